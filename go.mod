@@ -1,0 +1,3 @@
+module github.com/toutesrondes/toutesrondes
+
+go 1.25
