@@ -30,6 +30,7 @@ type Spec struct {
 	BergerSums    []*BergerSums
 	Seatings      []*Seating
 	Errata        []*Erratum
+	Molter        Molter // molter.go
 }
 
 // decoders maps a block kind to the function that decodes it into the Spec.
