@@ -105,3 +105,31 @@ func ExampleSchedule_Players() {
 	fmt.Println(s.Players(), s.Boards())
 	// Output: 7 3
 }
+
+func ExampleSchedule_Rounds() {
+	single, _ := tables.Berger(9)
+	double, _ := tables.Double(9, true)
+	fmt.Println(single.Rounds(), double.Rounds())
+	// Output: 9 18
+}
+
+func ExampleSchedule_Boards() {
+	even, _ := tables.Berger(10)
+	odd, _ := tables.Berger(9) // the game against 10 is the bye, not a board
+	fmt.Println(even.Boards(), odd.Boards())
+	// Output: 5 4
+}
+
+func ExampleSchedule_Cycles() {
+	s, _ := tables.Double(6, false)
+	fmt.Println(s.Cycles())
+	// Output: 2
+}
+
+func ExampleSchedule_Swapped() {
+	a, _ := tables.Double(6, true)
+	b, _ := tables.Double(6, false)
+	c, _ := tables.Berger(6) // one cycle: nothing to swap
+	fmt.Println(a.Swapped(), b.Swapped(), c.Swapped())
+	// Output: true false false
+}
