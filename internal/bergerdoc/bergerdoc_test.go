@@ -7,6 +7,20 @@ import (
 	"github.com/toutesrondes/toutesrondes/internal/spec"
 )
 
+// bergerErratum reports whether e is one of the Berger documents' (000-003);
+// the Molter system proves the errata of 004.
+func bergerErratum(e *spec.Erratum) bool { return !strings.HasPrefix(e.Document, "004_") }
+
+func bergerErrata(s *spec.Spec) []*spec.Erratum {
+	var out []*spec.Erratum
+	for _, e := range s.Errata {
+		if bergerErratum(e) {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
 func loadSpec(t *testing.T) *spec.Spec {
 	t.Helper()
 	s, err := spec.Load()
@@ -27,15 +41,18 @@ func TestDocumentsAgree(t *testing.T) {
 	if res.Cells < 1000 {
 		t.Errorf("only %d cells compared", res.Cells)
 	}
-	if len(res.Proven) != len(s.Errata) {
-		t.Errorf("%d errata proven, want all %d", len(res.Proven), len(s.Errata))
+	if n := len(bergerErrata(s)); len(res.Proven) != n {
+		t.Errorf("%d errata proven, want all %d", len(res.Proven), n)
 	}
 }
 
 // Removing an erratum makes the generator fail on the printed cell, naming
 // the spec line, the table, the round, the board and the broken rule.
 func TestRemovingAnErratumFails(t *testing.T) {
-	for i := range loadSpec(t).Errata {
+	for i, e := range loadSpec(t).Errata {
+		if !bergerErratum(e) {
+			continue // another system's (Molter: 004)
+		}
 		s := loadSpec(t)
 		e := s.Errata[i]
 		s.Errata = append(s.Errata[:i:i], s.Errata[i+1:]...)

@@ -64,6 +64,7 @@ type Table struct {
 	Rounds     [][]Board
 	Single     bool // an autonomous round for a one-round event only (3 teams)
 	Title      string
+	Origin     string // where it comes from: "printed at line 427", "derived by …"
 }
 
 // Boards is the number of boards of each round.
@@ -240,6 +241,7 @@ func printed(pt *spec.MolterTable, unprinted map[int]bool) (*Table, error) {
 	if len(pt.Title) > 0 {
 		t.Title = strings.Join(pt.Title, " — ")
 	}
+	t.Origin = fmt.Sprintf("printed at line %d of %s", pt.Line, pt.Document)
 	n := len(pt.Rows)
 	if pt.Fragment() {
 		t.First = pt.Rows[0].Board
@@ -321,6 +323,31 @@ func applyErratum(t *Table, e *spec.Erratum) error {
 	return nil
 }
 
+// numberOf returns the document's number of a table or rule block.
+func numberOf(sp *spec.Spec, id string) string {
+	for _, t := range sp.Molter.Tables {
+		if t.ID == id {
+			return t.Number
+		}
+	}
+	for _, r := range sp.Molter.Rules {
+		if r.ID == id {
+			return r.Builds
+		}
+	}
+	return id
+}
+
+func dedupe(v []string) []string {
+	var out []string
+	for _, x := range v {
+		if len(out) == 0 || out[len(out)-1] != x {
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
 // source returns the built table a rule refers to, building rules on demand.
 func (s *Set) source(id string, seen []string) (*Table, error) {
 	if t, ok := s.Tables[id]; ok {
@@ -348,6 +375,14 @@ func (s *Set) rule(r *spec.MolterRule, seen []string) (*Table, error) {
 	seen = append(seen, r.ID)
 	t := &Table{ID: r.ID, Number: r.Builds, Teams: r.Teams, Players: r.Players[len(r.Players)-1], Serves: r.Players,
 		Autonomous: r.Autonomous, First: 1, Title: strings.Join(r.Title, " — ")}
+	var from []string
+	for _, tk := range r.Takes {
+		from = append(from, numberOf(s.Spec, tk.Source))
+	}
+	if r.Repeat != "" {
+		from = append(from, numberOf(s.Spec, r.Repeat)+" end to end")
+	}
+	t.Origin = fmt.Sprintf("derived from %s by the text of line %d of %s", strings.Join(dedupe(from), " and "), r.Line, r.Document)
 	var errs []error
 	if r.Repeat != "" {
 		src, err := s.source(r.Repeat, seen)
