@@ -4,8 +4,10 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"runtime"
 	"sort"
 	"strings"
+	"sync"
 
 	"github.com/toutesrondes/toutesrondes/internal/spec"
 )
@@ -105,7 +107,7 @@ type Proofs struct {
 // those that pass) and every defect. It returns an error naming each erratum
 // or defect that is not proven, and each check that fails.
 func Prove(sp *spec.Spec) (*Proofs, error) {
-	proofs, err := proveErrata(sp)
+	proofs, err := proveErrata(sp, nil)
 	out := &Proofs{Errata: proofs}
 	errs := []error{err}
 	for _, d := range sp.Molter.Defects {
@@ -162,23 +164,23 @@ func proveDefect(sp *spec.Spec, d *spec.MolterDefect) (*DefectProof, error) {
 	return p, nil
 }
 
-func proveErrata(sp *spec.Spec) ([]*Proof, error) {
+// proveErrata proves the errata of 004 that keep says to (all when nil),
+// the groups in parallel: each proof builds its own tables.
+func proveErrata(sp *spec.Spec, keep func(*spec.Erratum) bool) ([]*Proof, error) {
 	full, err := Build(sp, Options{})
 	if err != nil {
 		return nil, err
 	}
 	var errs []error
-	if ps := full.AllProblems(); len(ps) > 0 {
-		for _, p := range ps {
-			errs = append(errs, p)
-		}
+	for _, p := range full.AllProblems() {
+		errs = append(errs, p)
 	}
 	quotes := full.Quotes()
 	groups := map[groupKey][]*spec.Erratum{}
 	var keys []groupKey
-	var proofs []*Proof
+	var jobs []func() (*Proof, error)
 	for _, e := range sp.Errata {
-		if !strings.HasPrefix(e.Document, "004_") {
+		if !strings.HasPrefix(e.Document, "004_") || (keep != nil && !keep(e)) {
 			continue
 		}
 		if _, ok := full.Tables[e.Table]; ok && !isRule(sp, e.Table) {
@@ -189,11 +191,7 @@ func proveErrata(sp *spec.Spec) ([]*Proof, error) {
 			groups[k] = append(groups[k], e)
 			continue
 		}
-		p, err := proveQuote(sp, e)
-		if err != nil {
-			errs = append(errs, err)
-		}
-		proofs = append(proofs, p)
+		jobs = append(jobs, func() (*Proof, error) { return proveQuote(sp, e) })
 	}
 	for _, k := range keys {
 		g := groups[k]
@@ -205,13 +203,28 @@ func proveErrata(sp *spec.Spec) ([]*Proof, error) {
 			}
 		}
 		for _, es := range sets {
-			p, err := proveGroup(sp, es, quotes)
-			if err != nil {
-				errs = append(errs, err)
-			}
-			proofs = append(proofs, p)
+			jobs = append(jobs, func() (*Proof, error) { return proveGroup(sp, es, quotes) })
 		}
 	}
+	proofs := make([]*Proof, len(jobs))
+	jobErrs := make([]error, len(jobs))
+	var wg sync.WaitGroup
+	next := make(chan int)
+	for range min(runtime.GOMAXPROCS(0), 4) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range next {
+				proofs[i], jobErrs[i] = jobs[i]()
+			}
+		}()
+	}
+	for i := range jobs {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+	errs = append(errs, jobErrs...)
 	sort.SliceStable(proofs, func(i, j int) bool { return proofs[i].Errata[0].Pos.Line < proofs[j].Errata[0].Pos.Line })
 	return proofs, errors.Join(errs...)
 }
@@ -265,7 +278,7 @@ func search(sp *spec.Spec, opt Options, table string, k int, quotes []Quote) ([]
 	}
 	failing := relevant(base, table)
 	implicated := map[Cell]bool{}
-	for _, pr := range failing {
+	for _, pr := range anchor(failing) {
 		for _, c := range pr.Cells {
 			implicated[c] = true
 		}
@@ -312,6 +325,28 @@ func search(sp *spec.Spec, opt Options, table string, k int, quotes []Quote) ([]
 	}
 	sort.SliceStable(alts, func(i, j int) bool { return alts[i].better(alts[j]) })
 	return failing, alts, nil
+}
+
+// local are the checks whose problem lists every cell that can mend it: a
+// correction that passes must change one of them. The others ("sno",
+// "complete", a player who does not play) can be mended elsewhere too.
+var local = map[string]bool{"players": true, "own-team": true, "order": true, "layout": true,
+	"colours": true, "teams-met": true, "autonomous": true, "whites": true}
+
+// anchor returns the problems whose cells the corrections are sought in: the
+// local problem with the fewest cells (every correction must change one of
+// them), or all of them when none is local.
+func anchor(ps []Problem) []Problem {
+	best := -1
+	for i, p := range ps {
+		if local[p.Check] && len(p.Cells) > 0 && (best < 0 || len(p.Cells) < len(ps[best].Cells)) {
+			best = i
+		}
+	}
+	if best < 0 {
+		return ps
+	}
+	return ps[best : best+1]
 }
 
 // partial makes search accept corrections that only clear the problems of

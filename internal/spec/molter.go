@@ -225,7 +225,9 @@ func atLine(f Field, errs *ErrorList) (int, string) {
 
 // intList reads "4 8 12", "14..100" (the even sizes of the range) or
 // "1..39 78" (every number of the range) into a sorted list.
-func intList(f Field, even bool, lo, hi int, errs *ErrorList) []int {
+func intList(d *Decoder, f Field, even bool, lo, hi int) []int {
+	errs := d.Errs
+	where := d.B.Kind + " " + d.B.Name + ": " + f.Key
 	var out []int
 	for _, w := range strings.Fields(f.Value) {
 		a, c, isRange := strings.Cut(w, "..")
@@ -235,25 +237,25 @@ func intList(f Field, even bool, lo, hi int, errs *ErrorList) []int {
 			y, err2 = strconv.Atoi(c)
 		}
 		if err1 != nil || err2 != nil || x > y || x < lo || y > hi {
-			errs.Addf(f.Pos, "%s: %q: want numbers or ranges a..b within %d..%d", f.Key, w, lo, hi)
+			errs.Addf(f.Pos, "%s: %q: want numbers or ranges a..b within %d..%d", where, w, lo, hi)
 			continue
 		}
 		for v := x; v <= y; v++ {
 			if even && v%2 != 0 {
 				if !isRange {
-					errs.Addf(f.Pos, "%s: %d: a Molter team has an even number of players", f.Key, v)
+					errs.Addf(f.Pos, "%s: %d: a Molter team has an even number of players", where, v)
 				}
 				continue
 			}
 			if len(out) > 0 && v <= out[len(out)-1] {
-				errs.Addf(f.Pos, "%s: %q: the list must increase", f.Key, w)
+				errs.Addf(f.Pos, "%s: %q: the list must increase", where, w)
 				continue
 			}
 			out = append(out, v)
 		}
 	}
 	if len(out) == 0 {
-		errs.Addf(f.Pos, "%s: empty list", f.Key)
+		errs.Addf(f.Pos, "%s: empty list", where)
 	}
 	return out
 }
@@ -317,13 +319,13 @@ func decodeMolterTable(s *Spec, b *Block, errs *ErrorList) {
 	}
 	t.Teams = d.Int("teams", 2, 26)
 	if f, ok := d.Opt("players"); ok {
-		t.Players = intList(f, true, 2, 254, errs)
+		t.Players = intList(d, f, true, 2, 254)
 	}
 	if !auto {
 		t.Rounds = d.Int("rounds", 1, 30)
 	}
 	if f, ok := d.Opt("boards"); ok {
-		t.Boards = intList(f, false, 1, 10000, errs)
+		t.Boards = intList(d, f, false, 1, 10000)
 	} else if t.Fragment() {
 		errs.Addf(b.Pos, "%s %s: a fragment (no players) must declare its printed boards", b.Kind, b.Name)
 	}
@@ -497,7 +499,7 @@ func decodeMolterRule(s *Spec, b *Block, errs *ErrorList) {
 	r.Autonomous = strings.HasSuffix(r.Builds, "a")
 	r.Teams = d.Int("teams", 2, 26)
 	if f, ok := d.Opt("players"); ok {
-		r.Players = intList(f, true, 2, 254, errs)
+		r.Players = intList(d, f, true, 2, 254)
 	} else {
 		errs.Addf(b.Pos, "molter-rule %s: missing field \"players\"", b.Name)
 	}
@@ -648,10 +650,10 @@ func decodeMolterDefect(s *Spec, b *Block, errs *ErrorList) {
 	d := NewDecoder(b, errs, "document", "table", "unprinted", "boards", "reason")
 	df := &MolterDefect{ID: b.Name, Document: d.Str("document").Value, Table: d.Str("table").Value, Pos: b.Pos}
 	if f, ok := d.Opt("unprinted"); ok {
-		df.Unprinted = intList(f, false, 1, 10000, errs)
+		df.Unprinted = intList(d, f, false, 1, 10000)
 	}
 	if f, ok := d.Opt("boards"); ok {
-		df.Boards = intList(f, false, 1, 10000, errs)
+		df.Boards = intList(d, f, false, 1, 10000)
 	}
 	if (df.Unprinted == nil) == (df.Boards == nil) {
 		errs.Addf(b.Pos, "molter-defect %s: want either unprinted (boards not printed) or boards (boards no correction mends)", b.Name)

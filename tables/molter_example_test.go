@@ -1,0 +1,100 @@
+package tables_test
+
+import (
+	"fmt"
+
+	"github.com/toutesrondes/toutesrondes/tables"
+)
+
+func ExampleMolter() {
+	// Tableau 17, 7 teams of 6 players: round 1 as printed at line 430 of 004.
+	m, err := tables.Molter(7, 6)
+	if err != nil {
+		panic(err)
+	}
+	games, _ := m.Round(1)
+	fmt.Println(m.Table(), m.Rounds(), "rounds of", m.Boards(), "boards")
+	fmt.Println(games[0], games[1], games[2], games[3])
+	// Output:
+	// 17 6 rounds of 21 boards
+	// 1. A1 – D1 2. B1 – C1 3. G1 – E1 4. E2 – F1
+}
+
+func ExampleMolter_uncovered() {
+	_, err := tables.Molter(10, 4)
+	fmt.Println(err)
+	// Output: tables: no Molter table for 10 teams of 4 players; nearest covered: 10 teams of 6 (Tableau 28), 9 teams of 4 (Tableau 26)
+}
+
+func ExampleMolterByNumber() {
+	// Tableau 9 is not printed: the text of line 269 derives it from
+	// Tableau 8 and quotes "21 B9 – D9 devenant 11 B5 – D5".
+	m, _ := tables.MolterByNumber("9")
+	games, _ := m.Round(1)
+	fmt.Println(m.Teams(), "teams of", m.Players())
+	fmt.Println(games[10])
+	fmt.Println(m.Origin())
+	// Output:
+	// 5 teams of 8
+	// 11. B5 – D5
+	// derived from 8 by the text of line 267 of 004_9d88f2011072545a.txt
+}
+
+func ExampleMolterSizes() {
+	n, teams := 0, map[int]bool{}
+	for _, s := range tables.MolterSizes() {
+		n++
+		teams[s.Teams] = true
+	}
+	fmt.Println(n, "configurations of", len(teams), "team counts")
+	// Output: 96 configurations of 11 team counts
+}
+
+func ExampleMolterTable_Autonomous() {
+	// 17a (line 430 of 004) may follow rounds 1..4 for events of 3 or 5 rounds.
+	m, _ := tables.Molter(7, 6)
+	games, _ := m.Autonomous()
+	fmt.Println(m.AutonomousTable(), "follows up to", m.Follow(), "rounds:", games[0], games[1])
+	// Output: 17a follows up to 4 rounds: 1. A1 – F1 2. B1 – E1
+}
+
+func ExampleMolterTable_Defects() {
+	// The document does not print most of 42a: 13 teams of 12 have no
+	// autonomous round.
+	m, _ := tables.Molter(13, 12)
+	fmt.Println(m.HasAutonomous(), len(m.Defects()))
+	_, err := m.Autonomous()
+	fmt.Println(err != nil)
+	// Output:
+	// false 2
+	// true
+}
+
+func ExampleMolterTable_Event() {
+	// Three rounds for 4 teams of 4: rounds 1 and 2 of Tableau 4, then 4a.
+	m, _ := tables.Molter(4, 4)
+	ev, _ := m.Event(3)
+	for i, rd := range ev {
+		fmt.Println(i+1, rd[0], rd[1])
+	}
+	// Output:
+	// 1 1. A1 – B1 2. C1 – D1
+	// 2 1. B1 – C1 2. D1 – A1
+	// 3 1. A1 – C1 2. B1 – D1
+}
+
+func ExampleMolterTable_Game() {
+	// The board card of the document's example (line 45): the 4th player of
+	// team D finds "15. D4 – B4" among the boards of the 4th players: in
+	// round 1 of Tableau 26 (9 teams).
+	m, _ := tables.Molter(9, 4)
+	g, _ := m.Game(1, tables.MolterPlayer{Team: 'D', Order: 4})
+	fmt.Println(g)
+	// Output: 15. D4 – B4
+}
+
+func ExampleMolterTable_TeamLetters() {
+	m, _ := tables.Molter(10, 6)
+	fmt.Println(m.TeamLetters())
+	// Output: ABCDEFGHJK
+}
