@@ -59,6 +59,7 @@ func emitMolter(s *spec.Spec) ([]genFile, error) {
 	f.Comment("  (auto -1: none, or withheld by a defect). A configuration uses the first teams*players/2")
 	f.Comment("  boards of its tables (a table printed for 4 / 8 / 12 players serves each size).")
 	f.Comment("  follow is the number of main rounds the autonomous round may follow (0: it stands alone).")
+	f.Comment("  report names the checks that hold and the balance (internal/molter Report).")
 
 	// The tables the configurations use, in order of first use.
 	index := map[*molter.Table]int{}
@@ -85,8 +86,13 @@ func emitMolter(s *spec.Spec) ([]genFile, error) {
 		for _, d := range c.Defects {
 			defects = append(defects, fmt.Sprintf("%s (%s): %s", d.ID, d.Table, d.Reason))
 		}
-		// {teams, players, main, auto, follow, alt, defects}
-		configs = append(configs, Values(Lit(c.Teams), Lit(c.Players), Lit(main), Lit(auto), Lit(c.Follow), Lit(c.Alternative), Lit(strings.Join(defects, "\n"))))
+		rp := set.Report(c)
+		if len(rp.Fails) > 0 {
+			return nil, fmt.Errorf("molter: %s fails %v", c.Name(), rp.Fails)
+		}
+		report := "checks that hold: " + strings.Join(rp.Holds, ", ") + "\nbalance: " + rp.Balance.String()
+		// {teams, players, main, auto, follow, alt, defects, report}
+		configs = append(configs, Values(Lit(c.Teams), Lit(c.Players), Lit(main), Lit(auto), Lit(c.Follow), Lit(c.Alternative), Lit(strings.Join(defects, "\n")), Lit(report)))
 	}
 	var boards, tabRows []Code
 	n := 0
@@ -126,7 +132,7 @@ func emitMolter(s *spec.Spec) ([]genFile, error) {
 		Id("molterLayout").Op("=").Lit(molterLayout),
 		Id("molterLetters").Op("=").Lit(set.Letters).Comment("team letters; the document skips I"),
 	)
-	f.Comment(fmt.Sprintf("molterConfigs holds %d configurations: {teams, players, main, auto, follow, alt, defects}.", len(configs)))
+	f.Comment(fmt.Sprintf("molterConfigs holds %d configurations: {teams, players, main, auto, follow, alt, defects, report}.", len(configs)))
 	f.Var().Id("molterConfigs").Op("=").Index(Lit(len(configs))).Id("molterConfig").Custom(multi, configs...)
 	f.Comment(fmt.Sprintf("molterTabs holds %d tables: {number, title, origin, teams, players, rounds, boards, autonomous, at}.", len(tabRows)))
 	f.Var().Id("molterTabs").Op("=").Index(Lit(len(tabRows))).Id("molterTab").Custom(multi, tabRows...)

@@ -22,6 +22,7 @@ type molterConfig struct {
 	follow         uint8
 	alt            bool   // not the default table for (teams, players)
 	defects        string // one per line
+	report         string // checks that hold, balance
 }
 
 type molterTab struct {
@@ -266,6 +267,12 @@ func (m MolterTable) Defects() []string {
 	}
 	return strings.Split(c.defects, "\n")
 }
+
+// Report says which of the document's properties the generator checked and
+// found to hold for this configuration, and how balanced it is: how many
+// boards each pair of teams shares per round and per period, how many whites
+// each team has per round.
+func (m MolterTable) Report() string { c, _, _ := m.config(); return c.report }
 
 func (m MolterTable) games(tab int, r int, c molterConfig) []MolterGame {
 	t := molterTabs[tab]

@@ -98,3 +98,11 @@ func ExampleMolterTable_TeamLetters() {
 	fmt.Println(m.TeamLetters())
 	// Output: ABCDEFGHJK
 }
+
+func ExampleMolterTable_Report() {
+	m, _ := tables.Molter(7, 6)
+	fmt.Println(m.Report())
+	// Output:
+	// checks that hold: players, own-team, order, layout, colours, teams-met, autonomous, whites, complete, sno
+	// balance: pairs of teams per round 1 1 1 1 1 1 1; per period 2 2 2; team whites per round 3 3 3 3 3 3 3; pairs over the event 5
+}

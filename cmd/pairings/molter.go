@@ -12,7 +12,7 @@ import (
 func init() {
 	register(command{
 		Name:    "molter",
-		Usage:   "molter (T P | -table N) [-format text|json]",
+		Usage:   "molter (T P | -table N) [-report] [-format text|json]",
 		Summary: "the Molter table for T teams of P players, or the document's Tableau N (17, 17a, 9, peyrin)",
 		Run:     runMolter,
 	})
@@ -44,11 +44,13 @@ type jsonMolter struct {
 	Rounds     []jsonMolterRound     `json:"rounds"`
 	Autonomous *jsonMolterAutonomous `json:"autonomous,omitempty"`
 	Defects    []string              `json:"defects,omitempty"`
+	Report     string                `json:"report,omitempty"` // with -report
 }
 
 func runMolter(args []string, stdout, stderr io.Writer) int {
 	fs, format := newFlags("molter", stderr)
 	number := fs.String("table", "", "the document's table number (17, 17a, 9, peyrin) instead of T P")
+	report := fs.Bool("report", false, "add the checks that hold and the balance of the table")
 	pos, err := parseArgs(fs, args)
 	if err != nil {
 		return usageError(stderr, "molter", err)
@@ -80,6 +82,9 @@ func runMolter(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	out := jsonMolter{System: "molter", Table: m.Table(), Teams: m.Teams(), Players: m.Players(), Defects: m.Defects()}
+	if *report {
+		out.Report = m.Report()
+	}
 	for r := 1; r <= m.Rounds(); r++ {
 		games, err := m.Round(r)
 		if err != nil {
@@ -145,6 +150,9 @@ func molterText(m tables.MolterTable, t jsonMolter) string {
 	}
 	for _, d := range t.Defects {
 		fmt.Fprintf(&b, "No autonomous round: defect %s\n", d)
+	}
+	if t.Report != "" {
+		fmt.Fprintf(&b, "%s\n", t.Report)
 	}
 	return b.String()
 }

@@ -119,3 +119,15 @@ func TestMolterErrata(t *testing.T) {
 		}
 	}
 }
+
+// -report adds the checks that hold and the balance.
+func TestMolterReport(t *testing.T) {
+	_, out, _ := call("molter", "7", "6", "-report")
+	if !strings.Contains(out, "checks that hold: players, own-team, order, layout, colours, teams-met, autonomous, whites, complete, sno\nbalance: ") {
+		t.Errorf("no report:\n%s", out)
+	}
+	_, out, _ = call("molter", "7", "6", "-report", "-format", "json")
+	if !strings.Contains(out, `"report": "checks that hold:`) {
+		t.Errorf("no report in json:\n%.200s", out)
+	}
+}

@@ -129,7 +129,7 @@ func proveDefect(sp *spec.Spec, d *spec.MolterDefect) (*DefectProof, error) {
 	if err != nil {
 		return p, err
 	}
-	failing, alts, err := search(sp, opt, d.Table, 1, base.Quotes())
+	failing, alts, err := search(sp, opt, d.Table, 1, base.Quotes(), false)
 	if err != nil {
 		return p, err
 	}
@@ -152,7 +152,7 @@ func proveDefect(sp *spec.Spec, d *spec.MolterDefect) (*DefectProof, error) {
 	}
 	p.Searched = 1
 	if len(alts) == 0 {
-		_, alts, err = search(sp, opt, d.Table, 2, base.Quotes())
+		_, alts, err = search(sp, opt, d.Table, 2, base.Quotes(), false)
 		p.Searched = 2
 	}
 	if err != nil {
@@ -271,7 +271,10 @@ func relevant(s *Set, tables ...string) []Problem {
 // made from table (and from the tables it corrects) pass, with skip left
 // out. It returns the problems of the uncorrected form and the corrections,
 // best first: the document's evidence, then balance, then layout.
-func search(sp *spec.Spec, opt Options, table string, k int, quotes []Quote) ([]Problem, []Alternative, error) {
+//
+// With partial, a correction that clears only the problems of the cells it
+// changes is accepted too (TestExplore, to study a table with several slips).
+func search(sp *spec.Spec, opt Options, table string, k int, quotes []Quote, partial bool) ([]Problem, []Alternative, error) {
 	base, err := Build(sp, opt)
 	if err != nil {
 		return nil, nil, err
@@ -348,10 +351,6 @@ func anchor(ps []Problem) []Problem {
 	}
 	return ps[best : best+1]
 }
-
-// partial makes search accept corrections that only clear the problems of
-// the cells they change (TestExplore, to study tables with several slips).
-var partial bool
 
 func fixesSome(rest []Problem, before int, patch map[Cell]Board) bool {
 	if len(rest) >= before {
@@ -434,7 +433,7 @@ func proveGroup(sp *spec.Spec, es []*spec.Erratum, quotes []Quote) (*Proof, erro
 	for _, e := range es {
 		skip[e] = true
 	}
-	failing, alts, err := search(sp, Options{Skip: skip}, table, len(es), quotes)
+	failing, alts, err := search(sp, Options{Skip: skip}, table, len(es), quotes, false)
 	if err != nil {
 		return p, fmt.Errorf("%s: erratum: %v", es[0].Pos, err)
 	}

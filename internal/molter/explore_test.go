@@ -7,8 +7,9 @@ import (
 	"testing"
 )
 
-// TestExplore lists, for MOLTER_EXPLORE="table k", the corrections of k
-// cells that pass (a tool for writing errata, not a check).
+// TestExplore lists, for MOLTER_EXPLORE="table k [partial]", the corrections
+// of k cells that pass (a tool for writing errata, not a check): e.g.
+// MOLTER_EXPLORE="004/40 2" go test ./internal/molter -run Explore -v.
 func TestExplore(t *testing.T) {
 	arg := os.Getenv("MOLTER_EXPLORE")
 	if arg == "" {
@@ -21,8 +22,7 @@ func TestExplore(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	partial = len(w) > 2
-	failing, alts, err := search(sp, Options{Defective: true}, w[0], k, base.Quotes())
+	failing, alts, err := search(sp, Options{Defective: true}, w[0], k, base.Quotes(), len(w) > 2)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -62,7 +62,6 @@ type Table struct {
 	Fragment   bool // a printed part that only a rule completes
 	First      int  // number of the first board (a fragment may start at 16)
 	Rounds     [][]Board
-	Single     bool // an autonomous round for a one-round event only (3 teams)
 	Title      string
 	Origin     string // where it comes from: "printed at line 427", "derived by …"
 }
@@ -237,7 +236,7 @@ func (t *Table) index(c Cell) (i, r int, ok bool) {
 
 func printed(pt *spec.MolterTable, unprinted map[int]bool) (*Table, error) {
 	t := &Table{ID: pt.ID, Number: pt.Number, Teams: pt.Teams, Serves: pt.Players, Autonomous: pt.Autonomous,
-		Fragment: pt.Fragment(), First: 1, Single: pt.Teams == 3 && pt.Autonomous}
+		Fragment: pt.Fragment(), First: 1}
 	if len(pt.Title) > 0 {
 		t.Title = strings.Join(pt.Title, " — ")
 	}
@@ -390,7 +389,6 @@ func (s *Set) rule(r *spec.MolterRule, seen []string) (*Table, error) {
 			return nil, fmt.Errorf("%s: rule %s: %v", r.Pos, r.ID, err)
 		}
 		s.deps[r.ID] = append(s.deps[r.ID], src.ID)
-		t.Single = src.Single
 		n := src.Boards()
 		t.Rounds = make([][]Board, len(src.Rounds))
 		for ri, rd := range src.Rounds {
