@@ -351,7 +351,10 @@ func (m MolterTable) Event(k int) ([][]MolterGame, error) {
 	return out, nil
 }
 
-// maxRounds is the longest event the table plays.
+// MaxRounds is the longest event the table plays: its main rounds, or one
+// more when the autonomous round may follow them all.
+func (m MolterTable) MaxRounds() int { return m.maxRounds() }
+
 func (m MolterTable) maxRounds() int {
 	c, t, _ := m.config()
 	if c.auto >= 0 && int(c.follow)+1 > int(t.rounds) {

@@ -106,3 +106,101 @@ func ExampleMolterTable_Report() {
 	// checks that hold: players, own-team, order, layout, colours, teams-met, autonomous, whites, complete, sno
 	// balance: pairs of teams per round 1 1 1 1 1 1 1; per period 2 2 2; team whites per round 3 3 3 3 3 3 3; pairs over the event 5
 }
+
+func ExampleMolterTable_MaxRounds() {
+	// 5 teams: "En 1, 2, 3 ou 4 rondes" (line 231); 7 teams of 6: up to 6.
+	a, _ := tables.Molter(5, 4)
+	b, _ := tables.Molter(7, 6)
+	fmt.Println(a.MaxRounds(), b.MaxRounds())
+	// Output: 4 6
+}
+
+func ExampleMolterTable_Round() {
+	// Round 2 of Tableau 4 (4 teams of 4), line 141 of 004: B1 – C1, D1 – A1, …
+	m, _ := tables.Molter(4, 4)
+	games, _ := m.Round(2)
+	fmt.Println(games[:4])
+	// Output: [1. B1 – C1 2. D1 – A1 3. A2 – B2 4. D2 – C2]
+}
+
+func ExampleMolterTable_Table() {
+	m, _ := tables.Molter(12, 10) // derived from Tableau 38 (line 1262)
+	fmt.Println(m.Table())
+	// Output: 39
+}
+
+func ExampleMolterTable_Title() {
+	m, _ := tables.Molter(5, 6)
+	fmt.Println(m.Title())
+	// Output: Tableau 8 : 5 équipes à 4 / 6 / ou 12 joueurs
+}
+
+func ExampleMolterTable_Origin() {
+	m, _ := tables.Molter(7, 8)
+	fmt.Println(m.Origin())
+	// Output: derived from 17 by the text of line 488 of 004_9d88f2011072545a.txt
+}
+
+func ExampleMolterTable_Teams() {
+	m, _ := tables.MolterByNumber("38")
+	fmt.Println(m.Teams(), m.Players())
+	// Output: 12 12
+}
+
+func ExampleMolterTable_Players() {
+	m, _ := tables.Molter(3, 50) // Tableau 1 end to end (note (2), line 90)
+	fmt.Println(m.Players(), m.Boards(), m.Table())
+	// Output: 50 75 1
+}
+
+func ExampleMolterTable_Rounds() {
+	m, _ := tables.Molter(7, 12)
+	fmt.Println(m.Rounds())
+	// Output: 6
+}
+
+func ExampleMolterTable_Boards() {
+	// "17 équipes à 8 joueurs exigent 17X4 soient 68 échiquiers" (line 23):
+	// teams × players/2.
+	m, _ := tables.Molter(13, 8)
+	fmt.Println(m.Boards())
+	// Output: 52
+}
+
+func ExampleMolterTable_Alternative() {
+	m, _ := tables.MolterByNumber("peyrin")
+	fmt.Println(m.Alternative(), m.Rounds(), m.HasAutonomous())
+	// Output: true 3 false
+}
+
+func ExampleMolterTable_HasAutonomous() {
+	a, _ := tables.Molter(6, 4)
+	b, _ := tables.Molter(13, 10)
+	fmt.Println(a.HasAutonomous(), b.HasAutonomous())
+	// Output: true false
+}
+
+func ExampleMolterTable_AutonomousTable() {
+	m, _ := tables.Molter(9, 10)
+	fmt.Println(m.AutonomousTable())
+	// Output: 27a
+}
+
+func ExampleMolterTable_Follow() {
+	// 3 teams are complete in 2 rounds: 1a serves a one-round event only.
+	a, _ := tables.Molter(3, 4)
+	b, _ := tables.Molter(4, 4)
+	fmt.Println(a.Follow(), b.Follow())
+	// Output: 0 2
+}
+
+func ExampleMolterPlayer_String() {
+	fmt.Println(tables.MolterPlayer{Team: 'C', Order: 2})
+	// Output: C2
+}
+
+func ExampleMolterGame_String() {
+	// "3.C2-A2" (line 21): on board 3, C2 has white against A2.
+	fmt.Println(tables.MolterGame{Board: 3, White: tables.MolterPlayer{Team: 'C', Order: 2}, Black: tables.MolterPlayer{Team: 'A', Order: 2}})
+	// Output: 3. C2 – A2
+}
