@@ -598,7 +598,7 @@ func (l *layout) cross(b *Book) error {
 		}
 		s.Formula(l.xRank(), r, l.rankFormula(r), st.Number)
 		// The standings' order: rank, then pairing number among equals.
-		s.Formula(l.xPos(), r, fmt.Sprintf("%s+SUMPRODUCT((%s=%s)*(%s<$A%d))",
+		s.Formula(l.xPos(), r, fmt.Sprintf(`%s+COUNTIFS(%s,%s,%s,"<"&$A%d)`,
 			cell(l.xRank(), r), l.xrange(l.xRank()), cell(l.xRank(), r), l.xrange(1), r), st.Number)
 	}
 	s.Width(1, 1, 4)
@@ -623,7 +623,8 @@ func (l *layout) cross(b *Book) error {
 // rankFormula counts the players strictly better than the player of row r:
 // better on points, or equal on points and better on the first criterion,
 // and so on. The terms exclude one another, so each better player counts
-// once; players equal on everything share a rank.
+// once; players equal on everything share a rank. COUNTIFS (Excel 2007, no
+// _xlfn. prefix) keeps it a plain formula that every engine evaluates.
 func (l *layout) rankFormula(r int) string {
 	cols := []int{l.xTotal()}
 	for _, k := range l.order {
@@ -631,14 +632,14 @@ func (l *layout) rankFormula(r int) string {
 	}
 	var terms []string
 	for i, c := range cols {
-		var f []string
+		var args []string
 		for _, e := range cols[:i] {
-			f = append(f, fmt.Sprintf("(%s=%s)", l.xrange(e), cell(e, r)))
+			args = append(args, l.xrange(e), cell(e, r))
 		}
-		f = append(f, fmt.Sprintf("(%s>%s)", l.xrange(c), cell(c, r)))
-		terms = append(terms, strings.Join(f, "*"))
+		args = append(args, l.xrange(c), `">"&`+cell(c, r))
+		terms = append(terms, "COUNTIFS("+strings.Join(args, ",")+")")
 	}
-	return "1+SUMPRODUCT(" + strings.Join(terms, "+") + ")"
+	return "1+" + strings.Join(terms, "+")
 }
 
 // seatingRow is the first of the two rows (far, near) of round t.

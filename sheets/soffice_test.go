@@ -131,6 +131,12 @@ func TestLibreOfficeRecalculates(t *testing.T) {
 			}
 			games := schedule(n, cycles, true)
 			randomResults(rng, games, i%2 == 0)
+			if n == 3 && cycles == 1 {
+				// Three draws: all equal on everything, one shared rank.
+				for g := range games {
+					games[g].Result = tiebreak.Draw
+				}
+			}
 			var buf bytes.Buffer
 			if err := WriteRoundRobin(&buf, rr); err != nil {
 				t.Fatal(err)
@@ -143,6 +149,30 @@ func TestLibreOfficeRecalculates(t *testing.T) {
 			files = append(files, path)
 			i++
 		}
+	}
+	// The random results must exercise what is hard: shared ranks, and a
+	// direct encounter that separates players.
+	shared, decided := 0, 0
+	for _, j := range jobs {
+		l := newLayout(j.rr)
+		s, err := tiebreak.Compute(j.rr.N, j.games, l.order)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for p := range s.Rank {
+			for q := range s.Rank {
+				if p < q && s.Rank[p] == s.Rank[q] {
+					shared++
+				}
+				if p != q && s.DE[p] != s.DE[q] && s.Points[p] == s.Points[q] {
+					decided++
+				}
+			}
+		}
+	}
+	t.Logf("pairs sharing a rank: %d; pairs equal on points with different direct encounters: %d", shared, decided)
+	if shared == 0 || decided == 0 {
+		t.Fatal("the random results test no shared rank or no direct encounter")
 	}
 	for i, out := range convert(t, soffice, "xlsx", files) {
 		f, err := excelize.OpenFile(out)
