@@ -9,6 +9,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"runtime"
 	"slices"
 	"strings"
 
@@ -261,13 +262,37 @@ func runAll(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "mkxlsx all: %v\n", err)
 		return exitFail
 	}
-	for _, out := range outs {
-		data, err := build(out.Write)
-		if err != nil {
-			fmt.Fprintf(stderr, "mkxlsx all: %s: %v\n", out.Name, err)
+	// Build on every core, write in order: building is the slow part.
+	type result struct {
+		data []byte
+		err  error
+	}
+	results := make([]chan result, len(outs))
+	work := make(chan int)
+	for i := range results {
+		results[i] = make(chan result, 1)
+	}
+	for range runtime.GOMAXPROCS(0) {
+		go func() {
+			for i := range work {
+				data, err := build(outs[i].Write)
+				results[i] <- result{data, err}
+			}
+		}()
+	}
+	go func() {
+		defer close(work)
+		for i := range outs {
+			work <- i
+		}
+	}()
+	for i, out := range outs {
+		r := <-results[i]
+		if r.err != nil {
+			fmt.Fprintf(stderr, "mkxlsx all: %s: %v\n", out.Name, r.err)
 			return exitFail
 		}
-		if err := writeOutput(filepath.Join(*dir, out.Name), data, *force); err != nil {
+		if err := writeOutput(filepath.Join(*dir, out.Name), r.data, *force); err != nil {
 			fmt.Fprintf(stderr, "mkxlsx all: %v\n", err)
 			return exitFail
 		}
