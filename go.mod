@@ -2,7 +2,10 @@ module github.com/toutesrondes/toutesrondes
 
 go 1.25.0
 
-require github.com/xuri/excelize/v2 v2.11.0
+require (
+	github.com/dave/jennifer v1.7.1
+	github.com/xuri/excelize/v2 v2.11.0
+)
 
 require (
 	github.com/richardlehane/mscfb v1.0.7 // indirect

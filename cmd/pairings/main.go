@@ -1,0 +1,137 @@
+package main
+
+import (
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"sort"
+	"strings"
+)
+
+// command is one subcommand; each lives in its own file and registers itself
+// in an init.
+type command struct {
+	Name    string
+	Usage   string // e.g. "berger N [-double] [-swap=false] [-cycles K] [-format json]"
+	Summary string
+	Run     func(args []string, stdout, stderr io.Writer) int
+}
+
+var commands = map[string]command{}
+
+func register(c command) { commands[c.Name] = c }
+
+func main() { os.Exit(run(os.Args[1:], os.Stdout, os.Stderr)) }
+
+// run is the whole command, testable without a process.
+func run(args []string, stdout, stderr io.Writer) int {
+	if len(args) == 0 || args[0] == "help" || args[0] == "-h" || args[0] == "-help" || args[0] == "--help" {
+		usage(stderr)
+		if len(args) == 0 {
+			return 2
+		}
+		return 0
+	}
+	c, ok := commands[args[0]]
+	if !ok {
+		fmt.Fprintf(stderr, "pairings: unknown command %q\n", args[0])
+		usage(stderr)
+		return 2
+	}
+	return c.Run(args[1:], stdout, stderr)
+}
+
+func usage(w io.Writer) {
+	fmt.Fprintln(w, "usage: pairings <command> [flags] [arguments]\n\ncommands:")
+	names := make([]string, 0, len(commands))
+	for n := range commands {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	for _, n := range names {
+		fmt.Fprintf(w, "  pairings %s\n      %s\n", commands[n].Usage, commands[n].Summary)
+	}
+}
+
+// newFlags returns a flag set that reports to stderr and has -format.
+func newFlags(name string, stderr io.Writer) (*flag.FlagSet, *string) {
+	fs := flag.NewFlagSet("pairings "+name, flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	format := fs.String("format", "text", "output format: text or json")
+	return fs, format
+}
+
+// parseArgs parses flags that may come before, between or after the
+// positional arguments, and returns the positional arguments.
+func parseArgs(fs *flag.FlagSet, args []string) ([]string, error) {
+	var pos []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			return nil, err
+		}
+		rest := fs.Args()
+		if len(rest) == 0 {
+			return pos, nil
+		}
+		if rest[0] == "--" { // everything after -- is positional
+			return append(pos, rest[1:]...), nil
+		}
+		pos = append(pos, rest[0])
+		args = rest[1:]
+	}
+}
+
+// checkFormat validates -format.
+func checkFormat(format string) error {
+	if format != "text" && format != "json" {
+		return fmt.Errorf("-format %q: want text or json", format)
+	}
+	return nil
+}
+
+// usageError prints a problem with the command line and returns exit status 2.
+func usageError(stderr io.Writer, name string, err error) int {
+	if !errors.Is(err, flag.ErrHelp) {
+		fmt.Fprintf(stderr, "pairings %s: %v\n", name, err)
+	}
+	if c, ok := commands[name]; ok {
+		fmt.Fprintf(stderr, "usage: pairings %s\n", c.Usage)
+	}
+	if errors.Is(err, flag.ErrHelp) {
+		return 0
+	}
+	return 2
+}
+
+// writeJSON writes v indented, with a final newline; exit status 1 on failure.
+func writeJSON(stdout, stderr io.Writer, v any) int {
+	enc := json.NewEncoder(stdout)
+	enc.SetIndent("", "  ")
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil {
+		fmt.Fprintf(stderr, "pairings: %v\n", err)
+		return 1
+	}
+	return 0
+}
+
+// writeText writes s; exit status 1 on failure.
+func writeText(stdout, stderr io.Writer, s string) int {
+	if _, err := io.WriteString(stdout, s); err != nil {
+		fmt.Fprintf(stderr, "pairings: %v\n", err)
+		return 1
+	}
+	return 0
+}
+
+// positiveInt parses a positional argument named what.
+func positiveInt(what, s string) (int, error) {
+	var n int
+	if _, err := fmt.Sscan(s, &n); err != nil || fmt.Sprint(n) != strings.TrimPrefix(s, "+") {
+		return 0, fmt.Errorf("%s %q: want a whole number", what, s)
+	}
+	return n, nil
+}

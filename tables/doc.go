@@ -1,0 +1,17 @@
+// Package tables holds the pairing tables of toutesrondes, precomputed and
+// verified by the generator (go run ./gen) from the spec in internal/spec:
+// Berger tables for single, double and n-cycle round robins, and the errata
+// of the printed documents they were checked against.
+//
+// The data are static arrays: importing the package costs nothing at start-up
+// (no maps, no init work). Sizes beyond the static range are computed by the
+// same builder the generator uses, with identical results.
+//
+// Conventions: players, rounds and boards are numbered from 1, as on the
+// printed tables. For an odd number of players N, the table of N+1 is used and
+// the game against N+1 is a bye, not a board: the remaining boards are
+// numbered 1, 2, … in the printed order.
+//
+// Every function returns an error for an invalid size, round, board or player;
+// nothing panics.
+package tables
