@@ -761,9 +761,13 @@ func (l *layout) standings(b *Book) error {
 	s.Width(1, 2, 6)
 	s.Width(3, 3, 28)
 	s.Width(4, 4, 7)
-	s.Width(5, len(heads), 10)
+	s.Width(5, len(heads), 11)
 	s.Freeze(0, 1)
 	if err := s.Err(); err != nil {
+		return err
+	}
+	// Two lines for the longer tie-break names ("Games with black").
+	if err := b.F.SetRowHeight(name, 1, 30); err != nil {
 		return err
 	}
 	if err := b.SetPage(name, Page{TitleRows: 1}); err != nil {

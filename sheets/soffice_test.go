@@ -33,6 +33,7 @@ func needSoffice(t *testing.T) string {
 	if os.Getenv(requireEnv) == "1" {
 		t.Fatal(msg)
 	}
+	fmt.Fprintln(os.Stderr, msg) // seen even without -v
 	t.Skip(msg)
 	return ""
 }
