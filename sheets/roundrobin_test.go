@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -342,5 +343,37 @@ func TestValidate(t *testing.T) {
 		if buf.Len() != 0 {
 			t.Errorf("%+v: %d bytes written despite the error", c.rr, buf.Len())
 		}
+	}
+}
+
+// TestFormulaFunctions guards the functions the formulas call: only those
+// every engine knows by their plain name (Excel 2007 and before, LibreOffice).
+// A newer one would need its _xlfn. prefix, or LibreOffice shows #NAME?.
+func TestFormulaFunctions(t *testing.T) {
+	plain := map[string]bool{"IF": true, "SUMIF": true, "COUNTIFS": true, "INDEX": true, "MATCH": true,
+		"LEFT": true, "RIGHT": true, "TRIM": true}
+	call := regexp.MustCompile(`([A-Za-z_][A-Za-z0-9_.]*)\(`)
+	rr := RoundRobin{N: 5, Cycles: 2, TieBreaks: tiebreak.Kinds}
+	_, f := write(t, rr)
+	seen := map[string]bool{}
+	for _, sheet := range f.GetSheetList() {
+		rows, err := f.GetRows(sheet)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for r := range len(rows) + 1 {
+			for c := 1; c <= 40; c++ {
+				fm, _ := f.GetCellFormula(sheet, cell(c, r+1))
+				for _, m := range call.FindAllStringSubmatch(fm, -1) {
+					seen[m[1]] = true
+					if !plain[m[1]] && !strings.HasPrefix(m[1], "_xlfn.") {
+						t.Errorf("%s!%s calls %s: not a plain function and no _xlfn. prefix", sheet, cell(c, r+1), m[1])
+					}
+				}
+			}
+		}
+	}
+	if len(seen) != len(plain) {
+		t.Errorf("functions used %v, the list knows %v", seen, plain)
 	}
 }
