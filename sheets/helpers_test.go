@@ -243,3 +243,13 @@ func compare(t testing.TB, label string, f *excelize.File, l *layout, games []ti
 func describe(rr RoundRobin) string {
 	return fmt.Sprintf("n=%d cycles=%d swap=%v %s %s", rr.N, rr.Cycles, rr.Swap, rr.Lang, tiebreak.FormatOrder(rr.TieBreaks))
 }
+
+// mustLayout is newLayout for tests.
+func mustLayout(t testing.TB, rr RoundRobin) *layout {
+	t.Helper()
+	l, err := newLayout(rr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return l
+}

@@ -7,15 +7,17 @@ import (
 
 	"github.com/toutesrondes/toutesrondes/internal/roundrobin"
 	"github.com/toutesrondes/toutesrondes/internal/tiebreak"
+	"github.com/toutesrondes/toutesrondes/tables"
 	"github.com/xuri/excelize/v2"
 )
 
-// The sizes a round-robin workbook serves: the documents' tables go up to 30
-// players, and the cross table of up to 30 players prints on one page.
+// The sizes a round-robin workbook serves: the static range of package tables
+// (the documents print up to 18 players, their cross table up to 20); the
+// cross table of up to 30 players prints on one page, larger ones on more.
 const (
 	MinPlayers = 3
-	MaxPlayers = 30
-	MaxCycles  = 4
+	MaxPlayers = 64
+	MaxCycles  = tables.MaxCycles
 )
 
 // Player is one row of the Players sheet. Rating 0 is left blank.
@@ -81,7 +83,10 @@ func WriteRoundRobin(w io.Writer, rr RoundRobin) error {
 	if err != nil {
 		return err
 	}
-	l := newLayout(rr)
+	l, err := newLayout(rr)
+	if err != nil {
+		return err
+	}
 	for _, step := range []func(*Book) error{
 		l.players, l.pairings, l.berger, l.cross, l.seating, l.standings, l.names,
 	} {
@@ -154,7 +159,7 @@ const (
 	pBDE     // black's points if tied
 )
 
-func newLayout(rr RoundRobin) *layout {
+func newLayout(rr RoundRobin) (*layout, error) {
 	if rr.Cycles == 0 {
 		rr.Cycles = 1
 	}
@@ -177,19 +182,23 @@ func newLayout(rr RoundRobin) *layout {
 		l.at[p] = make([]seat, l.rounds+1)
 	}
 	l.byeOf = make([]int, l.rounds)
+	// The schedule of package tables: boards numbered 1, 2, … as pairings
+	// prints them (for odd N the game against N+1 is the bye, not a board).
+	sched, err := tables.Cycles(rr.N, rr.Cycles, rr.Swap)
+	if err != nil {
+		return nil, err
+	}
 	row := 2
 	for t := 1; t <= l.rounds; t++ {
 		l.firstGame = append(l.firstGame, len(l.games))
-		for b := 1; b <= l.m/2; b++ {
-			g := roundrobin.ScheduleGame(l.m, rr.Cycles, rr.Swap, t, b)
-			if g.Has(l.m) && l.m != rr.N {
-				bye := g.Other(l.m)
-				l.byeOf[t-1] = bye
-				l.at[bye][t] = seat{game: -1}
-				continue
-			}
+		games, _ := sched.Round(t)
+		if bye, _ := sched.Bye(t); bye != 0 {
+			l.byeOf[t-1] = bye
+			l.at[bye][t] = seat{game: -1}
+		}
+		for _, g := range games {
 			i := len(l.games)
-			l.games = append(l.games, gameRow{t, b, g.White, g.Black, row})
+			l.games = append(l.games, gameRow{t, g.Board, g.White, g.Black, row})
 			l.at[g.White][t] = seat{i, true, g.Black}
 			l.at[g.Black][t] = seat{i, false, g.White}
 			row++
@@ -209,7 +218,7 @@ func newLayout(rr RoundRobin) *layout {
 		l.blockOf[t], l.posIn[t] = k, len(l.blocks[k])
 		l.blocks[k] = append(l.blocks[k], t)
 	}
-	return l
+	return l, nil
 }
 
 // gamesPerRound is the number of games in a round (the bye is not one).

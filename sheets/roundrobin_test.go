@@ -96,7 +96,7 @@ func TestExcelizeCalc(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		compare(t, "excelize "+describe(rr), f, newLayout(rr), games, true)
+		compare(t, "excelize "+describe(rr), f, mustLayout(t, rr), games, true)
 		f.Close()
 	}
 }
@@ -252,7 +252,7 @@ func TestUserTextStaysText(t *testing.T) {
 		}
 	}
 	// The other sheets show the name through a formula: as text.
-	l := newLayout(RoundRobin{N: 5})
+	l := mustLayout(t, RoundRobin{N: 5})
 	if v, err := f.CalcCellValue(l.sCross, "B2"); err != nil || v != "=1+1" {
 		t.Errorf("cross table name = %q, %v", v, err)
 	}
@@ -270,7 +270,7 @@ func TestUserTextStaysText(t *testing.T) {
 func TestSeatingMatchesPairings(t *testing.T) {
 	for _, rr := range []RoundRobin{{N: 10}, {N: 9, Cycles: 2, Swap: true}, {N: 8, Cycles: 3, Swap: true}} {
 		_, f := write(t, rr)
-		l := newLayout(rr)
+		l := mustLayout(t, rr)
 		shaded := func(c string) bool {
 			id, _ := f.GetCellStyle(l.sSeating, c)
 			st, _ := f.GetStyle(id)

@@ -32,10 +32,14 @@ func bergerName(n, cycles int) string {
 	return fmt.Sprintf("berger-%02d-c%d.xlsx", n, cycles)
 }
 
-// bergerSet is the default set: every size, single and double, blank.
+// defaultMax is the largest size of the default set: 3 … 30 players, the
+// sizes whose cross table prints on one page.
+const defaultMax = 30
+
+// bergerSet is the default set: 3 … 30 players, single and double, blank.
 func bergerSet(o setOptions) []output {
 	var outs []output
-	for n := sheets.MinPlayers; n <= sheets.MaxPlayers; n++ {
+	for n := sheets.MinPlayers; n <= defaultMax; n++ {
 		for _, cycles := range []int{1, 2} {
 			rr := sheets.RoundRobin{N: n, Cycles: cycles, Swap: true, Lang: o.Lang, Event: o.Event}
 			outs = append(outs, output{

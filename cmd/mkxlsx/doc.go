@@ -13,9 +13,9 @@
 //
 // # mkxlsx berger
 //
-// Writes the workbook of an individual round robin of N players (3 to 30) on
+// Writes the workbook of an individual round robin of N players (3 to 64) on
 // the Berger tables; an odd N gets a bye. -double plays it twice, -cycles K
-// K times (1 to 4), colours reversed in every even cycle; -swap (on by
+// K times (1 to 8), colours reversed in every even cycle; -swap (on by
 // default, as FIDE advises) exchanges the last two rounds of every cycle but
 // the last so that nobody has the same colour three times in a row. The
 // default output file is berger-NN.xlsx (berger-NN-double.xlsx,
