@@ -30,7 +30,7 @@ func TestReadPlayers(t *testing.T) {
 		{"name,rating\nA,-5\n", `p.csv:2: rating "-5" is not a whole number`},
 		{"name,rating\nA,1\n,2\n", "p.csv:3: no name"},
 		{"name\n\"A\n", "p.csv:2: extraneous or missing \" in quoted-field"},
-		{"name\n" + strings.Repeat("X\n", 31), "p.csv:32: more than 30 players"},
+		{"name\n" + strings.Repeat("X\n", 65), "p.csv:66: more than 64 players"},
 	} {
 		_, err := ReadPlayers(strings.NewReader(c.in), "p.csv")
 		if err == nil || !strings.Contains(err.Error(), c.msg) {

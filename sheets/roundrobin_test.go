@@ -326,9 +326,9 @@ func TestValidate(t *testing.T) {
 		rr  RoundRobin
 		msg string
 	}{
-		{RoundRobin{N: 2}, "2 players: want 3 to 30"},
-		{RoundRobin{N: 31}, "31 players: want 3 to 30"},
-		{RoundRobin{N: 4, Cycles: 5}, "5 cycles: want 1 to 4"},
+		{RoundRobin{N: 2}, "2 players: want 3 to 64"},
+		{RoundRobin{N: 65}, "65 players: want 3 to 64"},
+		{RoundRobin{N: 4, Cycles: 9}, "9 cycles: want 1 to 8"},
 		{RoundRobin{N: 3, Players: make([]Player, 4)}, "4 players listed for 3 pairing numbers"},
 		{RoundRobin{N: 4, TieBreaks: []tiebreak.Kind{tiebreak.SB, tiebreak.SB}}, "tie-break sb named twice"},
 		{RoundRobin{N: 4, Lang: "de"}, `language "de": want en or fr`},
