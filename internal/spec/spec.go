@@ -30,6 +30,12 @@ type Spec struct {
 	BergerSums    []*BergerSums
 	Seatings      []*Seating
 	Errata        []*Erratum
+
+	Varma           VarmaSystem // varma.spec
+	VarmaRows       []*VarmaRow
+	Groups          GroupsSystem // groups.spec
+	GroupsRows      []*GroupsRow
+	GroupsSummaries []*GroupsSummary
 }
 
 // decoders maps a block kind to the function that decodes it into the Spec.
