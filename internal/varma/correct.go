@@ -136,4 +136,3 @@ func (g *Graph) Corrections(printed []Group, maxCost, limit int) (cost int, out 
 	}
 	return 0, nil, false
 }
-

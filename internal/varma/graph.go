@@ -95,7 +95,7 @@ func All(m int) Set {
 // neighbours.
 type Graph struct {
 	M, N  int
-	Adj   [MaxSize + 1]Set           // Adj[p]: the players p meets in the last N rounds
+	Adj   [MaxSize + 1]Set                // Adj[p]: the players p meets in the last N rounds
 	round [MaxSize + 1][MaxSize + 1]uint8 // round[x][y]: the round in which x and y meet
 }
 
