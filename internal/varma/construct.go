@@ -13,7 +13,7 @@ package varma
 // with d ≤ 0, which is why no partition has fewer groups outside A.
 func construct(m, n int) []Set {
 	k, u := m/2, m-1-n
-	if u < 1 {
+	if u < 1 || m%2 != 0 {
 		return nil
 	}
 	a := (u + 1) / 2

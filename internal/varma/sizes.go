@@ -16,11 +16,7 @@ type NoGroupsError struct {
 }
 
 func (e *NoGroupsError) Error() string {
-	s := make([]string, len(e.Sizes))
-	for i, v := range e.Sizes {
-		s[i] = fmt.Sprint(v)
-	}
-	return fmt.Sprintf("no groups of sizes %s exist in the %d-player table with the last %d rounds kept apart: %s", strings.Join(s, ","), e.M, e.N, e.Why)
+	return fmt.Sprintf("no groups of sizes %s exist in the %d-player table with the last %d rounds kept apart: %s", joinInts(e.Sizes), e.M, e.N, e.Why)
 }
 
 // IsNoGroups reports whether err proves that no groups exist.
@@ -62,7 +58,7 @@ func (g *Graph) GroupsOfSizes(sizes []int, within Set, budget int) (sets []Set, 
 	slices.SortStableFunc(order, func(a, b int) int { return sizes[b] - sizes[a] })
 	big := maxClique(g.complement(), within, &nodes)
 	if s := sizes[order[0]]; s > big.Len() {
-		return nil, nodes, none("no group of %d exists: the largest holds %d players, e.g. %v", s, big.Len(), big)
+		return nil, nodes, none("no group of %d exists: the largest group that holds has %d (e.g. %v)", s, big.Len(), big)
 	}
 	// Cover within by cliques of players who all meet one another, largest
 	// first: a group takes at most one player of each, t groups at most
@@ -78,7 +74,7 @@ func (g *Graph) GroupsOfSizes(sizes []int, within Set, budget int) (sets []Set, 
 		reach += min(q.Len(), len(sizes))
 	}
 	if reach < total {
-		return nil, nodes, none("they need %d players, and %d groups can hold at most %d: within the %d sets of players who all meet one another (%s), a group takes at most one player of each", total, len(sizes), reach, len(cliques), cliqueSizes(cliques))
+		return nil, nodes, none("they need %d players, and %d groups can hold at most %d: the players split into %d sets whose members all meet one another (%s), and a group takes at most one player of each", total, len(sizes), reach, len(cliques), cliqueSizes(cliques))
 	}
 	need := make([]int, len(order))
 	for i, o := range order {
@@ -200,7 +196,8 @@ func (g *Graph) GroupsOfSizes(sizes []int, within Set, budget int) (sets []Set, 
 	return out, nodes, nil
 }
 
-// cliqueSizes lists the sizes of a clique cover for messages: "6,6,2×21,1×10".
+// cliqueSizes lists the sizes of a clique cover for messages: "2 of 6, 21
+// of 2, 10 of 1".
 func cliqueSizes(qs []Set) string {
 	var parts []string
 	for i := 0; i < len(qs); {
@@ -208,12 +205,8 @@ func cliqueSizes(qs []Set) string {
 		for j < len(qs) && qs[j].Len() == qs[i].Len() {
 			j++
 		}
-		if j-i == 1 {
-			parts = append(parts, fmt.Sprint(qs[i].Len()))
-		} else {
-			parts = append(parts, fmt.Sprintf("%d×%d", qs[i].Len(), j-i))
-		}
+		parts = append(parts, fmt.Sprintf("%d of %d", j-i, qs[i].Len()))
 		i = j
 	}
-	return strings.Join(parts, ",")
+	return strings.Join(parts, ", ")
 }

@@ -52,7 +52,7 @@ func (g *Graph) MinGroups(budget int) (Solution, error) {
 	// Upper bounds: the construction of construct.go where it applies, the
 	// greedy DSATUR colouring otherwise (or when it does better).
 	best := g.dsatur(0, 0, &sol.Nodes)
-	if c := construct(g.M, g.N); c != nil && len(c) < len(best) {
+	if c := construct(g.M, g.N); c != nil && len(c) < len(best) && g.partition(c) {
 		best = c
 	}
 	for k := sol.Lower; k < len(best); k++ {
@@ -174,4 +174,16 @@ func (g *Graph) search(k, budget int, nodes *int) ([]Set, error) {
 		return nil, ErrUndecided
 	}
 	return found, nil
+}
+
+// partition reports whether sets partition 1..M into groups that hold.
+func (g *Graph) partition(sets []Set) bool {
+	var all Set
+	for _, s := range sets {
+		if s == 0 || all&s != 0 || !g.Independent(s) {
+			return false
+		}
+		all |= s
+	}
+	return all == All(g.M)
 }
