@@ -2,7 +2,6 @@ package varma
 
 import (
 	"fmt"
-	"slices"
 	"strings"
 )
 
@@ -175,14 +174,4 @@ func (g *Graph) CheckRules() error {
 		return fmt.Errorf("2k=%d n=%d: %s", g.M, g.N, strings.Join(bad, "; "))
 	}
 	return nil
-}
-
-// sortedSizes returns the sizes of sets, largest first.
-func sortedSizes(sets []Set) []int {
-	out := make([]int, len(sets))
-	for i, s := range sets {
-		out[i] = s.Len()
-	}
-	slices.SortFunc(out, func(a, b int) int { return b - a })
-	return out
 }
