@@ -87,7 +87,7 @@ func parseRules(text string, pos Pos, errs *ErrorList) (bounds [][2]int) {
 		bounds = append(bounds, [2]int{lo, hi})
 	}
 	if len(bounds) == 0 {
-		errs.Addf(pos, "no rule \"a ≤ x+y ≤ b\" in %q", text)
+		errs.Addf(pos, "no rule \"a ≤ x+y ≤ b\" in %q", strings.TrimSpace(text))
 	}
 	return bounds
 }

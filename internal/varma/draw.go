@@ -352,9 +352,16 @@ func pickApart(g *Graph, pool []int, size int, rng *rand.Rand) []int {
 // that any numbering keeps apart, with groups for them and the proof that no
 // numbering keeps more.
 func mostApart(g *Graph, sizes []int, within Set, budget int) (best int, proof string, groups []Set, nodes int, err error) {
+	if budget <= 0 {
+		budget = DefaultNodes
+	}
+	// One budget for all the questions.
 	for j := len(sizes); j >= 1; j-- {
 		part := sizes[len(sizes)-j:]
-		sets, nd, e := g.GroupsOfSizes(part, within, budget)
+		if budget-nodes <= 0 {
+			return 0, "", nil, nodes, fmt.Errorf("keeping %d contingents apart: %w", j, ErrUndecided)
+		}
+		sets, nd, e := g.GroupsOfSizes(part, within, budget-nodes)
 		nodes += nd
 		switch {
 		case e == nil:

@@ -16,12 +16,45 @@ const DefaultNodes = 2_000_000
 // ErrUndecided is returned when a search exceeds its node budget.
 var ErrUndecided = errors.New("undecided within the search budget")
 
+// Bound names the argument that proves a lower bound on the number of
+// groups.
+type Bound uint8
+
+const (
+	// Trivial: one group at least (there are players).
+	Trivial Bound = iota
+	// Clique: the Witness players all meet one another in the last rounds,
+	// so each needs a group of his own.
+	Clique
+	// Largest: no group holds more players than the Witness, a largest
+	// group, so ⌈M/|Witness|⌉ groups are needed.
+	Largest
+	// Search: an exhaustive search finds no partition into fewer groups.
+	Search
+)
+
+// Explain says why m players need at least lower groups when their members
+// must not meet in the last n rounds.
+func (b Bound) Explain(m, n, lower int, witness Set) string {
+	switch b {
+	case Clique:
+		return fmt.Sprintf("players %v all meet one another in the last %d rounds", witness, n)
+	case Largest:
+		return fmt.Sprintf("no group can hold more than %d players (a largest one: %v), and ⌈%d/%d⌉ = %d", witness.Len(), witness, m, witness.Len(), lower)
+	case Search:
+		return fmt.Sprintf("an exhaustive search finds no partition into %d groups", lower-1)
+	}
+	return "there is at least one player"
+}
+
 // Solution is a set of groups found by the solver, with the proof of its
 // optimality.
 type Solution struct {
 	Sets    []Set  // the groups, each sorted by its lowest member
 	Lower   int    // no partition into fewer groups exists
-	Why     string // why not fewer: the argument behind Lower
+	Bound   Bound  // the argument behind Lower
+	Witness Set    // the players it rests on (Clique, Largest)
+	Why     string // Bound.Explain
 	Optimal bool   // len(Sets) == Lower
 	Nodes   int    // search nodes spent (cliques, independent sets, colourings)
 	Elapsed time.Duration
@@ -42,12 +75,12 @@ func (g *Graph) MinGroups(budget int) (Solution, error) {
 	var sol Solution
 	cl := maxClique(&g.Adj, All(g.M), &sol.Nodes)
 	ind := maxClique(g.complement(), All(g.M), &sol.Nodes)
-	sol.Lower, sol.Why = cl.Len(), fmt.Sprintf("players %v all meet one another in the last %d rounds", cl, g.N)
+	sol.Lower, sol.Bound, sol.Witness = cl.Len(), Clique, cl
 	if cl.Len() == 1 {
-		sol.Why = "there is at least one player"
+		sol.Bound, sol.Witness = Trivial, 0
 	}
 	if byAlpha := (g.M + ind.Len() - 1) / ind.Len(); byAlpha > sol.Lower {
-		sol.Lower, sol.Why = byAlpha, fmt.Sprintf("no group can hold more than %d players (a largest one: %v), and ⌈%d/%d⌉ = %d", ind.Len(), ind, g.M, ind.Len(), byAlpha)
+		sol.Lower, sol.Bound, sol.Witness = byAlpha, Largest, ind
 	}
 	// Upper bounds: the construction of construct.go where it applies, the
 	// greedy DSATUR colouring otherwise (or when it does better).
@@ -59,14 +92,16 @@ func (g *Graph) MinGroups(budget int) (Solution, error) {
 		c, err := g.colour(k, budget-sol.Nodes, &sol.Nodes)
 		if err != nil {
 			sol.Sets, sol.Elapsed = canonical(best), time.Since(start)
+			sol.Why = sol.Bound.Explain(g.M, g.N, sol.Lower, sol.Witness)
 			return sol, err
 		}
 		if c != nil {
 			best = c
 			break
 		}
-		sol.Lower, sol.Why = k+1, fmt.Sprintf("an exhaustive search finds no partition into %d groups", k)
+		sol.Lower, sol.Bound, sol.Witness = k+1, Search, 0
 	}
+	sol.Why = sol.Bound.Explain(g.M, g.N, sol.Lower, sol.Witness)
 	sol.Sets = canonical(best)
 	sol.Optimal = len(sol.Sets) == sol.Lower
 	sol.Elapsed = time.Since(start)

@@ -166,7 +166,7 @@ func checkRow(id, doc string, m, n int, cells []spec.GroupCell, pos spec.Pos, er
 	cost := varma.Cost(res.Printed, varma.Sets(corrected))
 	best, alts, found := g.Corrections(res.Printed, cost, 100)
 	if !found || best < cost {
-		return res, fmt.Errorf("%s: %s: the errata change %d entries, but %d suffice%s", errata[0].Pos, id, cost, best, suggest(g, res.Printed))
+		return res, fmt.Errorf("%s: %s: the errata change %s, but %d suffice%s", errata[0].Pos, id, plural(cost, "number"), best, suggest(g, res.Printed))
 	}
 	res.Corrected, res.Cost, res.Alternatives, res.Errata = corrected, cost, len(alts), errata
 	return res, nil
@@ -177,10 +177,10 @@ func checkRow(id, doc string, m, n int, cells []spec.GroupCell, pos spec.Pos, er
 func suggest(g *varma.Graph, printed []varma.Group) string {
 	cost, alts, found := g.Corrections(printed, maxCorrection, 6)
 	if !found {
-		return fmt.Sprintf(" (no correction of up to %d entries exists)", maxCorrection)
+		return fmt.Sprintf(" (no correction changes at most %d numbers)", maxCorrection)
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, " (cheapest corrections, %d entries:", cost)
+	fmt.Fprintf(&b, " (cheapest corrections, %s changed:", plural(cost, "number"))
 	for _, a := range alts {
 		b.WriteString(" [")
 		first := true
@@ -416,4 +416,11 @@ func Computed(m, last int, shape []int, budget int) ([]varma.Group, error) {
 		out[i] = varma.Group{Name: varma.GroupName(i), Players: st.Players()}
 	}
 	return out, nil
+}
+
+func plural(n int, word string) string {
+	if n == 1 {
+		return "1 " + word
+	}
+	return fmt.Sprintf("%d %ss", n, word)
 }
