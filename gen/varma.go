@@ -4,7 +4,7 @@ import (
 	"errors"
 	"fmt"
 
-	. "github.com/dave/jennifer/jen"
+	"github.com/dave/jennifer/jen"
 	"github.com/toutesrondes/toutesrondes/internal/roundrobin"
 	"github.com/toutesrondes/toutesrondes/internal/spec"
 	"github.com/toutesrondes/toutesrondes/internal/varma"
@@ -104,79 +104,79 @@ func emitVarma(s *spec.Spec) ([]genFile, error) {
 	f.Comment("  directedCount[i] groups, proven minimal by the argument directedBound[i] (varma.Bound) on the")
 	f.Comment("  players of directedWitness[i] (bit p-1 for player p).")
 	f.Const().Defs(
-		Id("varmaLayout").Op("=").Lit(varmaLayout),
-		Id("varmaMinPlayers").Op("=").Lit(s.Varma.MinPlayers).Comment("fewest players served"),
-		Id("varmaMaxPlayers").Op("=").Lit(s.Varma.MaxPlayers).Comment("most players served"),
-		Id("varmaMinSize").Op("=").Lit(lo),
-		Id("varmaMaxSize").Op("=").Lit(hi),
-		Id("varmaLast").Op("=").Lit(s.Varma.Last).Comment("the last rounds kept apart"),
-		Id("directedMaxSize").Op("=").Lit(s.Groups.MaxSize),
-		Id("directedBudget").Op("=").Lit(s.Groups.Budget).Comment("search nodes for a question of the solver"),
+		jen.Id("varmaLayout").Op("=").Lit(varmaLayout),
+		jen.Id("varmaMinPlayers").Op("=").Lit(s.Varma.MinPlayers).Comment("fewest players served"),
+		jen.Id("varmaMaxPlayers").Op("=").Lit(s.Varma.MaxPlayers).Comment("most players served"),
+		jen.Id("varmaMinSize").Op("=").Lit(lo),
+		jen.Id("varmaMaxSize").Op("=").Lit(hi),
+		jen.Id("varmaLast").Op("=").Lit(s.Varma.Last).Comment("the last rounds kept apart"),
+		jen.Id("directedMaxSize").Op("=").Lit(s.Groups.MaxSize),
+		jen.Id("directedBudget").Op("=").Lit(s.Groups.Budget).Comment("search nodes for a question of the solver"),
 	)
 
-	multi := Options{Open: "{", Close: "}", Separator: ",", Multi: true}
-	var rows, at, counts, sources []Code
+	multi := jen.Options{Open: "{", Close: "}", Separator: ",", Multi: true}
+	var rows, at, counts, sources []jen.Code
 	total := 0
 	for _, row := range rep.Static {
-		at = append(at, Lit(total))
+		at = append(at, jen.Lit(total))
 		of := make([]int, row.M+1)
 		for gi, gr := range row.Groups {
 			for _, p := range gr.Players {
 				of[p] = gi
 			}
 		}
-		var cells []Code
+		var cells []jen.Code
 		for p := 1; p <= row.M; p++ {
-			cells = append(cells, Lit(of[p]))
+			cells = append(cells, jen.Lit(of[p]))
 		}
 		total += row.M
-		rows = append(rows, Comment(fmt.Sprintf("m=%d %s: %v", row.M, row.Source, row.Groups)).Line().List(cells...))
-		counts = append(counts, Lit(len(row.Groups)))
-		sources = append(sources, Lit(row.Source))
+		rows = append(rows, jen.Comment(fmt.Sprintf("m=%d %s: %v", row.M, row.Source, row.Groups)).Line().List(cells...))
+		counts = append(counts, jen.Lit(len(row.Groups)))
+		sources = append(sources, jen.Lit(row.Source))
 	}
 	f.Comment(fmt.Sprintf("varmaGroupOf holds %d bytes.", total))
-	f.Var().Id("varmaGroupOf").Op("=").Index(Lit(total)).Uint8().Custom(multi, rows...)
-	f.Var().Id("varmaGroupOfAt").Op("=").Index(Lit(len(at))).Uint16().Custom(multi, at...)
-	f.Var().Id("varmaGroups").Op("=").Index(Lit(len(counts))).Uint8().Values(counts...)
-	f.Var().Id("varmaSource").Op("=").Index(Lit(len(sources))).String().Custom(multi, sources...)
+	f.Var().Id("varmaGroupOf").Op("=").Index(jen.Lit(total)).Uint8().Custom(multi, rows...)
+	f.Var().Id("varmaGroupOfAt").Op("=").Index(jen.Lit(len(at))).Uint16().Custom(multi, at...)
+	f.Var().Id("varmaGroups").Op("=").Index(jen.Lit(len(counts))).Uint8().Values(counts...)
+	f.Var().Id("varmaSource").Op("=").Index(jen.Lit(len(sources))).String().Custom(multi, sources...)
 
-	var drows, dat, dcount, dbound, dwit []Code
+	var drows, dat, dcount, dbound, dwit []jen.Code
 	total = 0
 	for m := 2; m <= s.Groups.MaxSize; m += 2 {
-		var at, count, bound, wit []Code
+		var at, count, bound, wit []jen.Code
 		for n, sol := range sols[m/2] {
-			at = append(at, Lit(total))
+			at = append(at, jen.Lit(total))
 			of := make([]int, m+1)
 			for gi, st := range sol.Sets {
 				for _, p := range st.Players() {
 					of[p] = gi
 				}
 			}
-			var cells []Code
+			var cells []jen.Code
 			for p := 1; p <= m; p++ {
-				cells = append(cells, Lit(of[p]))
+				cells = append(cells, jen.Lit(of[p]))
 			}
 			total += m
-			drows = append(drows, Comment(fmt.Sprintf("2k=%d n=%d: %d groups", m, n, len(sol.Sets))).Line().List(cells...))
-			count = append(count, Lit(len(sol.Sets)))
-			bound = append(bound, Lit(int(sol.Bound)))
-			wit = append(wit, Id(fmt.Sprintf("%#x", uint64(sol.Witness))))
+			drows = append(drows, jen.Comment(fmt.Sprintf("2k=%d n=%d: %d groups", m, n, len(sol.Sets))).Line().List(cells...))
+			count = append(count, jen.Lit(len(sol.Sets)))
+			bound = append(bound, jen.Lit(int(sol.Bound)))
+			wit = append(wit, jen.Id(fmt.Sprintf("%#x", uint64(sol.Witness))))
 		}
 		// One line per table size: n = 0, 1, …, 2k-1.
-		dat = append(dat, Comment(fmt.Sprintf("2k=%d", m)).Line().List(at...))
-		dcount = append(dcount, Comment(fmt.Sprintf("2k=%d", m)).Line().List(count...))
-		dbound = append(dbound, Comment(fmt.Sprintf("2k=%d", m)).Line().List(bound...))
-		dwit = append(dwit, Comment(fmt.Sprintf("2k=%d", m)).Line().List(wit...))
+		dat = append(dat, jen.Comment(fmt.Sprintf("2k=%d", m)).Line().List(at...))
+		dcount = append(dcount, jen.Comment(fmt.Sprintf("2k=%d", m)).Line().List(count...))
+		dbound = append(dbound, jen.Comment(fmt.Sprintf("2k=%d", m)).Line().List(bound...))
+		dwit = append(dwit, jen.Comment(fmt.Sprintf("2k=%d", m)).Line().List(wit...))
 	}
 	pairs := directedPairs(s.Groups.MaxSize)
 	if total > 1<<16-1 {
 		return nil, fmt.Errorf("directedGroupOf: %d bytes do not fit uint16 offsets", total)
 	}
 	f.Comment(fmt.Sprintf("directedGroupOf holds %d bytes (max %d for uint16 offsets).", total, 1<<16-1))
-	f.Var().Id("directedGroupOf").Op("=").Index(Lit(total)).Uint8().Custom(multi, drows...)
-	f.Var().Id("directedAt").Op("=").Index(Lit(pairs)).Uint16().Custom(multi, dat...)
-	f.Var().Id("directedCount").Op("=").Index(Lit(pairs)).Uint8().Custom(multi, dcount...)
-	f.Var().Id("directedBound").Op("=").Index(Lit(pairs)).Uint8().Custom(multi, dbound...)
-	f.Var().Id("directedWitness").Op("=").Index(Lit(pairs)).Uint64().Custom(multi, dwit...)
+	f.Var().Id("directedGroupOf").Op("=").Index(jen.Lit(total)).Uint8().Custom(multi, drows...)
+	f.Var().Id("directedAt").Op("=").Index(jen.Lit(pairs)).Uint16().Custom(multi, dat...)
+	f.Var().Id("directedCount").Op("=").Index(jen.Lit(pairs)).Uint8().Custom(multi, dcount...)
+	f.Var().Id("directedBound").Op("=").Index(jen.Lit(pairs)).Uint8().Custom(multi, dbound...)
+	f.Var().Id("directedWitness").Op("=").Index(jen.Lit(pairs)).Uint64().Custom(multi, dwit...)
 	return []genFile{{Name: "varma_data.go", File: f}}, nil
 }
