@@ -1,6 +1,7 @@
 package main
 
 import (
+	"flag"
 	"fmt"
 	"io"
 	"strings"
@@ -46,7 +47,7 @@ func runBerger(args []string, stdout, stderr io.Writer) int {
 	fs, format := newFlags("berger", stderr)
 	double := fs.Bool("double", false, "double round robin (two cycles, colours reversed in the second)")
 	swap := fs.Bool("swap", tables.SwapDefault, "swap the last two rounds of each cycle but the last (FIDE)")
-	cycles := fs.Int("cycles", 0, "number of cycles (default 1, or 2 with -double)")
+	cycles := fs.Int("cycles", 1, "number of cycles (2 with -double)")
 	pos, err := parseArgs(fs, args)
 	if err != nil {
 		return usageError(stderr, "berger", err)
@@ -62,13 +63,13 @@ func runBerger(args []string, stdout, stderr io.Writer) int {
 		return usageError(stderr, "berger", err)
 	}
 	c := *cycles
+	cyclesSet := false
+	fs.Visit(func(f *flag.Flag) { cyclesSet = cyclesSet || f.Name == "cycles" })
 	switch {
-	case c == 0 && *double:
-		c = 2
-	case c == 0:
-		c = 1
-	case *double && c != 2:
+	case *double && cyclesSet && c != 2:
 		return usageError(stderr, "berger", fmt.Errorf("-double and -cycles %d disagree", c))
+	case *double:
+		c = 2
 	}
 	s, err := tables.Cycles(n, c, *swap)
 	if err != nil {

@@ -142,6 +142,9 @@ func Verify(s *spec.Spec, tabs Tables) (Result, error) {
 	errs = append(errs, verifyResults(s)...)
 	errs = append(errs, verifySums(s)...)
 	errs = append(errs, verifySeatings(s)...)
+	fp, ferrs := verifyFormulas(s)
+	res.Proven = append(res.Proven, fp...)
+	errs = append(errs, ferrs...)
 	return res, errors.Join(errs...)
 }
 

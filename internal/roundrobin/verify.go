@@ -24,16 +24,16 @@ func VerifySize(m int) error {
 		r := i + 1
 		near, far := Seating(m, r)
 		seated := SeatingGames(near, far)
-		seatedOf := map[Game]bool{}
+		seatedBlack := make([]int, m+1) // white player -> his opponent in the seating
 		for _, g := range seated {
-			seatedOf[g] = true
+			seatedBlack[g.White] = g.Black
 		}
 		for j, g := range round {
 			b := j + 1
 			if f := GameAt(m, r, b); f != g {
 				errs = append(errs, fmt.Errorf("%s round %d board %d: rotation %s, closed formula %s", name, r, b, g, f))
 			}
-			if !seatedOf[g] {
+			if seatedBlack[g.White] != g.Black {
 				errs = append(errs, fmt.Errorf("%s round %d board %d: rotation %s, not a game of the Rutsch-Berger seating %v", name, r, b, g, seated))
 			}
 			for _, p := range [2]int{g.White, g.Black} {
@@ -66,13 +66,6 @@ func VerifySize(m int) error {
 			errs = append(errs, err)
 		}
 		if err := CheckColours(name+fmt.Sprintf(" bye=%d double with swap", bye), m, bye, ScheduleRounds(m, 2, true), -1, 2); err != nil {
-			errs = append(errs, err)
-		}
-	}
-	// Every cycle of a multi-cycle schedule is a round robin.
-	sched := ScheduleRounds(m, 3, true)
-	for c := 0; c < 3; c++ {
-		if err := CheckMatchings(fmt.Sprintf("%s cycle %d of 3", name, c+1), m, sched[c*(m-1):(c+1)*(m-1)]); err != nil {
 			errs = append(errs, err)
 		}
 	}

@@ -110,7 +110,28 @@ type SeatingRound struct {
 	Pos       Pos
 }
 
+// Formula is a formula printed in a document's text, with its reading: the
+// generator evaluates the reading against the tables for every size.
+//
+//	formula 000/opponent
+//	  document 000_88b4201696a2c13a.txt
+//	  line 28
+//	  text A = R – B + 1 ou  A = R - B + N      <- verbatim
+//	  rule opponent                              <- what it claims (see bergerdoc)
+//	  expr R-B+1 | R-B+N                         <- the reading, alternatives by |
+//	end
+type Formula struct {
+	ID, Document string
+	Line         int
+	Text         string
+	Rule         string
+	Expr         string
+	Players      int // 0: the formula claims every size; else only this one
+	Pos          Pos
+}
+
 func init() {
+	register("formula", decodeFormula)
 	register("system", decodeSystem)
 	register("berger-table", decodeBergerTable)
 	register("berger-steps", decodeBergerSteps)
@@ -382,4 +403,17 @@ func decodeSeating(s *Spec, b *Block, errs *ErrorList) {
 		}
 	}
 	s.Seatings = append(s.Seatings, t)
+}
+
+func decodeFormula(s *Spec, b *Block, errs *ErrorList) {
+	d := NewDecoder(b, errs, "document", "line", "text", "rule", "expr", "players")
+	f := &Formula{ID: b.Name, Pos: b.Pos}
+	f.Document, f.Line = headerFields(d)
+	f.Text = d.Str("text").Value
+	f.Rule = d.Str("rule").Value
+	f.Expr = d.Str("expr").Value
+	if p, ok := d.Opt("players"); ok {
+		f.Players = d.IntValue(p, 4, 254)
+	}
+	s.Formulas = append(s.Formulas, f)
 }

@@ -29,6 +29,7 @@ type Spec struct {
 	BergerResults []*BergerResults
 	BergerSums    []*BergerSums
 	Seatings      []*Seating
+	Formulas      []*Formula
 	Errata        []*Erratum
 
 	Varma           VarmaSystem // varma.spec

@@ -81,7 +81,7 @@ func foldName(s string) string {
 			b.WriteRune(r)
 			continue
 		}
-		if base, ok := latinBase[r]; ok {
+		if base := baseLetter(r); base != "" {
 			b.WriteString(base)
 			continue
 		}
@@ -90,16 +90,39 @@ func foldName(s string) string {
 	return b.String()
 }
 
-var latinBase = map[rune]string{
-	'à': "a", 'á': "a", 'â': "a", 'ã': "a", 'ä': "a", 'å': "a", 'ā': "a", 'ă': "a", 'ą': "a",
-	'æ': "ae", 'ç': "c", 'ć': "c", 'č': "c", 'ď': "d", 'đ': "d",
-	'è': "e", 'é': "e", 'ê': "e", 'ë': "e", 'ē': "e", 'ė': "e", 'ę': "e", 'ě': "e",
-	'ğ': "g", 'ì': "i", 'í': "i", 'î': "i", 'ï': "i", 'ī': "i", 'į': "i", 'ı': "i",
-	'ł': "l", 'ľ': "l", 'ñ': "n", 'ń': "n", 'ň': "n",
-	'ò': "o", 'ó': "o", 'ô': "o", 'õ': "o", 'ö': "o", 'ø': "o", 'ō': "o", 'ő': "o", 'œ': "oe",
-	'ř': "r", 'ś': "s", 'š': "s", 'ş': "s", 'ß': "ss", 'ť': "t", 'ţ': "t",
-	'ù': "u", 'ú': "u", 'û': "u", 'ü': "u", 'ū': "u", 'ů': "u", 'ű': "u", 'ų': "u",
-	'ý': "y", 'ÿ': "y", 'ź': "z", 'ż': "z", 'ž': "z",
+// latinBase maps accented Latin letters to their base letters: a static
+// table (a map would be built at start-up; package tables imports this one).
+var latinBase = [...]struct {
+	from string
+	to   string
+}{
+	{"àáâãäåāăą", "a"},
+	{"æ", "ae"},
+	{"çćč", "c"},
+	{"ďđ", "d"},
+	{"èéêëēėęě", "e"},
+	{"ğ", "g"},
+	{"ìíîïīįı", "i"},
+	{"łľ", "l"},
+	{"ñńň", "n"},
+	{"òóôõöøōő", "o"},
+	{"œ", "oe"},
+	{"ř", "r"},
+	{"śšş", "s"},
+	{"ß", "ss"},
+	{"ťţ", "t"},
+	{"ùúûüūůűų", "u"},
+	{"ýÿ", "y"},
+	{"źżž", "z"},
+}
+
+func baseLetter(r rune) string {
+	for _, l := range latinBase {
+		if strings.ContainsRune(l.from, r) {
+			return l.to
+		}
+	}
+	return ""
 }
 
 // Meeting is a game of two members of one contingent in the last rounds.

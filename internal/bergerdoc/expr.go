@@ -1,0 +1,237 @@
+package bergerdoc
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"unicode"
+)
+
+// A small evaluator for the formulas printed in the documents, as read into
+// the spec (the verbatim text is kept beside): integers, the variables of the
+// documents (A, B, R, N, k; x and y as 003 writes A and B), + - * /,
+// parentheses, comparisons and "cond ? a : b" for 003's "si … alors … sinon".
+// Division must be exact: a formula that gives a fraction has no value.
+
+// env holds the variables' values; set marks the ones that have a value
+// (a formula using another one has no value).
+type env struct {
+	A, B, R, N, k int
+	set           string
+}
+
+func (e env) get(name string) (int, bool) {
+	if !strings.Contains(e.set, name) {
+		return 0, false
+	}
+	switch name {
+	case "A", "x":
+		return e.A, true
+	case "B", "y":
+		return e.B, true
+	case "R":
+		return e.R, true
+	case "N":
+		return e.N, true
+	}
+	return e.k, true
+}
+
+type parser struct {
+	s   string
+	pos int
+}
+
+func (p *parser) skip() {
+	for p.pos < len(p.s) && p.s[p.pos] == ' ' {
+		p.pos++
+	}
+}
+
+func (p *parser) peek(tok string) bool {
+	p.skip()
+	return strings.HasPrefix(p.s[p.pos:], tok)
+}
+
+func (p *parser) eat(tok string) bool {
+	if p.peek(tok) {
+		p.pos += len(tok)
+		return true
+	}
+	return false
+}
+
+// node is a parsed expression: it evaluates to a value, or ok=false when a
+// division is not exact.
+type node func(env) (v int, ok bool)
+
+// parseExpr parses a whole formula.
+func parseExpr(s string) (node, error) {
+	p := &parser{s: s}
+	n, err := p.ternary()
+	if err != nil {
+		return nil, err
+	}
+	p.skip()
+	if p.pos != len(p.s) {
+		return nil, fmt.Errorf("formula %q: unexpected %q", s, p.s[p.pos:])
+	}
+	return n, nil
+}
+
+func (p *parser) ternary() (node, error) {
+	c, err := p.compare()
+	if err != nil || !p.eat("?") {
+		return c, err
+	}
+	a, err := p.ternary()
+	if err != nil {
+		return nil, err
+	}
+	if !p.eat(":") {
+		return nil, fmt.Errorf("formula %q: want ':' at %d", p.s, p.pos)
+	}
+	b, err := p.ternary()
+	if err != nil {
+		return nil, err
+	}
+	return func(e env) (int, bool) {
+		cv, ok := c(e)
+		if !ok {
+			return 0, false
+		}
+		if cv != 0 {
+			return a(e)
+		}
+		return b(e)
+	}, nil
+}
+
+func (p *parser) compare() (node, error) {
+	l, err := p.sum()
+	if err != nil {
+		return nil, err
+	}
+	for _, op := range []string{">=", "<=", ">", "<", "="} {
+		if p.eat(op) {
+			r, err := p.sum()
+			if err != nil {
+				return nil, err
+			}
+			return func(e env) (int, bool) {
+				a, ok1 := l(e)
+				b, ok2 := r(e)
+				var t bool
+				switch op {
+				case ">=":
+					t = a >= b
+				case "<=":
+					t = a <= b
+				case ">":
+					t = a > b
+				case "<":
+					t = a < b
+				default:
+					t = a == b
+				}
+				if t {
+					return 1, ok1 && ok2
+				}
+				return 0, ok1 && ok2
+			}, nil
+		}
+	}
+	return l, nil
+}
+
+func (p *parser) sum() (node, error) {
+	l, err := p.product()
+	for err == nil {
+		var op byte
+		switch {
+		case p.eat("+"):
+			op = '+'
+		case p.eat("-"):
+			op = '-'
+		default:
+			return l, nil
+		}
+		var r node
+		if r, err = p.product(); err == nil {
+			l = arith(l, r, op)
+		}
+	}
+	return nil, err
+}
+
+func (p *parser) product() (node, error) {
+	l, err := p.atom()
+	for err == nil {
+		var op byte
+		switch {
+		case p.eat("*"):
+			op = '*'
+		case p.eat("/"):
+			op = '/'
+		default:
+			return l, nil
+		}
+		var r node
+		if r, err = p.atom(); err == nil {
+			l = arith(l, r, op)
+		}
+	}
+	return nil, err
+}
+
+func arith(l, r node, op byte) node {
+	return func(e env) (int, bool) {
+		a, ok1 := l(e)
+		b, ok2 := r(e)
+		if !ok1 || !ok2 {
+			return 0, false
+		}
+		switch op {
+		case '+':
+			return a + b, true
+		case '-':
+			return a - b, true
+		case '*':
+			return a * b, true
+		}
+		if b == 0 || a%b != 0 {
+			return 0, false
+		}
+		return a / b, true
+	}
+}
+
+func (p *parser) atom() (node, error) {
+	p.skip()
+	if p.eat("(") {
+		n, err := p.ternary()
+		if err != nil {
+			return nil, err
+		}
+		if !p.eat(")") {
+			return nil, fmt.Errorf("formula %q: want ')' at %d", p.s, p.pos)
+		}
+		return n, nil
+	}
+	start := p.pos
+	for p.pos < len(p.s) && unicode.IsDigit(rune(p.s[p.pos])) {
+		p.pos++
+	}
+	if p.pos > start {
+		v, _ := strconv.Atoi(p.s[start:p.pos])
+		return func(env) (int, bool) { return v, true }, nil
+	}
+	if p.pos < len(p.s) {
+		name := p.s[p.pos : p.pos+1]
+		if strings.Contains("ABRNkxy", name) {
+			p.pos++
+			return func(e env) (int, bool) { return e.get(name) }, nil
+		}
+	}
+	return nil, fmt.Errorf("formula %q: unexpected %q at %d", p.s, p.s[p.pos:], p.pos)
+}

@@ -1,0 +1,191 @@
+package bergerdoc
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/toutesrondes/toutesrondes/internal/roundrobin"
+	"github.com/toutesrondes/toutesrondes/internal/spec"
+)
+
+// formulaMax is the largest size the printed formulas are checked on.
+const formulaMax = 120
+
+// rules says what each kind of printed formula claims, as a check over the
+// table of m players; it returns the first counterexample, or "".
+//
+// "A or B" formulas (alternatives separated by |) claim that every
+// alternative that falls in the range of the answer gives the answer.
+var rules = map[string]func(m int, alts []node) string{
+	// The opponent of B (not the pivot) in round R; when the formula gives
+	// B itself, the opponent is the pivot (000: "Dans le cas où A = B").
+	"opponent": func(m int, alts []node) string {
+		for r := 1; r < m; r++ {
+			for b := 1; b < m; b++ {
+				a := roundrobin.Opponent(m, r, b)
+				want := a
+				if a == m {
+					want = b
+				}
+				e := env{R: r, B: b, N: m, k: m / 2, set: "RByNk"}
+				if v, ok := inRange(alts, e, 1, m-1); !ok || !all(v, want) {
+					return fmt.Sprintf("m=%d round %d: the opponent of %d is %d, the formula gives %v", m, r, b, a, v)
+				}
+			}
+		}
+		return ""
+	},
+	// The round in which A and B (neither the pivot) meet.
+	"meeting-round": func(m int, alts []node) string {
+		for a := 1; a < m; a++ {
+			for b := a + 1; b < m; b++ {
+				r := roundrobin.MeetingRound(m, a, b)
+				e := env{A: a, B: b, N: m, k: m / 2, set: "ABxyNk"}
+				if v, ok := inRange(alts, e, 1, m-1); !ok || !all(v, r) {
+					return fmt.Sprintf("m=%d: %d and %d meet in round %d, the formula gives %v", m, a, b, r, v)
+				}
+			}
+		}
+		return ""
+	},
+	// The round in which A meets the pivot.
+	"pivot-meeting-round": func(m int, alts []node) string {
+		for a := 1; a < m; a++ {
+			r := roundrobin.MeetingRound(m, a, m)
+			e := env{A: a, N: m, k: m / 2, set: "AxNk"}
+			if v, ok := inRange(alts, e, 1, m-1); !ok || !all(v, r) {
+				return fmt.Sprintf("m=%d: %d meets the pivot in round %d, the formula gives %v", m, a, r, v)
+			}
+		}
+		return ""
+	},
+	// The pivot's opponent in odd, then in even rounds.
+	"pivot-odd-opponent":  pivotRule(1),
+	"pivot-even-opponent": pivotRule(0),
+	// The sums x+y of the boards without the pivot in round R.
+	"sums": func(m int, alts []node) string {
+		for r := 1; r < m; r++ {
+			e := env{R: r, N: m, k: m / 2, set: "RNk"}
+			var v []int
+			for _, n := range alts {
+				if x, ok := n(e); ok {
+					v = append(v, x)
+				}
+			}
+			for _, g := range roundrobin.RoundAt(m, r)[1:] {
+				if !slices.Contains(v, g.White+g.Black) {
+					return fmt.Sprintf("m=%d round %d: %s sums to %d, the formula allows %v", m, r, g, g.White+g.Black, v)
+				}
+			}
+		}
+		return ""
+	},
+}
+
+func pivotRule(parity int) func(m int, alts []node) string {
+	return func(m int, alts []node) string {
+		for r := 1; r < m; r++ {
+			if r%2 != parity {
+				continue
+			}
+			a, _ := roundrobin.PivotOpponent(m, r)
+			e := env{R: r, N: m, k: m / 2, set: "RNk"}
+			if v, ok := inRange(alts, e, 1, m-1); !ok || !all(v, a) {
+				return fmt.Sprintf("m=%d round %d: the pivot meets %d, the formula gives %v", m, r, a, v)
+			}
+		}
+		return ""
+	}
+}
+
+// inRange evaluates the alternatives and keeps the values within [lo, hi];
+// ok is false when none is.
+func inRange(alts []node, e env, lo, hi int) ([]int, bool) {
+	var v []int
+	for _, n := range alts {
+		if x, ok := n(e); ok && x >= lo && x <= hi {
+			v = append(v, x)
+		}
+	}
+	return v, len(v) > 0
+}
+
+func all(v []int, want int) bool {
+	for _, x := range v {
+		if x != want {
+			return false
+		}
+	}
+	return true
+}
+
+// checkFormula evaluates a reading for every even size up to formulaMax, or
+// for the one size the text speaks of.
+func checkFormula(rule, expr string, players int) (string, error) {
+	check, ok := rules[rule]
+	if !ok {
+		names := make([]string, 0, len(rules))
+		for n := range rules {
+			names = append(names, n)
+		}
+		slices.Sort(names)
+		return "", fmt.Errorf("unknown rule %q (known: %s)", rule, strings.Join(names, ", "))
+	}
+	var alts []node
+	for _, a := range strings.Split(expr, "|") {
+		n, err := parseExpr(strings.TrimSpace(a))
+		if err != nil {
+			return "", err
+		}
+		alts = append(alts, n)
+	}
+	lo, hi := 4, formulaMax
+	if players != 0 {
+		lo, hi = players, players
+	}
+	for m := lo; m <= hi; m += 2 {
+		if why := check(m, alts); why != "" {
+			return why, nil
+		}
+	}
+	return "", nil
+}
+
+// verifyFormulas checks every printed formula; a formula that fails needs an
+// erratum (round 0, board 0) whose printed form is the reading and whose
+// correction passes.
+func verifyFormulas(s *spec.Spec) (proven []*spec.Erratum, errs []error) {
+	byTable := map[string]*spec.Erratum{}
+	for _, e := range s.Errata {
+		byTable[e.Table] = e
+	}
+	for _, f := range s.Formulas {
+		why, err := checkFormula(f.Rule, f.Expr, f.Players)
+		if err != nil {
+			errs = append(errs, fmt.Errorf("%s: formula %s: %v", f.Pos, f.ID, err))
+			continue
+		}
+		e := byTable[f.ID]
+		switch {
+		case e == nil && why != "":
+			errs = append(errs, fmt.Errorf("%s: formula %s (%s:%d) %q, read as %s, is wrong: %s; declare an erratum or fix the reading", f.Pos, f.ID, f.Document, f.Line, f.Text, f.Expr, why))
+		case e == nil:
+		case e.Printed != f.Expr:
+			errs = append(errs, fmt.Errorf("%s: erratum for formula %s: printed %q, the reading is %q", e.Pos, f.ID, e.Printed, f.Expr))
+		case why == "":
+			errs = append(errs, fmt.Errorf("%s: erratum for formula %s: the printed %s holds, nothing to correct", e.Pos, f.ID, e.Printed))
+		default:
+			cwhy, err := checkFormula(f.Rule, e.Corrected, f.Players)
+			switch {
+			case err != nil:
+				errs = append(errs, fmt.Errorf("%s: erratum for formula %s: corrected: %v", e.Pos, f.ID, err))
+			case cwhy != "":
+				errs = append(errs, fmt.Errorf("%s: erratum for formula %s: the correction %s fails too: %s", e.Pos, f.ID, e.Corrected, cwhy))
+			default:
+				proven = append(proven, e)
+			}
+		}
+	}
+	return proven, errs
+}
