@@ -143,3 +143,17 @@ func TestConstruction(t *testing.T) {
 		t.Error("construction for an odd size or n = m-1")
 	}
 }
+
+// BenchmarkMinGroupsAll solves and proves every 2k ≤ 64 and n (1056
+// questions), as the generator does.
+func BenchmarkMinGroupsAll(b *testing.B) {
+	for b.Loop() {
+		for m := 2; m <= MaxSize; m += 2 {
+			for n := 0; n < m; n++ {
+				if _, err := MustGraph(m, n).MinGroups(0); err != nil {
+					b.Fatal(err)
+				}
+			}
+		}
+	}
+}

@@ -361,7 +361,9 @@ func StaticRows(s *spec.Spec, rows []RowResult) ([]StaticRow, error) {
 		row := StaticRow{M: m, Source: "computed"}
 		for _, src := range []string{"000", "001", "fide"} {
 			if r, ok := by[fmt.Sprintf("%s/varma-%d", src, m)]; ok && r.Holds() {
-				row.Source, row.Groups = r.ID, r.Printed
+				// 001 prints A C B D: the tables name groups by position.
+				row.Source, row.Groups = r.ID, slices.Clone(r.Printed)
+				slices.SortStableFunc(row.Groups, func(a, b varma.Group) int { return strings.Compare(a.Name, b.Name) })
 				break
 			}
 		}
@@ -374,6 +376,11 @@ func StaticRows(s *spec.Spec, rows []RowResult) ([]StaticRow, error) {
 			row.Groups = g
 		}
 		g := varma.MustGraph(m, s.Varma.Last)
+		for i, gr := range row.Groups {
+			if gr.Name != varma.GroupName(i) {
+				errs = append(errs, fmt.Errorf("%s: varma %d players (%s): group %d is named %s, not %s", s.Varma.Pos, m, row.Source, i+1, gr.Name, varma.GroupName(i)))
+			}
+		}
 		if ps := g.Check(row.Groups); len(ps) > 0 {
 			errs = append(errs, fmt.Errorf("%s: varma %d players (%s): %s", s.Varma.Pos, m, row.Source, varma.Problems(ps)))
 		}

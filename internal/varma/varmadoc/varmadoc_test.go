@@ -1,6 +1,7 @@
 package varmadoc
 
 import (
+	"slices"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -45,6 +46,21 @@ func TestVerifySpec(t *testing.T) {
 	for _, r := range rep.Static {
 		if w, ok := want[r.M]; ok && r.Source != w {
 			t.Errorf("varma %d from %s, want %s", r.M, r.Source, w)
+		}
+	}
+	// The computed rows extend the shape of the printed ones: from 14/16
+	// players on, every printed row that holds has the sizes of the shape.
+	for _, r := range rep.Varma {
+		if r.M < 14 || !r.Holds() {
+			continue
+		}
+		got := make([]int, len(r.Printed))
+		for _, g := range r.Printed {
+			got[g.Name[0]-'A'] = len(g.Players) // 001 prints A C B D
+		}
+		rest := r.M - 5
+		if want := []int{rest - rest/2, rest / 2, 3, 2}; !slices.Equal(got, want) {
+			t.Errorf("%s: sizes %v, the shape gives %v", r.ID, got, want)
 		}
 	}
 	if len(rep.Static) != 28 || len(rep.Summary) != 13 {
