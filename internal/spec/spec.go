@@ -31,6 +31,12 @@ type Spec struct {
 	Seatings      []*Seating
 	Formulas      []*Formula
 	Errata        []*Erratum
+
+	Varma           VarmaSystem // varma.spec
+	VarmaRows       []*VarmaRow
+	Groups          GroupsSystem // groups.spec
+	GroupsRows      []*GroupsRow
+	GroupsSummaries []*GroupsSummary
 }
 
 // decoders maps a block kind to the function that decodes it into the Spec.
