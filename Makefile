@@ -15,9 +15,11 @@ generate:
 test:
 	$(GO) test ./...
 
-# Lookups (static, bare index, computed) and the generator's full run.
+# Lookups (static, bare index, computed) and the generator's full run; the
+# default workbook set, and a 30-player workbook against raw excelize.
 bench:
 	$(GO) test -run '^$$' -bench . -benchmem ./tables ./gen ./internal/roundrobin
+	$(GO) test -run '^$$' -bench . -benchtime 3x ./sheets
 
 lint:
 	$(GO) vet ./...

@@ -31,7 +31,14 @@ type Spec struct {
 	Seatings      []*Seating
 	Formulas      []*Formula
 	Errata        []*Erratum
-	Molter        Molter // molter.go
+
+	Molter Molter // molter.go
+
+	Varma           VarmaSystem // varma.spec
+	VarmaRows       []*VarmaRow
+	Groups          GroupsSystem // groups.spec
+	GroupsRows      []*GroupsRow
+	GroupsSummaries []*GroupsSummary
 }
 
 // decoders maps a block kind to the function that decodes it into the Spec.

@@ -1,0 +1,64 @@
+// Command mkxlsx writes round-robin workbooks for arbiters: the pairings to
+// post, one cell per game to type the result in, and the Berger result
+// table, cross table, seating plan and standings that follow as live
+// formulas, in Excel and in LibreOffice, ready to print on A4.
+//
+// Usage:
+//
+//	mkxlsx berger -n N [-o file.xlsx] [-double | -cycles K] [-swap=false]
+//	       [-players players.csv] [-tiebreaks sb,wins,de] [-lang en|fr]
+//	       [-title T] [-place P] [-dates D] [-force]
+//	mkxlsx all -dir DIR [-lang en|fr] [-title T] [-place P] [-dates D] [-force]
+//	mkxlsx help [command]
+//
+// # mkxlsx berger
+//
+// Writes the workbook of an individual round robin of N players (3 to 64) on
+// the Berger tables; an odd N gets a bye. -double plays it twice, -cycles K
+// K times (1 to 8), colours reversed in every even cycle; -swap (on by
+// default, as FIDE advises) exchanges the last two rounds of every cycle but
+// the last so that nobody has the same colour three times in a row. The
+// default output file is berger-NN.xlsx (berger-NN-double.xlsx,
+// berger-NN-cK.xlsx).
+//
+// -players reads the players in pairing-number order from a CSV file with a
+// header row: the columns name, rating and federation are read (any order,
+// any case, commas or semicolons), other columns are ignored. Without -n, N
+// is the number of players listed; with it, the rows beyond the list stay
+// blank to fill in. Names are written as text: "=x" is a name, not a formula.
+//
+// -tiebreaks orders the tie-breaks after points, from sb (Sonneborn-Berger),
+// wins, de (direct encounter), koya, bpg and bwg (games played and won with
+// black). The default sb,wins,de is the documents' choice; FIDE recommends
+// de,wins,sb,koya for round robins. -lang fr writes French labels and sheet
+// names. -title, -place and -dates fill the page header.
+//
+// # mkxlsx all
+//
+// Writes the default set into DIR (created if needed): every registered
+// workbook family's defaults, today berger-03.xlsx … berger-30.xlsx and
+// berger-03-double.xlsx … berger-30-double.xlsx.
+//
+// # Files
+//
+// mkxlsx never overwrites an existing file unless -force is given; `all`
+// checks every target before writing any. Each file is written to a
+// temporary file in the same directory, then renamed, so an interrupted run
+// leaves the old file whole and no half-written workbook.
+//
+// # Exit status
+//
+// 0 on success; 2 for bad usage or input (an unknown flag, N out of range,
+// an unreadable or malformed CSV, an unknown tie-break), with a message
+// naming the problem and no file written; 1 when a file exists without
+// -force or cannot be written.
+//
+// # Adding a workbook family
+//
+// Each family lives in its own file of this package (berger.go is the
+// model) and, in an init function, calls register with its command (name,
+// usage, summary, Run) and registerSet with the outputs it adds to `mkxlsx
+// all`. Run parses its flags with parseArgs and hands the bytes to
+// writeOutput, which does the overwrite check and the atomic write; the
+// workbook itself is built with package sheets (see its documentation).
+package main

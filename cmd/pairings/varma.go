@@ -1,0 +1,371 @@
+package main
+
+import (
+	"encoding/csv"
+	"errors"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"os"
+	"strconv"
+	"strings"
+
+	"github.com/toutesrondes/toutesrondes/tables"
+)
+
+func init() {
+	register(command{
+		Name:    "varma",
+		Usage:   "varma N [-format text|json]",
+		Summary: "the Varma groups for N players (9 to 64): members do not meet in the last three rounds",
+		Run:     runVarma,
+	})
+	register(command{
+		Name:    "varma-draw",
+		Usage:   "varma-draw -players p.csv [-seed S] [-format text|json]",
+		Summary: "the restricted drawing of lots: a pairing number for each player of p.csv (name,affinity)",
+		Run:     runVarmaDraw,
+	})
+	register(command{
+		Name:    "groups",
+		Usage:   "groups 2K n [-sizes 4,3,3] [-format text|json]",
+		Summary: "the fewest groups of a 2K-player table whose members do not meet in the last n rounds, or groups of the given sizes",
+		Run:     runGroups,
+	})
+}
+
+type jsonGroup struct {
+	Name    string `json:"name"`
+	Players []int  `json:"players"`
+}
+
+type jsonVarma struct {
+	System  string      `json:"system"`
+	Players int         `json:"players"`
+	Groups  []jsonGroup `json:"groups"`
+}
+
+func jsonGroups(gs []tables.VarmaGroup) []jsonGroup {
+	out := make([]jsonGroup, len(gs))
+	for i, g := range gs {
+		out[i] = jsonGroup{g.Name, g.Players}
+		if out[i].Players == nil {
+			out[i].Players = []int{}
+		}
+	}
+	return out
+}
+
+// groupText writes "A: (3,4,8)".
+func groupText(g tables.VarmaGroup) string {
+	s := make([]string, len(g.Players))
+	for i, p := range g.Players {
+		s[i] = strconv.Itoa(p)
+	}
+	return g.Name + ": (" + strings.Join(s, ",") + ")"
+}
+
+func runVarma(args []string, stdout, stderr io.Writer) int {
+	fs, format := newFlags("varma", stderr)
+	pos, err := parseArgs(fs, args)
+	if err != nil {
+		return usageError(stderr, "varma", err)
+	}
+	if err := checkFormat(*format); err != nil {
+		return usageError(stderr, "varma", err)
+	}
+	if len(pos) != 1 {
+		return usageError(stderr, "varma", fmt.Errorf("want one argument N (the number of players), got %d", len(pos)))
+	}
+	n, err := positiveInt("N", pos[0])
+	if err != nil {
+		return usageError(stderr, "varma", err)
+	}
+	t, err := tables.Varma(n)
+	if err != nil {
+		return usageError(stderr, "varma", err)
+	}
+	if *format == "json" {
+		return writeJSON(stdout, stderr, jsonVarma{System: "varma", Players: n, Groups: jsonGroups(t.Groups)})
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "Varma groups, %d players (Berger table of %d, row %s)\n", n, t.Size, t.Source)
+	for _, g := range t.Groups {
+		fmt.Fprintf(&b, "  %s\n", groupText(g))
+	}
+	if t.Size != n {
+		fmt.Fprintf(&b, "%d is the bye and is not drawn.\n", t.Size)
+	}
+	fmt.Fprintf(&b, "Two members of a group do not meet in the last %d rounds.\n", tables.VarmaLast)
+	return writeText(stdout, stderr, b.String())
+}
+
+type jsonGroups2 struct {
+	System  string      `json:"system"`
+	Players int         `json:"players"`
+	Last    int         `json:"last"`
+	Groups  []jsonGroup `json:"groups"`
+}
+
+// parseSizes reads "-sizes 4,3,3".
+func parseSizes(s string) ([]int, error) {
+	var out []int
+	for _, w := range strings.Split(s, ",") {
+		n, err := strconv.Atoi(strings.TrimSpace(w))
+		if err != nil || n < 1 {
+			return nil, fmt.Errorf("-sizes %q: want group sizes of at least 1, separated by commas, e.g. 4,3,3", s)
+		}
+		out = append(out, n)
+	}
+	return out, nil
+}
+
+func runGroups(args []string, stdout, stderr io.Writer) int {
+	fs, format := newFlags("groups", stderr)
+	sizesFlag := fs.String("sizes", "", "sizes of the groups wanted (the contingents), e.g. 4,3,3")
+	pos, err := parseArgs(fs, args)
+	if err != nil {
+		return usageError(stderr, "groups", err)
+	}
+	if err := checkFormat(*format); err != nil {
+		return usageError(stderr, "groups", err)
+	}
+	if len(pos) != 2 {
+		return usageError(stderr, "groups", fmt.Errorf("want two arguments, 2K (the players of the table) and n (the last rounds), got %d", len(pos)))
+	}
+	m, err := positiveInt("2K", pos[0])
+	if err != nil {
+		return usageError(stderr, "groups", err)
+	}
+	n, err := positiveInt("n", pos[1])
+	if err != nil {
+		return usageError(stderr, "groups", err)
+	}
+	var groups []tables.VarmaGroup
+	var note string
+	if *sizesFlag != "" {
+		sizes, err := parseSizes(*sizesFlag)
+		if err != nil {
+			return usageError(stderr, "groups", err)
+		}
+		groups, err = tables.DirectedSizes(m, n, sizes)
+		switch {
+		case errors.Is(err, tables.ErrUndecided):
+			fmt.Fprintf(stderr, "pairings groups: %v\n", err)
+			return 1
+		case err != nil:
+			fmt.Fprintf(stderr, "pairings groups: %s\n", strings.TrimPrefix(err.Error(), "tables: "))
+			return 2
+		}
+		note = fmt.Sprintf("Groups %s have the sizes asked for", namesOf(groups[:len(sizes)]))
+		if len(groups) > len(sizes) {
+			note += fmt.Sprintf("; %s hold the other numbers", namesOf(groups[len(sizes):]))
+		}
+		note += "."
+	} else {
+		d, err := tables.DirectedGroups(m, n)
+		if err != nil {
+			return usageError(stderr, "groups", err)
+		}
+		groups = d.Groups
+		note = fmt.Sprintf("No partition has fewer than %d groups: %s.", len(groups), d.Proof)
+	}
+	if *format == "json" {
+		return writeJSON(stdout, stderr, jsonGroups2{System: "groups", Players: m, Last: n, Groups: jsonGroups(groups)})
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "Groups, %d players, apart in the last %d rounds (rounds %d..%d)\n", m, n, m-n, m-1)
+	for _, g := range groups {
+		fmt.Fprintf(&b, "  %s\n", groupText(g))
+	}
+	fmt.Fprintln(&b, note)
+	return writeText(stdout, stderr, b.String())
+}
+
+func namesOf(gs []tables.VarmaGroup) string {
+	s := make([]string, len(gs))
+	for i, g := range gs {
+		s[i] = g.Name
+	}
+	return strings.Join(s, ", ")
+}
+
+// readPlayers reads the players file: one player a line, name then
+// affinity, separated by commas (or semicolons, when the first line has
+// some and no comma); a first line "name,affinity" is a header.
+func readPlayers(path string) ([]tables.Entrant, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	r := csv.NewReader(strings.NewReader(string(data)))
+	first, _, _ := strings.Cut(string(data), "\n")
+	if strings.Contains(first, ";") && !strings.Contains(first, ",") {
+		r.Comma = ';'
+	}
+	r.FieldsPerRecord = -1
+	r.TrimLeadingSpace = true
+	var out []tables.Entrant
+	for line := 1; ; line++ {
+		rec, err := r.Read()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			return nil, fmt.Errorf("%s: %v", path, err)
+		}
+		ln, _ := r.FieldPos(0)
+		if len(rec) == 1 && strings.TrimSpace(rec[0]) == "" {
+			continue
+		}
+		if len(rec) != 2 {
+			return nil, fmt.Errorf("%s:%d: want two fields, name and affinity, got %d", path, ln, len(rec))
+		}
+		name, aff := strings.TrimSpace(rec[0]), strings.TrimSpace(rec[1])
+		if line == 1 && strings.EqualFold(name, "name") && strings.EqualFold(aff, "affinity") {
+			continue
+		}
+		if name == "" {
+			return nil, fmt.Errorf("%s:%d: a player without a name", path, ln)
+		}
+		out = append(out, tables.Entrant{Name: name, Affinity: aff})
+	}
+	if len(out) == 0 {
+		return nil, fmt.Errorf("%s: no players", path)
+	}
+	return out, nil
+}
+
+type jsonDrawn struct {
+	Name     string `json:"name"`
+	Affinity string `json:"affinity"`
+	Envelope string `json:"envelope"`
+	Number   int    `json:"number"`
+}
+
+type jsonContingent struct {
+	Affinity string   `json:"affinity"`
+	Players  []string `json:"players"`
+	Envelope string   `json:"envelope"`
+	Apart    bool     `json:"apart"`
+	Meetings []string `json:"meetings"`
+}
+
+type jsonDraw struct {
+	System      string           `json:"system"`
+	Players     int              `json:"players"`
+	Seed        *uint64          `json:"seed"`
+	Tailored    bool             `json:"tailored"`
+	Envelopes   []jsonGroup      `json:"envelopes"`
+	Draw        []jsonDrawn      `json:"draw"`
+	Contingents []jsonContingent `json:"contingents"`
+	Multi       int              `json:"contingents_of_two_or_more"`
+	KeptApart   int              `json:"kept_apart"`
+	Best        int              `json:"most_possible"`
+	Proof       string           `json:"proof"`
+}
+
+func runVarmaDraw(args []string, stdout, stderr io.Writer) int {
+	fs, format := newFlags("varma-draw", stderr)
+	players := fs.String("players", "", "CSV file of the players: name,affinity")
+	seedFlag := fs.String("seed", "", "seed of a reproducible draw (a whole number); without it, a strong random source")
+	pos, err := parseArgs(fs, args)
+	if err != nil {
+		return usageError(stderr, "varma-draw", err)
+	}
+	if err := checkFormat(*format); err != nil {
+		return usageError(stderr, "varma-draw", err)
+	}
+	if len(pos) != 0 {
+		return usageError(stderr, "varma-draw", fmt.Errorf("unexpected argument %q", pos[0]))
+	}
+	if *players == "" {
+		return usageError(stderr, "varma-draw", errors.New("-players is required"))
+	}
+	var seed *uint64
+	var rng *rand.Rand // nil: a strong random source (tables.VarmaDraw)
+	if *seedFlag != "" {
+		v, err := strconv.ParseUint(*seedFlag, 10, 64)
+		if err != nil {
+			return usageError(stderr, "varma-draw", fmt.Errorf("-seed %q: want a whole number from 0 to %d", *seedFlag, uint64(1<<64-1)))
+		}
+		seed, rng = &v, tables.SeededRand(v)
+	}
+	es, err := readPlayers(*players)
+	if err != nil {
+		return usageError(stderr, "varma-draw", err)
+	}
+	d, err := tables.VarmaDraw(es, rng)
+	switch {
+	case errors.Is(err, tables.ErrUndecided):
+		fmt.Fprintf(stderr, "pairings varma-draw: %v\n", err)
+		return 1
+	case err != nil:
+		return usageError(stderr, "varma-draw", errors.New(strings.TrimPrefix(err.Error(), "tables: ")))
+	}
+	out := jsonDraw{System: "varma-draw", Players: d.Players, Seed: seed, Tailored: d.Tailored, Envelopes: jsonGroups(d.Envelopes),
+		Multi: d.Multi, KeptApart: d.KeptApart, Best: d.Best, Proof: d.Proof}
+	for _, p := range d.Draw {
+		out.Draw = append(out.Draw, jsonDrawn(p))
+	}
+	for _, c := range d.Contingents {
+		jc := jsonContingent{Affinity: c.Affinity, Players: c.Players, Envelope: c.Envelope, Apart: c.Apart, Meetings: c.Meetings}
+		if jc.Meetings == nil {
+			jc.Meetings = []string{}
+		}
+		out.Contingents = append(out.Contingents, jc)
+	}
+	if *format == "json" {
+		return writeJSON(stdout, stderr, out)
+	}
+	return writeText(stdout, stderr, drawText(out, d.Size))
+}
+
+func drawText(d jsonDraw, size int) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "Restricted drawing of lots, %d players", d.Players)
+	if d.Seed != nil {
+		fmt.Fprintf(&b, " (seed %d)", *d.Seed)
+	}
+	b.WriteString("\n")
+	if d.Tailored {
+		b.WriteString("Envelopes computed for the contingents (the Varma groups keep fewer apart):\n")
+	} else {
+		b.WriteString("Envelopes (Varma groups):\n")
+	}
+	for _, e := range d.Envelopes {
+		fmt.Fprintf(&b, "  %s\n", groupText(tables.VarmaGroup{Name: e.Name, Players: e.Players}))
+	}
+	if size != d.Players {
+		fmt.Fprintf(&b, "  (%d, the bye, is not drawn)\n", size)
+	}
+	b.WriteString("Draw, in drawing order:\n")
+	w := 4
+	for _, p := range d.Draw {
+		w = max(w, len([]rune(p.Name)))
+	}
+	for _, p := range d.Draw {
+		env := p.Envelope
+		if env == "" {
+			env = "left over"
+		}
+		aff := p.Affinity
+		if aff == "" {
+			aff = "-"
+		}
+		fmt.Fprintf(&b, "  %3d  %-*s  %-6s  envelope %s\n", p.Number, w, p.Name, aff, env)
+	}
+	b.WriteString("Contingents:\n")
+	for _, c := range d.Contingents {
+		if len(c.Players) < 2 {
+			continue
+		}
+		state := "kept apart"
+		if !c.Apart {
+			state = "NOT kept apart: " + strings.Join(c.Meetings, ", ")
+		}
+		fmt.Fprintf(&b, "  %s (%d players): %s\n", c.Affinity, len(c.Players), state)
+	}
+	fmt.Fprintf(&b, "%d of %d contingents kept apart in the last %d rounds; %s.\n", d.KeptApart, d.Multi, tables.VarmaLast, d.Proof)
+	return b.String()
+}

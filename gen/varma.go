@@ -1,0 +1,182 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/dave/jennifer/jen"
+	"github.com/toutesrondes/toutesrondes/internal/roundrobin"
+	"github.com/toutesrondes/toutesrondes/internal/spec"
+	"github.com/toutesrondes/toutesrondes/internal/varma"
+	"github.com/toutesrondes/toutesrondes/internal/varma/varmadoc"
+)
+
+func init() { register(system{name: "varma", verify: verifyVarma, emit: emitVarma}) }
+
+// varmaLayout is the version of the encoding below; the hand-written API in
+// tables/varma.go has a compile-time guard on it.
+const varmaLayout = 1
+
+// directed solves every (2k, n) the static tables serve, and checks each
+// answer: a partition into groups that hold, proven minimal.
+func directed(s *spec.Spec) ([][]varma.Solution, error) {
+	var errs []error
+	out := make([][]varma.Solution, s.Groups.MaxSize/2+1)
+	for m := 2; m <= s.Groups.MaxSize; m += 2 {
+		for n := 0; n < m; n++ {
+			g := varma.MustGraph(m, n)
+			sol, err := g.MinGroups(s.Groups.Budget)
+			switch {
+			case err != nil:
+				errs = append(errs, fmt.Errorf("groups 2k=%d n=%d: %v", m, n, err))
+			case !sol.Optimal:
+				errs = append(errs, fmt.Errorf("groups 2k=%d n=%d: %d groups, only %d proven necessary", m, n, len(sol.Sets), sol.Lower))
+			default:
+				if ps := g.Check(varma.Named(sol.Sets)); len(ps) > 0 {
+					errs = append(errs, fmt.Errorf("groups 2k=%d n=%d: %s", m, n, varma.Problems(ps)))
+				}
+			}
+			out[m/2] = append(out[m/2], sol)
+		}
+	}
+	return out, errors.Join(errs...)
+}
+
+func verifyVarma(s *spec.Spec) ([]*spec.Erratum, error) {
+	var errs []error
+	rep, err := varmadoc.Verify(s)
+	if err != nil {
+		errs = append(errs, err)
+	}
+	if s.Groups.MaxSize > varma.MaxSize {
+		errs = append(errs, fmt.Errorf("%s: groups up to %d: a group is a set of at most %d players", s.Groups.Pos, s.Groups.MaxSize, varma.MaxSize))
+	}
+	// Offsets are uint16: the data must fit.
+	if total := directedBytes(s.Groups.MaxSize); total > 1<<16-1 {
+		errs = append(errs, fmt.Errorf("%s: the directed groups take %d bytes, more than a uint16 offset reaches (headroom %d)", s.Groups.Pos, total, 1<<16-1-total))
+	}
+	if _, err := directed(s); err != nil {
+		errs = append(errs, err)
+	}
+	return rep.Proven, errors.Join(errs...)
+}
+
+// directedPairs is the number of (2k, n) served: 2k values of n for each 2k.
+func directedPairs(maxSize int) int {
+	total := 0
+	for m := 2; m <= maxSize; m += 2 {
+		total += m
+	}
+	return total
+}
+
+// directedBytes is the size of directedGroupOf: m bytes for each n = 0..m-1.
+func directedBytes(maxSize int) int {
+	total := 0
+	for m := 2; m <= maxSize; m += 2 {
+		total += m * m
+	}
+	return total
+}
+
+func emitVarma(s *spec.Spec) ([]genFile, error) {
+	rep, err := varmadoc.Verify(s)
+	if err != nil {
+		return nil, err
+	}
+	sols, err := directed(s)
+	if err != nil {
+		return nil, err
+	}
+	f := newFile(s, "Varma tables for every size of the static range, and the fewest directed groups for every 2k and n, verified against the Berger table.")
+	lo, hi := roundrobin.Even(s.Varma.MinPlayers), roundrobin.Even(s.Varma.MaxPlayers)
+
+	f.Comment("Layout (version varmaLayout):")
+	f.Comment("")
+	f.Comment("  varmaGroupOf: for each even size m = varmaMinSize, varmaMinSize+2, …, varmaMaxSize, for each")
+	f.Comment("  player p = 1..m, the index of p's group (0 for A). Table m starts at")
+	f.Comment("  varmaGroupOfAt[(m-varmaMinSize)/2]; it has varmaGroups[…] groups and comes from the")
+	f.Comment("  transcribed row varmaSource[…] (or was computed). Odd N uses the table of N+1 without N+1.")
+	f.Comment("")
+	f.Comment("  directedGroupOf: for each even size m = 2..directedMaxSize, each n = 0..m-1, each player")
+	f.Comment("  p = 1..m, the index of p's group in a partition into the fewest groups whose members do not")
+	f.Comment("  meet in the last n rounds. Entry i = (m/2-1)*(m/2) + n starts at directedAt[i]; it has")
+	f.Comment("  directedCount[i] groups, proven minimal by the argument directedBound[i] (varma.Bound) on the")
+	f.Comment("  players of directedWitness[i] (bit p-1 for player p).")
+	f.Const().Defs(
+		jen.Id("varmaLayout").Op("=").Lit(varmaLayout),
+		jen.Id("varmaMinPlayers").Op("=").Lit(s.Varma.MinPlayers).Comment("fewest players served"),
+		jen.Id("varmaMaxPlayers").Op("=").Lit(s.Varma.MaxPlayers).Comment("most players served"),
+		jen.Id("varmaMinSize").Op("=").Lit(lo),
+		jen.Id("varmaMaxSize").Op("=").Lit(hi),
+		jen.Id("varmaLast").Op("=").Lit(s.Varma.Last).Comment("the last rounds kept apart"),
+		jen.Id("directedMaxSize").Op("=").Lit(s.Groups.MaxSize),
+		jen.Id("directedBudget").Op("=").Lit(s.Groups.Budget).Comment("search nodes for a question of the solver"),
+	)
+
+	multi := jen.Options{Open: "{", Close: "}", Separator: ",", Multi: true}
+	var rows, at, counts, sources []jen.Code
+	total := 0
+	for _, row := range rep.Static {
+		at = append(at, jen.Lit(total))
+		of := make([]int, row.M+1)
+		for gi, gr := range row.Groups {
+			for _, p := range gr.Players {
+				of[p] = gi
+			}
+		}
+		var cells []jen.Code
+		for p := 1; p <= row.M; p++ {
+			cells = append(cells, jen.Lit(of[p]))
+		}
+		total += row.M
+		rows = append(rows, jen.Comment(fmt.Sprintf("m=%d %s: %v", row.M, row.Source, row.Groups)).Line().List(cells...))
+		counts = append(counts, jen.Lit(len(row.Groups)))
+		sources = append(sources, jen.Lit(row.Source))
+	}
+	f.Comment(fmt.Sprintf("varmaGroupOf holds %d bytes.", total))
+	f.Var().Id("varmaGroupOf").Op("=").Index(jen.Lit(total)).Uint8().Custom(multi, rows...)
+	f.Var().Id("varmaGroupOfAt").Op("=").Index(jen.Lit(len(at))).Uint16().Custom(multi, at...)
+	f.Var().Id("varmaGroups").Op("=").Index(jen.Lit(len(counts))).Uint8().Values(counts...)
+	f.Var().Id("varmaSource").Op("=").Index(jen.Lit(len(sources))).String().Custom(multi, sources...)
+
+	var drows, dat, dcount, dbound, dwit []jen.Code
+	total = 0
+	for m := 2; m <= s.Groups.MaxSize; m += 2 {
+		var at, count, bound, wit []jen.Code
+		for n, sol := range sols[m/2] {
+			at = append(at, jen.Lit(total))
+			of := make([]int, m+1)
+			for gi, st := range sol.Sets {
+				for _, p := range st.Players() {
+					of[p] = gi
+				}
+			}
+			var cells []jen.Code
+			for p := 1; p <= m; p++ {
+				cells = append(cells, jen.Lit(of[p]))
+			}
+			total += m
+			drows = append(drows, jen.Comment(fmt.Sprintf("2k=%d n=%d: %d groups", m, n, len(sol.Sets))).Line().List(cells...))
+			count = append(count, jen.Lit(len(sol.Sets)))
+			bound = append(bound, jen.Lit(int(sol.Bound)))
+			wit = append(wit, jen.Id(fmt.Sprintf("%#x", uint64(sol.Witness))))
+		}
+		// One line per table size: n = 0, 1, …, 2k-1.
+		dat = append(dat, jen.Comment(fmt.Sprintf("2k=%d", m)).Line().List(at...))
+		dcount = append(dcount, jen.Comment(fmt.Sprintf("2k=%d", m)).Line().List(count...))
+		dbound = append(dbound, jen.Comment(fmt.Sprintf("2k=%d", m)).Line().List(bound...))
+		dwit = append(dwit, jen.Comment(fmt.Sprintf("2k=%d", m)).Line().List(wit...))
+	}
+	pairs := directedPairs(s.Groups.MaxSize)
+	if total > 1<<16-1 {
+		return nil, fmt.Errorf("directedGroupOf: %d bytes do not fit uint16 offsets", total)
+	}
+	f.Comment(fmt.Sprintf("directedGroupOf holds %d bytes (max %d for uint16 offsets).", total, 1<<16-1))
+	f.Var().Id("directedGroupOf").Op("=").Index(jen.Lit(total)).Uint8().Custom(multi, drows...)
+	f.Var().Id("directedAt").Op("=").Index(jen.Lit(pairs)).Uint16().Custom(multi, dat...)
+	f.Var().Id("directedCount").Op("=").Index(jen.Lit(pairs)).Uint8().Custom(multi, dcount...)
+	f.Var().Id("directedBound").Op("=").Index(jen.Lit(pairs)).Uint8().Custom(multi, dbound...)
+	f.Var().Id("directedWitness").Op("=").Index(jen.Lit(pairs)).Uint64().Custom(multi, dwit...)
+	return []genFile{{Name: "varma_data.go", File: f}}, nil
+}

@@ -1,0 +1,148 @@
+package varmadoc
+
+import (
+	"slices"
+	"strings"
+	"testing"
+	"testing/fstest"
+
+	"github.com/toutesrondes/toutesrondes/internal/spec"
+)
+
+func TestVerifySpec(t *testing.T) {
+	s, err := spec.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep, err := Verify(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Every erratum of a Varma row or a table of groups is proven.
+	proven := map[*spec.Erratum]bool{}
+	for _, e := range rep.Proven {
+		proven[e] = true
+	}
+	mine := 0
+	for _, e := range s.Errata {
+		if strings.Contains(e.Table, "/varma-") || strings.Contains(e.Table, "/groups-") {
+			mine++
+			if !proven[e] {
+				t.Errorf("%s: erratum for %s not proven", e.Pos, e.Table)
+			}
+		}
+	}
+	if mine != len(rep.Proven) || mine == 0 {
+		t.Errorf("%d errata, %d proven", mine, len(rep.Proven))
+	}
+	// FIDE and the documents differ on 11/12 and 13/14 only; 000 and 001
+	// print the same rows.
+	if len(rep.Disagreements) != 2 ||
+		!strings.Contains(rep.Disagreements[0], "000/varma-12 holds, fide/varma-12 fails (group C: 6 and 12 meet in round 11") ||
+		!strings.Contains(rep.Disagreements[1], "000/varma-14 fails") || !strings.HasSuffix(rep.Disagreements[1], "fide/varma-14 holds") {
+		t.Errorf("disagreements: %q", rep.Disagreements)
+	}
+	want := map[int]string{10: "000/varma-10", 12: "000/varma-12", 14: "fide/varma-14", 24: "000/varma-24", 26: "computed", 64: "computed"}
+	for _, r := range rep.Static {
+		if w, ok := want[r.M]; ok && r.Source != w {
+			t.Errorf("varma %d from %s, want %s", r.M, r.Source, w)
+		}
+	}
+	// The computed rows extend the shape of the printed ones: from 14/16
+	// players on, every printed row that holds has the sizes of the shape.
+	for _, r := range rep.Varma {
+		if r.M < 14 || !r.Holds() {
+			continue
+		}
+		got := make([]int, len(r.Printed))
+		for _, g := range r.Printed {
+			got[g.Name[0]-'A'] = len(g.Players) // 001 prints A C B D
+		}
+		rest := r.M - 5
+		if want := []int{rest - rest/2, rest / 2, 3, 2}; !slices.Equal(got, want) {
+			t.Errorf("%s: sizes %v, the shape gives %v", r.ID, got, want)
+		}
+	}
+	if len(rep.Static) != 28 || len(rep.Summary) != 13 {
+		t.Errorf("%d static rows, %d summary lines", len(rep.Static), len(rep.Summary))
+	}
+}
+
+// base is a minimal spec: the two declarations, and the row under test.
+const base = `varma tables
+  title t
+  players 9..12
+  last 3
+  shape * * 3 2
+end
+groups solver
+  title t
+  max 12
+  budget 100000
+end
+`
+
+func verifyText(t *testing.T, text string) (Report, error) {
+	t.Helper()
+	s, err := spec.LoadFS(fstest.MapFS{"x.spec": {Data: []byte(base + text)}}, ".")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return Verify(s)
+}
+
+// The 13/14 row of 000, as printed.
+const row14 = `varma-row 000/varma-14
+  document d
+  text @1 13 / 14 joueurs : | A : (4,5,6,11,12) B : (1,2,3,8,9,)
+  text @2 | C : (7,10,13) D : (3,14)
+end
+`
+
+func erratum(table, printed, corrected string) string {
+	return "erratum\n  document d\n  table " + table + "\n  printed " + printed + "\n  corrected " + corrected + "\n  reason r\nend\n"
+}
+
+// Every check must be able to fail, with a message naming the culprit.
+func TestVerifyFails(t *testing.T) {
+	for _, c := range []struct{ name, text, want string }{
+		{"failing row without erratum", row14,
+			"x.spec:12: 000/varma-14 (2k=14, n=3) fails: group B: 3 and 9 meet in round 11, one of the last rounds 11..13; 3 is in group B and in group D; no erratum corrects it (cheapest corrections, 1 number changed: [B (1,2,8,9)])"},
+		{"erratum on a row that holds", "varma-row 000/varma-10\n  document d\n  text 9 / 10 | A : (3,4,8) B : (5,7,9) C : (1,6) D : (2,10)\nend\n" + erratum("000/varma-10", "C : (1,6)", "C : (1,6,7)"),
+			"000/varma-10 holds as printed, but has errata"},
+		{"correction not minimal", row14 + erratum("000/varma-14", "B : (1,2,3,8,9,)", "B : (1,2,8)") + erratum("000/varma-14", "C : (7,10,13)", "C : (7,9,10,13)"),
+			"the errata change 3 numbers, but 1 suffice"},
+		{"corrected row still fails", row14 + erratum("000/varma-14", "D : (3,14)", "D : (14)"),
+			"the corrected row still fails: group B: 3 and 9 meet in round 11"},
+		{"printed group not found", row14 + erratum("000/varma-14", "B : (1,2,3,8,9)", "B : (1,2,8,9)"),
+			"no printed group \"B : (1,2,3,8,9)\""},
+		{"corrected names another group", row14 + erratum("000/varma-14", "B : (1,2,3,8,9,)", "C : (1,2,8,9)"),
+			"corrected \"C : (1,2,8,9)\" must start with the group's name B"},
+		{"rules of the example", "groups-row 003/groups-16-6-example\n  document d\n  table t\n  rules @1 | 2 ≤ x+y ≤ 11 et 17 ≤ x+y ≤ 25\n  text @2 16 6 | A : (1,2,3,4,5,16) B : (8,9,10,15) C : (7,11,14) D : (6,12,13)\nend\n",
+			"the rules print 2 ≤ x+y ≤ 11 and 17 ≤ x+y ≤ 25; for 2k = 16, n = 6 they are 2 ≤ x+y ≤ 10 and 17 ≤ x+y ≤ 25"},
+		{"summary", "groups-row 003/groups-6-2\n  document d\n  table t\n  row @1 6 2 | 1,2,6 3,4,5\nend\ngroups-summary s\n  document d\n  row @2 6 3 | 2 ≤ x+y ≤ 6 − n | [2;3] | 7 ≤ x+y ≤ 11 − n | 3\nend\n",
+			"2k = 6: values of n [2;3], the tables have [2]"},
+		{"summary groups", "groups-row 003/groups-6-2\n  document d\n  table t\n  row @1 6 2 | 1,2,6 3,4,5\nend\ngroups-summary s\n  document d\n  row @2 6 3 | 2 ≤ x+y ≤ 6 − n | 2 | 7 ≤ x+y ≤ 12 − n | 3\nend\n",
+			"2k = 6: want k = 3, rule I 2 ≤ x+y ≤ 6 − n, rule II 7 ≤ x+y ≤ 11 − n"},
+	} {
+		_, err := verifyText(t, c.text)
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s:\n got %v\nwant %q", c.name, err, c.want)
+		}
+	}
+	// And the correct erratum passes.
+	rep, err := verifyText(t, row14+erratum("000/varma-14", "B : (1,2,3,8,9,)", "B : (1,2,8,9)"))
+	if err != nil || len(rep.Proven) != 1 || rep.Varma[0].Cost != 1 || rep.Varma[0].Alternatives != 1 {
+		t.Errorf("proven %d, err %v", len(rep.Proven), err)
+	}
+}
+
+func TestComputed(t *testing.T) {
+	g, err := Computed(26, 3, []int{0, 0, 3, 2}, 0)
+	if err != nil || len(g) != 4 || len(g[0].Players) != 11 || len(g[1].Players) != 10 {
+		t.Errorf("computed 26: %v %v", g, err)
+	}
+	if _, err := Computed(10, 3, []int{6, 6}, 0); err == nil || !strings.Contains(err.Error(), "does not fit 10 players") {
+		t.Errorf("shape too large: %v", err)
+	}
+}

@@ -1,0 +1,808 @@
+package sheets
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/toutesrondes/toutesrondes/internal/roundrobin"
+	"github.com/toutesrondes/toutesrondes/internal/tiebreak"
+	"github.com/toutesrondes/toutesrondes/tables"
+	"github.com/xuri/excelize/v2"
+)
+
+// The sizes a round-robin workbook serves: the static range of package tables
+// (the documents print up to 18 players, their cross table up to 20); the
+// cross table of up to 30 players prints on one page, larger ones on more.
+const (
+	MinPlayers = 3
+	MaxPlayers = 64
+	MaxCycles  = tables.MaxCycles
+)
+
+// Player is one row of the Players sheet. Rating 0 is left blank.
+type Player struct {
+	Name       string
+	Rating     int
+	Federation string
+}
+
+// RoundRobin describes an individual round-robin workbook: N players (the
+// pairing numbers 1..N), played Cycles times (0 means 1; 2 is a double round
+// robin) on the Berger tables of internal/roundrobin. With Swap the last two
+// rounds of every cycle but the last are exchanged (FIDE's advice for double
+// round robins). Players may list fewer than N players; the other rows stay
+// blank to fill in. TieBreaks is the order of the standings (nil: the
+// documents' sb, wins, de).
+type RoundRobin struct {
+	N         int
+	Cycles    int
+	Swap      bool
+	Players   []Player
+	TieBreaks []tiebreak.Kind
+	Lang      Lang
+	Event     Event
+}
+
+// Validate reports what makes rr unusable, naming the field.
+func (rr RoundRobin) Validate() error {
+	var errs []string
+	if rr.N < MinPlayers || rr.N > MaxPlayers {
+		errs = append(errs, fmt.Sprintf("%d players: want %d to %d", rr.N, MinPlayers, MaxPlayers))
+	}
+	if rr.Cycles < 0 || rr.Cycles > MaxCycles {
+		errs = append(errs, fmt.Sprintf("%d cycles: want 1 to %d", rr.Cycles, MaxCycles))
+	}
+	if len(rr.Players) > rr.N {
+		errs = append(errs, fmt.Sprintf("%d players listed for %d pairing numbers", len(rr.Players), rr.N))
+	}
+	if _, err := tiebreak.Compute(1, nil, rr.TieBreaks); err != nil {
+		errs = append(errs, err.Error())
+	}
+	if _, err := ParseLang(string(rr.Lang)); err != nil {
+		errs = append(errs, err.Error())
+	}
+	if err := rr.Event.Validate(); err != nil {
+		errs = append(errs, err.Error())
+	}
+	if errs != nil {
+		return fmt.Errorf("round robin: %s", strings.Join(errs, "; "))
+	}
+	return nil
+}
+
+// WriteRoundRobin writes the workbook described by rr to w.
+func WriteRoundRobin(w io.Writer, rr RoundRobin) error {
+	if rr.Lang == "" {
+		rr.Lang = English
+	}
+	if err := rr.Validate(); err != nil {
+		return err
+	}
+	b, err := NewBook(rr.Lang, rr.Event)
+	if err != nil {
+		return err
+	}
+	l, err := newLayout(rr)
+	if err != nil {
+		return err
+	}
+	for _, step := range []func(*Book) error{
+		l.players, l.pairings, l.berger, l.cross, l.seating, l.standings, l.names,
+	} {
+		if err := step(b); err != nil {
+			b.Close()
+			return err
+		}
+	}
+	return b.Write(w)
+}
+
+// gameRow is one game of the Pairings sheet: schedule round t, board, the
+// players, and its sheet row.
+type gameRow struct{ round, board, white, black, row int }
+
+// seat is what player p does in round t: the game (-1 for the bye), the
+// colour and the opponent.
+type seat struct {
+	game  int
+	white bool
+	opp   int
+}
+
+// layout places every part of the workbook; the formulas of one sheet find
+// the cells of another through it.
+type layout struct {
+	RoundRobin
+	m, rounds int
+	games     []gameRow
+	firstGame []int // per round t (index t-1): index of its first game
+	byeOf     []int // per round: the player with the bye, 0 for even N
+	at        [][]seat
+	order     []tiebreak.Kind
+	half      float64 // half the games of a player: Koya's threshold
+
+	// Sheet names in the workbook's language.
+	sPlayers, sPairings, sBerger, sCross, sSeating, sStandings string
+
+	// Berger result table: rounds per block, and the block of each round.
+	blocks  [][]int
+	blockOf []int
+	posIn   []int // index of the round inside its block
+}
+
+// Columns of the Pairings sheet (1-based). The helper columns from pWPts on
+// are hidden: per game, the numbers the per-player sums of the cross table
+// add up with SUMIF.
+const (
+	pRound = 1 + iota
+	pBoard
+	pWNo
+	pWName
+	pResult
+	pBNo
+	pBName
+	pBye
+	_
+	pWPts    // white's points
+	pBPts    // black's points
+	pWWin    // 1 if white won (forfeit included)
+	pBWin    // 1 if black won
+	pWSB     // white's points × black's total: white's share of SB
+	pBSB     // black's points × white's total
+	pWKoya   // white's points if black reached half the maximum
+	pBKoya   // black's points if white did
+	pBPlayed // 1 if played over the board (black's games with black)
+	pBWonOTB // 1 if black won over the board
+	pTied    // 1 if both players are equal on the criteria before de
+	pWDE     // white's points if tied
+	pBDE     // black's points if tied
+)
+
+func newLayout(rr RoundRobin) (*layout, error) {
+	if rr.Cycles == 0 {
+		rr.Cycles = 1
+	}
+	l := &layout{RoundRobin: rr, m: roundrobin.Even(rr.N)}
+	l.order = rr.TieBreaks
+	if l.order == nil {
+		l.order = tiebreak.DefaultOrder
+	}
+	l.rounds = rr.Cycles * (l.m - 1)
+	l.half = float64(rr.Cycles*(rr.N-1)) / 2
+	l.sPlayers = rr.Lang.T(sheetPlayers)
+	l.sPairings = rr.Lang.T(sheetPairings)
+	l.sBerger = rr.Lang.T(sheetBerger)
+	l.sCross = rr.Lang.T(sheetCross)
+	l.sSeating = rr.Lang.T(sheetSeating)
+	l.sStandings = rr.Lang.T(sheetStandings)
+
+	l.at = make([][]seat, rr.N+1)
+	for p := range l.at {
+		l.at[p] = make([]seat, l.rounds+1)
+	}
+	l.byeOf = make([]int, l.rounds)
+	// The schedule of package tables: boards numbered 1, 2, … as pairings
+	// prints them (for odd N the game against N+1 is the bye, not a board).
+	sched, err := tables.Cycles(rr.N, rr.Cycles, rr.Swap)
+	if err != nil {
+		return nil, err
+	}
+	row := 2
+	for t := 1; t <= l.rounds; t++ {
+		l.firstGame = append(l.firstGame, len(l.games))
+		games, _ := sched.Round(t)
+		if bye, _ := sched.Bye(t); bye != 0 {
+			l.byeOf[t-1] = bye
+			l.at[bye][t] = seat{game: -1}
+		}
+		for _, g := range games {
+			i := len(l.games)
+			l.games = append(l.games, gameRow{t, g.Board, g.White, g.Black, row})
+			l.at[g.White][t] = seat{i, true, g.Black}
+			l.at[g.Black][t] = seat{i, false, g.White}
+			row++
+		}
+	}
+	// Berger result table: at most 13 rounds (39 columns) side by side, so
+	// that a block prints legibly on one landscape page; blocks of even size.
+	nb := (l.rounds + 12) / 13
+	per := (l.rounds + nb - 1) / nb
+	l.blockOf = make([]int, l.rounds+1)
+	l.posIn = make([]int, l.rounds+1)
+	for t := 1; t <= l.rounds; t++ {
+		k := (t - 1) / per
+		if k == len(l.blocks) {
+			l.blocks = append(l.blocks, nil)
+		}
+		l.blockOf[t], l.posIn[t] = k, len(l.blocks[k])
+		l.blocks[k] = append(l.blocks[k], t)
+	}
+	return l, nil
+}
+
+// gamesPerRound is the number of games in a round (the bye is not one).
+func (l *layout) gamesPerRound() int { return l.m/2 - (l.m - l.N) }
+
+// lastGameRow is the Pairings row of the last game.
+func (l *layout) lastGameRow() int { return l.games[len(l.games)-1].row }
+
+// pcol is a whole column of games on the Pairings sheet, for SUMIF.
+func (l *layout) pcol(col int) string {
+	return absRange(l.sPairings, col, 2, col, l.lastGameRow())
+}
+
+// playerRef is the Players cell of column col for player p.
+func (l *layout) playerRef(col, p int) string { return absRef(l.sPlayers, col, p+1) }
+
+// nameOf is a formula showing player p's name ("" when blank, not 0).
+func (l *layout) nameOf(p int) string { return l.playerRef(2, p) + `&""` }
+
+// Rows per printed page: a conservative bound at 100 % scale (fit-to-width
+// only ever shrinks), so that the manual breaks alone decide the pages.
+const (
+	rowsPortrait  = 46
+	rowsLandscape = 30
+)
+
+// players writes the Players sheet: pairing number, then name, rating and
+// federation to fill in (unlocked, text).
+func (l *layout) players(b *Book) error {
+	name := l.sPlayers
+	if err := b.AddSheet(name); err != nil {
+		return err
+	}
+	s, st, T := b.Sheet(name), b.Style, b.Lang.T
+	for i, h := range []Text{lblNo, lblName, lblRating, lblFederation} {
+		s.Value(i+1, 1, T(h), st.Header)
+	}
+	for p := 1; p <= l.N; p++ {
+		r := p + 1
+		s.Value(1, r, p, st.Center)
+		var pl Player
+		if p <= len(l.Players) {
+			pl = l.Players[p-1]
+		}
+		s.Text(2, r, pl.Name, st.Text)
+		if pl.Rating > 0 {
+			s.Value(3, r, pl.Rating, st.Input)
+		} else {
+			s.Style(3, r, 3, r, st.Input)
+		}
+		s.Text(4, r, pl.Federation, st.Text)
+	}
+	s.Width(1, 1, 6)
+	s.Width(2, 2, 32)
+	s.Width(3, 3, 8)
+	s.Width(4, 4, 20)
+	s.Freeze(0, 1)
+	if err := s.Err(); err != nil {
+		return err
+	}
+	if err := b.SetPage(name, Page{TitleRows: 1}); err != nil {
+		return err
+	}
+	return b.Protect(name)
+}
+
+// resultList is the drop-down list of the result cells, in tiebreak's order.
+func resultList() []string {
+	list := make([]string, len(tiebreak.Results))
+	for i, r := range tiebreak.Results {
+		list[i] = r.String()
+	}
+	return list
+}
+
+// pairings writes the Pairings sheet: one row per game, round by round, the
+// result typed in column E (the defined name Results), and hidden helper
+// columns that turn each result into numbers.
+func (l *layout) pairings(b *Book) error {
+	name := l.sPairings
+	if err := b.AddSheet(name); err != nil {
+		return err
+	}
+	s, st, T := b.Sheet(name), b.Style, b.Lang.T
+	heads := []Text{lblRound, lblBoard, lblNo, lblWhite, lblResult, lblNo, lblBlack}
+	if l.m != l.N {
+		heads = append(heads, lblBye)
+	}
+	for i, h := range heads {
+		s.Value(i+1, 1, T(h), st.Header)
+	}
+	koya := fmt.Sprintf("%g", l.half)
+	for i, g := range l.games {
+		r := g.row
+		first := i == l.firstGame[g.round-1]
+		cellSt, centerSt, entrySt := st.Cell, st.Center, st.Entry
+		if first {
+			cellSt, centerSt, entrySt = st.CellTop, st.CenterTop, st.EntryTop
+		}
+		if first {
+			s.Value(pRound, r, g.round, centerSt)
+			if l.m != l.N {
+				bye := l.byeOf[g.round-1]
+				s.Formula(pBye, r, l.playerRef(1, bye)+`&" "&`+l.nameOf(bye), cellSt)
+			}
+		} else {
+			s.Style(pRound, r, pRound, r, centerSt)
+			if l.m != l.N {
+				s.Style(pBye, r, pBye, r, cellSt)
+			}
+		}
+		s.Value(pBoard, r, g.board, centerSt)
+		s.Value(pWNo, r, g.white, centerSt)
+		s.Formula(pWName, r, l.nameOf(g.white), cellSt)
+		s.Style(pResult, r, pResult, r, entrySt)
+		s.Value(pBNo, r, g.black, centerSt)
+		s.Formula(pBName, r, l.nameOf(g.black), cellSt)
+
+		// Comparisons are TRUE or FALSE, and count 1 or 0 in a sum.
+		e := cell(pResult, r)
+		is := func(res ...string) string {
+			t := make([]string, len(res))
+			for i, x := range res {
+				t[i] = fmt.Sprintf(`(%s="%s")`, e, x)
+			}
+			return strings.Join(t, "+")
+		}
+		wn, bn := cell(pWNo, r), cell(pBNo, r)
+		pts := func(p string) string { return "INDEX(Points," + p + ")" }
+		s.Formula(pWPts, r, is("1-0", "+/-")+"+"+is("½-½")+"/2", 0)
+		s.Formula(pBPts, r, is("0-1", "-/+")+"+"+is("½-½")+"/2", 0)
+		s.Formula(pWWin, r, is("1-0", "+/-"), 0)
+		s.Formula(pBWin, r, is("0-1", "-/+"), 0)
+		s.Formula(pWSB, r, cell(pWPts, r)+"*"+pts(bn), 0)
+		s.Formula(pBSB, r, cell(pBPts, r)+"*"+pts(wn), 0)
+		s.Formula(pWKoya, r, cell(pWPts, r)+"*("+pts(bn)+">="+koya+")", 0)
+		s.Formula(pBKoya, r, cell(pBPts, r)+"*("+pts(wn)+">="+koya+")", 0)
+		s.Formula(pBPlayed, r, is("1-0", "½-½", "0-1"), 0)
+		s.Formula(pBWonOTB, r, is("0-1")+"+0", 0)
+		if before, ok := l.beforeDE(); ok {
+			// Equal on points and on every criterion before de.
+			t := []string{"(" + pts(wn) + "=" + pts(bn) + ")"}
+			for _, k := range before {
+				rg := l.critRange(k)
+				t = append(t, fmt.Sprintf("(INDEX(%s,%s)=INDEX(%s,%s))", rg, wn, rg, bn))
+			}
+			s.Formula(pTied, r, strings.Join(t, "*"), 0)
+			s.Formula(pWDE, r, cell(pWPts, r)+"*"+cell(pTied, r), 0)
+			s.Formula(pBDE, r, cell(pBPts, r)+"*"+cell(pTied, r), 0)
+		}
+	}
+	// The round number and the bye span the rows of their round.
+	for t := 1; t <= l.rounds; t++ {
+		first := l.games[l.firstGame[t-1]].row
+		last := first + l.gamesPerRound() - 1
+		s.Merge(pRound, first, pRound, last)
+		if l.m != l.N {
+			s.Merge(pBye, first, pBye, last)
+		}
+	}
+	s.Width(pRound, pBoard, 7)
+	s.Width(pWNo, pWNo, 5)
+	s.Width(pBNo, pBNo, 5)
+	s.Width(pWName, pWName, 26)
+	s.Width(pBName, pBName, 26)
+	s.Width(pResult, pResult, 9)
+	s.Width(pBye, pBye, 26)
+	s.Hide(pWPts, pBDE)
+	s.Freeze(0, 1)
+	if err := s.Err(); err != nil {
+		return err
+	}
+
+	dv := excelize.NewDataValidation(true)
+	dv.SetSqref(cell(pResult, 2) + ":" + cell(pResult, l.lastGameRow()))
+	if err := dv.SetDropList(resultList()); err != nil {
+		return err
+	}
+	dv.SetError(excelize.DataValidationErrorStyleStop, T(errTitle), T(errText))
+	if err := b.F.AddDataValidation(name, dv); err != nil {
+		return err
+	}
+	// Whole rounds per page.
+	per := max(1, (rowsPortrait-1)/l.gamesPerRound())
+	var breaks []int
+	for t := 1 + per; t <= l.rounds; t += per {
+		breaks = append(breaks, l.games[l.firstGame[t-1]].row)
+	}
+	if err := b.SetPage(name, Page{TitleRows: 1, Breaks: breaks}); err != nil {
+		return err
+	}
+	return b.Protect(name)
+}
+
+// beforeDE returns the criteria placed before de in the order, and whether
+// de is in the order at all.
+func (l *layout) beforeDE() ([]tiebreak.Kind, bool) {
+	for i, k := range l.order {
+		if k == tiebreak.DE {
+			return l.order[:i], true
+		}
+	}
+	return nil, false
+}
+
+// Columns of the cross table, whose rows 2..N+1 are the players in
+// pairing-number order: number, name, rating, one column per opponent, then
+// the per-player sums. The defined names Points, Wins, SonnebornBerger and
+// Rank are its columns; xKoya and after are hidden helpers.
+func (l *layout) xOpp(q int) int { return 3 + q }
+func (l *layout) xTotal() int    { return l.N + 4 }
+func (l *layout) xWins() int     { return l.N + 5 }
+func (l *layout) xSB() int       { return l.N + 6 }
+func (l *layout) xRank() int     { return l.N + 7 }
+func (l *layout) xKoya() int     { return l.N + 8 }
+func (l *layout) xBPG() int      { return l.N + 9 }
+func (l *layout) xBWG() int      { return l.N + 10 }
+func (l *layout) xDE() int       { return l.N + 11 }
+func (l *layout) xPos() int      { return l.N + 12 }
+
+// xcol is the cross-table column of criterion k.
+func (l *layout) xcol(k tiebreak.Kind) int {
+	switch k {
+	case tiebreak.SB:
+		return l.xSB()
+	case tiebreak.Wins:
+		return l.xWins()
+	case tiebreak.DE:
+		return l.xDE()
+	case tiebreak.Koya:
+		return l.xKoya()
+	case tiebreak.BPG:
+		return l.xBPG()
+	case tiebreak.BWG:
+		return l.xBWG()
+	}
+	panic(fmt.Sprintf("sheets: tie-break %v has no column", k)) // Validate rejects it first
+}
+
+// critRange is the N cells of criterion k in pairing-number order.
+func (l *layout) critRange(k tiebreak.Kind) string { return l.xrange(l.xcol(k)) }
+
+// xrange is column col of the cross table over the N players.
+func (l *layout) xrange(col int) string { return absRange(l.sCross, col, 2, col, l.N+1) }
+
+// Berger result table: block k starts at row 1+k(N+3) with two title rows;
+// round t takes three columns (colour, opponent, result) from column 3.
+func (l *layout) bStart(k int) int  { return 1 + k*(l.N+3) }
+func (l *layout) bRow(p, t int) int { return l.bStart(l.blockOf[t]) + 1 + p }
+func (l *layout) bCol(t int) int    { return 3 + 3*l.posIn[t] }
+func (l *layout) bResRef(p, t int) string {
+	return absRef(l.sBerger, l.bCol(t)+2, l.bRow(p, t))
+}
+
+// berger writes the Berger result table of 002: for each player and round
+// the colour, the opponent and the result from the player's side.
+func (l *layout) berger(b *Book) error {
+	name := l.sBerger
+	if err := b.AddSheet(name); err != nil {
+		return err
+	}
+	s, st, T := b.Sheet(name), b.Style, b.Lang.T
+	var breaks []int
+	for k, block := range l.blocks {
+		h := l.bStart(k)
+		if k > 0 {
+			breaks = append(breaks, h)
+		}
+		s.Value(1, h, T(lblNo), st.Header)
+		s.Value(2, h, T(lblName), st.Header)
+		s.Style(1, h+1, 2, h+1, st.Header)
+		s.Merge(1, h, 1, h+1)
+		s.Merge(2, h, 2, h+1)
+		for _, t := range block {
+			c := l.bCol(t)
+			s.Value(c, h, T(lblRoundShort)+fmt.Sprint(t), st.Header)
+			s.Style(c+1, h, c+2, h, st.Header)
+			s.Merge(c, h, c+2, h)
+			s.Value(c, h+1, T(lblColour), st.Header)
+			s.Value(c+1, h+1, T(lblOpponent), st.Header)
+			s.Value(c+2, h+1, T(lblRes), st.Header)
+		}
+		for p := 1; p <= l.N; p++ {
+			r := l.bRow(p, block[0])
+			s.Value(1, r, p, st.Center)
+			s.Formula(2, r, l.nameOf(p), st.Cell)
+			for _, t := range block {
+				c, at := l.bCol(t), l.at[p][t]
+				if at.game < 0 {
+					s.Style(c, r, c, r, st.Center)
+					s.Value(c+1, r, T(lblByeShort), st.Center)
+					s.Style(c+2, r, c+2, r, st.Center)
+					continue
+				}
+				g := l.games[at.game]
+				res := absRef(l.sPairings, pResult, g.row)
+				// The result as typed is white's score, a sign, black's
+				// score: the first sign is white's side, the last black's.
+				side, oppNo, colour := "RIGHT", absRef(l.sPairings, pWNo, g.row), lblB
+				if at.white {
+					side, oppNo, colour = "LEFT", absRef(l.sPairings, pBNo, g.row), lblW
+				}
+				s.Value(c, r, T(colour), st.Center)
+				s.Formula(c+1, r, oppNo, st.Center)
+				s.Formula(c+2, r, fmt.Sprintf(`IF(%s="","",%s(%s,1))`, res, side, res), st.Center)
+			}
+		}
+	}
+	s.Width(1, 1, 5)
+	s.Width(2, 2, 22)
+	for i := range l.blocks[0] {
+		c := 3 + 3*i
+		s.Width(c, c, 3.8)
+		s.Width(c+1, c+1, 4.6)
+		s.Width(c+2, c+2, 3.8)
+	}
+	if err := s.Err(); err != nil {
+		return err
+	}
+	if err := b.SetPage(name, Page{Landscape: true, Breaks: breaks}); err != nil {
+		return err
+	}
+	return b.Protect(name)
+}
+
+// cross writes the cross table of 001: each player's results against each
+// opponent (all cycles in one cell), the diagonal crossed, then points,
+// wins, Sonneborn-Berger and rank, with the other tie-breaks hidden after.
+func (l *layout) cross(b *Book) error {
+	name := l.sCross
+	if err := b.AddSheet(name); err != nil {
+		return err
+	}
+	s, st, T := b.Sheet(name), b.Style, b.Lang.T
+	heads := map[int]Text{1: lblNo, 2: lblName, 3: lblRating, l.xTotal(): lblTotal,
+		l.xWins(): tieBreakLabel(tiebreak.Wins), l.xSB(): tieBreakLabel(tiebreak.SB), l.xRank(): lblRank,
+		l.xKoya(): tieBreakLabel(tiebreak.Koya), l.xBPG(): tieBreakLabel(tiebreak.BPG),
+		l.xBWG(): tieBreakLabel(tiebreak.BWG), l.xDE(): tieBreakLabel(tiebreak.DE), l.xPos(): lblPosition}
+	for c, h := range heads {
+		s.Value(c, 1, T(h), st.Header)
+	}
+	for q := 1; q <= l.N; q++ {
+		s.Value(l.xOpp(q), 1, q, st.Header)
+	}
+	sum := func(wcol, bcol int, r int) string {
+		f := ""
+		if wcol != 0 {
+			f = fmt.Sprintf("SUMIF(%s,$A%d,%s)", l.pcol(pWNo), r, l.pcol(wcol))
+		}
+		if wcol != 0 && bcol != 0 {
+			f += "+"
+		}
+		return f + fmt.Sprintf("SUMIF(%s,$A%d,%s)", l.pcol(pBNo), r, l.pcol(bcol))
+	}
+	_, de := l.beforeDE()
+	for p := 1; p <= l.N; p++ {
+		r := p + 1
+		s.Value(1, r, p, st.Center)
+		s.Formula(2, r, l.nameOf(p), st.Cell)
+		s.Formula(3, r, fmt.Sprintf(`IF(%s="","",%s)`, l.playerRef(3, p), l.playerRef(3, p)), st.Center)
+		for q := 1; q <= l.N; q++ {
+			if q == p {
+				s.Style(l.xOpp(q), r, l.xOpp(q), r, st.Crossed)
+				continue
+			}
+			var refs []string
+			for t := 1; t <= l.rounds; t++ {
+				if at := l.at[p][t]; at.game >= 0 && at.opp == q {
+					refs = append(refs, l.bResRef(p, t))
+				}
+			}
+			f := refs[0]
+			if len(refs) > 1 {
+				f = "TRIM(" + strings.Join(refs, `&" "&`) + ")"
+			}
+			s.Formula(l.xOpp(q), r, f, st.Center)
+		}
+		s.Formula(l.xTotal(), r, sum(pWPts, pBPts, r), st.Number)
+		s.Formula(l.xWins(), r, sum(pWWin, pBWin, r), st.Number)
+		s.Formula(l.xSB(), r, sum(pWSB, pBSB, r), st.Number)
+		s.Formula(l.xKoya(), r, sum(pWKoya, pBKoya, r), st.Number)
+		s.Formula(l.xBPG(), r, sum(0, pBPlayed, r), st.Number)
+		s.Formula(l.xBWG(), r, sum(0, pBWonOTB, r), st.Number)
+		if de {
+			s.Formula(l.xDE(), r, sum(pWDE, pBDE, r), st.Number)
+		}
+		s.Formula(l.xRank(), r, l.rankFormula(r), st.Number)
+		// The standings' order: rank, then pairing number among equals.
+		s.Formula(l.xPos(), r, fmt.Sprintf(`%s+COUNTIFS(%s,%s,%s,"<"&$A%d)`,
+			cell(l.xRank(), r), l.xrange(l.xRank()), cell(l.xRank(), r), l.xrange(1), r), st.Number)
+	}
+	s.Width(1, 1, 4)
+	s.Width(2, 2, 22)
+	s.Width(3, 3, 7.5)
+	s.Width(l.xOpp(1), l.xOpp(l.N), 4.2)
+	if l.Cycles > 1 {
+		s.Width(l.xOpp(1), l.xOpp(l.N), 2.2+2*float64(l.Cycles))
+	}
+	s.Width(l.xTotal(), l.xPos(), 7)
+	s.Hide(l.xKoya(), l.xPos())
+	s.Freeze(2, 1)
+	if err := s.Err(); err != nil {
+		return err
+	}
+	if err := b.SetPage(name, Page{Landscape: true, TitleRows: 1, OnePage: true}); err != nil {
+		return err
+	}
+	return b.Protect(name)
+}
+
+// rankFormula counts the players strictly better than the player of row r:
+// better on points, or equal on points and better on the first criterion,
+// and so on. The terms exclude one another, so each better player counts
+// once; players equal on everything share a rank. COUNTIFS (Excel 2007, no
+// _xlfn. prefix) keeps it a plain formula that every engine evaluates.
+func (l *layout) rankFormula(r int) string {
+	cols := []int{l.xTotal()}
+	for _, k := range l.order {
+		cols = append(cols, l.xcol(k))
+	}
+	var terms []string
+	for i, c := range cols {
+		var args []string
+		for _, e := range cols[:i] {
+			args = append(args, l.xrange(e), cell(e, r))
+		}
+		args = append(args, l.xrange(c), `">"&`+cell(c, r))
+		terms = append(terms, "COUNTIFS("+strings.Join(args, ",")+")")
+	}
+	return "1+" + strings.Join(terms, "+")
+}
+
+// seatingRow is the first of the two rows (far, near) of round t.
+func seatingRow(t int) int { return 3 + 2*(t-1) }
+
+// seating writes the Rutsch-Berger seating plan (003): for each round the
+// player at each seat of the long table, grey where the seat has black, and
+// the fixed player's colour (it always sits at board 1).
+func (l *layout) seating(b *Book) error {
+	name := l.sSeating
+	if err := b.AddSheet(name); err != nil {
+		return err
+	}
+	s, st, T := b.Sheet(name), b.Style, b.Lang.T
+	k := l.m / 2
+	fixed := 3 + k
+	note := T(noteSeating)
+	if l.Cycles > 1 {
+		note += " " + T(noteSeatingReversed)
+	}
+	s.Value(1, 1, note, st.Note)
+	s.Merge(1, 1, fixed, 1)
+	s.Value(1, 2, T(lblRound), st.Header)
+	s.Value(2, 2, T(lblSide), st.Header)
+	for bd := 1; bd <= k; bd++ {
+		s.Value(2+bd, 2, bd, st.Header)
+	}
+	s.Value(fixed, 2, T(lblFixed), st.Header)
+	for t := 1; t <= l.rounds; t++ {
+		slot := roundrobin.ScheduleSlot(l.m, l.Cycles, l.Swap, t)
+		near, far := roundrobin.Seating(l.m, slot.Round)
+		r := seatingRow(t)
+		s.Value(1, r, t, st.CenterTop)
+		s.Style(1, r+1, 1, r+1, st.Center)
+		s.Merge(1, r, 1, r+1)
+		s.Value(2, r, T(lblFar), st.CenterTop)
+		s.Value(2, r+1, T(lblNear), st.Center)
+		for bd := 1; bd <= k; bd++ {
+			for _, side := range []struct {
+				row     int
+				near    bool
+				players []int
+			}{{r, false, far}, {r + 1, true, near}} {
+				white := roundrobin.SeatWhite(bd, side.near) != slot.Reversed
+				style := map[[2]bool]int{{true, true}: st.CenterTop, {true, false}: st.ShadedTop,
+					{false, true}: st.Center, {false, false}: st.Shaded}[[2]bool{!side.near, white}]
+				var v any = side.players[bd-1]
+				if side.players[bd-1] == l.m && l.m != l.N {
+					v = T(lblByeShort)
+				}
+				s.Value(2+bd, side.row, v, style)
+			}
+		}
+		colour := T(lblB)
+		if roundrobin.SeatWhite(1, roundrobin.PivotNear(slot.Round)) != slot.Reversed {
+			colour = T(lblW)
+		}
+		if l.m != l.N {
+			colour = T(lblByeShort)
+		}
+		s.Value(fixed, r, colour, st.CenterTop)
+		s.Style(fixed, r+1, fixed, r+1, st.Center)
+		s.Merge(fixed, r, fixed, r+1)
+	}
+	s.Width(1, 2, 7)
+	s.Width(3, 2+k, 5)
+	s.Width(fixed, fixed, 24)
+	if err := s.Err(); err != nil {
+		return err
+	}
+	// The note wraps over the width of the table: about one character per
+	// unit of column width, 15 points a line.
+	width := 7 + 7 + 5*k + 24
+	lines := (len([]rune(note)) + width - 1) / width
+	if err := b.F.SetRowHeight(name, 1, float64(15*lines+6)); err != nil {
+		return err
+	}
+	per := (rowsPortrait - 4) / 2
+	var breaks []int
+	for t := 1 + per; t <= l.rounds; t += per {
+		breaks = append(breaks, seatingRow(t))
+	}
+	if err := b.SetPage(name, Page{TitleRows: 2, Breaks: breaks}); err != nil {
+		return err
+	}
+	return b.Protect(name)
+}
+
+// standings writes the standings: the players in rank order (equal ranks in
+// pairing-number order), with points and the tie-breaks in the chosen order.
+func (l *layout) standings(b *Book) error {
+	name := l.sStandings
+	if err := b.AddSheet(name); err != nil {
+		return err
+	}
+	s, st, T := b.Sheet(name), b.Style, b.Lang.T
+	heads := []Text{lblRank, lblNo, lblName, lblRating, lblPoints}
+	cols := []int{l.xRank(), 0, 0, 0, l.xTotal()}
+	for _, k := range l.order {
+		heads = append(heads, tieBreakLabel(k))
+		cols = append(cols, l.xcol(k))
+	}
+	for i, h := range heads {
+		s.Value(i+1, 1, T(h), st.Header)
+	}
+	for pos := 1; pos <= l.N; pos++ {
+		r := pos + 1
+		no := cell(2, r)
+		s.Formula(2, r, fmt.Sprintf("MATCH(%d,%s,0)", pos, l.xrange(l.xPos())), st.Center)
+		s.Formula(3, r, fmt.Sprintf(`INDEX(PlayerNames,%s)&""`, no), st.Cell)
+		s.Formula(4, r, fmt.Sprintf(`IF(INDEX(%s,%s)="","",INDEX(%s,%s))`,
+			l.xrange(3), no, l.xrange(3), no), st.Center)
+		for i, c := range cols {
+			if c != 0 {
+				s.Formula(i+1, r, fmt.Sprintf("INDEX(%s,%s)", l.xrange(c), no), st.Number)
+			}
+		}
+	}
+	s.Width(1, 2, 6)
+	s.Width(3, 3, 28)
+	s.Width(4, 4, 7)
+	s.Width(5, len(heads), 11)
+	s.Freeze(0, 1)
+	if err := s.Err(); err != nil {
+		return err
+	}
+	// Two lines for the longer tie-break names ("Games with black").
+	if err := b.F.SetRowHeight(name, 1, 30); err != nil {
+		return err
+	}
+	if err := b.SetPage(name, Page{TitleRows: 1}); err != nil {
+		return err
+	}
+	return b.Protect(name)
+}
+
+// names defines the workbook-scoped names other programs read.
+func (l *layout) names(b *Book) error {
+	for _, d := range []struct {
+		name  string
+		sheet string
+		col   int
+		rows  [2]int
+	}{
+		{"Results", l.sPairings, pResult, [2]int{2, l.lastGameRow()}},
+		{"PlayerNames", l.sPlayers, 2, [2]int{2, l.N + 1}},
+		{"Points", l.sCross, l.xTotal(), [2]int{2, l.N + 1}},
+		{"SonnebornBerger", l.sCross, l.xSB(), [2]int{2, l.N + 1}},
+		{"Wins", l.sCross, l.xWins(), [2]int{2, l.N + 1}},
+		{"Rank", l.sCross, l.xRank(), [2]int{2, l.N + 1}},
+	} {
+		if err := b.Name(d.name, d.sheet, d.col, d.rows[0], d.col, d.rows[1]); err != nil {
+			return fmt.Errorf("defined name %s: %w", d.name, err)
+		}
+	}
+	return nil
+}
