@@ -1,0 +1,1209 @@
+package sheets
+
+import (
+	"bytes"
+	"encoding/csv"
+	"fmt"
+	"io"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"github.com/toutesrondes/toutesrondes/internal/teamrank"
+	"github.com/toutesrondes/toutesrondes/tables"
+	"github.com/xuri/excelize/v2"
+)
+
+// Team is a team of a teams file: its name and its players, strongest first.
+type Team struct {
+	Name    string
+	Players []string
+}
+
+// Molter describes the workbook of a Molter team event (004): Teams teams of
+// Players players on the document's table for that size (or, with Table, on
+// the table of that number, e.g. "peyrin"), over Rounds rounds (0: the most
+// the table plays; an odd count ends with the autonomous round). TeamList
+// may name fewer teams and players than the event has; the other cells stay
+// blank to fill in.
+type Molter struct {
+	Teams, Players int
+	Table          string
+	Rounds         int
+	TeamList       []Team
+	Lang           Lang
+	Event          Event
+}
+
+// MolterTable returns the table of the event.
+func (m Molter) MolterTable() (tables.MolterTable, error) {
+	if m.Table != "" {
+		t, err := tables.MolterByNumber(m.Table)
+		if err != nil {
+			return t, err
+		}
+		if (m.Teams != 0 && m.Teams != t.Teams()) || (m.Players != 0 && m.Players != t.Players()) {
+			return t, fmt.Errorf("table %s is for %d teams of %d players, not %d of %d", m.Table, t.Teams(), t.Players(), m.Teams, m.Players)
+		}
+		return t, nil
+	}
+	return tables.Molter(m.Teams, m.Players)
+}
+
+// Validate reports what makes m unusable.
+func (m Molter) Validate() error {
+	t, err := m.MolterTable()
+	if err != nil {
+		return fmt.Errorf("molter: %s", strings.TrimPrefix(err.Error(), "tables: "))
+	}
+	var errs []string
+	if m.Rounds != 0 {
+		if _, err := t.Event(m.Rounds); err != nil {
+			errs = append(errs, strings.TrimPrefix(err.Error(), "tables: "))
+		}
+	}
+	if len(m.TeamList) > t.Teams() {
+		errs = append(errs, fmt.Sprintf("%d teams listed for %d", len(m.TeamList), t.Teams()))
+	}
+	for i, tm := range m.TeamList {
+		if len(tm.Players) > t.Players() {
+			errs = append(errs, fmt.Sprintf("team %d (%s) lists %d players, a team has %d", i+1, tm.Name, len(tm.Players), t.Players()))
+		}
+	}
+	if _, err := ParseLang(string(m.Lang)); err != nil {
+		errs = append(errs, err.Error())
+	}
+	if err := m.Event.Validate(); err != nil {
+		errs = append(errs, err.Error())
+	}
+	if errs != nil {
+		return fmt.Errorf("molter: %s", strings.Join(errs, "; "))
+	}
+	return nil
+}
+
+// playerColumn matches the player columns of a teams file: player1,
+// "Player 2", …
+var playerColumn = regexp.MustCompile(`^player\s*([0-9]+)$`)
+
+// ReadTeams reads a teams file: a header row, then one team per row in the
+// order of the letters (A, B, …: after the drawing of the envelopes). The
+// column team (the team's name) is required; the columns player1, player2,
+// … give its players, strongest first; other columns are ignored. Commas or
+// semicolons separate the fields. players bounds the player columns (0: no
+// bound). Every error names the input and the line.
+func ReadTeams(r io.Reader, name string, players int) ([]Team, error) {
+	data, err := io.ReadAll(r)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
+	cr := csv.NewReader(bytes.NewReader(data))
+	first, _, _ := bytes.Cut(data, []byte("\n"))
+	if bytes.Count(first, []byte(";")) > bytes.Count(first, []byte(",")) {
+		cr.Comma = ';'
+	}
+	cr.FieldsPerRecord = -1
+	fail := func(line int, format string, args ...any) error {
+		return fmt.Errorf("%s:%d: %s", name, line, fmt.Sprintf(format, args...))
+	}
+	header, err := cr.Read()
+	if err == io.EOF {
+		return nil, fmt.Errorf("%s: empty, want a header row with a team column", name)
+	}
+	if err != nil {
+		return nil, csvError(name, err)
+	}
+	teamCol := -1
+	playerCol := map[int]int{} // order number -> column
+	maxOrder := 0
+	for i, h := range header {
+		h = strings.ToLower(strings.TrimSpace(h))
+		if h == "team" {
+			if teamCol >= 0 {
+				return nil, fail(1, "column %q appears twice", h)
+			}
+			teamCol = i
+			continue
+		}
+		if mm := playerColumn.FindStringSubmatch(h); mm != nil {
+			k, _ := strconv.Atoi(mm[1])
+			if k < 1 || (players > 0 && k > players) {
+				return nil, fail(1, "column %q: a team has players 1 to %d", strings.TrimSpace(header[i]), players)
+			}
+			if _, dup := playerCol[k]; dup {
+				return nil, fail(1, "column %q appears twice", h)
+			}
+			playerCol[k] = i
+			maxOrder = max(maxOrder, k)
+		}
+	}
+	if teamCol < 0 {
+		return nil, fail(1, "no column \"team\" in the header %q", strings.Join(header, string(cr.Comma)))
+	}
+	var teams []Team
+	for {
+		rec, err := cr.Read()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			return nil, csvError(name, err)
+		}
+		line, _ := cr.FieldPos(0)
+		field := func(i int) string {
+			if i >= 0 && i < len(rec) {
+				return strings.TrimSpace(rec[i])
+			}
+			return ""
+		}
+		t := Team{Name: field(teamCol)}
+		if t.Name == "" {
+			return nil, fail(line, "no team name")
+		}
+		for k := 1; k <= maxOrder; k++ {
+			c, ok := playerCol[k]
+			if !ok {
+				c = -1
+			}
+			t.Players = append(t.Players, field(c))
+		}
+		for len(t.Players) > 0 && t.Players[len(t.Players)-1] == "" {
+			t.Players = t.Players[:len(t.Players)-1]
+		}
+		teams = append(teams, t)
+	}
+	if len(teams) == 0 {
+		return nil, fmt.Errorf("%s: no teams", name)
+	}
+	return teams, nil
+}
+
+// WriteMolter writes the workbook described by m to w.
+func WriteMolter(w io.Writer, m Molter) error {
+	if m.Lang == "" {
+		m.Lang = English
+	}
+	if err := m.Validate(); err != nil {
+		return err
+	}
+	l, err := newMolterLayout(m)
+	if err != nil {
+		return err
+	}
+	b, err := NewBook(m.Lang, m.Event)
+	if err != nil {
+		return err
+	}
+	for _, step := range []func(*Book) error{
+		l.makeStyles, l.event, l.teams, l.players, l.envelopes, l.cards, l.pairings, l.resultSheets,
+		l.teamStandings, l.playerStandings, l.names,
+	} {
+		if err := step(b); err != nil {
+			b.Close()
+			return err
+		}
+	}
+	return b.Write(w)
+}
+
+// mGame is one game of the Pairings sheet: round k (1..K), its board,
+// the players' ids, and its sheet row.
+type mGame struct{ round, board, white, black, row int }
+
+// mSeat is what a player does in a round: the game and his colour.
+type mSeat struct {
+	game  int
+	white bool
+}
+
+// molterLayout places every part of the Molter workbook.
+type molterLayout struct {
+	Molter
+	tab       tables.MolterTable
+	T, P, K   int
+	letters   string
+	auto      bool // the last round is the autonomous one
+	games     []mGame
+	firstGame []int     // per round: index of its first game
+	at        [][]mSeat // [id][round-1]
+	style     molterStyles
+
+	sEvent, sTeams, sPlayers, sEnvelopes, sCards, sPairings, sSheets, sTeamStand, sPlayerStand string
+}
+
+func newMolterLayout(m Molter) (*molterLayout, error) {
+	tab, err := m.MolterTable()
+	if err != nil {
+		return nil, err
+	}
+	l := &molterLayout{Molter: m, tab: tab, T: tab.Teams(), P: tab.Players(), letters: tab.TeamLetters()}
+	l.K = m.Rounds
+	if l.K == 0 {
+		l.K = tab.MaxRounds()
+	}
+	rounds, err := tab.Event(l.K)
+	if err != nil {
+		return nil, err
+	}
+	l.auto = tab.Rounds()%2 == 0 && l.K%2 == 1
+	T := m.Lang.T
+	l.sEvent, l.sTeams, l.sPlayers = T(sheetMEvent), T(sheetMTeams), T(sheetPlayers)
+	l.sEnvelopes, l.sCards, l.sPairings = T(sheetMEnvelopes), T(sheetMCards), T(sheetPairings)
+	l.sSheets, l.sTeamStand, l.sPlayerStand = T(sheetMSheets), T(sheetMTeamStand), T(sheetMPlayerStand)
+
+	l.at = make([][]mSeat, l.T*l.P+1)
+	for id := range l.at {
+		l.at[id] = make([]mSeat, l.K)
+		for k := range l.at[id] {
+			l.at[id][k].game = -1
+		}
+	}
+	row := 2
+	for k, games := range rounds {
+		l.firstGame = append(l.firstGame, len(l.games))
+		for _, g := range games {
+			wi, err := l.id(g.White)
+			if err != nil {
+				return nil, err
+			}
+			bi, err := l.id(g.Black)
+			if err != nil {
+				return nil, err
+			}
+			i := len(l.games)
+			l.games = append(l.games, mGame{k + 1, g.Board, wi, bi, row})
+			if l.at[wi][k].game >= 0 || l.at[bi][k].game >= 0 {
+				return nil, fmt.Errorf("molter: round %d: %s plays twice", k+1, g)
+			}
+			l.at[wi][k] = mSeat{i, true}
+			l.at[bi][k] = mSeat{i, false}
+			row++
+		}
+	}
+	return l, nil
+}
+
+// id numbers the players team by team: A1 … AP are 1 … P, B1 is P+1, ….
+func (l *molterLayout) id(p tables.MolterPlayer) (int, error) {
+	t := strings.IndexByte(l.letters, p.Team)
+	if t < 0 || p.Order < 1 || p.Order > l.P {
+		return 0, fmt.Errorf("molter: player %s is not in teams %s of %d", p, l.letters, l.P)
+	}
+	return t*l.P + p.Order, nil
+}
+
+func (l *molterLayout) teamOf(id int) int  { return (id-1)/l.P + 1 }
+func (l *molterLayout) orderOf(id int) int { return (id-1)%l.P + 1 }
+func (l *molterLayout) symbol(id int) string {
+	return fmt.Sprintf("%c%d", l.letters[l.teamOf(id)-1], l.orderOf(id))
+}
+
+// roundLabel is "5" or, for the autonomous round, "5 (17a)".
+func (l *molterLayout) roundLabel(k int) string {
+	if l.auto && k == l.K {
+		return fmt.Sprintf("%d (%sa)", k, l.tab.Table())
+	}
+	return strconv.Itoa(k)
+}
+
+// roundTitle is "Round 5" or "Round 5 – autonomous 17a".
+func (l *molterLayout) roundTitle(k int) string {
+	t := l.Lang.T(lblRound) + " " + strconv.Itoa(k)
+	if l.auto && k == l.K {
+		t += " – " + l.Lang.T(lblAutoShort) + " " + l.tab.Table() + "a"
+	}
+	return t
+}
+
+func (l *molterLayout) lastGameRow() int { return l.games[len(l.games)-1].row }
+func (l *molterLayout) boards() int      { return l.tab.Boards() }
+
+// Columns of the Pairings sheet. From mWID on they are hidden helpers: per
+// game, the numbers the Players and Teams sheets add up with SUMIF.
+const (
+	mRound = 1 + iota
+	mBoard
+	mWhite
+	mWName
+	mResult
+	mBlack
+	mBName
+	_
+	mWID   // white's player id (row id+1 of the Players sheet)
+	mBID   // black's
+	mWT    // white's team (1..T)
+	mBT    // black's
+	mWPts  // white's points
+	mBPts  // black's points
+	mWWin  // 1 if white won (forfeit included)
+	mBWin  // 1 if black won
+	mTied  // 1 if the teams are equal on points, Berlin and wins
+	mWDir  // white's points if tied
+	mBDir  // black's points if tied
+	mTied2 // 1 if also equal on the direct encounter
+	mWTop  // white's points if tied2
+	mBTop  // black's
+)
+
+// Columns of the Players sheet (rows 2..T·P+1 by id). mpID and after are
+// hidden.
+const (
+	mpSymbol = 1 + iota
+	mpTeam
+	mpOrder
+	mpName
+	mpPoints
+	mpWins
+	mpRank
+	_
+	mpID
+	mpTeamNo
+	mpBerlin // the Berlin weight × points
+	mpTop    // points against the teams equal on the four criteria
+	mpKey    // the standings' order among equals: by order number, then team
+	mpPos    // the place in the individual standings
+)
+
+// Columns of the Teams sheet (rows 2..T+1 by letter). mtKey and after are
+// hidden.
+const (
+	mtLetter = 1 + iota
+	mtName
+	mtPoints
+	mtBerlin
+	mtWins
+	mtDirect
+	mtRank
+	_
+	mtKey // the top-board key: one letter per board, A + 2 × points
+	mtPos
+)
+
+func (l *molterLayout) pcol(col int) string {
+	return absRange(l.sPairings, col, 2, col, l.lastGameRow())
+}
+func (l *molterLayout) plcol(col int) string {
+	return absRange(l.sPlayers, col, 2, col, l.T*l.P+1)
+}
+func (l *molterLayout) tcol(col int) string {
+	return absRange(l.sTeams, col, 2, col, l.T+1)
+}
+func (l *molterLayout) playerRef(col, id int) string { return absRef(l.sPlayers, col, id+1) }
+func (l *molterLayout) teamRef(col, t int) string    { return absRef(l.sTeams, col, t+1) }
+
+// nameOf shows a player's name ("" when blank, not 0).
+func (l *molterLayout) nameOf(id int) string { return l.playerRef(mpName, id) + `&""` }
+
+// noteHeight is the height of a row holding text wrapped over width
+// (column-width units): about one character per unit, 15 points a line.
+func noteHeight(text string, width float64) float64 {
+	lines := 0
+	for _, para := range strings.Split(text, "\n") {
+		lines += max(1, int(float64(len([]rune(para)))/(width*0.95))+1)
+	}
+	return float64(15*lines + 4)
+}
+
+// event writes the first sheet: what the event is, the table it plays, its
+// defects, and how to prepare and play it.
+func (l *molterLayout) event(b *Book) error {
+	name := l.sEvent
+	if err := b.AddSheet(name); err != nil {
+		return err
+	}
+	s, st, T := b.Sheet(name), b.Style, b.Lang.T
+	fr := b.Lang == French
+	title := fmt.Sprintf("Molter system: %d teams of %d players", l.T, l.P)
+	if fr {
+		title = fmt.Sprintf("Système Molter : %d équipes de %d joueurs", l.T, l.P)
+	}
+	s.Value(1, 1, title, st.HeaderLeft)
+	s.Style(2, 1, 2, 1, st.HeaderLeft)
+	s.Merge(1, 1, 2, 1)
+	tab := l.tab
+	main := l.K
+	if l.auto {
+		main--
+	}
+	var rounds string
+	switch {
+	case l.auto && main == 0:
+		rounds = fmt.Sprintf("1 round: the autonomous round %sa alone.", tab.Table())
+		if fr {
+			rounds = fmt.Sprintf("1 ronde : la ronde autonome %sa seule.", tab.Table())
+		}
+	case l.auto:
+		rounds = fmt.Sprintf("%d rounds: rounds 1 to %d of the table, then the autonomous round %sa as round %d.", l.K, main, tab.Table(), l.K)
+		if fr {
+			rounds = fmt.Sprintf("%d rondes : les rondes 1 à %d du tableau, puis la ronde autonome %sa comme ronde %d.", l.K, main, tab.Table(), l.K)
+		}
+	default:
+		rounds = fmt.Sprintf("%d rounds: rounds 1 to %d of the table (it has %d).", l.K, l.K, tab.Rounds())
+		if fr {
+			rounds = fmt.Sprintf("%d rondes : les rondes 1 à %d du tableau (qui en a %d).", l.K, l.K, tab.Rounds())
+		}
+	}
+	var auto string
+	switch {
+	case tab.HasAutonomous() && tab.Follow() == 0:
+		auto = fmt.Sprintf("%sa serves a one-round event only.", tab.Table())
+		if fr {
+			auto = fmt.Sprintf("%sa ne sert qu'à un tournoi d'une seule ronde.", tab.Table())
+		}
+	case tab.HasAutonomous():
+		auto = fmt.Sprintf("%sa may follow 2 to %d main rounds, or stand alone: events of 1 to %d rounds.", tab.Table(), tab.Follow(), tab.Follow()+1)
+		if fr {
+			auto = fmt.Sprintf("%sa peut suivre 2 à %d rondes, ou servir seule : tournois de 1 à %d rondes.", tab.Table(), tab.Follow(), tab.Follow()+1)
+		}
+	case len(tab.Defects()) > 0:
+		auto = fmt.Sprintf("None: the document leaves %sa broken (see the defects); events of an odd number of rounds are impossible.", tab.Table())
+		if fr {
+			auto = fmt.Sprintf("Aucune : le document laisse %sa défectueuse (voir les défauts) ; pas de tournoi en un nombre impair de rondes.", tab.Table())
+		}
+	default:
+		auto = "None: this table is complete in its rounds."
+		if fr {
+			auto = "Aucune : ce tableau est complet en ses rondes."
+		}
+	}
+	defects := T(lblEvNoDefect)
+	if d := tab.Defects(); len(d) > 0 {
+		defects = T(noteMolterDefects) + "\n" + strings.Join(d, "\n")
+	}
+	var colours []string
+	for k := 1; k <= l.K; k++ {
+		colours = append(colours, fmt.Sprintf("%s: %s", l.roundTitle(k), T(l.colour(k).name)))
+	}
+	boards := fmt.Sprintf("%d per round (%d teams × %d players / 2).", l.boards(), l.T, l.P)
+	if fr {
+		boards = fmt.Sprintf("%d par ronde (%d équipes × %d joueurs / 2).", l.boards(), l.T, l.P)
+	}
+	rows := []struct {
+		label Text
+		text  string
+	}{
+		{lblEvTable, tab.Title()},
+		{lblEvOrigin, tab.Origin()},
+		{lblEvRounds, rounds},
+		{lblEvBoards, boards},
+		{lblEvAuto, auto},
+		{lblEvDefects, defects},
+		{lblEvPlay, T(noteMolterPlay)},
+		{lblEvPrepare, T(noteMolterPrepare)},
+		{lblEvCards, strings.Join(colours, "; ") + "."},
+		{lblEvResults, T(noteMolterResults)},
+		{lblEvRanking, T(noteMolterRanking)},
+	}
+	const width = 80
+	for i, r := range rows {
+		row := i + 2
+		s.Value(1, row, T(r.label), st.HeaderLeft)
+		s.Value(2, row, r.text, l.style.wrap)
+		if err := b.F.SetRowHeight(name, row, noteHeight(r.text, width)); err != nil {
+			return err
+		}
+	}
+	s.Width(1, 1, 20)
+	s.Width(2, 2, width)
+	if err := s.Err(); err != nil {
+		return err
+	}
+	if err := b.SetPage(name, Page{OnePage: true}); err != nil {
+		return err
+	}
+	return b.Protect(name)
+}
+
+// teams writes the Teams sheet: the letter, the name to fill in, and the
+// team's points and tie-breaks (TeamNames, TeamPoints, TeamBerlin, TeamWins,
+// TeamDirect, TeamRank).
+func (l *molterLayout) teams(b *Book) error {
+	name := l.sTeams
+	if err := b.AddSheet(name); err != nil {
+		return err
+	}
+	s, st, T := b.Sheet(name), b.Style, b.Lang.T
+	heads := map[int]Text{mtLetter: lblTeam, mtName: lblTeamName, mtPoints: lblPoints, mtBerlin: lblBerlin,
+		mtWins: lblWinsT, mtDirect: lblDirect, mtRank: lblPlace, mtKey: lblTopKey, mtPos: lblPosition}
+	for c, h := range heads {
+		s.Value(c, 1, T(h), st.Header)
+	}
+	sum := func(col, t int) string {
+		return fmt.Sprintf("SUMIF(%s,%d,%s)", l.plcol(mpTeamNo), t, l.plcol(col))
+	}
+	for t := 1; t <= l.T; t++ {
+		r := t + 1
+		s.Value(mtLetter, r, string(l.letters[t-1]), st.Center)
+		var tn string
+		if t <= len(l.TeamList) {
+			tn = l.TeamList[t-1].Name
+		}
+		s.Text(mtName, r, tn, st.Text)
+		s.Formula(mtPoints, r, sum(mpPoints, t), st.Number)
+		s.Formula(mtBerlin, r, sum(mpBerlin, t), st.Number)
+		s.Formula(mtWins, r, sum(mpWins, t), st.Number)
+		s.Formula(mtDirect, r, fmt.Sprintf("SUMIF(%s,%d,%s)+SUMIF(%s,%d,%s)",
+			l.pcol(mWT), t, l.pcol(mWDir), l.pcol(mBT), t, l.pcol(mBDir)), st.Number)
+		// One letter per board, A for 0 points, C for 1, …: compared as
+		// text, the key orders teams by board 1's points, then board 2's….
+		keys := make([]string, l.P)
+		for i := 1; i <= l.P; i++ {
+			keys[i-1] = fmt.Sprintf("CHAR(65+2*%s)", l.playerRef(mpTop, (t-1)*l.P+i))
+		}
+		s.Formula(mtKey, r, strings.Join(keys, "&"), st.Center)
+		s.Formula(mtRank, r, l.teamRankFormula(r), st.Number)
+		// Equal places in letter order.
+		s.Formula(mtPos, r, fmt.Sprintf("%s+COUNTIF(%s:%s,%s)",
+			cell(mtRank, r), abs(mtRank, 1), cell(mtRank, r-1), cell(mtRank, r)), st.Number)
+	}
+	s.Width(mtLetter, mtLetter, 7)
+	s.Width(mtName, mtName, 30)
+	s.Width(mtPoints, mtRank, 10)
+	s.Width(mtKey, mtKey, max(12, float64(l.P)+2))
+	s.Hide(mtKey, mtPos)
+	s.Freeze(0, 1)
+	if err := s.Err(); err != nil {
+		return err
+	}
+	if err := b.F.SetRowHeight(name, 1, 30); err != nil {
+		return err
+	}
+	if err := b.SetPage(name, Page{TitleRows: 1}); err != nil {
+		return err
+	}
+	return b.Protect(name)
+}
+
+// teamRankFormula counts the teams strictly better than the team of row r:
+// better on points, or equal on points and better on Berlin, and so on, the
+// top-board key last (as text: COUNTIFS compares text criteria
+// alphabetically in every engine). The terms exclude one another.
+func (l *molterLayout) teamRankFormula(r int) string {
+	cols := []int{mtPoints, mtBerlin, mtWins, mtDirect, mtKey}
+	var terms []string
+	for i, c := range cols {
+		var args []string
+		for _, e := range cols[:i] {
+			args = append(args, l.tcol(e), cell(e, r))
+		}
+		args = append(args, l.tcol(c), `">"&`+cell(c, r))
+		terms = append(terms, "COUNTIFS("+strings.Join(args, ",")+")")
+	}
+	return "1+" + strings.Join(terms, "+")
+}
+
+// players writes the Players sheet: each player's symbol, team and order,
+// the name to fill in, and his points, wins and place (PlayerNames,
+// PlayerPoints, PlayerWins, PlayerRank), team by team.
+func (l *molterLayout) players(b *Book) error {
+	name := l.sPlayers
+	if err := b.AddSheet(name); err != nil {
+		return err
+	}
+	s, st, T := b.Sheet(name), b.Style, b.Lang.T
+	heads := map[int]Text{mpSymbol: lblPlayer, mpTeam: lblTeam, mpOrder: lblOrder, mpName: lblName,
+		mpPoints: lblPoints, mpWins: lblWinsT, mpRank: lblPlace, mpID: lblNo, mpTeamNo: lblTeam,
+		mpBerlin: lblBerlin, mpTop: lblTopKey, mpKey: lblPosition, mpPos: lblPosition}
+	for c, h := range heads {
+		s.Value(c, 1, T(h), st.Header)
+	}
+	sum := func(wcol, bcol int, r int) string {
+		return fmt.Sprintf("SUMIF(%s,%s,%s)+SUMIF(%s,%s,%s)",
+			l.pcol(mWID), cell(mpID, r), l.pcol(wcol), l.pcol(mBID), cell(mpID, r), l.pcol(bcol))
+	}
+	var breaks []int
+	per := max(1, (rowsPortrait-1)/l.P) // whole teams per page
+	for id := 1; id <= l.T*l.P; id++ {
+		r := id + 1
+		t, o := l.teamOf(id), l.orderOf(id)
+		if o == 1 && t > 1 && (t-1)%per == 0 {
+			breaks = append(breaks, r)
+		}
+		cs, cc, ct := st.Center, st.Cell, st.Text
+		if o == 1 {
+			cs, cc = st.CenterTop, st.CellTop
+			ct = l.style.textTop
+		}
+		s.Value(mpSymbol, r, l.symbol(id), cs)
+		s.Formula(mpTeam, r, fmt.Sprintf(`%s&" "&%s`, l.teamRef(mtLetter, t), l.teamRef(mtName, t)), cc)
+		s.Value(mpOrder, r, o, cs)
+		var pn string
+		if t <= len(l.TeamList) && o <= len(l.TeamList[t-1].Players) {
+			pn = l.TeamList[t-1].Players[o-1]
+		}
+		s.Text(mpName, r, pn, ct)
+		s.Formula(mpPoints, r, sum(mWPts, mBPts, r), cs)
+		s.Formula(mpWins, r, sum(mWWin, mBWin, r), cs)
+		s.Formula(mpRank, r, fmt.Sprintf(`1+COUNTIF(%s,">"&%s)`, l.plcol(mpPoints), cell(mpPoints, r)), cs)
+		s.Value(mpID, r, id, 0)
+		s.Value(mpTeamNo, r, t, 0)
+		s.Formula(mpBerlin, r, fmt.Sprintf("%d*%s", teamrank.Weight(o, l.P), cell(mpPoints, r)), 0)
+		s.Formula(mpTop, r, sum(mWTop, mBTop, r), 0)
+		s.Value(mpKey, r, (o-1)*l.T+t, 0)
+		s.Formula(mpPos, r, fmt.Sprintf(`%s+COUNTIFS(%s,%s,%s,"<"&%s)`,
+			cell(mpRank, r), l.plcol(mpRank), cell(mpRank, r), l.plcol(mpKey), cell(mpKey, r)), 0)
+	}
+	s.Width(mpSymbol, mpSymbol, 8)
+	s.Width(mpTeam, mpTeam, 26)
+	s.Width(mpOrder, mpOrder, 9)
+	s.Width(mpName, mpName, 30)
+	s.Width(mpPoints, mpRank, 9)
+	s.Hide(mpID, mpPos)
+	s.Freeze(0, 1)
+	if err := s.Err(); err != nil {
+		return err
+	}
+	if err := b.SetPage(name, Page{TitleRows: 1, Breaks: breaks}); err != nil {
+		return err
+	}
+	return b.Protect(name)
+}
+
+// molterStyles are the styles only the Molter workbook uses, made once.
+type molterStyles struct {
+	wrap, textTop    int
+	envTitle, slip   int
+	cardHead, cardPl []int // per colour
+	roundHead        []int
+}
+
+func (l *molterLayout) makeStyles(b *Book) error {
+	box := func(c string, style int) []excelize.Border {
+		return []excelize.Border{
+			{Type: "left", Color: c, Style: style}, {Type: "right", Color: c, Style: style},
+			{Type: "top", Color: c, Style: style}, {Type: "bottom", Color: c, Style: style},
+		}
+	}
+	center := &excelize.Alignment{Horizontal: "center", Vertical: "center"}
+	mk := func(s excelize.Style) (int, error) { return b.F.NewStyle(&s) }
+	var err error
+	ms := &l.style
+	if ms.wrap, err = mk(excelize.Style{Alignment: &excelize.Alignment{WrapText: true, Vertical: "top"},
+		Border: box("808080", 1)}); err != nil {
+		return err
+	}
+	top := box("808080", 1)
+	top[2] = excelize.Border{Type: "top", Color: "000000", Style: 5}
+	if ms.textTop, err = mk(excelize.Style{Border: top, NumFmt: textFormat, Protection: &excelize.Protection{Locked: false}}); err != nil {
+		return err
+	}
+	if ms.envTitle, err = mk(excelize.Style{Font: &excelize.Font{Bold: true, Size: 16},
+		Alignment: &excelize.Alignment{Vertical: "center"}}); err != nil {
+		return err
+	}
+	if ms.slip, err = mk(excelize.Style{Font: &excelize.Font{Bold: true, Size: 28}, Alignment: center,
+		Border: box("000000", 3)}); err != nil { // dashed: cut along it
+		return err
+	}
+	for _, c := range roundColours {
+		fill := excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{c.fill}}
+		head := box("000000", 3)
+		head[3].Style = 0 // no line between the two rows of a card
+		pl := box("000000", 3)
+		pl[2].Style = 0
+		h, err := mk(excelize.Style{Fill: fill, Border: head, Font: &excelize.Font{Size: 9},
+			Alignment: &excelize.Alignment{Horizontal: "center", Vertical: "bottom"}})
+		if err != nil {
+			return err
+		}
+		p, err := mk(excelize.Style{Fill: fill, Border: pl, Font: &excelize.Font{Bold: true, Size: 20}, Alignment: center})
+		if err != nil {
+			return err
+		}
+		rh, err := mk(excelize.Style{Fill: fill, Font: &excelize.Font{Bold: true, Size: 12},
+			Alignment: &excelize.Alignment{Vertical: "center"}})
+		if err != nil {
+			return err
+		}
+		ms.cardHead, ms.cardPl, ms.roundHead = append(ms.cardHead, h), append(ms.cardPl, p), append(ms.roundHead, rh)
+	}
+	return nil
+}
+
+// colour is the colour of round k's cards.
+func (l *molterLayout) colour(k int) struct {
+	fill string
+	name Text
+} {
+	return roundColours[(k-1)%len(roundColours)]
+}
+
+// Envelopes: slips of 6 a row, one cut-out cell each, spacer columns
+// between.
+const (
+	slipsPerRow = 6
+	slipWidth   = 11
+)
+
+// envelopes writes the team envelopes: for each team letter the slips of
+// its players' symbols (A1, A2, …), to cut out and put in one envelope.
+func (l *molterLayout) envelopes(b *Book) error {
+	name := l.sEnvelopes
+	if err := b.AddSheet(name); err != nil {
+		return err
+	}
+	s, T := b.Sheet(name), b.Lang.T
+	cols := 2*slipsPerRow - 1
+	note := T(noteEnvelopes)
+	s.Value(1, 1, note, b.Style.Note)
+	s.Merge(1, 1, cols, 1)
+	width := float64(slipsPerRow*slipWidth + (slipsPerRow-1)*2)
+	if err := b.F.SetRowHeight(name, 1, noteHeight(note, width)); err != nil {
+		return err
+	}
+	heights := map[int]float64{}
+	row := 3
+	var breaks []int
+	used := 0.0      // points used on the current page
+	const page = 680 // printable height of an A4 page, points, with room to spare
+	for t := 1; t <= l.T; t++ {
+		slipRows := (l.P + slipsPerRow - 1) / slipsPerRow
+		h := 30 + float64(slipRows)*(52+8) + 14
+		if used > 0 && used+h > page {
+			breaks = append(breaks, row)
+			used = 0
+		}
+		used += h
+		s.Value(1, row, fmt.Sprintf("%s %c", T(lblEnvelope), l.letters[t-1]), l.style.envTitle)
+		s.Merge(1, row, cols, row)
+		heights[row] = 30
+		row++
+		for o := 1; o <= l.P; o++ {
+			i := o - 1
+			r := row + 2*(i/slipsPerRow)
+			c := 1 + 2*(i%slipsPerRow)
+			s.Value(c, r, fmt.Sprintf("%c%d", l.letters[t-1], o), l.style.slip)
+			heights[r] = 52
+			heights[r+1] = 8
+		}
+		row += 2*slipRows + 1
+		heights[row-1] = 14
+	}
+	for c := 1; c <= cols; c++ {
+		if c%2 == 1 {
+			s.Width(c, c, slipWidth)
+		} else {
+			s.Width(c, c, 2)
+		}
+	}
+	if err := s.Err(); err != nil {
+		return err
+	}
+	for r, h := range heights {
+		if err := b.F.SetRowHeight(name, r, h); err != nil {
+			return err
+		}
+	}
+	if err := b.SetPage(name, Page{Breaks: breaks}); err != nil {
+		return err
+	}
+	return b.Protect(name)
+}
+
+// Board cards: three cards a row, each two cells high (the round, then the
+// pairing as the document writes it: "15. D4 – B4"), a spacer column and
+// row between cards to cut along.
+const (
+	cardsPerRow   = 3
+	cardWidth     = 28
+	cardRowsAPage = 10 // rows of cards per page
+)
+
+// cards writes the board cards: one per board per round, each round on new
+// pages and in its own colour.
+func (l *molterLayout) cards(b *Book) error {
+	name := l.sCards
+	if err := b.AddSheet(name); err != nil {
+		return err
+	}
+	s, T := b.Sheet(name), b.Lang.T
+	cols := 2*cardsPerRow - 1
+	heights := map[int]float64{}
+	var breaks []int
+	row := 1
+	for k := 1; k <= l.K; k++ {
+		if k > 1 {
+			breaks = append(breaks, row)
+		}
+		ci := (k - 1) % len(roundColours)
+		head := fmt.Sprintf("%s — %s", l.roundTitle(k), fmt.Sprintf(T(lblCardsOn), T(l.colour(k).name)))
+		s.Value(1, row, head, l.style.roundHead[ci])
+		s.Style(1, row, cols, row, l.style.roundHead[ci])
+		s.Merge(1, row, cols, row)
+		heights[row] = 24
+		heights[row+1] = 8
+		row += 2
+		first := l.firstGame[k-1]
+		n := l.boards()
+		for i := range n {
+			g := l.games[first+i]
+			cr := i / cardsPerRow
+			if cr > 0 && cr%cardRowsAPage == 0 && i%cardsPerRow == 0 {
+				breaks = append(breaks, row+3*cr)
+			}
+			r := row + 3*cr
+			c := 1 + 2*(i%cardsPerRow)
+			s.Value(c, r, l.roundTitle(k), l.style.cardHead[ci])
+			s.Value(c, r+1, fmt.Sprintf("%d. %s – %s", g.board, l.symbol(g.white), l.symbol(g.black)), l.style.cardPl[ci])
+			heights[r], heights[r+1], heights[r+2] = 18, 40, 10
+		}
+		row += 3 * ((n + cardsPerRow - 1) / cardsPerRow)
+	}
+	for c := 1; c <= cols; c++ {
+		if c%2 == 1 {
+			s.Width(c, c, cardWidth)
+		} else {
+			s.Width(c, c, 2)
+		}
+	}
+	if err := s.Err(); err != nil {
+		return err
+	}
+	for r, h := range heights {
+		if err := b.F.SetRowHeight(name, r, h); err != nil {
+			return err
+		}
+	}
+	if err := b.SetPage(name, Page{Breaks: breaks}); err != nil {
+		return err
+	}
+	return b.Protect(name)
+}
+
+// pairings writes the Pairings sheet: one row per board, round by round,
+// the result typed in column E (Results), and the hidden helpers.
+func (l *molterLayout) pairings(b *Book) error {
+	name := l.sPairings
+	if err := b.AddSheet(name); err != nil {
+		return err
+	}
+	s, st, T := b.Sheet(name), b.Style, b.Lang.T
+	for i, h := range []Text{lblRound, lblBoard, lblWhite, lblName, lblResult, lblBlack, lblName} {
+		s.Value(i+1, 1, T(h), st.Header)
+	}
+	team := func(col int) func(t string) string {
+		return func(t string) string { return fmt.Sprintf("INDEX(%s,%s)", l.tcol(col), t) }
+	}
+	for i, g := range l.games {
+		r := g.row
+		first := i == l.firstGame[g.round-1]
+		cellSt, centerSt, entrySt := st.Cell, st.Center, st.Entry
+		if first {
+			cellSt, centerSt, entrySt = st.CellTop, st.CenterTop, st.EntryTop
+			s.Value(mRound, r, l.roundLabel(g.round), centerSt)
+		} else {
+			s.Style(mRound, r, mRound, r, centerSt)
+		}
+		s.Value(mBoard, r, g.board, centerSt)
+		s.Value(mWhite, r, l.symbol(g.white), centerSt)
+		s.Formula(mWName, r, l.nameOf(g.white), cellSt)
+		s.Style(mResult, r, mResult, r, entrySt)
+		s.Value(mBlack, r, l.symbol(g.black), centerSt)
+		s.Formula(mBName, r, l.nameOf(g.black), cellSt)
+
+		e := cell(mResult, r)
+		is := func(res ...string) string {
+			t := make([]string, len(res))
+			for i, x := range res {
+				t[i] = fmt.Sprintf(`(%s="%s")`, e, x)
+			}
+			return strings.Join(t, "+")
+		}
+		s.Value(mWID, r, g.white, 0)
+		s.Value(mBID, r, g.black, 0)
+		s.Value(mWT, r, l.teamOf(g.white), 0)
+		s.Value(mBT, r, l.teamOf(g.black), 0)
+		s.Formula(mWPts, r, is("1-0", "+/-")+"+"+is("½-½")+"/2", 0)
+		s.Formula(mBPts, r, is("0-1", "-/+")+"+"+is("½-½")+"/2", 0)
+		s.Formula(mWWin, r, is("1-0", "+/-"), 0)
+		s.Formula(mBWin, r, is("0-1", "-/+"), 0)
+		wt, bt := cell(mWT, r), cell(mBT, r)
+		var eq []string
+		for _, c := range []int{mtPoints, mtBerlin, mtWins} {
+			eq = append(eq, fmt.Sprintf("(%s=%s)", team(c)(wt), team(c)(bt)))
+		}
+		s.Formula(mTied, r, strings.Join(eq, "*"), 0)
+		s.Formula(mWDir, r, cell(mWPts, r)+"*"+cell(mTied, r), 0)
+		s.Formula(mBDir, r, cell(mBPts, r)+"*"+cell(mTied, r), 0)
+		s.Formula(mTied2, r, fmt.Sprintf("%s*(%s=%s)", cell(mTied, r), team(mtDirect)(wt), team(mtDirect)(bt)), 0)
+		s.Formula(mWTop, r, cell(mWPts, r)+"*"+cell(mTied2, r), 0)
+		s.Formula(mBTop, r, cell(mBPts, r)+"*"+cell(mTied2, r), 0)
+	}
+	n := l.boards()
+	for k := 1; k <= l.K; k++ {
+		first := l.games[l.firstGame[k-1]].row
+		s.Merge(mRound, first, mRound, first+n-1)
+	}
+	s.Width(mRound, mRound, 9)
+	s.Width(mBoard, mBoard, 7)
+	s.Width(mWhite, mWhite, 7)
+	s.Width(mBlack, mBlack, 7)
+	s.Width(mWName, mWName, 26)
+	s.Width(mBName, mBName, 26)
+	s.Width(mResult, mResult, 9)
+	s.Hide(mWID, mBTop)
+	s.Freeze(0, 1)
+	if err := s.Err(); err != nil {
+		return err
+	}
+	dv := excelize.NewDataValidation(true)
+	dv.SetSqref(cell(mResult, 2) + ":" + cell(mResult, l.lastGameRow()))
+	if err := dv.SetDropList(resultList()); err != nil {
+		return err
+	}
+	dv.SetError(excelize.DataValidationErrorStyleStop, T(errTitle), T(errText))
+	if err := b.F.AddDataValidation(name, dv); err != nil {
+		return err
+	}
+	// Whole rounds per page; a round longer than a page on pages of its own.
+	var breaks []int
+	used := 0
+	for k := 1; k <= l.K; k++ {
+		if used > 0 && used+n > rowsPortrait-1 {
+			breaks = append(breaks, l.games[l.firstGame[k-1]].row)
+			used = 0
+		}
+		used += n
+	}
+	if err := b.SetPage(name, Page{TitleRows: 1, Breaks: breaks}); err != nil {
+		return err
+	}
+	return b.Protect(name)
+}
+
+// Result sheets: one block per team, as 004 prints them: a title row, two
+// header rows, one row per player (order, name, then colour, opponent and
+// result per round, and the total), and a last row with the tie-break, the
+// place and the team's total.
+func (l *molterLayout) blockHeight() int     { return l.P + 5 } // with a spacer row
+func (l *molterLayout) blockRow(t int) int   { return 1 + (t-1)*l.blockHeight() }
+func (l *molterLayout) sheetCol(k int) int   { return 3 + 3*(k-1) }
+func (l *molterLayout) sheetTotal() int      { return l.sheetCol(l.K + 1) }
+func (l *molterLayout) sheetLandscape() bool { return l.K >= 4 }
+
+func (l *molterLayout) resultSheets(b *Book) error {
+	name := l.sSheets
+	if err := b.AddSheet(name); err != nil {
+		return err
+	}
+	s, st, T := b.Sheet(name), b.Style, b.Lang.T
+	total := l.sheetTotal()
+	rowsPage := rowsPortrait
+	if l.sheetLandscape() {
+		rowsPage = rowsLandscape
+	}
+	per := max(1, rowsPage/l.blockHeight())
+	var breaks []int
+	for t := 1; t <= l.T; t++ {
+		h := l.blockRow(t)
+		if t > 1 && (t-1)%per == 0 {
+			breaks = append(breaks, h)
+		}
+		s.Formula(1, h, fmt.Sprintf(`%s&"  "&%s`, l.teamRef(mtLetter, t), l.teamRef(mtName, t)), l.style.envTitle)
+		s.Merge(1, h, total, h)
+		s.Value(1, h+1, T(lblOrder), st.Header)
+		s.Value(2, h+1, T(lblName), st.Header)
+		s.Style(1, h+2, 2, h+2, st.Header)
+		s.Merge(1, h+1, 1, h+2)
+		s.Merge(2, h+1, 2, h+2)
+		for k := 1; k <= l.K; k++ {
+			c := l.sheetCol(k)
+			s.Value(c, h+1, l.roundTitle(k), st.Header)
+			s.Style(c+1, h+1, c+2, h+1, st.Header)
+			s.Merge(c, h+1, c+2, h+1)
+			s.Value(c, h+2, T(lblColour), st.Header)
+			s.Value(c+1, h+2, T(lblOpponent), st.Header)
+			s.Value(c+2, h+2, T(lblRes), st.Header)
+		}
+		s.Value(total, h+1, T(lblTotal), st.Header)
+		s.Style(total, h+2, total, h+2, st.Header)
+		s.Merge(total, h+1, total, h+2)
+		for o := 1; o <= l.P; o++ {
+			id := (t-1)*l.P + o
+			r := h + 2 + o
+			s.Value(1, r, o, st.Center)
+			s.Formula(2, r, l.nameOf(id), st.Cell)
+			for k := 1; k <= l.K; k++ {
+				c := l.sheetCol(k)
+				at := l.at[id][k-1]
+				if at.game < 0 {
+					s.Style(c, r, c+2, r, st.Center)
+					continue
+				}
+				g := l.games[at.game]
+				res := absRef(l.sPairings, mResult, g.row)
+				side, opp, colour := "RIGHT", g.white, lblB
+				if at.white {
+					side, opp, colour = "LEFT", g.black, lblW
+				}
+				s.Value(c, r, T(colour), st.Center)
+				s.Value(c+1, r, l.symbol(opp), st.Center)
+				s.Formula(c+2, r, fmt.Sprintf(`IF(%s="","",%s(%s,1))`, res, side, res), st.Center)
+			}
+			s.Formula(total, r, l.playerRef(mpPoints, id), st.Number)
+		}
+		f := h + 3 + l.P
+		third := (total - 2) / 3
+		s.Value(1, f, T(lblTieBerlin), st.HeaderLeft)
+		s.Style(2, f, 2, f, st.HeaderLeft)
+		s.Merge(1, f, 2, f)
+		s.Formula(3, f, l.teamRef(mtBerlin, t), st.Number)
+		s.Style(4, f, 2+third, f, st.Number)
+		s.Merge(3, f, 2+third, f)
+		s.Value(3+third, f, T(lblPlace), st.HeaderLeft)
+		s.Style(4+third, f, 2+2*third, f, st.HeaderLeft)
+		s.Merge(3+third, f, 2+2*third, f)
+		s.Formula(3+2*third, f, l.teamRef(mtRank, t), st.Number)
+		s.Style(4+2*third, f, total-1, f, st.Number)
+		s.Merge(3+2*third, f, total-1, f)
+		s.Formula(total, f, l.teamRef(mtPoints, t), st.Number)
+		if err := b.F.SetRowHeight(name, h, 26); err != nil {
+			return err
+		}
+	}
+	s.Width(1, 1, 7)
+	s.Width(2, 2, 22)
+	for k := 1; k <= l.K; k++ {
+		c := l.sheetCol(k)
+		s.Width(c, c, 4.5)
+		s.Width(c+1, c+1, 5.5)
+		s.Width(c+2, c+2, 4.5)
+	}
+	s.Width(total, total, 8)
+	if err := s.Err(); err != nil {
+		return err
+	}
+	if err := b.SetPage(name, Page{Landscape: l.sheetLandscape(), Breaks: breaks}); err != nil {
+		return err
+	}
+	return b.Protect(name)
+}
+
+// teamStandings writes the teams in the order of their places (equal places
+// in letter order), with points and the tie-breaks.
+func (l *molterLayout) teamStandings(b *Book) error {
+	name := l.sTeamStand
+	if err := b.AddSheet(name); err != nil {
+		return err
+	}
+	s, st, T := b.Sheet(name), b.Style, b.Lang.T
+	heads := []Text{lblPlace, lblTeam, lblTeamName, lblPoints, lblBerlin, lblWinsT, lblDirect}
+	cols := []int{mtRank, mtLetter, mtName, mtPoints, mtBerlin, mtWins, mtDirect}
+	for i, h := range heads {
+		s.Value(i+1, 1, T(h), st.Header)
+	}
+	for pos := 1; pos <= l.T; pos++ {
+		r := pos + 1
+		at := fmt.Sprintf("MATCH(%d,%s,0)", pos, l.tcol(mtPos))
+		for i, c := range cols {
+			f := fmt.Sprintf("INDEX(%s,%s)", l.tcol(c), at)
+			style := st.Number
+			switch c {
+			case mtName:
+				f += `&""`
+				style = st.Cell
+			case mtLetter:
+				style = st.Center
+			}
+			s.Formula(i+1, r, f, style)
+		}
+	}
+	note := T(noteMolterRanking)
+	nr := l.T + 3
+	s.Value(1, nr, note, st.Note)
+	s.Merge(1, nr, len(heads), nr)
+	s.Width(1, 2, 7)
+	s.Width(3, 3, 30)
+	s.Width(4, 7, 11)
+	s.Freeze(0, 1)
+	if err := s.Err(); err != nil {
+		return err
+	}
+	if err := b.F.SetRowHeight(name, 1, 30); err != nil {
+		return err
+	}
+	if err := b.F.SetRowHeight(name, nr, noteHeight(note, 7+7+30+4*11)); err != nil {
+		return err
+	}
+	if err := b.SetPage(name, Page{TitleRows: 1}); err != nil {
+		return err
+	}
+	return b.Protect(name)
+}
+
+// playerStandings writes the players by points (equal places by order
+// number, then team).
+func (l *molterLayout) playerStandings(b *Book) error {
+	name := l.sPlayerStand
+	if err := b.AddSheet(name); err != nil {
+		return err
+	}
+	s, st, T := b.Sheet(name), b.Style, b.Lang.T
+	heads := []Text{lblPlace, lblPlayer, lblName, lblTeam, lblOrder, lblPoints, lblWinsT}
+	cols := []int{mpRank, mpSymbol, mpName, mpTeam, mpOrder, mpPoints, mpWins}
+	for i, h := range heads {
+		s.Value(i+1, 1, T(h), st.Header)
+	}
+	n := l.T * l.P
+	for pos := 1; pos <= n; pos++ {
+		r := pos + 1
+		at := fmt.Sprintf("MATCH(%d,%s,0)", pos, l.plcol(mpPos))
+		for i, c := range cols {
+			f := fmt.Sprintf("INDEX(%s,%s)", l.plcol(c), at)
+			style := st.Number
+			switch c {
+			case mpName, mpTeam:
+				f += `&""`
+				style = st.Cell
+			case mpSymbol:
+				style = st.Center
+			}
+			s.Formula(i+1, r, f, style)
+		}
+	}
+	s.Width(1, 2, 7)
+	s.Width(3, 3, 28)
+	s.Width(4, 4, 24)
+	s.Width(5, 7, 9)
+	s.Freeze(0, 1)
+	if err := s.Err(); err != nil {
+		return err
+	}
+	if err := b.SetPage(name, Page{TitleRows: 1}); err != nil {
+		return err
+	}
+	return b.Protect(name)
+}
+
+// names defines the workbook-scoped names other programs read: Results (one
+// cell per board, round then board order), the teams' TeamNames,
+// TeamPoints, TeamBerlin, TeamWins, TeamDirect and TeamRank (in letter
+// order), the players' PlayerNames, PlayerPoints, PlayerWins and PlayerRank
+// (A1 … AP, B1 …).
+func (l *molterLayout) names(b *Book) error {
+	n := l.T * l.P
+	for _, d := range []struct {
+		name  string
+		sheet string
+		col   int
+		last  int
+	}{
+		{"Results", l.sPairings, mResult, l.lastGameRow()},
+		{"TeamNames", l.sTeams, mtName, l.T + 1},
+		{"TeamPoints", l.sTeams, mtPoints, l.T + 1},
+		{"TeamBerlin", l.sTeams, mtBerlin, l.T + 1},
+		{"TeamWins", l.sTeams, mtWins, l.T + 1},
+		{"TeamDirect", l.sTeams, mtDirect, l.T + 1},
+		{"TeamRank", l.sTeams, mtRank, l.T + 1},
+		{"PlayerNames", l.sPlayers, mpName, n + 1},
+		{"PlayerPoints", l.sPlayers, mpPoints, n + 1},
+		{"PlayerWins", l.sPlayers, mpWins, n + 1},
+		{"PlayerRank", l.sPlayers, mpRank, n + 1},
+	} {
+		if err := b.Name(d.name, d.sheet, d.col, 2, d.col, d.last); err != nil {
+			return fmt.Errorf("defined name %s: %w", d.name, err)
+		}
+	}
+	return nil
+}

@@ -1,0 +1,148 @@
+package sheets
+
+import (
+	"bytes"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/toutesrondes/toutesrondes/internal/teamrank"
+	"github.com/xuri/excelize/v2"
+)
+
+// TestLibreOfficeMolter has LibreOffice recalculate Molter workbooks filled
+// with random results and compares the team points, Berlin, wins, direct
+// encounters and places, and the players' points, wins and places, with
+// internal/teamrank; and the order of both standings. The results of each
+// workbook are drawn until two teams are first told apart by the criterion
+// the case aims at, so that every criterion decides somewhere.
+func TestLibreOfficeMolter(t *testing.T) {
+	soffice := needSoffice(t)
+	cases := []struct {
+		m      Molter
+		target int
+	}{
+		{Molter{Teams: 7, Players: 6, Rounds: 5}, byTop},                  // odd teams, autonomous 17a as round 5
+		{Molter{Teams: 4, Players: 4, Rounds: 3, Lang: French}, byDirect}, // autonomous 4a as round 3
+		{Molter{Teams: 5, Players: 4}, byWins},                            // odd teams, 4 rounds
+		{Molter{Teams: 3, Players: 4, Rounds: 1}, byBerlin},               // the autonomous round alone
+		{Molter{Table: "peyrin"}, byDirect},                               // 3 rounds, no autonomous round
+		{Molter{Teams: 8, Players: 8, Rounds: 3}, byTop},                  // even teams
+		{Molter{Teams: 13, Players: 6, Rounds: 2, Lang: French}, byBerlin},
+		{Molter{Teams: 3, Players: 100}, byPoints}, // the longest top-board key
+	}
+	dir := t.TempDir()
+	rng := rand.New(rand.NewPCG(5, 2026))
+	var events []molterEvent
+	var files []string
+	var total [byNothing + 1]int
+	for i, c := range cases {
+		e := newMolterEvent(t, c.m)
+		found := false
+		for try := 0; try < 5000 && !found; try++ {
+			randomMolter(rng, &e, 40+rng.IntN(56))
+			s, err := teamrank.Compute(e.tab.Teams(), e.tab.Players(), e.games)
+			if err != nil {
+				t.Fatal(err)
+			}
+			n := levels(s)
+			if found = n[c.target] > 0; found {
+				for k, x := range n {
+					total[k] += x
+				}
+			}
+		}
+		if !found {
+			t.Fatalf("%s: no random results separate two teams by %s", e, levelNames[c.target])
+		}
+		var buf bytes.Buffer
+		if err := WriteMolter(&buf, c.m); err != nil {
+			t.Fatal(err)
+		}
+		path := filepath.Join(dir, fmt.Sprintf("molter%d.xlsx", i))
+		if err := os.WriteFile(path, fillMolter(t, buf.Bytes(), e), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		events = append(events, e)
+		files = append(files, path)
+	}
+	var msg []string
+	for k, x := range total {
+		msg = append(msg, fmt.Sprintf("%s %d", levelNames[k], x))
+	}
+	t.Logf("pairs of teams first told apart by: %s", strings.Join(msg, ", "))
+	for i, out := range convert(t, soffice, "xlsx", files) {
+		f, err := excelize.OpenFile(out)
+		if err != nil {
+			t.Fatal(err)
+		}
+		compareMolter(t, "LibreOffice "+events[i].String(), f, events[i], false)
+		f.Close()
+	}
+}
+
+// TestPrintMolter prints Molter workbooks to PDF with LibreOffice and
+// counts the pages of each sheet by the sheet name in the footer.
+func TestPrintMolter(t *testing.T) {
+	soffice := needSoffice(t)
+	if _, err := exec.LookPath("pdftotext"); err != nil {
+		if os.Getenv(requireEnv) == "1" {
+			t.Fatal("pdftotext (poppler-utils) not found")
+		}
+		t.Skip("\n*** pdftotext NOT FOUND (poppler-utils): the print test did NOT run ***")
+	}
+	// Expected pages, from the print rules. 7 teams of 6, 6 rounds: the
+	// players (42 rows) on one page; envelopes 6 teams a page (2); board
+	// cards one round a page (21 cards, 7 rows of 3: 6); pairings two
+	// rounds of 21 boards a page (3); result sheets in landscape, two
+	// teams a page (4). 13 teams of 6, 3 rounds: players 7 teams a page
+	// (2); envelopes 3; cards 39 a round, 10 rows of 3 a page (2 a round:
+	// 6); pairings one round of 39 boards a page (3); result sheets in
+	// portrait, 4 teams a page (4); individual standings 78 rows (2).
+	cases := []struct {
+		m     Molter
+		pages map[string]int
+	}{
+		{Molter{Teams: 7, Players: 6}, map[string]int{"Event": 1, "Teams": 1, "Players": 1, "Envelopes": 2,
+			"Board cards": 6, "Pairings": 3, "Result sheets": 4, "Team standings": 1, "Individual standings": 1}},
+		{Molter{Teams: 13, Players: 6, Rounds: 3, Lang: French}, map[string]int{"Tournoi": 1, "Équipes": 1,
+			"Joueurs": 2, "Enveloppes": 3, "Cartons": 6, "Appariements": 3, "Grilles de résultats": 4,
+			"Classement des équipes": 1, "Classement individuel": 2}},
+	}
+	dir := t.TempDir()
+	var files []string
+	for i, c := range cases {
+		var buf bytes.Buffer
+		if err := WriteMolter(&buf, c.m); err != nil {
+			t.Fatal(err)
+		}
+		path := filepath.Join(dir, fmt.Sprintf("molter-print%d.xlsx", i))
+		if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		files = append(files, path)
+	}
+	for i, pdf := range convert(t, soffice, "pdf", files) {
+		out, err := exec.Command("pdftotext", "-layout", pdf, "-").Output()
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := map[string]int{}
+		for _, page := range strings.Split(string(out), "\f") {
+			if m := footerPage.FindStringSubmatch(page); m != nil {
+				got[m[1]]++
+			}
+		}
+		if fmt.Sprint(got) != fmt.Sprint(cases[i].pages) {
+			t.Errorf("%+v: pages per sheet %v, want %v", cases[i].m, got, cases[i].pages)
+		}
+		if dst := os.Getenv("TOUTESRONDES_KEEP_PDF"); dst != "" {
+			data, _ := os.ReadFile(pdf)
+			os.WriteFile(filepath.Join(dst, filepath.Base(files[i])+".pdf"), data, 0o644)
+		}
+	}
+}
