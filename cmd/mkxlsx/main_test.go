@@ -167,7 +167,9 @@ func TestAll(t *testing.T) {
 	var names []string
 	for _, s := range real {
 		for _, o := range s(setOptions{}) {
-			names = append(names, o.Name)
+			if strings.HasPrefix(o.Name, "berger-") { // the other families test their own
+				names = append(names, o.Name)
+			}
 		}
 	}
 	if len(names) != 56 || names[0] != "berger-03.xlsx" || names[1] != "berger-03-double.xlsx" || names[55] != "berger-30-double.xlsx" {

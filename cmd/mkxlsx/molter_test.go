@@ -1,0 +1,120 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/toutesrondes/toutesrondes/tables"
+	"github.com/xuri/excelize/v2"
+)
+
+func TestMolterBadInput(t *testing.T) {
+	dir := t.TempDir()
+	os.WriteFile(filepath.Join(dir, "t.csv"), []byte("team,player1,player2\nRooks,Al,Bo\nKings,,Cy\n"), 0o644)
+	os.WriteFile(filepath.Join(dir, "bad.csv"), []byte("team,player1\nRooks,Al\n,Bo\n"), 0o644)
+	os.WriteFile(filepath.Join(dir, "wide.csv"), []byte("team,player9\nRooks,Al\n"), 0o644)
+	os.WriteFile(filepath.Join(dir, "many.csv"), []byte("team\nA\nB\nC\nD\nE\n"), 0o644)
+	for _, c := range []struct {
+		args []string
+		msg  string
+	}{
+		{[]string{"molter"}, "-players is required (or -table)"},
+		{[]string{"molter", "-players", "6"}, "-teams is required"},
+		{[]string{"molter", "-teams", "7", "-players", "5"}, "no Molter table for 7 teams of 5 players (a Molter team has an even number of players); nearest covered"},
+		{[]string{"molter", "-teams", "14", "-players", "6"}, "nearest covered: 13 teams of 6 (Tableau 40)"},
+		{[]string{"molter", "-teams", "7", "-players", "6", "-rounds", "7"}, "-rounds 7: 7 rounds: Tableau 17 plays 1 to 6 rounds"},
+		{[]string{"molter", "-teams", "7", "-players", "6", "-rounds", "0"}, "-rounds 0: want 1 or more"},
+		{[]string{"molter", "-teams", "13", "-players", "10", "-rounds", "3"}, "-rounds 3: 3 rounds: Tableau 43 plays 1 to 2 rounds"},
+		{[]string{"molter", "-teams", "13", "-players", "10", "-rounds", "1"}, "need the autonomous round"},
+		{[]string{"molter", "-table", "99"}, `no Molter table "99"`},
+		{[]string{"molter", "-table", "peyrin", "-teams", "4"}, "table peyrin is for 3 teams of 4"},
+		{[]string{"molter", "-teams", "4", "-players", "4", "-teams-file", "missing.csv"}, "-teams-file: open missing.csv"},
+		{[]string{"molter", "-players", "4", "-teams-file", "bad.csv"}, "bad.csv:3: no team name"},
+		{[]string{"molter", "-teams", "4", "-players", "4", "-teams-file", "wide.csv"}, `wide.csv:1: column "player9": a team has players 1 to 4`},
+		{[]string{"molter", "-teams", "4", "-players", "4", "-teams-file", "many.csv"}, "many.csv lists 5 teams, more than the 4 of the event"},
+		{[]string{"molter", "-players", "4", "-teams-file", "t.csv"}, "no Molter table for 2 teams"},
+		{[]string{"molter", "-teams", "4", "-players", "4", "-lang", "de"}, `language "de"`},
+		{[]string{"molter", "-teams", "4", "-players", "4", "extra"}, `unexpected argument "extra"`},
+		{[]string{"molter", "-teams", "4", "-players", "4", "-title", strings.Repeat("T", 80)}, "title is 80 characters long"},
+	} {
+		code, _, stderr := mk(t, dir, c.args...)
+		if code != exitUsage || !strings.Contains(stderr, c.msg) {
+			t.Errorf("mkxlsx %q: exit %d, stderr %q; want 2 and %q", c.args, code, stderr, c.msg)
+		}
+	}
+	if got := files(t, dir); !slices.Equal(got, []string{"bad.csv", "many.csv", "t.csv", "wide.csv"}) {
+		t.Errorf("files after bad input: %v", got)
+	}
+}
+
+func TestMolter(t *testing.T) {
+	dir := t.TempDir()
+	os.WriteFile(filepath.Join(dir, "t.csv"), []byte("team;player1;player2\nRooks;Al;Bo\n=Kings;;+Cy\nBees;;\n"), 0o644)
+	code, stdout, stderr := mk(t, dir, "molter", "-teams-file", "t.csv", "-teams", "7", "-players", "6", "-rounds", "5", "-lang", "fr")
+	if code != 0 || !strings.Contains(stdout, "wrote molter-07x06-r5.xlsx (7 teams of 6 players, Tableau 17, 5 rounds)") || stderr != "" {
+		t.Fatalf("exit %d %q %q", code, stdout, stderr)
+	}
+	f, err := excelize.OpenFile(filepath.Join(dir, "molter-07x06-r5.xlsx"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	for c, want := range map[string]string{"B2": "Rooks", "B3": "=Kings", "B4": "Bees", "B5": ""} {
+		if v, _ := f.GetCellValue("Équipes", c); v != want {
+			t.Errorf("Équipes!%s = %q, want %q", c, v, want)
+		}
+	}
+	for c, want := range map[string]string{"D2": "Al", "D3": "Bo", "D8": "", "D9": "+Cy"} {
+		if v, _ := f.GetCellValue("Joueurs", c); v != want {
+			t.Errorf("Joueurs!%s = %q, want %q", c, v, want)
+		}
+	}
+	// The round column says which round is the autonomous one.
+	if v, _ := f.GetCellValue("Appariements", "A86"); v != "5 (17a)" {
+		t.Errorf("round 5 is %q", v)
+	}
+	// The teams from the file; -table; a defect said on the command line.
+	for _, c := range []struct {
+		args []string
+		file string
+		note string
+	}{
+		{[]string{"molter", "-teams-file", "t.csv", "-players", "4", "-rounds", "1"}, "molter-03x04-r1.xlsx", ""},
+		{[]string{"molter", "-table", "peyrin"}, "molter-03x04-peyrin.xlsx", ""},
+		{[]string{"molter", "-teams", "13", "-players", "10", "-o", "x.xlsx"}, "x.xlsx", "Tableau 43 has a defect, stated in the workbook"},
+	} {
+		code, _, stderr := mk(t, dir, c.args...)
+		if code != 0 || (c.note == "") != (stderr == "") || !strings.Contains(stderr, c.note) {
+			t.Errorf("%q: exit %d %q", c.args, code, stderr)
+		}
+		if _, err := os.Stat(filepath.Join(dir, c.file)); err != nil {
+			t.Error(err)
+		}
+	}
+	// No overwrite without -force.
+	if code, _, stderr := mk(t, dir, "molter", "-table", "peyrin"); code != exitFail || !strings.Contains(stderr, "exists (use -force") {
+		t.Errorf("second write: exit %d %q", code, stderr)
+	}
+}
+
+func TestMolterSet(t *testing.T) {
+	outs := molterSet(setOptions{})
+	if len(outs) != len(tables.MolterSizes()) {
+		t.Fatalf("%d Molter workbooks for %d configurations", len(outs), len(tables.MolterSizes()))
+	}
+	seen := map[string]bool{}
+	for _, o := range outs {
+		if seen[o.Name] || !strings.HasPrefix(o.Name, "molter-") {
+			t.Errorf("name %q twice or odd", o.Name)
+		}
+		seen[o.Name] = true
+	}
+	for _, n := range []string{"molter-03x04.xlsx", "molter-03x04-peyrin.xlsx", "molter-07x06.xlsx", "molter-03x100.xlsx", "molter-13x12.xlsx"} {
+		if !seen[n] {
+			t.Errorf("no %s in the set", n)
+		}
+	}
+}
