@@ -688,12 +688,7 @@ func (l *molterLayout) makeStyles(b *Book) error {
 	if ms.textTop, err = mk(excelize.Style{Border: top, NumFmt: textFormat, Protection: &excelize.Protection{Locked: false}}); err != nil {
 		return err
 	}
-	if ms.envTitle, err = mk(excelize.Style{Font: &excelize.Font{Bold: true, Size: 16},
-		Alignment: &excelize.Alignment{Vertical: "center"}}); err != nil {
-		return err
-	}
-	if ms.slip, err = mk(excelize.Style{Font: &excelize.Font{Bold: true, Size: 28}, Alignment: center,
-		Border: box("000000", 3)}); err != nil { // dashed: cut along it
+	if ms.envTitle, ms.slip, err = slipStyles(b); err != nil {
 		return err
 	}
 	for _, c := range roundColours {

@@ -14,13 +14,14 @@ import (
 	"github.com/xuri/excelize/v2"
 )
 
-// TestLibreOfficeMolter has LibreOffice recalculate Molter workbooks filled
+// TestLibreOfficeBooks has LibreOffice recalculate Molter workbooks filled
 // with random results and compares the team points, Berlin, wins, direct
 // encounters and places, and the players' points, wins and places, with
 // internal/teamrank; and the order of both standings. The results of each
 // workbook are drawn until two teams are first told apart by the criterion
-// the case aims at, so that every criterion decides somewhere.
-func TestLibreOfficeMolter(t *testing.T) {
+// the case aims at, so that every criterion decides somewhere. The same
+// soffice run recalculates Varma draw sheets (varmaRecalc).
+func TestLibreOfficeBooks(t *testing.T) {
 	soffice := needSoffice(t)
 	cases := []struct {
 		m      Molter
@@ -75,19 +76,25 @@ func TestLibreOfficeMolter(t *testing.T) {
 		msg = append(msg, fmt.Sprintf("%s %d", levelNames[k], x))
 	}
 	t.Logf("pairs of teams first told apart by: %s", strings.Join(msg, ", "))
-	for i, out := range convert(t, soffice, "xlsx", files) {
+	vfiles, vcheck := varmaRecalc(t, dir)
+	outs := convert(t, soffice, "xlsx", append(files, vfiles...))
+	for i, out := range outs {
 		f, err := excelize.OpenFile(out)
 		if err != nil {
 			t.Fatal(err)
 		}
-		compareMolter(t, "LibreOffice "+events[i].String(), f, events[i], false)
+		if i < len(events) {
+			compareMolter(t, "LibreOffice "+events[i].String(), f, events[i], false)
+		} else {
+			vcheck[i-len(events)](f)
+		}
 		f.Close()
 	}
 }
 
-// TestPrintMolter prints Molter workbooks to PDF with LibreOffice and
+// TestPrintBooks prints Molter and Varma workbooks to PDF with LibreOffice and
 // counts the pages of each sheet by the sheet name in the footer.
-func TestPrintMolter(t *testing.T) {
+func TestPrintBooks(t *testing.T) {
 	soffice := needSoffice(t)
 	if _, err := exec.LookPath("pdftotext"); err != nil {
 		if os.Getenv(requireEnv) == "1" {
@@ -103,24 +110,32 @@ func TestPrintMolter(t *testing.T) {
 	// (2); envelopes 3; cards 39 a round, 10 rows of 3 a page (2 a round:
 	// 6); pairings one round of 39 boards a page (3); result sheets in
 	// portrait, 4 teams a page (4); individual standings 78 rows (2).
+	// Varma, 20 players: the four groups' slips (8, 7, 3, 2) on one page.
 	cases := []struct {
 		m     Molter
+		v     *Varma
 		pages map[string]int
 	}{
-		{Molter{Teams: 7, Players: 6}, map[string]int{"Event": 1, "Teams": 1, "Players": 1, "Envelopes": 2,
+		{Molter{Teams: 7, Players: 6}, nil, map[string]int{"Event": 1, "Teams": 1, "Players": 1, "Envelopes": 2,
 			"Board cards": 6, "Pairings": 3, "Result sheets": 4, "Team standings": 1, "Individual standings": 1}},
-		{Molter{Teams: 13, Players: 6, Rounds: 3, Lang: French}, map[string]int{"Tournoi": 1, "Équipes": 1,
+		{Molter{Teams: 13, Players: 6, Rounds: 3, Lang: French}, nil, map[string]int{"Tournoi": 1, "Équipes": 1,
 			"Joueurs": 2, "Enveloppes": 3, "Cartons": 6, "Appariements": 3, "Grilles de résultats": 4,
 			"Classement des équipes": 1, "Classement individuel": 2}},
+		{Molter{}, &Varma{N: 20, Entrants: entrants(rand.New(rand.NewPCG(1, 1)), 20, 6, 4, 3, 2)}, map[string]int{
+			"Groups": 1, "Envelopes": 1, "Drawing order": 1, "Draw": 1}},
 	}
 	dir := t.TempDir()
 	var files []string
 	for i, c := range cases {
 		var buf bytes.Buffer
-		if err := WriteMolter(&buf, c.m); err != nil {
+		write := func() error { return WriteMolter(&buf, c.m) }
+		if c.v != nil {
+			write = func() error { return WriteVarma(&buf, *c.v) }
+		}
+		if err := write(); err != nil {
 			t.Fatal(err)
 		}
-		path := filepath.Join(dir, fmt.Sprintf("molter-print%d.xlsx", i))
+		path := filepath.Join(dir, fmt.Sprintf("books-print%d.xlsx", i))
 		if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
 			t.Fatal(err)
 		}

@@ -8,6 +8,9 @@
 //	mkxlsx berger -n N [-o file.xlsx] [-double | -cycles K] [-swap=false]
 //	       [-players players.csv] [-tiebreaks sb,wins,de] [-lang en|fr]
 //	       [-title T] [-place P] [-dates D] [-force]
+//	mkxlsx molter (-teams T -players P | -table N) [-rounds K] [-teams-file t.csv]
+//	       [-o file.xlsx] [-lang en|fr] [-title T] [-place P] [-dates D] [-force]
+//	mkxlsx varma -n N [-players p.csv [-seed S]] [-o file.xlsx] [-lang en|fr] ...
 //	mkxlsx all -dir DIR [-lang en|fr] [-title T] [-place P] [-dates D] [-force]
 //	mkxlsx help [command]
 //
@@ -33,11 +36,44 @@
 // de,wins,sb,koya for round robins. -lang fr writes French labels and sheet
 // names. -title, -place and -dates fill the page header.
 //
+// # mkxlsx molter
+//
+// Writes the workbook of a Molter team event (004): T teams of P players on
+// the document's table for that size (-table 17 or -table peyrin names a
+// table instead), over K rounds (default: the most the table plays; an odd
+// K ends with the autonomous round, which the document lets follow an even
+// number of rounds). Sheets: the event (table, source, rounds, defects,
+// how to prepare and play), teams and players (names to fill in, points,
+// Berlin, wins, direct encounter, place), team envelopes (the slips A1, A2,
+// …), board cards ("15. D4 – B4", one colour per round), pairings with one
+// result cell per board, the result sheets per team as the document
+// prints them, and the team and individual standings. -teams-file reads the
+// teams in letter order from a CSV file with a header row: the column team
+// and, optionally, player1, player2, … (strongest first). A table the
+// document leaves broken is said so on the event sheet and on stderr. The
+// default output file is molter-TTxPP.xlsx (molter-TTxPP-rK.xlsx for a
+// shorter event, molter-03x04-peyrin.xlsx).
+//
+// # mkxlsx varma
+//
+// Writes the Varma draw sheet for N players (9 to 64): the groups, the
+// slips of the envelopes (one per pairing number, by big envelope), the
+// drawing order and the players by pairing number. With -players (name and
+// affinity per line, as pairings varma-draw reads; or a header row with
+// name and affinity, federation or club) the workbook holds the program's
+// draw: reproducible with -seed, from a strong random source without;
+// which contingents are kept apart in the last three rounds is stated.
+// Without it the drawing order is a form to fill in. Default output file:
+// varma-NN.xlsx.
+//
 // # mkxlsx all
 //
 // Writes the default set into DIR (created if needed): every registered
 // workbook family's defaults, today berger-03.xlsx … berger-30.xlsx and
-// berger-03-double.xlsx … berger-30-double.xlsx.
+// berger-03-double.xlsx … berger-30-double.xlsx, the Molter workbook of
+// every configuration the document covers (molter-03x04.xlsx …
+// molter-13x12.xlsx) and the blank Varma draw sheets varma-09.xlsx …
+// varma-64.xlsx.
 //
 // # Files
 //
