@@ -1,7 +1,8 @@
 // Package sheets writes chess-arbiter workbooks (.xlsx, with
-// github.com/xuri/excelize/v2) to an io.Writer: today the individual round
-// robin of WriteRoundRobin; it is built so that other pairing systems'
-// workbooks (Molter, Rutsch, Varma, Scheveningen, teams) reuse its parts.
+// github.com/xuri/excelize/v2) to an io.Writer: the individual round robin
+// of WriteRoundRobin, the Molter team event of WriteMolter (team ranking of
+// internal/teamrank) and the Varma draw sheet of WriteVarma; other pairing
+// systems' workbooks reuse the same parts.
 // Only cmd/mkxlsx touches files.
 //
 // # The round-robin workbook

@@ -396,13 +396,15 @@ func (l *molterLayout) teamRef(col, t int) string    { return absRef(l.sTeams, c
 func (l *molterLayout) nameOf(id int) string { return l.playerRef(mpName, id) + `&""` }
 
 // noteHeight is the height of a row holding text wrapped over width
-// (column-width units): about one character per unit, 15 points a line.
+// (column-width units): a little less than one character per unit, 15
+// points a line.
 func noteHeight(text string, width float64) float64 {
 	lines := 0
 	for _, para := range strings.Split(text, "\n") {
-		lines += max(1, int(float64(len([]rune(para)))/(width*0.95))+1)
+		// Generous: the font the printer substitutes may be wider.
+		lines += int(float64(len([]rune(para)))/(width*0.85)) + 1
 	}
-	return float64(15*lines + 4)
+	return float64(15*lines + 6)
 }
 
 // event writes the first sheet: what the event is, the table it plays, its
@@ -1004,7 +1006,7 @@ func (l *molterLayout) resultSheets(b *Book) error {
 		s.Merge(2, h+1, 2, h+2)
 		for k := 1; k <= l.K; k++ {
 			c := l.sheetCol(k)
-			s.Value(c, h+1, l.roundTitle(k), st.Header)
+			s.Value(c, h+1, T(lblRound)+" "+l.roundLabel(k), st.Header)
 			s.Style(c+1, h+1, c+2, h+1, st.Header)
 			s.Merge(c, h+1, c+2, h+1)
 			s.Value(c, h+2, T(lblColour), st.Header)
