@@ -95,7 +95,9 @@ func TestChecksFail(t *testing.T) {
 			}
 		}, Printed, "x round 1: team A has white on 8 boards, want 4"},
 		{"match whites", 2, func(t *Table) { t.Rounds[1][0].AWhite = true }, Relaxed, "x: team A has white in 3 of 4 games"},
-		{"balance", 4, func(t *Table) { t.Rounds[0][0].AWhite, t.Rounds[0][2].AWhite = !t.Rounds[0][0].AWhite, !t.Rounds[0][2].AWhite }, Printed, "has white 3 and black 1 times"},
+		{"balance", 4, func(t *Table) {
+			t.Rounds[0][0].AWhite, t.Rounds[0][2].AWhite = !t.Rounds[0][0].AWhite, !t.Rounds[0][2].AWhite
+		}, Printed, "has white 3 and black 1 times"},
 		{"run", 9, func(t *Table) {
 			for r := 0; r < 3; r++ {
 				t.Rounds[r][0].AWhite = true
