@@ -26,6 +26,8 @@ type TeamClaim struct {
 type TeamOrder struct {
 	ID, Document string
 	Teams        int
+	Central      string // where Berger round 1 is played: last or first
+	Reverse      bool   // the other rounds in reverse order
 	Label        string // "1ère solution:"
 	Text         string // "2-3-4-5-6-7-8-9-10-11-1"
 	Order        []int
@@ -85,8 +87,19 @@ func decodeTeamClaim(s *Spec, b *Block, errs *ErrorList) {
 }
 
 func decodeTeamOrder(s *Spec, b *Block, errs *ErrorList) {
-	d := NewDecoder(b, errs, "document", "teams", "order")
+	d := NewDecoder(b, errs, "document", "teams", "central", "reverse", "order")
 	o := &TeamOrder{ID: b.Name, Document: d.Str("document").Value, Teams: d.Int("teams", 2, 100000), Pos: b.Pos}
+	c := d.Str("central")
+	if o.Central = c.Value; c.Value != "last" && c.Value != "first" {
+		errs.Addf(c.Pos, "team-order %s: central %q: want last or first", b.Name, c.Value)
+	}
+	switch rv := d.Str("reverse"); rv.Value {
+	case "yes":
+		o.Reverse = true
+	case "no":
+	default:
+		errs.Addf(rv.Pos, "team-order %s: reverse %q: want yes or no", b.Name, rv.Value)
+	}
 	f := d.Str("order")
 	_, o.Label, o.Text = splitRow(f, errs)
 	for _, w := range strings.Split(o.Text, "-") {
