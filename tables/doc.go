@@ -1,7 +1,14 @@
 // Package tables holds the pairing tables of toutesrondes, precomputed and
-// verified by the generator (go run ./gen) from the spec in internal/spec:
-// Berger tables for single, double and n-cycle round robins, and the errata
-// of the printed documents they were checked against.
+// verified by the generator (go run ./gen) from the spec in internal/spec,
+// and the errata of the printed documents they were checked against:
+//
+//   - Berger tables for single, double and n-cycle round robins: Berger,
+//     Double, Cycles, then Schedule's Round, Game, Bye, Opponent, Meetings;
+//   - Molter tables for team tournaments in few rounds: Molter(T, P),
+//     MolterByNumber, MolterSizes;
+//   - Varma groups and the restricted drawing of lots: Varma, VarmaDraw; the
+//     groups of directed pairings: DirectedGroups, DirectedSizes;
+//   - Errata: every correction of a printed cell, with its reason.
 //
 // The data are static arrays: importing the package costs nothing at start-up
 // (no maps, no init work). Sizes beyond the static range are computed by the

@@ -26,7 +26,45 @@
 //	    "printed":"W-B","corrected":"W-B","reason":…} (0 for a round or board
 //	    that does not apply).
 //
-// Other commands are listed by "pairings help".
+//	pairings molter T P [-report] [-format json]
+//	pairings molter -table N [-report] [-format json]
+//	    The Molter table for T teams of P players (a printed or derived
+//	    Tableau of 004), or the document's Tableau N (e.g. 17, 17a),
+//	    printed as the document does: board numbers leading each line, one
+//	    column per round, then the autonomous round. An uncovered
+//	    configuration names the nearest covered ones. -report adds the
+//	    checks that hold and the balance (team pairs per round and period,
+//	    team whites per round). A table with a defect (an autonomous round
+//	    the document never prints whole) says so.
+//	    JSON: {"system":"molter","table":"17","teams":7,"players":12,
+//	    "rounds":[{"round":1,"boards":[{"board":1,"white":"A1","black":"D1"},
+//	    …]},…],"autonomous":{"boards":[…]}} ("autonomous" absent when the
+//	    table has none).
+//
+//	pairings varma N [-format json]
+//	    The Varma groups for N players (9 to 64): no two members of a group
+//	    meet in the last three rounds (the document's or FIDE's row where it
+//	    holds, computed otherwise).
+//	    JSON: {"system":"varma","players":N,"groups":[{"name":"A",
+//	    "players":[3,4,8]},…]}.
+//
+//	pairings varma-draw -players p.csv [-seed S] [-format json]
+//	    The restricted drawing of lots of the Varma protocol for the players
+//	    of p.csv (lines "name,affinity"; a header line "name,affinity" is
+//	    skipped): the largest contingent draws first (ties by the affinity's
+//	    code, players by name), each from one group large enough for it. -seed
+//	    makes the draw reproducible; without it a strong random source is
+//	    used. Prints each player's pairing number and which contingents are
+//	    kept apart in the last three rounds.
+//
+//	pairings groups 2K n [-sizes 4,3,3] [-format json]
+//	    Directed pairings (003): the fewest groups of the 2K-player Berger
+//	    table whose members do not meet in the last n rounds, with the proof
+//	    that fewer are impossible; with -sizes, groups of those sizes (the
+//	    contingents), or the reason none exist (exit status 2).
+//	    JSON: {"system":"groups","players":2K,"last":n,"groups":[…]}.
+//
+// "pairings help" lists every command.
 //
 // Exit status: 0 on success, 2 for bad usage (a message names the flag or
 // argument), 1 when writing the output fails.

@@ -106,10 +106,10 @@ func usageError(stderr io.Writer, name string, err error) int {
 	return 2
 }
 
-// writeJSON writes v indented, with a final newline; exit status 1 on failure.
+// writeJSON writes v on one line, as the issues spell the formats, with a
+// final newline; exit status 1 on failure.
 func writeJSON(stdout, stderr io.Writer, v any) int {
 	enc := json.NewEncoder(stdout)
-	enc.SetIndent("", "  ")
 	enc.SetEscapeHTML(false)
 	if err := enc.Encode(v); err != nil {
 		fmt.Fprintf(stderr, "pairings: %v\n", err)

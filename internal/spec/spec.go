@@ -32,6 +32,8 @@ type Spec struct {
 	Formulas      []*Formula
 	Errata        []*Erratum
 
+	Molter Molter // molter.go
+
 	Varma           VarmaSystem // varma.spec
 	VarmaRows       []*VarmaRow
 	Groups          GroupsSystem // groups.spec

@@ -1,0 +1,171 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"strings"
+	"text/tabwriter"
+
+	"github.com/toutesrondes/toutesrondes/tables"
+)
+
+func init() {
+	register(command{
+		Name:    "molter",
+		Usage:   "molter (T P | -table N) [-report] [-format text|json]",
+		Summary: "the Molter table for T teams of P players, or the document's Tableau N (17, 17a, 9, peyrin)",
+		Run:     runMolter,
+	})
+}
+
+type jsonMolterBoard struct {
+	Board int    `json:"board"`
+	White string `json:"white"`
+	Black string `json:"black"`
+}
+
+type jsonMolterRound struct {
+	Round  int               `json:"round"`
+	Boards []jsonMolterBoard `json:"boards"`
+}
+
+type jsonMolterAutonomous struct {
+	Boards []jsonMolterBoard `json:"boards"`
+}
+
+// jsonMolter is the -format json output; its fields are in the order the
+// issue spells them, "autonomous" absent when there is none, "defects" only
+// when the document leaves one.
+type jsonMolter struct {
+	System     string                `json:"system"`
+	Table      string                `json:"table"`
+	Teams      int                   `json:"teams"`
+	Players    int                   `json:"players"`
+	Rounds     []jsonMolterRound     `json:"rounds"`
+	Autonomous *jsonMolterAutonomous `json:"autonomous,omitempty"`
+	Defects    []string              `json:"defects,omitempty"`
+	Report     string                `json:"report,omitempty"` // with -report
+}
+
+func runMolter(args []string, stdout, stderr io.Writer) int {
+	fs, format := newFlags("molter", stderr)
+	number := fs.String("table", "", "the document's table number (17, 17a, 9, peyrin) instead of T P")
+	report := fs.Bool("report", false, "add the checks that hold and the balance of the table")
+	pos, err := parseArgs(fs, args)
+	if err != nil {
+		return usageError(stderr, "molter", err)
+	}
+	if err := checkFormat(*format); err != nil {
+		return usageError(stderr, "molter", err)
+	}
+	var m tables.MolterTable
+	switch {
+	case *number != "" && len(pos) > 0:
+		return usageError(stderr, "molter", fmt.Errorf("give either T P or -table N, not both"))
+	case *number != "":
+		if m, err = tables.MolterByNumber(*number); err != nil {
+			return usageError(stderr, "molter", err)
+		}
+	case len(pos) != 2:
+		return usageError(stderr, "molter", fmt.Errorf("want two arguments T (teams) and P (players per team), got %d", len(pos)))
+	default:
+		t, err := positiveInt("T", pos[0])
+		if err != nil {
+			return usageError(stderr, "molter", err)
+		}
+		p, err := positiveInt("P", pos[1])
+		if err != nil {
+			return usageError(stderr, "molter", err)
+		}
+		if m, err = tables.Molter(t, p); err != nil {
+			return usageError(stderr, "molter", err)
+		}
+	}
+	out := jsonMolter{System: "molter", Table: m.Table(), Teams: m.Teams(), Players: m.Players(), Defects: m.Defects()}
+	if *report {
+		out.Report = m.Report()
+	}
+	for r := 1; r <= m.Rounds(); r++ {
+		games, err := m.Round(r)
+		if err != nil {
+			fmt.Fprintf(stderr, "pairings molter: %v\n", err)
+			return 1
+		}
+		out.Rounds = append(out.Rounds, jsonMolterRound{Round: r, Boards: molterBoards(games)})
+	}
+	if m.HasAutonomous() {
+		games, err := m.Autonomous()
+		if err != nil {
+			fmt.Fprintf(stderr, "pairings molter: %v\n", err)
+			return 1
+		}
+		out.Autonomous = &jsonMolterAutonomous{Boards: molterBoards(games)}
+	}
+	if *format == "json" {
+		return writeJSON(stdout, stderr, out)
+	}
+	return writeText(stdout, stderr, molterText(m, out))
+}
+
+func molterBoards(games []tables.MolterGame) []jsonMolterBoard {
+	out := make([]jsonMolterBoard, len(games))
+	for i, g := range games {
+		out[i] = jsonMolterBoard{g.Board, g.White.String(), g.Black.String()}
+	}
+	return out
+}
+
+// molterText lays the table out as the document prints it: board numbers
+// leading each line, one column per round ("A1 – D1", the first named has
+// white), the autonomous round last with its own board numbers.
+func molterText(m tables.MolterTable, t jsonMolter) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s\n%d teams of %d players (%s); %s\n", m.Title(), t.Teams, t.Players, m.TeamLetters(), m.Origin())
+	w := tabwriter.NewWriter(&b, 0, 0, 3, ' ', 0)
+	head := []string{""}
+	for _, r := range t.Rounds {
+		head = append(head, fmt.Sprintf("Ronde %d", r.Round))
+	}
+	if t.Autonomous != nil {
+		head = append(head, fmt.Sprintf("N° %s Ronde autonome", m.AutonomousTable()))
+	}
+	fmt.Fprintln(w, strings.Join(head, "\t"))
+	for i := range t.Rounds[0].Boards {
+		row := []string{fmt.Sprint(i + 1)}
+		for _, r := range t.Rounds {
+			row = append(row, r.Boards[i].White+" – "+r.Boards[i].Black)
+		}
+		if t.Autonomous != nil {
+			a := t.Autonomous.Boards[i]
+			row = append(row, fmt.Sprintf("%d %s – %s", a.Board, a.White, a.Black))
+		}
+		fmt.Fprintln(w, strings.Join(row, "\t"))
+	}
+	w.Flush()
+	switch {
+	case t.Autonomous != nil && m.Follow() == 0:
+		fmt.Fprintf(&b, "The autonomous round %s serves a one-round event only.\n", m.AutonomousTable())
+	case t.Autonomous != nil:
+		fmt.Fprintf(&b, "Play the rounds two by two; the autonomous round %s may follow rounds 1 to %d (events of %s rounds).\n", m.AutonomousTable(), m.Follow(), oddRounds(m.Follow()))
+	}
+	for _, d := range t.Defects {
+		fmt.Fprintf(&b, "No autonomous round: defect %s\n", d)
+	}
+	if t.Report != "" {
+		fmt.Fprintf(&b, "%s\n", t.Report)
+	}
+	return b.String()
+}
+
+// oddRounds lists the odd event lengths an autonomous round following up to
+// follow rounds makes: "1, 3 or 5".
+func oddRounds(follow int) string {
+	var p []string
+	for k := 1; k <= follow+1; k += 2 {
+		p = append(p, fmt.Sprint(k))
+	}
+	if len(p) == 1 {
+		return p[0]
+	}
+	return strings.Join(p[:len(p)-1], ", ") + " or " + p[len(p)-1]
+}
