@@ -23,7 +23,7 @@ func seedDir(t *testing.T) string {
 	return d
 }
 
-var atLine = regexp.MustCompile(`^@(\d+) `)
+var verbatimAt = regexp.MustCompile(`^@(\d+) `)
 
 // checkVerbatim checks that every "@LINE LABEL | TEXT" field of the spec file
 // reads, blanks collapsed, as (part of) line LINE of its document.
@@ -55,7 +55,7 @@ func checkVerbatim(t *testing.T, file string) {
 			}
 		}
 		for _, f := range b.Fields {
-			m := atLine.FindStringSubmatch(f.Value)
+			m := verbatimAt.FindStringSubmatch(f.Value)
 			if m == nil {
 				continue
 			}
