@@ -6,14 +6,20 @@ import (
 	"testing"
 
 	"github.com/toutesrondes/toutesrondes/internal/roundrobin"
+	"github.com/toutesrondes/toutesrondes/internal/spec"
 )
 
-// verifyMax matches the spec's "verify" bound (internal/spec/rutsch.spec);
-// gen checks the static range, the tests every size up to this.
-const verifyMax = 300
-
+// gen checks the static range, the tests every size up to the spec's
+// "verify" bound (internal/spec/rutsch.spec).
 func TestVerifyEverySize(t *testing.T) {
-	for n := MinPlayers; n <= verifyMax; n++ {
+	s, err := spec.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.Rutsch.VerifyMax < s.Rutsch.StaticMax {
+		t.Fatalf("verify %d below the static range", s.Rutsch.VerifyMax)
+	}
+	for n := MinPlayers; n <= s.Rutsch.VerifyMax; n++ {
 		if err := Verify(n); err != nil {
 			t.Fatal(err)
 		}
