@@ -79,6 +79,6 @@ func emitRutsch(s *spec.Spec) ([]genFile, error) {
 	}
 	f.Comment(fmt.Sprintf("rutschSeats holds %d bytes.", total))
 	f.Var().Id("rutschSeats").Op("=").Index(Lit(total)).Uint8().Custom(multi, seats...)
-	f.Var().Id("rutschAt").Op("=").Index(Lit(hi-lo+1)).Uint32().Values(at...)
+	f.Var().Id("rutschAt").Op("=").Index(Lit(hi - lo + 1)).Uint32().Values(at...)
 	return []genFile{{Name: "rutsch_data.go", File: f}}, nil
 }
