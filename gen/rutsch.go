@@ -28,7 +28,7 @@ func verifyRutsch(s *spec.Spec) ([]*spec.Erratum, error) {
 			errs = append(errs, err)
 		}
 	}
-	if _, err := rutschdoc.Verify(s); err != nil {
+	if _, err := rutschdoc.Verify(s, false); err != nil {
 		errs = append(errs, err)
 	}
 	return nil, errors.Join(errs...)

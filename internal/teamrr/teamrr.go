@@ -216,18 +216,27 @@ func Check(name string, m int, rounds [][]roundrobin.Game) (Report, error) {
 		}
 	}
 	// Complementary numbers: opposite colours every round, and nobody else.
+	// Teams are grouped by their home pattern over the rounds; the teams
+	// opposite x everywhere are those with the inverse pattern.
+	pattern := func(x int, invert bool) string {
+		b := make([]byte, m-1)
+		for r := 1; r < m; r++ {
+			b[r-1] = '0'
+			if home[r][x] != invert {
+				b[r-1] = '1'
+			}
+		}
+		return string(b)
+	}
+	byPattern := map[string][]int{}
 	for x := 1; x <= m; x++ {
-		for y := 1; y <= m; y++ {
-			if y == x {
-				continue
-			}
-			opposite := true
-			for r := 1; r < m; r++ {
-				opposite = opposite && home[r][x] != home[r][y]
-			}
-			if opposite != (y == Complement(m, x)) {
-				bad("%d and %d: opposite colours in every round: %v (complement of %d: %d)", x, y, opposite, x, Complement(m, x))
-			}
+		p := pattern(x, false)
+		byPattern[p] = append(byPattern[p], x)
+	}
+	for x := 1; x <= m; x++ {
+		opp := byPattern[pattern(x, true)]
+		if len(opp) != 1 || opp[0] != Complement(m, x) {
+			bad("%d has opposite colours in every round to %v, want only its complement %d", x, opp, Complement(m, x))
 		}
 	}
 	// Two teams of one club meeting in round 1: x and m+1-x.

@@ -73,7 +73,7 @@ func TestCheckFails(t *testing.T) {
 		want []string
 	}{
 		{"one game's colours", 8, func(rr [][]roundrobin.Game) { flip(rr, 3, 2) },
-			[]string{"x: team 1 receives 5 times and travels 2 times, want 4 and 3", "x: 3 and 7: opposite colours in every round: false", "x: central round 1: every team even: false"}},
+			[]string{"x: team 1 receives 5 times and travels 2 times, want 4 and 3", "x: 3 has opposite colours in every round to [], want only its complement 7", "x: central round 1: every team even: false"}},
 		{"round 1", 6, func(rr [][]roundrobin.Game) { flip(rr, 1, 2) },
 			[]string{"x: team 2 receives 2 times and travels 3 times, want 3 and 2"}},
 		{"swapped opponents", 10, func(rr [][]roundrobin.Game) { rr[0][1].Black, rr[0][2].Black = rr[0][2].Black, rr[0][1].Black },

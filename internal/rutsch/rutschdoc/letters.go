@@ -15,7 +15,8 @@ type LettersReport struct {
 	Printed  int // rounds printed ("Etc..." after them)
 	Extended int // rounds after extending by the printed slide: a whole round robin
 
-	// Berger numberings: assignments of the numbers 1..m to the letters,
+	// Berger numberings (counted only when Letters is asked for all):
+	// assignments of the numbers 1..m to the letters,
 	// with any order of the rounds, under which the rounds are rounds of the
 	// Berger table of m: colours ignored, colours as Berger's, every colour
 	// reversed. Counted on the printed rounds and on the extended tournament.
@@ -44,8 +45,10 @@ type lettersRound struct {
 // Letters checks the rules the letter example states (boards in a row with
 // alternating colours, the pivot at table 1 changing colour, the others
 // moving round it), extends it by its own slide to a whole tournament, and
-// compares it with the Berger table.
-func Letters(t *spec.RutschLetters) (LettersReport, error) {
+// compares it with the Berger table: the numbering that makes it the Berger
+// table colours included, and with all, every count of numberings (some
+// tenths of a second).
+func Letters(t *spec.RutschLetters, all bool) (LettersReport, error) {
 	rep := LettersReport{ID: t.ID, Printed: len(t.Rounds)}
 	num := numbers(t.Names)
 	m, k := t.Players, t.Players/2
@@ -166,17 +169,19 @@ func Letters(t *spec.RutschLetters) (LettersReport, error) {
 	for _, lr := range rounds {
 		printed = append(printed, lr.games)
 	}
-	var sigmas [][]int
-	rep.PrintedPairs, _ = bergerNumberings(m, printed, anyColour)
-	rep.PrintedSame, _ = bergerNumberings(m, printed, sameColour)
-	rep.PrintedReversed, _ = bergerNumberings(m, printed, reversedColour)
-	rep.ExtendedPairs, sigmas = bergerNumberings(m, ext, anyColour)
 	var same [][]int
 	rep.ExtendedSame, same = bergerNumberings(m, ext, sameColour)
-	rep.ExtendedReversed, _ = bergerNumberings(m, ext, reversedColour)
-	rep.PivotIsM = len(sigmas) > 0
-	for _, sg := range sigmas {
-		rep.PivotIsM = rep.PivotIsM && sg[pivot] == m
+	if all {
+		var sigmas [][]int
+		rep.PrintedPairs, _ = bergerNumberings(m, printed, anyColour)
+		rep.PrintedSame, _ = bergerNumberings(m, printed, sameColour)
+		rep.PrintedReversed, _ = bergerNumberings(m, printed, reversedColour)
+		rep.ExtendedPairs, sigmas = bergerNumberings(m, ext, anyColour)
+		rep.ExtendedReversed, _ = bergerNumberings(m, ext, reversedColour)
+		rep.PivotIsM = len(sigmas) > 0
+		for _, sg := range sigmas {
+			rep.PivotIsM = rep.PivotIsM && sg[pivot] == m
+		}
 	}
 	if len(same) == 1 {
 		rep.Numbering = same[0]

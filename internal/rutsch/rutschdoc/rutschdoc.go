@@ -23,8 +23,9 @@ type Report struct {
 }
 
 // Verify checks every Rutsch transcription of s. The Rutsch material has no
-// errata: a printed seat that disagrees with the builder is an error.
-func Verify(s *spec.Spec) (Report, error) {
+// errata: a printed seat that disagrees with the builder is an error. With
+// all, the letter examples' reports count every Berger numbering.
+func Verify(s *spec.Spec, all bool) (Report, error) {
 	var rep Report
 	var errs []error
 	for _, ex := range s.RutschExamples {
@@ -36,7 +37,7 @@ func Verify(s *spec.Spec) (Report, error) {
 		}
 	}
 	for _, l := range s.RutschLetters {
-		lr, err := Letters(l)
+		lr, err := Letters(l, all)
 		rep.Letters = append(rep.Letters, lr)
 		if err != nil {
 			errs = append(errs, err)

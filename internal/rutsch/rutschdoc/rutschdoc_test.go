@@ -19,7 +19,7 @@ func load(t *testing.T) *spec.Spec {
 
 func TestVerify(t *testing.T) {
 	s := load(t)
-	rep, err := Verify(s)
+	rep, err := Verify(s, true)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -40,6 +40,11 @@ func TestVerify(t *testing.T) {
 		// other games repeats a colour there, and nobody repeats elsewhere.
 		if lr.PivotInside == 0 || lr.PivotDoubles != lr.PivotInside || lr.OtherDoubles != 0 {
 			t.Errorf("%s: doubles %d of %d at the pivot, %d elsewhere", lr.ID, lr.PivotDoubles, lr.PivotInside, lr.OtherDoubles)
+		}
+		// 110 = 11·10 numberings for the pairings (x -> ax+b on the 11
+		// non-pivot players), one with the colours: the pivot is always 12.
+		if lr.ExtendedPairs != 110 || !lr.PivotIsM || lr.ExtendedReversed != 0 {
+			t.Errorf("%s: %d numberings for the pairings, %d reversed", lr.ID, lr.ExtendedPairs, lr.ExtendedReversed)
 		}
 		if lr.ExtendedSame != 1 || len(lr.Numbering) != 13 {
 			t.Fatalf("%s: %d Berger numberings with colours", lr.ID, lr.ExtendedSame)
@@ -100,7 +105,7 @@ func TestVerifyFails(t *testing.T) {
 	for _, c := range cases {
 		s := load(t)
 		c.edit(s)
-		_, err := Verify(s)
+		_, err := Verify(s, false)
 		if err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%s: want %q, got %v", c.name, c.want, err)
 		}
