@@ -1,6 +1,10 @@
 package tables
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/toutesrondes/toutesrondes/internal/roundrobin"
+)
 
 // The benchmarks compare, in one run, a lookup from the static tables, a
 // bare array index (the floor), and the same lookup beyond the static range
@@ -53,5 +57,26 @@ func BenchmarkOpponentComputed(b *testing.B) {
 		p, _ := s.Opponent(r, 17)
 		sink += p.Opponent
 		r = r%9999 + 1
+	}
+}
+
+// BenchmarkStaticCell is the data layout alone: one board from the static
+// arrays (offset table, two bytes), without the API's validation.
+func BenchmarkStaticCell(b *testing.B) {
+	r := 1
+	for b.Loop() {
+		g := tableGame(64, r, 17)
+		sink += g.White
+		r = r%63 + 1
+	}
+}
+
+// BenchmarkComputedCell is the closed formula alone, for the same cell.
+func BenchmarkComputedCell(b *testing.B) {
+	r := 1
+	for b.Loop() {
+		g := roundrobin.GameAt(64, r, 17)
+		sink += g.White
+		r = r%63 + 1
 	}
 }

@@ -168,6 +168,9 @@ func (s Schedule) game(slot roundrobin.Slot, b int) Game {
 }
 
 func (s Schedule) slot(t int) roundrobin.Slot {
+	if s.cycles == 1 { // the common case, without the divisions
+		return roundrobin.Slot{Cycle: 1, Round: t}
+	}
 	return roundrobin.ScheduleSlot(s.m, s.cycles, s.swap, t)
 }
 
