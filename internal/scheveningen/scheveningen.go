@@ -8,29 +8,33 @@
 //   - every player ends with |W-B| <= 1;
 //   - nobody has one colour three times in a row.
 //
-// For m = 2 the first two rules exclude each other (Impossible proves it by
+// For m = 2 the first two rules exclude each other (Search proves it by
 // trying every table); Build(2) keeps the players' balance and gives team A
 // white on both boards of round 1 and black on both of round 2.
 //
-// Construction (0-based: A_i meets B_(i+r mod m) in round r; "s(x)" is +1 or
-// -1, A_i has white when the product is +1):
+// Construction, 0-based: A_i meets B_(i+r mod m) in round r and has white
+// when (-1)^r · g((i + ⌈r/2⌉) mod m) is +1, for a sequence g of ±1:
 //
-//	m odd:       colour(i, r) = (-1)^r · g((i + ⌈r/2⌉) mod m), g = +1 on 0..(m-1)/2
-//	m = 4h:      the same with g = +1 when (k mod 2h) < h
+//	m odd:   g(k) = +1 for k <= (m-1)/2
+//	m = 4h:  g(k) = +1 for (k mod 2h) < h
 //
-// Each A player and each B player then meets each value of g twice in a
-// row, so the colours alternate except for one repeat at every change of g:
-// never three alike, and the pairs of rounds cancel (one round left over for
-// odd m, which the choice of g keeps at ±1). m = 4h+2 (h >= 1) is built from
-// the odd table of n = m-1 with g = (+1)^h (-1)^(h/2…) +1 (-1)^…, see
-// evenTwoMod4: the cells (i, σ(i)) with σ(i) = -2(i+1) mod n form a
-// transversal on which A_i would be black in even rounds and white in odd
-// ones; the new players A_n and B_n take them over (A_i plays B_n, A_n plays
-// A_i's opponent, colours kept), and a new first round pairs A_i with the
-// opponent it gave up and A_n with B_n, with the colours that even everyone
-// out. The B players are then renamed so that round 1 reads A_i-B_i.
+// Along the rounds, every A player and every B player meets each value of g
+// twice running, so the colours alternate but for one repeat where g
+// changes: never three alike; the two rounds of a pair cancel, leaving one
+// round (±1) for odd m, and for m = 4h the period of g cancels it. Each
+// column sums g, hence the team counts.
 //
-// Every table is checked (Check); the generator checks every size it emits.
+// m = 4h+2 >= 6 comes from the odd table of n = m-1 with g = +1 (q times),
+// -1 (q/2 times), +1, -1 (q/2 times), q = (n-1)/2 (see evenTwoMod4). The
+// cells (i, σ(i)), σ(i) = -2(i+1) mod n, form a transversal on which team
+// A is black in even rounds and white in odd ones; the new players A_n and
+// B_n take them over (A_i meets B_n and A_n meets A_i's opponent, colours
+// kept), which makes every round m/2 whites, and a new first round pairs
+// each A_i with the opponent it gave up and A_n with B_n, with the colours
+// that even everyone out. The B players are then renamed so that round 1
+// reads A_i-B_i. Verify checks every size; the choice of g and σ was found
+// by search and hold for every size the tests check (up to 200).
+//
 // The package imports only the standard library.
 package scheveningen
 

@@ -119,3 +119,12 @@ func TestChecksFail(t *testing.T) {
 		t.Error("Build(0) accepted")
 	}
 }
+
+// The construction is not tied to the sizes served: it holds well beyond.
+func TestBeyondTheRange(t *testing.T) {
+	for m := 31; m <= 200; m++ {
+		if err := Verify(m, false); err != nil {
+			t.Error(err)
+		}
+	}
+}
