@@ -39,6 +39,16 @@ type Spec struct {
 	Groups          GroupsSystem // groups.spec
 	GroupsRows      []*GroupsRow
 	GroupsSummaries []*GroupsSummary
+
+	Rutsch             RutschSystem // rutsch.spec
+	RutschExamples     []*RutschExample
+	RutschLetters      []*RutschLetters
+	Scheveningen       ScheveningenSystem // scheveningen.spec
+	ScheveningenTables []*ScheveningenTable
+	Team               TeamSystem // team.spec
+	TeamClaims         []*TeamClaim
+	TeamOrders         []*TeamOrder
+	TeamColours        []*TeamColours
 }
 
 // decoders maps a block kind to the function that decodes it into the Spec.

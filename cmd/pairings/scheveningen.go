@@ -1,0 +1,119 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"strings"
+	"text/tabwriter"
+
+	"github.com/toutesrondes/toutesrondes/tables"
+)
+
+func init() {
+	register(command{
+		Name:    "scheveningen",
+		Usage:   "scheveningen m [-double] [-format text|json]",
+		Summary: fmt.Sprintf("the Scheveningen match of two teams of m players (%d to %d); -double plays it twice, colours reversed", tables.ScheveningenMinSize, tables.ScheveningenMaxSize),
+		Run:     runScheveningen,
+	})
+}
+
+type jsonSchevBoard struct {
+	Board int    `json:"board"`
+	White string `json:"white"`
+	Black string `json:"black"`
+}
+
+type jsonSchevRound struct {
+	Round  int              `json:"round"`
+	Boards []jsonSchevBoard `json:"boards"`
+}
+
+// jsonScheveningen is the -format json output, exactly the fields the issue
+// spells: {"system":"scheveningen","players":m,"rounds":[…]}.
+type jsonScheveningen struct {
+	System  string           `json:"system"`
+	Players int              `json:"players"`
+	Rounds  []jsonSchevRound `json:"rounds"`
+}
+
+func runScheveningen(args []string, stdout, stderr io.Writer) int {
+	fs, format := newFlags("scheveningen", stderr)
+	double := fs.Bool("double", false, "play the match twice, the second cycle with colours reversed")
+	pos, err := parseArgs(fs, args)
+	if err != nil {
+		return usageError(stderr, "scheveningen", err)
+	}
+	if err := checkFormat(*format); err != nil {
+		return usageError(stderr, "scheveningen", err)
+	}
+	if len(pos) != 1 {
+		return usageError(stderr, "scheveningen", fmt.Errorf("want one argument m (the players of each team), got %d", len(pos)))
+	}
+	m, err := positiveInt("m", pos[0])
+	if err != nil {
+		return usageError(stderr, "scheveningen", err)
+	}
+	s, err := tables.Scheveningen(m, *double)
+	if err != nil {
+		return usageError(stderr, "scheveningen", err)
+	}
+	out := jsonScheveningen{System: "scheveningen", Players: m}
+	for r := 1; r <= s.Rounds(); r++ {
+		games, err := s.Round(r)
+		if err != nil {
+			fmt.Fprintf(stderr, "pairings scheveningen: %v\n", err)
+			return 1
+		}
+		jr := jsonSchevRound{Round: r, Boards: make([]jsonSchevBoard, len(games))}
+		for i, g := range games {
+			jr.Boards[i] = jsonSchevBoard{g.Board, g.White.String(), g.Black.String()}
+		}
+		out.Rounds = append(out.Rounds, jr)
+	}
+	if *format == "json" {
+		return writeJSON(stdout, stderr, out)
+	}
+	return writeText(stdout, stderr, scheveningenText(s, out))
+}
+
+// scheveningenText lays the match out as 000/001 print the tables: a column
+// per round ("Ronde 1 …"), a line per board, "A1-B3" meaning that A1 has
+// white; then team A's whites in each round.
+func scheveningenText(s tables.ScheveningenMatch, t jsonScheveningen) string {
+	var b strings.Builder
+	kind := "single match"
+	if s.Double() {
+		kind = fmt.Sprintf("double match, the second cycle (rounds %d-%d) opening with round %d, colours reversed", t.Players+1, 2*t.Players, s.SecondCycle())
+	}
+	fmt.Fprintf(&b, "Scheveningen, two teams of %d players, %s\n", t.Players, kind)
+	tw := tabwriter.NewWriter(&b, 0, 0, 2, ' ', 0)
+	cells := make([]string, len(t.Rounds))
+	for i, r := range t.Rounds {
+		cells[i] = fmt.Sprintf("Ronde %d", r.Round)
+	}
+	fmt.Fprintln(tw, strings.Join(cells, "\t"))
+	for board := range t.Players {
+		for i, r := range t.Rounds {
+			cells[i] = r.Boards[board].White + "-" + r.Boards[board].Black
+		}
+		fmt.Fprintln(tw, strings.Join(cells, "\t"))
+	}
+	tw.Flush()
+	var whites []string
+	for _, r := range t.Rounds {
+		n := 0
+		for _, g := range r.Boards {
+			if strings.HasPrefix(g.White, "A") {
+				n++
+			}
+		}
+		whites = append(whites, fmt.Sprint(n))
+	}
+	fmt.Fprintf(&b, "team A has white on %s boards (rounds 1-%d)", strings.Join(whites, " "), len(t.Rounds))
+	if s.Relaxed() {
+		b.WriteString("; for teams of 2 no table gives each team one white a round and each player one white")
+	}
+	b.WriteByte('\n')
+	return b.String()
+}

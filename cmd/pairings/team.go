@@ -1,0 +1,170 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"strings"
+	"text/tabwriter"
+
+	"github.com/toutesrondes/toutesrondes/tables"
+)
+
+func init() {
+	register(command{
+		Name:    "team",
+		Usage:   "team N [-central last|first|none] [-reverse] [-format text|json]",
+		Summary: "a round robin of N teams with home and away (003): Berger round 1 played at one venue, the other rounds renumbered",
+		Run:     runTeam,
+	})
+}
+
+type jsonTeamMatch struct {
+	Board int `json:"board"`
+	Home  int `json:"home"`
+	Away  int `json:"away"`
+}
+
+type jsonTeamRound struct {
+	Round   int             `json:"round"`
+	Berger  int             `json:"berger"`  // the round of the Berger table played
+	Central bool            `json:"central"` // on neutral ground
+	Matches []jsonTeamMatch `json:"matches"`
+	Bye     int             `json:"bye,omitempty"`
+}
+
+type jsonTeamCount struct {
+	Team       int `json:"team"`
+	Home       int `json:"home"`
+	Away       int `json:"away"`
+	Neutral    int `json:"neutral"`
+	Bye        int `json:"bye"`
+	Complement int `json:"complement"` // 0: the missing team of an odd number
+}
+
+// jsonTeam is the -format json output.
+type jsonTeam struct {
+	System  string          `json:"system"`
+	Teams   int             `json:"teams"`
+	Central string          `json:"central"` // last, first or none
+	Reverse bool            `json:"reverse"`
+	Rounds  []jsonTeamRound `json:"rounds"`
+	Counts  []jsonTeamCount `json:"counts"`
+}
+
+func runTeam(args []string, stdout, stderr io.Writer) int {
+	fs, format := newFlags("team", stderr)
+	central := fs.String("central", "last", "where Berger round 1 is played on neutral ground: last, first or none")
+	reverse := fs.Bool("reverse", false, "play the other rounds in the reverse order (003: 11-10-…-2-1)")
+	pos, err := parseArgs(fs, args)
+	if err != nil {
+		return usageError(stderr, "team", err)
+	}
+	if err := checkFormat(*format); err != nil {
+		return usageError(stderr, "team", err)
+	}
+	var c tables.CentralRound
+	switch *central {
+	case "last":
+		c = tables.CentralLast
+	case "first":
+		c = tables.CentralFirst
+	case "none":
+		c = tables.NoCentral
+	default:
+		return usageError(stderr, "team", fmt.Errorf("-central %q: want last, first or none", *central))
+	}
+	if len(pos) != 1 {
+		return usageError(stderr, "team", fmt.Errorf("want one argument N (the number of teams), got %d", len(pos)))
+	}
+	n, err := positiveInt("N", pos[0])
+	if err != nil {
+		return usageError(stderr, "team", err)
+	}
+	s, err := tables.Team(n, c, *reverse)
+	if err != nil {
+		return usageError(stderr, "team", err)
+	}
+	out := jsonTeam{System: "team", Teams: n, Central: c.String(), Reverse: *reverse}
+	for t := 1; t <= s.Rounds(); t++ {
+		br, err1 := s.BergerRound(t)
+		ctr, err2 := s.IsCentral(t)
+		matches, err3 := s.Round(t)
+		bye, err4 := s.Bye(t)
+		if err := firstError(err1, err2, err3, err4); err != nil {
+			fmt.Fprintf(stderr, "pairings team: %v\n", err)
+			return 1
+		}
+		jr := jsonTeamRound{Round: t, Berger: br, Central: ctr, Bye: bye}
+		for _, m := range matches {
+			jr.Matches = append(jr.Matches, jsonTeamMatch{m.Board, m.Home, m.Away})
+		}
+		out.Rounds = append(out.Rounds, jr)
+	}
+	for x := 1; x <= n; x++ {
+		cn, err1 := s.Counts(x)
+		comp, err2 := s.Complement(x)
+		if err := firstError(err1, err2); err != nil {
+			fmt.Fprintf(stderr, "pairings team: %v\n", err)
+			return 1
+		}
+		out.Counts = append(out.Counts, jsonTeamCount{x, cn.Home, cn.Away, cn.Neutral, cn.Byes, comp})
+	}
+	if *format == "json" {
+		return writeJSON(stdout, stderr, out)
+	}
+	return writeText(stdout, stderr, teamText(out))
+}
+
+func firstError(errs ...error) error {
+	for _, e := range errs {
+		if e != nil {
+			return e
+		}
+	}
+	return nil
+}
+
+// teamText prints a round a line, "home – away" as the Berger tables name
+// them, the Berger round played, then each team's counts and complement.
+func teamText(t jsonTeam) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "Team round robin, %d teams", t.Teams)
+	order := "in the normal order"
+	if t.Reverse {
+		order = "in the reverse order"
+	}
+	switch t.Central {
+	case "none":
+		fmt.Fprintf(&b, ", every round home and away, %s\n", order)
+	default:
+		fmt.Fprintf(&b, ", Berger round 1 played %s at one venue (neutral ground), the others %s\n", t.Central, order)
+	}
+	b.WriteString("The team named first receives.\n")
+	tw := tabwriter.NewWriter(&b, 0, 0, 2, ' ', 0)
+	for _, r := range t.Rounds {
+		cells := []string{fmt.Sprintf("R%d", r.Round), fmt.Sprintf("(Berger %d)", r.Berger)}
+		for _, m := range r.Matches {
+			cells = append(cells, fmt.Sprintf("%d – %d", m.Home, m.Away))
+		}
+		switch {
+		case r.Central:
+			cells = append(cells, "central round")
+		case r.Bye != 0:
+			cells = append(cells, fmt.Sprintf("(exempt %d)", r.Bye))
+		}
+		fmt.Fprintln(tw, strings.Join(cells, "\t"))
+	}
+	tw.Flush()
+	b.WriteByte('\n')
+	tw = tabwriter.NewWriter(&b, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintln(tw, "team\thome\taway\tneutral\texempt\tcomplement\t")
+	for _, c := range t.Counts {
+		comp := "-"
+		if c.Complement != 0 {
+			comp = fmt.Sprint(c.Complement)
+		}
+		fmt.Fprintf(tw, "%d\t%d\t%d\t%d\t%d\t%s\t\n", c.Team, c.Home, c.Away, c.Neutral, c.Bye, comp)
+	}
+	tw.Flush()
+	return b.String()
+}

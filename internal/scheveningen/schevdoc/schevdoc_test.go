@@ -1,0 +1,120 @@
+package schevdoc
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/toutesrondes/toutesrondes/internal/spec"
+)
+
+func load(t *testing.T) *spec.Spec {
+	t.Helper()
+	s, err := spec.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+func TestVerify(t *testing.T) {
+	s := load(t)
+	rep, err := Verify(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rep.Tables) != 8 {
+		t.Fatalf("%d tables", len(rep.Tables))
+	}
+	for _, tr := range rep.Tables {
+		t.Log(tr.Summary())
+		// Both documents print the same tables.
+		if tr.Same == "" || tr.Same[4:] != tr.ID[4:] {
+			t.Errorf("%s: same as %q", tr.ID, tr.Same)
+		}
+		if tr.M == 8 {
+			// The errata are the one correction with the fewest cells.
+			if tr.Errata != 4 || tr.Fewest != 4 || tr.Corrections != 1 {
+				t.Errorf("%s: %d errata, fewest %d, %d corrections", tr.ID, tr.Errata, tr.Fewest, tr.Corrections)
+			}
+		} else if tr.Errata != 0 {
+			t.Errorf("%s: %d errata", tr.ID, tr.Errata)
+		}
+	}
+	if len(rep.Proven) != 8 {
+		t.Errorf("%d errata proven", len(rep.Proven))
+	}
+}
+
+// Every check can fail, naming the place.
+func TestVerifyFails(t *testing.T) {
+	cases := []struct {
+		name string
+		edit func(*spec.Spec)
+		want string
+	}{
+		{"an erratum missing", func(s *spec.Spec) {
+			s.Errata = slicesDelete(s.Errata, "001/scheveningen-8", 6)
+		}, "001/scheveningen-8 breaks the rules (the errata do not mend it):\n001/scheveningen-8 (errata applied) round 1: team A has white on 5 boards, want 4"},
+		{"all errata missing", func(s *spec.Spec) {
+			var keep []*spec.Erratum
+			for _, e := range s.Errata {
+				if e.Table != "000/scheveningen-8" {
+					keep = append(keep, e)
+				}
+			}
+			s.Errata = keep
+		}, "000/scheveningen-8 breaks the rules (declare an erratum or fix the transcription)"},
+		{"wrong printed text", func(s *spec.Spec) { erratum(s, "000/scheveningen-8", 5).Printed = "A5-B6" },
+			`erratum says 000/scheveningen-8 round 1 board 5 printed "A5-B6", the transcription has "A5-B5"`},
+		{"a harmful erratum", func(s *spec.Spec) {
+			s.Errata = append(s.Errata, &spec.Erratum{Table: "000/scheveningen-4", Round: 2, Board: 1, Printed: "B2-A1", Corrected: "A1-B2"})
+		}, "000/scheveningen-4 breaks the rules (the errata do not mend it)"},
+		{"no such cell", func(s *spec.Spec) { erratum(s, "001/scheveningen-8", 6).Round = 9 },
+			"erratum for 001/scheveningen-8 round 9 board 6: no such printed cell"},
+		{"one team", func(s *spec.Spec) {
+			c := &s.ScheveningenTables[1].Cells[2][3]
+			c.Text, c.Black = "A3-A2", spec.SchevPlayer{Team: 'A', N: 2}
+		}, "000/scheveningen-5 round 4 board 3: A3-A2 pairs two players of team A"},
+		{"a pair twice", func(s *spec.Spec) {
+			c := &s.ScheveningenTables[2].Cells[0][1]
+			c.Text, c.White = "B1-A1", spec.SchevPlayer{Team: 'B', N: 1}
+		}, "000/scheveningen-6 (errata applied) round 2: B1 plays twice (boards 1 and 2)"},
+	}
+	for _, c := range cases {
+		s := load(t)
+		c.edit(s)
+		_, err := Verify(s)
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: want %q, got %v", c.name, c.want, err)
+		}
+	}
+}
+
+// An erratum on a cell that breaks nothing is refused.
+func TestNeedlessErratum(t *testing.T) {
+	s := load(t)
+	s.Errata = append(s.Errata, &spec.Erratum{Table: "000/scheveningen-4", Round: 2, Board: 1, Printed: "B2-A1", Corrected: "B2-A1"})
+	_, err := Verify(s)
+	if want := "erratum for 000/scheveningen-4 round 2 board 1: the printed B2-A1 breaks no rule once the other errata are applied"; err == nil || !strings.Contains(err.Error(), want) {
+		t.Errorf("want %q, got %v", want, err)
+	}
+}
+
+func erratum(s *spec.Spec, table string, board int) *spec.Erratum {
+	for _, e := range s.Errata {
+		if e.Table == table && e.Board == board {
+			return e
+		}
+	}
+	return nil
+}
+
+func slicesDelete(l []*spec.Erratum, table string, board int) []*spec.Erratum {
+	var out []*spec.Erratum
+	for _, e := range l {
+		if e.Table != table || e.Board != board {
+			out = append(out, e)
+		}
+	}
+	return out
+}

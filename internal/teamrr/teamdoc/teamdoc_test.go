@@ -1,0 +1,50 @@
+package teamdoc
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/toutesrondes/toutesrondes/internal/spec"
+)
+
+func load(t *testing.T) *spec.Spec {
+	t.Helper()
+	s, err := spec.Load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+func TestVerify(t *testing.T) {
+	s := load(t)
+	s.Team.MaxSize = 40 // the whole range is teamrr's test and gen's
+	rep, err := Verify(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Claims != len(s.TeamClaims) || rep.Claims != len(Claims) || rep.Orders != 2 || rep.Colours != 2 {
+		t.Errorf("%+v", rep)
+	}
+}
+
+func TestVerifyFails(t *testing.T) {
+	cases := []struct {
+		name string
+		edit func(*spec.Spec)
+		want string
+	}{
+		{"unknown claim", func(s *spec.Spec) { s.TeamClaims[0].Name = "nonsense" }, `team-claim "nonsense": no check proves it`},
+		{"order", func(s *spec.Spec) { s.TeamOrders[1].Order[3] = 7 }, "team-order 003/order-reverse: printed [11 10 9 7 7"},
+		{"colours", func(s *spec.Spec) { s.TeamColours[0].Rows[1].Black = 8 }, "team-colours 003/colours-16: player 2 printed with 8 whites and 8 blacks, the table gives 8 and 7"},
+	}
+	for _, c := range cases {
+		s := load(t)
+		s.Team.MaxSize = 4
+		c.edit(s)
+		_, err := Verify(s)
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: want %q, got %v", c.name, c.want, err)
+		}
+	}
+}

@@ -1,0 +1,296 @@
+// Package teamrr applies Berger tables to team competitions, as "Les tournois
+// toutes rondes" (003, "Application des tables de Berger aux compétitions
+// par équipes") describes: the team named first (white) receives, the
+// Berger round 1 is played at a central meeting on neutral ground, and the
+// other rounds are renumbered.
+//
+// It proves, for a table of m teams (m even; an odd number plays the table
+// of m+1, the team meeting m+1 being exempt), what the text claims:
+//   - the numbers 1..k (k = m/2) receive once more than they travel, the
+//     numbers k+1..m the other way round;
+//   - with Berger round 1 at neutral ground every team receives as often as
+//     it travels, and round 1 is the only round that does it;
+//   - x and x+k have opposite colours in every round ("complementary"
+//     numbers), and no other number does: a club with two complementary
+//     teams has exactly one of them at home every round;
+//   - two teams of one club made to meet in round 1 hold x and m+1-x, which
+//     are complementary only for x = (k+1)/2 when k is odd;
+//   - the two orders of rounds the text gives ("2-3-…-11-1", "11-10-…-2-1")
+//     play every round once with round 1 last.
+//
+// The package imports only the standard library and internal/roundrobin;
+// package tables uses it at run time.
+package teamrr
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/toutesrondes/toutesrondes/internal/roundrobin"
+)
+
+// Central says where the central round (the Berger round 1, on neutral
+// ground) is played.
+type Central int
+
+const (
+	NoCentral    Central = iota // every round home and away, in the Berger order
+	CentralLast                 // the text's example: round 1 played last
+	CentralFirst                // round 1 played first
+)
+
+func (c Central) String() string {
+	switch c {
+	case CentralLast:
+		return "last"
+	case CentralFirst:
+		return "first"
+	}
+	return "none"
+}
+
+// BergerRound returns the Berger round played as round t (1..m-1) of a
+// table of m teams. With the central round last, the other rounds are played
+// in the normal order renamed ("2-3-4-…-11-1") or in reverse
+// ("11-10-…-2-1"); with the central round first, 1 then 2…m-1 or m-1…2.
+func BergerRound(m int, central Central, reverse bool, t int) int {
+	n := m - 1
+	switch {
+	case central == CentralLast && t == n:
+		return 1
+	case central == CentralLast && reverse:
+		return n + 1 - t // t = 1 -> m-1
+	case central == CentralLast:
+		return t + 1
+	case central == CentralFirst && reverse && t > 1:
+		return n + 2 - t // t = 2 -> m-1
+	case central == NoCentral && reverse:
+		return n + 1 - t
+	}
+	return t
+}
+
+// Order returns the Berger rounds in the order played.
+func Order(m int, central Central, reverse bool) []int {
+	out := make([]int, m-1)
+	for t := range out {
+		out[t] = BergerRound(m, central, reverse, t+1)
+	}
+	return out
+}
+
+// Complement is the complementary number of x: x+k or x-k.
+func Complement(m, x int) int {
+	k := m / 2
+	if x > k {
+		return x - k
+	}
+	return x + k
+}
+
+// HomeTable says who receives: h[r][x] for Berger round r and team x.
+type HomeTable [][]bool
+
+// NewHomeTable reads a table of m teams: the team named first (white)
+// receives. Players outside 1..m are ignored (the checks report them).
+func NewHomeTable(m int, rounds [][]roundrobin.Game) HomeTable {
+	h := make(HomeTable, len(rounds)+1)
+	for i, round := range rounds {
+		h[i+1] = make([]bool, m+1)
+		for _, g := range round {
+			if g.White >= 1 && g.White <= m {
+				h[i+1][g.White] = true
+			}
+		}
+	}
+	return h
+}
+
+// Counts is a team's home and away games, the central round counted as
+// neutral when there is one.
+type Counts struct{ Home, Away, Neutral int }
+
+// Counts counts team x's home and away games with the given central round
+// (0 for none).
+func (h HomeTable) Counts(x, central int) Counts {
+	var c Counts
+	for r := 1; r < len(h); r++ {
+		switch {
+		case r == central:
+			c.Neutral++
+		case h[r][x]:
+			c.Home++
+		default:
+			c.Away++
+		}
+	}
+	return c
+}
+
+// Runs returns team x's longest run of home games and of away games when
+// the rounds are played in the given order, the central round (0 for none)
+// neither home nor away and breaking no run.
+func (h HomeTable) Runs(x, central int, order []int) (home, away int) {
+	last, run := false, 0
+	for i, r := range order {
+		if r == central {
+			continue
+		}
+		v := h[r][x]
+		if i > 0 && run > 0 && v == last {
+			run++
+		} else {
+			last, run = v, 1
+		}
+		if v {
+			home = max(home, run)
+		} else {
+			away = max(away, run)
+		}
+	}
+	return home, away
+}
+
+// Report is what Verify measured for one size.
+type Report struct {
+	M int
+	// ClubPair is the pair of round 1 that is complementary (0, 0 if none).
+	ClubPair [2]int
+	// BothHome is, over the other pairs of round 1, the fewest rounds in
+	// which both receive (the "difficulté des numéros non complémentaires").
+	BothHome int
+	// Longest home or away run of any team, by order: central last normal,
+	// last reverse, first normal, first reverse, none.
+	Runs [5]int
+}
+
+// Verify proves the claims of 003 for the Berger table of m teams (m even,
+// >= 2), built by the rotation of 002.
+func Verify(m int) (Report, error) {
+	if !roundrobin.ValidSize(m) {
+		return Report{M: m}, fmt.Errorf("team: %d is not an even number of teams of at least 2", m)
+	}
+	return Check(fmt.Sprintf("team m=%d", m), m, roundrobin.Rotation(m))
+}
+
+// Check proves the claims of 003 on a table of m teams (each round a list of
+// games, the first-named team receiving); name starts the messages.
+func Check(name string, m int, rounds [][]roundrobin.Game) (Report, error) {
+	rep := Report{M: m, BothHome: -1}
+	k := m / 2
+	var errs []error
+	bad := func(format string, args ...any) {
+		if len(errs) < 20 {
+			errs = append(errs, fmt.Errorf("%s: %s", name, fmt.Sprintf(format, args...)))
+		}
+	}
+	if err := roundrobin.CheckMatchings(name, m, rounds); err != nil {
+		return rep, err
+	}
+	home := NewHomeTable(m, rounds)
+	// 1..k receive once more than they travel.
+	homes := make([]int, m+1)
+	for x := 1; x <= m; x++ {
+		c := home.Counts(x, 0)
+		homes[x] = c.Home
+		want := Counts{Home: k, Away: k - 1}
+		if x > k {
+			want = Counts{Home: k - 1, Away: k}
+		}
+		if c != want {
+			bad("team %d receives %d times and travels %d times, want %d and %d", x, c.Home, c.Away, want.Home, want.Away)
+		}
+	}
+	// A central round evens everyone out exactly when it is round 1.
+	for c := 1; c < m; c++ {
+		even := true
+		for x := 1; x <= m; x++ {
+			h := homes[x]
+			if home[c][x] {
+				h--
+			}
+			even = even && h == m-2-h
+		}
+		if even != (c == 1) {
+			bad("central round %d: every team even: %v", c, even)
+		}
+	}
+	// Complementary numbers: opposite colours every round, and nobody else.
+	// Teams are grouped by their home pattern over the rounds; the teams
+	// opposite x everywhere are those with the inverse pattern.
+	pattern := func(x int, invert bool) string {
+		b := make([]byte, m-1)
+		for r := 1; r < m; r++ {
+			b[r-1] = '0'
+			if home[r][x] != invert {
+				b[r-1] = '1'
+			}
+		}
+		return string(b)
+	}
+	byPattern := map[string][]int{}
+	for x := 1; x <= m; x++ {
+		p := pattern(x, false)
+		byPattern[p] = append(byPattern[p], x)
+	}
+	for x := 1; x <= m; x++ {
+		opp := byPattern[pattern(x, true)]
+		if len(opp) != 1 || opp[0] != Complement(m, x) {
+			bad("%d has opposite colours in every round to %v, want only its complement %d", x, opp, Complement(m, x))
+		}
+	}
+	// Two teams of one club meeting in round 1: x and m+1-x.
+	for _, g := range rounds[0] {
+		x, y := min(g.White, g.Black), max(g.White, g.Black)
+		if y != m+1-x {
+			bad("round 1: %s, want x against %d-x", g, m+1)
+		}
+		if Complement(m, x) == y {
+			if rep.ClubPair != [2]int{} {
+				bad("two complementary pairs in round 1")
+			}
+			rep.ClubPair = [2]int{x, y}
+			continue
+		}
+		both := 0
+		for r := 2; r < m; r++ {
+			if home[r][x] && home[r][y] {
+				both++
+			}
+		}
+		if rep.BothHome < 0 || both < rep.BothHome {
+			rep.BothHome = both
+		}
+	}
+	if (rep.ClubPair != [2]int{}) != (k%2 == 1) || (k%2 == 1 && rep.ClubPair[0] != (k+1)/2) {
+		bad("complementary pair of round 1: %v, want {%d %d} exactly when k is odd", rep.ClubPair, (k+1)/2, (3*k+1)/2)
+	}
+	// Orders: each a permutation of the rounds, the central round where
+	// announced.
+	for i, o := range []struct {
+		c       Central
+		reverse bool
+	}{{CentralLast, false}, {CentralLast, true}, {CentralFirst, false}, {CentralFirst, true}, {NoCentral, false}} {
+		order := Order(m, o.c, o.reverse)
+		seen := make([]bool, m)
+		for _, r := range order {
+			if r < 1 || r >= m || seen[r] {
+				bad("order %v/%v: %v is not an order of the rounds", o.c, o.reverse, order)
+				break
+			}
+			seen[r] = true
+		}
+		if (o.c == CentralLast && order[m-2] != 1) || (o.c == CentralFirst && order[0] != 1) {
+			bad("order %v/%v: %v puts round 1 elsewhere", o.c, o.reverse, order)
+		}
+		central := 1
+		if o.c == NoCentral {
+			central = 0
+		}
+		for x := 1; x <= m; x++ {
+			h, a := home.Runs(x, central, order)
+			rep.Runs[i] = max(rep.Runs[i], h, a)
+		}
+	}
+	return rep, errors.Join(errs...)
+}

@@ -1,0 +1,83 @@
+package tables
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/toutesrondes/toutesrondes/internal/roundrobin"
+	"github.com/toutesrondes/toutesrondes/internal/rutsch"
+)
+
+// The static plans are the builder's, and every size answered (static or
+// computed) is a round robin with the seat colours of the builder.
+func TestRutschStatic(t *testing.T) {
+	for n := rutsch.MinPlayers; n <= RutschStaticMax+3; n++ {
+		tr, err := Rutsch(n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var plans []rutsch.Plan
+		for r := 1; r <= tr.Rounds(); r++ {
+			got, err := tr.Round(r)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want := rutsch.Round(n, r)
+			p := rutsch.Plan{Bye: got.Bye}
+			for i, tb := range got.Tables {
+				p.Left, p.Right = append(p.Left, tb.Left), append(p.Right, tb.Right)
+				g := want.Games()[i]
+				if tb.Table != i+1 || tb.White() != g.White || tb.Black() != g.Black {
+					t.Fatalf("n=%d round %d table %d: %+v, builder %v", n, r, i+1, tb, g)
+				}
+			}
+			if !slices.Equal(p.Left, want.Left) || !slices.Equal(p.Right, want.Right) || p.Bye != want.Bye || got.Round != r {
+				t.Fatalf("n=%d round %d: %+v, builder %+v", n, r, got, want)
+			}
+			plans = append(plans, p)
+		}
+		if err := rutsch.Check("api", n, plans); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// A large tournament, computed: each round seats everyone once.
+func TestRutschLarge(t *testing.T) {
+	tr, _ := Rutsch(1001)
+	r, err := tr.Round(500)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var games []roundrobin.Game
+	for _, tb := range r.Tables {
+		games = append(games, roundrobin.Game{White: tb.White(), Black: tb.Black()})
+	}
+	games = append(games, roundrobin.Game{White: r.Bye, Black: 1002})
+	seen := map[int]bool{}
+	for _, g := range games {
+		seen[g.White], seen[g.Black] = true, true
+	}
+	if len(seen) != 1002 || len(r.Tables) != 500 {
+		t.Errorf("round 500 of 1001 seats %d players", len(seen))
+	}
+}
+
+func TestRutschErrors(t *testing.T) {
+	for _, n := range []int{-1, 0, 1, MaxPlayers + 1} {
+		if _, err := Rutsch(n); err == nil || !strings.Contains(err.Error(), "a Rutsch tournament needs 2 to") {
+			t.Errorf("n=%d: %v", n, err)
+		}
+	}
+	tr, _ := Rutsch(8)
+	for _, r := range []int{0, 8} {
+		if _, err := tr.Round(r); err == nil || !strings.Contains(err.Error(), "rounds 1 to 7") {
+			t.Errorf("round %d: %v", r, err)
+		}
+	}
+	var zero RutschTournament
+	if _, err := zero.Round(1); err == nil {
+		t.Error("zero tournament answered")
+	}
+}

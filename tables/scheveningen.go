@@ -1,0 +1,119 @@
+package tables
+
+import (
+	"fmt"
+	"strconv"
+)
+
+// If this does not compile, the generated data use another layout than this
+// code reads: run go generate ./... (and adapt this file to the new layout).
+func _() {
+	var x [1]struct{}
+	_ = x[schevLayout-1]
+	_ = x[len(schevAt)-(schevMaxSize-schevMinSize+1)]
+}
+
+const (
+	// ScheveningenMinSize and ScheveningenMaxSize bound the team sizes served.
+	ScheveningenMinSize = schevMinSize
+	ScheveningenMaxSize = schevMaxSize
+)
+
+// TeamPlayer is a player of a two-team match: team 'A' or 'B' and the
+// player's number in the team (1 is the first board).
+type TeamPlayer struct {
+	Team   byte
+	Number int
+}
+
+func (p TeamPlayer) String() string { return string(p.Team) + strconv.Itoa(p.Number) }
+
+// ScheveningenGame is one board of a Scheveningen round; White has white.
+// Board b is the board of A's player b, as on the printed tables.
+type ScheveningenGame struct {
+	Board        int
+	White, Black TeamPlayer
+}
+
+func (g ScheveningenGame) String() string { return g.White.String() + "-" + g.Black.String() }
+
+// ScheveningenMatch is a Scheveningen match between two teams of m players:
+// every player of A meets every player of B, once (twice in a double match,
+// with colours reversed). Make one with Scheveningen; the zero value is
+// invalid.
+//
+// In every round team A has white on m/2 boards (for odd m, ⌈m/2⌉ in odd
+// rounds and ⌊m/2⌋ in even ones), every player ends with at most one white
+// more or less than blacks, and nobody has one colour three times in a row,
+// across the two cycles of a double match too. For m = 2 the first rule
+// cannot hold with the second (the generator proves it): team A has both
+// whites of round 1 and both blacks of round 2.
+type ScheveningenMatch struct {
+	m      int
+	double bool
+}
+
+// Scheveningen returns the match for teams of m players, single or double.
+func Scheveningen(m int, double bool) (ScheveningenMatch, error) {
+	if m < ScheveningenMinSize || m > ScheveningenMaxSize {
+		return ScheveningenMatch{}, fmt.Errorf("tables: teams of %d: the Scheveningen tables serve teams of %d to %d players", m, ScheveningenMinSize, ScheveningenMaxSize)
+	}
+	return ScheveningenMatch{m: m, double: double}, nil
+}
+
+// Size is the number of players of each team.
+func (s ScheveningenMatch) Size() int { return s.m }
+
+// Double reports whether the match has two cycles.
+func (s ScheveningenMatch) Double() bool { return s.double }
+
+// Rounds is the number of rounds: m, or 2m for a double match.
+func (s ScheveningenMatch) Rounds() int {
+	if s.double {
+		return 2 * s.m
+	}
+	return s.m
+}
+
+// Relaxed reports whether the size keeps team A's whites balanced over the
+// match only, not in every round (m = 2).
+func (s ScheveningenMatch) Relaxed() bool {
+	return s.m >= ScheveningenMinSize && schevRelaxed[s.m-schevMinSize]
+}
+
+// SecondCycle returns the round of the first cycle that opens the second
+// cycle of a double match; the second cycle plays it and the rounds after
+// it, then the rounds before it, colours reversed. It is 0 for a single
+// match.
+func (s ScheveningenMatch) SecondCycle() int {
+	if !s.double || s.m == 0 {
+		return 0
+	}
+	return int(schevDoubleStart[s.m-schevMinSize])
+}
+
+// Round returns the games of round r (1..Rounds()) in board order.
+func (s ScheveningenMatch) Round(r int) ([]ScheveningenGame, error) {
+	if s.m == 0 {
+		return nil, fmt.Errorf("tables: invalid ScheveningenMatch (use Scheveningen)")
+	}
+	if r < 1 || r > s.Rounds() {
+		return nil, fmt.Errorf("tables: round %d: the match of teams of %d has rounds 1 to %d", r, s.m, s.Rounds())
+	}
+	reversed := false
+	if r > s.m { // second cycle
+		r = (s.SecondCycle()-1+r-s.m-1)%s.m + 1
+		reversed = true
+	}
+	at := int(schevAt[s.m-schevMinSize]) + (r-1)*s.m
+	out := make([]ScheveningenGame, s.m)
+	for b := range out {
+		v := schevGames[at+b]
+		a, o := TeamPlayer{'A', b + 1}, TeamPlayer{'B', int(v >> 1)}
+		if (v&1 == 1) == reversed {
+			a, o = o, a
+		}
+		out[b] = ScheveningenGame{Board: b + 1, White: a, Black: o}
+	}
+	return out, nil
+}

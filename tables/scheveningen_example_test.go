@@ -1,0 +1,93 @@
+package tables_test
+
+import (
+	"fmt"
+
+	"github.com/toutesrondes/toutesrondes/tables"
+)
+
+func ExampleScheveningen() {
+	s, err := tables.Scheveningen(4, false)
+	if err != nil {
+		panic(err)
+	}
+	for r := 1; r <= s.Rounds(); r++ {
+		games, _ := s.Round(r)
+		fmt.Println(r, games)
+	}
+	// Output:
+	// 1 [A1-B1 B2-A2 A3-B3 B4-A4]
+	// 2 [A1-B2 B3-A2 A3-B4 B1-A4]
+	// 3 [B3-A1 A2-B4 B1-A3 A4-B2]
+	// 4 [B4-A1 A2-B1 B2-A3 A4-B3]
+}
+
+func ExampleScheveningen_outOfRange() {
+	_, err := tables.Scheveningen(31, false)
+	fmt.Println(err)
+	// Output: tables: teams of 31: the Scheveningen tables serve teams of 1 to 30 players
+}
+
+func ExampleScheveningenMatch_Round() {
+	s, _ := tables.Scheveningen(5, false)
+	games, _ := s.Round(1)
+	for _, g := range games {
+		fmt.Printf("board %d: %s has white against %s\n", g.Board, g.White, g.Black)
+	}
+	// Output:
+	// board 1: A1 has white against B1
+	// board 2: A2 has white against B2
+	// board 3: A3 has white against B3
+	// board 4: B4 has white against A4
+	// board 5: B5 has white against A5
+}
+
+func ExampleScheveningenMatch_SecondCycle() {
+	s, _ := tables.Scheveningen(4, true)
+	fmt.Println(s.Rounds(), "rounds; the second cycle opens with round", s.SecondCycle())
+	first, _ := s.Round(3)
+	again, _ := s.Round(5)
+	fmt.Println(first, again)
+	// Output:
+	// 8 rounds; the second cycle opens with round 3
+	// [B3-A1 A2-B4 B1-A3 A4-B2] [A1-B3 B4-A2 A3-B1 B2-A4]
+}
+
+func ExampleScheveningenMatch_Relaxed() {
+	for _, m := range []int{2, 3} {
+		s, _ := tables.Scheveningen(m, false)
+		fmt.Println(m, s.Relaxed())
+	}
+	// Output:
+	// 2 true
+	// 3 false
+}
+
+func ExampleScheveningenMatch_Size() {
+	s, _ := tables.Scheveningen(10, true)
+	fmt.Println(s.Size(), s.Double(), s.Rounds())
+	// Output: 10 true 20
+}
+
+func ExampleScheveningenMatch_Double() {
+	s, _ := tables.Scheveningen(10, false)
+	fmt.Println(s.Double(), s.SecondCycle())
+	// Output: false 0
+}
+
+func ExampleScheveningenMatch_Rounds() {
+	s, _ := tables.Scheveningen(7, true)
+	fmt.Println(s.Rounds())
+	// Output: 14
+}
+
+func ExampleTeamPlayer_String() {
+	fmt.Println(tables.TeamPlayer{Team: 'B', Number: 3})
+	// Output: B3
+}
+
+func ExampleScheveningenGame_String() {
+	g := tables.ScheveningenGame{Board: 1, White: tables.TeamPlayer{Team: 'A', Number: 1}, Black: tables.TeamPlayer{Team: 'B', Number: 3}}
+	fmt.Println(g)
+	// Output: A1-B3
+}
