@@ -899,22 +899,15 @@ func (l *molterLayout) pairings(b *Book) error {
 		s.Value(mBlack, r, l.symbol(g.black), centerSt)
 		s.Formula(mBName, r, l.nameOf(g.black), cellSt)
 
-		e := cell(mResult, r)
-		is := func(res ...string) string {
-			t := make([]string, len(res))
-			for i, x := range res {
-				t[i] = fmt.Sprintf(`(%s="%s")`, e, x)
-			}
-			return strings.Join(t, "+")
-		}
 		s.Value(mWID, r, g.white, 0)
 		s.Value(mBID, r, g.black, 0)
 		s.Value(mWT, r, l.teamOf(g.white), 0)
 		s.Value(mBT, r, l.teamOf(g.black), 0)
-		s.Formula(mWPts, r, is("1-0", "+/-")+"+"+is("½-½")+"/2", 0)
-		s.Formula(mBPts, r, is("0-1", "-/+")+"+"+is("½-½")+"/2", 0)
-		s.Formula(mWWin, r, is("1-0", "+/-"), 0)
-		s.Formula(mBWin, r, is("0-1", "-/+"), 0)
+		wp, bp := scoreFormulas(cell(mResult, r))
+		s.Formula(mWPts, r, wp, 0)
+		s.Formula(mBPts, r, bp, 0)
+		s.Formula(mWWin, r, fmt.Sprintf("(%s=1)*1", cell(mWPts, r)), 0)
+		s.Formula(mBWin, r, fmt.Sprintf("(%s=1)*1", cell(mBPts, r)), 0)
 		wt, bt := cell(mWT, r), cell(mBT, r)
 		var eq []string
 		for _, c := range []int{mtPoints, mtBerlin, mtWins} {
@@ -944,13 +937,7 @@ func (l *molterLayout) pairings(b *Book) error {
 	if err := s.Err(); err != nil {
 		return err
 	}
-	dv := excelize.NewDataValidation(true)
-	dv.SetSqref(cell(mResult, 2) + ":" + cell(mResult, l.lastGameRow()))
-	if err := dv.SetDropList(resultList()); err != nil {
-		return err
-	}
-	dv.SetError(excelize.DataValidationErrorStyleStop, T(errTitle), T(errText))
-	if err := b.F.AddDataValidation(name, dv); err != nil {
+	if err := addResultValidation(b, name, cell(mResult, 2)+":"+cell(mResult, l.lastGameRow())); err != nil {
 		return err
 	}
 	// Whole rounds per page; a round longer than a page on pages of its own.

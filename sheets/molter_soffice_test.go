@@ -20,7 +20,8 @@ import (
 // internal/teamrank; and the order of both standings. The results of each
 // workbook are drawn until two teams are first told apart by the criterion
 // the case aims at, so that every criterion decides somewhere. The same
-// soffice run recalculates Varma draw sheets (varmaRecalc).
+// soffice run recalculates the Varma, Rutsch, Scheveningen and team
+// workbooks of varmaRecalc, rutschRecalc, schevRecalc and teamRecalc.
 func TestLibreOfficeBooks(t *testing.T) {
 	soffice := needSoffice(t)
 	cases := []struct {
@@ -76,8 +77,14 @@ func TestLibreOfficeBooks(t *testing.T) {
 		msg = append(msg, fmt.Sprintf("%s %d", levelNames[k], x))
 	}
 	t.Logf("pairs of teams first told apart by: %s", strings.Join(msg, ", "))
-	vfiles, vcheck := varmaRecalc(t, dir)
-	outs := convert(t, soffice, "xlsx", append(files, vfiles...))
+	var checks []func(*excelize.File)
+	for _, more := range []func(*testing.T, string) ([]string, []func(*excelize.File)){
+		varmaRecalc, rutschRecalc, schevRecalc, teamRecalc,
+	} {
+		fs, cs := more(t, dir)
+		files, checks = append(files, fs...), append(checks, cs...)
+	}
+	outs := convert(t, soffice, "xlsx", files)
 	for i, out := range outs {
 		f, err := excelize.OpenFile(out)
 		if err != nil {
@@ -86,7 +93,7 @@ func TestLibreOfficeBooks(t *testing.T) {
 		if i < len(events) {
 			compareMolter(t, "LibreOffice "+events[i].String(), f, events[i], false)
 		} else {
-			vcheck[i-len(events)](f)
+			checks[i-len(events)](f)
 		}
 		f.Close()
 	}

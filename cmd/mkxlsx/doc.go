@@ -11,6 +11,9 @@
 //	mkxlsx molter (-teams T -players P | -table N) [-rounds K] [-teams-file t.csv]
 //	       [-o file.xlsx] [-lang en|fr] [-title T] [-place P] [-dates D] [-force]
 //	mkxlsx varma -n N [-players p.csv [-seed S]] [-o file.xlsx] [-lang en|fr] ...
+//	mkxlsx rutsch -n N [-players p.csv] [-o file.xlsx] [-lang en|fr] ...
+//	mkxlsx scheveningen -m M [-double] [-teams-file t.csv] [-o file.xlsx] [-lang en|fr] ...
+//	mkxlsx team -n N [-central last|first|none] [-reverse] [-teams-file t.csv] [-o file.xlsx] ...
 //	mkxlsx all -dir DIR [-lang en|fr] [-title T] [-place P] [-dates D] [-force]
 //	mkxlsx help [command]
 //
@@ -66,14 +69,39 @@
 // Without it the drawing order is a form to fill in. Default output file:
 // varma-NN.xlsx.
 //
+// # mkxlsx rutsch, scheveningen, team
+//
+// rutsch writes a round robin of N players (3 to 64) run by the Rutsch
+// system (003): the seating plan (left and right seats of each table per
+// round, grey seats black, the exempt player), the tables of each round
+// with one result cell per game, and each player's points and place.
+// -players reads names as berger does. Output rutsch-NN.xlsx.
+//
+// scheveningen writes the match sheet of two teams of M players (1 to 30),
+// single or -double: the teams and players (names to fill in, or from
+// -teams-file, A then B, as molter reads it), one result cell per board,
+// each round's score and the match score by formula. Output
+// scheveningen-MM.xlsx (scheveningen-MM-double.xlsx).
+//
+// team writes a team round robin of N teams (3 to 64) with home and away
+// (003): Berger round 1 played at one venue last (default), first, or not
+// at all (-central), the other rounds in the normal or -reverse order. The
+// teams sheet gives each team's complementary number and counts its home,
+// away and neutral matches and byes by formula; the schedule takes each
+// match's board points; the standings rank by match points (2, 1, 0 by
+// default, changeable on the sheet) then board points. -teams-file reads the
+// team names (column team). Output team-NN.xlsx (-first, -nocentral,
+// -reverse added to the name).
+//
 // # mkxlsx all
 //
 // Writes the default set into DIR (created if needed): every registered
 // workbook family's defaults, today berger-03.xlsx … berger-30.xlsx and
 // berger-03-double.xlsx … berger-30-double.xlsx, the Molter workbook of
 // every configuration the document covers (molter-03x04.xlsx …
-// molter-13x12.xlsx) and the blank Varma draw sheets varma-09.xlsx …
-// varma-64.xlsx.
+// molter-13x12.xlsx), the blank Varma draw sheets varma-09.xlsx …
+// varma-64.xlsx, rutsch-03.xlsx … rutsch-30.xlsx, scheveningen-01.xlsx …
+// scheveningen-12-double.xlsx and team-03.xlsx … team-30.xlsx.
 //
 // # Files
 //

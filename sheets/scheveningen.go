@@ -1,0 +1,416 @@
+package sheets
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/toutesrondes/toutesrondes/tables"
+	"github.com/xuri/excelize/v2"
+)
+
+// Scheveningen describes the match sheet of a Scheveningen match (000/001):
+// two teams of M players (1 to 30), every player of A against every player
+// of B, once, or twice with Double (colours reversed). Teams may name the
+// two teams and their players (A first); the other cells stay blank.
+type Scheveningen struct {
+	M      int
+	Double bool
+	Teams  []Team
+	Lang   Lang
+	Event  Event
+}
+
+// Validate reports what makes s unusable.
+func (sc Scheveningen) Validate() error {
+	var errs []string
+	if sc.M < tables.ScheveningenMinSize || sc.M > tables.ScheveningenMaxSize {
+		errs = append(errs, fmt.Sprintf("teams of %d players: want %d to %d", sc.M, tables.ScheveningenMinSize, tables.ScheveningenMaxSize))
+	}
+	if len(sc.Teams) > 2 {
+		errs = append(errs, fmt.Sprintf("%d teams listed: a match has two", len(sc.Teams)))
+	}
+	for i, t := range sc.Teams {
+		if len(t.Players) > sc.M {
+			errs = append(errs, fmt.Sprintf("team %c (%s) lists %d players, a team has %d", 'A'+i, t.Name, len(t.Players), sc.M))
+		}
+	}
+	if _, err := ParseLang(string(sc.Lang)); err != nil {
+		errs = append(errs, err.Error())
+	}
+	if err := sc.Event.Validate(); err != nil {
+		errs = append(errs, err.Error())
+	}
+	if errs != nil {
+		return fmt.Errorf("scheveningen: %s", strings.Join(errs, "; "))
+	}
+	return nil
+}
+
+// Sheet names and labels of the Scheveningen workbook (000/001: système de
+// Scheveningue, équipe A, équipe B).
+var (
+	sheetSTeams = Text{"Teams", "Équipes"}
+	sheetSMatch = Text{"Match", "Rencontre"}
+	sheetSScore = Text{"Score", "Score"}
+	lblAfter    = Text{"After round", "Après la ronde"}
+	noteSchev   = Text{
+		"Scheveningen system: every player of team A meets every player of team B; the first-named player has white. Type each result once, in the yellow cells; the round scores and the match score follow.",
+		"Système de Scheveningue : chaque joueur de l'équipe A rencontre chaque joueur de l'équipe B ; le premier nommé a les blancs. Saisir chaque résultat une seule fois, dans les cellules jaunes ; les scores des rondes et du match suivent.",
+	}
+	noteSchevDouble = Text{
+		"Double match: the second cycle (rounds %d to %d) plays the first cycle's rounds from round %d on, then those before it, colours reversed.",
+		"Match aller-retour : le second cycle (rondes %d à %d) joue les rondes du premier à partir de la ronde %d, puis celles d'avant, couleurs inversées.",
+	}
+	noteSchevRelaxed = Text{
+		"With teams of 2 no table gives each team one white per round and each player balanced colours: team A has both whites in round 1, both blacks in round 2.",
+		"Avec des équipes de 2, aucune table ne donne à chaque équipe un blanc par ronde avec des couleurs équilibrées : l'équipe A a les deux blancs à la ronde 1, les deux noirs à la ronde 2.",
+	}
+)
+
+// schevLayout places the parts of the match sheet.
+type schevLayout struct {
+	Scheveningen
+	match                  tables.ScheveningenMatch
+	games                  []schevGame
+	rounds                 int
+	sTeams, sMatch, sScore string
+}
+
+// schevGame is one board of a round: A's player, B's player, whether A has
+// white, and the row of the Match sheet.
+type schevGame struct {
+	round, board int
+	a, b         int
+	aWhite       bool
+	row          int
+}
+
+// Columns of the Match sheet; sAPts and after are hidden.
+const (
+	sRound = 1 + iota
+	sBoard
+	sWhite
+	sWName
+	sResult
+	sBlack
+	sBName
+	sScoreA
+	sScoreB
+	_
+	sANo  // A's player
+	sBNo  // B's player
+	sAPts // A's player's points
+	sBPts // B's player's points
+)
+
+// Columns of the Teams sheet: rows 3..M+2 are the boards 1..M.
+const (
+	stNo = 1 + iota
+	stAName
+	stAPts
+	stBName
+	stBPts
+)
+
+// WriteScheveningen writes the match sheet described by sc to w: the teams
+// and players (names to fill in, each player's points), the match with one
+// result cell per board (Results) and each round's score, and the match
+// score after each round.
+func WriteScheveningen(w io.Writer, sc Scheveningen) error {
+	if sc.Lang == "" {
+		sc.Lang = English
+	}
+	if err := sc.Validate(); err != nil {
+		return err
+	}
+	m, err := tables.Scheveningen(sc.M, sc.Double)
+	if err != nil {
+		return err
+	}
+	l := &schevLayout{Scheveningen: sc, match: m, rounds: m.Rounds()}
+	row := 2
+	for r := 1; r <= l.rounds; r++ {
+		gs, err := m.Round(r)
+		if err != nil {
+			return err
+		}
+		for _, g := range gs {
+			sg := schevGame{round: r, board: g.Board, row: row}
+			for _, p := range []tables.TeamPlayer{g.White, g.Black} {
+				switch p.Team {
+				case 'A':
+					sg.a = p.Number
+				case 'B':
+					sg.b = p.Number
+				}
+			}
+			sg.aWhite = g.White.Team == 'A'
+			if sg.a == 0 || sg.b == 0 {
+				return fmt.Errorf("scheveningen: round %d board %d: %s is not a game between A and B", r, g.Board, g)
+			}
+			l.games = append(l.games, sg)
+			row++
+		}
+	}
+	T := sc.Lang.T
+	l.sTeams, l.sMatch, l.sScore = T(sheetSTeams), T(sheetSMatch), T(sheetSScore)
+	b, err := NewBook(sc.Lang, sc.Event)
+	if err != nil {
+		return err
+	}
+	for _, step := range []func(*Book) error{l.teams, l.matchSheet, l.score, l.names} {
+		if err := step(b); err != nil {
+			b.Close()
+			return err
+		}
+	}
+	return b.Write(w)
+}
+
+func (l *schevLayout) lastGameRow() int { return l.games[len(l.games)-1].row }
+func (l *schevLayout) mcol(col int) string {
+	return absRange(l.sMatch, col, 2, col, l.lastGameRow())
+}
+
+// teamName is a formula showing team A's or B's name, or its letter when
+// blank.
+func (l *schevLayout) teamName(team byte) string {
+	c := stAName
+	if team == 'B' {
+		c = stBName
+	}
+	ref := absRef(l.sTeams, c, 2)
+	return fmt.Sprintf(`IF(%s="","%c",%s)`, ref, team, ref)
+}
+
+// playerName shows player n of a team ("" when blank).
+func (l *schevLayout) playerName(team byte, n int) string {
+	c := stAName
+	if team == 'B' {
+		c = stBName
+	}
+	return absRef(l.sTeams, c, n+2) + `&""`
+}
+
+// teams writes the two teams side by side: the name of each team, its
+// players board by board, and each player's points.
+func (l *schevLayout) teams(b *Book) error {
+	name := l.sTeams
+	if err := b.AddSheet(name); err != nil {
+		return err
+	}
+	s, st, T := b.Sheet(name), b.Style, b.Lang.T
+	s.Value(stNo, 1, T(lblBoard), st.Header)
+	s.Value(stAName, 1, T(lblTeam)+" A", st.Header)
+	s.Value(stAPts, 1, T(lblPoints), st.Header)
+	s.Value(stBName, 1, T(lblTeam)+" B", st.Header)
+	s.Value(stBPts, 1, T(lblPoints), st.Header)
+	s.Value(stNo, 2, T(lblTeam), st.HeaderLeft)
+	for i, c := range []int{stAName, stBName} {
+		var tn string
+		if i < len(l.Teams) {
+			tn = l.Teams[i].Name
+		}
+		s.Text(c, 2, tn, st.Text)
+	}
+	s.Formula(stAPts, 2, fmt.Sprintf("SUM(%s)", absRange(name, stAPts, 3, stAPts, l.M+2)), st.Number)
+	s.Formula(stBPts, 2, fmt.Sprintf("SUM(%s)", absRange(name, stBPts, 3, stBPts, l.M+2)), st.Number)
+	for n := 1; n <= l.M; n++ {
+		r := n + 2
+		s.Value(stNo, r, n, st.Center)
+		for i, c := range []int{stAName, stBName} {
+			var pn string
+			if i < len(l.Teams) && n <= len(l.Teams[i].Players) {
+				pn = l.Teams[i].Players[n-1]
+			}
+			s.Text(c, r, pn, st.Text)
+		}
+		s.Formula(stAPts, r, fmt.Sprintf("SUMIF(%s,%d,%s)", l.mcol(sANo), n, l.mcol(sAPts)), st.Number)
+		s.Formula(stBPts, r, fmt.Sprintf("SUMIF(%s,%d,%s)", l.mcol(sBNo), n, l.mcol(sBPts)), st.Number)
+	}
+	s.Width(stNo, stNo, 8)
+	s.Width(stAName, stAName, 28)
+	s.Width(stBName, stBName, 28)
+	s.Width(stAPts, stAPts, 9)
+	s.Width(stBPts, stBPts, 9)
+	s.Freeze(0, 2)
+	if err := s.Err(); err != nil {
+		return err
+	}
+	if err := b.SetPage(name, Page{TitleRows: 2}); err != nil {
+		return err
+	}
+	return b.Protect(name)
+}
+
+// matchSheet writes the rounds: one row per board, the result typed once,
+// and the round's score for A and for B beside its boards.
+func (l *schevLayout) matchSheet(b *Book) error {
+	name := l.sMatch
+	if err := b.AddSheet(name); err != nil {
+		return err
+	}
+	s, st, T := b.Sheet(name), b.Style, b.Lang.T
+	for i, h := range []string{T(lblRound), T(lblBoard), T(lblWhite), T(lblName), T(lblResult), T(lblBlack), T(lblName), "A", "B"} {
+		s.Value(i+1, 1, h, st.Header)
+	}
+	for i, g := range l.games {
+		r := g.row
+		first := i%l.M == 0
+		cellSt, centerSt, entrySt := st.Cell, st.Center, st.Entry
+		if first {
+			cellSt, centerSt, entrySt = st.CellTop, st.CenterTop, st.EntryTop
+			s.Value(sRound, r, g.round, centerSt)
+			end := r + l.M - 1
+			s.Formula(sScoreA, r, fmt.Sprintf("SUM(%s:%s)", cell(sAPts, r), cell(sAPts, end)), st.CenterTop)
+			s.Formula(sScoreB, r, fmt.Sprintf("SUM(%s:%s)", cell(sBPts, r), cell(sBPts, end)), st.CenterTop)
+		} else {
+			s.Style(sRound, r, sRound, r, centerSt)
+			s.Style(sScoreA, r, sScoreB, r, centerSt)
+		}
+		w, bl := fmt.Sprintf("A%d", g.a), fmt.Sprintf("B%d", g.b)
+		wn, bn := l.playerName('A', g.a), l.playerName('B', g.b)
+		if !g.aWhite {
+			w, bl, wn, bn = bl, w, bn, wn
+		}
+		s.Value(sBoard, r, g.board, centerSt)
+		s.Value(sWhite, r, w, centerSt)
+		s.Formula(sWName, r, wn, cellSt)
+		s.Style(sResult, r, sResult, r, entrySt)
+		s.Value(sBlack, r, bl, centerSt)
+		s.Formula(sBName, r, bn, cellSt)
+		s.Value(sANo, r, g.a, 0)
+		s.Value(sBNo, r, g.b, 0)
+		wp, bp := scoreFormulas(cell(sResult, r))
+		if !g.aWhite {
+			wp, bp = bp, wp
+		}
+		s.Formula(sAPts, r, wp, 0)
+		s.Formula(sBPts, r, bp, 0)
+	}
+	for k := 0; k < l.rounds; k++ {
+		first := l.games[k*l.M].row
+		last := first + l.M - 1
+		for _, c := range []int{sRound, sScoreA, sScoreB} {
+			s.Merge(c, first, c, last)
+		}
+	}
+	s.Width(sRound, sBoard, 7)
+	s.Width(sWhite, sWhite, 6)
+	s.Width(sBlack, sBlack, 6)
+	s.Width(sWName, sWName, 24)
+	s.Width(sBName, sBName, 24)
+	s.Width(sResult, sResult, 9)
+	s.Width(sScoreA, sScoreB, 6)
+	s.Hide(sANo, sBPts)
+	s.Freeze(0, 1)
+	if err := s.Err(); err != nil {
+		return err
+	}
+	if err := addResultValidation(b, name, cell(sResult, 2)+":"+cell(sResult, l.lastGameRow())); err != nil {
+		return err
+	}
+	per := max(1, (rowsPortrait-1)/l.M)
+	var breaks []int
+	for t := 1 + per; t <= l.rounds; t += per {
+		breaks = append(breaks, l.games[(t-1)*l.M].row)
+	}
+	if err := b.SetPage(name, Page{TitleRows: 1, Breaks: breaks}); err != nil {
+		return err
+	}
+	return b.Protect(name)
+}
+
+// Rows of the Score sheet: the match score in row 3, the rounds from row 6.
+const (
+	scoreRow  = 3
+	scoreHead = 5
+)
+
+// score writes the match score, big, and the score after each round.
+func (l *schevLayout) score(b *Book) error {
+	name := l.sScore
+	if err := b.AddSheet(name); err != nil {
+		return err
+	}
+	s, st, T := b.Sheet(name), b.Style, b.Lang.T
+	big, err := b.F.NewStyle(&excelizeStyleBig)
+	if err != nil {
+		return err
+	}
+	note := T(noteSchev)
+	if l.Double {
+		note += " " + fmt.Sprintf(T(noteSchevDouble), l.M+1, 2*l.M, l.match.SecondCycle())
+	}
+	if l.match.Relaxed() {
+		note += " " + T(noteSchevRelaxed)
+	}
+	s.Value(1, 1, note, st.Note)
+	s.Merge(1, 1, 7, 1)
+	s.Formula(1, scoreRow, l.teamName('A'), big)
+	s.Merge(1, scoreRow, 2, scoreRow)
+	s.Formula(3, scoreRow, fmt.Sprintf("SUM(%s)", l.roundRange(2)), big)
+	s.Value(4, scoreRow, "–", big)
+	s.Formula(5, scoreRow, fmt.Sprintf("SUM(%s)", l.roundRange(3)), big)
+	s.Formula(6, scoreRow, l.teamName('B'), big)
+	s.Merge(6, scoreRow, 7, scoreRow)
+	for i, h := range []string{T(lblRound), "A", "B", T(lblAfter) + " : A", T(lblAfter) + " : B"} {
+		s.Value(i+1, scoreHead, h, st.Header)
+	}
+	for k := 1; k <= l.rounds; k++ {
+		r := scoreHead + k
+		first := l.games[(k-1)*l.M].row
+		s.Value(1, r, k, st.Center)
+		s.Formula(2, r, absRef(l.sMatch, sScoreA, first), st.Number)
+		s.Formula(3, r, absRef(l.sMatch, sScoreB, first), st.Number)
+		s.Formula(4, r, fmt.Sprintf("SUM(%s:%s)", abs(2, scoreHead+1), cell(2, r)), st.Number)
+		s.Formula(5, r, fmt.Sprintf("SUM(%s:%s)", abs(3, scoreHead+1), cell(3, r)), st.Number)
+	}
+	s.Width(1, 1, 9)
+	s.Width(2, 3, 7)
+	s.Width(4, 5, 16)
+	s.Width(6, 7, 14)
+	if err := s.Err(); err != nil {
+		return err
+	}
+	if err := b.F.SetRowHeight(name, 1, noteHeight(note, 9+14+32+28)); err != nil {
+		return err
+	}
+	if err := b.F.SetRowHeight(name, scoreRow, 34); err != nil {
+		return err
+	}
+	if err := b.SetPage(name, Page{}); err != nil {
+		return err
+	}
+	return b.Protect(name)
+}
+
+// excelizeStyleBig is the style of the match score line.
+var excelizeStyleBig = excelize.Style{Font: &excelize.Font{Bold: true, Size: 18},
+	Alignment: &excelize.Alignment{Horizontal: "center", Vertical: "center"}}
+
+// roundRange is column col (2: A, 3: B) of the rounds on the Score sheet.
+func (l *schevLayout) roundRange(col int) string {
+	return absRange(l.sScore, col, scoreHead+1, col, scoreHead+l.rounds)
+}
+
+func (l *schevLayout) names(b *Book) error {
+	for _, d := range []struct {
+		name, sheet      string
+		col, first, last int
+	}{
+		{"Results", l.sMatch, sResult, 2, l.lastGameRow()},
+		{"ScoreA", l.sScore, 3, scoreRow, scoreRow},
+		{"ScoreB", l.sScore, 5, scoreRow, scoreRow},
+		{"RoundScoreA", l.sScore, 2, scoreHead + 1, scoreHead + l.rounds},
+		{"RoundScoreB", l.sScore, 3, scoreHead + 1, scoreHead + l.rounds},
+		{"PlayerPointsA", l.sTeams, stAPts, 3, l.M + 2},
+		{"PlayerPointsB", l.sTeams, stBPts, 3, l.M + 2},
+	} {
+		if err := b.Name(d.name, d.sheet, d.col, d.first, d.col, d.last); err != nil {
+			return fmt.Errorf("defined name %s: %w", d.name, err)
+		}
+	}
+	return nil
+}

@@ -1,0 +1,478 @@
+package sheets
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/toutesrondes/toutesrondes/tables"
+	"github.com/xuri/excelize/v2"
+)
+
+// The team round robins a workbook serves.
+const (
+	MinTeams = 3
+	MaxTeams = 64
+)
+
+// TeamRoundRobin describes the workbook of a round robin of N teams with
+// home and away matches (003: Berger tables for team competitions): the
+// Berger round 1 played at one venue first or last (Central), the other
+// rounds in the normal or the reverse order. Names may list fewer than N
+// teams.
+type TeamRoundRobin struct {
+	N       int
+	Central tables.CentralRound
+	Reverse bool
+	Names   []string
+	Lang    Lang
+	Event   Event
+}
+
+// Validate reports what makes t unusable.
+func (t TeamRoundRobin) Validate() error {
+	var errs []string
+	if t.N < MinTeams || t.N > MaxTeams {
+		errs = append(errs, fmt.Sprintf("%d teams: want %d to %d", t.N, MinTeams, MaxTeams))
+	}
+	if len(t.Names) > t.N {
+		errs = append(errs, fmt.Sprintf("%d teams listed for %d", len(t.Names), t.N))
+	}
+	if t.Central < tables.NoCentral || t.Central > tables.CentralFirst {
+		errs = append(errs, fmt.Sprintf("central round %d unknown", t.Central))
+	}
+	if _, err := ParseLang(string(t.Lang)); err != nil {
+		errs = append(errs, err.Error())
+	}
+	if err := t.Event.Validate(); err != nil {
+		errs = append(errs, err.Error())
+	}
+	if errs != nil {
+		return fmt.Errorf("team round robin: %s", strings.Join(errs, "; "))
+	}
+	return nil
+}
+
+// Sheet names and labels of the team workbook (003: domicile, extérieur,
+// terrain neutre, rassemblement, numéros complémentaires).
+var (
+	sheetTSchedule  = Text{"Schedule", "Calendrier"}
+	sheetTStandings = Text{"Standings", "Classement"}
+	lblBergerRound  = Text{"Berger round", "Ronde Berger"}
+	lblMatch        = Text{"Match", "Match"}
+	lblHome         = Text{"Home", "Domicile"}
+	lblAway         = Text{"Away", "Extérieur"}
+	lblNeutral      = Text{"Neutral", "Neutre"}
+	lblNeutralNote  = Text{"neutral ground", "terrain neutre"}
+	lblByes         = Text{"Byes", "Exempt"}
+	lblComplement   = Text{"Complement", "Complémentaire"}
+	lblPlayed       = Text{"Played", "Joués"}
+	lblWon          = Text{"Won", "Gagnés"}
+	lblDrawn        = Text{"Drawn", "Nuls"}
+	lblLost         = Text{"Lost", "Perdus"}
+	lblMatchPoints  = Text{"Match points", "Points de match"}
+	lblBoardPoints  = Text{"Board points", "Points de partie"}
+	lblWeights      = Text{"Match points for a win, a draw, a loss:", "Points de match pour une victoire, un nul, une défaite :"}
+	noteTeamRR      = Text{
+		"The team named first receives (home); the central round is played at one venue, on neutral ground. Type each match's board points in the two yellow cells of its row. Teams are ranked by match points (the weights above may be changed), then by board points. Complementary numbers (x and its complement) are never at home in the same round: give them to two teams of one club.",
+		"L'équipe nommée en premier reçoit (domicile) ; la ronde centrale (rassemblement) se joue en un même lieu, sur terrain neutre. Saisir les points de partie de chaque match dans les deux cellules jaunes de sa ligne. Classement aux points de match (les valeurs ci-dessus peuvent être changées), puis aux points de partie. Deux numéros complémentaires ne reçoivent jamais la même ronde : les donner à deux équipes d'un même club.",
+	}
+)
+
+// teamLayout places the parts of the team workbook.
+type teamLayout struct {
+	TeamRoundRobin
+	sched                         tables.TeamSchedule
+	matches                       []teamMatch
+	firstMatch                    []int
+	perRound                      int
+	entry                         [2]int // score cells: plain, with the round's top border
+	sTeams, sSchedule, sStandings string
+}
+
+type teamMatch struct {
+	round, berger, board int
+	home, away           int
+	neutral              bool
+	row                  int
+}
+
+// Columns of the Schedule sheet; tNeutralFlag and after are hidden.
+const (
+	tRound = 1 + iota
+	tBerger
+	tBoard
+	tHomeNo
+	tHomeName
+	tHomeScore
+	tAwayScore
+	tAwayNo
+	tAwayName
+	tVenue
+	tBye
+	_
+	tNeutralFlag
+	tPlayed
+	tHomeWin
+	tDraw
+	tAwayWin
+)
+
+// Columns of the Teams sheet, rows 2..N+1 by number.
+const (
+	ttNo = 1 + iota
+	ttName
+	ttComplement
+	ttHome
+	ttAway
+	ttNeutral
+	ttByes
+	ttPlayed
+	ttWon
+	ttDrawn
+	ttLost
+	ttMP
+	ttBP
+	ttRank
+	_
+	ttPos
+)
+
+// WriteTeamRoundRobin writes the workbook described by t to w: the teams
+// (names to fill in, complementary numbers, home, away and neutral matches
+// and byes counted by formula), the schedule with two score cells per
+// match, and the standings.
+func WriteTeamRoundRobin(w io.Writer, t TeamRoundRobin) error {
+	if t.Lang == "" {
+		t.Lang = English
+	}
+	if err := t.Validate(); err != nil {
+		return err
+	}
+	sched, err := tables.Team(t.N, t.Central, t.Reverse)
+	if err != nil {
+		return err
+	}
+	l := &teamLayout{TeamRoundRobin: t, sched: sched, perRound: t.N / 2}
+	row := 2
+	for r := 1; r <= sched.Rounds(); r++ {
+		ms, err := sched.Round(r)
+		if err != nil {
+			return err
+		}
+		br, err := sched.BergerRound(r)
+		if err != nil {
+			return err
+		}
+		if len(ms) != l.perRound {
+			return fmt.Errorf("team round robin: round %d has %d matches, want %d", r, len(ms), l.perRound)
+		}
+		l.firstMatch = append(l.firstMatch, len(l.matches))
+		for _, m := range ms {
+			l.matches = append(l.matches, teamMatch{r, br, m.Board, m.Home, m.Away, m.Neutral, row})
+			row++
+		}
+	}
+	T := t.Lang.T
+	l.sTeams, l.sSchedule, l.sStandings = T(sheetMTeams), T(sheetTSchedule), T(sheetTStandings)
+	b, err := NewBook(t.Lang, t.Event)
+	if err != nil {
+		return err
+	}
+	for _, step := range []func(*Book) error{l.makeStyles, l.teams, l.schedule, l.standings, l.names} {
+		if err := step(b); err != nil {
+			b.Close()
+			return err
+		}
+	}
+	return b.Write(w)
+}
+
+func (l *teamLayout) lastRow() int { return l.matches[len(l.matches)-1].row }
+func (l *teamLayout) scol(col int) string {
+	return absRange(l.sSchedule, col, 2, col, l.lastRow())
+}
+func (l *teamLayout) tcol(col int) string { return absRange(l.sTeams, col, 2, col, l.N+1) }
+func (l *teamLayout) nameOf(p int) string { return absRef(l.sTeams, ttName, p+1) + `&""` }
+
+// Cells of the match-point weights on the Standings sheet (row 1).
+func (l *teamLayout) weight(i int) string { return absRef(l.sStandings, 5+i, 1) }
+
+// teams writes the teams: number, name, complement, and the counts and
+// results by formula.
+func (l *teamLayout) teams(b *Book) error {
+	name := l.sTeams
+	if err := b.AddSheet(name); err != nil {
+		return err
+	}
+	s, st, T := b.Sheet(name), b.Style, b.Lang.T
+	heads := map[int]Text{ttNo: lblNo, ttName: lblName, ttComplement: lblComplement, ttHome: lblHome, ttAway: lblAway,
+		ttNeutral: lblNeutral, ttByes: lblByes, ttPlayed: lblPlayed, ttWon: lblWon, ttDrawn: lblDrawn, ttLost: lblLost,
+		ttMP: lblMatchPoints, ttBP: lblBoardPoints, ttRank: lblRank, ttPos: lblPosition}
+	for c, h := range heads {
+		s.Value(c, 1, T(h), st.Header)
+	}
+	ifs := func(noCol int, p int, more ...string) string {
+		return fmt.Sprintf("COUNTIFS(%s,%d%s)", l.scol(noCol), p, strings.Join(more, ""))
+	}
+	sumifs := func(noCol, valCol, p int) string {
+		return fmt.Sprintf("SUMIF(%s,%d,%s)", l.scol(noCol), p, l.scol(valCol))
+	}
+	neutral := func(v int) string { return fmt.Sprintf(",%s,%d", l.scol(tNeutralFlag), v) }
+	for p := 1; p <= l.N; p++ {
+		r := p + 1
+		s.Value(ttNo, r, p, st.Center)
+		var tn string
+		if p <= len(l.Names) {
+			tn = l.Names[p-1]
+		}
+		s.Text(ttName, r, tn, st.Text)
+		comp, err := l.sched.Complement(p)
+		if err != nil {
+			return err
+		}
+		if comp > 0 {
+			s.Value(ttComplement, r, comp, st.Center)
+		} else {
+			s.Value(ttComplement, r, "–", st.Center)
+		}
+		s.Formula(ttHome, r, ifs(tHomeNo, p, neutral(0)), st.Number)
+		s.Formula(ttAway, r, ifs(tAwayNo, p, neutral(0)), st.Number)
+		s.Formula(ttNeutral, r, ifs(tHomeNo, p, neutral(1))+"+"+ifs(tAwayNo, p, neutral(1)), st.Number)
+		s.Formula(ttByes, r, fmt.Sprintf("COUNTIF(%s,%d)", l.scol(tBye), p), st.Number)
+		s.Formula(ttPlayed, r, sumifs(tHomeNo, tPlayed, p)+"+"+sumifs(tAwayNo, tPlayed, p), st.Number)
+		s.Formula(ttWon, r, sumifs(tHomeNo, tHomeWin, p)+"+"+sumifs(tAwayNo, tAwayWin, p), st.Number)
+		s.Formula(ttDrawn, r, sumifs(tHomeNo, tDraw, p)+"+"+sumifs(tAwayNo, tDraw, p), st.Number)
+		s.Formula(ttLost, r, sumifs(tHomeNo, tAwayWin, p)+"+"+sumifs(tAwayNo, tHomeWin, p), st.Number)
+		s.Formula(ttMP, r, fmt.Sprintf("%s*%s+%s*%s+%s*%s", cell(ttWon, r), l.weight(0), cell(ttDrawn, r), l.weight(1),
+			cell(ttLost, r), l.weight(2)), st.Number)
+		s.Formula(ttBP, r, sumifs(tHomeNo, tHomeScore, p)+"+"+sumifs(tAwayNo, tAwayScore, p), st.Number)
+		s.Formula(ttRank, r, fmt.Sprintf(`1+COUNTIF(%s,">"&%s)+COUNTIFS(%s,%s,%s,">"&%s)`,
+			l.tcol(ttMP), cell(ttMP, r), l.tcol(ttMP), cell(ttMP, r), l.tcol(ttBP), cell(ttBP, r)), st.Number)
+		s.Formula(ttPos, r, fmt.Sprintf("%s+COUNTIF(%s:%s,%s)", cell(ttRank, r), abs(ttRank, 1), cell(ttRank, r-1), cell(ttRank, r)), st.Number)
+	}
+	s.Width(ttNo, ttNo, 5)
+	s.Width(ttName, ttName, 26)
+	s.Width(ttComplement, ttRank, 9)
+	s.Width(ttComplement, ttComplement, 15)
+	s.Hide(ttPos, ttPos)
+	s.Freeze(2, 1)
+	if err := s.Err(); err != nil {
+		return err
+	}
+	if err := b.F.SetRowHeight(name, 1, 30); err != nil {
+		return err
+	}
+	if err := b.SetPage(name, Page{Landscape: true, TitleRows: 1}); err != nil {
+		return err
+	}
+	return b.Protect(name)
+}
+
+// schedule writes the rounds: one row per match, home team first, two score
+// cells (board points) typed once, the venue, the exempt team.
+func (l *teamLayout) schedule(b *Book) error {
+	name := l.sSchedule
+	if err := b.AddSheet(name); err != nil {
+		return err
+	}
+	s, st, T := b.Sheet(name), b.Style, b.Lang.T
+	odd := l.N%2 == 1
+	heads := []Text{lblRound, lblBergerRound, lblMatch, lblNo, lblHome, lblPoints, lblPoints, lblNo, lblAway, lblNeutral}
+	if odd {
+		heads = append(heads, lblBye)
+	}
+	for i, h := range heads {
+		s.Value(i+1, 1, T(h), st.Header)
+	}
+	for i, m := range l.matches {
+		r := m.row
+		first := i == l.firstMatch[m.round-1]
+		cellSt, centerSt, entrySt := st.Cell, st.Center, l.entry[0]
+		if first {
+			cellSt, centerSt, entrySt = st.CellTop, st.CenterTop, l.entry[1]
+			s.Value(tRound, r, m.round, centerSt)
+			s.Value(tBerger, r, m.berger, centerSt)
+			venue := ""
+			if m.neutral {
+				venue = T(lblNeutralNote)
+			}
+			s.Value(tVenue, r, venue, cellSt)
+			if odd {
+				bye, err := l.sched.Bye(m.round)
+				if err != nil {
+					return err
+				}
+				s.Value(tBye, r, bye, centerSt)
+			}
+		} else {
+			for _, c := range []int{tRound, tBerger} {
+				s.Style(c, r, c, r, centerSt)
+			}
+			s.Style(tVenue, r, tVenue, r, cellSt)
+			if odd {
+				s.Style(tBye, r, tBye, r, centerSt)
+			}
+		}
+		s.Value(tBoard, r, m.board, centerSt)
+		s.Value(tHomeNo, r, m.home, centerSt)
+		s.Formula(tHomeName, r, l.nameOf(m.home), cellSt)
+		s.Style(tHomeScore, r, tAwayScore, r, entrySt)
+		s.Value(tAwayNo, r, m.away, centerSt)
+		s.Formula(tAwayName, r, l.nameOf(m.away), cellSt)
+		neutral := 0
+		if m.neutral {
+			neutral = 1
+		}
+		s.Value(tNeutralFlag, r, neutral, 0)
+		h, a := cell(tHomeScore, r), cell(tAwayScore, r)
+		s.Formula(tPlayed, r, fmt.Sprintf("(COUNT(%s,%s)=2)*1", h, a), 0)
+		s.Formula(tHomeWin, r, fmt.Sprintf("%s*(N(%s)>N(%s))", cell(tPlayed, r), h, a), 0)
+		s.Formula(tDraw, r, fmt.Sprintf("%s*(N(%s)=N(%s))", cell(tPlayed, r), h, a), 0)
+		s.Formula(tAwayWin, r, fmt.Sprintf("%s*(N(%s)<N(%s))", cell(tPlayed, r), h, a), 0)
+	}
+	for k := range l.firstMatch {
+		first := l.matches[l.firstMatch[k]].row
+		last := first + l.perRound - 1
+		cols := []int{tRound, tBerger, tVenue}
+		if odd {
+			cols = append(cols, tBye)
+		}
+		for _, c := range cols {
+			s.Merge(c, first, c, last)
+		}
+	}
+	s.Width(tRound, tBoard, 7)
+	s.Width(tBerger, tBerger, 9)
+	s.Width(tHomeNo, tHomeNo, 5)
+	s.Width(tAwayNo, tAwayNo, 5)
+	s.Width(tHomeName, tHomeName, 24)
+	s.Width(tAwayName, tAwayName, 24)
+	s.Width(tHomeScore, tAwayScore, 7)
+	s.Width(tVenue, tVenue, 16)
+	s.Width(tBye, tBye, 7)
+	s.Hide(tNeutralFlag, tAwayWin)
+	s.Freeze(0, 1)
+	if err := s.Err(); err != nil {
+		return err
+	}
+	if err := b.F.SetRowHeight(name, 1, 30); err != nil {
+		return err
+	}
+	dv := excelize.NewDataValidation(true)
+	dv.SetSqref(cell(tHomeScore, 2) + ":" + cell(tAwayScore, l.lastRow()))
+	if err := dv.SetRange(0, 1000, excelize.DataValidationTypeDecimal, excelize.DataValidationOperatorBetween); err != nil {
+		return err
+	}
+	dv.SetError(excelize.DataValidationErrorStyleStop, T(lblBoardPoints), "0, ½ = 0.5, 1, 1.5, …")
+	if err := b.F.AddDataValidation(name, dv); err != nil {
+		return err
+	}
+	per := max(1, (rowsLandscape-1)/l.perRound)
+	var breaks []int
+	for t := 1 + per; t <= len(l.firstMatch); t += per {
+		breaks = append(breaks, l.matches[l.firstMatch[t-1]].row)
+	}
+	if err := b.SetPage(name, Page{Landscape: true, TitleRows: 1, Breaks: breaks}); err != nil {
+		return err
+	}
+	return b.Protect(name)
+}
+
+// makeStyles makes the style of the score cells: a number to type, pale
+// yellow and bold like the result cells, plain or with the round's top
+// border.
+func (l *teamLayout) makeStyles(b *Book) error {
+	box := func(topStyle int, topColour string) []excelize.Border {
+		return []excelize.Border{
+			{Type: "left", Color: "808080", Style: 1}, {Type: "right", Color: "808080", Style: 1},
+			{Type: "top", Color: topColour, Style: topStyle}, {Type: "bottom", Color: "808080", Style: 1},
+		}
+	}
+	for i, bd := range [][]excelize.Border{box(1, "808080"), box(5, "000000")} {
+		id, err := b.F.NewStyle(&excelize.Style{Border: bd, Protection: &excelize.Protection{Locked: false},
+			Alignment: &excelize.Alignment{Horizontal: "center", Vertical: "center"}, Font: &excelize.Font{Bold: true},
+			Fill: excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{"FFF9DB"}}})
+		if err != nil {
+			return err
+		}
+		l.entry[i] = id
+	}
+	return nil
+}
+
+// standings writes the weights of the match points (to change if the
+// rules say otherwise) and the teams by place.
+func (l *teamLayout) standings(b *Book) error {
+	name := l.sStandings
+	if err := b.AddSheet(name); err != nil {
+		return err
+	}
+	s, st, T := b.Sheet(name), b.Style, b.Lang.T
+	s.Value(1, 1, T(lblWeights), st.Note)
+	s.Merge(1, 1, 4, 1)
+	for i, w := range []int{2, 1, 0} {
+		s.Value(5+i, 1, w, st.Input)
+	}
+	note := T(noteTeamRR)
+	s.Value(1, 2, note, st.Note)
+	s.Merge(1, 2, 9, 2)
+	heads := []Text{lblRank, lblNo, lblName, lblPlayed, lblWon, lblDrawn, lblLost, lblMatchPoints, lblBoardPoints}
+	cols := []int{ttRank, ttNo, ttName, ttPlayed, ttWon, ttDrawn, ttLost, ttMP, ttBP}
+	for i, h := range heads {
+		s.Value(i+1, 3, T(h), st.Header)
+	}
+	for pos := 1; pos <= l.N; pos++ {
+		r := pos + 3
+		at := fmt.Sprintf("MATCH(%d,%s,0)", pos, l.tcol(ttPos))
+		for i, c := range cols {
+			f := fmt.Sprintf("INDEX(%s,%s)", l.tcol(c), at)
+			style := st.Number
+			if c == ttName {
+				f += `&""`
+				style = st.Cell
+			}
+			s.Formula(i+1, r, f, style)
+		}
+	}
+	s.Width(1, 2, 6)
+	s.Width(3, 3, 26)
+	s.Width(4, 9, 9)
+	s.Freeze(0, 3)
+	if err := s.Err(); err != nil {
+		return err
+	}
+	if err := b.F.SetRowHeight(name, 2, noteHeight(note, 6+6+26+6*9)); err != nil {
+		return err
+	}
+	if err := b.F.SetRowHeight(name, 3, 30); err != nil {
+		return err
+	}
+	if err := b.SetPage(name, Page{TitleRows: 3}); err != nil {
+		return err
+	}
+	return b.Protect(name)
+}
+
+func (l *teamLayout) names(b *Book) error {
+	for _, d := range []struct {
+		name, sheet      string
+		col, first, last int
+	}{
+		{"HomeScores", l.sSchedule, tHomeScore, 2, l.lastRow()},
+		{"AwayScores", l.sSchedule, tAwayScore, 2, l.lastRow()},
+		{"TeamNames", l.sTeams, ttName, 2, l.N + 1},
+		{"HomeMatches", l.sTeams, ttHome, 2, l.N + 1},
+		{"AwayMatches", l.sTeams, ttAway, 2, l.N + 1},
+		{"NeutralMatches", l.sTeams, ttNeutral, 2, l.N + 1},
+		{"Byes", l.sTeams, ttByes, 2, l.N + 1},
+		{"MatchPoints", l.sTeams, ttMP, 2, l.N + 1},
+		{"BoardPoints", l.sTeams, ttBP, 2, l.N + 1},
+		{"TeamRank", l.sTeams, ttRank, 2, l.N + 1},
+	} {
+		if err := b.Name(d.name, d.sheet, d.col, d.first, d.col, d.last); err != nil {
+			return fmt.Errorf("defined name %s: %w", d.name, err)
+		}
+	}
+	return nil
+}

@@ -1,0 +1,213 @@
+package sheets
+
+import (
+	"bytes"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/toutesrondes/toutesrondes/tables"
+	"github.com/xuri/excelize/v2"
+)
+
+// teamRows reads the schedule back: per match its round, home and away
+// teams and whether it is on neutral ground.
+type teamRow struct {
+	round, home, away int
+	neutral           bool
+}
+
+func readTeamSchedule(t testing.TB, f *excelize.File, tr TeamRoundRobin) []teamRow {
+	t.Helper()
+	a := definedArea(t, f, "HomeScores")
+	var out []teamRow
+	round := 0
+	neutral := false
+	prev := ""
+	for _, c := range a.cells {
+		_, row, _ := excelize.CellNameToCoordinates(c)
+		// excelize reads a merged cell's value in every cell of the merge.
+		if v, _ := f.GetCellValue(a.sheet, cell(tRound, row)); v != prev {
+			round, prev = round+1, v
+			venue, _ := f.GetCellValue(a.sheet, cell(tVenue, row))
+			neutral = venue != ""
+		}
+		h := number(t, f, a.sheet, cell(tHomeNo, row), false)
+		w := number(t, f, a.sheet, cell(tAwayNo, row), false)
+		out = append(out, teamRow{round, int(h), int(w), neutral})
+	}
+	return out
+}
+
+// TestTeamSchedule checks the schedule read back as a round robin of teams
+// (every pair once, one match a team per round, one bye each for odd N),
+// the API's matches and home/away, and the complement column: a team and
+// its complement are never at home in the same round.
+func TestTeamSchedule(t *testing.T) {
+	for _, tr := range []TeamRoundRobin{
+		{N: 3}, {N: 6, Central: tables.CentralLast}, {N: 7, Central: tables.CentralFirst, Reverse: true, Lang: French},
+		{N: 12, Central: tables.CentralLast, Reverse: true}, {N: 64},
+	} {
+		_, f := writeBook(t, func(b *bytes.Buffer) error { return WriteTeamRoundRobin(b, tr) })
+		want := []string{"Teams", "Schedule", "Standings"}
+		if tr.Lang == French {
+			want = []string{"Équipes", "Calendrier", "Classement"}
+		}
+		if got := f.GetSheetList(); !slices.Equal(got, want) {
+			t.Fatalf("N=%d: sheets %q", tr.N, got)
+		}
+		rows := readTeamSchedule(t, f, tr)
+		sched, err := tables.Team(tr.N, tr.Central, tr.Reverse)
+		if err != nil {
+			t.Fatal(err)
+		}
+		met := map[[2]int]int{}
+		home := map[[2]int]bool{} // round, team -> at home (not neutral)
+		i := 0
+		for r := 1; r <= sched.Rounds(); r++ {
+			ms, _ := sched.Round(r)
+			seen := map[int]bool{}
+			for _, m := range ms {
+				got := rows[i]
+				if got.round != r || got.home != m.Home || got.away != m.Away || got.neutral != m.Neutral {
+					t.Fatalf("N=%d round %d board %d: %+v, the API %+v", tr.N, r, m.Board, got, m)
+				}
+				met[[2]int{min(m.Home, m.Away), max(m.Home, m.Away)}]++
+				for _, p := range []int{m.Home, m.Away} {
+					if seen[p] {
+						t.Fatalf("N=%d round %d: team %d plays twice", tr.N, r, p)
+					}
+					seen[p] = true
+				}
+				if !m.Neutral {
+					home[[2]int{r, m.Home}] = true
+				}
+				i++
+			}
+		}
+		if i != len(rows) || len(met) != tr.N*(tr.N-1)/2 {
+			t.Errorf("N=%d: %d rows for %d matches; %d pairs meet", tr.N, len(rows), i, len(met))
+		}
+		for p := 1; p <= tr.N; p++ {
+			v, _ := f.GetCellValue(want[0], cell(ttComplement, p+1))
+			var q int
+			if _, err := fmt.Sscan(v, &q); err != nil {
+				if v != "–" || tr.N%2 == 0 {
+					t.Errorf("N=%d: complement of %d is %q", tr.N, p, v)
+				}
+				continue
+			}
+			for r := 1; r <= sched.Rounds(); r++ {
+				if home[[2]int{r, p}] && home[[2]int{r, q}] {
+					t.Errorf("N=%d round %d: %d and its complement %d both at home", tr.N, r, p, q)
+				}
+			}
+		}
+	}
+}
+
+func TestTeamBadInput(t *testing.T) {
+	for _, c := range []struct {
+		tr  TeamRoundRobin
+		msg string
+	}{
+		{TeamRoundRobin{N: 2}, "2 teams: want 3 to 64"},
+		{TeamRoundRobin{N: 65}, "65 teams: want 3 to 64"},
+		{TeamRoundRobin{N: 4, Names: make([]string, 5)}, "5 teams listed for 4"},
+		{TeamRoundRobin{N: 4, Central: 7}, "central round 7 unknown"},
+	} {
+		var buf bytes.Buffer
+		if err := WriteTeamRoundRobin(&buf, c.tr); err == nil || !strings.Contains(err.Error(), c.msg) || buf.Len() > 0 {
+			t.Errorf("%+v: %v, want %q", c.tr, err, c.msg)
+		}
+	}
+}
+
+// teamRecalc: team round robins with random match scores (some left
+// blank), whose counts (home, away, neutral, byes: the API's), match
+// points (2, 1, 0), board points and ranks LibreOffice must compute as Go
+// does here.
+func teamRecalc(t *testing.T, dir string) ([]string, []func(*excelize.File)) {
+	rng := rand.New(rand.NewPCG(3, 3))
+	var files []string
+	var checks []func(*excelize.File)
+	for i, tr := range []TeamRoundRobin{{N: 7, Central: tables.CentralLast}, {N: 10, Central: tables.CentralFirst, Reverse: true, Lang: French}} {
+		_, f := writeBook(t, func(b *bytes.Buffer) error { return WriteTeamRoundRobin(b, tr) })
+		rows := readTeamSchedule(t, f, tr)
+		home, away := definedArea(t, f, "HomeScores"), definedArea(t, f, "AwayScores")
+		mp := make([]float64, tr.N)
+		bp := make([]float64, tr.N)
+		for j, r := range rows {
+			if rng.IntN(10) == 0 {
+				continue // not played yet
+			}
+			// Four boards: scores in halves summing to 4, many draws.
+			h := float64(rng.IntN(9)) / 2
+			if rng.IntN(3) == 0 {
+				h = 2
+			}
+			a := 4 - h
+			f.SetCellFloat(home.sheet, home.cells[j], h, -1, 64)
+			f.SetCellFloat(away.sheet, away.cells[j], a, -1, 64)
+			bp[r.home-1] += h
+			bp[r.away-1] += a
+			switch {
+			case h > a:
+				mp[r.home-1] += 2
+			case h < a:
+				mp[r.away-1] += 2
+			default:
+				mp[r.home-1]++
+				mp[r.away-1]++
+			}
+		}
+		var buf bytes.Buffer
+		if _, err := f.WriteTo(&buf); err != nil {
+			t.Fatal(err)
+		}
+		path := filepath.Join(dir, fmt.Sprintf("team%d.xlsx", i))
+		if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		files = append(files, path)
+		rank := make([]float64, tr.N)
+		for x := range tr.N {
+			rank[x] = 1
+			for y := range tr.N {
+				if mp[y] > mp[x] || (mp[y] == mp[x] && bp[y] > bp[x]) {
+					rank[x]++
+				}
+			}
+		}
+		sched, _ := tables.Team(tr.N, tr.Central, tr.Reverse)
+		counts := [4][]float64{}
+		for p := 1; p <= tr.N; p++ {
+			c, err := sched.Counts(p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for k, v := range []int{c.Home, c.Away, c.Neutral, c.Byes} {
+				counts[k] = append(counts[k], float64(v))
+			}
+		}
+		checks = append(checks, func(f *excelize.File) {
+			label := fmt.Sprintf("LibreOffice team N=%d", tr.N)
+			for _, c := range []struct {
+				name string
+				want []float64
+			}{
+				{"MatchPoints", mp}, {"BoardPoints", bp}, {"TeamRank", rank},
+				{"HomeMatches", counts[0]}, {"AwayMatches", counts[1]}, {"NeutralMatches", counts[2]}, {"Byes", counts[3]},
+			} {
+				if got := numbers(t, f, c.name, false); !slices.Equal(got, c.want) {
+					t.Errorf("%s: %s %v, want %v", label, c.name, got, c.want)
+				}
+			}
+		})
+	}
+	return files, checks
+}
