@@ -3,6 +3,7 @@ package sheets
 import (
 	"bytes"
 	"fmt"
+	"io"
 	"math/rand/v2"
 	"os"
 	"os/exec"
@@ -11,6 +12,7 @@ import (
 	"testing"
 
 	"github.com/toutesrondes/toutesrondes/internal/teamrank"
+	"github.com/toutesrondes/toutesrondes/tables"
 	"github.com/xuri/excelize/v2"
 )
 
@@ -99,7 +101,8 @@ func TestLibreOfficeBooks(t *testing.T) {
 	}
 }
 
-// TestPrintBooks prints Molter and Varma workbooks to PDF with LibreOffice and
+// TestPrintBooks prints Molter, Varma, Rutsch, Scheveningen and team
+// workbooks to PDF with LibreOffice and
 // counts the pages of each sheet by the sheet name in the footer.
 func TestPrintBooks(t *testing.T) {
 	soffice := needSoffice(t)
@@ -118,18 +121,29 @@ func TestPrintBooks(t *testing.T) {
 	// 6); pairings one round of 39 boards a page (3); result sheets in
 	// portrait, 4 teams a page (4); individual standings 78 rows (2).
 	// Varma, 20 players: the four groups' slips (8, 7, 3, 2) on one page.
+	// Rutsch, 8 players: 7 rounds of 4 tables on one page. Scheveningen,
+	// double match of 8: 16 rounds of 8 boards, 5 a page (4). Team round
+	// robin of 12: 11 rounds of 6 matches, 4 a landscape page (3).
 	cases := []struct {
 		m     Molter
 		v     *Varma
+		other func(io.Writer) error
 		pages map[string]int
 	}{
-		{Molter{Teams: 7, Players: 6}, nil, map[string]int{"Event": 1, "Teams": 1, "Players": 1, "Envelopes": 2,
+		{Molter{Teams: 7, Players: 6}, nil, nil, map[string]int{"Event": 1, "Teams": 1, "Players": 1, "Envelopes": 2,
 			"Board cards": 6, "Pairings": 3, "Result sheets": 4, "Team standings": 1, "Individual standings": 1}},
-		{Molter{Teams: 13, Players: 6, Rounds: 3, Lang: French}, nil, map[string]int{"Tournoi": 1, "Équipes": 1,
+		{Molter{Teams: 13, Players: 6, Rounds: 3, Lang: French}, nil, nil, map[string]int{"Tournoi": 1, "Équipes": 1,
 			"Joueurs": 2, "Enveloppes": 3, "Cartons": 6, "Appariements": 3, "Grilles de résultats": 4,
 			"Classement des équipes": 1, "Classement individuel": 2}},
-		{Molter{}, &Varma{N: 20, Entrants: entrants(rand.New(rand.NewPCG(1, 1)), 20, 6, 4, 3, 2)}, map[string]int{
+		{Molter{}, &Varma{N: 20, Entrants: entrants(rand.New(rand.NewPCG(1, 1)), 20, 6, 4, 3, 2)}, nil, map[string]int{
 			"Groups": 1, "Envelopes": 1, "Drawing order": 1, "Draw": 1}},
+		{other: func(w io.Writer) error { return WriteRutsch(w, Rutsch{N: 8}) },
+			pages: map[string]int{"Players": 1, "Seating plan": 1, "Tables": 1}},
+		{other: func(w io.Writer) error { return WriteScheveningen(w, Scheveningen{M: 8, Double: true}) },
+			pages: map[string]int{"Teams": 1, "Match": 4, "Score": 1}},
+		{other: func(w io.Writer) error {
+			return WriteTeamRoundRobin(w, TeamRoundRobin{N: 12, Central: tables.CentralLast})
+		}, pages: map[string]int{"Teams": 1, "Schedule": 3, "Standings": 1}},
 	}
 	dir := t.TempDir()
 	var files []string
@@ -138,6 +152,9 @@ func TestPrintBooks(t *testing.T) {
 		write := func() error { return WriteMolter(&buf, c.m) }
 		if c.v != nil {
 			write = func() error { return WriteVarma(&buf, *c.v) }
+		}
+		if c.other != nil {
+			write = func() error { return c.other(&buf) }
 		}
 		if err := write(); err != nil {
 			t.Fatal(err)
