@@ -3,7 +3,7 @@
 
 package tables
 
-// Scheveningen tables for every team size of the spec, verified by internal/scheveningen (strict rules, or relaxed where proven necessary; the double with its seam).
+// Scheveningen tables for every team size of the spec: the table printed in 000/001 (errata applied) where it keeps the rules of the computed tables, the computed one otherwise; verified by internal/scheveningen (strict rules, or relaxed where proven necessary; the double with its seam).
 
 // Layout (version schevLayout):
 //
@@ -14,8 +14,10 @@ package tables
 //	schevDoubleStart[m-schevMinSize]: the round of the first cycle that opens the second cycle of
 //	a double match (colours reversed); schevRelaxed[m-schevMinSize]: the size keeps only the
 //	players' balance, team A's whites being balanced over the match, not every round.
+//
+//	schevOrigin[m-schevMinSize]: where table m comes from, "printed in 000/001…" or "computed…".
 const (
-	schevLayout  = 1
+	schevLayout  = 2
 	schevMinSize = 1  // smallest team
 	schevMaxSize = 30 // largest team
 )
@@ -34,14 +36,14 @@ var schevGames = [9455]uint8{
 	4, 7, 2,
 	// m=3 R3
 	7, 2, 5,
-	// m=4 R1
-	3, 4, 7, 8,
+	// m=4 R1 (printed in 000/001)
+	3, 5, 6, 8,
 	// m=4 R2
-	5, 6, 9, 2,
+	4, 2, 9, 7,
 	// m=4 R3
-	6, 9, 2, 5,
+	7, 9, 2, 4,
 	// m=4 R4
-	8, 3, 4, 7,
+	8, 6, 5, 3,
 	// m=5 R1
 	3, 5, 7, 8, 10,
 	// m=5 R2
@@ -52,18 +54,18 @@ var schevGames = [9455]uint8{
 	8, 11, 3, 4, 6,
 	// m=5 R5
 	11, 2, 4, 7, 9,
-	// m=6 R1
-	2, 4, 7, 8, 11, 13,
+	// m=6 R1 (printed in 000/001)
+	2, 10, 9, 5, 7, 12,
 	// m=6 R2
-	9, 7, 4, 3, 12, 10,
+	4, 3, 6, 8, 13, 11,
 	// m=6 R3
-	6, 13, 2, 11, 8, 5,
+	7, 5, 2, 12, 10, 9,
 	// m=6 R4
-	5, 2, 11, 12, 7, 8,
+	9, 12, 11, 3, 4, 6,
 	// m=6 R5
-	13, 10, 9, 6, 4, 3,
+	10, 8, 13, 6, 3, 5,
 	// m=6 R6
-	10, 9, 12, 5, 3, 6,
+	13, 7, 4, 11, 8, 2,
 	// m=7 R1
 	3, 5, 7, 9, 10, 12, 14,
 	// m=7 R2
@@ -78,22 +80,22 @@ var schevGames = [9455]uint8{
 	12, 15, 3, 5, 6, 8, 10,
 	// m=7 R7
 	15, 2, 4, 6, 9, 11, 13,
-	// m=8 R1
-	3, 5, 6, 8, 11, 13, 14, 16,
+	// m=8 R1 (printed in 000/001, 4 errata applied)
+	3, 5, 7, 9, 10, 12, 14, 16,
 	// m=8 R2
-	4, 7, 9, 10, 12, 15, 17, 2,
+	4, 6, 8, 2, 13, 15, 17, 11,
 	// m=8 R3
-	7, 8, 10, 13, 15, 16, 2, 5,
+	7, 9, 3, 5, 14, 16, 10, 12,
 	// m=8 R4
-	9, 11, 12, 14, 17, 3, 4, 6,
+	8, 2, 4, 6, 17, 11, 13, 15,
 	// m=8 R5
-	10, 12, 15, 17, 2, 4, 7, 9,
+	11, 13, 15, 17, 2, 4, 6, 8,
 	// m=8 R6
-	13, 14, 16, 3, 5, 6, 8, 11,
+	12, 14, 16, 10, 5, 7, 9, 3,
 	// m=8 R7
-	14, 17, 3, 4, 6, 9, 11, 12,
+	15, 17, 11, 13, 6, 8, 2, 4,
 	// m=8 R8
-	16, 2, 5, 7, 8, 10, 13, 15,
+	16, 10, 12, 14, 9, 3, 5, 7,
 	// m=9 R1
 	3, 5, 7, 9, 11, 12, 14, 16, 18,
 	// m=9 R2
@@ -956,3 +958,35 @@ var schevGames = [9455]uint8{
 var schevAt = [30]uint16{0, 1, 5, 14, 30, 55, 91, 140, 204, 285, 385, 506, 650, 819, 1015, 1240, 1496, 1785, 2109, 2470, 2870, 3311, 3795, 4324, 4900, 5525, 6201, 6930, 7714, 8555}
 var schevDoubleStart = [30]uint8{1, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29}
 var schevRelaxed = [30]bool{false, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false}
+var schevOrigin = [30]string{
+	"computed",
+	"computed",
+	"computed",
+	"printed in 000/001",
+	"computed (the table printed in 000/001 breaks a rule: 000/scheveningen-5 round 3: team A has white on 2 boards, want 3)",
+	"printed in 000/001",
+	"computed",
+	"printed in 000/001, 4 errata applied",
+	"computed",
+	"computed",
+	"computed",
+	"computed",
+	"computed",
+	"computed",
+	"computed",
+	"computed",
+	"computed",
+	"computed",
+	"computed",
+	"computed",
+	"computed",
+	"computed",
+	"computed",
+	"computed",
+	"computed",
+	"computed",
+	"computed",
+	"computed",
+	"computed",
+	"computed",
+}
