@@ -75,7 +75,10 @@
 //	    The Scheveningen match of two teams A and B of m players (1 to 30):
 //	    each Ai meets each Bj once; each team has white on half its boards
 //	    every round, every player ends with at most one colour more and never
-//	    three in a row. -double plays a second cycle, colours reversed.
+//	    three in a row. -double plays a second cycle, colours reversed. The
+//	    table printed in 000/001 (errata applied) is served where it keeps
+//	    these rules (m = 4, 6, 8); the others are computed. The text output
+//	    says which.
 //	    JSON: {"system":"scheveningen","players":m,"rounds":[{"round":1,
 //	    "boards":[{"board":1,"white":"A1","black":"B1"},…]},…]}.
 //
