@@ -16,11 +16,32 @@ func init() {
 
 // schevLayout is the version of the encoding below; tables/scheveningen.go
 // has a compile-time guard on it.
-const schevLayout = 1
+const schevLayout = 2
+
+// schevServed is the table served for each size of the spec: the printed one
+// (errata applied) where it keeps the rules of the computed tables, single
+// and double, the computed one otherwise (schevdoc.Serve).
+func schevServed(s *spec.Spec) ([]schevdoc.Served, error) {
+	rep, err := schevdoc.Verify(s)
+	if err != nil {
+		return nil, err
+	}
+	sys := s.Scheveningen
+	var out []schevdoc.Served
+	var errs []error
+	for m := sys.MinSize; m <= sys.MaxSize; m++ {
+		sv, err := schevdoc.Serve(rep, m, scheveningen.RulesFor(sys.Relaxed(m)))
+		if err != nil {
+			errs = append(errs, err)
+		}
+		out = append(out, sv)
+	}
+	return out, errors.Join(errs...)
+}
 
 // verifyScheveningen checks every computed table and its double, proves
-// that the relaxed sizes have no strict table, checks the printed tables and
-// proves their errata.
+// that the relaxed sizes have no strict table, checks the printed tables,
+// proves their errata, and checks the table served for each size.
 func verifyScheveningen(s *spec.Spec) ([]*spec.Erratum, error) {
 	var errs []error
 	sys := s.Scheveningen
@@ -46,13 +67,26 @@ func verifyScheveningen(s *spec.Spec) ([]*spec.Erratum, error) {
 	rep, err := schevdoc.Verify(s)
 	if err != nil {
 		errs = append(errs, err)
+		return rep.Proven, errors.Join(errs...)
+	}
+	// Serve checks a printed table before choosing it; the computed ones
+	// were checked above. Check again what is served, whatever its origin.
+	served, err := schevServed(s)
+	if err != nil {
+		errs = append(errs, err)
+	}
+	for _, sv := range served {
+		m := sv.Table.M
+		if err := scheveningen.Check(fmt.Sprintf("served m=%d (%s)", m, sv.Origin), sv.Table, scheveningen.RulesFor(sys.Relaxed(m))); err != nil {
+			errs = append(errs, err)
+		}
 	}
 	return rep.Proven, errors.Join(errs...)
 }
 
 func emitScheveningen(s *spec.Spec) ([]genFile, error) {
 	sys := s.Scheveningen
-	f := newFile(s, "Scheveningen tables for every team size of the spec, verified by internal/scheveningen (strict rules, or relaxed where proven necessary; the double with its seam).")
+	f := newFile(s, "Scheveningen tables for every team size of the spec: the table printed in 000/001 (errata applied) where it keeps the rules of the computed tables, the computed one otherwise; verified by internal/scheveningen (strict rules, or relaxed where proven necessary; the double with its seam).")
 	f.Comment("Layout (version schevLayout):")
 	f.Comment("")
 	f.Comment("  schevGames: for each team size m = schevMinSize..schevMaxSize, each round r = 1..m, each")
@@ -62,14 +96,17 @@ func emitScheveningen(s *spec.Spec) ([]genFile, error) {
 	f.Comment("  schevDoubleStart[m-schevMinSize]: the round of the first cycle that opens the second cycle of")
 	f.Comment("  a double match (colours reversed); schevRelaxed[m-schevMinSize]: the size keeps only the")
 	f.Comment("  players' balance, team A's whites being balanced over the match, not every round.")
+	f.Comment("")
+	f.Comment("  schevOrigin[m-schevMinSize]: where table m comes from, \"printed in 000/001…\" or \"computed…\".")
 	multi := Options{Open: "{", Close: "}", Separator: ",", Multi: true}
-	var games, at, start, relaxed []Code
+	served, err := schevServed(s)
+	if err != nil {
+		return nil, err
+	}
+	var games, at, start, relaxed, origin []Code
 	n := 0
-	for m := sys.MinSize; m <= sys.MaxSize; m++ {
-		t, err := scheveningen.Build(m)
-		if err != nil {
-			return nil, err
-		}
+	for _, sv := range served {
+		t, m := sv.Table, sv.Table.M
 		at = append(at, Lit(n))
 		for r, round := range t.Rounds {
 			var row []Code
@@ -84,10 +121,15 @@ func emitScheveningen(s *spec.Spec) ([]genFile, error) {
 				row = append(row, Lit(v))
 			}
 			n += len(row)
-			games = append(games, Comment(fmt.Sprintf("m=%d R%d", m, r+1)).Line().List(row...))
+			what := fmt.Sprintf("m=%d R%d", m, r+1)
+			if r == 0 && sv.Printed {
+				what += " (" + sv.Origin + ")"
+			}
+			games = append(games, Comment(what).Line().List(row...))
 		}
 		start = append(start, Lit(scheveningen.DoubleStart(m)))
 		relaxed = append(relaxed, Lit(sys.Relaxed(m)))
+		origin = append(origin, Lit(sv.Origin))
 	}
 	if n > 1<<16-1 {
 		return nil, fmt.Errorf("scheveningen: %d games do not fit uint16 offsets", n)
@@ -103,5 +145,6 @@ func emitScheveningen(s *spec.Spec) ([]genFile, error) {
 	f.Var().Id("schevAt").Op("=").Index(Lit(sizes)).Uint16().Values(at...)
 	f.Var().Id("schevDoubleStart").Op("=").Index(Lit(sizes)).Uint8().Values(start...)
 	f.Var().Id("schevRelaxed").Op("=").Index(Lit(sizes)).Bool().Values(relaxed...)
+	f.Var().Id("schevOrigin").Op("=").Index(Lit(sizes)).String().Custom(multi, origin...)
 	return []genFile{{Name: "scheveningen_data.go", File: f}}, nil
 }

@@ -8,6 +8,8 @@
 //     MolterByNumber, MolterSizes;
 //   - Varma groups and the restricted drawing of lots: Varma, VarmaDraw; the
 //     groups of directed pairings: DirectedGroups, DirectedSizes;
+//   - the Rutsch seating plans, Scheveningen matches and team round robins
+//     with home and away (see rutsch.go, scheveningen.go, team.go);
 //   - Errata: every correction of a printed cell, with its reason.
 //
 // The data are static arrays: importing the package costs nothing at start-up

@@ -9,7 +9,8 @@ import (
 // code reads: run go generate ./... (and adapt this file to the new layout).
 func _() {
 	var x [1]struct{}
-	_ = x[schevLayout-1]
+	_ = x[schevLayout-2]
+	_ = x[len(schevOrigin)-(schevMaxSize-schevMinSize+1)]
 	_ = x[len(schevAt)-(schevMaxSize-schevMinSize+1)]
 }
 
@@ -48,6 +49,10 @@ func (g ScheveningenGame) String() string { return g.White.String() + "-" + g.Bl
 // across the two cycles of a double match too. For m = 2 the first rule
 // cannot hold with the second (the generator proves it): team A has both
 // whites of round 1 and both blacks of round 2.
+//
+// Where 000/001 print a table that keeps these rules once their errata are
+// applied (teams of 4, 6 and 8), the match is that table, so that it reads
+// as the arbiter's book; otherwise it is computed (see Origin).
 type ScheveningenMatch struct {
 	m      int
 	double bool
@@ -79,6 +84,17 @@ func (s ScheveningenMatch) Rounds() int {
 // match only, not in every round (m = 2).
 func (s ScheveningenMatch) Relaxed() bool {
 	return s.m >= ScheveningenMinSize && schevRelaxed[s.m-schevMinSize]
+}
+
+// Origin says where the table comes from: "printed in 000/001" (followed by
+// ", N errata applied" when the printed table needs errata, listed by
+// pairings errata), or "computed", followed, when the documents print a
+// table of that size that breaks the rules, by the first rule it breaks.
+func (s ScheveningenMatch) Origin() string {
+	if s.m == 0 {
+		return ""
+	}
+	return schevOrigin[s.m-schevMinSize]
 }
 
 // SecondCycle returns the round of the first cycle that opens the second

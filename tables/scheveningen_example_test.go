@@ -11,15 +11,28 @@ func ExampleScheveningen() {
 	if err != nil {
 		panic(err)
 	}
+	fmt.Println(s.Origin())
 	for r := 1; r <= s.Rounds(); r++ {
 		games, _ := s.Round(r)
 		fmt.Println(r, games)
 	}
 	// Output:
-	// 1 [A1-B1 B2-A2 A3-B3 B4-A4]
-	// 2 [A1-B2 B3-A2 A3-B4 B1-A4]
-	// 3 [B3-A1 A2-B4 B1-A3 A4-B2]
-	// 4 [B4-A1 A2-B1 B2-A3 A4-B3]
+	// printed in 000/001
+	// 1 [A1-B1 A2-B2 B3-A3 B4-A4]
+	// 2 [B2-A1 B1-A2 A3-B4 A4-B3]
+	// 3 [A1-B3 A2-B4 B1-A3 B2-A4]
+	// 4 [B4-A1 B3-A2 A3-B2 A4-B1]
+}
+
+func ExampleScheveningenMatch_Origin() {
+	for _, m := range []int{5, 7, 8} {
+		s, _ := tables.Scheveningen(m, false)
+		fmt.Println(m, s.Origin())
+	}
+	// Output:
+	// 5 computed (the table printed in 000/001 breaks a rule: 000/scheveningen-5 round 3: team A has white on 2 boards, want 3)
+	// 7 computed
+	// 8 printed in 000/001, 4 errata applied
 }
 
 func ExampleScheveningen_outOfRange() {
@@ -50,7 +63,7 @@ func ExampleScheveningenMatch_SecondCycle() {
 	fmt.Println(first, again)
 	// Output:
 	// 8 rounds; the second cycle opens with round 3
-	// [B3-A1 A2-B4 B1-A3 A4-B2] [A1-B3 B4-A2 A3-B1 B2-A4]
+	// [A1-B3 A2-B4 B1-A3 B2-A4] [B3-A1 B4-A2 A3-B1 A4-B2]
 }
 
 func ExampleScheveningenMatch_Relaxed() {

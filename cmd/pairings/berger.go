@@ -48,11 +48,8 @@ func runBerger(args []string, stdout, stderr io.Writer) int {
 	double := fs.Bool("double", false, "double round robin (two cycles, colours reversed in the second)")
 	swap := fs.Bool("swap", tables.SwapDefault, "swap the last two rounds of each cycle but the last (FIDE)")
 	cycles := fs.Int("cycles", 1, "number of cycles (2 with -double)")
-	pos, err := parseArgs(fs, args)
+	pos, err := parseCommand(fs, format, args)
 	if err != nil {
-		return usageError(stderr, "berger", err)
-	}
-	if err := checkFormat(*format); err != nil {
 		return usageError(stderr, "berger", err)
 	}
 	if len(pos) != 1 {
@@ -131,11 +128,8 @@ type jsonErratum struct {
 
 func runErrata(args []string, stdout, stderr io.Writer) int {
 	fs, format := newFlags("errata", stderr)
-	pos, err := parseArgs(fs, args)
+	pos, err := parseCommand(fs, format, args)
 	if err != nil {
-		return usageError(stderr, "errata", err)
-	}
-	if err := checkFormat(*format); err != nil {
 		return usageError(stderr, "errata", err)
 	}
 	if len(pos) != 0 {

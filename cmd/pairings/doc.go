@@ -64,6 +64,34 @@
 //	    contingents), or the reason none exist (exit status 2).
 //	    JSON: {"system":"groups","players":2K,"last":n,"groups":[…]}.
 //
+//	pairings rutsch N [-format json]
+//	    The Rutsch seating plan of 003 for N players (2 to 64): the players
+//	    slide one seat a round; for odd N the player at the bottom is exempt,
+//	    for even N one player keeps his table. The colour belongs to the seat.
+//	    JSON: {"system":"rutsch","players":N,"rounds":[{"round":R,"tables":
+//	    [{"table":T,"left":P,"right":Q,"white":W,"black":K},…],"bye":P},…]}.
+//
+//	pairings scheveningen m [-double] [-format json]
+//	    The Scheveningen match of two teams A and B of m players (1 to 30):
+//	    each Ai meets each Bj once; each team has white on half its boards
+//	    every round, every player ends with at most one colour more and never
+//	    three in a row. -double plays a second cycle, colours reversed. The
+//	    table printed in 000/001 (errata applied) is served where it keeps
+//	    these rules (m = 4, 6, 8); the others are computed. The text output
+//	    says which.
+//	    JSON: {"system":"scheveningen","players":m,"rounds":[{"round":1,
+//	    "boards":[{"board":1,"white":"A1","black":"B1"},…]},…]}.
+//
+//	pairings team N [-central last|first|none] [-reverse] [-format json]
+//	    A round robin of N teams with home and away (003): the team named
+//	    first receives; Berger round 1 is played at one venue (the central
+//	    round, last or first), the other rounds renumbered in order or, with
+//	    -reverse, in reverse order; the home and away counts of each team and
+//	    its complementary number x+k.
+//	    JSON: {"system":"team","teams":N,"central":…,"reverse":…,"rounds":
+//	    [{"round":R,"berger":B,"central":…,"matches":[{"board":1,"home":H,
+//	    "away":A},…]},…]}.
+//
 // "pairings help" lists every command.
 //
 // Exit status: 0 on success, 2 for bad usage (a message names the flag or

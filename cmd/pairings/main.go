@@ -84,6 +84,15 @@ func parseArgs(fs *flag.FlagSet, args []string) ([]string, error) {
 	}
 }
 
+// parseCommand is parseArgs followed by the check of -format.
+func parseCommand(fs *flag.FlagSet, format *string, args []string) ([]string, error) {
+	pos, err := parseArgs(fs, args)
+	if err != nil {
+		return nil, err
+	}
+	return pos, checkFormat(*format)
+}
+
 // checkFormat validates -format.
 func checkFormat(format string) error {
 	if format != "text" && format != "json" {

@@ -51,11 +51,8 @@ func runMolter(args []string, stdout, stderr io.Writer) int {
 	fs, format := newFlags("molter", stderr)
 	number := fs.String("table", "", "the document's table number (17, 17a, 9, peyrin) instead of T P")
 	report := fs.Bool("report", false, "add the checks that hold and the balance of the table")
-	pos, err := parseArgs(fs, args)
+	pos, err := parseCommand(fs, format, args)
 	if err != nil {
-		return usageError(stderr, "molter", err)
-	}
-	if err := checkFormat(*format); err != nil {
 		return usageError(stderr, "molter", err)
 	}
 	var m tables.MolterTable

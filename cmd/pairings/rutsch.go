@@ -43,11 +43,8 @@ type jsonRutsch struct {
 
 func runRutsch(args []string, stdout, stderr io.Writer) int {
 	fs, format := newFlags("rutsch", stderr)
-	pos, err := parseArgs(fs, args)
+	pos, err := parseCommand(fs, format, args)
 	if err != nil {
-		return usageError(stderr, "rutsch", err)
-	}
-	if err := checkFormat(*format); err != nil {
 		return usageError(stderr, "rutsch", err)
 	}
 	if len(pos) != 1 {

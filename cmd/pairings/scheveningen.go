@@ -40,11 +40,8 @@ type jsonScheveningen struct {
 func runScheveningen(args []string, stdout, stderr io.Writer) int {
 	fs, format := newFlags("scheveningen", stderr)
 	double := fs.Bool("double", false, "play the match twice, the second cycle with colours reversed")
-	pos, err := parseArgs(fs, args)
+	pos, err := parseCommand(fs, format, args)
 	if err != nil {
-		return usageError(stderr, "scheveningen", err)
-	}
-	if err := checkFormat(*format); err != nil {
 		return usageError(stderr, "scheveningen", err)
 	}
 	if len(pos) != 1 {
@@ -77,9 +74,9 @@ func runScheveningen(args []string, stdout, stderr io.Writer) int {
 	return writeText(stdout, stderr, scheveningenText(s, out))
 }
 
-// scheveningenText lays the match out as 000/001 print the tables: a column
-// per round ("Ronde 1 …"), a line per board, "A1-B3" meaning that A1 has
-// white; then team A's whites in each round.
+// scheveningenText lays the match out as 000/001 print the tables: where the
+// table comes from, a column per round ("Ronde 1 …"), a line per board,
+// "A1-B3" meaning that A1 has white; then team A's whites in each round.
 func scheveningenText(s tables.ScheveningenMatch, t jsonScheveningen) string {
 	var b strings.Builder
 	kind := "single match"
@@ -87,6 +84,12 @@ func scheveningenText(s tables.ScheveningenMatch, t jsonScheveningen) string {
 		kind = fmt.Sprintf("double match, the second cycle (rounds %d-%d) opening with round %d, colours reversed", t.Players+1, 2*t.Players, s.SecondCycle())
 	}
 	fmt.Fprintf(&b, "Scheveningen, two teams of %d players, %s\n", t.Players, kind)
+	// The arbiter holding 000/001 must know whether this is the book's table.
+	origin := s.Origin()
+	if strings.Contains(origin, "errata") {
+		origin += " (pairings errata lists them)"
+	}
+	fmt.Fprintf(&b, "Table: %s\n", origin)
 	tw := tabwriter.NewWriter(&b, 0, 0, 2, ' ', 0)
 	cells := make([]string, len(t.Rounds))
 	for i, r := range t.Rounds {

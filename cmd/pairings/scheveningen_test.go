@@ -86,8 +86,9 @@ func TestScheveningenJSON(t *testing.T) {
 	}
 }
 
-// Every size of the range answers; the text has a line per board under a
-// "Ronde" header, as 000/001 print the tables.
+// Every size of the range answers; the text says where the table comes from
+// and has a line per board under a "Ronde" header, as 000/001 print the
+// tables.
 func TestScheveningenText(t *testing.T) {
 	for m := 1; m <= 30; m++ {
 		code, out, errs := call("scheveningen", strconv.Itoa(m))
@@ -95,8 +96,22 @@ func TestScheveningenText(t *testing.T) {
 			t.Fatalf("m=%d: exit %d: %s", m, code, errs)
 		}
 		lines := strings.Split(strings.TrimSpace(out), "\n")
-		if first := strings.Fields(lines[2])[0]; len(lines) != m+3 || !strings.HasPrefix(lines[1], "Ronde 1") || (first != "A1-B1" && first != "B1-A1") {
+		if first := strings.Fields(lines[3])[0]; len(lines) != m+4 || !strings.HasPrefix(lines[2], "Ronde 1") || (first != "A1-B1" && first != "B1-A1") {
 			t.Fatalf("m=%d:\n%s", m, out)
+		}
+		// 000/001 print tables for 4, 5, 6 and 8; the one for 5 breaks the
+		// rules, the one for 8 needs its errata.
+		origin := "Table: computed"
+		switch m {
+		case 4, 6:
+			origin = "Table: printed in 000/001"
+		case 5:
+			origin = "Table: computed (the table printed in 000/001 breaks a rule: 000/scheveningen-5 round 3: team A has white on 2 boards, want 3)"
+		case 8:
+			origin = "Table: printed in 000/001, 4 errata applied (pairings errata lists them)"
+		}
+		if lines[1] != origin {
+			t.Errorf("m=%d: %q, want %q", m, lines[1], origin)
 		}
 		for _, l := range lines {
 			if strings.TrimRight(l, " ") != l {

@@ -55,11 +55,8 @@ func runTeam(args []string, stdout, stderr io.Writer) int {
 	fs, format := newFlags("team", stderr)
 	central := fs.String("central", "last", "where Berger round 1 is played on neutral ground: last, first or none")
 	reverse := fs.Bool("reverse", false, "play the other rounds in the reverse order (003: 11-10-…-2-1)")
-	pos, err := parseArgs(fs, args)
+	pos, err := parseCommand(fs, format, args)
 	if err != nil {
-		return usageError(stderr, "team", err)
-	}
-	if err := checkFormat(*format); err != nil {
 		return usageError(stderr, "team", err)
 	}
 	var c tables.CentralRound

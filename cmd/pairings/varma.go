@@ -67,11 +67,8 @@ func groupText(g tables.VarmaGroup) string {
 
 func runVarma(args []string, stdout, stderr io.Writer) int {
 	fs, format := newFlags("varma", stderr)
-	pos, err := parseArgs(fs, args)
+	pos, err := parseCommand(fs, format, args)
 	if err != nil {
-		return usageError(stderr, "varma", err)
-	}
-	if err := checkFormat(*format); err != nil {
 		return usageError(stderr, "varma", err)
 	}
 	if len(pos) != 1 {
@@ -123,11 +120,8 @@ func parseSizes(s string) ([]int, error) {
 func runGroups(args []string, stdout, stderr io.Writer) int {
 	fs, format := newFlags("groups", stderr)
 	sizesFlag := fs.String("sizes", "", "sizes of the groups wanted (the contingents), e.g. 4,3,3")
-	pos, err := parseArgs(fs, args)
+	pos, err := parseCommand(fs, format, args)
 	if err != nil {
-		return usageError(stderr, "groups", err)
-	}
-	if err := checkFormat(*format); err != nil {
 		return usageError(stderr, "groups", err)
 	}
 	if len(pos) != 2 {
@@ -269,11 +263,8 @@ func runVarmaDraw(args []string, stdout, stderr io.Writer) int {
 	fs, format := newFlags("varma-draw", stderr)
 	players := fs.String("players", "", "CSV file of the players: name,affinity")
 	seedFlag := fs.String("seed", "", "seed of a reproducible draw (a whole number); without it, a strong random source")
-	pos, err := parseArgs(fs, args)
+	pos, err := parseCommand(fs, format, args)
 	if err != nil {
-		return usageError(stderr, "varma-draw", err)
-	}
-	if err := checkFormat(*format); err != nil {
 		return usageError(stderr, "varma-draw", err)
 	}
 	if len(pos) != 0 {

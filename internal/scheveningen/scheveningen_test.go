@@ -1,6 +1,7 @@
 package scheveningen
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -117,6 +118,49 @@ func TestChecksFail(t *testing.T) {
 	}
 	if _, err := Build(0); err == nil {
 		t.Error("Build(0) accepted")
+	}
+}
+
+// Check and CheckDouble fail, naming the place: a table whose board b is
+// not A_b's, a double replaying a round at the seam, a run across the seam.
+func TestCheckDoubleFails(t *testing.T) {
+	tb, _ := Build(4)
+	tb.Rounds[2][0], tb.Rounds[2][1] = tb.Rounds[2][1], tb.Rounds[2][0]
+	if err := Check("x", tb, Strict); err == nil || !strings.Contains(err.Error(), "x round 3 board 1: A2-B4 is not A1's board") {
+		t.Errorf("board order: %v", err)
+	}
+	tb, _ = Build(4)
+	// The second cycle opening with round m: round 4 is played twice running.
+	d := Table{M: 4, Rounds: slices.Clone(tb.Rounds)}
+	for _, r := range []int{3, 0, 1, 2} {
+		rev := slices.Clone(tb.Rounds[r])
+		for b := range rev {
+			rev[b].AWhite = !rev[b].AWhite
+		}
+		d.Rounds = append(d.Rounds, rev)
+	}
+	err := CheckDouble("d", d, Strict)
+	if err == nil || !strings.Contains(err.Error(), "d rounds 4 and 5 board 1: A1 meets B4 twice running") {
+		t.Errorf("seam repeat: %v", err)
+	}
+	// The plain order: a run of three across the seam.
+	tb, _ = Build(5)
+	d = Table{M: 5, Rounds: slices.Clone(tb.Rounds)}
+	for _, round := range tb.Rounds {
+		rev := slices.Clone(round)
+		for b := range rev {
+			rev[b].AWhite = !rev[b].AWhite
+		}
+		d.Rounds = append(d.Rounds, rev)
+	}
+	if err := CheckDouble("d", d, Strict); err == nil || !strings.Contains(err.Error(), "the same colour 3 times in a row (rounds") {
+		t.Errorf("seam run: %v", err)
+	}
+	// The same colours in both meetings.
+	tb, _ = Build(3)
+	d = Table{M: 3, Rounds: append(slices.Clone(tb.Rounds), tb.Rounds[2], tb.Rounds[0], tb.Rounds[1])}
+	if err := CheckDouble("d", d, Strict); err == nil || !strings.Contains(err.Error(), "have the same colours in both meetings") {
+		t.Errorf("colours not reversed: %v", err)
 	}
 }
 

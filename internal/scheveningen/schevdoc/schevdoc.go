@@ -8,6 +8,10 @@
 // them needs errata; each erratum is proven: with the table's other errata
 // applied but not this one the table still breaks the rules, with all of
 // them it keeps them.
+//
+// Serve chooses the table tables/ serves for a team size: the printed one
+// (errata applied) wherever it keeps the stricter rules of the computed
+// tables, single and double, so that it reads as the arbiter's book.
 package schevdoc
 
 import (
@@ -22,6 +26,7 @@ import (
 // TableReport is what the check found for one printed table.
 type TableReport struct {
 	ID      string
+	Doc     string // the document's short name: "000"
 	M       int
 	Errata  int                  // errata applied
 	Colours scheveningen.Colours // after the errata
@@ -139,7 +144,8 @@ func sameCells(a, b *spec.ScheveningenTable) bool {
 }
 
 func verifyTable(t *spec.ScheveningenTable, errata []*spec.Erratum) (TableReport, []*spec.Erratum, error) {
-	tr := TableReport{ID: t.ID, M: t.Players}
+	doc, _, _ := strings.Cut(t.Document, "_")
+	tr := TableReport{ID: t.ID, Doc: doc, M: t.Players}
 	var errs []error
 	fix := map[key]string{}
 	ok := map[*spec.Erratum]bool{}
@@ -321,4 +327,96 @@ func (tr TableReport) Summary() string {
 		fmt.Fprintf(&b, "; not strict: %s", strings.ReplaceAll(tr.Strict.Error(), "\n", "; "))
 	}
 	return b.String()
+}
+
+// Served is the table served for a team size, with where it comes from.
+type Served struct {
+	Table scheveningen.Table
+	// Origin says where the table comes from: "printed in 000/001" (with
+	// ", N errata applied" when errata mend it), or "computed", followed,
+	// when a printed table of that size was turned down, by the first rule
+	// it breaks.
+	Origin string
+	// Printed is true when the table is a printed one.
+	Printed bool
+}
+
+// Serve chooses the table for teams of m: the first printed table of that
+// size (errata applied) that keeps rules, single and double with
+// scheveningen.DoubleStart (scheveningen.Check), so that an arbiter holding
+// the book plays what is printed; the computed table otherwise. rep must
+// come from Verify without error.
+func Serve(rep Report, m int, rules scheveningen.Rules) (Served, error) {
+	var refused error
+	var refusedDocs []string
+	for _, tr := range rep.Tables {
+		if tr.M != m {
+			continue
+		}
+		// The documents printing the same table (errata applied).
+		var docs, ids []string
+		errata := map[int]bool{}
+		for _, o := range rep.Tables {
+			if o.M == m && sameTable(o.Table, tr.Table) {
+				docs, ids = append(docs, o.Doc), append(ids, o.ID)
+				errata[o.Errata] = true
+			}
+		}
+		if ids[0] != tr.ID {
+			continue // the same table as an earlier one
+		}
+		name := tr.ID
+		if tr.Errata > 0 {
+			name += " (errata applied)"
+		}
+		err := scheveningen.Check(name, tr.Table, rules)
+		if err != nil {
+			if refused == nil {
+				refused, refusedDocs = err, docs
+			}
+			continue
+		}
+		origin := "printed in " + strings.Join(docs, "/")
+		switch {
+		case len(errata) > 1:
+			// The documents differ by their slips: say how many each needs.
+			var per []string
+			for _, o := range rep.Tables {
+				if o.M == m && sameTable(o.Table, tr.Table) {
+					per = append(per, fmt.Sprintf("%s %d", o.Doc, o.Errata))
+				}
+			}
+			origin += ", errata applied (" + strings.Join(per, ", ") + ")"
+		case tr.Errata > 0:
+			origin += fmt.Sprintf(", %d errata applied", tr.Errata)
+		}
+		return Served{Table: tr.Table, Origin: origin, Printed: true}, nil
+	}
+	t, err := scheveningen.Build(m)
+	if err != nil {
+		return Served{}, err
+	}
+	origin := "computed"
+	if refused != nil {
+		first, _, _ := strings.Cut(refused.Error(), "\n")
+		origin += fmt.Sprintf(" (the table printed in %s breaks a rule: %s)", strings.Join(refusedDocs, "/"), first)
+	}
+	return Served{Table: t, Origin: origin}, nil
+}
+
+func sameTable(a, b scheveningen.Table) bool {
+	if a.M != b.M || len(a.Rounds) != len(b.Rounds) {
+		return false
+	}
+	for r := range a.Rounds {
+		if len(a.Rounds[r]) != len(b.Rounds[r]) {
+			return false
+		}
+		for i := range a.Rounds[r] {
+			if a.Rounds[r][i] != b.Rounds[r][i] {
+				return false
+			}
+		}
+	}
+	return true
 }

@@ -1,9 +1,11 @@
 package schevdoc
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
+	"github.com/toutesrondes/toutesrondes/internal/scheveningen"
 	"github.com/toutesrondes/toutesrondes/internal/spec"
 )
 
@@ -117,4 +119,128 @@ func slicesDelete(l []*spec.Erratum, table string, board int) []*spec.Erratum {
 		}
 	}
 	return out
+}
+
+// The served tables: for 4, 6 and 8 the printed ones with the errata
+// applied, compared with the transcription cell by cell (the errata applied
+// here, not by convert); for 5 and every other size the computed one.
+func TestServe(t *testing.T) {
+	s := load(t)
+	rep, err := Verify(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for m := 1; m <= 30; m++ {
+		sv, err := Serve(rep, m, scheveningen.RulesFor(m == 2))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := scheveningen.Check("served", sv.Table, scheveningen.RulesFor(m == 2)); err != nil {
+			t.Errorf("m=%d: %v", m, err)
+		}
+		switch m {
+		case 4, 6, 8:
+			want := "printed in 000/001"
+			if m == 8 {
+				want += ", 4 errata applied"
+			}
+			if !sv.Printed || sv.Origin != want {
+				t.Errorf("m=%d: printed %v, origin %q", m, sv.Printed, sv.Origin)
+			}
+			for _, pt := range s.ScheveningenTables {
+				if pt.Players != m {
+					continue
+				}
+				for b, row := range pt.Cells {
+					for r, c := range row {
+						want := c.Text
+						for _, e := range s.Errata {
+							if e.Table == pt.ID && e.Round == r+1 && e.Board == b+1 {
+								want = e.Corrected
+							}
+						}
+						if got := sv.Table.Rounds[r][b].String(); got != want {
+							t.Errorf("m=%d round %d board %d: %s, %s has %s", m, r+1, b+1, got, pt.ID, want)
+						}
+					}
+				}
+			}
+		default:
+			built, _ := scheveningen.Build(m)
+			if sv.Printed || !sameTable(sv.Table, built) {
+				t.Errorf("m=%d: not the computed table (%s)", m, sv.Origin)
+			}
+			want := "computed"
+			if m == 5 {
+				// 3 2 2 3 2 whites for team A, not 3 2 3 2 3.
+				want += " (the table printed in 000/001 breaks a rule: 000/scheveningen-5 round 3: team A has white on 2 boards, want 3)"
+			}
+			if sv.Origin != want {
+				t.Errorf("m=%d: origin %q, want %q", m, sv.Origin, want)
+			}
+		}
+	}
+}
+
+// A printed table that breaks a rule is not served; where the documents
+// differ, the origin names only those printing the served table.
+func TestServeRefuses(t *testing.T) {
+	rep, err := Verify(load(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	// broken flips A1's colour in rounds 1 and 2 of the tables for 4 of the
+	// given documents: the pairings and the balance hold, team A's whites
+	// do not.
+	broken := func(docs ...string) Report {
+		r := Report{Tables: append([]TableReport(nil), rep.Tables...)}
+		for i, tr := range r.Tables {
+			if tr.M != 4 || !slices.Contains(docs, tr.Doc) {
+				continue
+			}
+			tb := scheveningen.Table{M: 4}
+			for _, round := range tr.Table.Rounds {
+				tb.Rounds = append(tb.Rounds, slices.Clone(round))
+			}
+			tb.Rounds[0][0].AWhite = !tb.Rounds[0][0].AWhite
+			tb.Rounds[1][0].AWhite = !tb.Rounds[1][0].AWhite
+			r.Tables[i].Table = tb
+		}
+		return r
+	}
+	for _, c := range []struct {
+		docs []string
+		want string
+	}{
+		{[]string{"000"}, "printed in 001"},
+		{[]string{"001"}, "printed in 000"},
+		{[]string{"000", "001"}, "computed (the table printed in 000/001 breaks a rule: 000/scheveningen-4 round 1: team A has white on 1 boards, want 2)"},
+	} {
+		sv, err := Serve(broken(c.docs...), 4, scheveningen.Strict)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if sv.Origin != c.want || sv.Printed != (len(c.docs) == 1) {
+			t.Errorf("%v broken: origin %q, want %q", c.docs, sv.Origin, c.want)
+		}
+	}
+}
+
+// Where the documents print the same table but need different errata, the
+// origin says how many each needs.
+func TestServeErrataDiffer(t *testing.T) {
+	rep, err := Verify(load(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := Report{Tables: append([]TableReport(nil), rep.Tables...)}
+	for i, tr := range r.Tables {
+		if tr.M == 8 && tr.Doc == "001" {
+			r.Tables[i].Errata = 0 // as if 001 printed the table right
+		}
+	}
+	sv, err := Serve(r, 8, scheveningen.Strict)
+	if want := "printed in 000/001, errata applied (000 4, 001 0)"; err != nil || sv.Origin != want {
+		t.Errorf("origin %q, want %q (%v)", sv.Origin, want, err)
+	}
 }
