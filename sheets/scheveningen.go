@@ -50,11 +50,12 @@ func (sc Scheveningen) Validate() error {
 // Sheet names and labels of the Scheveningen workbook (000/001: système de
 // Scheveningue, équipe A, équipe B).
 var (
-	sheetSTeams = Text{"Teams", "Équipes"}
-	sheetSMatch = Text{"Match", "Rencontre"}
-	sheetSScore = Text{"Score", "Score"}
-	lblAfter    = Text{"After round", "Après la ronde"}
-	noteSchev   = Text{
+	sheetSTeams   = Text{"Teams", "Équipes"}
+	sheetSMatch   = Text{"Match", "Rencontre"}
+	sheetSScore   = Text{"Score", "Score"}
+	lblAfter      = Text{"After round", "Après la ronde"}
+	lblSchevTable = Text{"Table", "Table"}
+	noteSchev     = Text{
 		"Scheveningen system: every player of team A meets every player of team B; the first-named player has white. Type each result once, in the yellow cells; the round scores and the match score follow.",
 		"Système de Scheveningue : chaque joueur de l'équipe A rencontre chaque joueur de l'équipe B ; le premier nommé a les blancs. Saisir chaque résultat une seule fois, dans les cellules jaunes ; les scores des rondes et du match suivent.",
 	}
@@ -346,6 +347,7 @@ func (l *schevLayout) score(b *Book) error {
 	if l.match.Relaxed() {
 		note += " " + T(noteSchevRelaxed)
 	}
+	note += " " + T(lblSchevTable) + ": " + l.match.Origin() + "."
 	s.Value(1, 1, note, st.Note)
 	s.Merge(1, 1, 7, 1)
 	s.Formula(1, scoreRow, l.teamName('A'), big)
