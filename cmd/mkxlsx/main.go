@@ -112,7 +112,7 @@ func usage(w io.Writer) {
 	cs := slices.Clone(commands)
 	slices.SortFunc(cs, func(a, b command) int { return strings.Compare(a.Name, b.Name) })
 	for _, c := range cs {
-		fmt.Fprintf(w, "  %-8s %s\n", c.Name, c.Summary)
+		fmt.Fprintf(w, "  %-13s %s\n", c.Name, c.Summary)
 	}
 }
 
