@@ -430,3 +430,28 @@ func (s *Sheet) Freeze(cols, rows int) {
 		}))
 	}
 }
+
+// finishCutSheet completes a sheet of slips or cards to cut out: the odd
+// columns of width w hold them, the even ones are 2 wide gaps to cut along;
+// then the row heights, the page setup with its breaks, and protection.
+func finishCutSheet(b *Book, s *Sheet, name string, cols int, w float64, heights map[int]float64, breaks []int) error {
+	for c := 1; c <= cols; c++ {
+		if c%2 == 1 {
+			s.Width(c, c, w)
+		} else {
+			s.Width(c, c, 2)
+		}
+	}
+	if err := s.Err(); err != nil {
+		return err
+	}
+	for r, h := range heights {
+		if err := b.F.SetRowHeight(name, r, h); err != nil {
+			return err
+		}
+	}
+	if err := b.SetPage(name, Page{Breaks: breaks}); err != nil {
+		return err
+	}
+	return b.Protect(name)
+}

@@ -777,25 +777,7 @@ func (l *molterLayout) envelopes(b *Book) error {
 		row += 2*slipRows + 1
 		heights[row-1] = 14
 	}
-	for c := 1; c <= cols; c++ {
-		if c%2 == 1 {
-			s.Width(c, c, slipWidth)
-		} else {
-			s.Width(c, c, 2)
-		}
-	}
-	if err := s.Err(); err != nil {
-		return err
-	}
-	for r, h := range heights {
-		if err := b.F.SetRowHeight(name, r, h); err != nil {
-			return err
-		}
-	}
-	if err := b.SetPage(name, Page{Breaks: breaks}); err != nil {
-		return err
-	}
-	return b.Protect(name)
+	return finishCutSheet(b, s, name, cols, slipWidth, heights, breaks)
 }
 
 // Board cards: three cards a row, each two cells high (the round, then the
@@ -847,25 +829,7 @@ func (l *molterLayout) cards(b *Book) error {
 		}
 		row += 3 * ((n + cardsPerRow - 1) / cardsPerRow)
 	}
-	for c := 1; c <= cols; c++ {
-		if c%2 == 1 {
-			s.Width(c, c, cardWidth)
-		} else {
-			s.Width(c, c, 2)
-		}
-	}
-	if err := s.Err(); err != nil {
-		return err
-	}
-	for r, h := range heights {
-		if err := b.F.SetRowHeight(name, r, h); err != nil {
-			return err
-		}
-	}
-	if err := b.SetPage(name, Page{Breaks: breaks}); err != nil {
-		return err
-	}
-	return b.Protect(name)
+	return finishCutSheet(b, s, name, cols, cardWidth, heights, breaks)
 }
 
 // pairings writes the Pairings sheet: one row per board, round by round,

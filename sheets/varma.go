@@ -375,25 +375,7 @@ func (l *varmaLayout) envelopeSheet(b *Book) error {
 		row += 2*slipRows + 1
 		heights[row-1] = 14
 	}
-	for c := 1; c <= cols; c++ {
-		if c%2 == 1 {
-			s.Width(c, c, slipWidth)
-		} else {
-			s.Width(c, c, 2)
-		}
-	}
-	if err := s.Err(); err != nil {
-		return err
-	}
-	for r, h := range heights {
-		if err := b.F.SetRowHeight(name, r, h); err != nil {
-			return err
-		}
-	}
-	if err := b.SetPage(name, Page{Breaks: breaks}); err != nil {
-		return err
-	}
-	return b.Protect(name)
+	return finishCutSheet(b, s, name, cols, slipWidth, heights, breaks)
 }
 
 // Columns of the drawing-order sheet, whose rows 3..N+2 are the players in
