@@ -290,6 +290,18 @@ func (b *Book) Write(w io.Writer) error {
 	return err
 }
 
+// Build runs the steps that fill the workbook, in order, then writes it; at
+// the first failing step the workbook is released unwritten.
+func (b *Book) Build(w io.Writer, steps ...func(*Book) error) error {
+	for _, step := range steps {
+		if err := step(b); err != nil {
+			b.Close()
+			return err
+		}
+	}
+	return b.Write(w)
+}
+
 // Close releases the workbook without writing it.
 func (b *Book) Close() error { return b.F.Close() }
 

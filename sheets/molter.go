@@ -1,8 +1,6 @@
 package sheets
 
 import (
-	"bytes"
-	"encoding/csv"
 	"fmt"
 	"io"
 	"regexp"
@@ -93,17 +91,10 @@ var playerColumn = regexp.MustCompile(`^player\s*([0-9]+)$`)
 // semicolons separate the fields. players bounds the player columns (0: no
 // bound). Every error names the input and the line.
 func ReadTeams(r io.Reader, name string, players int) ([]Team, error) {
-	data, err := io.ReadAll(r)
+	cr, err := newCSVReader(r, name)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w", name, err)
+		return nil, err
 	}
-	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
-	cr := csv.NewReader(bytes.NewReader(data))
-	first, _, _ := bytes.Cut(data, []byte("\n"))
-	if bytes.Count(first, []byte(";")) > bytes.Count(first, []byte(",")) {
-		cr.Comma = ';'
-	}
-	cr.FieldsPerRecord = -1
 	fail := func(line int, format string, args ...any) error {
 		return fmt.Errorf("%s:%d: %s", name, line, fmt.Sprintf(format, args...))
 	}
@@ -195,16 +186,10 @@ func WriteMolter(w io.Writer, m Molter) error {
 	if err != nil {
 		return err
 	}
-	for _, step := range []func(*Book) error{
+	return b.Build(w,
 		l.makeStyles, l.event, l.teams, l.players, l.envelopes, l.cards, l.pairings, l.resultSheets,
 		l.teamStandings, l.playerStandings, l.names,
-	} {
-		if err := step(b); err != nil {
-			b.Close()
-			return err
-		}
-	}
-	return b.Write(w)
+	)
 }
 
 // mGame is one game of the Pairings sheet: round k (1..K), its board,

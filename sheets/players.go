@@ -20,17 +20,10 @@ const MaxRating = 4000
 // in French locales write semicolons); a UTF-8 byte-order mark is skipped.
 // Every error names the input and the line: "players.csv:4: ...".
 func ReadPlayers(r io.Reader, name string) ([]Player, error) {
-	data, err := io.ReadAll(r)
+	cr, err := newCSVReader(r, name)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w", name, err)
+		return nil, err
 	}
-	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
-	cr := csv.NewReader(bytes.NewReader(data))
-	first, _, _ := bytes.Cut(data, []byte("\n"))
-	if bytes.Count(first, []byte(";")) > bytes.Count(first, []byte(",")) {
-		cr.Comma = ';'
-	}
-	cr.FieldsPerRecord = -1
 	fail := func(line int, format string, args ...any) error {
 		return fmt.Errorf("%s:%d: %s", name, line, fmt.Sprintf(format, args...))
 	}
@@ -96,4 +89,23 @@ func csvError(name string, err error) error {
 		return fmt.Errorf("%s:%d: %v", name, pe.Line, pe.Err)
 	}
 	return fmt.Errorf("%s: %w", name, err)
+}
+
+// newCSVReader reads a user's CSV file: a UTF-8 byte-order mark is skipped,
+// the separator is the semicolon when the first line has more of them than
+// commas (spreadsheets in French locales write semicolons), and rows may
+// have any number of fields.
+func newCSVReader(r io.Reader, name string) (*csv.Reader, error) {
+	data, err := io.ReadAll(r)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
+	cr := csv.NewReader(bytes.NewReader(data))
+	first, _, _ := bytes.Cut(data, []byte("\n"))
+	if bytes.Count(first, []byte(";")) > bytes.Count(first, []byte(",")) {
+		cr.Comma = ';'
+	}
+	cr.FieldsPerRecord = -1
+	return cr, nil
 }

@@ -87,15 +87,9 @@ func WriteRoundRobin(w io.Writer, rr RoundRobin) error {
 	if err != nil {
 		return err
 	}
-	for _, step := range []func(*Book) error{
+	return b.Build(w,
 		l.players, l.pairings, l.berger, l.cross, l.seating, l.standings, l.names,
-	} {
-		if err := step(b); err != nil {
-			b.Close()
-			return err
-		}
-	}
-	return b.Write(w)
+	)
 }
 
 // gameRow is one game of the Pairings sheet: schedule round t, board, the

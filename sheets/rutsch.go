@@ -125,13 +125,7 @@ func WriteRutsch(w io.Writer, r Rutsch) error {
 	if err != nil {
 		return err
 	}
-	for _, step := range []func(*Book) error{l.players, l.seatingPlan, l.tables, l.names} {
-		if err := step(b); err != nil {
-			b.Close()
-			return err
-		}
-	}
-	return b.Write(w)
+	return b.Build(w, l.players, l.seatingPlan, l.tables, l.names)
 }
 
 func (l *rutschLayout) lastGameRow() int { return l.games[len(l.games)-1].row }

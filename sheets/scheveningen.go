@@ -160,13 +160,7 @@ func WriteScheveningen(w io.Writer, sc Scheveningen) error {
 	if err != nil {
 		return err
 	}
-	for _, step := range []func(*Book) error{l.teams, l.matchSheet, l.score, l.names} {
-		if err := step(b); err != nil {
-			b.Close()
-			return err
-		}
-	}
-	return b.Write(w)
+	return b.Build(w, l.teams, l.matchSheet, l.score, l.names)
 }
 
 func (l *schevLayout) lastGameRow() int { return l.games[len(l.games)-1].row }

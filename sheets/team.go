@@ -179,13 +179,7 @@ func WriteTeamRoundRobin(w io.Writer, t TeamRoundRobin) error {
 	if err != nil {
 		return err
 	}
-	for _, step := range []func(*Book) error{l.makeStyles, l.teams, l.schedule, l.standings, l.names} {
-		if err := step(b); err != nil {
-			b.Close()
-			return err
-		}
-	}
-	return b.Write(w)
+	return b.Build(w, l.makeStyles, l.teams, l.schedule, l.standings, l.names)
 }
 
 func (l *teamLayout) lastRow() int { return l.matches[len(l.matches)-1].row }

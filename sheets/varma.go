@@ -1,8 +1,6 @@
 package sheets
 
 import (
-	"bytes"
-	"encoding/csv"
 	"fmt"
 	"io"
 	"math/rand/v2"
@@ -67,17 +65,10 @@ func (v Varma) Validate() error {
 // a player list such as `mkxlsx berger -players` reads. Commas or
 // semicolons separate the fields. Every error names the input and the line.
 func ReadEntrants(r io.Reader, name string) ([]tables.Entrant, error) {
-	data, err := io.ReadAll(r)
+	cr, err := newCSVReader(r, name)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w", name, err)
+		return nil, err
 	}
-	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
-	cr := csv.NewReader(bytes.NewReader(data))
-	first, _, _ := bytes.Cut(data, []byte("\n"))
-	if bytes.Count(first, []byte(";")) > bytes.Count(first, []byte(",")) {
-		cr.Comma = ';'
-	}
-	cr.FieldsPerRecord = -1
 	cr.TrimLeadingSpace = true
 	fail := func(line int, format string, args ...any) error {
 		return fmt.Errorf("%s:%d: %s", name, line, fmt.Sprintf(format, args...))
@@ -221,13 +212,7 @@ func WriteVarma(w io.Writer, v Varma) error {
 	if err != nil {
 		return err
 	}
-	for _, step := range []func(*Book) error{l.makeStyles, l.groups, l.envelopeSheet, l.order, l.drawSheet} {
-		if err := step(b); err != nil {
-			b.Close()
-			return err
-		}
-	}
-	return b.Write(w)
+	return b.Build(w, l.makeStyles, l.groups, l.envelopeSheet, l.order, l.drawSheet)
 }
 
 func (l *varmaLayout) makeStyles(b *Book) error {
