@@ -302,6 +302,18 @@ func (b *Book) Build(w io.Writer, steps ...func(*Book) error) error {
 	return b.Write(w)
 }
 
+// Finish ends a sheet: the first error its writes met, then the page setup
+// and protection every sheet gets.
+func (b *Book) Finish(s *Sheet, name string, p Page) error {
+	if err := s.Err(); err != nil {
+		return err
+	}
+	if err := b.SetPage(name, p); err != nil {
+		return err
+	}
+	return b.Protect(name)
+}
+
 // Close releases the workbook without writing it.
 func (b *Book) Close() error { return b.F.Close() }
 

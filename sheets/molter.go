@@ -493,13 +493,7 @@ func (l *molterLayout) event(b *Book) error {
 	}
 	s.Width(1, 1, 20)
 	s.Width(2, 2, width)
-	if err := s.Err(); err != nil {
-		return err
-	}
-	if err := b.SetPage(name, Page{OnePage: true}); err != nil {
-		return err
-	}
-	return b.Protect(name)
+	return b.Finish(s, name, Page{OnePage: true})
 }
 
 // teams writes the Teams sheet: the letter, the name to fill in, and the
@@ -638,13 +632,7 @@ func (l *molterLayout) players(b *Book) error {
 	s.Width(mpPoints, mpRank, 9)
 	s.Hide(mpID, mpPos)
 	s.Freeze(0, 1)
-	if err := s.Err(); err != nil {
-		return err
-	}
-	if err := b.SetPage(name, Page{TitleRows: 1, Breaks: breaks}); err != nil {
-		return err
-	}
-	return b.Protect(name)
+	return b.Finish(s, name, Page{TitleRows: 1, Breaks: breaks})
 }
 
 // molterStyles are the styles only the Molter workbook uses, made once.
@@ -1004,13 +992,7 @@ func (l *molterLayout) resultSheets(b *Book) error {
 		s.Width(c+2, c+2, 4.5)
 	}
 	s.Width(total, total, 8)
-	if err := s.Err(); err != nil {
-		return err
-	}
-	if err := b.SetPage(name, Page{Landscape: l.sheetLandscape(), Breaks: breaks}); err != nil {
-		return err
-	}
-	return b.Protect(name)
+	return b.Finish(s, name, Page{Landscape: l.sheetLandscape(), Breaks: breaks})
 }
 
 // teamStandings writes the teams in the order of their places (equal places
@@ -1100,13 +1082,7 @@ func (l *molterLayout) playerStandings(b *Book) error {
 	s.Width(4, 4, 24)
 	s.Width(5, 7, 9)
 	s.Freeze(0, 1)
-	if err := s.Err(); err != nil {
-		return err
-	}
-	if err := b.SetPage(name, Page{TitleRows: 1}); err != nil {
-		return err
-	}
-	return b.Protect(name)
+	return b.Finish(s, name, Page{TitleRows: 1})
 }
 
 // names defines the workbook-scoped names other programs read: Results (one

@@ -270,13 +270,7 @@ func (l *layout) players(b *Book) error {
 	s.Width(3, 3, 8)
 	s.Width(4, 4, 20)
 	s.Freeze(0, 1)
-	if err := s.Err(); err != nil {
-		return err
-	}
-	if err := b.SetPage(name, Page{TitleRows: 1}); err != nil {
-		return err
-	}
-	return b.Protect(name)
+	return b.Finish(s, name, Page{TitleRows: 1})
 }
 
 // resultList is the drop-down list of the result cells, in tiebreak's order.
@@ -529,13 +523,7 @@ func (l *layout) berger(b *Book) error {
 		s.Width(c+1, c+1, 4.6)
 		s.Width(c+2, c+2, 3.8)
 	}
-	if err := s.Err(); err != nil {
-		return err
-	}
-	if err := b.SetPage(name, Page{Landscape: true, Breaks: breaks}); err != nil {
-		return err
-	}
-	return b.Protect(name)
+	return b.Finish(s, name, Page{Landscape: true, Breaks: breaks})
 }
 
 // cross writes the cross table of 001: each player's results against each
@@ -614,13 +602,7 @@ func (l *layout) cross(b *Book) error {
 	s.Width(l.xTotal(), l.xPos(), 7)
 	s.Hide(l.xKoya(), l.xPos())
 	s.Freeze(2, 1)
-	if err := s.Err(); err != nil {
-		return err
-	}
-	if err := b.SetPage(name, Page{Landscape: true, TitleRows: 1, OnePage: true}); err != nil {
-		return err
-	}
-	return b.Protect(name)
+	return b.Finish(s, name, Page{Landscape: true, TitleRows: 1, OnePage: true})
 }
 
 // rankFormula counts the players strictly better than the player of row r:

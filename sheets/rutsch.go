@@ -161,13 +161,7 @@ func (l *rutschLayout) players(b *Book) error {
 	s.Width(rpName, rpName, 32)
 	s.Width(rpPoints, rpRank, 9)
 	s.Freeze(0, 1)
-	if err := s.Err(); err != nil {
-		return err
-	}
-	if err := b.SetPage(name, Page{TitleRows: 1}); err != nil {
-		return err
-	}
-	return b.Protect(name)
+	return b.Finish(s, name, Page{TitleRows: 1})
 }
 
 // planRow is the first of the two rows (left seats, right seats) of round k.

@@ -230,13 +230,7 @@ func (l *schevLayout) teams(b *Book) error {
 	s.Width(stAPts, stAPts, 9)
 	s.Width(stBPts, stBPts, 9)
 	s.Freeze(0, 2)
-	if err := s.Err(); err != nil {
-		return err
-	}
-	if err := b.SetPage(name, Page{TitleRows: 2}); err != nil {
-		return err
-	}
-	return b.Protect(name)
+	return b.Finish(s, name, Page{TitleRows: 2})
 }
 
 // matchSheet writes the rounds: one row per board, the result typed once,
