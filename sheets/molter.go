@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/toutesrondes/toutesrondes/internal/csvin"
 	"github.com/toutesrondes/toutesrondes/internal/teamrank"
 	"github.com/toutesrondes/toutesrondes/tables"
 	"github.com/xuri/excelize/v2"
@@ -91,7 +92,7 @@ var playerColumn = regexp.MustCompile(`^player\s*([0-9]+)$`)
 // semicolons separate the fields. players bounds the player columns (0: no
 // bound). Every error names the input and the line.
 func ReadTeams(r io.Reader, name string, players int) ([]Team, error) {
-	cr, err := newCSVReader(r, name)
+	cr, err := csvin.NewReader(r, name)
 	if err != nil {
 		return nil, err
 	}
@@ -103,7 +104,7 @@ func ReadTeams(r io.Reader, name string, players int) ([]Team, error) {
 		return nil, fmt.Errorf("%s: empty, want a header row with a team column", name)
 	}
 	if err != nil {
-		return nil, csvError(name, err)
+		return nil, csvin.Error(name, err)
 	}
 	teamCol := -1
 	playerCol := map[int]int{} // order number -> column
@@ -139,7 +140,7 @@ func ReadTeams(r io.Reader, name string, players int) ([]Team, error) {
 			break
 		}
 		if err != nil {
-			return nil, csvError(name, err)
+			return nil, csvin.Error(name, err)
 		}
 		line, _ := cr.FieldPos(0)
 		field := func(i int) string {

@@ -1,13 +1,12 @@
 package sheets
 
 import (
-	"bytes"
-	"encoding/csv"
-	"errors"
 	"fmt"
 	"io"
 	"strconv"
 	"strings"
+
+	"github.com/toutesrondes/toutesrondes/internal/csvin"
 )
 
 // MaxRating bounds a rating read from a player list.
@@ -20,7 +19,7 @@ const MaxRating = 4000
 // in French locales write semicolons); a UTF-8 byte-order mark is skipped.
 // Every error names the input and the line: "players.csv:4: ...".
 func ReadPlayers(r io.Reader, name string) ([]Player, error) {
-	cr, err := newCSVReader(r, name)
+	cr, err := csvin.NewReader(r, name)
 	if err != nil {
 		return nil, err
 	}
@@ -32,7 +31,7 @@ func ReadPlayers(r io.Reader, name string) ([]Player, error) {
 		return nil, fmt.Errorf("%s: empty, want a header row with a name column", name)
 	}
 	if err != nil {
-		return nil, csvError(name, err)
+		return nil, csvin.Error(name, err)
 	}
 	col := map[string]int{"name": -1, "rating": -1, "federation": -1}
 	for i, h := range header {
@@ -54,7 +53,7 @@ func ReadPlayers(r io.Reader, name string) ([]Player, error) {
 			break
 		}
 		if err != nil {
-			return nil, csvError(name, err)
+			return nil, csvin.Error(name, err)
 		}
 		line, _ := cr.FieldPos(0)
 		field := func(k string) string {
@@ -80,32 +79,4 @@ func ReadPlayers(r io.Reader, name string) ([]Player, error) {
 		players = append(players, p)
 	}
 	return players, nil
-}
-
-// csvError turns encoding/csv's error into "name:line: message".
-func csvError(name string, err error) error {
-	var pe *csv.ParseError
-	if errors.As(err, &pe) {
-		return fmt.Errorf("%s:%d: %v", name, pe.Line, pe.Err)
-	}
-	return fmt.Errorf("%s: %w", name, err)
-}
-
-// newCSVReader reads a user's CSV file: a UTF-8 byte-order mark is skipped,
-// the separator is the semicolon when the first line has more of them than
-// commas (spreadsheets in French locales write semicolons), and rows may
-// have any number of fields.
-func newCSVReader(r io.Reader, name string) (*csv.Reader, error) {
-	data, err := io.ReadAll(r)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", name, err)
-	}
-	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
-	cr := csv.NewReader(bytes.NewReader(data))
-	first, _, _ := bytes.Cut(data, []byte("\n"))
-	if bytes.Count(first, []byte(";")) > bytes.Count(first, []byte(",")) {
-		cr.Comma = ';'
-	}
-	cr.FieldsPerRecord = -1
-	return cr, nil
 }

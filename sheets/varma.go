@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/toutesrondes/toutesrondes/internal/csvin"
 	"github.com/toutesrondes/toutesrondes/tables"
 	"github.com/xuri/excelize/v2"
 )
@@ -58,81 +59,9 @@ func (v Varma) Validate() error {
 	return nil
 }
 
-// ReadEntrants reads the players of a drawing of lots: one a line, name then
-// affinity (federation, club, town … code; may be empty), as `pairings
-// varma-draw` reads them; or, when the first line is a header naming a
-// column "name", the columns name and affinity (or federation, or club) of
-// a player list such as `mkxlsx berger -players` reads. Commas or
-// semicolons separate the fields. Every error names the input and the line.
+// ReadEntrants reads the players of a Varma draw (see csvin.ReadEntrants).
 func ReadEntrants(r io.Reader, name string) ([]tables.Entrant, error) {
-	cr, err := newCSVReader(r, name)
-	if err != nil {
-		return nil, err
-	}
-	cr.TrimLeadingSpace = true
-	fail := func(line int, format string, args ...any) error {
-		return fmt.Errorf("%s:%d: %s", name, line, fmt.Sprintf(format, args...))
-	}
-	nameCol, affCol, header := 0, 1, false
-	lineOf := map[string]int{} // name -> line
-	var out []tables.Entrant
-	for {
-		rec, err := cr.Read()
-		if err == io.EOF {
-			break
-		}
-		if err != nil {
-			return nil, csvError(name, err)
-		}
-		line, _ := cr.FieldPos(0)
-		if len(rec) == 1 && strings.TrimSpace(rec[0]) == "" {
-			continue
-		}
-		if line == 1 {
-			cols := map[string]int{}
-			for i, h := range rec {
-				cols[strings.ToLower(strings.TrimSpace(h))] = i
-			}
-			if i, ok := cols["name"]; ok {
-				header, nameCol, affCol = true, i, -1
-				for _, k := range []string{"affinity", "federation", "club"} {
-					if j, ok := cols[k]; ok {
-						affCol = j
-						break
-					}
-				}
-				if affCol < 0 {
-					return nil, fail(1, "no column \"affinity\" (or federation, or club) in the header %q", strings.Join(rec, string(cr.Comma)))
-				}
-				continue
-			}
-		}
-		if !header && len(rec) != 2 {
-			return nil, fail(line, "want two fields, name and affinity, got %d", len(rec))
-		}
-		field := func(i int) string {
-			if i < len(rec) {
-				return strings.TrimSpace(rec[i])
-			}
-			return ""
-		}
-		e := tables.Entrant{Name: field(nameCol), Affinity: field(affCol)}
-		if e.Name == "" {
-			return nil, fail(line, "a player without a name")
-		}
-		if at, dup := lineOf[e.Name]; dup {
-			return nil, fail(line, "%s is listed twice (line %d): the drawing order needs distinct names", e.Name, at)
-		}
-		lineOf[e.Name] = line
-		if len(out) == tables.VarmaMaxPlayers {
-			return nil, fail(line, "more than %d players", tables.VarmaMaxPlayers)
-		}
-		out = append(out, e)
-	}
-	if len(out) == 0 {
-		return nil, fmt.Errorf("%s: no players", name)
-	}
-	return out, nil
+	return csvin.ReadEntrants(r, name)
 }
 
 // Sheet names and labels of the Varma workbook (000/001: enveloppes,

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/csv"
 	"errors"
 	"fmt"
 	"io"
@@ -10,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/toutesrondes/toutesrondes/internal/csvin"
 	"github.com/toutesrondes/toutesrondes/tables"
 )
 
@@ -184,50 +184,15 @@ func namesOf(gs []tables.VarmaGroup) string {
 	return strings.Join(s, ", ")
 }
 
-// readPlayers reads the players file: one player a line, name then
-// affinity, separated by commas (or semicolons, when the first line has
-// some and no comma); a first line "name,affinity" is a header.
+// readPlayers reads the players file with the reader mkxlsx varma uses too
+// (internal/csvin): name then affinity, or a header naming the columns.
 func readPlayers(path string) ([]tables.Entrant, error) {
-	data, err := os.ReadFile(path)
+	f, err := os.Open(path)
 	if err != nil {
 		return nil, err
 	}
-	r := csv.NewReader(strings.NewReader(string(data)))
-	first, _, _ := strings.Cut(string(data), "\n")
-	if strings.Contains(first, ";") && !strings.Contains(first, ",") {
-		r.Comma = ';'
-	}
-	r.FieldsPerRecord = -1
-	r.TrimLeadingSpace = true
-	var out []tables.Entrant
-	for line := 1; ; line++ {
-		rec, err := r.Read()
-		if err == io.EOF {
-			break
-		}
-		if err != nil {
-			return nil, fmt.Errorf("%s: %v", path, err)
-		}
-		ln, _ := r.FieldPos(0)
-		if len(rec) == 1 && strings.TrimSpace(rec[0]) == "" {
-			continue
-		}
-		if len(rec) != 2 {
-			return nil, fmt.Errorf("%s:%d: want two fields, name and affinity, got %d", path, ln, len(rec))
-		}
-		name, aff := strings.TrimSpace(rec[0]), strings.TrimSpace(rec[1])
-		if line == 1 && strings.EqualFold(name, "name") && strings.EqualFold(aff, "affinity") {
-			continue
-		}
-		if name == "" {
-			return nil, fmt.Errorf("%s:%d: a player without a name", path, ln)
-		}
-		out = append(out, tables.Entrant{Name: name, Affinity: aff})
-	}
-	if len(out) == 0 {
-		return nil, fmt.Errorf("%s: no players", path)
-	}
-	return out, nil
+	defer f.Close()
+	return csvin.ReadEntrants(f, path)
 }
 
 type jsonDrawn struct {

@@ -150,6 +150,18 @@ func TestVarmaDrawCommand(t *testing.T) {
 	if code != 0 || !strings.Contains(out, "3 of 3 contingents kept apart") || !strings.Contains(out, "(10, the bye, is not drawn)") {
 		t.Errorf("exit %d: %s %s", code, out, errs)
 	}
+	// The same reader as mkxlsx varma: a byte-order mark and a header naming
+	// the federation column are not players.
+	nine := "Anna,FRA\nBen,FRA\nCid,ESP\nDan,ESP\nEve,GER\nFay,ITA\nGus,NED\nHal,BEL\nIda,SUI\n"
+	for _, in := range []string{"\xef\xbb\xbfname,affinity\n" + nine, "name,federation\n" + nine, "Name;Club\n" + strings.ReplaceAll(nine, ",", ";")} {
+		code, out, errs := runCmd("varma-draw", "-players", writeFile(t, in), "-seed", "1", "-format", "json")
+		if code != 0 || strings.Contains(strings.ToLower(out), `"name":"name`) || strings.Contains(out, "\ufeff") || !strings.Contains(out, `"players":9`) && !strings.Contains(out, "Ida") {
+			t.Errorf("%q: exit %d, %s %s", in[:20], code, out, errs)
+		}
+		if n := strings.Count(out, `"number":`); n != 9 {
+			t.Errorf("%q: %d players drawn, want 9:\n%s", in[:20], n, out)
+		}
+	}
 	for _, c := range []struct {
 		args []string
 		want string
@@ -157,7 +169,7 @@ func TestVarmaDrawCommand(t *testing.T) {
 		{[]string{"varma-draw"}, "-players is required"},
 		{[]string{"varma-draw", "-players", writeFile(t, "A,X\nB,X,extra\n")}, "p.csv:2: want two fields, name and affinity, got 3"},
 		{[]string{"varma-draw", "-players", writeFile(t, "A,X\nB,X\n")}, "2 players: the Varma tables serve 9 to 64"},
-		{[]string{"varma-draw", "-players", writeFile(t, "A,X\nA,X\nC,X\nD,X\nE,X\nF,X\nG,X\nH,X\nI,X\n")}, "players 1 and 2 have the same name \"A\""},
+		{[]string{"varma-draw", "-players", writeFile(t, "A,X\nA,X\nC,X\nD,X\nE,X\nF,X\nG,X\nH,X\nI,X\n")}, "A is listed twice (line 1)"},
 		{[]string{"varma-draw", "-players", writeFile(t, ",X\n")}, "p.csv:1: a player without a name"},
 		{[]string{"varma-draw", "-players", "/nonexistent/p.csv"}, "no such file"},
 		{[]string{"varma-draw", "-players", p, "-seed", "-1"}, "-seed \"-1\": want a whole number"},

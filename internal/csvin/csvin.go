@@ -1,0 +1,121 @@
+// Package csvin reads the CSV files users give the commands (player and
+// team lists), the same way for every command: a UTF-8 byte-order mark is
+// skipped, the separator is the semicolon when the first line has more of
+// them than commas, and every error names the file and the line.
+package csvin
+
+import (
+	"bytes"
+	"encoding/csv"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/toutesrondes/toutesrondes/tables"
+)
+
+// NewReader reads a user's CSV file: a UTF-8 byte-order mark is skipped,
+// the separator is the semicolon when the first line has more of them than
+// commas (spreadsheets in French locales write semicolons), and rows may
+// have any number of fields.
+func NewReader(r io.Reader, name string) (*csv.Reader, error) {
+	data, err := io.ReadAll(r)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
+	cr := csv.NewReader(bytes.NewReader(data))
+	first, _, _ := bytes.Cut(data, []byte("\n"))
+	if bytes.Count(first, []byte(";")) > bytes.Count(first, []byte(",")) {
+		cr.Comma = ';'
+	}
+	cr.FieldsPerRecord = -1
+	return cr, nil
+}
+
+// Error turns encoding/csv's error into "name:line: message".
+func Error(name string, err error) error {
+	var pe *csv.ParseError
+	if errors.As(err, &pe) {
+		return fmt.Errorf("%s:%d: %v", name, pe.Line, pe.Err)
+	}
+	return fmt.Errorf("%s: %w", name, err)
+}
+
+// ReadEntrants reads the players of a drawing of lots: one a line, name then
+// affinity (federation, club, town … code; may be empty), as `pairings
+// varma-draw` reads them; or, when the first line is a header naming a
+// column "name", the columns name and affinity (or federation, or club) of
+// a player list such as `mkxlsx berger -players` reads. Commas or
+// semicolons separate the fields. Every error names the input and the line.
+func ReadEntrants(r io.Reader, name string) ([]tables.Entrant, error) {
+	cr, err := NewReader(r, name)
+	if err != nil {
+		return nil, err
+	}
+	cr.TrimLeadingSpace = true
+	fail := func(line int, format string, args ...any) error {
+		return fmt.Errorf("%s:%d: %s", name, line, fmt.Sprintf(format, args...))
+	}
+	nameCol, affCol, header := 0, 1, false
+	lineOf := map[string]int{} // name -> line
+	var out []tables.Entrant
+	for {
+		rec, err := cr.Read()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			return nil, Error(name, err)
+		}
+		line, _ := cr.FieldPos(0)
+		if len(rec) == 1 && strings.TrimSpace(rec[0]) == "" {
+			continue
+		}
+		if line == 1 {
+			cols := map[string]int{}
+			for i, h := range rec {
+				cols[strings.ToLower(strings.TrimSpace(h))] = i
+			}
+			if i, ok := cols["name"]; ok {
+				header, nameCol, affCol = true, i, -1
+				for _, k := range []string{"affinity", "federation", "club"} {
+					if j, ok := cols[k]; ok {
+						affCol = j
+						break
+					}
+				}
+				if affCol < 0 {
+					return nil, fail(1, "no column \"affinity\" (or federation, or club) in the header %q", strings.Join(rec, string(cr.Comma)))
+				}
+				continue
+			}
+		}
+		if !header && len(rec) != 2 {
+			return nil, fail(line, "want two fields, name and affinity, got %d", len(rec))
+		}
+		field := func(i int) string {
+			if i < len(rec) {
+				return strings.TrimSpace(rec[i])
+			}
+			return ""
+		}
+		e := tables.Entrant{Name: field(nameCol), Affinity: field(affCol)}
+		if e.Name == "" {
+			return nil, fail(line, "a player without a name")
+		}
+		if at, dup := lineOf[e.Name]; dup {
+			return nil, fail(line, "%s is listed twice (line %d): the drawing order needs distinct names", e.Name, at)
+		}
+		lineOf[e.Name] = line
+		if len(out) == tables.VarmaMaxPlayers {
+			return nil, fail(line, "more than %d players", tables.VarmaMaxPlayers)
+		}
+		out = append(out, e)
+	}
+	if len(out) == 0 {
+		return nil, fmt.Errorf("%s: no players", name)
+	}
+	return out, nil
+}
