@@ -1,6 +1,8 @@
 package main
 
 import (
+	"bufio"
+	"encoding/json"
 	"flag"
 	"fmt"
 	"io"
@@ -36,13 +38,6 @@ type jsonRound struct {
 	Bye    int         `json:"bye,omitempty"`
 }
 
-type jsonBerger struct {
-	System  string      `json:"system"`
-	Players int         `json:"players"`
-	Cycles  int         `json:"cycles"`
-	Rounds  []jsonRound `json:"rounds"`
-}
-
 func runBerger(args []string, stdout, stderr io.Writer) int {
 	fs, format := newFlags("berger", stderr)
 	double := fs.Bool("double", false, "double round robin (two cycles, colours reversed in the second)")
@@ -72,48 +67,69 @@ func runBerger(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return usageError(stderr, "berger", err)
 	}
-	out := jsonBerger{System: "berger", Players: n, Cycles: c}
+	// Round by round, so that memory stays flat for the largest sizes
+	// (100000 players print 5·10⁹ games).
+	bw := bufio.NewWriterSize(stdout, 1<<16)
+	if err := writeBerger(bw, s, *format == "json"); err != nil {
+		fmt.Fprintf(stderr, "pairings berger: %v\n", err)
+		return 1
+	}
+	if err := bw.Flush(); err != nil {
+		fmt.Fprintf(stderr, "pairings: %v\n", err)
+		return 1
+	}
+	return 0
+}
+
+// writeBerger writes the schedule as JSON (one line, the format of the
+// manual) or as the documents lay a table out: "R1  1 – 10  2 – 9".
+func writeBerger(w *bufio.Writer, s tables.Schedule, asJSON bool) error {
+	if asJSON {
+		fmt.Fprintf(w, `{"system":"berger","players":%d,"cycles":%d,"rounds":[`, s.Players(), s.Cycles())
+	} else {
+		kind := "single round robin"
+		if s.Cycles() == 2 {
+			kind = "double round robin"
+		} else if s.Cycles() > 2 {
+			kind = fmt.Sprintf("%d cycles", s.Cycles())
+		}
+		fmt.Fprintf(w, "Berger table, %d players, %s\n", s.Players(), kind)
+	}
+	width := len(fmt.Sprint(s.Rounds())) + 1
 	for r := 1; r <= s.Rounds(); r++ {
 		games, err := s.Round(r)
 		if err != nil {
-			fmt.Fprintf(stderr, "pairings berger: %v\n", err)
-			return 1
+			return err
 		}
 		bye, _ := s.Bye(r)
-		jr := jsonRound{Round: r, Bye: bye, Boards: make([]jsonBoard, len(games))}
-		for i, g := range games {
-			jr.Boards[i] = jsonBoard{g.Board, g.White, g.Black}
+		if asJSON {
+			jr := jsonRound{Round: r, Bye: bye, Boards: make([]jsonBoard, len(games))}
+			for i, g := range games {
+				jr.Boards[i] = jsonBoard{g.Board, g.White, g.Black}
+			}
+			data, err := json.Marshal(jr)
+			if err != nil {
+				return err
+			}
+			if r > 1 {
+				w.WriteByte(',')
+			}
+			w.Write(data)
+			continue
 		}
-		out.Rounds = append(out.Rounds, jr)
-	}
-	if *format == "json" {
-		return writeJSON(stdout, stderr, out)
-	}
-	return writeText(stdout, stderr, bergerText(out))
-}
-
-// bergerText lays the table out as the documents do: "R1  1 – 10  2 – 9".
-func bergerText(t jsonBerger) string {
-	var b strings.Builder
-	kind := "single round robin"
-	if t.Cycles == 2 {
-		kind = "double round robin"
-	} else if t.Cycles > 2 {
-		kind = fmt.Sprintf("%d cycles", t.Cycles)
-	}
-	fmt.Fprintf(&b, "Berger table, %d players, %s\n", t.Players, kind)
-	w := len(fmt.Sprint(len(t.Rounds))) + 1
-	for _, r := range t.Rounds {
-		fmt.Fprintf(&b, "%-*s", w, fmt.Sprintf("R%d", r.Round))
-		for _, g := range r.Boards {
-			fmt.Fprintf(&b, "  %d – %d", g.White, g.Black)
+		fmt.Fprintf(w, "%-*s", width, fmt.Sprintf("R%d", r))
+		for _, g := range games {
+			fmt.Fprintf(w, "  %d – %d", g.White, g.Black)
 		}
-		if r.Bye != 0 {
-			fmt.Fprintf(&b, "  (bye %d)", r.Bye)
+		if bye != 0 {
+			fmt.Fprintf(w, "  (bye %d)", bye)
 		}
-		b.WriteByte('\n')
+		w.WriteByte('\n')
 	}
-	return b.String()
+	if asJSON {
+		w.WriteString("]}\n")
+	}
+	return nil
 }
 
 type jsonErratum struct {
