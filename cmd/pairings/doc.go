@@ -65,7 +65,8 @@
 //	    JSON: {"system":"groups","players":2K,"last":n,"groups":[…]}.
 //
 //	pairings rutsch N [-format json]
-//	    The Rutsch seating plan of 003 for N players (2 to 64): the players
+//	    The Rutsch seating plan of 003 for N players (2 to 100000; 2 to 64
+//	    from the static tables, larger sizes computed): the players
 //	    slide one seat a round; for odd N the player at the bottom is exempt,
 //	    for even N one player keeps his table. The colour belongs to the seat.
 //	    JSON: {"system":"rutsch","players":N,"rounds":[{"round":R,"tables":

@@ -1,10 +1,11 @@
 package main
 
 import (
+	"bufio"
+	"encoding/json"
 	"fmt"
 	"io"
 	"strings"
-	"text/tabwriter"
 
 	"github.com/toutesrondes/toutesrondes/tables"
 )
@@ -35,12 +36,6 @@ type jsonRutschRound struct {
 // jsonRutsch is the -format json output: {"system":"rutsch","players":N,
 // "rounds":[{"round":1,"tables":[{"table":1,"left":1,"right":8,"white":1,
 // "black":8},…],"bye":P},…]} ("bye" absent for an even number of players).
-type jsonRutsch struct {
-	System  string            `json:"system"`
-	Players int               `json:"players"`
-	Rounds  []jsonRutschRound `json:"rounds"`
-}
-
 func runRutsch(args []string, stdout, stderr io.Writer) int {
 	fs, format := newFlags("rutsch", stderr)
 	pos, err := parseCommand(fs, format, args)
@@ -58,59 +53,89 @@ func runRutsch(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return usageError(stderr, "rutsch", err)
 	}
-	out := jsonRutsch{System: "rutsch", Players: n}
+	// Round by round, so that memory stays flat for the largest sizes.
+	bw := bufio.NewWriterSize(stdout, 1<<16)
+	if err := writeRutsch(bw, tr, *format == "json"); err != nil {
+		fmt.Fprintf(stderr, "pairings rutsch: %v\n", err)
+		return 1
+	}
+	if err := bw.Flush(); err != nil {
+		fmt.Fprintf(stderr, "pairings: %v\n", err)
+		return 1
+	}
+	return 0
+}
+
+// writeRutsch writes the seating plan as JSON (one line) or a round a line,
+// each table as "left right", the exempt player last, in columns wide enough
+// for the largest numbers; the seat colours are said once.
+func writeRutsch(w *bufio.Writer, tr tables.RutschTournament, asJSON bool) error {
+	n := tr.Players()
+	if asJSON {
+		fmt.Fprintf(w, `{"system":"rutsch","players":%d,"rounds":[`, n)
+	} else {
+		rounds := fmt.Sprintf("%d rounds", tr.Rounds())
+		if tr.Rounds() == 1 {
+			rounds = "1 round"
+		}
+		fmt.Fprintf(w, "Rutsch seating plan, %d players, %s\n", n, rounds)
+		w.WriteString("Each table: left seat, right seat. White sits left at odd tables, right at even tables.\n")
+		if n%2 == 0 {
+			fmt.Fprintf(w, "Player %d keeps table 1 and changes side every round; the others slide one seat.\n", n)
+		} else {
+			w.WriteString("Every player slides one seat a round; the player at the bottom is exempt.\n")
+		}
+	}
+	digits := len(fmt.Sprint(n))
+	cell := max(2*digits+1, len(fmt.Sprintf("T%d", n/2))) + 2 // "left right" and two blanks
+	first := max(len("Ronde"), len(fmt.Sprint(tr.Rounds()))) + 2
+	var line strings.Builder // one line of the text, trailing blanks cut
+	flush := func() {
+		w.WriteString(strings.TrimRight(line.String(), " "))
+		w.WriteByte('\n')
+		line.Reset()
+	}
+	if !asJSON {
+		fmt.Fprintf(&line, "%-*s", first, "Ronde")
+		for i := 1; i <= n/2; i++ {
+			fmt.Fprintf(&line, "%-*s", cell, fmt.Sprintf("T%d", i))
+		}
+		if n%2 == 1 {
+			line.WriteString("exempt")
+		}
+		flush()
+	}
 	for r := 1; r <= tr.Rounds(); r++ {
 		round, err := tr.Round(r)
 		if err != nil {
-			fmt.Fprintf(stderr, "pairings rutsch: %v\n", err)
-			return 1
+			return err
 		}
-		jr := jsonRutschRound{Round: r, Bye: round.Bye, Tables: make([]jsonRutschTable, len(round.Tables))}
-		for i, t := range round.Tables {
-			jr.Tables[i] = jsonRutschTable{t.Table, t.Left, t.Right, t.White(), t.Black()}
+		if asJSON {
+			jr := jsonRutschRound{Round: r, Bye: round.Bye, Tables: make([]jsonRutschTable, len(round.Tables))}
+			for i, t := range round.Tables {
+				jr.Tables[i] = jsonRutschTable{t.Table, t.Left, t.Right, t.White(), t.Black()}
+			}
+			data, err := json.Marshal(jr)
+			if err != nil {
+				return err
+			}
+			if r > 1 {
+				w.WriteByte(',')
+			}
+			w.Write(data)
+			continue
 		}
-		out.Rounds = append(out.Rounds, jr)
-	}
-	if *format == "json" {
-		return writeJSON(stdout, stderr, out)
-	}
-	return writeText(stdout, stderr, rutschText(out))
-}
-
-// rutschText prints the seating plan a round a line, each table as "left
-// right", the exempt player last; the seat colours are said once.
-func rutschText(t jsonRutsch) string {
-	var b strings.Builder
-	rounds := fmt.Sprintf("%d rounds", len(t.Rounds))
-	if len(t.Rounds) == 1 {
-		rounds = "1 round"
-	}
-	fmt.Fprintf(&b, "Rutsch seating plan, %d players, %s\n", t.Players, rounds)
-	b.WriteString("Each table: left seat, right seat. White sits left at odd tables, right at even tables.\n")
-	if t.Players%2 == 0 {
-		fmt.Fprintf(&b, "Player %d keeps table 1 and changes side every round; the others slide one seat.\n", t.Players)
-	} else {
-		b.WriteString("Every player slides one seat a round; the player at the bottom is exempt.\n")
-	}
-	tw := tabwriter.NewWriter(&b, 0, 0, 2, ' ', 0)
-	head := []string{"Ronde"}
-	for i := range t.Rounds[0].Tables {
-		head = append(head, fmt.Sprintf("T%d", i+1))
-	}
-	if t.Players%2 == 1 {
-		head = append(head, "exempt")
-	}
-	fmt.Fprintln(tw, strings.Join(head, "\t"))
-	for _, r := range t.Rounds {
-		cells := []string{fmt.Sprint(r.Round)}
-		for _, tb := range r.Tables {
-			cells = append(cells, fmt.Sprintf("%d %d", tb.Left, tb.Right))
+		fmt.Fprintf(&line, "%-*d", first, r)
+		for _, tb := range round.Tables {
+			fmt.Fprintf(&line, "%-*s", cell, fmt.Sprintf("%d %d", tb.Left, tb.Right))
 		}
-		if r.Bye != 0 {
-			cells = append(cells, fmt.Sprint(r.Bye))
+		if round.Bye != 0 {
+			fmt.Fprint(&line, round.Bye)
 		}
-		fmt.Fprintln(tw, strings.Join(cells, "\t"))
+		flush()
 	}
-	tw.Flush()
-	return b.String()
+	if asJSON {
+		w.WriteString("]}\n")
+	}
+	return nil
 }
