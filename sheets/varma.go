@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/toutesrondes/toutesrondes/internal/csvin"
+	"github.com/toutesrondes/toutesrondes/internal/strongrand"
 	"github.com/toutesrondes/toutesrondes/tables"
 	"github.com/xuri/excelize/v2"
 )
@@ -124,9 +125,11 @@ func WriteVarma(w io.Writer, v Varma) error {
 	}
 	l := &varmaLayout{Varma: v, tab: tab, envelopes: tab.Groups}
 	if len(v.Entrants) > 0 {
-		var rng *rand.Rand // nil: a strong random source
+		var rng *rand.Rand
 		if v.Seed != nil {
 			rng = tables.SeededRand(*v.Seed)
+		} else if rng, err = strongrand.New(); err != nil {
+			return err
 		}
 		d, err := tables.VarmaDraw(v.Entrants, rng)
 		if err != nil {

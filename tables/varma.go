@@ -1,11 +1,11 @@
 package tables
 
 import (
-	crand "crypto/rand"
 	"encoding/binary"
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"strings"
 
 	"github.com/toutesrondes/toutesrondes/internal/varma"
 )
@@ -39,7 +39,20 @@ const (
 var ErrNoGroups = errors.New("no such groups")
 
 // ErrUndecided is wrapped when the solver gives up within its search budget.
-var ErrUndecided = varma.ErrUndecided
+// It is tables' own value (not internal/varma's), so that the package has no
+// init work; undecided turns the solver's error into it.
+var ErrUndecided = errors.New("undecided within the search budget")
+
+// undecided rewraps the solver's ErrUndecided as the package's.
+func undecided(err error) error {
+	if !errors.Is(err, varma.ErrUndecided) {
+		return err
+	}
+	if ctx := strings.TrimSuffix(err.Error(), ": "+varma.ErrUndecided.Error()); ctx != err.Error() {
+		return fmt.Errorf("%s: %w", ctx, ErrUndecided)
+	}
+	return ErrUndecided
+}
 
 // VarmaGroup is a group of pairing numbers (an envelope of the drawing of
 // lots): its name and its numbers in increasing order.
@@ -153,7 +166,7 @@ func DirectedSizes(size, last int, sizes []int) ([]VarmaGroup, error) {
 		if errors.As(err, &ng) {
 			return nil, fmt.Errorf("tables: %w: %s", ErrNoGroups, ng.Error())
 		}
-		return nil, fmt.Errorf("tables: groups of sizes %v: %w", sizes, err)
+		return nil, fmt.Errorf("tables: groups of sizes %v: %w", sizes, undecided(err))
 	}
 	// The other numbers, first fit in increasing order.
 	var used varma.Set
@@ -231,19 +244,16 @@ func SeededRand(seed uint64) *rand.Rand {
 // affinity's code, players by name), each from an envelope of the Varma row
 // large enough for it. It keeps apart in the last three rounds as many
 // contingents as any numbering can, and says why no more. rng chooses the
-// envelopes and numbers; nil means a ChaCha8 generator seeded from
-// crypto/rand.
+// envelopes and numbers: SeededRand for a reproducible draw, or a generator
+// seeded from crypto/rand (the commands use internal/strongrand; package
+// tables does not import crypto/rand, so that importing it costs nothing).
 func VarmaDraw(entrants []Entrant, rng *rand.Rand) (VarmaDrawResult, error) {
 	n := len(entrants)
 	if n < varmaMinPlayers || n > varmaMaxPlayers {
 		return VarmaDrawResult{}, fmt.Errorf("tables: %d players: the Varma tables serve %d to %d", n, varmaMinPlayers, varmaMaxPlayers)
 	}
 	if rng == nil {
-		var s [32]byte
-		if _, err := crand.Read(s[:]); err != nil {
-			return VarmaDrawResult{}, fmt.Errorf("tables: random seed: %w", err)
-		}
-		rng = rand.New(rand.NewChaCha8(s))
+		return VarmaDrawResult{}, fmt.Errorf("tables: VarmaDraw needs a random source (SeededRand, or a generator seeded from crypto/rand)")
 	}
 	es := make([]varma.Entrant, n)
 	for i, e := range entrants {
@@ -252,7 +262,7 @@ func VarmaDraw(entrants []Entrant, rng *rand.Rand) (VarmaDrawResult, error) {
 	m := n + n%2
 	d, err := varma.RunDraw(es, varmaRow(m), varmaLast, rng, varma.DrawOptions{Budget: directedBudget})
 	if err != nil {
-		return VarmaDrawResult{}, fmt.Errorf("tables: %w", err)
+		return VarmaDrawResult{}, fmt.Errorf("tables: %w", undecided(err))
 	}
 	r := VarmaDrawResult{Players: n, Size: m, Tailored: d.Tailored, Multi: d.Multi, KeptApart: d.KeptApart, Best: d.Best, Proof: d.Proof}
 	for _, e := range d.Envelopes {

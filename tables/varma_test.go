@@ -1,8 +1,10 @@
 package tables_test
 
 import (
+	crand "crypto/rand"
 	"errors"
 	"fmt"
+	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
@@ -168,7 +170,12 @@ func TestVarmaDraw(t *testing.T) {
 		t.Fatal(err)
 	}
 	b, _ := tables.VarmaDraw(es, tables.SeededRand(7))
-	c, _ := tables.VarmaDraw(es, nil)
+	var seed [32]byte
+	crand.Read(seed[:])
+	c, _ := tables.VarmaDraw(es, rand.New(rand.NewChaCha8(seed)))
+	if _, err := tables.VarmaDraw(es, nil); err == nil {
+		t.Error("a draw without a random source")
+	}
 	if fmt.Sprint(a) != fmt.Sprint(b) {
 		t.Error("the same seed gives two draws")
 	}

@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/toutesrondes/toutesrondes/internal/csvin"
+	"github.com/toutesrondes/toutesrondes/internal/strongrand"
 	"github.com/toutesrondes/toutesrondes/tables"
 )
 
@@ -239,7 +240,7 @@ func runVarmaDraw(args []string, stdout, stderr io.Writer) int {
 		return usageError(stderr, "varma-draw", errors.New("-players is required"))
 	}
 	var seed *uint64
-	var rng *rand.Rand // nil: a strong random source (tables.VarmaDraw)
+	var rng *rand.Rand
 	if *seedFlag != "" {
 		v, err := strconv.ParseUint(*seedFlag, 10, 64)
 		if err != nil {
@@ -250,6 +251,12 @@ func runVarmaDraw(args []string, stdout, stderr io.Writer) int {
 	es, err := readPlayers(*players)
 	if err != nil {
 		return usageError(stderr, "varma-draw", err)
+	}
+	if rng == nil { // no seed: an unpredictable draw
+		if rng, err = strongrand.New(); err != nil {
+			fmt.Fprintf(stderr, "pairings varma-draw: %v\n", err)
+			return 1
+		}
 	}
 	d, err := tables.VarmaDraw(es, rng)
 	switch {

@@ -1,0 +1,19 @@
+// Package strongrand gives the commands an unpredictable random source for
+// the drawing of lots when no seed is given. It lives outside package tables
+// so that importing tables does not start crypto/rand.
+package strongrand
+
+import (
+	crand "crypto/rand"
+	"fmt"
+	"math/rand/v2"
+)
+
+// New returns a ChaCha8 generator seeded from crypto/rand.
+func New() (*rand.Rand, error) {
+	var s [32]byte
+	if _, err := crand.Read(s[:]); err != nil {
+		return nil, fmt.Errorf("random seed: %w", err)
+	}
+	return rand.New(rand.NewChaCha8(s)), nil
+}
