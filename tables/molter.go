@@ -56,7 +56,7 @@ func (g MolterGame) String() string { return fmt.Sprintf("%d. %s – %s", g.Boar
 // played two by two, and the autonomous round that may follow an even number
 // of them (or stand alone for a one-round event). Make one with Molter or
 // MolterByNumber; the zero value is invalid.
-type MolterTable struct{ cfg int }
+type MolterTable struct{ cfg int } // index into molterConfigs, plus one: 0 is the invalid zero value
 
 // MolterSize is a configuration the document covers.
 type MolterSize struct {
@@ -81,7 +81,7 @@ func MolterSizes() []MolterSize {
 func Molter(teams, players int) (MolterTable, error) {
 	for i, c := range molterConfigs {
 		if int(c.teams) == teams && int(c.players) == players && !c.alt {
-			return MolterTable{i}, nil
+			return MolterTable{i + 1}, nil
 		}
 	}
 	why := ""
@@ -182,7 +182,7 @@ func MolterByNumber(number string) (MolterTable, error) {
 		sort.Slice(nums, func(i, j int) bool { return molterLess(nums[i], nums[j]) })
 		return MolterTable{}, fmt.Errorf("tables: no Molter table %q (tables: %s)", number, strings.Join(nums, " "))
 	}
-	return MolterTable{found}, nil
+	return MolterTable{found + 1}, nil
 }
 
 // molterLess orders table numbers as the document does: 1, 2, …, 43, then names.
@@ -202,10 +202,10 @@ func molterLess(a, b string) bool {
 }
 
 func (m MolterTable) config() (molterConfig, molterTab, error) {
-	if m.cfg < 0 || m.cfg >= len(molterConfigs) {
+	if m.cfg < 1 || m.cfg > len(molterConfigs) {
 		return molterConfig{}, molterTab{}, fmt.Errorf("tables: invalid MolterTable (use Molter or MolterByNumber)")
 	}
-	c := molterConfigs[m.cfg]
+	c := molterConfigs[m.cfg-1]
 	return c, molterTabs[c.main], nil
 }
 

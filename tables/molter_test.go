@@ -114,10 +114,12 @@ func TestMolterErrors(t *testing.T) {
 			t.Errorf("%d×%d: %v\nwant %q", c.teams, c.players, err, c.want)
 		}
 	}
-	var zero MolterTable
-	zero.cfg = -1
-	if _, err := zero.Round(1); err == nil {
-		t.Error("invalid table answers")
+	var zero MolterTable // the zero value, as documented, is invalid
+	if _, err := zero.Round(1); err == nil || !strings.Contains(err.Error(), "invalid MolterTable") {
+		t.Errorf("the zero MolterTable answers: %v", err)
+	}
+	if _, err := (MolterTable{cfg: -1}).Autonomous(); err == nil {
+		t.Error("an invalid table answers")
 	}
 	m, _ := Molter(7, 6)
 	for _, r := range []int{0, 7} {
