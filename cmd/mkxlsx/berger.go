@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 
 	"github.com/toutesrondes/toutesrondes/internal/tiebreak"
 	"github.com/toutesrondes/toutesrondes/sheets"
@@ -85,6 +86,9 @@ func runBerger(args []string, stdout, stderr io.Writer) int {
 		rr.Cycles = 2
 	}
 	rr.Swap = *swap
+	if strings.TrimSpace(*tiebreaks) == "" {
+		return fail("-tiebreaks is empty: name the tie-breaks in order, from sb, wins, de, koya, bpg, bwg")
+	}
 	if rr.TieBreaks, err = tiebreak.ParseOrder(*tiebreaks); err != nil {
 		return fail("-tiebreaks: %v", err)
 	}
@@ -110,6 +114,9 @@ func runBerger(args []string, stdout, stderr io.Writer) int {
 		return fail("%s lists %d players, more than -n %d", *playersCSV, len(rr.Players), rr.N)
 	}
 	if rr.N < sheets.MinPlayers || rr.N > sheets.MaxPlayers {
+		if !set["n"] {
+			return fail("%s lists %d players: want %d to %d", *playersCSV, rr.N, sheets.MinPlayers, sheets.MaxPlayers)
+		}
 		return fail("-n %d: want %d to %d players", rr.N, sheets.MinPlayers, sheets.MaxPlayers)
 	}
 	if rr.Cycles < 1 || rr.Cycles > sheets.MaxCycles {

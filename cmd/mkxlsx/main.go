@@ -81,10 +81,14 @@ func run(args []string, stdout, stderr io.Writer) int {
 	name := args[0]
 	if name == "help" || name == "-h" || name == "-help" || name == "--help" {
 		if len(args) > 1 {
-			if c, ok := find(args[1]); ok {
-				fmt.Fprintf(stdout, "usage: mkxlsx %s %s\n", c.Name, c.Usage)
-				return exitOK
+			c, ok := find(args[1])
+			if !ok {
+				fmt.Fprintf(stderr, "mkxlsx help: unknown command %q\n", args[1])
+				usage(stderr)
+				return exitUsage
 			}
+			fmt.Fprintf(stdout, "usage: mkxlsx %s %s\n", c.Name, c.Usage)
+			return exitOK
 		}
 		usage(stdout)
 		return exitOK

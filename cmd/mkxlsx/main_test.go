@@ -41,6 +41,7 @@ func TestBadInputWritesNothing(t *testing.T) {
 	dir := t.TempDir()
 	os.WriteFile(filepath.Join(dir, "bad.csv"), []byte("name,rating\nAnn,2000\nBob,abc\n"), 0o644)
 	os.WriteFile(filepath.Join(dir, "many.csv"), []byte("name\nA\nB\nC\nD\nE\n"), 0o644)
+	os.WriteFile(filepath.Join(dir, "two.csv"), []byte("name\nA\nB\n"), 0o644)
 	for _, c := range []struct {
 		args []string
 		msg  string
@@ -59,6 +60,8 @@ func TestBadInputWritesNothing(t *testing.T) {
 		{[]string{"berger", "-n", "6", "-players", "bad.csv"}, `bad.csv:3: rating "abc" is not a whole number`},
 		{[]string{"berger", "-n", "4", "-players", "many.csv"}, "many.csv lists 5 players, more than -n 4"},
 		{[]string{"berger", "-n", "6", "extra"}, `unexpected argument "extra"`},
+		{[]string{"berger", "-players", "two.csv"}, "two.csv lists 2 players: want 3 to 64"},
+		{[]string{"berger", "-n", "6", "-tiebreaks", ""}, "-tiebreaks is empty"},
 		{[]string{"berger", "-n", "6", "-bogus"}, "flag provided but not defined: -bogus"},
 		{[]string{"berger", "-n", "6", "-title", strings.Repeat("T", 80)}, "title is 80 characters long"},
 		{[]string{"all"}, "-dir is required"},
@@ -69,7 +72,7 @@ func TestBadInputWritesNothing(t *testing.T) {
 			t.Errorf("mkxlsx %q: exit %d, stderr %q; want 2 and %q", c.args, code, stderr, c.msg)
 		}
 	}
-	if got := files(t, dir); !slices.Equal(got, []string{"bad.csv", "many.csv"}) {
+	if got := files(t, dir); !slices.Equal(got, []string{"bad.csv", "many.csv", "two.csv"}) {
 		t.Errorf("files after bad input: %v", got)
 	}
 }
@@ -214,5 +217,9 @@ func TestHelp(t *testing.T) {
 	code, stdout, _ = mk(t, t.TempDir(), "help")
 	if code != 0 || !strings.Contains(stdout, "berger") || !strings.Contains(stdout, "all") {
 		t.Errorf("help: %d %q", code, stdout)
+	}
+	code, stdout, stderr := mk(t, t.TempDir(), "help", "nosuch")
+	if code != 2 || stdout != "" || !strings.Contains(stderr, `unknown command "nosuch"`) {
+		t.Errorf("help nosuch: %d %q %q", code, stdout, stderr)
 	}
 }
