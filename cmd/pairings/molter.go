@@ -117,7 +117,10 @@ func molterBoards(games []tables.MolterGame) []jsonMolterBoard {
 // white), the autonomous round last with its own board numbers.
 func molterText(m tables.MolterTable, t jsonMolter) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s\n%d teams of %d players (%s); %s\n", m.Title(), t.Teams, t.Players, m.TeamLetters(), m.Origin())
+	if m.Title() != "" { // a derived size has no heading of its own
+		fmt.Fprintf(&b, "%s\n", m.Title())
+	}
+	fmt.Fprintf(&b, "%d teams of %d players (%s); %s\n", t.Teams, t.Players, m.TeamLetters(), m.Origin())
 	w := tabwriter.NewWriter(&b, 0, 0, 3, ' ', 0)
 	head := []string{""}
 	for _, r := range t.Rounds {
