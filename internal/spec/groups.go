@@ -93,7 +93,7 @@ func parseRules(text string, pos Pos, errs *ErrorList) (bounds [][2]int) {
 }
 
 func decodeGroupsRow(s *Spec, b *Block, errs *ErrorList) {
-	d := NewDecoder(b, errs, "document", "table", "row", "text", "rules")
+	d := NewDecoder(b, errs, "document", "table", "row", "text", "rules", "size")
 	r := &GroupsRow{ID: b.Name, Document: d.Str("document").Value, Table: d.Str("table").Value, Pos: b.Pos}
 	rows, texts := d.All("row"), d.All("text")
 	switch {
@@ -112,19 +112,18 @@ func decodeGroupsRow(s *Spec, b *Block, errs *ErrorList) {
 			r.Groups = append(r.Groups, GroupCell{Name: string(rune('A' + i)), Text: c, Players: parseNumberList(c, f.Pos, errs), Pos: f.Pos})
 		}
 	case len(rows) == 0 && len(texts) > 0:
-		// The worked example: "text @376 16 6 | A : (1,2,3,4,5,16)", then
-		// one text line per group.
-		for i, f := range texts {
+		// The worked example: "size 16 6" (2k and n, which the text states
+		// in words), then one verbatim text line per group.
+		sz := d.Str("size")
+		if ln := parseInts(sz.Value, sz.Pos, errs, ""); len(ln) == 2 {
+			r.Players, r.Last = ln[0], ln[1]
+		} else {
+			errs.Addf(sz.Pos, "groups-row %s: size %q: want 2k and n", b.Name, sz.Value)
+		}
+		for _, f := range texts {
 			_, label, cells := splitRow(f, errs)
-			if i == 0 {
-				ln := parseInts(label, f.Pos, errs, "")
-				if len(ln) != 2 {
-					errs.Addf(f.Pos, "groups-row %s: label %q: want 2k and n", b.Name, label)
-				} else {
-					r.Players, r.Last = ln[0], ln[1]
-				}
-			} else if label != "" {
-				errs.Addf(f.Pos, "groups-row %s: only the first text line has a label (got %q)", b.Name, label)
+			if label != "" {
+				errs.Addf(f.Pos, "groups-row %s: a text line has no label (got %q)", b.Name, label)
 			}
 			r.Groups = append(r.Groups, parseNamedGroups(cells, f.Pos, errs)...)
 		}

@@ -1,6 +1,7 @@
 package spec
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -18,9 +19,22 @@ func seedDir(t *testing.T) string {
 	}
 	d := filepath.Join("..", "..", "..", "shared", "seeds")
 	if _, err := os.Stat(d); err != nil {
-		t.Skip("seed documents not found (set TOUTESRONDES_SEEDS)")
+		missingSeeds(t, err.Error())
 	}
 	return d
+}
+
+// missingSeeds skips the verbatim tests loudly when the seed documents are
+// not beside the module, and fails them when TOUTESRONDES_REQUIRE_SEEDS=1
+// (.ci/run sets it: CI has ../shared).
+func missingSeeds(t *testing.T, why string) {
+	t.Helper()
+	msg := "*** seed documents not found (" + why + "): the verbatim tests did NOT run; set TOUTESRONDES_SEEDS ***"
+	if os.Getenv("TOUTESRONDES_REQUIRE_SEEDS") == "1" {
+		t.Fatal(msg)
+	}
+	fmt.Fprintln(os.Stderr, msg) // seen even without -v
+	t.Skip(msg)
 }
 
 var verbatimAt = regexp.MustCompile(`^@(\d+) `)
@@ -44,6 +58,9 @@ func checkVerbatim(t *testing.T, file string) {
 		var doc []string
 		for _, f := range b.Fields {
 			if f.Key == "document" {
+				if !strings.HasSuffix(f.Value, ".txt") {
+					continue // not a seed document (FIDE's handbook, cited in the spec)
+				}
 				if docs[f.Value] == nil {
 					text, err := os.ReadFile(filepath.Join(dir, f.Value))
 					if err != nil {
@@ -61,7 +78,14 @@ func checkVerbatim(t *testing.T, file string) {
 			}
 			line, _ := strconv.Atoi(m[1])
 			label, text, _ := strings.Cut(f.Value[len(m[0]):], "|")
+			text = unannotate(strings.ReplaceAll(text, " | ", " ")) // " | " marks a printed column
 			want := norm(label + " " + text)
+			if f.Key == "near" || f.Key == "far" {
+				want = norm(text) // a seating row's label is its round, not printed
+			}
+			if doc == nil && b.Kind == "varma-row" {
+				continue // a row of FIDE's handbook, not of a seed document
+			}
 			if doc == nil || line < 1 || line > len(doc) {
 				t.Errorf("%s: line %d outside the document", f.Pos, line)
 				continue
@@ -77,8 +101,26 @@ func checkVerbatim(t *testing.T, file string) {
 	}
 }
 
+// unannotate removes what a transcription adds to the printed cells, as the
+// spec files explain where they do it: the colour a result-table cell shows
+// only by its corner (w10, b3, ?5 in berger.spec) and the empty seats of a
+// placement (_).
+func unannotate(text string) string {
+	var out []string
+	for _, w := range strings.Fields(text) {
+		if w == "_" {
+			continue
+		}
+		if len(w) > 1 && strings.ContainsRune("wb?", rune(w[0])) && w[1] >= '0' && w[1] <= '9' {
+			w = w[1:]
+		}
+		out = append(out, w)
+	}
+	return strings.Join(out, " ")
+}
+
 func TestVerbatim(t *testing.T) {
-	for _, f := range []string{"rutsch.spec", "scheveningen.spec", "team.spec"} {
+	for _, f := range []string{"berger.spec", "varma.spec", "groups.spec", "rutsch.spec", "scheveningen.spec", "team.spec"} {
 		checkVerbatim(t, f)
 	}
 }

@@ -118,7 +118,7 @@ func TestVerifyFails(t *testing.T) {
 			"no printed group \"B : (1,2,3,8,9)\""},
 		{"corrected names another group", row14 + erratum("000/varma-14", "B : (1,2,3,8,9,)", "C : (1,2,8,9)"),
 			"corrected \"C : (1,2,8,9)\" must start with the group's name B"},
-		{"rules of the example", "groups-row 003/groups-16-6-example\n  document d\n  table t\n  rules @1 | 2 ≤ x+y ≤ 11 et 17 ≤ x+y ≤ 25\n  text @2 16 6 | A : (1,2,3,4,5,16) B : (8,9,10,15) C : (7,11,14) D : (6,12,13)\nend\n",
+		{"rules of the example", "groups-row 003/groups-16-6-example\n  document d\n  table t\n  size 16 6\n  rules @1 | 2 ≤ x+y ≤ 11 et 17 ≤ x+y ≤ 25\n  text @2 | A : (1,2,3,4,5,16) B : (8,9,10,15) C : (7,11,14) D : (6,12,13)\nend\n",
 			"the rules print 2 ≤ x+y ≤ 11 and 17 ≤ x+y ≤ 25; for 2k = 16, n = 6 they are 2 ≤ x+y ≤ 10 and 17 ≤ x+y ≤ 25"},
 		{"summary", "groups-row 003/groups-6-2\n  document d\n  table t\n  row @1 6 2 | 1,2,6 3,4,5\nend\ngroups-summary s\n  document d\n  row @2 6 3 | 2 ≤ x+y ≤ 6 − n | [2;3] | 7 ≤ x+y ≤ 11 − n | 3\nend\n",
 			"2k = 6: values of n [2;3], the tables have [2]"},
