@@ -327,6 +327,10 @@ func drawText(d jsonDraw, size int) string {
 		if !c.Apart {
 			state = "NOT kept apart: " + strings.Join(c.Meetings, ", ")
 		}
+		if c.Envelope == "" {
+			// The text's procedure cannot be followed for it: say who chose.
+			state += fmt.Sprintf("; no envelope still free holds %d numbers, so the program chose them among the numbers left", len(c.Players))
+		}
 		fmt.Fprintf(&b, "  %s (%d players): %s\n", c.Affinity, len(c.Players), state)
 	}
 	fmt.Fprintf(&b, "%d of %d contingents kept apart in the last %d rounds; %s.\n", d.KeptApart, d.Multi, tables.VarmaLast, d.Proof)
