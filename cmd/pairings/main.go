@@ -69,6 +69,11 @@ func newFlags(name string, stderr io.Writer) (*flag.FlagSet, *string) {
 func parseArgs(fs *flag.FlagSet, args []string) ([]string, error) {
 	var pos []string
 	for {
+		// A negative number ("berger -5") is an argument, not a flag, so that
+		// the command can say what it expects of it.
+		for len(args) > 0 && isNegativeNumber(args[0]) {
+			pos, args = append(pos, args[0]), args[1:]
+		}
 		if err := fs.Parse(args); err != nil {
 			return nil, err
 		}
@@ -91,6 +96,18 @@ func parseCommand(fs *flag.FlagSet, format *string, args []string) ([]string, er
 		return nil, err
 	}
 	return pos, checkFormat(*format)
+}
+
+func isNegativeNumber(s string) bool {
+	if len(s) < 2 || s[0] != '-' {
+		return false
+	}
+	for _, c := range s[1:] {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return true
 }
 
 // checkFormat validates -format.

@@ -130,6 +130,7 @@ func TestBadInput(t *testing.T) {
 		{[]string{"berger"}, "want one argument N"},
 		{[]string{"berger", "ten"}, `N "ten": want a whole number`},
 		{[]string{"berger", "1"}, "1 players: a round robin needs 2 to"},
+		{[]string{"berger", "-5"}, "-5 players: a round robin needs 2 to"},
 		{[]string{"berger", "100001"}, "a round robin needs 2 to 100000"},
 		{[]string{"berger", "10", "-format", "xml"}, `-format "xml": want text or json`},
 		{[]string{"berger", "10", "-cycles", "0"}, "0 cycles"},
