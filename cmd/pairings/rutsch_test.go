@@ -96,7 +96,7 @@ func TestRutschBadInput(t *testing.T) {
 	}{
 		{[]string{"rutsch"}, "want one argument N (the number of players), got 0"},
 		{[]string{"rutsch", "1"}, "1 players: a Rutsch tournament needs 2 to 100000"},
-		{[]string{"rutsch", "-5"}, "flag provided but not defined: -5"},
+		{[]string{"rutsch", "-5"}, "-5 players: a Rutsch tournament needs 2 to 100000"},
 		{[]string{"rutsch", "12x"}, `N "12x": want a whole number`},
 		{[]string{"rutsch", "8", "-format", "csv"}, `-format "csv": want text or json`},
 	} {
