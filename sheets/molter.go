@@ -440,9 +440,18 @@ func (l *molterLayout) event(b *Book) error {
 			auto = fmt.Sprintf("%sa ne sert qu'à un tournoi d'une seule ronde.", tab.Table())
 		}
 	case tab.HasAutonomous():
-		auto = fmt.Sprintf("%sa may follow 2 to %d main rounds, or stand alone: events of 1 to %d rounds.", tab.Table(), tab.Follow(), tab.Follow()+1)
+		// Only an even number of main rounds (played two by two) may come
+		// before the autonomous round: events of 1, 3, 5 … rounds.
+		var after, events []string
+		for k := 2; k <= tab.Follow(); k += 2 {
+			after = append(after, fmt.Sprint(k))
+		}
+		for k := 1; k <= tab.Follow()+1; k += 2 {
+			events = append(events, fmt.Sprint(k))
+		}
+		auto = fmt.Sprintf("%sa may follow %s main rounds, or stand alone: events of %s rounds.", tab.Table(), strings.Join(after, " or "), strings.Join(events, ", "))
 		if fr {
-			auto = fmt.Sprintf("%sa peut suivre 2 à %d rondes, ou servir seule : tournois de 1 à %d rondes.", tab.Table(), tab.Follow(), tab.Follow()+1)
+			auto = fmt.Sprintf("%sa peut suivre %s rondes, ou servir seule : tournois de %s rondes.", tab.Table(), strings.Join(after, " ou "), strings.Join(events, ", "))
 		}
 	case len(tab.Defects()) > 0:
 		auto = fmt.Sprintf("None: the document leaves %sa broken (see the defects); events of an odd number of rounds are impossible.", tab.Table())

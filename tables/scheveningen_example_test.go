@@ -30,7 +30,7 @@ func ExampleScheveningenMatch_Origin() {
 		fmt.Println(m, s.Origin())
 	}
 	// Output:
-	// 5 computed (the table printed in 000/001 breaks a rule: 000/scheveningen-5 round 3: team A has white on 2 boards, want 3)
+	// 5 computed (the table printed in 000/001 does not keep a rule of the computed tables: 000/scheveningen-5 round 3: team A has white on 2 boards, want 3)
 	// 7 computed
 	// 8 printed in 000/001, 4 errata applied
 }

@@ -114,7 +114,7 @@ func TestScheveningenStatic(t *testing.T) {
 	}
 	// The printed table for 5 is turned down, and the origin says why.
 	five, _ := Scheveningen(5, false)
-	if want := "computed (the table printed in 000/001 breaks a rule: 000/scheveningen-5 round 3: team A has white on 2 boards, want 3)"; five.Origin() != want {
+	if want := "computed (the table printed in 000/001 does not keep a rule of the computed tables: 000/scheveningen-5 round 3: team A has white on 2 boards, want 3)"; five.Origin() != want {
 		t.Errorf("m=5: origin %q, want %q", five.Origin(), want)
 	}
 }

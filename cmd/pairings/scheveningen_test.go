@@ -106,7 +106,7 @@ func TestScheveningenText(t *testing.T) {
 		case 4, 6:
 			origin = "Table: printed in 000/001"
 		case 5:
-			origin = "Table: computed (the table printed in 000/001 breaks a rule: 000/scheveningen-5 round 3: team A has white on 2 boards, want 3)"
+			origin = "Table: computed (the table printed in 000/001 does not keep a rule of the computed tables: 000/scheveningen-5 round 3: team A has white on 2 boards, want 3)"
 		case 8:
 			origin = "Table: printed in 000/001, 4 errata applied (pairings errata lists them)"
 		}

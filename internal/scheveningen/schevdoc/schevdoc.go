@@ -399,7 +399,7 @@ func Serve(rep Report, m int, rules scheveningen.Rules) (Served, error) {
 	origin := "computed"
 	if refused != nil {
 		first, _, _ := strings.Cut(refused.Error(), "\n")
-		origin += fmt.Sprintf(" (the table printed in %s breaks a rule: %s)", strings.Join(refusedDocs, "/"), first)
+		origin += fmt.Sprintf(" (the table printed in %s does not keep a rule of the computed tables: %s)", strings.Join(refusedDocs, "/"), first)
 	}
 	return Served{Table: t, Origin: origin}, nil
 }

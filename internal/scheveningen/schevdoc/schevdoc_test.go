@@ -173,7 +173,7 @@ func TestServe(t *testing.T) {
 			want := "computed"
 			if m == 5 {
 				// 3 2 2 3 2 whites for team A, not 3 2 3 2 3.
-				want += " (the table printed in 000/001 breaks a rule: 000/scheveningen-5 round 3: team A has white on 2 boards, want 3)"
+				want += " (the table printed in 000/001 does not keep a rule of the computed tables: 000/scheveningen-5 round 3: team A has white on 2 boards, want 3)"
 			}
 			if sv.Origin != want {
 				t.Errorf("m=%d: origin %q, want %q", m, sv.Origin, want)
@@ -214,7 +214,7 @@ func TestServeRefuses(t *testing.T) {
 	}{
 		{[]string{"000"}, "printed in 001"},
 		{[]string{"001"}, "printed in 000"},
-		{[]string{"000", "001"}, "computed (the table printed in 000/001 breaks a rule: 000/scheveningen-4 round 1: team A has white on 1 boards, want 2)"},
+		{[]string{"000", "001"}, "computed (the table printed in 000/001 does not keep a rule of the computed tables: 000/scheveningen-4 round 1: team A has white on 1 boards, want 2)"},
 	} {
 		sv, err := Serve(broken(c.docs...), 4, scheveningen.Strict)
 		if err != nil {
