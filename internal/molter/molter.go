@@ -14,6 +14,7 @@ package molter
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -241,6 +242,15 @@ func printed(pt *spec.MolterTable, unprinted map[int]bool) (*Table, error) {
 		t.Title = strings.Join(pt.Title, " — ")
 	}
 	t.Origin = fmt.Sprintf("printed at line %d of %s", pt.Line, pt.Document)
+	// Some tables are printed partly beside another one (Tableau 26's boards
+	// 15..54 beside Tableau 25): then say where the rows are.
+	lo, hi := pt.Line, pt.Line
+	for _, r := range pt.Rows {
+		lo, hi = min(lo, r.Line), max(hi, r.Line)
+	}
+	if lo < pt.Line {
+		t.Origin += fmt.Sprintf(" (its rows on lines %d to %d, some printed beside another table)", lo, hi)
+	}
 	n := len(pt.Rows)
 	if pt.Fragment() {
 		t.First = pt.Rows[0].Board
@@ -337,10 +347,12 @@ func numberOf(sp *spec.Spec, id string) string {
 	return id
 }
 
+// dedupe keeps the first occurrence of each value, in order ("29 and 30",
+// not "29 and 30 and 29").
 func dedupe(v []string) []string {
 	var out []string
 	for _, x := range v {
-		if len(out) == 0 || out[len(out)-1] != x {
+		if !slices.Contains(out, x) {
 			out = append(out, x)
 		}
 	}
