@@ -1,8 +1,10 @@
 package main
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
+	"slices"
 
 	"github.com/dave/jennifer/jen"
 	"github.com/toutesrondes/toutesrondes/internal/roundrobin"
@@ -15,7 +17,7 @@ func init() { register(system{name: "varma", verify: verifyVarma, emit: emitVarm
 
 // varmaLayout is the version of the encoding below; the hand-written API in
 // tables/varma.go has a compile-time guard on it.
-const varmaLayout = 1
+const varmaLayout = 2
 
 // directed solves every (2k, n) the static tables serve, and checks each
 // answer: a partition into groups that hold, proven minimal.
@@ -103,6 +105,12 @@ func emitVarma(s *spec.Spec) ([]genFile, error) {
 	f.Comment("  meet in the last n rounds. Entry i = (m/2-1)*(m/2) + n starts at directedAt[i]; it has")
 	f.Comment("  directedCount[i] groups, proven minimal by the argument directedBound[i] (varma.Bound) on the")
 	f.Comment("  players of directedWitness[i] (bit p-1 for player p).")
+	f.Comment("")
+	f.Comment("  directedDocGroupOf: the rows of directed groups printed in 003 (the tables and the worked example),")
+	f.Comment("  with their errata applied, sorted by 2k, n and document line. Row r is for 2k = directedDocSize[r],")
+	f.Comment("  n = directedDocLast[r], printed on line directedDocLine[r] of the document; for each player p = 1..2k,")
+	f.Comment("  directedDocGroupOf[directedDocAt[r]+p-1] is the index of p's group (0 for A) among directedDocCount[r] groups.")
+	f.Comment("  directedDocErrata[r] errata of the spec were applied to it; directedDocSource[r] is the transcribed row.")
 	f.Const().Defs(
 		jen.Id("varmaLayout").Op("=").Lit(varmaLayout),
 		jen.Id("varmaMinPlayers").Op("=").Lit(s.Varma.MinPlayers).Comment("fewest players served"),
@@ -178,5 +186,79 @@ func emitVarma(s *spec.Spec) ([]genFile, error) {
 	f.Var().Id("directedCount").Op("=").Index(jen.Lit(pairs)).Uint8().Custom(multi, dcount...)
 	f.Var().Id("directedBound").Op("=").Index(jen.Lit(pairs)).Uint8().Custom(multi, dbound...)
 	f.Var().Id("directedWitness").Op("=").Index(jen.Lit(pairs)).Uint64().Custom(multi, dwit...)
+	if err := emitDocRows(f, s, rep, multi); err != nil {
+		return nil, err
+	}
 	return []genFile{{Name: "varma_data.go", File: f}}, nil
+}
+
+// docRow is a printed row of directed groups, corrected.
+type docRow struct {
+	id         string
+	m, n, line int
+	errata     int
+	groups     []varma.Group
+}
+
+// emitDocRows emits the rows of directed groups of 003, errata applied.
+func emitDocRows(f *jen.File, s *spec.Spec, rep varmadoc.Report, multi jen.Options) error {
+	if len(rep.Groups) != len(s.GroupsRows) {
+		return fmt.Errorf("directed rows: %d checked, %d transcribed", len(rep.Groups), len(s.GroupsRows))
+	}
+	var rows []docRow
+	for i, r := range s.GroupsRows {
+		res := rep.Groups[i]
+		if res.ID != r.ID {
+			return fmt.Errorf("directed rows: checked %s in the place of %s", res.ID, r.ID)
+		}
+		if r.Line <= 0 || r.Line > 1<<16-1 {
+			return fmt.Errorf("%s: %s: document line %d", r.Pos, r.ID, r.Line)
+		}
+		final := res.Final()
+		for gi, g := range final {
+			if g.Name != varma.GroupName(gi) {
+				return fmt.Errorf("%s: %s: group %d is named %s, want %s", r.Pos, r.ID, gi+1, g.Name, varma.GroupName(gi))
+			}
+		}
+		rows = append(rows, docRow{id: r.ID, m: r.Players, n: r.Last, line: r.Line, errata: len(res.Errata), groups: final})
+	}
+	slices.SortStableFunc(rows, func(a, b docRow) int {
+		return cmp.Or(cmp.Compare(a.m, b.m), cmp.Compare(a.n, b.n), cmp.Compare(a.line, b.line))
+	})
+	var cells, at, size, last, line, count, errata, source []jen.Code
+	total := 0
+	for _, r := range rows {
+		at = append(at, jen.Lit(total))
+		of := make([]int, r.m+1)
+		for gi, g := range r.groups {
+			for _, p := range g.Players {
+				of[p] = gi
+			}
+		}
+		var row []jen.Code
+		for p := 1; p <= r.m; p++ {
+			row = append(row, jen.Lit(of[p]))
+		}
+		total += r.m
+		cells = append(cells, jen.Comment(fmt.Sprintf("%s (line %d, %d errata): %v", r.id, r.line, r.errata, r.groups)).Line().List(row...))
+		size = append(size, jen.Lit(r.m))
+		last = append(last, jen.Lit(r.n))
+		line = append(line, jen.Lit(r.line))
+		count = append(count, jen.Lit(len(r.groups)))
+		errata = append(errata, jen.Lit(r.errata))
+		source = append(source, jen.Lit(r.id))
+	}
+	if total > 1<<16-1 {
+		return fmt.Errorf("directedDocGroupOf: %d bytes do not fit uint16 offsets", total)
+	}
+	f.Comment(fmt.Sprintf("directedDocGroupOf holds %d bytes, %d rows.", total, len(rows)))
+	f.Var().Id("directedDocGroupOf").Op("=").Index(jen.Lit(total)).Uint8().Custom(multi, cells...)
+	f.Var().Id("directedDocAt").Op("=").Index(jen.Lit(len(rows))).Uint16().Values(at...)
+	f.Var().Id("directedDocSize").Op("=").Index(jen.Lit(len(rows))).Uint8().Values(size...)
+	f.Var().Id("directedDocLast").Op("=").Index(jen.Lit(len(rows))).Uint8().Values(last...)
+	f.Var().Id("directedDocLine").Op("=").Index(jen.Lit(len(rows))).Uint16().Values(line...)
+	f.Var().Id("directedDocCount").Op("=").Index(jen.Lit(len(rows))).Uint8().Values(count...)
+	f.Var().Id("directedDocErrata").Op("=").Index(jen.Lit(len(rows))).Uint8().Values(errata...)
+	f.Var().Id("directedDocSource").Op("=").Index(jen.Lit(len(rows))).String().Custom(multi, source...)
+	return nil
 }

@@ -14,13 +14,20 @@ import (
 // code reads: run go generate ./... (and adapt this file to the new layout).
 func _() {
 	var x [1]struct{}
-	_ = x[varmaLayout-1]
+	_ = x[varmaLayout-2]
 	_ = x[varmaMinSize%2]
 	_ = x[varmaMaxSize%2]
 	_ = x[directedMaxSize%2]
 	_ = x[directedMaxSize/(varma.MaxSize+1)] // a group is a 64-bit set
 	_ = x[varmaMaxSize/(varma.MaxSize+1)]
 	_ = x[int(varma.Search)-3] // directedBound holds varma.Bound values
+	// one entry per document row in each array
+	_ = x[len(directedDocAt)-len(directedDocSize)]
+	_ = x[len(directedDocAt)-len(directedDocLast)]
+	_ = x[len(directedDocAt)-len(directedDocLine)]
+	_ = x[len(directedDocAt)-len(directedDocCount)]
+	_ = x[len(directedDocAt)-len(directedDocErrata)]
+	_ = x[len(directedDocAt)-len(directedDocSource)]
 }
 
 const (
@@ -145,6 +152,50 @@ func DirectedGroups(size, last int) (Directed, error) {
 	}
 	d.Proof = varma.Bound(directedBound[i]).Explain(size, last, len(d.Groups), varma.Set(directedWitness[i]))
 	return d, nil
+}
+
+// DirectedRow is a row of directed groups printed in 003 ("Appariements
+// dirigés": its tables, or the worked example), with the errata of the
+// spec applied, so that an arbiter following the book can compare.
+type DirectedRow struct {
+	Size   int    // 2k
+	Last   int    // n
+	Source string // the transcribed row: 003/groups-12-3.2 (the second row for 12/3)
+	Line   int    // the line of the document on which the row is printed
+	Errata int    // errata applied to the printed row (0: it holds as printed)
+	Groups []VarmaGroup
+}
+
+// Corrected reports whether the printed row needed errata.
+func (r DirectedRow) Corrected() bool { return r.Errata > 0 }
+
+// DirectedDocumentRows returns the rows the document prints for a 2k-player
+// table and n last rounds, in the order of the document's lines; none
+// (without error) when the document prints no row for them. Every row holds:
+// its groups partition 1..2k and no two members of a group meet in the last
+// n rounds; it may have more groups than DirectedGroups.
+func DirectedDocumentRows(size, last int) ([]DirectedRow, error) {
+	if err := checkDirected(size, last); err != nil {
+		return nil, err
+	}
+	var out []DirectedRow
+	for i := range directedDocAt {
+		if int(directedDocSize[i]) != size || int(directedDocLast[i]) != last {
+			continue
+		}
+		r := DirectedRow{Size: size, Last: last, Source: directedDocSource[i], Line: int(directedDocLine[i]),
+			Errata: int(directedDocErrata[i]), Groups: make([]VarmaGroup, directedDocCount[i])}
+		for gi := range r.Groups {
+			r.Groups[gi].Name = varma.GroupName(gi)
+		}
+		at := int(directedDocAt[i])
+		for p := 1; p <= size; p++ {
+			gi := directedDocGroupOf[at+p-1]
+			r.Groups[gi].Players = append(r.Groups[gi].Players, p)
+		}
+		out = append(out, r)
+	}
+	return out, nil
 }
 
 // DirectedSizes returns groups of the requested sizes, in that order (named

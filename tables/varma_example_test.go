@@ -83,3 +83,31 @@ func ExampleVarmaDraw() {
 	// RUS [Kasparov] envelope  apart: true
 	// 3 of 3 contingents kept apart; every contingent has an envelope of its own
 }
+
+func ExampleDirectedDocumentRows() {
+	// 003 prints two rows for 12 players kept apart in the last 3 rounds;
+	// the second needed an erratum (12 was printed in A and in C).
+	rows, err := tables.DirectedDocumentRows(12, 3)
+	if err != nil {
+		panic(err)
+	}
+	for _, r := range rows {
+		fmt.Println(r.Source, "line", r.Line, "errata", r.Errata)
+		for _, g := range r.Groups {
+			fmt.Println(" ", g.Name, g.Players)
+		}
+	}
+	rows, _ = tables.DirectedDocumentRows(12, 2)
+	fmt.Println(len(rows), "rows for 12/2")
+	// Output:
+	// 003/groups-12-3.1 line 418 errata 0
+	//   A [1 2 3 4 12]
+	//   B [5 10]
+	//   C [6 7 8 9 11]
+	// 003/groups-12-3.2 line 419 errata 1
+	//   A [1 2 3 4 12]
+	//   B [5 8]
+	//   C [10]
+	//   D [6 7 9 11]
+	// 0 rows for 12/2
+}

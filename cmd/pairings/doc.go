@@ -61,8 +61,11 @@
 //	    Directed pairings (003): the fewest groups of the 2K-player Berger
 //	    table whose members do not meet in the last n rounds, with the proof
 //	    that fewer are impossible; with -sizes, groups of those sizes (the
-//	    contingents), or the reason none exist (exit status 2).
-//	    JSON: {"system":"groups","players":2K,"last":n,"groups":[…]}.
+//	    contingents), or the reason none exist (exit status 2). Then the rows
+//	    003 prints for this 2K and n, errata applied, each with its line.
+//	    JSON: {"system":"groups","players":2K,"last":n,"groups":[…]}, and
+//	    "document":[{"line":L,"corrected":true,"groups":[…]},…] when 003
+//	    prints rows for them.
 //
 //	pairings rutsch N [-format json]
 //	    The Rutsch seating plan of 003 for N players (2 to 100000; 2 to 64

@@ -103,6 +103,32 @@ type jsonGroups2 struct {
 	Players int         `json:"players"`
 	Last    int         `json:"last"`
 	Groups  []jsonGroup `json:"groups"`
+	// The rows 003 prints for this 2K and n, errata applied; absent when
+	// it prints none.
+	Document []jsonDocRow `json:"document,omitempty"`
+}
+
+type jsonDocRow struct {
+	Line      int         `json:"line"`
+	Corrected bool        `json:"corrected"`
+	Groups    []jsonGroup `json:"groups"`
+}
+
+// docRowText writes "document row (003 line 419, 1 erratum applied): A (1,2,3,4,12) B (5,8) …".
+func docRowText(r tables.DirectedRow) string {
+	doc, _, _ := strings.Cut(r.Source, "/")
+	applied := "no errata applied"
+	switch {
+	case r.Errata == 1:
+		applied = "1 erratum applied"
+	case r.Errata > 1:
+		applied = fmt.Sprintf("%d errata applied", r.Errata)
+	}
+	gs := make([]string, len(r.Groups))
+	for i, g := range r.Groups {
+		gs[i] = strings.Replace(groupText(g), ":", "", 1)
+	}
+	return fmt.Sprintf("document row (%s line %d, %s): %s", doc, r.Line, applied, strings.Join(gs, " "))
 }
 
 // parseSizes reads "-sizes 4,3,3".
@@ -165,8 +191,18 @@ func runGroups(args []string, stdout, stderr io.Writer) int {
 		groups = d.Groups
 		note = fmt.Sprintf("No partition has fewer than %d groups: %s.", len(groups), d.Proof)
 	}
+	// The book's rows for the same 2K and n, so that an arbiter following
+	// it can compare (m and n were checked above).
+	docRows, err := tables.DirectedDocumentRows(m, n)
+	if err != nil {
+		return usageError(stderr, "groups", err)
+	}
 	if *format == "json" {
-		return writeJSON(stdout, stderr, jsonGroups2{System: "groups", Players: m, Last: n, Groups: jsonGroups(groups)})
+		out := jsonGroups2{System: "groups", Players: m, Last: n, Groups: jsonGroups(groups)}
+		for _, r := range docRows {
+			out.Document = append(out.Document, jsonDocRow{Line: r.Line, Corrected: r.Corrected(), Groups: jsonGroups(r.Groups)})
+		}
+		return writeJSON(stdout, stderr, out)
 	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "Groups, %d players, apart in the last %d rounds (rounds %d..%d)\n", m, n, m-n, m-1)
@@ -174,6 +210,9 @@ func runGroups(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(&b, "  %s\n", groupText(g))
 	}
 	fmt.Fprintln(&b, note)
+	for _, r := range docRows {
+		fmt.Fprintln(&b, docRowText(r))
+	}
 	return writeText(stdout, stderr, b.String())
 }
 

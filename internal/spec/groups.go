@@ -25,6 +25,7 @@ type GroupsRow struct {
 	Table    string // the printed table it belongs to
 	Players  int    // 2k
 	Last     int    // n
+	Line     int    // the document's line of the row (of group A in the example)
 	Groups   []GroupCell
 	Rules    *GroupsRules // the rules printed with the example, if any
 	Pos      Pos
@@ -101,7 +102,8 @@ func decodeGroupsRow(s *Spec, b *Block, errs *ErrorList) {
 		// "@419 12 3 | 1,2,3,4,12 5,8 10,12 6,7,9,11": 2k and n, then one
 		// cell per column A, B, … (the tabs of the document read as blanks).
 		f := rows[0]
-		_, label, cells := splitRow(f, errs)
+		line, label, cells := splitRow(f, errs)
+		r.Line = line
 		ln := parseInts(label, f.Pos, errs, "")
 		if len(ln) != 2 {
 			errs.Addf(f.Pos, "groups-row %s: label %q: want 2k and n", b.Name, label)
@@ -120,8 +122,11 @@ func decodeGroupsRow(s *Spec, b *Block, errs *ErrorList) {
 		} else {
 			errs.Addf(sz.Pos, "groups-row %s: size %q: want 2k and n", b.Name, sz.Value)
 		}
-		for _, f := range texts {
-			_, label, cells := splitRow(f, errs)
+		for i, f := range texts {
+			line, label, cells := splitRow(f, errs)
+			if i == 0 {
+				r.Line = line
+			}
 			if label != "" {
 				errs.Addf(f.Pos, "groups-row %s: a text line has no label (got %q)", b.Name, label)
 			}
