@@ -67,18 +67,7 @@ func runBerger(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return usageError(stderr, "berger", err)
 	}
-	// Round by round, so that memory stays flat for the largest sizes
-	// (100000 players print 5·10⁹ games).
-	bw := bufio.NewWriterSize(stdout, 1<<16)
-	if err := writeBerger(bw, s, *format == "json"); err != nil {
-		fmt.Fprintf(stderr, "pairings berger: %v\n", err)
-		return 1
-	}
-	if err := bw.Flush(); err != nil {
-		fmt.Fprintf(stderr, "pairings: %v\n", err)
-		return 1
-	}
-	return 0
+	return writeStream(stdout, stderr, "berger", func(w *bufio.Writer) error { return writeBerger(w, s, *format == "json") })
 }
 
 // writeBerger writes the schedule as JSON (one line, the format of the

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bufio"
 	"encoding/json"
 	"errors"
 	"flag"
@@ -138,6 +139,22 @@ func writeJSON(stdout, stderr io.Writer, v any) int {
 	enc := json.NewEncoder(stdout)
 	enc.SetEscapeHTML(false)
 	if err := enc.Encode(v); err != nil {
+		fmt.Fprintf(stderr, "pairings: %v\n", err)
+		return 1
+	}
+	return 0
+}
+
+// writeStream gives write a buffered stdout and flushes it: the tables that
+// can be huge (berger, rutsch) are written round by round, so that memory
+// stays flat for the largest sizes. Exit status 1 on failure.
+func writeStream(stdout, stderr io.Writer, name string, write func(*bufio.Writer) error) int {
+	bw := bufio.NewWriterSize(stdout, 1<<16)
+	if err := write(bw); err != nil {
+		fmt.Fprintf(stderr, "pairings %s: %v\n", name, err)
+		return 1
+	}
+	if err := bw.Flush(); err != nil {
 		fmt.Fprintf(stderr, "pairings: %v\n", err)
 		return 1
 	}

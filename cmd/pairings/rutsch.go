@@ -53,17 +53,7 @@ func runRutsch(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return usageError(stderr, "rutsch", err)
 	}
-	// Round by round, so that memory stays flat for the largest sizes.
-	bw := bufio.NewWriterSize(stdout, 1<<16)
-	if err := writeRutsch(bw, tr, *format == "json"); err != nil {
-		fmt.Fprintf(stderr, "pairings rutsch: %v\n", err)
-		return 1
-	}
-	if err := bw.Flush(); err != nil {
-		fmt.Fprintf(stderr, "pairings: %v\n", err)
-		return 1
-	}
-	return 0
+	return writeStream(stdout, stderr, "rutsch", func(w *bufio.Writer) error { return writeRutsch(w, tr, *format == "json") })
 }
 
 // writeRutsch writes the seating plan as JSON (one line) or a round a line,
