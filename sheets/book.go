@@ -474,8 +474,5 @@ func finishCutSheet(b *Book, s *Sheet, name string, cols int, w float64, heights
 			return err
 		}
 	}
-	if err := b.SetPage(name, Page{Breaks: breaks}); err != nil {
-		return err
-	}
-	return b.Protect(name)
+	return b.Finish(s, name, Page{Breaks: breaks})
 }

@@ -560,10 +560,7 @@ func (l *molterLayout) teams(b *Book) error {
 	if err := b.F.SetRowHeight(name, 1, 30); err != nil {
 		return err
 	}
-	if err := b.SetPage(name, Page{TitleRows: 1}); err != nil {
-		return err
-	}
-	return b.Protect(name)
+	return b.Finish(s, name, Page{TitleRows: 1})
 }
 
 // teamRankFormula counts the teams strictly better than the team of row r:
@@ -897,10 +894,7 @@ func (l *molterLayout) pairings(b *Book) error {
 		}
 		used += n
 	}
-	if err := b.SetPage(name, Page{TitleRows: 1, Breaks: breaks}); err != nil {
-		return err
-	}
-	return b.Protect(name)
+	return b.Finish(s, name, Page{TitleRows: 1, Breaks: breaks})
 }
 
 // Result sheets: one block per team, as 004 prints them: a title row, two
@@ -1051,10 +1045,7 @@ func (l *molterLayout) teamStandings(b *Book) error {
 	if err := b.F.SetRowHeight(name, nr, noteHeight(note, 7+7+30+4*11)); err != nil {
 		return err
 	}
-	if err := b.SetPage(name, Page{TitleRows: 1}); err != nil {
-		return err
-	}
-	return b.Protect(name)
+	return b.Finish(s, name, Page{TitleRows: 1})
 }
 
 // playerStandings writes the players by points (equal places by order

@@ -395,10 +395,7 @@ func (l *layout) pairings(b *Book) error {
 	for t := 1 + per; t <= l.rounds; t += per {
 		breaks = append(breaks, l.games[l.firstGame[t-1]].row)
 	}
-	if err := b.SetPage(name, Page{TitleRows: 1, Breaks: breaks}); err != nil {
-		return err
-	}
-	return b.Protect(name)
+	return b.Finish(s, name, Page{TitleRows: 1, Breaks: breaks})
 }
 
 // beforeDE returns the criteria placed before de in the order, and whether
@@ -707,10 +704,7 @@ func (l *layout) seating(b *Book) error {
 	for t := 1 + per; t <= l.rounds; t += per {
 		breaks = append(breaks, seatingRow(t))
 	}
-	if err := b.SetPage(name, Page{TitleRows: 2, Breaks: breaks}); err != nil {
-		return err
-	}
-	return b.Protect(name)
+	return b.Finish(s, name, Page{TitleRows: 2, Breaks: breaks})
 }
 
 // standings writes the standings: the players in rank order (equal ranks in
@@ -755,10 +749,7 @@ func (l *layout) standings(b *Book) error {
 	if err := b.F.SetRowHeight(name, 1, 30); err != nil {
 		return err
 	}
-	if err := b.SetPage(name, Page{TitleRows: 1}); err != nil {
-		return err
-	}
-	return b.Protect(name)
+	return b.Finish(s, name, Page{TitleRows: 1})
 }
 
 // names defines the workbook-scoped names other programs read.

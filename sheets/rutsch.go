@@ -238,10 +238,7 @@ func (l *rutschLayout) seatingPlan(b *Book) error {
 	for t := 1 + per; t <= len(l.plan); t += per {
 		breaks = append(breaks, planRow(t))
 	}
-	if err := b.SetPage(name, Page{Landscape: landscape, TitleRows: 3, Breaks: breaks}); err != nil {
-		return err
-	}
-	return b.Protect(name)
+	return b.Finish(s, name, Page{Landscape: landscape, TitleRows: 3, Breaks: breaks})
 }
 
 // tables writes the games of each round, table by table, white first, with
@@ -315,10 +312,7 @@ func (l *rutschLayout) tables(b *Book) error {
 	for t := 1 + per; t <= len(l.plan); t += per {
 		breaks = append(breaks, l.games[l.firstGame[t-1]].row)
 	}
-	if err := b.SetPage(name, Page{TitleRows: 1, Breaks: breaks}); err != nil {
-		return err
-	}
-	return b.Protect(name)
+	return b.Finish(s, name, Page{TitleRows: 1, Breaks: breaks})
 }
 
 func (l *rutschLayout) names(b *Book) error {

@@ -305,10 +305,7 @@ func (l *schevLayout) matchSheet(b *Book) error {
 	for t := 1 + per; t <= l.rounds; t += per {
 		breaks = append(breaks, l.games[(t-1)*l.M].row)
 	}
-	if err := b.SetPage(name, Page{TitleRows: 1, Breaks: breaks}); err != nil {
-		return err
-	}
-	return b.Protect(name)
+	return b.Finish(s, name, Page{TitleRows: 1, Breaks: breaks})
 }
 
 // Rows of the Score sheet: the match score in row 3, the rounds from row 6.
@@ -370,10 +367,7 @@ func (l *schevLayout) score(b *Book) error {
 	if err := b.F.SetRowHeight(name, scoreRow, 34); err != nil {
 		return err
 	}
-	if err := b.SetPage(name, Page{}); err != nil {
-		return err
-	}
-	return b.Protect(name)
+	return b.Finish(s, name, Page{})
 }
 
 // excelizeStyleBig is the style of the match score line.

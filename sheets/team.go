@@ -257,10 +257,7 @@ func (l *teamLayout) teams(b *Book) error {
 	if err := b.F.SetRowHeight(name, 1, 30); err != nil {
 		return err
 	}
-	if err := b.SetPage(name, Page{Landscape: true, TitleRows: 1}); err != nil {
-		return err
-	}
-	return b.Protect(name)
+	return b.Finish(s, name, Page{Landscape: true, TitleRows: 1})
 }
 
 // schedule writes the rounds: one row per match, home team first, two score
@@ -367,10 +364,7 @@ func (l *teamLayout) schedule(b *Book) error {
 	for t := 1 + per; t <= len(l.firstMatch); t += per {
 		breaks = append(breaks, l.matches[l.firstMatch[t-1]].row)
 	}
-	if err := b.SetPage(name, Page{Landscape: true, TitleRows: 1, Breaks: breaks}); err != nil {
-		return err
-	}
-	return b.Protect(name)
+	return b.Finish(s, name, Page{Landscape: true, TitleRows: 1, Breaks: breaks})
 }
 
 // makeStyles makes the style of the score cells: a number to type, pale
@@ -442,10 +436,7 @@ func (l *teamLayout) standings(b *Book) error {
 	if err := b.F.SetRowHeight(name, 3, 30); err != nil {
 		return err
 	}
-	if err := b.SetPage(name, Page{TitleRows: 3}); err != nil {
-		return err
-	}
-	return b.Protect(name)
+	return b.Finish(s, name, Page{TitleRows: 3})
 }
 
 func (l *teamLayout) names(b *Book) error {

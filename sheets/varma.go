@@ -248,10 +248,7 @@ func (l *varmaLayout) groups(b *Book) error {
 			return err
 		}
 	}
-	if err := b.SetPage(name, Page{OnePage: true}); err != nil {
-		return err
-	}
-	return b.Protect(name)
+	return b.Finish(s, name, Page{OnePage: true})
 }
 
 // envelopeSheet writes the slips: one per pairing number, grouped by big
@@ -379,10 +376,7 @@ func (l *varmaLayout) order(b *Book) error {
 	if err := b.F.AddDataValidation(name, dv); err != nil {
 		return err
 	}
-	if err := b.SetPage(name, Page{TitleRows: 2}); err != nil {
-		return err
-	}
-	return b.Protect(name)
+	return b.Finish(s, name, Page{TitleRows: 2})
 }
 
 // Columns of the Draw sheet, whose rows 2..N+1 are the pairing numbers.
@@ -492,8 +486,5 @@ func (l *varmaLayout) drawSheet(b *Book) error {
 	if err := b.Name("PlayerNames", name, vdName, 2, vdName, l.N+1); err != nil {
 		return err
 	}
-	if err := b.SetPage(name, Page{TitleRows: 1}); err != nil {
-		return err
-	}
-	return b.Protect(name)
+	return b.Finish(s, name, Page{TitleRows: 1})
 }
