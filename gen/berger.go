@@ -5,8 +5,8 @@ import (
 	"fmt"
 
 	. "github.com/dave/jennifer/jen"
-	"github.com/toutesrondes/toutesrondes/internal/bergerdoc"
-	"github.com/toutesrondes/toutesrondes/internal/roundrobin"
+	"github.com/toutesrondes/toutesrondes/internal/berger/bergerdoc"
+	"github.com/toutesrondes/toutesrondes/internal/berger"
 	"github.com/toutesrondes/toutesrondes/internal/spec"
 )
 
@@ -19,7 +19,7 @@ const bergerLayout = 1
 // staticSizes returns the even table sizes the static range needs.
 func staticSizes(s *spec.Spec) []int {
 	var ms []int
-	for m := roundrobin.Even(s.Berger.StaticMin); m <= roundrobin.Even(s.Berger.StaticMax); m += 2 {
+	for m := berger.Even(s.Berger.StaticMin); m <= berger.Even(s.Berger.StaticMax); m += 2 {
 		ms = append(ms, m)
 	}
 	return ms
@@ -28,11 +28,11 @@ func staticSizes(s *spec.Spec) []int {
 func verifyBerger(s *spec.Spec) ([]*spec.Erratum, error) {
 	var errs []error
 	// Packed values must fit: a player in a byte, board<<1|colour in a byte.
-	if hi := roundrobin.Even(s.Berger.StaticMax); hi > 254 || (hi/2)<<1|1 > 255 {
+	if hi := berger.Even(s.Berger.StaticMax); hi > 254 || (hi/2)<<1|1 > 255 {
 		errs = append(errs, fmt.Errorf("%s: static range up to %d does not fit the byte encoding (max 254 players)", s.Berger.Pos, s.Berger.StaticMax))
 	}
 	for _, m := range staticSizes(s) {
-		if err := roundrobin.VerifySize(m); err != nil {
+		if err := berger.VerifySize(m); err != nil {
 			errs = append(errs, err)
 		}
 	}
@@ -73,7 +73,7 @@ func emitBerger(s *spec.Spec) ([]genFile, error) {
 	for _, m := range sizes {
 		gamesAt = append(gamesAt, Lit(ng))
 		seatsAt = append(seatsAt, Lit(ns))
-		rounds := roundrobin.Rotation(m)
+		rounds := berger.Rotation(m)
 		for i, round := range rounds {
 			r := i + 1
 			var row []Code

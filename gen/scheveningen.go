@@ -6,7 +6,7 @@ import (
 
 	. "github.com/dave/jennifer/jen"
 	"github.com/toutesrondes/toutesrondes/internal/scheveningen"
-	"github.com/toutesrondes/toutesrondes/internal/scheveningen/schevdoc"
+	"github.com/toutesrondes/toutesrondes/internal/scheveningen/scheveningendoc"
 	"github.com/toutesrondes/toutesrondes/internal/spec"
 )
 
@@ -20,17 +20,17 @@ const schevLayout = 2
 
 // schevServed is the table served for each size of the spec: the printed one
 // (errata applied) where it keeps the rules of the computed tables, single
-// and double, the computed one otherwise (schevdoc.Serve).
-func schevServed(s *spec.Spec) ([]schevdoc.Served, error) {
-	rep, err := schevdoc.Verify(s)
+// and double, the computed one otherwise (scheveningendoc.Serve).
+func schevServed(s *spec.Spec) ([]scheveningendoc.Served, error) {
+	rep, err := scheveningendoc.Verify(s)
 	if err != nil {
 		return nil, err
 	}
 	sys := s.Scheveningen
-	var out []schevdoc.Served
+	var out []scheveningendoc.Served
 	var errs []error
 	for m := sys.MinSize; m <= sys.MaxSize; m++ {
-		sv, err := schevdoc.Serve(rep, m, scheveningen.RulesFor(sys.Relaxed(m)))
+		sv, err := scheveningendoc.Serve(rep, m, scheveningen.RulesFor(sys.Relaxed(m)))
 		if err != nil {
 			errs = append(errs, err)
 		}
@@ -64,7 +64,7 @@ func verifyScheveningen(s *spec.Spec) ([]*spec.Erratum, error) {
 			errs = append(errs, fmt.Errorf("%s: relax %d: a strict table exists, do not relax", sys.Pos, m))
 		}
 	}
-	rep, err := schevdoc.Verify(s)
+	rep, err := scheveningendoc.Verify(s)
 	if err != nil {
 		errs = append(errs, err)
 		return rep.Proven, errors.Join(errs...)

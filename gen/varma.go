@@ -7,7 +7,7 @@ import (
 	"slices"
 
 	"github.com/dave/jennifer/jen"
-	"github.com/toutesrondes/toutesrondes/internal/roundrobin"
+	"github.com/toutesrondes/toutesrondes/internal/berger"
 	"github.com/toutesrondes/toutesrondes/internal/spec"
 	"github.com/toutesrondes/toutesrondes/internal/varma"
 	"github.com/toutesrondes/toutesrondes/internal/varma/varmadoc"
@@ -91,7 +91,7 @@ func emitVarma(s *spec.Spec) ([]genFile, error) {
 		return nil, err
 	}
 	f := newFile(s, "Varma tables for every size of the static range, and the fewest directed groups for every 2k and n, verified against the Berger table.")
-	lo, hi := roundrobin.Even(s.Varma.MinPlayers), roundrobin.Even(s.Varma.MaxPlayers)
+	lo, hi := berger.Even(s.Varma.MinPlayers), berger.Even(s.Varma.MaxPlayers)
 
 	f.Comment("Layout (version varmaLayout):")
 	f.Comment("")

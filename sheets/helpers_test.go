@@ -8,20 +8,20 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/toutesrondes/toutesrondes/internal/roundrobin"
+	"github.com/toutesrondes/toutesrondes/internal/berger"
 	"github.com/toutesrondes/toutesrondes/internal/tiebreak"
 	"github.com/xuri/excelize/v2"
 )
 
-// schedule lists the games of a tournament straight from internal/roundrobin,
+// schedule lists the games of a tournament straight from internal/berger,
 // round then board, the bye left out: the order the defined name Results
 // promises.
 func schedule(n, cycles int, swap bool) []tiebreak.Game {
-	m := roundrobin.Even(n)
+	m := berger.Even(n)
 	var games []tiebreak.Game
 	for t := 1; t <= cycles*(m-1); t++ {
 		for b := 1; b <= m/2; b++ {
-			g := roundrobin.ScheduleGame(m, cycles, swap, t, b)
+			g := berger.ScheduleGame(m, cycles, swap, t, b)
 			if g.White > n || g.Black > n {
 				continue
 			}

@@ -5,7 +5,7 @@ import (
 	"io"
 	"strings"
 
-	"github.com/toutesrondes/toutesrondes/internal/roundrobin"
+	"github.com/toutesrondes/toutesrondes/internal/berger"
 	"github.com/toutesrondes/toutesrondes/internal/tiebreak"
 	"github.com/toutesrondes/toutesrondes/tables"
 	"github.com/xuri/excelize/v2"
@@ -29,7 +29,7 @@ type Player struct {
 
 // RoundRobin describes an individual round-robin workbook: N players (the
 // pairing numbers 1..N), played Cycles times (0 means 1; 2 is a double round
-// robin) on the Berger tables of internal/roundrobin. With Swap the last two
+// robin) on the Berger tables of internal/berger. With Swap the last two
 // rounds of every cycle but the last are exchanged (FIDE's advice for double
 // round robins). Players may list fewer than N players; the other rows stay
 // blank to fill in. TieBreaks is the order of the standings (nil: the
@@ -157,7 +157,7 @@ func newLayout(rr RoundRobin) (*layout, error) {
 	if rr.Cycles == 0 {
 		rr.Cycles = 1
 	}
-	l := &layout{RoundRobin: rr, m: roundrobin.Even(rr.N)}
+	l := &layout{RoundRobin: rr, m: berger.Even(rr.N)}
 	l.order = rr.TieBreaks
 	if l.order == nil {
 		l.order = tiebreak.DefaultOrder
@@ -651,8 +651,8 @@ func (l *layout) seating(b *Book) error {
 	}
 	s.Value(fixed, 2, T(lblFixed), st.Header)
 	for t := 1; t <= l.rounds; t++ {
-		slot := roundrobin.ScheduleSlot(l.m, l.Cycles, l.Swap, t)
-		near, far := roundrobin.Seating(l.m, slot.Round)
+		slot := berger.ScheduleSlot(l.m, l.Cycles, l.Swap, t)
+		near, far := berger.Seating(l.m, slot.Round)
 		r := seatingRow(t)
 		s.Value(1, r, t, st.CenterTop)
 		s.Style(1, r+1, 1, r+1, st.Center)
@@ -665,7 +665,7 @@ func (l *layout) seating(b *Book) error {
 				near    bool
 				players []int
 			}{{r, false, far}, {r + 1, true, near}} {
-				white := roundrobin.SeatWhite(bd, side.near) != slot.Reversed
+				white := berger.SeatWhite(bd, side.near) != slot.Reversed
 				style := map[[2]bool]int{{true, true}: st.CenterTop, {true, false}: st.ShadedTop,
 					{false, true}: st.Center, {false, false}: st.Shaded}[[2]bool{!side.near, white}]
 				var v any = side.players[bd-1]
@@ -676,7 +676,7 @@ func (l *layout) seating(b *Book) error {
 			}
 		}
 		colour := T(lblB)
-		if roundrobin.SeatWhite(1, roundrobin.PivotNear(slot.Round)) != slot.Reversed {
+		if berger.SeatWhite(1, berger.PivotNear(slot.Round)) != slot.Reversed {
 			colour = T(lblW)
 		}
 		if l.m != l.N {

@@ -11,7 +11,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/toutesrondes/toutesrondes/internal/roundrobin"
+	"github.com/toutesrondes/toutesrondes/internal/berger"
 	"github.com/toutesrondes/toutesrondes/internal/tiebreak"
 	"github.com/xuri/excelize/v2"
 )
@@ -292,7 +292,7 @@ func TestSeatingMatchesPairings(t *testing.T) {
 				game := fmt.Sprintf("%s-%s", w, bl)
 				var want []string
 				for bb := 1; bb <= l.m/2; bb++ {
-					g := roundrobin.ScheduleGame(l.m, cycles, rr.Swap, t0, bb)
+					g := berger.ScheduleGame(l.m, cycles, rr.Swap, t0, bb)
 					s := g.String()
 					if l.m != l.N {
 						s = strings.ReplaceAll(strings.ReplaceAll(" "+s+" ", fmt.Sprintf("-%d ", l.m), "-bye "), fmt.Sprintf(" %d-", l.m), " bye-")
@@ -305,7 +305,7 @@ func TestSeatingMatchesPairings(t *testing.T) {
 				}
 			}
 			fixed := val(cell(3+l.m/2, r))
-			g := roundrobin.ScheduleGame(l.m, cycles, rr.Swap, t0, 1)
+			g := berger.ScheduleGame(l.m, cycles, rr.Swap, t0, 1)
 			want := "B"
 			if g.White == l.m {
 				want = "W"

@@ -3,7 +3,7 @@ package tables
 import (
 	"testing"
 
-	"github.com/toutesrondes/toutesrondes/internal/roundrobin"
+	"github.com/toutesrondes/toutesrondes/internal/berger"
 )
 
 // The benchmarks compare, in one run, a lookup from the static tables, a
@@ -75,7 +75,7 @@ func BenchmarkStaticCell(b *testing.B) {
 func BenchmarkComputedCell(b *testing.B) {
 	r := 1
 	for b.Loop() {
-		g := roundrobin.GameAt(64, r, 17)
+		g := berger.GameAt(64, r, 17)
 		sink += g.White
 		r = r%63 + 1
 	}

@@ -3,7 +3,7 @@ package tables
 import (
 	"fmt"
 
-	"github.com/toutesrondes/toutesrondes/internal/roundrobin"
+	"github.com/toutesrondes/toutesrondes/internal/berger"
 )
 
 // If this does not compile, the generated data use another layout than this
@@ -97,7 +97,7 @@ func Cycles(players, cycles int, swap bool) (Schedule, error) {
 	if cycles < 1 || cycles > MaxCycles {
 		return Schedule{}, fmt.Errorf("tables: %d cycles: want 1 to %d", cycles, MaxCycles)
 	}
-	return Schedule{players: players, m: roundrobin.Even(players), cycles: cycles, swap: swap && cycles > 1}, nil
+	return Schedule{players: players, m: berger.Even(players), cycles: cycles, swap: swap && cycles > 1}, nil
 }
 
 // Players is the number of players.
@@ -137,12 +137,12 @@ func (s Schedule) checkPlayer(p int) error {
 
 // tableGame is board b (of the even table, bye board included) of Berger
 // round r, from the static data when the size is in range.
-func tableGame(m, r, b int) roundrobin.Game {
+func tableGame(m, r, b int) berger.Game {
 	if m <= bergerMax {
 		at := int(bergerGamesAt[(m-bergerMin)/2]) + 2*((r-1)*m/2+b-1)
-		return roundrobin.Game{White: int(bergerGames[at]), Black: int(bergerGames[at+1])}
+		return berger.Game{White: int(bergerGames[at]), Black: int(bergerGames[at+1])}
 	}
-	return roundrobin.GameAt(m, r, b)
+	return berger.GameAt(m, r, b)
 }
 
 // tableSeat is the board of player p in Berger round r and whether p has black.
@@ -151,12 +151,12 @@ func tableSeat(m, r, p int) (board int, black bool) {
 		v := bergerSeats[int(bergerSeatsAt[(m-bergerMin)/2])+(r-1)*m+p-1]
 		return int(v >> 1), v&1 == 1
 	}
-	b := roundrobin.Board(m, r, p)
-	return b, roundrobin.GameAt(m, r, b).Black == p
+	b := berger.Board(m, r, p)
+	return b, berger.GameAt(m, r, b).Black == p
 }
 
 // game turns board b of the even table in schedule round t into a Game.
-func (s Schedule) game(slot roundrobin.Slot, b int) Game {
+func (s Schedule) game(slot berger.Slot, b int) Game {
 	g := tableGame(s.m, slot.Round, b)
 	if slot.Reversed {
 		g.White, g.Black = g.Black, g.White
@@ -167,11 +167,11 @@ func (s Schedule) game(slot roundrobin.Slot, b int) Game {
 	return Game{Board: b, White: g.White, Black: g.Black}
 }
 
-func (s Schedule) slot(t int) roundrobin.Slot {
+func (s Schedule) slot(t int) berger.Slot {
 	if s.cycles == 1 { // the common case, without the divisions
-		return roundrobin.Slot{Cycle: 1, Round: t}
+		return berger.Slot{Cycle: 1, Round: t}
 	}
-	return roundrobin.ScheduleSlot(s.m, s.cycles, s.swap, t)
+	return berger.ScheduleSlot(s.m, s.cycles, s.swap, t)
 }
 
 // Round returns the games of round r in board order.
@@ -257,7 +257,7 @@ func (s Schedule) Meetings(a, b int) ([]Meeting, error) {
 	if a == b {
 		return nil, fmt.Errorf("tables: player %d cannot meet himself", a)
 	}
-	r := roundrobin.MeetingRound(s.m, a, b)
+	r := berger.MeetingRound(s.m, a, b)
 	board, black := tableSeat(s.m, r, a)
 	n := s.m - 1
 	out := make([]Meeting, 0, s.cycles)

@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/toutesrondes/toutesrondes/internal/roundrobin"
+	"github.com/toutesrondes/toutesrondes/internal/berger"
 )
 
 // The static data and the fallback builder (used beyond the static range)
@@ -17,14 +17,14 @@ func TestStaticEqualsFallback(t *testing.T) {
 	for m := bergerMin; m <= bergerMax; m += 2 {
 		for r := 1; r < m; r++ {
 			for b := 1; b <= m/2; b++ {
-				if s, f := tableGame(m, r, b), roundrobin.GameAt(m, r, b); s != f {
+				if s, f := tableGame(m, r, b), berger.GameAt(m, r, b); s != f {
 					t.Fatalf("m=%d round %d board %d: static %v, fallback %v", m, r, b, s, f)
 				}
 			}
 			for p := 1; p <= m; p++ {
 				b, black := tableSeat(m, r, p)
-				fb := roundrobin.Board(m, r, p)
-				if b != fb || black != (roundrobin.GameAt(m, r, fb).Black == p) {
+				fb := berger.Board(m, r, p)
+				if b != fb || black != (berger.GameAt(m, r, fb).Black == p) {
 					t.Fatalf("m=%d round %d player %d: static board %d black %v, fallback board %d", m, r, p, b, black, fb)
 				}
 			}
@@ -55,8 +55,8 @@ func checkSchedule(t *testing.T, n, cycles int, swap bool) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	m := roundrobin.Even(n)
-	rot := roundrobin.Rotation(m)
+	m := berger.Even(n)
+	rot := berger.Rotation(m)
 	nr := m - 1
 	if s.Rounds() != cycles*nr || s.Boards() != n/2 {
 		t.Fatalf("n=%d: %d rounds %d boards", n, s.Rounds(), s.Boards())

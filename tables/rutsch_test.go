@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/toutesrondes/toutesrondes/internal/roundrobin"
+	"github.com/toutesrondes/toutesrondes/internal/berger"
 	"github.com/toutesrondes/toutesrondes/internal/rutsch"
 )
 
@@ -50,11 +50,11 @@ func TestRutschLarge(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var games []roundrobin.Game
+	var games []berger.Game
 	for _, tb := range r.Tables {
-		games = append(games, roundrobin.Game{White: tb.White(), Black: tb.Black()})
+		games = append(games, berger.Game{White: tb.White(), Black: tb.Black()})
 	}
-	games = append(games, roundrobin.Game{White: r.Bye, Black: 1002})
+	games = append(games, berger.Game{White: r.Bye, Black: 1002})
 	seen := map[int]bool{}
 	for _, g := range games {
 		seen[g.White], seen[g.Black] = true, true

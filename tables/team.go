@@ -3,8 +3,8 @@ package tables
 import (
 	"fmt"
 
-	"github.com/toutesrondes/toutesrondes/internal/roundrobin"
-	"github.com/toutesrondes/toutesrondes/internal/teamrr"
+	"github.com/toutesrondes/toutesrondes/internal/berger"
+	teamrr "github.com/toutesrondes/toutesrondes/internal/team"
 )
 
 // If this does not compile, the generated data use another layout than this
@@ -63,13 +63,13 @@ type TeamSchedule struct {
 // (003: "2-3-4-…-11-1") or, with reverse, in the reverse order
 // ("11-10-…-2-1").
 func Team(teams int, central CentralRound, reverse bool) (TeamSchedule, error) {
-	if teams < 2 || roundrobin.Even(teams) > TeamMaxTeams {
+	if teams < 2 || berger.Even(teams) > TeamMaxTeams {
 		return TeamSchedule{}, fmt.Errorf("tables: %d teams: a team round robin serves 2 to %d teams", teams, TeamMaxTeams)
 	}
 	if central < NoCentral || central > CentralFirst {
 		return TeamSchedule{}, fmt.Errorf("tables: central round %d: want NoCentral, CentralLast or CentralFirst", int(central))
 	}
-	return TeamSchedule{teams: teams, m: roundrobin.Even(teams), central: central, reverse: reverse}, nil
+	return TeamSchedule{teams: teams, m: berger.Even(teams), central: central, reverse: reverse}, nil
 }
 
 // Teams is the number of teams.

@@ -3,7 +3,7 @@
 
 package tables
 
-// The numbers of teams for which the generator proved the claims of 003 on Berger tables in team competitions (internal/teamrr): home and away counts, central round 1, complementary numbers, the orders of rounds.
+// The numbers of teams for which the generator proved the claims of 003 on Berger tables in team competitions (internal/team): home and away counts, central round 1, complementary numbers, the orders of rounds.
 
 const (
 	teamLayout  = 1

@@ -9,7 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/toutesrondes/toutesrondes/internal/roundrobin"
+	"github.com/toutesrondes/toutesrondes/internal/berger"
 )
 
 func call(args ...string) (code int, stdout, stderr string) {
@@ -62,24 +62,24 @@ func TestBergerJSON(t *testing.T) {
 		if v.System != "berger" || v.Players != 9 || len(v.Rounds) != 9*v.Cycles {
 			t.Errorf("%v: %+v", args, v)
 		}
-		rounds := make([][]roundrobin.Game, 0)
+		rounds := make([][]berger.Game, 0)
 		for i, r := range v.Rounds {
 			if r.Round != i+1 || r.Bye == nil || *r.Bye < 1 || len(r.Boards) != 4 {
 				t.Errorf("%v: round %+v", args, r)
 				continue
 			}
-			games := []roundrobin.Game{{White: *r.Bye, Black: 10}}
+			games := []berger.Game{{White: *r.Bye, Black: 10}}
 			for j, b := range r.Boards {
 				if b.Board != j+1 {
 					t.Errorf("%v: round %d board numbered %d", args, r.Round, b.Board)
 				}
-				games = append(games, roundrobin.Game{White: b.White, Black: b.Black})
+				games = append(games, berger.Game{White: b.White, Black: b.Black})
 			}
 			rounds = append(rounds, games)
 		}
 		// Each cycle, bye included, is a round robin of 10.
 		for c := 0; c < v.Cycles; c++ {
-			if err := roundrobin.CheckMatchings("json", 10, rounds[c*9:(c+1)*9]); err != nil {
+			if err := berger.CheckMatchings("json", 10, rounds[c*9:(c+1)*9]); err != nil {
 				t.Errorf("%v: %v", args, err)
 			}
 		}

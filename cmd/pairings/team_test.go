@@ -7,9 +7,9 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/toutesrondes/toutesrondes/internal/roundrobin"
+	"github.com/toutesrondes/toutesrondes/internal/berger"
 	"github.com/toutesrondes/toutesrondes/internal/spec"
-	"github.com/toutesrondes/toutesrondes/internal/teamrr"
+	"github.com/toutesrondes/toutesrondes/internal/team"
 )
 
 func teamOut(t *testing.T, args ...string) jsonTeam {
@@ -60,15 +60,15 @@ func TestTeamJSON(t *testing.T) {
 			if v.System != "team" || v.Teams != n || v.Central != c || !v.Reverse || len(v.Rounds) != m-1 || len(v.Counts) != n {
 				t.Fatalf("%d %s: %+v", n, c, v)
 			}
-			rounds := make([][]roundrobin.Game, m-1)
+			rounds := make([][]berger.Game, m-1)
 			home := map[[2]int]bool{}
 			for _, r := range v.Rounds {
-				var games []roundrobin.Game
+				var games []berger.Game
 				if r.Bye != 0 {
-					games = append(games, roundrobin.Game{White: r.Bye, Black: m})
+					games = append(games, berger.Game{White: r.Bye, Black: m})
 				}
 				for _, mt := range r.Matches {
-					games = append(games, roundrobin.Game{White: mt.Home, Black: mt.Away})
+					games = append(games, berger.Game{White: mt.Home, Black: mt.Away})
 					if !r.Central {
 						home[[2]int{r.Round, mt.Home}] = true
 					}
@@ -79,10 +79,10 @@ func TestTeamJSON(t *testing.T) {
 				rounds[r.Berger-1] = games
 			}
 			if n%2 == 0 {
-				if _, err := teamrr.Check("json", m, rounds); err != nil {
+				if _, err := team.Check("json", m, rounds); err != nil {
 					t.Errorf("%d %s: %v", n, c, err)
 				}
-			} else if err := roundrobin.CheckMatchings("json", m, rounds); err != nil {
+			} else if err := berger.CheckMatchings("json", m, rounds); err != nil {
 				t.Errorf("%d %s: %v", n, c, err)
 			}
 			for _, cn := range v.Counts {
@@ -95,7 +95,7 @@ func TestTeamJSON(t *testing.T) {
 				if h != cn.Home || cn.Home+cn.Away+cn.Neutral+cn.Bye != m-1 {
 					t.Errorf("%d %s: team %+v, %d home games in the rounds", n, c, cn, h)
 				}
-				if cn.Complement != 0 && cn.Complement != teamrr.Complement(m, cn.Team) {
+				if cn.Complement != 0 && cn.Complement != team.Complement(m, cn.Team) {
 					t.Errorf("%d: team %+v", n, cn)
 				}
 			}

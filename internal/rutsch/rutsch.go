@@ -27,7 +27,7 @@
 // the right seat of an even table have white, the places of E, C and G in
 // round 1 of 003's 7-player example.
 //
-// The package imports only the standard library and internal/roundrobin:
+// The package imports only the standard library and internal/berger:
 // the generator builds the static tables with it and package tables uses it
 // beyond the static range.
 package rutsch
@@ -36,7 +36,7 @@ import (
 	"errors"
 	"fmt"
 
-	"github.com/toutesrondes/toutesrondes/internal/roundrobin"
+	"github.com/toutesrondes/toutesrondes/internal/berger"
 )
 
 // MinPlayers is the smallest Rutsch tournament.
@@ -58,7 +58,7 @@ func Tables(n int) int { return n / 2 }
 
 // WhiteLeft reports whether the left seat of table t has white: the seats
 // alternate colours along the row, as the Rutsch-Berger boards do.
-func WhiteLeft(t int) bool { return roundrobin.SeatWhite(t, true) }
+func WhiteLeft(t int) bool { return berger.SeatWhite(t, true) }
 
 // mod maps x into 0..n-1.
 func mod(x, n int) int { return ((x % n) + n) % n }
@@ -95,13 +95,13 @@ func Round(n, r int) Plan {
 
 // Games returns the games of a plan in table order, the player on the white
 // seat first.
-func (p Plan) Games() []roundrobin.Game {
-	g := make([]roundrobin.Game, len(p.Left))
+func (p Plan) Games() []berger.Game {
+	g := make([]berger.Game, len(p.Left))
 	for i := range p.Left {
 		if WhiteLeft(i + 1) {
-			g[i] = roundrobin.Game{White: p.Left[i], Black: p.Right[i]}
+			g[i] = berger.Game{White: p.Left[i], Black: p.Right[i]}
 		} else {
-			g[i] = roundrobin.Game{White: p.Right[i], Black: p.Left[i]}
+			g[i] = berger.Game{White: p.Right[i], Black: p.Left[i]}
 		}
 	}
 	return g
@@ -119,12 +119,12 @@ func Plans(n int) []Plan {
 // games returns every round's games; for odd n the exempt player is paired
 // with n+1 on an extra last board, so that the rounds can be checked as a
 // round robin of n+1.
-func games(n int, plans []Plan) [][]roundrobin.Game {
-	out := make([][]roundrobin.Game, len(plans))
+func games(n int, plans []Plan) [][]berger.Game {
+	out := make([][]berger.Game, len(plans))
 	for r, p := range plans {
 		out[r] = p.Games()
 		if p.Bye != 0 {
-			out[r] = append(out[r], roundrobin.Game{White: p.Bye, Black: n + 1})
+			out[r] = append(out[r], berger.Game{White: p.Bye, Black: n + 1})
 		}
 	}
 	return out
@@ -161,15 +161,15 @@ func Check(name string, n int, plans []Plan) error {
 		return errors.Join(errs...)
 	}
 	rr := games(n, plans)
-	m := roundrobin.Even(n)
+	m := berger.Even(n)
 	// One game per player per round, each pair once; for odd n the bye is
 	// player n+1, so each player is exempt exactly once.
-	if err := roundrobin.CheckMatchings(name, m, rr); err != nil {
+	if err := berger.CheckMatchings(name, m, rr); err != nil {
 		return err
 	}
 	bye := 0
 	if n%2 == 1 {
 		bye = n + 1
 	}
-	return roundrobin.CheckColours(name, m, bye, rr, 1, 2)
+	return berger.CheckColours(name, m, bye, rr, 1, 2)
 }

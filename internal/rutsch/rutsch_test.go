@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/toutesrondes/toutesrondes/internal/roundrobin"
+	"github.com/toutesrondes/toutesrondes/internal/berger"
 	"github.com/toutesrondes/toutesrondes/internal/spec"
 )
 
@@ -131,16 +131,16 @@ func TestSevenPlayers(t *testing.T) {
 // every left seat, players get long runs of one colour.
 func TestLeftSeatsWouldFail(t *testing.T) {
 	n := 8
-	var rounds [][]roundrobin.Game
+	var rounds [][]berger.Game
 	for r := 1; r <= Rounds(n); r++ {
 		p := Round(n, r)
-		var g []roundrobin.Game
+		var g []berger.Game
 		for i := range p.Left {
-			g = append(g, roundrobin.Game{White: p.Left[i], Black: p.Right[i]})
+			g = append(g, berger.Game{White: p.Left[i], Black: p.Right[i]})
 		}
 		rounds = append(rounds, g)
 	}
-	err := roundrobin.CheckColours("left", n, 0, rounds, 1, 2)
+	err := berger.CheckColours("left", n, 0, rounds, 1, 2)
 	if err == nil || !strings.Contains(err.Error(), "times in a row") {
 		t.Errorf("white on the left everywhere: %v", err)
 	}

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/toutesrondes/toutesrondes/internal/roundrobin"
+	"github.com/toutesrondes/toutesrondes/internal/berger"
 )
 
 func TestDrawingOrder(t *testing.T) {
@@ -57,7 +57,7 @@ func checkDraw(t *testing.T, es []Entrant, d *Draw) {
 	m := n + n%2
 	last := map[[2]int]int{}
 	for r := m - d.Last; r < m; r++ {
-		for _, g := range roundrobin.RoundAt(m, r) {
+		for _, g := range berger.RoundAt(m, r) {
 			last[[2]int{min(g.White, g.Black), max(g.White, g.Black)}] = r
 		}
 	}

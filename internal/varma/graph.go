@@ -4,14 +4,14 @@
 // itself.
 //
 // Everything rests on one question, answered by the Berger table itself (the
-// rounds of roundrobin.RoundAt, pivot included): do players x and y meet in
+// rounds of berger.RoundAt, pivot included): do players x and y meet in
 // one of the last n rounds? Two players of one group must not. The package
 // checks printed groups against that question, finds the smallest corrections
 // of the printed rows that break it, finds the fewest groups for any table
 // size and n (with a proof of minimality), finds groups of requested sizes (or
 // proves there are none), and runs the drawing of lots.
 //
-// It imports only the standard library and internal/roundrobin, so that the
+// It imports only the standard library and internal/berger, so that the
 // generator and package tables share it.
 //
 // Conventions: m is the even table size (N players lifted to N+1 when N is
@@ -24,7 +24,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/toutesrondes/toutesrondes/internal/roundrobin"
+	"github.com/toutesrondes/toutesrondes/internal/berger"
 )
 
 // MaxSize is the largest table size served: a group is a 64-bit set.
@@ -117,7 +117,7 @@ func NewGraph(m, n int) (*Graph, error) {
 	}
 	g := &Graph{M: m, N: n}
 	for r := 1; r < m; r++ {
-		for _, game := range roundrobin.RoundAt(m, r) {
+		for _, game := range berger.RoundAt(m, r) {
 			g.round[game.White][game.Black] = uint8(r)
 			g.round[game.Black][game.White] = uint8(r)
 			if r >= m-n {

@@ -4,14 +4,14 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/toutesrondes/toutesrondes/internal/roundrobin"
+	"github.com/toutesrondes/toutesrondes/internal/berger"
 )
 
 // The conflict graph must be the last n rounds of the table built by the
 // rotation of 002 (a construction independent of RoundAt), pivot included.
 func TestGraphMatchesRotation(t *testing.T) {
 	for m := 2; m <= MaxSize; m += 2 {
-		rot := roundrobin.Rotation(m)
+		rot := berger.Rotation(m)
 		for n := 0; n < m; n++ {
 			g := MustGraph(m, n)
 			var want [MaxSize + 1]Set
@@ -33,7 +33,7 @@ func TestGraphMatchesRotation(t *testing.T) {
 		g := MustGraph(m, 0)
 		for x := 1; x <= m; x++ {
 			for y := x + 1; y <= m; y++ {
-				if r, f := g.Round(x, y), roundrobin.MeetingRound(m, x, y); r != f {
+				if r, f := g.Round(x, y), berger.MeetingRound(m, x, y); r != f {
 					t.Fatalf("m=%d: %d and %d meet in round %d, the formula of 000 says %d", m, x, y, r, f)
 				}
 			}

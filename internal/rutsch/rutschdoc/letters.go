@@ -4,7 +4,7 @@ import (
 	"errors"
 	"fmt"
 
-	"github.com/toutesrondes/toutesrondes/internal/roundrobin"
+	"github.com/toutesrondes/toutesrondes/internal/berger"
 	"github.com/toutesrondes/toutesrondes/internal/spec"
 )
 
@@ -39,7 +39,7 @@ type LettersReport struct {
 type lettersRound struct {
 	top, bottom []int  // by table
 	topC, botC  []byte // 'w' or 'b' by table
-	games       []roundrobin.Game
+	games       []berger.Game
 }
 
 // Letters checks the rules the letter example states (boards in a row with
@@ -81,9 +81,9 @@ func Letters(t *spec.RutschLetters, all bool) (LettersReport, error) {
 				bad(r, "tables %d and %d: the colours do not alternate", i, i+1)
 			}
 			if r.TopColour[i] == 'w' {
-				lr.games = append(lr.games, roundrobin.Game{White: a, Black: b})
+				lr.games = append(lr.games, berger.Game{White: a, Black: b})
 			} else {
-				lr.games = append(lr.games, roundrobin.Game{White: b, Black: a})
+				lr.games = append(lr.games, berger.Game{White: b, Black: a})
 			}
 		}
 		// "Un joueur reste à une table fixe (c'est le pivot) … Le pivot
@@ -136,7 +136,7 @@ func Letters(t *spec.RutschLetters, all bool) (LettersReport, error) {
 
 	// Extend by the same slide to m-1 rounds, seat colours as printed.
 	pivotTop := rounds[0].top[0] == pivot
-	var ext [][]roundrobin.Game
+	var ext [][]berger.Game
 	for r := 1; r < m; r++ {
 		at := func(s int) int { return ring1[((s-(r-1))%n+n)%n] }
 		top, bottom := make([]int, k), make([]int, k)
@@ -149,23 +149,23 @@ func Letters(t *spec.RutschLetters, all bool) (LettersReport, error) {
 			top[i] = at(i)
 			bottom[i] = at(2*k - 1 - i)
 		}
-		var games []roundrobin.Game
+		var games []berger.Game
 		for i := 0; i < k; i++ {
 			if rounds[0].topC[i] == 'w' {
-				games = append(games, roundrobin.Game{White: top[i], Black: bottom[i]})
+				games = append(games, berger.Game{White: top[i], Black: bottom[i]})
 			} else {
-				games = append(games, roundrobin.Game{White: bottom[i], Black: top[i]})
+				games = append(games, berger.Game{White: bottom[i], Black: top[i]})
 			}
 		}
 		ext = append(ext, games)
 	}
-	if err := roundrobin.CheckMatchings(t.ID+" extended by its slide", m, ext); err != nil {
+	if err := berger.CheckMatchings(t.ID+" extended by its slide", m, ext); err != nil {
 		errs = append(errs, fmt.Errorf("%s: %w", t.Pos, err))
 		return rep, errors.Join(errs...)
 	}
 	rep.Extended = len(ext)
 
-	var printed [][]roundrobin.Game
+	var printed [][]berger.Game
 	for _, lr := range rounds {
 		printed = append(printed, lr.games)
 	}
@@ -187,7 +187,7 @@ func Letters(t *spec.RutschLetters, all bool) (LettersReport, error) {
 		rep.Numbering = same[0]
 		for _, round := range ext {
 			g := round[0]
-			rep.BergerRounds = append(rep.BergerRounds, roundrobin.MeetingRound(m, same[0][g.White], same[0][g.Black]))
+			rep.BergerRounds = append(rep.BergerRounds, berger.MeetingRound(m, same[0][g.White], same[0][g.Black]))
 		}
 	}
 
@@ -235,7 +235,7 @@ const (
 // under which every given round is a round of the Berger table of m (each
 // a different one), with the colours the mode asks for; it returns them.
 // Round 1 fixes sigma: it is matched in every way with every Berger round.
-func bergerNumberings(m int, rounds [][]roundrobin.Game, mode colourMode) (int, [][]int) {
+func bergerNumberings(m int, rounds [][]berger.Game, mode colourMode) (int, [][]int) {
 	k := m / 2
 	var found [][]int
 	perm := make([]int, k)
@@ -243,7 +243,7 @@ func bergerNumberings(m int, rounds [][]roundrobin.Game, mode colourMode) (int, 
 		perm[i] = i
 	}
 	sigma := make([]int, m+1)
-	try := func(j0 int, bj []roundrobin.Game, flips int) {
+	try := func(j0 int, bj []berger.Game, flips int) {
 		for i, g := range rounds[0] {
 			b := bj[perm[i]]
 			swap := mode == reversedColour || (mode == anyColour && flips&(1<<i) != 0)
@@ -257,12 +257,12 @@ func bergerNumberings(m int, rounds [][]roundrobin.Game, mode colourMode) (int, 
 			j := 0
 			for _, g := range round {
 				w, b := sigma[g.White], sigma[g.Black]
-				r := roundrobin.MeetingRound(m, w, b)
+				r := berger.MeetingRound(m, w, b)
 				if (j != 0 && r != j) || used[r] {
 					return
 				}
 				j = r
-				white := roundrobin.White(m, w, b)
+				white := berger.White(m, w, b)
 				if (mode == sameColour && white != w) || (mode == reversedColour && white != b) {
 					return
 				}
@@ -271,8 +271,8 @@ func bergerNumberings(m int, rounds [][]roundrobin.Game, mode colourMode) (int, 
 		}
 		found = append(found, append([]int(nil), sigma...))
 	}
-	var permute func(i int, j0 int, bj []roundrobin.Game)
-	permute = func(i int, j0 int, bj []roundrobin.Game) {
+	var permute func(i int, j0 int, bj []berger.Game)
+	permute = func(i int, j0 int, bj []berger.Game) {
 		if i == k {
 			if mode == anyColour {
 				for f := 0; f < 1<<k; f++ {
@@ -290,7 +290,7 @@ func bergerNumberings(m int, rounds [][]roundrobin.Game, mode colourMode) (int, 
 		}
 	}
 	for j0 := 1; j0 < m; j0++ {
-		permute(0, j0, roundrobin.RoundAt(m, j0))
+		permute(0, j0, berger.RoundAt(m, j0))
 	}
 	return len(found), found
 }

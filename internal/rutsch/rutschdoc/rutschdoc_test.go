@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/toutesrondes/toutesrondes/internal/roundrobin"
+	"github.com/toutesrondes/toutesrondes/internal/berger"
 	"github.com/toutesrondes/toutesrondes/internal/spec"
 )
 
@@ -51,18 +51,18 @@ func TestVerify(t *testing.T) {
 		}
 		// Re-check the numbering on the printed rounds against the table
 		// built by the rotation of 002.
-		rot := roundrobin.Rotation(12)
+		rot := berger.Rotation(12)
 		num := numbers(l.Names)
 		for ri, r := range l.Rounds {
-			want := map[roundrobin.Game]bool{}
+			want := map[berger.Game]bool{}
 			for _, g := range rot[lr.BergerRounds[ri]-1] {
 				want[g] = true
 			}
 			for b := range r.Top {
 				a, c := lr.Numbering[num[r.Top[b]]], lr.Numbering[num[r.Bottom[b]]]
-				g := roundrobin.Game{White: a, Black: c}
+				g := berger.Game{White: a, Black: c}
 				if r.TopColour[b] == 'b' {
-					g = roundrobin.Game{White: c, Black: a}
+					g = berger.Game{White: c, Black: a}
 				}
 				if !want[g] {
 					t.Errorf("%s round %d table %d: %v is not a game of Berger round %d", lr.ID, ri+1, b+1, g, lr.BergerRounds[ri])

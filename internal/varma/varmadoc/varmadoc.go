@@ -19,7 +19,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/toutesrondes/toutesrondes/internal/roundrobin"
+	"github.com/toutesrondes/toutesrondes/internal/berger"
 	"github.com/toutesrondes/toutesrondes/internal/spec"
 	"github.com/toutesrondes/toutesrondes/internal/varma"
 )
@@ -357,7 +357,7 @@ func StaticRows(s *spec.Spec, rows []RowResult) ([]StaticRow, error) {
 	}
 	var out []StaticRow
 	var errs []error
-	for m := roundrobin.Even(s.Varma.MinPlayers); m <= roundrobin.Even(s.Varma.MaxPlayers); m += 2 {
+	for m := berger.Even(s.Varma.MinPlayers); m <= berger.Even(s.Varma.MaxPlayers); m += 2 {
 		row := StaticRow{M: m, Source: "computed"}
 		for _, src := range []string{"000", "001", "fide"} {
 			if r, ok := by[fmt.Sprintf("%s/varma-%d", src, m)]; ok && r.Holds() {

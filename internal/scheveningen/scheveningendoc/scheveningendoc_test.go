@@ -1,4 +1,4 @@
-package schevdoc
+package scheveningendoc
 
 import (
 	"slices"

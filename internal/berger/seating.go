@@ -1,4 +1,4 @@
-package roundrobin
+package berger
 
 // Rutsch-Berger seating (003, rules R1–R7), for m players around one long
 // table of k = m/2 boards ("columns"), each board with a near and a far seat:

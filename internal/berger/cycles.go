@@ -1,4 +1,4 @@
-package roundrobin
+package berger
 
 // A multi-cycle schedule plays the single round robin C times. Cycle c (from
 // 1) plays the rounds of the Berger table in order, with colours reversed in

@@ -1,4 +1,4 @@
-// Package teamrr applies Berger tables to team competitions, as "Les tournois
+// Package team applies Berger tables to team competitions, as "Les tournois
 // toutes rondes" (003, "Application des tables de Berger aux compétitions
 // par équipes") describes: the team named first (white) receives, the
 // Berger round 1 is played at a central meeting on neutral ground, and the
@@ -18,15 +18,15 @@
 //   - the two orders of rounds the text gives ("2-3-…-11-1", "11-10-…-2-1")
 //     play every round once with round 1 last.
 //
-// The package imports only the standard library and internal/roundrobin;
+// The package imports only the standard library and internal/berger;
 // package tables uses it at run time.
-package teamrr
+package team
 
 import (
 	"errors"
 	"fmt"
 
-	"github.com/toutesrondes/toutesrondes/internal/roundrobin"
+	"github.com/toutesrondes/toutesrondes/internal/berger"
 )
 
 // Central says where the central round (the Berger round 1, on neutral
@@ -93,7 +93,7 @@ type HomeTable [][]bool
 
 // NewHomeTable reads a table of m teams: the team named first (white)
 // receives. Players outside 1..m are ignored (the checks report them).
-func NewHomeTable(m int, rounds [][]roundrobin.Game) HomeTable {
+func NewHomeTable(m int, rounds [][]berger.Game) HomeTable {
 	h := make(HomeTable, len(rounds)+1)
 	for i, round := range rounds {
 		h[i+1] = make([]bool, m+1)
@@ -167,15 +167,15 @@ type Report struct {
 // Verify proves the claims of 003 for the Berger table of m teams (m even,
 // >= 2), built by the rotation of 002.
 func Verify(m int) (Report, error) {
-	if !roundrobin.ValidSize(m) {
+	if !berger.ValidSize(m) {
 		return Report{M: m}, fmt.Errorf("team: %d is not an even number of teams of at least 2", m)
 	}
-	return Check(fmt.Sprintf("team m=%d", m), m, roundrobin.Rotation(m))
+	return Check(fmt.Sprintf("team m=%d", m), m, berger.Rotation(m))
 }
 
 // Check proves the claims of 003 on a table of m teams (each round a list of
 // games, the first-named team receiving); name starts the messages.
-func Check(name string, m int, rounds [][]roundrobin.Game) (Report, error) {
+func Check(name string, m int, rounds [][]berger.Game) (Report, error) {
 	rep := Report{M: m, BothHome: -1}
 	k := m / 2
 	var errs []error
@@ -184,7 +184,7 @@ func Check(name string, m int, rounds [][]roundrobin.Game) (Report, error) {
 			errs = append(errs, fmt.Errorf("%s: %s", name, fmt.Sprintf(format, args...)))
 		}
 	}
-	if err := roundrobin.CheckMatchings(name, m, rounds); err != nil {
+	if err := berger.CheckMatchings(name, m, rounds); err != nil {
 		return rep, err
 	}
 	home := NewHomeTable(m, rounds)

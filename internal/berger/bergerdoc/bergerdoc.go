@@ -1,5 +1,5 @@
 // Package bergerdoc compares the Berger material transcribed in the spec with
-// the tables built by package roundrobin, cell by cell, and proves the
+// the tables built by package berger, cell by cell, and proves the
 // errata: a printed cell that breaks a rule must be declared as an erratum,
 // the erratum's printed form must break the rule and its correction keep it.
 //
@@ -16,19 +16,19 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/toutesrondes/toutesrondes/internal/roundrobin"
+	"github.com/toutesrondes/toutesrondes/internal/berger"
 	"github.com/toutesrondes/toutesrondes/internal/spec"
 )
 
 // Tables caches the rotation-built tables by size.
-type Tables map[int][][]roundrobin.Game
+type Tables map[int][][]berger.Game
 
 // Get returns the rotation-built table for m players.
-func (t Tables) Get(m int) [][]roundrobin.Game {
+func (t Tables) Get(m int) [][]berger.Game {
 	if g, ok := t[m]; ok {
 		return g
 	}
-	g := roundrobin.Rotation(m)
+	g := berger.Rotation(m)
 	t[m] = g
 	return g
 }
@@ -36,7 +36,7 @@ func (t Tables) Get(m int) [][]roundrobin.Game {
 // CellProblem says why pair (w, b) cannot be board board of round r of the
 // m-player table, or "" when it can. It applies the formulas of 000/003 and
 // compares with the rotation of 002.
-func CellProblem(rot [][]roundrobin.Game, m, r, board, w, b int) string {
+func CellProblem(rot [][]berger.Game, m, r, board, w, b int) string {
 	var why []string
 	switch {
 	case w < 1 || w > m || b < 1 || b > m:
@@ -44,17 +44,17 @@ func CellProblem(rot [][]roundrobin.Game, m, r, board, w, b int) string {
 	case w == b:
 		return "a player against himself"
 	}
-	if mr := roundrobin.MeetingRound(m, w, b); mr != r {
+	if mr := berger.MeetingRound(m, w, b); mr != r {
 		if w != m && b != m {
 			why = append(why, fmt.Sprintf("x+y = %d, but round %d needs R+1 = %d or 2k+R = %d (the formulas put %d-%d in round %d)", w+b, r, r+1, m+r, w, b, mr))
 		} else {
 			why = append(why, fmt.Sprintf("the pivot meets %d in round %d, not %d", w+b-m, mr, r))
 		}
 	} else {
-		if roundrobin.White(m, w, b) != w {
+		if berger.White(m, w, b) != w {
 			why = append(why, fmt.Sprintf("the colour rule gives white to %d", b))
 		}
-		if bd := roundrobin.Board(m, r, w); bd != board {
+		if bd := berger.Board(m, r, w); bd != board {
 			why = append(why, fmt.Sprintf("the pair belongs on board %d", bd))
 		}
 	}
@@ -98,12 +98,12 @@ func Verify(s *spec.Spec, tabs Tables) (Result, error) {
 	for _, t := range s.BergerTables {
 		m := t.Players
 		rot := tabs.Get(m)
-		corrected := make([][]roundrobin.Game, 0, len(t.Rows))
+		corrected := make([][]berger.Game, 0, len(t.Rows))
 		for _, row := range t.Rows {
 			if len(row.Pairs) != m/2 {
 				errs = append(errs, fmt.Errorf("%s: %s %s: %d boards printed, want %d", row.Pos, t.ID, row.Label, len(row.Pairs), m/2))
 			}
-			var games []roundrobin.Game
+			var games []berger.Game
 			for i, p := range row.Pairs {
 				res.Cells++
 				board := i + 1
@@ -123,12 +123,12 @@ func Verify(s *spec.Spec, tabs Tables) (Result, error) {
 					errs = append(errs, fmt.Errorf("%s: %s round %d board %d: printed %q (%s) breaks the rules: %s; declare an erratum or fix the transcription",
 						row.Pos, t.ID, row.Round, board, p.Text, p.Norm(), problem))
 				}
-				games = append(games, roundrobin.Game{White: w, Black: b})
+				games = append(games, berger.Game{White: w, Black: b})
 			}
 			corrected = append(corrected, games)
 		}
 		if !t.Partial {
-			if err := roundrobin.CheckMatchings(t.ID+" (errata applied)", m, corrected); err != nil {
+			if err := berger.CheckMatchings(t.ID+" (errata applied)", m, corrected); err != nil {
 				errs = append(errs, fmt.Errorf("%s: %w", t.Pos, err))
 			}
 		}
@@ -157,7 +157,7 @@ func parseGame(s string) (w, b int, ok bool) {
 
 // prove checks an erratum against its printed cell: the printed text is what
 // the transcription holds and breaks a rule; the correction keeps every rule.
-func prove(e *spec.Erratum, p spec.Pair, problem string, rot [][]roundrobin.Game, m, r, board int) error {
+func prove(e *spec.Erratum, p spec.Pair, problem string, rot [][]berger.Game, m, r, board int) error {
 	if e.Printed != p.Norm() {
 		return fmt.Errorf("%s: erratum says %s round %d board %d printed %q, the transcription has %q (%s)", e.Pos, e.Table, r, board, e.Printed, p.Norm(), p.Pos)
 	}
@@ -183,7 +183,7 @@ func verifySteps(s *spec.Spec, tabs Tables) []error {
 			errs = append(errs, fmt.Errorf("%s: %s: round %d out of range", st.Pos, st.ID, st.Round))
 			continue
 		}
-		list := roundrobin.RotationList(rot[st.Round-2], m)
+		list := berger.RotationList(rot[st.Round-2], m)
 		if !slices.Equal(list, st.List) {
 			errs = append(errs, fmt.Errorf("%s: %s: step 1 list printed %v, the rotation gives %v", st.Pos, st.ID, st.List, list))
 		}
@@ -220,13 +220,13 @@ func verifyResults(s *spec.Spec) []error {
 			}
 			for i, c := range row {
 				r := i + 1
-				opp := roundrobin.Opponent(m, r, p)
+				opp := berger.Opponent(m, r, p)
 				if c.Opponent != opp {
 					errs = append(errs, fmt.Errorf("%s: %s player %d round %d: printed opponent %d, the table gives %d", pos, t.ID, p, r, c.Opponent, opp))
 					continue
 				}
 				colour := byte('b')
-				if roundrobin.White(m, p, opp) == p {
+				if berger.White(m, p, opp) == p {
 					colour = 'w'
 				}
 				if c.Colour != '?' && c.Colour != colour {
@@ -248,7 +248,7 @@ func verifySums(s *spec.Spec) []error {
 				continue
 			}
 			var sums []int
-			for _, g := range roundrobin.RoundAt(m, row.Round)[1:] {
+			for _, g := range berger.RoundAt(m, row.Round)[1:] {
 				if !slices.Contains(sums, g.White+g.Black) {
 					sums = append(sums, g.White+g.Black)
 				}
@@ -258,7 +258,7 @@ func verifySums(s *spec.Spec) []error {
 			if !slices.Equal(printed, sums) {
 				errs = append(errs, fmt.Errorf("%s: %s round %d: printed sums %v, the table has %v", row.Pos, t.ID, row.Round, row.Sums, sums))
 			}
-			if pv, _ := roundrobin.PivotOpponent(m, row.Round); 2*pv != row.TwicePv {
+			if pv, _ := berger.PivotOpponent(m, row.Round); 2*pv != row.TwicePv {
 				errs = append(errs, fmt.Errorf("%s: %s round %d: printed 2xpiv %d, the pivot meets %d", row.Pos, t.ID, row.Round, row.TwicePv, pv))
 			}
 		}
@@ -272,7 +272,7 @@ func verifySeatings(s *spec.Spec) []error {
 		m := t.Players
 		for _, sr := range t.Rounds {
 			r := max(sr.Round, 1) // the placement shows round 1's white seats
-			near, far := roundrobin.Seating(m, r)
+			near, far := berger.Seating(m, r)
 			for _, side := range []struct {
 				name            string
 				printed, seated []int

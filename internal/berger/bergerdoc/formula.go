@@ -5,7 +5,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/toutesrondes/toutesrondes/internal/roundrobin"
+	"github.com/toutesrondes/toutesrondes/internal/berger"
 	"github.com/toutesrondes/toutesrondes/internal/spec"
 )
 
@@ -23,7 +23,7 @@ var rules = map[string]func(m int, alts []node) string{
 	"opponent": func(m int, alts []node) string {
 		for r := 1; r < m; r++ {
 			for b := 1; b < m; b++ {
-				a := roundrobin.Opponent(m, r, b)
+				a := berger.Opponent(m, r, b)
 				want := a
 				if a == m {
 					want = b
@@ -40,7 +40,7 @@ var rules = map[string]func(m int, alts []node) string{
 	"meeting-round": func(m int, alts []node) string {
 		for a := 1; a < m; a++ {
 			for b := a + 1; b < m; b++ {
-				r := roundrobin.MeetingRound(m, a, b)
+				r := berger.MeetingRound(m, a, b)
 				e := env{A: a, B: b, N: m, k: m / 2, set: "ABxyNk"}
 				if v, ok := inRange(alts, e, 1, m-1); !ok || !all(v, r) {
 					return fmt.Sprintf("m=%d: %d and %d meet in round %d, the formula gives %v", m, a, b, r, v)
@@ -52,7 +52,7 @@ var rules = map[string]func(m int, alts []node) string{
 	// The round in which A meets the pivot.
 	"pivot-meeting-round": func(m int, alts []node) string {
 		for a := 1; a < m; a++ {
-			r := roundrobin.MeetingRound(m, a, m)
+			r := berger.MeetingRound(m, a, m)
 			e := env{A: a, N: m, k: m / 2, set: "AxNk"}
 			if v, ok := inRange(alts, e, 1, m-1); !ok || !all(v, r) {
 				return fmt.Sprintf("m=%d: %d meets the pivot in round %d, the formula gives %v", m, a, r, v)
@@ -73,7 +73,7 @@ var rules = map[string]func(m int, alts []node) string{
 					v = append(v, x)
 				}
 			}
-			for _, g := range roundrobin.RoundAt(m, r)[1:] {
+			for _, g := range berger.RoundAt(m, r)[1:] {
 				if !slices.Contains(v, g.White+g.Black) {
 					return fmt.Sprintf("m=%d round %d: %s sums to %d, the formula allows %v", m, r, g, g.White+g.Black, v)
 				}
@@ -89,7 +89,7 @@ func pivotRule(parity int) func(m int, alts []node) string {
 			if r%2 != parity {
 				continue
 			}
-			a, _ := roundrobin.PivotOpponent(m, r)
+			a, _ := berger.PivotOpponent(m, r)
 			e := env{R: r, N: m, k: m / 2, set: "RNk"}
 			if v, ok := inRange(alts, e, 1, m-1); !ok || !all(v, a) {
 				return fmt.Sprintf("m=%d round %d: the pivot meets %d, the formula gives %v", m, r, a, v)

@@ -18,7 +18,7 @@ func load(t *testing.T) *spec.Spec {
 
 func TestVerify(t *testing.T) {
 	s := load(t)
-	s.Team.MaxSize = 40 // the whole range is teamrr's test and gen's
+	s.Team.MaxSize = 40 // the whole range is the team package's test and gen's
 	rep, err := Verify(s)
 	if err != nil {
 		t.Fatal(err)

@@ -1,4 +1,4 @@
-// Package schevdoc checks the Scheveningen tables transcribed from 000 and
+// Package scheveningendoc checks the Scheveningen tables transcribed from 000 and
 // 001 and proves their errata.
 //
 // A printed table must be a Scheveningen table (each player once a round,
@@ -12,7 +12,7 @@
 // Serve chooses the table tables/ serves for a team size: the printed one
 // (errata applied) wherever it keeps the stricter rules of the computed
 // tables, single and double, so that it reads as the arbiter's book.
-package schevdoc
+package scheveningendoc
 
 import (
 	"errors"

@@ -1,8 +1,8 @@
 // Package teamdoc checks the team-competition material of 003 transcribed in
-// the spec: every claim the text makes is proven by package teamrr for every
+// the spec: every claim the text makes is proven by package team for every
 // number of teams the spec declares, the printed colour counts of the
 // 16-player table are compared with the table, and the printed orders of
-// rounds with the ones teamrr plays.
+// rounds with the ones team plays.
 package teamdoc
 
 import (
@@ -10,12 +10,12 @@ import (
 	"fmt"
 	"slices"
 
-	"github.com/toutesrondes/toutesrondes/internal/roundrobin"
+	"github.com/toutesrondes/toutesrondes/internal/berger"
 	"github.com/toutesrondes/toutesrondes/internal/spec"
-	"github.com/toutesrondes/toutesrondes/internal/teamrr"
+	"github.com/toutesrondes/toutesrondes/internal/team"
 )
 
-// Claims lists the claims teamrr.Check proves, by the name of their
+// Claims lists the claims team.Check proves, by the name of their
 // team-claim block, with what it checks.
 var Claims = map[string]string{
 	"extra-white":   "the numbers 1..k receive once more than they travel, k+1..2k the other way round",
@@ -28,7 +28,7 @@ var Claims = map[string]string{
 
 // Report is what Verify found.
 type Report struct {
-	Sizes   []teamrr.Report // every even size of the spec's range
+	Sizes   []team.Report // every even size of the spec's range
 	Claims  int
 	Orders  int
 	Colours int // printed colour counts compared
@@ -38,8 +38,8 @@ type Report struct {
 func Verify(s *spec.Spec) (Report, error) {
 	var rep Report
 	var errs []error
-	for m := roundrobin.Even(s.Team.MinSize); m <= s.Team.MaxSize; m += 2 {
-		r, err := teamrr.Verify(m)
+	for m := berger.Even(s.Team.MinSize); m <= s.Team.MaxSize; m += 2 {
+		r, err := team.Verify(m)
 		rep.Sizes = append(rep.Sizes, r)
 		if err != nil {
 			errs = append(errs, fmt.Errorf("%s: %w", s.Team.Pos, err))
@@ -53,11 +53,11 @@ func Verify(s *spec.Spec) (Report, error) {
 		rep.Claims++
 	}
 	for _, o := range s.TeamOrders {
-		central := teamrr.CentralLast
+		central := team.CentralLast
 		if o.Central == "first" {
-			central = teamrr.CentralFirst
+			central = team.CentralFirst
 		}
-		want := teamrr.Order(o.Teams, central, o.Reverse)
+		want := team.Order(o.Teams, central, o.Reverse)
 		if !slices.Equal(o.Order, want) {
 			errs = append(errs, fmt.Errorf("%s: team-order %s: printed %v, the central round %s and reverse %v give %v", o.Pos, o.ID, o.Order, o.Central, o.Reverse, want))
 			continue
@@ -65,11 +65,11 @@ func Verify(s *spec.Spec) (Report, error) {
 		rep.Orders++
 	}
 	for _, t := range s.TeamColours {
-		if !roundrobin.ValidSize(t.Players) {
+		if !berger.ValidSize(t.Players) {
 			errs = append(errs, fmt.Errorf("%s: team-colours %s: %d players", t.Pos, t.ID, t.Players))
 			continue
 		}
-		h := teamrr.NewHomeTable(t.Players, roundrobin.Rotation(t.Players))
+		h := team.NewHomeTable(t.Players, berger.Rotation(t.Players))
 		for _, row := range t.Rows {
 			rep.Colours++
 			if row.Player < 1 || row.Player > t.Players {

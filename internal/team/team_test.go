@@ -1,11 +1,11 @@
-package teamrr
+package team
 
 import (
 	"slices"
 	"strings"
 	"testing"
 
-	"github.com/toutesrondes/toutesrondes/internal/roundrobin"
+	"github.com/toutesrondes/toutesrondes/internal/berger"
 )
 
 // teamsMax matches the spec's team sizes (internal/spec/team.spec).
@@ -51,7 +51,7 @@ func TestOrders(t *testing.T) {
 
 func TestRuns(t *testing.T) {
 	// Two teams, one round: 1 receives.
-	h := NewHomeTable(2, [][]roundrobin.Game{{{White: 1, Black: 2}}})
+	h := NewHomeTable(2, [][]berger.Game{{{White: 1, Black: 2}}})
 	if a, b := h.Runs(1, 0, []int{1}); a != 1 || b != 0 {
 		t.Errorf("runs %d %d", a, b)
 	}
@@ -62,25 +62,25 @@ func TestRuns(t *testing.T) {
 
 // Every check can fail, naming what breaks.
 func TestCheckFails(t *testing.T) {
-	flip := func(rounds [][]roundrobin.Game, r, b int) {
+	flip := func(rounds [][]berger.Game, r, b int) {
 		g := &rounds[r-1][b-1]
 		g.White, g.Black = g.Black, g.White
 	}
 	cases := []struct {
 		name string
 		m    int
-		edit func([][]roundrobin.Game)
+		edit func([][]berger.Game)
 		want []string
 	}{
-		{"one game's colours", 8, func(rr [][]roundrobin.Game) { flip(rr, 3, 2) },
+		{"one game's colours", 8, func(rr [][]berger.Game) { flip(rr, 3, 2) },
 			[]string{"x: team 1 receives 5 times and travels 2 times, want 4 and 3", "x: 3 has opposite colours in every round to [], want only its complement 7", "x: central round 1: every team even: false"}},
-		{"round 1", 6, func(rr [][]roundrobin.Game) { flip(rr, 1, 2) },
+		{"round 1", 6, func(rr [][]berger.Game) { flip(rr, 1, 2) },
 			[]string{"x: team 2 receives 2 times and travels 3 times, want 3 and 2"}},
-		{"swapped opponents", 10, func(rr [][]roundrobin.Game) { rr[0][1].Black, rr[0][2].Black = rr[0][2].Black, rr[0][1].Black },
+		{"swapped opponents", 10, func(rr [][]berger.Game) { rr[0][1].Black, rr[0][2].Black = rr[0][2].Black, rr[0][1].Black },
 			[]string{"x round 2 board 4: 9 and 3 already met in round 1"}},
 	}
 	for _, c := range cases {
-		rr := roundrobin.Rotation(c.m)
+		rr := berger.Rotation(c.m)
 		c.edit(rr)
 		_, err := Check("x", c.m, rr)
 		for _, w := range c.want {

@@ -1,4 +1,4 @@
-// Package roundrobin builds and checks Berger tables: the rotation of
+// Package berger builds and checks Berger tables: the rotation of
 // "Berger explained" (002), the closed formulas of the Livre de l'Arbitre
 // (000/001) and of "Les tournois toutes rondes" (003), the Rutsch-Berger
 // seating (003, rules R1–R7), and multi-cycle schedules.
@@ -11,7 +11,7 @@
 // Conventions: m is always the even table size (N lifted to N+1 when N is
 // odd, the player m then being the bye); rounds are 1..m-1, boards 1..m/2,
 // players 1..m. Board 1 is the pivot's board.
-package roundrobin
+package berger
 
 import "fmt"
 
