@@ -14,6 +14,7 @@ import (
 	"crypto/sha256"
 	"flag"
 	"fmt"
+	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -45,6 +46,25 @@ func TestMain(m *testing.M) {
 	code := m.Run()
 	os.RemoveAll(dir)
 	os.Exit(code)
+}
+
+// statSources (called from a test: go test logs only what tests do) looks at every Go source and module file of the module, so that
+// go test's cache, which records the files a test opens or stats, reruns this
+// test when the commands' source changes (the commands are built in a child
+// process, whose reads the cache does not see).
+func statSources() {
+	filepath.WalkDir("../..", func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return nil
+		}
+		if d.IsDir() && (d.Name() == "testdata" || d.Name() == "out" || strings.HasPrefix(d.Name(), ".")) && path != "../.." {
+			return filepath.SkipDir
+		}
+		if !d.IsDir() && (strings.HasSuffix(path, ".go") || strings.HasSuffix(path, ".spec") || d.Name() == "go.mod" || d.Name() == "go.sum") {
+			os.Stat(path)
+		}
+		return nil
+	})
 }
 
 // runCmd runs a built command in dir and returns its exit status and output.
@@ -122,6 +142,7 @@ func fixtures(t *testing.T) string {
 // The pairings command: every system, text and JSON, a sample of sizes, and
 // some refusals.
 func TestPairings(t *testing.T) {
+	statSources()
 	dir := fixtures(t)
 	cases := [][]string{
 		{"berger", "3"}, {"berger", "4"}, {"berger", "9"}, {"berger", "10"}, {"berger", "16"},
@@ -156,6 +177,7 @@ func TestPairings(t *testing.T) {
 // The workbooks: a sample of every family, dumped sheet by sheet (every
 // cell's value and formula) with the defined names.
 func TestWorkbooks(t *testing.T) {
+	statSources()
 	dir := fixtures(t)
 	cases := [][]string{
 		{"berger", "-n", "5", "-players", "rr.csv"},
@@ -216,4 +238,3 @@ func dump(t *testing.T, b *strings.Builder, path string) {
 		}
 	}
 }
-
