@@ -1,22 +1,27 @@
 package main
 
 import (
+	"flag"
 	"fmt"
-	"io"
 	"strings"
 	"text/tabwriter"
 
+	"github.com/toutesrondes/toutesrondes/internal/cli"
 	"github.com/toutesrondes/toutesrondes/tables"
 )
 
-func init() {
-	register(command{
-		Name:    "scheveningen",
-		Usage:   "scheveningen m [-double] [-format text|json]",
-		Summary: fmt.Sprintf("the Scheveningen match of two teams of m players (%d to %d); -double plays it twice, colours reversed", tables.ScheveningenMinSize, tables.ScheveningenMaxSize),
-		Run:     runScheveningen,
-	})
-}
+var scheveningenCmd = cli.New(cli.Def[scheveningenFlags]{
+	Name:    "scheveningen",
+	Usage:   "m [-double] [-format text|json]",
+	Summary: fmt.Sprintf("the Scheveningen match of two teams of m players (%d to %d); -double plays it twice, colours reversed", tables.ScheveningenMinSize, tables.ScheveningenMaxSize),
+	Format:  true,
+	Flags: func(f *scheveningenFlags, fs *flag.FlagSet) {
+		fs.BoolVar(&f.double, "double", false, "play the match twice, the second cycle with colours reversed")
+	},
+	Run: runScheveningen,
+})
+
+type scheveningenFlags struct{ double bool }
 
 type jsonSchevBoard struct {
 	Board int    `json:"board"`
@@ -37,30 +42,20 @@ type jsonScheveningen struct {
 	Rounds  []jsonSchevRound `json:"rounds"`
 }
 
-func runScheveningen(args []string, stdout, stderr io.Writer) int {
-	fs, format := newFlags("scheveningen", stderr)
-	double := fs.Bool("double", false, "play the match twice, the second cycle with colours reversed")
-	pos, err := parseCommand(fs, format, args)
+func runScheveningen(cmd *cli.Call, f *scheveningenFlags) error {
+	m, err := oneArg(cmd, "m", "the players of each team")
 	if err != nil {
-		return usageError(stderr, "scheveningen", err)
+		return err
 	}
-	if len(pos) != 1 {
-		return usageError(stderr, "scheveningen", fmt.Errorf("want one argument m (the players of each team), got %d", len(pos)))
-	}
-	m, err := positiveInt("m", pos[0])
+	s, err := tables.Scheveningen(m, f.double)
 	if err != nil {
-		return usageError(stderr, "scheveningen", err)
-	}
-	s, err := tables.Scheveningen(m, *double)
-	if err != nil {
-		return usageError(stderr, "scheveningen", err)
+		return cli.UsageError(err)
 	}
 	out := jsonScheveningen{System: "scheveningen", Players: m}
 	for r := 1; r <= s.Rounds(); r++ {
 		games, err := s.Round(r)
 		if err != nil {
-			fmt.Fprintf(stderr, "pairings scheveningen: %v\n", err)
-			return 1
+			return err
 		}
 		jr := jsonSchevRound{Round: r, Boards: make([]jsonSchevBoard, len(games))}
 		for i, g := range games {
@@ -68,10 +63,10 @@ func runScheveningen(args []string, stdout, stderr io.Writer) int {
 		}
 		out.Rounds = append(out.Rounds, jr)
 	}
-	if *format == "json" {
-		return writeJSON(stdout, stderr, out)
+	if cmd.Format == "json" {
+		return cmd.WriteJSON(out)
 	}
-	return writeText(stdout, stderr, scheveningenText(s, out))
+	return cmd.WriteText(scheveningenText(s, out))
 }
 
 // scheveningenText lays the match out as 000/001 print the tables: where the
