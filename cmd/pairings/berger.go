@@ -46,25 +46,25 @@ type bergerFlags struct {
 	cycles       int
 }
 
-func (f *bergerFlags) define(fs *flag.FlagSet) {
-	fs.BoolVar(&f.double, "double", false, "double round robin (two cycles, colours reversed in the second)")
-	fs.BoolVar(&f.swap, "swap", tables.SwapDefault, "swap the last two rounds of each cycle but the last (FIDE)")
-	fs.IntVar(&f.cycles, "cycles", 1, "number of cycles (2 with -double)")
+func (o *bergerFlags) define(fs *flag.FlagSet) {
+	fs.BoolVar(&o.double, "double", false, "double round robin (two cycles, colours reversed in the second)")
+	fs.BoolVar(&o.swap, "swap", tables.SwapDefault, "swap the last two rounds of each cycle but the last (FIDE)")
+	fs.IntVar(&o.cycles, "cycles", 1, "number of cycles (2 with -double)")
 }
 
-func runBerger(cmd *cli.Call, f *bergerFlags) error {
+func runBerger(cmd *cli.Call, o *bergerFlags) error {
 	n, err := oneArg(cmd, "N", "the number of players")
 	if err != nil {
 		return err
 	}
-	c := f.cycles
+	c := o.cycles
 	switch {
-	case f.double && cmd.Given("cycles") && c != 2:
+	case o.double && cmd.Given("cycles") && c != 2:
 		return cli.Usagef("-double and -cycles %d disagree", c)
-	case f.double:
+	case o.double:
 		c = 2
 	}
-	s, err := tables.Cycles(n, c, f.swap)
+	s, err := tables.Cycles(n, c, o.swap)
 	if err != nil {
 		return cli.UsageError(err)
 	}

@@ -53,18 +53,18 @@ type molterFlags struct {
 	report bool
 }
 
-func (f *molterFlags) define(fs *flag.FlagSet) {
-	fs.StringVar(&f.number, "table", "", "the document's table number (17, 17a, 9, peyrin) instead of T P")
-	fs.BoolVar(&f.report, "report", false, "add the checks that hold and the balance of the table")
+func (o *molterFlags) define(fs *flag.FlagSet) {
+	fs.StringVar(&o.number, "table", "", "the document's table number (17, 17a, 9, peyrin) instead of T P")
+	fs.BoolVar(&o.report, "report", false, "add the checks that hold and the balance of the table")
 }
 
-func runMolter(cmd *cli.Call, f *molterFlags) error {
-	m, err := molterTable(f.number, cmd.Args)
+func runMolter(cmd *cli.Call, o *molterFlags) error {
+	m, err := molterTable(o.number, cmd.Args)
 	if err != nil {
 		return cli.UsageError(err)
 	}
 	out := jsonMolter{System: "molter", Table: m.Table(), Teams: m.Teams(), Players: m.Players(), Defects: m.Defects()}
-	if f.report {
+	if o.report {
 		out.Report = m.Report()
 	}
 	for r := 1; r <= m.Rounds(); r++ {

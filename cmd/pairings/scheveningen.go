@@ -15,8 +15,8 @@ var scheveningenCmd = cli.New(cli.Def[scheveningenFlags]{
 	Usage:   "m [-double] [-format text|json]",
 	Summary: fmt.Sprintf("the Scheveningen match of two teams of m players (%d to %d); -double plays it twice, colours reversed", tables.ScheveningenMinSize, tables.ScheveningenMaxSize),
 	Format:  true,
-	Flags: func(f *scheveningenFlags, fs *flag.FlagSet) {
-		fs.BoolVar(&f.double, "double", false, "play the match twice, the second cycle with colours reversed")
+	Flags: func(o *scheveningenFlags, fs *flag.FlagSet) {
+		fs.BoolVar(&o.double, "double", false, "play the match twice, the second cycle with colours reversed")
 	},
 	Run: runScheveningen,
 })
@@ -42,12 +42,12 @@ type jsonScheveningen struct {
 	Rounds  []jsonSchevRound `json:"rounds"`
 }
 
-func runScheveningen(cmd *cli.Call, f *scheveningenFlags) error {
+func runScheveningen(cmd *cli.Call, o *scheveningenFlags) error {
 	m, err := oneArg(cmd, "m", "the players of each team")
 	if err != nil {
 		return err
 	}
-	s, err := tables.Scheveningen(m, f.double)
+	s, err := tables.Scheveningen(m, o.double)
 	if err != nil {
 		return cli.UsageError(err)
 	}

@@ -57,14 +57,14 @@ type teamFlags struct {
 	reverse bool
 }
 
-func (f *teamFlags) define(fs *flag.FlagSet) {
-	fs.StringVar(&f.central, "central", "last", "where Berger round 1 is played on neutral ground: last, first or none")
-	fs.BoolVar(&f.reverse, "reverse", false, "play the other rounds in the reverse order (003: 11-10-…-2-1)")
+func (o *teamFlags) define(fs *flag.FlagSet) {
+	fs.StringVar(&o.central, "central", "last", "where Berger round 1 is played on neutral ground: last, first or none")
+	fs.BoolVar(&o.reverse, "reverse", false, "play the other rounds in the reverse order (003: 11-10-…-2-1)")
 }
 
-func runTeam(cmd *cli.Call, f *teamFlags) error {
+func runTeam(cmd *cli.Call, o *teamFlags) error {
 	var c tables.CentralRound
-	switch f.central {
+	switch o.central {
 	case "last":
 		c = tables.CentralLast
 	case "first":
@@ -72,17 +72,17 @@ func runTeam(cmd *cli.Call, f *teamFlags) error {
 	case "none":
 		c = tables.NoCentral
 	default:
-		return cli.Usagef("-central %q: want last, first or none", f.central)
+		return cli.Usagef("-central %q: want last, first or none", o.central)
 	}
 	n, err := oneArg(cmd, "N", "the number of teams")
 	if err != nil {
 		return err
 	}
-	s, err := tables.Team(n, c, f.reverse)
+	s, err := tables.Team(n, c, o.reverse)
 	if err != nil {
 		return cli.UsageError(err)
 	}
-	out := jsonTeam{System: "team", Teams: n, Central: c.String(), Reverse: f.reverse}
+	out := jsonTeam{System: "team", Teams: n, Central: c.String(), Reverse: o.reverse}
 	for t := 1; t <= s.Rounds(); t++ {
 		br, err1 := s.BergerRound(t)
 		ctr, err2 := s.IsCentral(t)

@@ -38,8 +38,8 @@ var groupsCmd = cli.New(cli.Def[groupsFlags]{
 	Usage:   "2K n [-sizes 4,3,3] [-format text|json]",
 	Summary: "the fewest groups of a 2K-player table whose members do not meet in the last n rounds, or groups of the given sizes",
 	Format:  true,
-	Flags: func(f *groupsFlags, fs *flag.FlagSet) {
-		fs.StringVar(&f.sizes, "sizes", "", "sizes of the groups wanted (the contingents), e.g. 4,3,3")
+	Flags: func(o *groupsFlags, fs *flag.FlagSet) {
+		fs.StringVar(&o.sizes, "sizes", "", "sizes of the groups wanted (the contingents), e.g. 4,3,3")
 	},
 	Run: runGroups,
 })
@@ -147,7 +147,7 @@ func parseSizes(s string) ([]int, error) {
 
 type groupsFlags struct{ sizes string }
 
-func runGroups(cmd *cli.Call, f *groupsFlags) error {
+func runGroups(cmd *cli.Call, o *groupsFlags) error {
 	pos := cmd.Args
 	if len(pos) != 2 {
 		return cli.Usagef("want two arguments, 2K (the players of the table) and n (the last rounds), got %d", len(pos))
@@ -162,8 +162,8 @@ func runGroups(cmd *cli.Call, f *groupsFlags) error {
 	}
 	var groups []tables.VarmaGroup
 	var note string
-	if f.sizes != "" {
-		sizes, err := parseSizes(f.sizes)
+	if o.sizes != "" {
+		sizes, err := parseSizes(o.sizes)
 		if err != nil {
 			return cli.UsageError(err)
 		}
@@ -262,25 +262,25 @@ type jsonDraw struct {
 
 type varmaDrawFlags struct{ players, seed string }
 
-func (f *varmaDrawFlags) define(fs *flag.FlagSet) {
-	fs.StringVar(&f.players, "players", "", "CSV file of the players: name,affinity")
-	fs.StringVar(&f.seed, "seed", "", "seed of a reproducible draw (a whole number); without it, a strong random source")
+func (o *varmaDrawFlags) define(fs *flag.FlagSet) {
+	fs.StringVar(&o.players, "players", "", "CSV file of the players: name,affinity")
+	fs.StringVar(&o.seed, "seed", "", "seed of a reproducible draw (a whole number); without it, a strong random source")
 }
 
-func runVarmaDraw(cmd *cli.Call, f *varmaDrawFlags) error {
-	if f.players == "" {
+func runVarmaDraw(cmd *cli.Call, o *varmaDrawFlags) error {
+	if o.players == "" {
 		return cli.Usagef("-players is required")
 	}
 	var seed *uint64
 	var rng *rand.Rand
-	if f.seed != "" {
-		v, err := strconv.ParseUint(f.seed, 10, 64)
+	if o.seed != "" {
+		v, err := strconv.ParseUint(o.seed, 10, 64)
 		if err != nil {
-			return cli.Usagef("-seed %q: want a whole number from 0 to %d", f.seed, uint64(1<<64-1))
+			return cli.Usagef("-seed %q: want a whole number from 0 to %d", o.seed, uint64(1<<64-1))
 		}
 		seed, rng = &v, tables.SeededRand(v)
 	}
-	es, err := readPlayers(f.players)
+	es, err := readPlayers(o.players)
 	if err != nil {
 		return cli.UsageError(err)
 	}
