@@ -12,16 +12,6 @@ import (
 	"github.com/toutesrondes/toutesrondes/sheets"
 )
 
-var bergerCmd = cli.New(cli.Def[bergerFlags]{
-	Name: "berger",
-	Usage: "-n N [-o file.xlsx] [-double | -cycles K] [-swap=false] [-players p.csv]\n" +
-		"       [-tiebreaks sb,wins,de] [-lang en|fr] [-title T] [-place P] [-dates D] [-force]",
-	Summary: "write the workbook of an individual round robin (Berger tables)",
-	NoArgs:  true,
-	Flags:   (*bergerFlags).define,
-	Run:     runBerger,
-})
-
 // bergerName is the default file name of a round robin of n players.
 func bergerName(n, cycles int) string {
 	switch cycles {

@@ -18,13 +18,33 @@ import (
 // commands are the subcommands, each workbook family's in its own file,
 // listed here in the order of the help.
 var commands = []*cli.Command{
-	allCmd,
-	bergerCmd,
-	molterCmd,
-	rutschCmd,
-	scheveningenCmd,
-	teamCmd,
-	varmaCmd,
+	cli.New("all -dir DIR [-lang en|fr] [-title T] [-place P] [-dates D] [-force]",
+		"write the default workbook set into DIR",
+		(*allFlags).define, runAll).NoArgs(),
+	cli.New("berger -n N [-o file.xlsx] [-double | -cycles K] [-swap=false] [-players p.csv]\n"+
+		"       [-tiebreaks sb,wins,de] [-lang en|fr] [-title T] [-place P] [-dates D] [-force]",
+		"write the workbook of an individual round robin (Berger tables)",
+		(*bergerFlags).define, runBerger).NoArgs(),
+	cli.New("molter (-teams T -players P | -table N) [-rounds K] [-teams-file t.csv] [-o file.xlsx]\n"+
+		"       [-lang en|fr] [-title T] [-place P] [-dates D] [-force]",
+		"write the workbook of a Molter team event (004)",
+		(*molterFlags).define, runMolter).NoArgs(),
+	cli.New("rutsch -n N [-players p.csv] [-o file.xlsx] [-lang en|fr]\n"+
+		"       [-title T] [-place P] [-dates D] [-force]",
+		"write the Rutsch seating plan of a round robin (003)",
+		(*rutschFlags).define, runRutsch).NoArgs(),
+	cli.New("scheveningen -m M [-double] [-teams-file t.csv] [-o file.xlsx] [-lang en|fr]\n"+
+		"       [-title T] [-place P] [-dates D] [-force]",
+		"write the match sheet of a Scheveningen match between two teams",
+		(*scheveningenFlags).define, runScheveningen).NoArgs(),
+	cli.New("team -n N [-central last|first|none] [-reverse] [-teams-file t.csv] [-o file.xlsx]\n"+
+		"       [-lang en|fr] [-title T] [-place P] [-dates D] [-force]",
+		"write the workbook of a team round robin with home and away (003)",
+		(*teamFlags).define, runTeam).NoArgs(),
+	cli.New("varma -n N [-players p.csv [-seed S]] [-o file.xlsx] [-lang en|fr]\n"+
+		"       [-title T] [-place P] [-dates D] [-force]",
+		"write the Varma draw sheet (restricted drawing of lots) for N players",
+		(*varmaFlags).define, runVarma).NoArgs(),
 }
 
 // sets are the families' default sets, written by `mkxlsx all` in this
@@ -165,15 +185,6 @@ func build(write func(io.Writer) error) ([]byte, error) {
 	}
 	return buf.Bytes(), nil
 }
-
-var allCmd = cli.New(cli.Def[allFlags]{
-	Name:    "all",
-	Usage:   "-dir DIR [-lang en|fr] [-title T] [-place P] [-dates D] [-force]",
-	Summary: "write the default workbook set into DIR",
-	NoArgs:  true,
-	Flags:   (*allFlags).define,
-	Run:     runAll,
-})
 
 type allFlags struct {
 	setOptions

@@ -12,16 +12,6 @@ import (
 	"github.com/toutesrondes/toutesrondes/tables"
 )
 
-var molterCmd = cli.New(cli.Def[molterFlags]{
-	Name: "molter",
-	Usage: "(-teams T -players P | -table N) [-rounds K] [-teams-file t.csv] [-o file.xlsx]\n" +
-		"       [-lang en|fr] [-title T] [-place P] [-dates D] [-force]",
-	Summary: "write the workbook of a Molter team event (004)",
-	NoArgs:  true,
-	Flags:   (*molterFlags).define,
-	Run:     runMolter,
-})
-
 // molterName is the default file name: molter-07x06.xlsx, with -rK when
 // the event is shorter than the table's longest, and the table's name for
 // an alternative table (molter-03x04-peyrin.xlsx).

@@ -10,16 +10,6 @@ import (
 	"github.com/toutesrondes/toutesrondes/sheets"
 )
 
-var rutschCmd = cli.New(cli.Def[rutschFlags]{
-	Name: "rutsch",
-	Usage: "-n N [-players p.csv] [-o file.xlsx] [-lang en|fr]\n" +
-		"       [-title T] [-place P] [-dates D] [-force]",
-	Summary: "write the Rutsch seating plan of a round robin (003)",
-	NoArgs:  true,
-	Flags:   (*rutschFlags).define,
-	Run:     runRutsch,
-})
-
 func rutschName(n int) string { return fmt.Sprintf("rutsch-%02d.xlsx", n) }
 
 // rutschSet is the blank workbook of 3 … 30 players, as for berger.

@@ -11,16 +11,6 @@ import (
 	"github.com/toutesrondes/toutesrondes/tables"
 )
 
-var scheveningenCmd = cli.New(cli.Def[scheveningenFlags]{
-	Name: "scheveningen",
-	Usage: "-m M [-double] [-teams-file t.csv] [-o file.xlsx] [-lang en|fr]\n" +
-		"       [-title T] [-place P] [-dates D] [-force]",
-	Summary: "write the match sheet of a Scheveningen match between two teams",
-	NoArgs:  true,
-	Flags:   (*scheveningenFlags).define,
-	Run:     runScheveningen,
-})
-
 func schevName(m int, double bool) string {
 	if double {
 		return fmt.Sprintf("scheveningen-%02d-double.xlsx", m)

@@ -11,16 +11,6 @@ import (
 	"github.com/toutesrondes/toutesrondes/tables"
 )
 
-var teamCmd = cli.New(cli.Def[teamFlags]{
-	Name: "team",
-	Usage: "-n N [-central last|first|none] [-reverse] [-teams-file t.csv] [-o file.xlsx]\n" +
-		"       [-lang en|fr] [-title T] [-place P] [-dates D] [-force]",
-	Summary: "write the workbook of a team round robin with home and away (003)",
-	NoArgs:  true,
-	Flags:   (*teamFlags).define,
-	Run:     runTeam,
-})
-
 func teamName(n int, central tables.CentralRound, reverse bool) string {
 	name := fmt.Sprintf("team-%02d", n)
 	switch central {

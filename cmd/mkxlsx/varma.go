@@ -12,16 +12,6 @@ import (
 	"github.com/toutesrondes/toutesrondes/tables"
 )
 
-var varmaCmd = cli.New(cli.Def[varmaFlags]{
-	Name: "varma",
-	Usage: "-n N [-players p.csv [-seed S]] [-o file.xlsx] [-lang en|fr]\n" +
-		"       [-title T] [-place P] [-dates D] [-force]",
-	Summary: "write the Varma draw sheet (restricted drawing of lots) for N players",
-	NoArgs:  true,
-	Flags:   (*varmaFlags).define,
-	Run:     runVarma,
-})
-
 func varmaName(n int) string { return fmt.Sprintf("varma-%02d.xlsx", n) }
 
 // varmaSet is the blank draw sheet of every size the Varma tables serve.

@@ -2,7 +2,6 @@ package main
 
 import (
 	"bufio"
-	"encoding/json"
 	"flag"
 	"fmt"
 	"strings"
@@ -10,24 +9,6 @@ import (
 	"github.com/toutesrondes/toutesrondes/internal/cli"
 	"github.com/toutesrondes/toutesrondes/tables"
 )
-
-var bergerCmd = cli.New(cli.Def[bergerFlags]{
-	Name:    "berger",
-	Usage:   "N [-double] [-swap=false] [-cycles K] [-format text|json]",
-	Summary: "the Berger table for N players (odd N: N+1 is the bye)",
-	Format:  true,
-	Flags:   (*bergerFlags).define,
-	Run:     runBerger,
-})
-
-var errataCmd = cli.New(cli.Def[struct{}]{
-	Name:    "errata",
-	Usage:   "[-format text|json]",
-	Summary: "the corrections made to the printed tables, with their reasons",
-	Format:  true,
-	NoArgs:  true,
-	Run:     runErrata,
-})
 
 type jsonBoard struct {
 	Board int `json:"board"`
@@ -97,14 +78,9 @@ func writeBerger(w *bufio.Writer, s tables.Schedule, asJSON bool) error {
 			for i, g := range games {
 				jr.Boards[i] = jsonBoard{g.Board, g.White, g.Black}
 			}
-			data, err := json.Marshal(jr)
-			if err != nil {
+			if err := writeRound(w, r, jr); err != nil {
 				return err
 			}
-			if r > 1 {
-				w.WriteByte(',')
-			}
-			w.Write(data)
 			continue
 		}
 		fmt.Fprintf(w, "%-*s", width, fmt.Sprintf("R%d", r))

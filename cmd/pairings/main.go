@@ -1,34 +1,69 @@
 package main
 
 import (
+	"bufio"
+	"encoding/json"
 	"fmt"
 	"io"
 	"os"
 	"strings"
 
 	"github.com/toutesrondes/toutesrondes/internal/cli"
+	"github.com/toutesrondes/toutesrondes/tables"
 )
 
 // commands are the subcommands, each defined in its system's file, listed
 // here in the order of the help.
 var commands = []*cli.Command{
-	bergerCmd,
-	errataCmd,
-	groupsCmd,
-	molterCmd,
-	rutschCmd,
-	scheveningenCmd,
-	teamCmd,
-	varmaCmd,
-	varmaDrawCmd,
+	cli.New("berger N [-double] [-swap=false] [-cycles K] [-format text|json]",
+		"the Berger table for N players (odd N: N+1 is the bye)",
+		(*bergerFlags).define, runBerger),
+	cli.New[struct{}]("errata [-format text|json]",
+		"the corrections made to the printed tables, with their reasons",
+		nil, runErrata).NoArgs(),
+	cli.New("groups 2K n [-sizes 4,3,3] [-format text|json]",
+		"the fewest groups of a 2K-player table whose members do not meet in the last n rounds, or groups of the given sizes",
+		(*groupsFlags).define, runGroups),
+	cli.New("molter (T P | -table N) [-report] [-format text|json]",
+		"the Molter table for T teams of P players, or the document's Tableau N (17, 17a, 9, peyrin)",
+		(*molterFlags).define, runMolter),
+	cli.New[struct{}]("rutsch N [-format text|json]",
+		"the Rutsch seating plan for N players (003): the players slide one seat a round, the colour belongs to the seat",
+		nil, runRutsch),
+	cli.New("scheveningen m [-double] [-format text|json]",
+		fmt.Sprintf("the Scheveningen match of two teams of m players (%d to %d); -double plays it twice, colours reversed", tables.ScheveningenMinSize, tables.ScheveningenMaxSize),
+		(*scheveningenFlags).define, runScheveningen),
+	cli.New("team N [-central last|first|none] [-reverse] [-format text|json]",
+		"a round robin of N teams with home and away (003): Berger round 1 played at one venue, the other rounds renumbered",
+		(*teamFlags).define, runTeam),
+	cli.New[struct{}]("varma N [-format text|json]",
+		"the Varma groups for N players (9 to 64): members do not meet in the last three rounds",
+		nil, runVarma),
+	cli.New("varma-draw -players p.csv [-seed S] [-format text|json]",
+		"the restricted drawing of lots: a pairing number for each player of p.csv (name,affinity)",
+		(*varmaDrawFlags).define, runVarmaDraw).NoArgs(),
 }
 
 func main() { os.Exit(run(os.Args[1:], os.Stdout, os.Stderr)) }
 
 // run is the whole command, testable without a process.
 func run(args []string, stdout, stderr io.Writer) int {
-	p := cli.Program{Name: "pairings", Synopsis: "<command> [flags] [arguments]", Commands: commands}
+	p := cli.Program{Name: "pairings", Synopsis: "<command> [flags] [arguments]", Format: true, Commands: commands}
 	return p.Run(args, stdout, stderr)
+}
+
+// writeRound writes round r (from 1) of an output streamed round by round
+// as a JSON list: v on one line, after a comma from the second round on.
+func writeRound(w *bufio.Writer, r int, v any) error {
+	data, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+	if r > 1 {
+		w.WriteByte(',')
+	}
+	_, err = w.Write(data)
+	return err
 }
 
 // oneArg reads the single positional argument of the commands that take
@@ -42,6 +77,20 @@ func oneArg(c *cli.Call, what, meaning string) (int, error) {
 		return 0, cli.UsageError(err)
 	}
 	return n, nil
+}
+
+// sized reads the one number argument, as oneArg, and makes the table of
+// that size with build; the table's refusal is a usage error too.
+func sized[T any](c *cli.Call, what, meaning string, build func(n int) (T, error)) (int, T, error) {
+	var t T
+	n, err := oneArg(c, what, meaning)
+	if err != nil {
+		return 0, t, err
+	}
+	if t, err = build(n); err != nil {
+		return 0, t, cli.UsageError(err)
+	}
+	return n, t, nil
 }
 
 // positiveInt parses a positional argument named what.

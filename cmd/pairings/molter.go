@@ -10,15 +10,6 @@ import (
 	"github.com/toutesrondes/toutesrondes/tables"
 )
 
-var molterCmd = cli.New(cli.Def[molterFlags]{
-	Name:    "molter",
-	Usage:   "(T P | -table N) [-report] [-format text|json]",
-	Summary: "the Molter table for T teams of P players, or the document's Tableau N (17, 17a, 9, peyrin)",
-	Format:  true,
-	Flags:   (*molterFlags).define,
-	Run:     runMolter,
-})
-
 type jsonMolterBoard struct {
 	Board int    `json:"board"`
 	White string `json:"white"`

@@ -2,21 +2,12 @@ package main
 
 import (
 	"bufio"
-	"encoding/json"
 	"fmt"
 	"strings"
 
 	"github.com/toutesrondes/toutesrondes/internal/cli"
 	"github.com/toutesrondes/toutesrondes/tables"
 )
-
-var rutschCmd = cli.New(cli.Def[struct{}]{
-	Name:    "rutsch",
-	Usage:   "N [-format text|json]",
-	Summary: "the Rutsch seating plan for N players (003): the players slide one seat a round, the colour belongs to the seat",
-	Format:  true,
-	Run:     runRutsch,
-})
 
 type jsonRutschTable struct {
 	Table int `json:"table"`
@@ -36,13 +27,9 @@ type jsonRutschRound struct {
 // "rounds":[{"round":1,"tables":[{"table":1,"left":1,"right":8,"white":1,
 // "black":8},…],"bye":P},…]} ("bye" absent for an even number of players).
 func runRutsch(cmd *cli.Call, _ *struct{}) error {
-	n, err := oneArg(cmd, "N", "the number of players")
+	_, tr, err := sized(cmd, "N", "the number of players", tables.Rutsch)
 	if err != nil {
 		return err
-	}
-	tr, err := tables.Rutsch(n)
-	if err != nil {
-		return cli.UsageError(err)
 	}
 	return cmd.WriteStream(func(w *bufio.Writer) error { return writeRutsch(w, tr, cmd.Format == "json") })
 }
@@ -96,14 +83,9 @@ func writeRutsch(w *bufio.Writer, tr tables.RutschTournament, asJSON bool) error
 			for i, t := range round.Tables {
 				jr.Tables[i] = jsonRutschTable{t.Table, t.Left, t.Right, t.White(), t.Black()}
 			}
-			data, err := json.Marshal(jr)
-			if err != nil {
+			if err := writeRound(w, r, jr); err != nil {
 				return err
 			}
-			if r > 1 {
-				w.WriteByte(',')
-			}
-			w.Write(data)
 			continue
 		}
 		fmt.Fprintf(&line, "%-*d", first, r)

@@ -10,18 +10,11 @@ import (
 	"github.com/toutesrondes/toutesrondes/tables"
 )
 
-var scheveningenCmd = cli.New(cli.Def[scheveningenFlags]{
-	Name:    "scheveningen",
-	Usage:   "m [-double] [-format text|json]",
-	Summary: fmt.Sprintf("the Scheveningen match of two teams of m players (%d to %d); -double plays it twice, colours reversed", tables.ScheveningenMinSize, tables.ScheveningenMaxSize),
-	Format:  true,
-	Flags: func(o *scheveningenFlags, fs *flag.FlagSet) {
-		fs.BoolVar(&o.double, "double", false, "play the match twice, the second cycle with colours reversed")
-	},
-	Run: runScheveningen,
-})
-
 type scheveningenFlags struct{ double bool }
+
+func (o *scheveningenFlags) define(fs *flag.FlagSet) {
+	fs.BoolVar(&o.double, "double", false, "play the match twice, the second cycle with colours reversed")
+}
 
 type jsonSchevBoard struct {
 	Board int    `json:"board"`
@@ -43,13 +36,11 @@ type jsonScheveningen struct {
 }
 
 func runScheveningen(cmd *cli.Call, o *scheveningenFlags) error {
-	m, err := oneArg(cmd, "m", "the players of each team")
+	m, s, err := sized(cmd, "m", "the players of each team", func(m int) (tables.ScheveningenMatch, error) {
+		return tables.Scheveningen(m, o.double)
+	})
 	if err != nil {
 		return err
-	}
-	s, err := tables.Scheveningen(m, o.double)
-	if err != nil {
-		return cli.UsageError(err)
 	}
 	out := jsonScheveningen{System: "scheveningen", Players: m}
 	for r := 1; r <= s.Rounds(); r++ {

@@ -10,15 +10,6 @@ import (
 	"github.com/toutesrondes/toutesrondes/tables"
 )
 
-var teamCmd = cli.New(cli.Def[teamFlags]{
-	Name:    "team",
-	Usage:   "N [-central last|first|none] [-reverse] [-format text|json]",
-	Summary: "a round robin of N teams with home and away (003): Berger round 1 played at one venue, the other rounds renumbered",
-	Format:  true,
-	Flags:   (*teamFlags).define,
-	Run:     runTeam,
-})
-
 type jsonTeamMatch struct {
 	Board int `json:"board"`
 	Home  int `json:"home"`
@@ -74,13 +65,11 @@ func runTeam(cmd *cli.Call, o *teamFlags) error {
 	default:
 		return cli.Usagef("-central %q: want last, first or none", o.central)
 	}
-	n, err := oneArg(cmd, "N", "the number of teams")
+	n, s, err := sized(cmd, "N", "the number of teams", func(n int) (tables.TeamSchedule, error) {
+		return tables.Team(n, c, o.reverse)
+	})
 	if err != nil {
 		return err
-	}
-	s, err := tables.Team(n, c, o.reverse)
-	if err != nil {
-		return cli.UsageError(err)
 	}
 	out := jsonTeam{System: "team", Teams: n, Central: c.String(), Reverse: o.reverse}
 	for t := 1; t <= s.Rounds(); t++ {

@@ -15,35 +15,6 @@ import (
 	"github.com/toutesrondes/toutesrondes/tables"
 )
 
-var varmaCmd = cli.New(cli.Def[struct{}]{
-	Name:    "varma",
-	Usage:   "N [-format text|json]",
-	Summary: "the Varma groups for N players (9 to 64): members do not meet in the last three rounds",
-	Format:  true,
-	Run:     runVarma,
-})
-
-var varmaDrawCmd = cli.New(cli.Def[varmaDrawFlags]{
-	Name:    "varma-draw",
-	Usage:   "-players p.csv [-seed S] [-format text|json]",
-	Summary: "the restricted drawing of lots: a pairing number for each player of p.csv (name,affinity)",
-	Format:  true,
-	NoArgs:  true,
-	Flags:   (*varmaDrawFlags).define,
-	Run:     runVarmaDraw,
-})
-
-var groupsCmd = cli.New(cli.Def[groupsFlags]{
-	Name:    "groups",
-	Usage:   "2K n [-sizes 4,3,3] [-format text|json]",
-	Summary: "the fewest groups of a 2K-player table whose members do not meet in the last n rounds, or groups of the given sizes",
-	Format:  true,
-	Flags: func(o *groupsFlags, fs *flag.FlagSet) {
-		fs.StringVar(&o.sizes, "sizes", "", "sizes of the groups wanted (the contingents), e.g. 4,3,3")
-	},
-	Run: runGroups,
-})
-
 type jsonGroup struct {
 	Name    string `json:"name"`
 	Players []int  `json:"players"`
@@ -76,13 +47,9 @@ func groupText(g tables.VarmaGroup) string {
 }
 
 func runVarma(cmd *cli.Call, _ *struct{}) error {
-	n, err := oneArg(cmd, "N", "the number of players")
+	n, t, err := sized(cmd, "N", "the number of players", tables.Varma)
 	if err != nil {
 		return err
-	}
-	t, err := tables.Varma(n)
-	if err != nil {
-		return cli.UsageError(err)
 	}
 	if cmd.Format == "json" {
 		return cmd.WriteJSON(jsonVarma{System: "varma", Players: n, Groups: jsonGroups(t.Groups)})
@@ -146,6 +113,10 @@ func parseSizes(s string) ([]int, error) {
 }
 
 type groupsFlags struct{ sizes string }
+
+func (o *groupsFlags) define(fs *flag.FlagSet) {
+	fs.StringVar(&o.sizes, "sizes", "", "sizes of the groups wanted (the contingents), e.g. 4,3,3")
+}
 
 func runGroups(cmd *cli.Call, o *groupsFlags) error {
 	pos := cmd.Args

@@ -42,55 +42,54 @@ type Program struct {
 	Name     string     // "pairings"
 	Synopsis string     // what follows "usage: NAME " in the list of commands
 	Commands []*Command // listed in this order
+	// Format gives every command -format text|json, checked before its run
+	// (Call.Format).
+	Format bool
 }
 
 // Command is one subcommand. Make it with New.
 type Command struct {
-	Name    string // as typed: "berger"
-	Usage   string // the synopsis after "PROG NAME"; continuation lines keep their indent
+	Name    string // as typed: "berger", the first word of Usage
+	Usage   string // "berger N [-double]"; continuation lines keep their indent
 	Summary string // one line of the list of commands
-	format  bool
 	noArgs  bool
 	// bind defines the flags on fs, into a value of its own, and returns
 	// the run reading them: each run has fresh flags.
 	bind func(fs *flag.FlagSet) func(*Call) error
 }
 
-// Def defines a command whose flags fill a T, fresh for every run.
-type Def[T any] struct {
-	Name, Usage, Summary string
-	// Format adds -format text|json, checked before Run (Call.Format).
-	Format bool
-	// NoArgs refuses positional arguments (a usage error) before Run.
-	NoArgs bool
-	// Flags defines the command's flags on fs, into f; nil for none.
-	Flags func(f *T, fs *flag.FlagSet)
-	// Run runs the command with the flags parsed. An error made with
-	// UsageError or InputError exits 2, any other exits 1; the message is
-	// printed after "PROG NAME: ".
-	Run func(c *Call, f *T) error
-}
-
-// New makes the command d defines.
-func New[T any](d Def[T]) *Command {
+// New makes a command: its usage line (the name, then the arguments and
+// flags: "berger N [-double]"), its summary, flags, which defines its flags
+// on fs into a T (nil for none), and run, which runs it with the flags
+// parsed, into a fresh T for every run. An error returned by run made with
+// UsageError or InputError exits 2, any other exits 1; the message is
+// printed after "PROG NAME: ".
+func New[T any](usage, summary string, flags func(f *T, fs *flag.FlagSet), run func(c *Call, f *T) error) *Command {
+	name, _, _ := strings.Cut(usage, " ")
 	return &Command{
-		Name: d.Name, Usage: d.Usage, Summary: d.Summary,
-		format: d.Format, noArgs: d.NoArgs,
+		Name: name, Usage: usage, Summary: summary,
 		bind: func(fs *flag.FlagSet) func(*Call) error {
 			f := new(T)
-			if d.Flags != nil {
-				d.Flags(f, fs)
+			if flags != nil {
+				flags(f, fs)
 			}
-			return func(c *Call) error { return d.Run(c, f) }
+			return func(c *Call) error { return run(c, f) }
 		},
 	}
+}
+
+// NoArgs makes c refuse positional arguments (a usage error, before its
+// run); it returns c.
+func (c *Command) NoArgs() *Command {
+	c.noArgs = true
+	return c
 }
 
 // Call is what a run sees of its command line.
 type Call struct {
 	Stdout, Stderr io.Writer
 	Args           []string // the positional arguments
-	Format         string   // "text" or "json", with Def.Format
+	Format         string   // "text" or "json", with Program.Format
 	fs             *flag.FlagSet
 }
 
@@ -155,29 +154,31 @@ func (p *Program) Run(args []string, stdout, stderr io.Writer) int {
 		p.usage(stderr)
 		return ExitUsage
 	}
-	switch args[0] {
+	name, help := args[0], false
+	switch name {
 	case "help", "-h", "-help", "--help":
 		if len(args) == 1 {
 			p.usage(stdout)
 			return ExitOK
 		}
-		c := p.find(args[1])
-		if c == nil {
-			fmt.Fprintf(stderr, "%s help: unknown command %q\n", p.Name, args[1])
-			p.usage(stderr)
-			return ExitUsage
-		}
-		fs, _, _ := c.flagSet(p.Name, stdout)
-		c.help(fs, p.Name, stdout)
-		return ExitOK
+		name, help = args[1], true
 	}
-	c := p.find(args[0])
+	c := p.find(name)
 	if c == nil {
-		fmt.Fprintf(stderr, "%s: unknown command %q\n", p.Name, args[0])
+		who := p.Name
+		if help {
+			who += " help"
+		}
+		fmt.Fprintf(stderr, "%s: unknown command %q\n", who, name)
 		p.usage(stderr)
 		return ExitUsage
 	}
-	return c.run(p.Name, args[1:], stdout, stderr)
+	if help {
+		fs, _, _ := c.flagSet(p, stdout)
+		c.help(fs, p.Name, stdout)
+		return ExitOK
+	}
+	return c.run(p, args[1:], stdout, stderr)
 }
 
 func (p *Program) find(name string) *Command {
@@ -193,26 +194,18 @@ func (p *Program) find(name string) *Command {
 func (p *Program) usage(w io.Writer) {
 	fmt.Fprintf(w, "usage: %s %s\n\ncommands:\n", p.Name, p.Synopsis)
 	for _, c := range p.Commands {
-		fmt.Fprintf(w, "  %s\n      %s\n", strings.ReplaceAll(c.usageLine(p.Name), "\n", "\n  "), c.Summary)
+		fmt.Fprintf(w, "  %s\n      %s\n", strings.ReplaceAll(p.Name+" "+c.Usage, "\n", "\n  "), c.Summary)
 	}
-}
-
-// usageLine is "PROG NAME USAGE".
-func (c *Command) usageLine(prog string) string {
-	if c.Usage == "" {
-		return prog + " " + c.Name
-	}
-	return prog + " " + c.Name + " " + c.Usage
 }
 
 // flagSet makes the command's flag set, its flags defined, reporting to
 // out, and the call and run that go with it.
-func (c *Command) flagSet(prog string, out io.Writer) (*flag.FlagSet, *Call, func(*Call) error) {
-	fs := flag.NewFlagSet(prog+" "+c.Name, flag.ContinueOnError)
+func (c *Command) flagSet(p *Program, out io.Writer) (*flag.FlagSet, *Call, func(*Call) error) {
+	fs := flag.NewFlagSet(p.Name+" "+c.Name, flag.ContinueOnError)
 	fs.SetOutput(out)
 	fs.Usage = func() {} // the callers print help and usage themselves
 	call := &Call{fs: fs}
-	if c.format {
+	if p.Format {
 		fs.StringVar(&call.Format, "format", "text", "output format: text or json")
 	}
 	return fs, call, c.bind(fs)
@@ -220,13 +213,14 @@ func (c *Command) flagSet(prog string, out io.Writer) (*flag.FlagSet, *Call, fun
 
 // help writes the usage line and the flags.
 func (c *Command) help(fs *flag.FlagSet, prog string, w io.Writer) {
-	fmt.Fprintf(w, "usage: %s\n", c.usageLine(prog))
+	fmt.Fprintf(w, "usage: %s %s\n", prog, c.Usage)
 	fs.SetOutput(w)
 	fs.PrintDefaults()
 }
 
-func (c *Command) run(prog string, args []string, stdout, stderr io.Writer) int {
-	fs, call, run := c.flagSet(prog, stderr)
+func (c *Command) run(p *Program, args []string, stdout, stderr io.Writer) int {
+	prog := p.Name
+	fs, call, run := c.flagSet(p, stderr)
 	call.Stdout, call.Stderr = stdout, stderr
 	pos, err := parse(fs, args)
 	switch {
@@ -239,7 +233,7 @@ func (c *Command) run(prog string, args []string, stdout, stderr io.Writer) int 
 	}
 	call.Args = pos
 	switch {
-	case c.format && call.Format != "text" && call.Format != "json":
+	case p.Format && call.Format != "text" && call.Format != "json":
 		err = Usagef("-format %q: want text or json", call.Format)
 	case c.noArgs && len(pos) > 0:
 		err = Usagef("unexpected argument %q", pos[0])
@@ -255,7 +249,7 @@ func (c *Command) run(prog string, args []string, stdout, stderr io.Writer) int 
 		return ExitFail
 	}
 	if e.usage {
-		fmt.Fprintf(stderr, "usage: %s\n", c.usageLine(prog))
+		fmt.Fprintf(stderr, "usage: %s %s\n", prog, c.Usage)
 	}
 	return ExitUsage
 }

@@ -21,46 +21,38 @@ type echoFlags struct {
 var prog = &Program{
 	Name:     "prog",
 	Synopsis: "<command> [flags] [arguments]",
+	Format:   true,
 	Commands: []*Command{
-		New(Def[echoFlags]{
-			Name:    "echo",
-			Usage:   "ARG... [-double] [-n N] [-title T]\n      [-format text|json]",
-			Summary: "print the arguments and flags",
-			Format:  true,
-			Flags: func(f *echoFlags, fs *flag.FlagSet) {
+		New("echo ARG... [-double] [-n N] [-title T]\n      [-format text|json]", "print the arguments and flags",
+			func(f *echoFlags, fs *flag.FlagSet) {
 				fs.BoolVar(&f.double, "double", false, "say it twice")
 				fs.IntVar(&f.n, "n", 0, "a number")
 				fs.StringVar(&f.title, "title", "", "a title")
 			},
-			Run: func(c *Call, f *echoFlags) error {
-				if len(c.Args) > 0 {
-					switch c.Args[0] {
-					case "usage":
-						return Usagef("bad %s", "usage")
-					case "input":
-						return InputError(errors.New("bad input"))
-					case "fail":
-						return errors.New("it failed")
-					case "wrapped": // an exit error wrapped further keeps its kind
-						return fmt.Errorf("wrapped: %w", Inputf("bad input"))
-					case "json":
-						return c.WriteJSON(map[string]string{"a": "<&>"})
-					case "stream":
-						return c.WriteStream(func(w *bufio.Writer) error { _, err := w.WriteString("streamed\n"); return err })
-					}
-				}
-				return c.WriteText(fmt.Sprintf("args=%q double=%v n=%d title=%q format=%s given(n)=%v\n",
-					c.Args, f.double, f.n, f.title, c.Format, c.Given("n")))
-			},
-		}),
-		New(Def[struct{}]{
-			Name:    "none",
-			Usage:   "",
-			Summary: "takes nothing",
-			NoArgs:  true,
-			Run:     func(c *Call, _ *struct{}) error { return c.WriteText("ok\n") },
-		}),
+			runEcho),
+		New("none", "takes nothing", nil, func(c *Call, _ *struct{}) error { return c.WriteText("ok\n") }).NoArgs(),
 	},
+}
+
+func runEcho(c *Call, f *echoFlags) error {
+	if len(c.Args) > 0 {
+		switch c.Args[0] {
+		case "usage":
+			return Usagef("bad %s", "usage")
+		case "input":
+			return InputError(errors.New("bad input"))
+		case "fail":
+			return errors.New("it failed")
+		case "wrapped": // an exit error wrapped further keeps its kind
+			return fmt.Errorf("wrapped: %w", Inputf("bad input"))
+		case "json":
+			return c.WriteJSON(map[string]string{"a": "<&>"})
+		case "stream":
+			return c.WriteStream(func(w *bufio.Writer) error { _, err := w.WriteString("streamed\n"); return err })
+		}
+	}
+	return c.WriteText(fmt.Sprintf("args=%q double=%v n=%d title=%q format=%s given(n)=%v\n",
+		c.Args, f.double, f.n, f.title, c.Format, c.Given("n")))
 }
 
 const list = `usage: prog <command> [flags] [arguments]
@@ -118,7 +110,7 @@ func TestRun(t *testing.T) {
 		{[]string{"-h", "echo"}, 0, echoHelp, ""},
 		{[]string{"echo", "-h"}, 0, echoHelp, ""},
 		{[]string{"echo", "a", "--help"}, 0, echoHelp, ""},
-		{[]string{"none", "-help"}, 0, "usage: prog none\n", ""},
+		{[]string{"none", "-help"}, 0, "usage: prog none\n  -format string\n    \toutput format: text or json (default \"text\")\n", ""},
 		// Bad usage: standard error, exit 2.
 		{nil, 2, "", list},
 		{[]string{"bogus"}, 2, "", "prog: unknown command \"bogus\"\n" + list},
