@@ -101,6 +101,7 @@ func TestRun(t *testing.T) {
 		{[]string{"echo", "a", "--", "-n", "3", "-x"}, 0, echo(`["a" "-n" "3" "-x"]`, false, 0, "", "text", false), ""},
 		{[]string{"echo", "-double", "--", "-x"}, 0, echo(`["-x"]`, true, 0, "", "text", false), ""},
 		{[]string{"echo", "-title", "--", "-n", "2"}, 0, echo(`[]`, false, 2, "--", "text", true), ""},
+		{[]string{"echo", "-", "-title", "-", "x"}, 0, echo(`["-" "x"]`, false, 0, "-", "text", false), ""},
 		// Help: standard output, exit 0.
 		{[]string{"help"}, 0, list, ""},
 		{[]string{"-h"}, 0, list, ""},
@@ -135,6 +136,33 @@ func TestRun(t *testing.T) {
 		if code != c.code || stdout.String() != c.stdout || stderr.String() != c.stderr {
 			t.Errorf("%q: exit %d\nstdout %q\nstderr %q\nwant exit %d\nstdout %q\nstderr %q",
 				c.args, code, stdout.String(), stderr.String(), c.code, c.stdout, c.stderr)
+		}
+	}
+}
+
+// Without Program.Format, -format is a flag like any other: here unknown.
+func TestNoFormat(t *testing.T) {
+	p := &Program{Name: "mk", Synopsis: "COMMAND [flags]", Commands: []*Command{
+		New("one -n N", "one thing", func(n *int, fs *flag.FlagSet) { fs.IntVar(n, "n", 0, "a number") },
+			func(c *Call, n *int) error { return c.WriteText(fmt.Sprintf("n=%d format=%q\n", *n, c.Format)) }).NoArgs(),
+	}}
+	if c := p.Commands[0]; c.Name != "one" || c.Usage != "one -n N" {
+		t.Errorf("name %q, usage %q", c.Name, c.Usage)
+	}
+	for _, c := range []struct {
+		args           []string
+		code           int
+		stdout, stderr string
+	}{
+		{[]string{"one", "-n", "3"}, 0, "n=3 format=\"\"\n", ""},
+		{[]string{"one", "-format", "json"}, 2, "", "flag provided but not defined: -format\nusage: mk one -n N\n  -n int\n    \ta number\n"},
+		{[]string{"one", "3"}, 2, "", "mk one: unexpected argument \"3\"\nusage: mk one -n N\n"},
+		{[]string{"help"}, 0, "usage: mk COMMAND [flags]\n\ncommands:\n  mk one -n N\n      one thing\n", ""},
+	} {
+		var stdout, stderr bytes.Buffer
+		code := p.Run(c.args, &stdout, &stderr)
+		if code != c.code || stdout.String() != c.stdout || stderr.String() != c.stderr {
+			t.Errorf("%q: exit %d, stdout %q, stderr %q; want %d, %q, %q", c.args, code, stdout.String(), stderr.String(), c.code, c.stdout, c.stderr)
 		}
 	}
 }
