@@ -15,8 +15,8 @@ import (
 	"github.com/toutesrondes/toutesrondes/sheets"
 )
 
-// commands are the subcommands, each workbook family's in its own file,
-// listed here in the order of the help.
+// commands are the subcommands, in the order of the help: the usage and
+// summary of each here, its flags and run in its workbook family's file.
 var commands = []*cli.Command{
 	cli.New("all -dir DIR [-lang en|fr] [-title T] [-place P] [-dates D] [-force]",
 		"write the default workbook set into DIR",

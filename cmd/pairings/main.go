@@ -12,8 +12,8 @@ import (
 	"github.com/toutesrondes/toutesrondes/tables"
 )
 
-// commands are the subcommands, each defined in its system's file, listed
-// here in the order of the help.
+// commands are the subcommands, in the order of the help: the usage and
+// summary of each here, its flags and run in its system's file.
 var commands = []*cli.Command{
 	cli.New("berger N [-double] [-swap=false] [-cycles K] [-format text|json]",
 		"the Berger table for N players (odd N: N+1 is the bye)",
