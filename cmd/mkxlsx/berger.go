@@ -7,20 +7,10 @@ import (
 	"os"
 	"strings"
 
+	"github.com/toutesrondes/toutesrondes/internal/cli"
 	"github.com/toutesrondes/toutesrondes/internal/tiebreak"
 	"github.com/toutesrondes/toutesrondes/sheets"
 )
-
-func init() {
-	register(command{
-		Name: "berger",
-		Usage: "-n N [-o file.xlsx] [-double | -cycles K] [-swap=false] [-players p.csv]\n" +
-			"       [-tiebreaks sb,wins,de] [-lang en|fr] [-title T] [-place P] [-dates D] [-force]",
-		Summary: "write the workbook of an individual round robin (Berger tables)",
-		Run:     runBerger,
-	})
-	registerSet(bergerSet)
-}
 
 // bergerName is the default file name of a round robin of n players.
 func bergerName(n, cycles int) string {
@@ -52,70 +42,64 @@ func bergerSet(o setOptions) []output {
 	return outs
 }
 
-func runBerger(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("berger", stderr)
-	n := fs.Int("n", 0, fmt.Sprintf("number of players, %d to %d (default: the number in -players)", sheets.MinPlayers, sheets.MaxPlayers))
-	out := fs.String("o", "", "output file (default berger-NN.xlsx)")
-	double := fs.Bool("double", false, "double round robin (same as -cycles 2)")
-	cycles := fs.Int("cycles", 1, fmt.Sprintf("number of cycles, 1 to %d", sheets.MaxCycles))
-	swap := fs.Bool("swap", true, "exchange the last two rounds of every cycle but the last")
-	playersCSV := fs.String("players", "", "CSV file of players (header row; columns name, rating, federation)")
-	tiebreaks := fs.String("tiebreaks", tiebreak.FormatOrder(tiebreak.DefaultOrder), "tie-breaks after points, in order: sb, wins, de, koya, bpg, bwg")
-	force := fs.Bool("force", false, "overwrite an existing file")
-	rr := sheets.RoundRobin{}
-	langFlag(fs, &rr.Lang)
-	eventFlags(fs, &rr.Event)
-	pos, err := parseArgs(fs, args)
-	if err != nil {
-		return exitUsage
-	}
-	fail := func(format string, a ...any) int {
-		fmt.Fprintf(stderr, "mkxlsx berger: "+format+"\n", a...)
-		return exitUsage
-	}
-	if len(pos) > 0 {
-		return fail("unexpected argument %q", pos[0])
-	}
-	set := map[string]bool{}
-	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
-	rr.Cycles = *cycles
-	if *double {
-		if set["cycles"] && *cycles != 2 {
-			return fail("-double and -cycles %d disagree", *cycles)
+type bergerFlags struct {
+	bookFlags
+	n, cycles             int
+	double, swap          bool
+	playersCSV, tiebreaks string
+}
+
+func (o *bergerFlags) define(fs *flag.FlagSet) {
+	o.bookFlags.define(fs, "berger-NN.xlsx")
+	fs.IntVar(&o.n, "n", 0, fmt.Sprintf("number of players, %d to %d (default: the number in -players)", sheets.MinPlayers, sheets.MaxPlayers))
+	fs.BoolVar(&o.double, "double", false, "double round robin (same as -cycles 2)")
+	fs.IntVar(&o.cycles, "cycles", 1, fmt.Sprintf("number of cycles, 1 to %d", sheets.MaxCycles))
+	fs.BoolVar(&o.swap, "swap", true, "exchange the last two rounds of every cycle but the last")
+	fs.StringVar(&o.playersCSV, "players", "", "CSV file of players (header row; columns name, rating, federation)")
+	fs.StringVar(&o.tiebreaks, "tiebreaks", tiebreak.FormatOrder(tiebreak.DefaultOrder), "tie-breaks after points, in order: sb, wins, de, koya, bpg, bwg")
+}
+
+func runBerger(c *cli.Call, o *bergerFlags) error {
+	var err error
+	rr := sheets.RoundRobin{Lang: o.Lang, Event: o.Event}
+	rr.Cycles = o.cycles
+	if o.double {
+		if c.Given("cycles") && o.cycles != 2 {
+			return fail("-double and -cycles %d disagree", o.cycles)
 		}
 		rr.Cycles = 2
 	}
-	rr.Swap = *swap
-	if strings.TrimSpace(*tiebreaks) == "" {
+	rr.Swap = o.swap
+	if strings.TrimSpace(o.tiebreaks) == "" {
 		return fail("-tiebreaks is empty: name the tie-breaks in order, from sb, wins, de, koya, bpg, bwg")
 	}
-	if rr.TieBreaks, err = tiebreak.ParseOrder(*tiebreaks); err != nil {
+	if rr.TieBreaks, err = tiebreak.ParseOrder(o.tiebreaks); err != nil {
 		return fail("-tiebreaks: %v", err)
 	}
-	if *playersCSV != "" {
-		f, err := os.Open(*playersCSV)
+	if o.playersCSV != "" {
+		f, err := os.Open(o.playersCSV)
 		if err != nil {
 			return fail("-players: %v", err)
 		}
-		rr.Players, err = sheets.ReadPlayers(f, *playersCSV)
+		rr.Players, err = sheets.ReadPlayers(f, o.playersCSV)
 		f.Close()
 		if err != nil {
 			return fail("%v", err)
 		}
 	}
-	rr.N = *n
+	rr.N = o.n
 	switch {
-	case !set["n"] && *playersCSV != "":
+	case !c.Given("n") && o.playersCSV != "":
 		rr.N = len(rr.Players)
-	case !set["n"]:
+	case !c.Given("n"):
 		return fail("-n is required (or -players)")
 	}
 	if len(rr.Players) > rr.N {
-		return fail("%s lists %d players, more than -n %d", *playersCSV, len(rr.Players), rr.N)
+		return fail("%s lists %d players, more than -n %d", o.playersCSV, len(rr.Players), rr.N)
 	}
 	if rr.N < sheets.MinPlayers || rr.N > sheets.MaxPlayers {
-		if !set["n"] {
-			return fail("%s lists %d players: want %d to %d", *playersCSV, rr.N, sheets.MinPlayers, sheets.MaxPlayers)
+		if !c.Given("n") {
+			return fail("%s lists %d players: want %d to %d", o.playersCSV, rr.N, sheets.MinPlayers, sheets.MaxPlayers)
 		}
 		return fail("-n %d: want %d to %d players", rr.N, sheets.MinPlayers, sheets.MaxPlayers)
 	}
@@ -125,23 +109,14 @@ func runBerger(args []string, stdout, stderr io.Writer) int {
 	if err := rr.Validate(); err != nil {
 		return fail("%v", err)
 	}
-	path := *out
-	if path == "" {
-		path = bergerName(rr.N, rr.Cycles)
-	}
-	data, err := build(func(w io.Writer) error { return sheets.WriteRoundRobin(w, rr) })
+	path, err := o.write(bergerName(rr.N, rr.Cycles), func(w io.Writer) error { return sheets.WriteRoundRobin(w, rr) })
 	if err != nil {
-		fmt.Fprintf(stderr, "mkxlsx berger: %v\n", err)
-		return exitFail
-	}
-	if err := writeOutput(path, data, *force); err != nil {
-		fmt.Fprintf(stderr, "mkxlsx berger: %v\n", err)
-		return exitFail
+		return err
 	}
 	kind := map[int]string{1: "single", 2: "double"}[rr.Cycles]
 	if kind == "" {
 		kind = fmt.Sprintf("%d cycles", rr.Cycles)
 	}
-	fmt.Fprintf(stdout, "wrote %s (%d players, %s)\n", path, rr.N, kind)
-	return exitOK
+	fmt.Fprintf(c.Stdout, "wrote %s (%d players, %s)\n", path, rr.N, kind)
+	return nil
 }

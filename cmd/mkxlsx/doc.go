@@ -17,6 +17,10 @@
 //	mkxlsx all -dir DIR [-lang en|fr] [-title T] [-place P] [-dates D] [-force]
 //	mkxlsx help [command]
 //
+// Flags may come in any order, as -flag value or -flag=value. "mkxlsx help"
+// (or -h) lists the commands; "mkxlsx help COMMAND" and "mkxlsx COMMAND -h"
+// give a command's usage and flags, on standard output.
+//
 // # mkxlsx berger
 //
 // Writes the workbook of an individual round robin of N players (3 to 64) on
@@ -95,8 +99,8 @@
 //
 // # mkxlsx all
 //
-// Writes the default set into DIR (created if needed): every registered
-// workbook family's defaults, today berger-03.xlsx … berger-30.xlsx and
+// Writes the default set into DIR (created if needed): every workbook
+// family's defaults, today berger-03.xlsx … berger-30.xlsx and
 // berger-03-double.xlsx … berger-30-double.xlsx, the Molter workbook of
 // every configuration the document covers (molter-03x04.xlsx …
 // molter-13x12.xlsx), the blank Varma draw sheets varma-09.xlsx …
@@ -112,17 +116,19 @@
 //
 // # Exit status
 //
-// 0 on success; 2 for bad usage or input (an unknown flag, N out of range,
-// an unreadable or malformed CSV, an unknown tie-break), with a message
-// naming the problem and no file written; 1 when a file exists without
-// -force or cannot be written.
+// 0 on success and for help; 2 for bad usage or input (an unknown command
+// or flag, an argument, N out of range, an unreadable or malformed CSV, an
+// unknown tie-break), with a message naming the problem and no file
+// written; 1 when a file exists without -force or cannot be written.
 //
 // # Adding a workbook family
 //
 // Each family lives in its own file of this package (berger.go is the
-// model) and, in an init function, calls register with its command (name,
-// usage, summary, Run) and registerSet with the outputs it adds to `mkxlsx
-// all`. Run parses its flags with parseArgs and hands the bytes to
-// writeOutput, which does the overwrite check and the atomic write; the
-// workbook itself is built with package sheets (see its documentation).
+// model): a type for its flags, which embeds bookFlags (-o, -force, -lang,
+// -title, -place, -dates) and defines the rest in a define method; its run,
+// which checks the input (fail for bad input: exit 2), builds the workbook
+// with package sheets and writes it with bookFlags.write (the overwrite
+// check and the atomic write); and its default set for `mkxlsx all`. The
+// command (usage, summary, flags, run) joins the list commands in main.go,
+// the set the list sets.
 package main

@@ -10,18 +10,52 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
-	"slices"
-	"strings"
 
+	"github.com/toutesrondes/toutesrondes/internal/cli"
 	"github.com/toutesrondes/toutesrondes/sheets"
 )
 
-// command is one subcommand: mkxlsx NAME args...
-type command struct {
-	Name    string
-	Usage   string // the argument synopsis, after "mkxlsx NAME"
-	Summary string // one line for the command list
-	Run     func(args []string, stdout, stderr io.Writer) int
+// commands are the subcommands, in the order of the help: the usage and
+// summary of each here, its flags and run in its workbook family's file.
+var commands = []*cli.Command{
+	cli.New("all -dir DIR [-lang en|fr] [-title T] [-place P] [-dates D] [-force]",
+		"write the default workbook set into DIR",
+		(*allFlags).define, runAll).NoArgs(),
+	cli.New("berger -n N [-o file.xlsx] [-double | -cycles K] [-swap=false] [-players p.csv]\n"+
+		"       [-tiebreaks sb,wins,de] [-lang en|fr] [-title T] [-place P] [-dates D] [-force]",
+		"write the workbook of an individual round robin (Berger tables)",
+		(*bergerFlags).define, runBerger).NoArgs(),
+	cli.New("molter (-teams T -players P | -table N) [-rounds K] [-teams-file t.csv] [-o file.xlsx]\n"+
+		"       [-lang en|fr] [-title T] [-place P] [-dates D] [-force]",
+		"write the workbook of a Molter team event (004)",
+		(*molterFlags).define, runMolter).NoArgs(),
+	cli.New("rutsch -n N [-players p.csv] [-o file.xlsx] [-lang en|fr]\n"+
+		"       [-title T] [-place P] [-dates D] [-force]",
+		"write the Rutsch seating plan of a round robin (003)",
+		(*rutschFlags).define, runRutsch).NoArgs(),
+	cli.New("scheveningen -m M [-double] [-teams-file t.csv] [-o file.xlsx] [-lang en|fr]\n"+
+		"       [-title T] [-place P] [-dates D] [-force]",
+		"write the match sheet of a Scheveningen match between two teams",
+		(*scheveningenFlags).define, runScheveningen).NoArgs(),
+	cli.New("team -n N [-central last|first|none] [-reverse] [-teams-file t.csv] [-o file.xlsx]\n"+
+		"       [-lang en|fr] [-title T] [-place P] [-dates D] [-force]",
+		"write the workbook of a team round robin with home and away (003)",
+		(*teamFlags).define, runTeam).NoArgs(),
+	cli.New("varma -n N [-players p.csv [-seed S]] [-o file.xlsx] [-lang en|fr]\n"+
+		"       [-title T] [-place P] [-dates D] [-force]",
+		"write the Varma draw sheet (restricted drawing of lots) for N players",
+		(*varmaFlags).define, runVarma).NoArgs(),
+}
+
+// sets are the families' default sets, written by `mkxlsx all` in this
+// order.
+var sets = []func(setOptions) []output{
+	bergerSet,
+	molterSet,
+	rutschSet,
+	schevSet,
+	teamSet,
+	varmaSet,
 }
 
 // output is one workbook of the default set: its file name and its builder.
@@ -30,140 +64,66 @@ type output struct {
 	Write func(w io.Writer) error
 }
 
-// setOptions are the flags of `mkxlsx all` every family honours.
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+// run is the whole command, testable without a process.
+func run(args []string, stdout, stderr io.Writer) int {
+	p := cli.Program{Name: "mkxlsx", Synopsis: "COMMAND [flags]  (mkxlsx help COMMAND for its flags)", Commands: commands}
+	return p.Run(args, stdout, stderr)
+}
+
+// fail reports bad flags or input: exit status 2, nothing written.
+func fail(format string, a ...any) error { return cli.Inputf(format, a...) }
+
+// setOptions are the flags every workbook honours, `mkxlsx all` included:
+// -lang, -title, -place and -dates.
 type setOptions struct {
 	Lang  sheets.Lang
 	Event sheets.Event
 }
 
-var (
-	commands []command
-	sets     []func(setOptions) []output
-)
-
-// register adds a subcommand; called from the init of each family's file.
-func register(c command) {
-	if slices.ContainsFunc(commands, func(d command) bool { return d.Name == c.Name }) {
-		panic("mkxlsx: command " + c.Name + " registered twice")
-	}
-	commands = append(commands, c)
-}
-
-// registerSet adds a family's outputs to `mkxlsx all`.
-func registerSet(f func(setOptions) []output) { sets = append(sets, f) }
-
-func init() {
-	register(command{
-		Name:    "all",
-		Usage:   "-dir DIR [-lang en|fr] [-title T] [-place P] [-dates D] [-force]",
-		Summary: "write the default workbook set into DIR",
-		Run:     runAll,
-	})
-}
-
-func main() {
-	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
-}
-
-// Exit statuses.
-const (
-	exitOK    = 0
-	exitFail  = 1 // the file exists, or writing failed
-	exitUsage = 2 // bad flags or input: nothing was written
-)
-
-// run is the whole command, testable without a process.
-func run(args []string, stdout, stderr io.Writer) int {
-	if len(args) == 0 {
-		usage(stderr)
-		return exitUsage
-	}
-	name := args[0]
-	if name == "help" || name == "-h" || name == "-help" || name == "--help" {
-		if len(args) > 1 {
-			c, ok := find(args[1])
-			if !ok {
-				fmt.Fprintf(stderr, "mkxlsx help: unknown command %q\n", args[1])
-				usage(stderr)
-				return exitUsage
-			}
-			fmt.Fprintf(stdout, "usage: mkxlsx %s %s\n", c.Name, c.Usage)
-			return exitOK
-		}
-		usage(stdout)
-		return exitOK
-	}
-	c, ok := find(name)
-	if !ok {
-		fmt.Fprintf(stderr, "mkxlsx: unknown command %q\n", name)
-		usage(stderr)
-		return exitUsage
-	}
-	return c.Run(args[1:], stdout, stderr)
-}
-
-func find(name string) (command, bool) {
-	for _, c := range commands {
-		if c.Name == name {
-			return c, true
-		}
-	}
-	return command{}, false
-}
-
-func usage(w io.Writer) {
-	fmt.Fprintln(w, "usage: mkxlsx COMMAND [flags]  (mkxlsx help COMMAND for its flags)")
-	cs := slices.Clone(commands)
-	slices.SortFunc(cs, func(a, b command) int { return strings.Compare(a.Name, b.Name) })
-	for _, c := range cs {
-		fmt.Fprintf(w, "  %-13s %s\n", c.Name, c.Summary)
-	}
-}
-
-// newFlags makes a flag set that reports to stderr with the command's usage.
-func newFlags(c string, stderr io.Writer) *flag.FlagSet {
-	fs := flag.NewFlagSet("mkxlsx "+c, flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.Usage = func() {
-		cmd, _ := find(c)
-		fmt.Fprintf(stderr, "usage: mkxlsx %s %s\n", c, cmd.Usage)
-		fs.PrintDefaults()
-	}
-	return fs
-}
-
-// parseArgs parses flags that may come before or after positional
-// arguments, and returns the positionals.
-func parseArgs(fs *flag.FlagSet, args []string) ([]string, error) {
-	var pos []string
-	for {
-		if err := fs.Parse(args); err != nil {
-			return nil, err
-		}
-		args = fs.Args()
-		if len(args) == 0 {
-			return pos, nil
-		}
-		pos = append(pos, args[0])
-		args = args[1:]
-	}
-}
-
-// eventFlags adds -title, -place and -dates.
-func eventFlags(fs *flag.FlagSet, ev *sheets.Event) {
-	fs.StringVar(&ev.Title, "title", "", "tournament name for the page header")
-	fs.StringVar(&ev.Place, "place", "", "place for the page header")
-	fs.StringVar(&ev.Dates, "dates", "", "dates for the page header")
-}
-
-// langFlag adds -lang.
-func langFlag(fs *flag.FlagSet, lang *sheets.Lang) {
-	*lang = sheets.English
+func (o *setOptions) define(fs *flag.FlagSet) {
+	o.Lang = sheets.English
 	fs.Func("lang", "labels and sheet names: en or fr (default en)", func(s string) error {
 		l, err := sheets.ParseLang(s)
-		*lang = l
+		o.Lang = l
 		return err
 	})
+	fs.StringVar(&o.Event.Title, "title", "", "tournament name for the page header")
+	fs.StringVar(&o.Event.Place, "place", "", "place for the page header")
+	fs.StringVar(&o.Event.Dates, "dates", "", "dates for the page header")
+}
+
+// bookFlags are the flags of every command that writes one workbook: those
+// of setOptions, -o and -force.
+type bookFlags struct {
+	setOptions
+	out   string
+	force bool
+}
+
+// define adds the flags; name is the default output file, as the help
+// spells it ("berger-NN.xlsx").
+func (b *bookFlags) define(fs *flag.FlagSet, name string) {
+	b.setOptions.define(fs)
+	fs.StringVar(&b.out, "o", "", "output file (default "+name+")")
+	fs.BoolVar(&b.force, "force", false, "overwrite an existing file")
+}
+
+// write builds the workbook and writes it to -o, or to name by default,
+// without overwriting a file unless -force; it returns the path written.
+func (b *bookFlags) write(name string, write func(io.Writer) error) (string, error) {
+	path := b.out
+	if path == "" {
+		path = name
+	}
+	data, err := build(write)
+	if err != nil {
+		return "", err
+	}
+	return path, writeOutput(path, data, b.force)
 }
 
 // errExists reports a target that -force would overwrite.
@@ -226,25 +186,20 @@ func build(write func(io.Writer) error) ([]byte, error) {
 	return buf.Bytes(), nil
 }
 
-func runAll(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("all", stderr)
-	dir := fs.String("dir", "", "output directory (required)")
-	force := fs.Bool("force", false, "overwrite existing files")
-	var o setOptions
-	langFlag(fs, &o.Lang)
-	eventFlags(fs, &o.Event)
-	pos, err := parseArgs(fs, args)
-	if err != nil {
-		return exitUsage
-	}
-	fail := func(format string, a ...any) int {
-		fmt.Fprintf(stderr, "mkxlsx all: "+format+"\n", a...)
-		return exitUsage
-	}
-	if len(pos) > 0 {
-		return fail("unexpected argument %q", pos[0])
-	}
-	if *dir == "" {
+type allFlags struct {
+	setOptions
+	dir   string
+	force bool
+}
+
+func (o *allFlags) define(fs *flag.FlagSet) {
+	fs.StringVar(&o.dir, "dir", "", "output directory (required)")
+	fs.BoolVar(&o.force, "force", false, "overwrite existing files")
+	o.setOptions.define(fs)
+}
+
+func runAll(c *cli.Call, o *allFlags) error {
+	if o.dir == "" {
 		return fail("-dir is required")
 	}
 	if err := o.Event.Validate(); err != nil {
@@ -252,19 +207,17 @@ func runAll(args []string, stdout, stderr io.Writer) int {
 	}
 	var outs []output
 	for _, s := range sets {
-		outs = append(outs, s(o)...)
+		outs = append(outs, s(o.setOptions)...)
 	}
-	if !*force {
+	if !o.force {
 		for _, out := range outs {
-			if p := filepath.Join(*dir, out.Name); exists(p) {
-				fmt.Fprintf(stderr, "mkxlsx all: %s %v; nothing written\n", p, errExists)
-				return exitFail
+			if p := filepath.Join(o.dir, out.Name); exists(p) {
+				return fmt.Errorf("%s %w; nothing written", p, errExists)
 			}
 		}
 	}
-	if err := os.MkdirAll(*dir, 0o755); err != nil {
-		fmt.Fprintf(stderr, "mkxlsx all: %v\n", err)
-		return exitFail
+	if err := os.MkdirAll(o.dir, 0o755); err != nil {
+		return err
 	}
 	// Build on every core, write in order: building is the slow part.
 	type result struct {
@@ -293,16 +246,14 @@ func runAll(args []string, stdout, stderr io.Writer) int {
 	for i, out := range outs {
 		r := <-results[i]
 		if r.err != nil {
-			fmt.Fprintf(stderr, "mkxlsx all: %s: %v\n", out.Name, r.err)
-			return exitFail
+			return fmt.Errorf("%s: %w", out.Name, r.err)
 		}
-		if err := writeOutput(filepath.Join(*dir, out.Name), r.data, *force); err != nil {
-			fmt.Fprintf(stderr, "mkxlsx all: %v\n", err)
-			return exitFail
+		if err := writeOutput(filepath.Join(o.dir, out.Name), r.data, o.force); err != nil {
+			return err
 		}
 	}
-	fmt.Fprintf(stdout, "wrote %d workbooks to %s\n", len(outs), *dir)
-	return exitOK
+	fmt.Fprintf(c.Stdout, "wrote %d workbooks to %s\n", len(outs), o.dir)
+	return nil
 }
 
 func exists(path string) bool {

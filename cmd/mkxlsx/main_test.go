@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/toutesrondes/toutesrondes/internal/cli"
 	"github.com/xuri/excelize/v2"
 )
 
@@ -68,7 +69,7 @@ func TestBadInputWritesNothing(t *testing.T) {
 		{[]string{"all", "-dir", "x", "-lang", "xx"}, `language "xx"`},
 	} {
 		code, _, stderr := mk(t, dir, c.args...)
-		if code != exitUsage || !strings.Contains(stderr, c.msg) {
+		if code != cli.ExitUsage || !strings.Contains(stderr, c.msg) {
 			t.Errorf("mkxlsx %q: exit %d, stderr %q; want 2 and %q", c.args, code, stderr, c.msg)
 		}
 	}
@@ -124,7 +125,7 @@ func TestNoOverwriteWithoutForce(t *testing.T) {
 	target := filepath.Join(dir, "b.xlsx")
 	os.WriteFile(target, []byte("old"), 0o644)
 	code, _, stderr := mk(t, dir, "berger", "-n", "4", "-o", "b.xlsx")
-	if code != exitFail || !strings.Contains(stderr, "b.xlsx exists (use -force to overwrite)") {
+	if code != cli.ExitFail || !strings.Contains(stderr, "b.xlsx exists (use -force to overwrite)") {
 		t.Errorf("exit %d %q", code, stderr)
 	}
 	if data, _ := os.ReadFile(target); string(data) != "old" {
@@ -195,7 +196,7 @@ func TestAll(t *testing.T) {
 	os.Remove(filepath.Join(dir, want[0]))
 	os.WriteFile(filepath.Join(dir, want[1]), []byte("old"), 0o644)
 	code, _, stderr = mk(t, dir, "all", "-dir", "out")
-	if code != exitFail || !strings.Contains(stderr, "berger-04-double.xlsx exists") || !strings.Contains(stderr, "nothing written") {
+	if code != cli.ExitFail || !strings.Contains(stderr, "berger-04-double.xlsx exists") || !strings.Contains(stderr, "nothing written") {
 		t.Errorf("exit %d %q", code, stderr)
 	}
 	if got := files(t, dir); !slices.Equal(got, want[1:]) {

@@ -7,20 +7,10 @@ import (
 	"os"
 	"strings"
 
+	"github.com/toutesrondes/toutesrondes/internal/cli"
 	"github.com/toutesrondes/toutesrondes/sheets"
 	"github.com/toutesrondes/toutesrondes/tables"
 )
-
-func init() {
-	register(command{
-		Name: "molter",
-		Usage: "(-teams T -players P | -table N) [-rounds K] [-teams-file t.csv] [-o file.xlsx]\n" +
-			"       [-lang en|fr] [-title T] [-place P] [-dates D] [-force]",
-		Summary: "write the workbook of a Molter team event (004)",
-		Run:     runMolter,
-	})
-	registerSet(molterSet)
-}
 
 // molterName is the default file name: molter-07x06.xlsx, with -rK when
 // the event is shorter than the table's longest, and the table's name for
@@ -57,65 +47,57 @@ func molterSet(o setOptions) []output {
 	return outs
 }
 
-func runMolter(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("molter", stderr)
-	teams := fs.Int("teams", 0, "number of teams (default: the number in -teams-file)")
-	players := fs.Int("players", 0, "players per team")
-	table := fs.String("table", "", "the document's table number (17, peyrin) instead of -teams and -players")
-	rounds := fs.Int("rounds", 0, "number of rounds (default: the most the table plays); an odd number ends with the autonomous round")
-	teamsCSV := fs.String("teams-file", "", "CSV file of the teams in letter order (header row; columns team, player1, player2, …)")
-	out := fs.String("o", "", "output file (default molter-TTxPP.xlsx)")
-	force := fs.Bool("force", false, "overwrite an existing file")
-	m := sheets.Molter{}
-	langFlag(fs, &m.Lang)
-	eventFlags(fs, &m.Event)
-	pos, err := parseArgs(fs, args)
-	if err != nil {
-		return exitUsage
+type molterFlags struct {
+	bookFlags
+	teams, players, rounds int
+	table, teamsCSV        string
+}
+
+func (o *molterFlags) define(fs *flag.FlagSet) {
+	o.bookFlags.define(fs, "molter-TTxPP.xlsx")
+	fs.IntVar(&o.teams, "teams", 0, "number of teams (default: the number in -teams-file)")
+	fs.IntVar(&o.players, "players", 0, "players per team")
+	fs.StringVar(&o.table, "table", "", "the document's table number (17, peyrin) instead of -teams and -players")
+	fs.IntVar(&o.rounds, "rounds", 0, "number of rounds (default: the most the table plays); an odd number ends with the autonomous round")
+	fs.StringVar(&o.teamsCSV, "teams-file", "", "CSV file of the teams in letter order (header row; columns team, player1, player2, …)")
+}
+
+func runMolter(c *cli.Call, o *molterFlags) error {
+	m := sheets.Molter{Lang: o.Lang, Event: o.Event}
+	m.Teams, m.Players, m.Table, m.Rounds = o.teams, o.players, o.table, o.rounds
+	if c.Given("rounds") && o.rounds < 1 {
+		return fail("-rounds %d: want 1 or more", o.rounds)
 	}
-	fail := func(format string, a ...any) int {
-		fmt.Fprintf(stderr, "mkxlsx molter: "+format+"\n", a...)
-		return exitUsage
-	}
-	if len(pos) > 0 {
-		return fail("unexpected argument %q", pos[0])
-	}
-	set := map[string]bool{}
-	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
-	m.Teams, m.Players, m.Table, m.Rounds = *teams, *players, *table, *rounds
-	if set["rounds"] && *rounds < 1 {
-		return fail("-rounds %d: want 1 or more", *rounds)
-	}
-	if *table == "" && !set["players"] {
+	if o.table == "" && !c.Given("players") {
 		return fail("-players is required (or -table)")
 	}
-	if set["players"] && *players < 1 {
-		return fail("-players %d: want a positive even number", *players)
+	if c.Given("players") && o.players < 1 {
+		return fail("-players %d: want a positive even number", o.players)
 	}
-	if set["teams"] && *teams < 1 {
-		return fail("-teams %d: want 3 or more", *teams)
+	if c.Given("teams") && o.teams < 1 {
+		return fail("-teams %d: want 3 or more", o.teams)
 	}
-	if *teamsCSV != "" {
-		f, err := os.Open(*teamsCSV)
+	if o.teamsCSV != "" {
+		f, err := os.Open(o.teamsCSV)
 		if err != nil {
 			return fail("-teams-file: %v", err)
 		}
-		bound := *players
-		if *table != "" {
-			if t, err := tables.MolterByNumber(*table); err == nil {
+		bound := o.players
+		if o.table != "" {
+			if t, err := tables.MolterByNumber(o.table); err == nil {
 				bound = t.Players()
 			}
 		}
-		m.TeamList, err = sheets.ReadTeams(f, *teamsCSV, bound)
+		m.TeamList, err = sheets.ReadTeams(f, o.teamsCSV, bound)
 		f.Close()
 		if err != nil {
 			return fail("%v", err)
 		}
-		if !set["teams"] && *table == "" {
+		if !c.Given("teams") && o.table == "" {
 			m.Teams = len(m.TeamList)
 		}
 	}
-	if *table == "" && m.Teams == 0 {
+	if o.table == "" && m.Teams == 0 {
 		return fail("-teams is required (or -teams-file, or -table)")
 	}
 	tab, err := m.MolterTable()
@@ -123,7 +105,7 @@ func runMolter(args []string, stdout, stderr io.Writer) int {
 		return fail("%s", strings.TrimPrefix(err.Error(), "tables: "))
 	}
 	if len(m.TeamList) > tab.Teams() {
-		return fail("%s lists %d teams, more than the %d of the event", *teamsCSV, len(m.TeamList), tab.Teams())
+		return fail("%s lists %d teams, more than the %d of the event", o.teamsCSV, len(m.TeamList), tab.Teams())
 	}
 	if m.Rounds > 0 {
 		if _, err := tab.Event(m.Rounds); err != nil {
@@ -133,26 +115,17 @@ func runMolter(args []string, stdout, stderr io.Writer) int {
 	if err := m.Validate(); err != nil {
 		return fail("%v", err)
 	}
-	path := *out
-	if path == "" {
-		path = molterName(tab, m.Rounds)
-	}
-	data, err := build(func(w io.Writer) error { return sheets.WriteMolter(w, m) })
+	path, err := o.write(molterName(tab, m.Rounds), func(w io.Writer) error { return sheets.WriteMolter(w, m) })
 	if err != nil {
-		fmt.Fprintf(stderr, "mkxlsx molter: %v\n", err)
-		return exitFail
-	}
-	if err := writeOutput(path, data, *force); err != nil {
-		fmt.Fprintf(stderr, "mkxlsx molter: %v\n", err)
-		return exitFail
+		return err
 	}
 	k := m.Rounds
 	if k == 0 {
 		k = tab.MaxRounds()
 	}
-	fmt.Fprintf(stdout, "wrote %s (%d teams of %d players, Tableau %s, %d rounds)\n", path, tab.Teams(), tab.Players(), tab.Table(), k)
+	fmt.Fprintf(c.Stdout, "wrote %s (%d teams of %d players, Tableau %s, %d rounds)\n", path, tab.Teams(), tab.Players(), tab.Table(), k)
 	for _, d := range tab.Defects() {
-		fmt.Fprintf(stderr, "mkxlsx molter: note: Tableau %s has a defect, stated in the workbook: %s\n", tab.Table(), d)
+		fmt.Fprintf(c.Stderr, "mkxlsx molter: note: Tableau %s has a defect, stated in the workbook: %s\n", tab.Table(), d)
 	}
-	return exitOK
+	return nil
 }

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/toutesrondes/toutesrondes/internal/cli"
 	"github.com/toutesrondes/toutesrondes/tables"
 	"github.com/xuri/excelize/v2"
 )
@@ -41,7 +42,7 @@ func TestMolterBadInput(t *testing.T) {
 		{[]string{"molter", "-teams", "4", "-players", "4", "-title", strings.Repeat("T", 80)}, "title is 80 characters long"},
 	} {
 		code, _, stderr := mk(t, dir, c.args...)
-		if code != exitUsage || !strings.Contains(stderr, c.msg) {
+		if code != cli.ExitUsage || !strings.Contains(stderr, c.msg) {
 			t.Errorf("mkxlsx %q: exit %d, stderr %q; want 2 and %q", c.args, code, stderr, c.msg)
 		}
 	}
@@ -95,7 +96,7 @@ func TestMolter(t *testing.T) {
 		}
 	}
 	// No overwrite without -force.
-	if code, _, stderr := mk(t, dir, "molter", "-table", "peyrin"); code != exitFail || !strings.Contains(stderr, "exists (use -force") {
+	if code, _, stderr := mk(t, dir, "molter", "-table", "peyrin"); code != cli.ExitFail || !strings.Contains(stderr, "exists (use -force") {
 		t.Errorf("second write: exit %d %q", code, stderr)
 	}
 }

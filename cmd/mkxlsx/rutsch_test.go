@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/toutesrondes/toutesrondes/internal/cli"
 	"github.com/xuri/excelize/v2"
 )
 
@@ -42,7 +43,7 @@ func TestRutschSchevTeamBadInput(t *testing.T) {
 		{[]string{"team", "-n", "4", "-teams-file", "missing.csv"}, "-teams-file: open missing.csv"},
 	} {
 		code, _, stderr := mk(t, dir, c.args...)
-		if code != exitUsage || !strings.Contains(stderr, c.msg) {
+		if code != cli.ExitUsage || !strings.Contains(stderr, c.msg) {
 			t.Errorf("mkxlsx %q: exit %d, stderr %q; want 2 and %q", c.args, code, stderr, c.msg)
 		}
 	}
@@ -83,7 +84,7 @@ func TestRutschSchevTeam(t *testing.T) {
 		}
 		f.Close()
 	}
-	if code, _, stderr := mk(t, dir, "rutsch", "-players", "p.csv"); code != exitFail || !strings.Contains(stderr, "exists") {
+	if code, _, stderr := mk(t, dir, "rutsch", "-players", "p.csv"); code != cli.ExitFail || !strings.Contains(stderr, "exists") {
 		t.Errorf("overwrite: %d %q", code, stderr)
 	}
 	for _, c := range []struct {

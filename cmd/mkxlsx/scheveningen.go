@@ -1,24 +1,15 @@
 package main
 
 import (
+	"flag"
 	"fmt"
 	"io"
 	"os"
 
+	"github.com/toutesrondes/toutesrondes/internal/cli"
 	"github.com/toutesrondes/toutesrondes/sheets"
 	"github.com/toutesrondes/toutesrondes/tables"
 )
-
-func init() {
-	register(command{
-		Name: "scheveningen",
-		Usage: "-m M [-double] [-teams-file t.csv] [-o file.xlsx] [-lang en|fr]\n" +
-			"       [-title T] [-place P] [-dates D] [-force]",
-		Summary: "write the match sheet of a Scheveningen match between two teams",
-		Run:     runScheveningen,
-	})
-	registerSet(schevSet)
-}
 
 func schevName(m int, double bool) string {
 	if double {
@@ -43,62 +34,54 @@ func schevSet(o setOptions) []output {
 	return outs
 }
 
-func runScheveningen(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("scheveningen", stderr)
-	m := fs.Int("m", 0, fmt.Sprintf("players per team, %d to %d", tables.ScheveningenMinSize, tables.ScheveningenMaxSize))
-	double := fs.Bool("double", false, "play the match twice, the second cycle with colours reversed")
-	teamsCSV := fs.String("teams-file", "", "CSV file of the two teams, A then B (header row; columns team, player1, player2, …)")
-	out := fs.String("o", "", "output file (default scheveningen-MM.xlsx)")
-	force := fs.Bool("force", false, "overwrite an existing file")
-	sc := sheets.Scheveningen{}
-	langFlag(fs, &sc.Lang)
-	eventFlags(fs, &sc.Event)
-	pos, err := parseArgs(fs, args)
-	if err != nil {
-		return exitUsage
-	}
-	fail := func(format string, a ...any) int {
-		fmt.Fprintf(stderr, "mkxlsx scheveningen: "+format+"\n", a...)
-		return exitUsage
-	}
-	if len(pos) > 0 {
-		return fail("unexpected argument %q", pos[0])
-	}
-	if *m == 0 {
+type scheveningenFlags struct {
+	bookFlags
+	m        int
+	double   bool
+	teamsCSV string
+}
+
+func (o *scheveningenFlags) define(fs *flag.FlagSet) {
+	o.bookFlags.define(fs, "scheveningen-MM.xlsx")
+	fs.IntVar(&o.m, "m", 0, fmt.Sprintf("players per team, %d to %d", tables.ScheveningenMinSize, tables.ScheveningenMaxSize))
+	fs.BoolVar(&o.double, "double", false, "play the match twice, the second cycle with colours reversed")
+	fs.StringVar(&o.teamsCSV, "teams-file", "", "CSV file of the two teams, A then B (header row; columns team, player1, player2, …)")
+}
+
+func runScheveningen(c *cli.Call, o *scheveningenFlags) error {
+	sc := sheets.Scheveningen{Lang: o.Lang, Event: o.Event}
+	if o.m == 0 {
 		return fail("-m is required (the players per team)")
 	}
-	if *m < tables.ScheveningenMinSize || *m > tables.ScheveningenMaxSize {
-		return fail("-m %d: want a team size from %d to %d", *m, tables.ScheveningenMinSize, tables.ScheveningenMaxSize)
+	if o.m < tables.ScheveningenMinSize || o.m > tables.ScheveningenMaxSize {
+		return fail("-m %d: want a team size from %d to %d", o.m, tables.ScheveningenMinSize, tables.ScheveningenMaxSize)
 	}
-	sc.M, sc.Double = *m, *double
-	if *teamsCSV != "" {
-		f, err := os.Open(*teamsCSV)
+	sc.M, sc.Double = o.m, o.double
+	if o.teamsCSV != "" {
+		f, err := os.Open(o.teamsCSV)
 		if err != nil {
 			return fail("-teams-file: %v", err)
 		}
-		sc.Teams, err = sheets.ReadTeams(f, *teamsCSV, sc.M)
+		sc.Teams, err = sheets.ReadTeams(f, o.teamsCSV, sc.M)
 		f.Close()
 		if err != nil {
 			return fail("%v", err)
 		}
 		if len(sc.Teams) > 2 {
-			return fail("%s lists %d teams: a match has two", *teamsCSV, len(sc.Teams))
+			return fail("%s lists %d teams: a match has two", o.teamsCSV, len(sc.Teams))
 		}
 	}
 	if err := sc.Validate(); err != nil {
 		return fail("%v", err)
 	}
-	path := *out
-	if path == "" {
-		path = schevName(sc.M, sc.Double)
-	}
-	if code := writeBook(path, *force, "scheveningen", stderr, func(w io.Writer) error { return sheets.WriteScheveningen(w, sc) }); code != exitOK {
-		return code
+	path, err := o.write(schevName(sc.M, sc.Double), func(w io.Writer) error { return sheets.WriteScheveningen(w, sc) })
+	if err != nil {
+		return err
 	}
 	kind := "single"
 	if sc.Double {
 		kind = "double"
 	}
-	fmt.Fprintf(stdout, "wrote %s (two teams of %d players, %s)\n", path, sc.M, kind)
-	return exitOK
+	fmt.Fprintf(c.Stdout, "wrote %s (two teams of %d players, %s)\n", path, sc.M, kind)
+	return nil
 }

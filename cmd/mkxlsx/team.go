@@ -1,24 +1,15 @@
 package main
 
 import (
+	"flag"
 	"fmt"
 	"io"
 	"os"
 
+	"github.com/toutesrondes/toutesrondes/internal/cli"
 	"github.com/toutesrondes/toutesrondes/sheets"
 	"github.com/toutesrondes/toutesrondes/tables"
 )
-
-func init() {
-	register(command{
-		Name: "team",
-		Usage: "-n N [-central last|first|none] [-reverse] [-teams-file t.csv] [-o file.xlsx]\n" +
-			"       [-lang en|fr] [-title T] [-place P] [-dates D] [-force]",
-		Summary: "write the workbook of a team round robin with home and away (003)",
-		Run:     runTeam,
-	})
-	registerSet(teamSet)
-}
 
 func teamName(n int, central tables.CentralRound, reverse bool) string {
 	name := fmt.Sprintf("team-%02d", n)
@@ -45,29 +36,24 @@ func teamSet(o setOptions) []output {
 	return outs
 }
 
-func runTeam(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("team", stderr)
-	n := fs.Int("n", 0, fmt.Sprintf("number of teams, %d to %d (default: the number in -teams-file)", sheets.MinTeams, sheets.MaxTeams))
-	central := fs.String("central", "last", "where Berger round 1 is played at one venue, on neutral ground: last, first or none")
-	reverse := fs.Bool("reverse", false, "play the other rounds in the reverse order (003: 11-10-…-2-1)")
-	teamsCSV := fs.String("teams-file", "", "CSV file of the teams by number (header row; column team)")
-	out := fs.String("o", "", "output file (default team-NN.xlsx)")
-	force := fs.Bool("force", false, "overwrite an existing file")
-	tr := sheets.TeamRoundRobin{}
-	langFlag(fs, &tr.Lang)
-	eventFlags(fs, &tr.Event)
-	pos, err := parseArgs(fs, args)
-	if err != nil {
-		return exitUsage
-	}
-	fail := func(format string, a ...any) int {
-		fmt.Fprintf(stderr, "mkxlsx team: "+format+"\n", a...)
-		return exitUsage
-	}
-	if len(pos) > 0 {
-		return fail("unexpected argument %q", pos[0])
-	}
-	switch *central {
+type teamFlags struct {
+	bookFlags
+	n                 int
+	central, teamsCSV string
+	reverse           bool
+}
+
+func (o *teamFlags) define(fs *flag.FlagSet) {
+	o.bookFlags.define(fs, "team-NN.xlsx")
+	fs.IntVar(&o.n, "n", 0, fmt.Sprintf("number of teams, %d to %d (default: the number in -teams-file)", sheets.MinTeams, sheets.MaxTeams))
+	fs.StringVar(&o.central, "central", "last", "where Berger round 1 is played at one venue, on neutral ground: last, first or none")
+	fs.BoolVar(&o.reverse, "reverse", false, "play the other rounds in the reverse order (003: 11-10-…-2-1)")
+	fs.StringVar(&o.teamsCSV, "teams-file", "", "CSV file of the teams by number (header row; column team)")
+}
+
+func runTeam(c *cli.Call, o *teamFlags) error {
+	tr := sheets.TeamRoundRobin{Lang: o.Lang, Event: o.Event}
+	switch o.central {
 	case "last":
 		tr.Central = tables.CentralLast
 	case "first":
@@ -75,15 +61,15 @@ func runTeam(args []string, stdout, stderr io.Writer) int {
 	case "none":
 		tr.Central = tables.NoCentral
 	default:
-		return fail("-central %q: want last, first or none", *central)
+		return fail("-central %q: want last, first or none", o.central)
 	}
-	tr.Reverse = *reverse
-	if *teamsCSV != "" {
-		f, err := os.Open(*teamsCSV)
+	tr.Reverse = o.reverse
+	if o.teamsCSV != "" {
+		f, err := os.Open(o.teamsCSV)
 		if err != nil {
 			return fail("-teams-file: %v", err)
 		}
-		teams, err := sheets.ReadTeams(f, *teamsCSV, 0)
+		teams, err := sheets.ReadTeams(f, o.teamsCSV, 0)
 		f.Close()
 		if err != nil {
 			return fail("%v", err)
@@ -92,7 +78,7 @@ func runTeam(args []string, stdout, stderr io.Writer) int {
 			tr.Names = append(tr.Names, t.Name)
 		}
 	}
-	tr.N = *n
+	tr.N = o.n
 	if tr.N == 0 {
 		if tr.Names == nil {
 			return fail("-n is required (or -teams-file)")
@@ -103,18 +89,15 @@ func runTeam(args []string, stdout, stderr io.Writer) int {
 		return fail("-n %d: want %d to %d teams", tr.N, sheets.MinTeams, sheets.MaxTeams)
 	}
 	if len(tr.Names) > tr.N {
-		return fail("%s lists %d teams, more than -n %d", *teamsCSV, len(tr.Names), tr.N)
+		return fail("%s lists %d teams, more than -n %d", o.teamsCSV, len(tr.Names), tr.N)
 	}
 	if err := tr.Validate(); err != nil {
 		return fail("%v", err)
 	}
-	path := *out
-	if path == "" {
-		path = teamName(tr.N, tr.Central, tr.Reverse)
+	path, err := o.write(teamName(tr.N, tr.Central, tr.Reverse), func(w io.Writer) error { return sheets.WriteTeamRoundRobin(w, tr) })
+	if err != nil {
+		return err
 	}
-	if code := writeBook(path, *force, "team", stderr, func(w io.Writer) error { return sheets.WriteTeamRoundRobin(w, tr) }); code != exitOK {
-		return code
-	}
-	fmt.Fprintf(stdout, "wrote %s (%d teams, central round %s)\n", path, tr.N, tr.Central)
-	return exitOK
+	fmt.Fprintf(c.Stdout, "wrote %s (%d teams, central round %s)\n", path, tr.N, tr.Central)
+	return nil
 }

@@ -7,20 +7,10 @@ import (
 	"os"
 	"strconv"
 
+	"github.com/toutesrondes/toutesrondes/internal/cli"
 	"github.com/toutesrondes/toutesrondes/sheets"
 	"github.com/toutesrondes/toutesrondes/tables"
 )
-
-func init() {
-	register(command{
-		Name: "varma",
-		Usage: "-n N [-players p.csv [-seed S]] [-o file.xlsx] [-lang en|fr]\n" +
-			"       [-title T] [-place P] [-dates D] [-force]",
-		Summary: "write the Varma draw sheet (restricted drawing of lots) for N players",
-		Run:     runVarma,
-	})
-	registerSet(varmaSet)
-}
 
 func varmaName(n int) string { return fmt.Sprintf("varma-%02d.xlsx", n) }
 
@@ -34,81 +24,64 @@ func varmaSet(o setOptions) []output {
 	return outs
 }
 
-func runVarma(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("varma", stderr)
-	n := fs.Int("n", 0, fmt.Sprintf("number of players, %d to %d (default: the number in -players)", tables.VarmaMinPlayers, tables.VarmaMaxPlayers))
-	playersCSV := fs.String("players", "", "CSV file of the players: name,affinity (or a header row with name and affinity, federation or club)")
-	seedFlag := fs.String("seed", "", "seed of a reproducible draw (a whole number); without it, a strong random source")
-	out := fs.String("o", "", "output file (default varma-NN.xlsx)")
-	force := fs.Bool("force", false, "overwrite an existing file")
-	v := sheets.Varma{}
-	langFlag(fs, &v.Lang)
-	eventFlags(fs, &v.Event)
-	pos, err := parseArgs(fs, args)
-	if err != nil {
-		return exitUsage
-	}
-	fail := func(format string, a ...any) int {
-		fmt.Fprintf(stderr, "mkxlsx varma: "+format+"\n", a...)
-		return exitUsage
-	}
-	if len(pos) > 0 {
-		return fail("unexpected argument %q", pos[0])
-	}
-	set := map[string]bool{}
-	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
-	if *seedFlag != "" {
-		s, err := strconv.ParseUint(*seedFlag, 10, 64)
+type varmaFlags struct {
+	bookFlags
+	n                    int
+	playersCSV, seedFlag string
+}
+
+func (o *varmaFlags) define(fs *flag.FlagSet) {
+	o.bookFlags.define(fs, "varma-NN.xlsx")
+	fs.IntVar(&o.n, "n", 0, fmt.Sprintf("number of players, %d to %d (default: the number in -players)", tables.VarmaMinPlayers, tables.VarmaMaxPlayers))
+	fs.StringVar(&o.playersCSV, "players", "", "CSV file of the players: name,affinity (or a header row with name and affinity, federation or club)")
+	fs.StringVar(&o.seedFlag, "seed", "", "seed of a reproducible draw (a whole number); without it, a strong random source")
+}
+
+func runVarma(c *cli.Call, o *varmaFlags) error {
+	v := sheets.Varma{Lang: o.Lang, Event: o.Event}
+	if o.seedFlag != "" {
+		s, err := strconv.ParseUint(o.seedFlag, 10, 64)
 		if err != nil {
-			return fail("-seed %q: want a whole number from 0 to %d", *seedFlag, uint64(1<<64-1))
+			return fail("-seed %q: want a whole number from 0 to %d", o.seedFlag, uint64(1<<64-1))
 		}
-		if *playersCSV == "" {
+		if o.playersCSV == "" {
 			return fail("-seed needs -players: there is nothing to draw")
 		}
 		v.Seed = &s
 	}
-	if *playersCSV != "" {
-		f, err := os.Open(*playersCSV)
+	if o.playersCSV != "" {
+		f, err := os.Open(o.playersCSV)
 		if err != nil {
 			return fail("-players: %v", err)
 		}
-		v.Entrants, err = sheets.ReadEntrants(f, *playersCSV)
+		v.Entrants, err = sheets.ReadEntrants(f, o.playersCSV)
 		f.Close()
 		if err != nil {
 			return fail("%v", err)
 		}
 	}
-	v.N = *n
+	v.N = o.n
 	switch {
-	case !set["n"] && *playersCSV != "":
+	case !c.Given("n") && o.playersCSV != "":
 		v.N = len(v.Entrants)
-	case !set["n"]:
+	case !c.Given("n"):
 		return fail("-n is required (or -players)")
 	}
 	if v.N < tables.VarmaMinPlayers || v.N > tables.VarmaMaxPlayers {
-		if set["n"] {
+		if c.Given("n") {
 			return fail("-n %d: want %d to %d players", v.N, tables.VarmaMinPlayers, tables.VarmaMaxPlayers)
 		}
-		return fail("%s lists %d players: want %d to %d", *playersCSV, v.N, tables.VarmaMinPlayers, tables.VarmaMaxPlayers)
+		return fail("%s lists %d players: want %d to %d", o.playersCSV, v.N, tables.VarmaMinPlayers, tables.VarmaMaxPlayers)
 	}
 	if v.Entrants != nil && len(v.Entrants) != v.N {
-		return fail("%s lists %d players, -n says %d: a draw needs every player", *playersCSV, len(v.Entrants), v.N)
+		return fail("%s lists %d players, -n says %d: a draw needs every player", o.playersCSV, len(v.Entrants), v.N)
 	}
 	if err := v.Validate(); err != nil {
 		return fail("%v", err)
 	}
-	path := *out
-	if path == "" {
-		path = varmaName(v.N)
-	}
-	data, err := build(func(w io.Writer) error { return sheets.WriteVarma(w, v) })
+	path, err := o.write(varmaName(v.N), func(w io.Writer) error { return sheets.WriteVarma(w, v) })
 	if err != nil {
-		fmt.Fprintf(stderr, "mkxlsx varma: %v\n", err)
-		return exitFail
-	}
-	if err := writeOutput(path, data, *force); err != nil {
-		fmt.Fprintf(stderr, "mkxlsx varma: %v\n", err)
-		return exitFail
+		return err
 	}
 	what := "blank draw"
 	switch {
@@ -117,6 +90,6 @@ func runVarma(args []string, stdout, stderr io.Writer) int {
 	case v.Entrants != nil:
 		what = "drawn from a strong random source"
 	}
-	fmt.Fprintf(stdout, "wrote %s (%d players, %s)\n", path, v.N, what)
-	return exitOK
+	fmt.Fprintf(c.Stdout, "wrote %s (%d players, %s)\n", path, v.N, what)
+	return nil
 }

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/toutesrondes/toutesrondes/internal/cli"
 	"github.com/xuri/excelize/v2"
 )
 
@@ -36,7 +37,7 @@ func TestVarmaBadInput(t *testing.T) {
 		{[]string{"varma", "-n", "12", "-lang", "de"}, `language "de"`},
 	} {
 		code, _, stderr := mk(t, dir, c.args...)
-		if code != exitUsage || !strings.Contains(stderr, c.msg) {
+		if code != cli.ExitUsage || !strings.Contains(stderr, c.msg) {
 			t.Errorf("mkxlsx %q: exit %d, stderr %q; want 2 and %q", c.args, code, stderr, c.msg)
 		}
 	}
@@ -74,7 +75,7 @@ func TestVarma(t *testing.T) {
 	if code, stdout, _ := mk(t, dir, "varma", "-players", "p.csv"); code != 0 || !strings.Contains(stdout, "varma-11.xlsx (11 players, drawn from a strong random source)") {
 		t.Errorf("random: %d %q", code, stdout)
 	}
-	if code, _, stderr := mk(t, dir, "varma", "-n", "20"); code != exitFail || !strings.Contains(stderr, "exists") {
+	if code, _, stderr := mk(t, dir, "varma", "-n", "20"); code != cli.ExitFail || !strings.Contains(stderr, "exists") {
 		t.Errorf("overwrite: %d %q", code, stderr)
 	}
 	if outs := varmaSet(setOptions{}); len(outs) != 56 || outs[0].Name != "varma-09.xlsx" || outs[55].Name != "varma-64.xlsx" {

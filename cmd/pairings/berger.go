@@ -2,29 +2,13 @@ package main
 
 import (
 	"bufio"
-	"encoding/json"
 	"flag"
 	"fmt"
-	"io"
 	"strings"
 
+	"github.com/toutesrondes/toutesrondes/internal/cli"
 	"github.com/toutesrondes/toutesrondes/tables"
 )
-
-func init() {
-	register(command{
-		Name:    "berger",
-		Usage:   "berger N [-double] [-swap=false] [-cycles K] [-format text|json]",
-		Summary: "the Berger table for N players (odd N: N+1 is the bye)",
-		Run:     runBerger,
-	})
-	register(command{
-		Name:    "errata",
-		Usage:   "errata [-format text|json]",
-		Summary: "the corrections made to the printed tables, with their reasons",
-		Run:     runErrata,
-	})
-}
 
 type jsonBoard struct {
 	Board int `json:"board"`
@@ -38,36 +22,34 @@ type jsonRound struct {
 	Bye    int         `json:"bye,omitempty"`
 }
 
-func runBerger(args []string, stdout, stderr io.Writer) int {
-	fs, format := newFlags("berger", stderr)
-	double := fs.Bool("double", false, "double round robin (two cycles, colours reversed in the second)")
-	swap := fs.Bool("swap", tables.SwapDefault, "swap the last two rounds of each cycle but the last (FIDE)")
-	cycles := fs.Int("cycles", 1, "number of cycles (2 with -double)")
-	pos, err := parseCommand(fs, format, args)
+type bergerFlags struct {
+	double, swap bool
+	cycles       int
+}
+
+func (o *bergerFlags) define(fs *flag.FlagSet) {
+	fs.BoolVar(&o.double, "double", false, "double round robin (two cycles, colours reversed in the second)")
+	fs.BoolVar(&o.swap, "swap", tables.SwapDefault, "swap the last two rounds of each cycle but the last (FIDE)")
+	fs.IntVar(&o.cycles, "cycles", 1, "number of cycles (2 with -double)")
+}
+
+func runBerger(cmd *cli.Call, o *bergerFlags) error {
+	n, err := oneArg(cmd, "N", "the number of players")
 	if err != nil {
-		return usageError(stderr, "berger", err)
+		return err
 	}
-	if len(pos) != 1 {
-		return usageError(stderr, "berger", fmt.Errorf("want one argument N (the number of players), got %d", len(pos)))
-	}
-	n, err := positiveInt("N", pos[0])
-	if err != nil {
-		return usageError(stderr, "berger", err)
-	}
-	c := *cycles
-	cyclesSet := false
-	fs.Visit(func(f *flag.Flag) { cyclesSet = cyclesSet || f.Name == "cycles" })
+	c := o.cycles
 	switch {
-	case *double && cyclesSet && c != 2:
-		return usageError(stderr, "berger", fmt.Errorf("-double and -cycles %d disagree", c))
-	case *double:
+	case o.double && cmd.Given("cycles") && c != 2:
+		return cli.Usagef("-double and -cycles %d disagree", c)
+	case o.double:
 		c = 2
 	}
-	s, err := tables.Cycles(n, c, *swap)
+	s, err := tables.Cycles(n, c, o.swap)
 	if err != nil {
-		return usageError(stderr, "berger", err)
+		return cli.UsageError(err)
 	}
-	return writeStream(stdout, stderr, "berger", func(w *bufio.Writer) error { return writeBerger(w, s, *format == "json") })
+	return cmd.WriteStream(func(w *bufio.Writer) error { return writeBerger(w, s, cmd.Format == "json") })
 }
 
 // writeBerger writes the schedule as JSON (one line, the format of the
@@ -96,14 +78,9 @@ func writeBerger(w *bufio.Writer, s tables.Schedule, asJSON bool) error {
 			for i, g := range games {
 				jr.Boards[i] = jsonBoard{g.Board, g.White, g.Black}
 			}
-			data, err := json.Marshal(jr)
-			if err != nil {
+			if err := writeRound(w, r, jr); err != nil {
 				return err
 			}
-			if r > 1 {
-				w.WriteByte(',')
-			}
-			w.Write(data)
 			continue
 		}
 		fmt.Fprintf(w, "%-*s", width, fmt.Sprintf("R%d", r))
@@ -131,21 +108,13 @@ type jsonErratum struct {
 	Reason    string `json:"reason"`
 }
 
-func runErrata(args []string, stdout, stderr io.Writer) int {
-	fs, format := newFlags("errata", stderr)
-	pos, err := parseCommand(fs, format, args)
-	if err != nil {
-		return usageError(stderr, "errata", err)
-	}
-	if len(pos) != 0 {
-		return usageError(stderr, "errata", fmt.Errorf("unexpected argument %q", pos[0]))
-	}
+func runErrata(cmd *cli.Call, _ *struct{}) error {
 	list := []jsonErratum{}
 	for _, e := range tables.Errata() {
 		list = append(list, jsonErratum(e))
 	}
-	if *format == "json" {
-		return writeJSON(stdout, stderr, list)
+	if cmd.Format == "json" {
+		return cmd.WriteJSON(list)
 	}
 	var b strings.Builder
 	for _, e := range list {
@@ -159,5 +128,5 @@ func runErrata(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(&b, ": printed %s, corrected %s\n    %s\n", e.Printed, e.Corrected, e.Reason)
 	}
 	fmt.Fprintf(&b, "%d errata\n", len(list))
-	return writeText(stdout, stderr, b.String())
+	return cmd.WriteText(b.String())
 }

@@ -4,7 +4,9 @@
 //
 //	pairings <command> [flags] [arguments]
 //
-// Flags may come before or after the arguments. Every command takes
+// Flags may come before or after the arguments, as -flag value or
+// -flag=value; a negative number is an argument ("pairings berger -5" says
+// what N must be), and so is everything after "--". Every command takes
 // -format text (the default, laid out as the documents print it) or
 // -format json.
 //
@@ -96,8 +98,13 @@
 //	    [{"round":R,"berger":B,"central":…,"matches":[{"board":1,"home":H,
 //	    "away":A},…]},…]}.
 //
-// "pairings help" lists every command.
+// "pairings help" (or -h) lists every command; "pairings help COMMAND" and
+// "pairings COMMAND -h" give a command's usage and flags. Help goes to
+// standard output.
 //
-// Exit status: 0 on success, 2 for bad usage (a message names the flag or
-// argument), 1 when writing the output fails.
+// Exit status: 0 on success and for help; 2 for bad usage (a message on
+// standard error names the command, flag or argument, followed by the
+// usage; groups -sizes whose groups cannot exist: the reason alone); 1 when
+// the run fails otherwise (the output cannot be written, no strong random
+// source, a search the solver leaves undecided).
 package main

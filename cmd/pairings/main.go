@@ -3,171 +3,94 @@ package main
 import (
 	"bufio"
 	"encoding/json"
-	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"os"
-	"sort"
 	"strings"
+
+	"github.com/toutesrondes/toutesrondes/internal/cli"
+	"github.com/toutesrondes/toutesrondes/tables"
 )
 
-// command is one subcommand; each lives in its own file and registers itself
-// in an init.
-type command struct {
-	Name    string
-	Usage   string // e.g. "berger N [-double] [-swap=false] [-cycles K] [-format json]"
-	Summary string
-	Run     func(args []string, stdout, stderr io.Writer) int
+// commands are the subcommands, in the order of the help: the usage and
+// summary of each here, its flags and run in its system's file.
+var commands = []*cli.Command{
+	cli.New("berger N [-double] [-swap=false] [-cycles K] [-format text|json]",
+		"the Berger table for N players (odd N: N+1 is the bye)",
+		(*bergerFlags).define, runBerger),
+	cli.New[struct{}]("errata [-format text|json]",
+		"the corrections made to the printed tables, with their reasons",
+		nil, runErrata).NoArgs(),
+	cli.New("groups 2K n [-sizes 4,3,3] [-format text|json]",
+		"the fewest groups of a 2K-player table whose members do not meet in the last n rounds, or groups of the given sizes",
+		(*groupsFlags).define, runGroups),
+	cli.New("molter (T P | -table N) [-report] [-format text|json]",
+		"the Molter table for T teams of P players, or the document's Tableau N (17, 17a, 9, peyrin)",
+		(*molterFlags).define, runMolter),
+	cli.New[struct{}]("rutsch N [-format text|json]",
+		"the Rutsch seating plan for N players (003): the players slide one seat a round, the colour belongs to the seat",
+		nil, runRutsch),
+	cli.New("scheveningen m [-double] [-format text|json]",
+		fmt.Sprintf("the Scheveningen match of two teams of m players (%d to %d); -double plays it twice, colours reversed", tables.ScheveningenMinSize, tables.ScheveningenMaxSize),
+		(*scheveningenFlags).define, runScheveningen),
+	cli.New("team N [-central last|first|none] [-reverse] [-format text|json]",
+		"a round robin of N teams with home and away (003): Berger round 1 played at one venue, the other rounds renumbered",
+		(*teamFlags).define, runTeam),
+	cli.New[struct{}]("varma N [-format text|json]",
+		"the Varma groups for N players (9 to 64): members do not meet in the last three rounds",
+		nil, runVarma),
+	cli.New("varma-draw -players p.csv [-seed S] [-format text|json]",
+		"the restricted drawing of lots: a pairing number for each player of p.csv (name,affinity)",
+		(*varmaDrawFlags).define, runVarmaDraw).NoArgs(),
 }
-
-var commands = map[string]command{}
-
-func register(c command) { commands[c.Name] = c }
 
 func main() { os.Exit(run(os.Args[1:], os.Stdout, os.Stderr)) }
 
 // run is the whole command, testable without a process.
 func run(args []string, stdout, stderr io.Writer) int {
-	if len(args) == 0 || args[0] == "help" || args[0] == "-h" || args[0] == "-help" || args[0] == "--help" {
-		usage(stderr)
-		if len(args) == 0 {
-			return 2
-		}
-		return 0
-	}
-	c, ok := commands[args[0]]
-	if !ok {
-		fmt.Fprintf(stderr, "pairings: unknown command %q\n", args[0])
-		usage(stderr)
-		return 2
-	}
-	return c.Run(args[1:], stdout, stderr)
+	p := cli.Program{Name: "pairings", Synopsis: "<command> [flags] [arguments]", Format: true, Commands: commands}
+	return p.Run(args, stdout, stderr)
 }
 
-func usage(w io.Writer) {
-	fmt.Fprintln(w, "usage: pairings <command> [flags] [arguments]\n\ncommands:")
-	names := make([]string, 0, len(commands))
-	for n := range commands {
-		names = append(names, n)
-	}
-	sort.Strings(names)
-	for _, n := range names {
-		fmt.Fprintf(w, "  pairings %s\n      %s\n", commands[n].Usage, commands[n].Summary)
-	}
-}
-
-// newFlags returns a flag set that reports to stderr and has -format.
-func newFlags(name string, stderr io.Writer) (*flag.FlagSet, *string) {
-	fs := flag.NewFlagSet("pairings "+name, flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	format := fs.String("format", "text", "output format: text or json")
-	return fs, format
-}
-
-// parseArgs parses flags that may come before, between or after the
-// positional arguments, and returns the positional arguments.
-func parseArgs(fs *flag.FlagSet, args []string) ([]string, error) {
-	var pos []string
-	for {
-		// A negative number ("berger -5") is an argument, not a flag, so that
-		// the command can say what it expects of it.
-		for len(args) > 0 && isNegativeNumber(args[0]) {
-			pos, args = append(pos, args[0]), args[1:]
-		}
-		if err := fs.Parse(args); err != nil {
-			return nil, err
-		}
-		rest := fs.Args()
-		if len(rest) == 0 {
-			return pos, nil
-		}
-		if rest[0] == "--" { // everything after -- is positional
-			return append(pos, rest[1:]...), nil
-		}
-		pos = append(pos, rest[0])
-		args = rest[1:]
-	}
-}
-
-// parseCommand is parseArgs followed by the check of -format.
-func parseCommand(fs *flag.FlagSet, format *string, args []string) ([]string, error) {
-	pos, err := parseArgs(fs, args)
+// writeRound writes round r (from 1) of an output streamed round by round
+// as a JSON list: v on one line, after a comma from the second round on.
+func writeRound(w *bufio.Writer, r int, v any) error {
+	data, err := json.Marshal(v)
 	if err != nil {
-		return nil, err
+		return err
 	}
-	return pos, checkFormat(*format)
+	if r > 1 {
+		w.WriteByte(',')
+	}
+	_, err = w.Write(data)
+	return err
 }
 
-func isNegativeNumber(s string) bool {
-	if len(s) < 2 || s[0] != '-' {
-		return false
+// oneArg reads the single positional argument of the commands that take
+// one number: what ("N") and its meaning ("the number of players").
+func oneArg(c *cli.Call, what, meaning string) (int, error) {
+	if len(c.Args) != 1 {
+		return 0, cli.Usagef("want one argument %s (%s), got %d", what, meaning, len(c.Args))
 	}
-	for _, c := range s[1:] {
-		if c < '0' || c > '9' {
-			return false
-		}
+	n, err := positiveInt(what, c.Args[0])
+	if err != nil {
+		return 0, cli.UsageError(err)
 	}
-	return true
+	return n, nil
 }
 
-// checkFormat validates -format.
-func checkFormat(format string) error {
-	if format != "text" && format != "json" {
-		return fmt.Errorf("-format %q: want text or json", format)
+// sized reads the one number argument, as oneArg, and makes the table of
+// that size with build; the table's refusal is a usage error too.
+func sized[T any](c *cli.Call, what, meaning string, build func(n int) (T, error)) (int, T, error) {
+	var t T
+	n, err := oneArg(c, what, meaning)
+	if err != nil {
+		return 0, t, err
 	}
-	return nil
-}
-
-// usageError prints a problem with the command line and returns exit status 2.
-func usageError(stderr io.Writer, name string, err error) int {
-	if !errors.Is(err, flag.ErrHelp) {
-		fmt.Fprintf(stderr, "pairings %s: %v\n", name, err)
+	if t, err = build(n); err != nil {
+		return 0, t, cli.UsageError(err)
 	}
-	if c, ok := commands[name]; ok {
-		fmt.Fprintf(stderr, "usage: pairings %s\n", c.Usage)
-	}
-	if errors.Is(err, flag.ErrHelp) {
-		return 0
-	}
-	return 2
-}
-
-// writeJSON writes v on one line, as the issues spell the formats, with a
-// final newline; exit status 1 on failure.
-func writeJSON(stdout, stderr io.Writer, v any) int {
-	enc := json.NewEncoder(stdout)
-	enc.SetEscapeHTML(false)
-	if err := enc.Encode(v); err != nil {
-		fmt.Fprintf(stderr, "pairings: %v\n", err)
-		return 1
-	}
-	return 0
-}
-
-// writeStream gives write a buffered stdout and flushes it: the tables that
-// can be huge (berger, rutsch) are written round by round, so that memory
-// stays flat for the largest sizes. Exit status 1 on failure.
-func writeStream(stdout, stderr io.Writer, name string, write func(*bufio.Writer) error) int {
-	bw := bufio.NewWriterSize(stdout, 1<<16)
-	if err := write(bw); err != nil {
-		fmt.Fprintf(stderr, "pairings %s: %v\n", name, err)
-		return 1
-	}
-	if err := bw.Flush(); err != nil {
-		fmt.Fprintf(stderr, "pairings: %v\n", err)
-		return 1
-	}
-	return 0
-}
-
-// writeText writes s; exit status 1 on failure.
-func writeText(stdout, stderr io.Writer, s string) int {
-	if _, err := io.WriteString(stdout, s); err != nil {
-		fmt.Fprintf(stderr, "pairings: %v\n", err)
-		return 1
-	}
-	return 0
+	return n, t, nil
 }
 
 // positiveInt parses a positional argument named what.

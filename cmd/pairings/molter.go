@@ -1,22 +1,14 @@
 package main
 
 import (
+	"flag"
 	"fmt"
-	"io"
 	"strings"
 	"text/tabwriter"
 
+	"github.com/toutesrondes/toutesrondes/internal/cli"
 	"github.com/toutesrondes/toutesrondes/tables"
 )
-
-func init() {
-	register(command{
-		Name:    "molter",
-		Usage:   "molter (T P | -table N) [-report] [-format text|json]",
-		Summary: "the Molter table for T teams of P players, or the document's Tableau N (17, 17a, 9, peyrin)",
-		Run:     runMolter,
-	})
-}
 
 type jsonMolterBoard struct {
 	Board int    `json:"board"`
@@ -47,61 +39,64 @@ type jsonMolter struct {
 	Report     string                `json:"report,omitempty"` // with -report
 }
 
-func runMolter(args []string, stdout, stderr io.Writer) int {
-	fs, format := newFlags("molter", stderr)
-	number := fs.String("table", "", "the document's table number (17, 17a, 9, peyrin) instead of T P")
-	report := fs.Bool("report", false, "add the checks that hold and the balance of the table")
-	pos, err := parseCommand(fs, format, args)
+type molterFlags struct {
+	number string
+	report bool
+}
+
+func (o *molterFlags) define(fs *flag.FlagSet) {
+	fs.StringVar(&o.number, "table", "", "the document's table number (17, 17a, 9, peyrin) instead of T P")
+	fs.BoolVar(&o.report, "report", false, "add the checks that hold and the balance of the table")
+}
+
+func runMolter(cmd *cli.Call, o *molterFlags) error {
+	m, err := molterTable(o.number, cmd.Args)
 	if err != nil {
-		return usageError(stderr, "molter", err)
-	}
-	var m tables.MolterTable
-	switch {
-	case *number != "" && len(pos) > 0:
-		return usageError(stderr, "molter", fmt.Errorf("give either T P or -table N, not both"))
-	case *number != "":
-		if m, err = tables.MolterByNumber(*number); err != nil {
-			return usageError(stderr, "molter", err)
-		}
-	case len(pos) != 2:
-		return usageError(stderr, "molter", fmt.Errorf("want two arguments T (teams) and P (players per team), got %d", len(pos)))
-	default:
-		t, err := positiveInt("T", pos[0])
-		if err != nil {
-			return usageError(stderr, "molter", err)
-		}
-		p, err := positiveInt("P", pos[1])
-		if err != nil {
-			return usageError(stderr, "molter", err)
-		}
-		if m, err = tables.Molter(t, p); err != nil {
-			return usageError(stderr, "molter", err)
-		}
+		return cli.UsageError(err)
 	}
 	out := jsonMolter{System: "molter", Table: m.Table(), Teams: m.Teams(), Players: m.Players(), Defects: m.Defects()}
-	if *report {
+	if o.report {
 		out.Report = m.Report()
 	}
 	for r := 1; r <= m.Rounds(); r++ {
 		games, err := m.Round(r)
 		if err != nil {
-			fmt.Fprintf(stderr, "pairings molter: %v\n", err)
-			return 1
+			return err
 		}
 		out.Rounds = append(out.Rounds, jsonMolterRound{Round: r, Boards: molterBoards(games)})
 	}
 	if m.HasAutonomous() {
 		games, err := m.Autonomous()
 		if err != nil {
-			fmt.Fprintf(stderr, "pairings molter: %v\n", err)
-			return 1
+			return err
 		}
 		out.Autonomous = &jsonMolterAutonomous{Boards: molterBoards(games)}
 	}
-	if *format == "json" {
-		return writeJSON(stdout, stderr, out)
+	if cmd.Format == "json" {
+		return cmd.WriteJSON(out)
 	}
-	return writeText(stdout, stderr, molterText(m, out))
+	return cmd.WriteText(molterText(m, out))
+}
+
+// molterTable is the table the command line names: -table N, or T P.
+func molterTable(number string, pos []string) (m tables.MolterTable, err error) {
+	switch {
+	case number != "" && len(pos) > 0:
+		return m, fmt.Errorf("give either T P or -table N, not both")
+	case number != "":
+		return tables.MolterByNumber(number)
+	case len(pos) != 2:
+		return m, fmt.Errorf("want two arguments T (teams) and P (players per team), got %d", len(pos))
+	}
+	t, err := positiveInt("T", pos[0])
+	if err != nil {
+		return m, err
+	}
+	p, err := positiveInt("P", pos[1])
+	if err != nil {
+		return m, err
+	}
+	return tables.Molter(t, p)
 }
 
 func molterBoards(games []tables.MolterGame) []jsonMolterBoard {

@@ -2,22 +2,12 @@ package main
 
 import (
 	"bufio"
-	"encoding/json"
 	"fmt"
-	"io"
 	"strings"
 
+	"github.com/toutesrondes/toutesrondes/internal/cli"
 	"github.com/toutesrondes/toutesrondes/tables"
 )
-
-func init() {
-	register(command{
-		Name:    "rutsch",
-		Usage:   "rutsch N [-format text|json]",
-		Summary: "the Rutsch seating plan for N players (003): the players slide one seat a round, the colour belongs to the seat",
-		Run:     runRutsch,
-	})
-}
 
 type jsonRutschTable struct {
 	Table int `json:"table"`
@@ -36,24 +26,12 @@ type jsonRutschRound struct {
 // jsonRutsch is the -format json output: {"system":"rutsch","players":N,
 // "rounds":[{"round":1,"tables":[{"table":1,"left":1,"right":8,"white":1,
 // "black":8},…],"bye":P},…]} ("bye" absent for an even number of players).
-func runRutsch(args []string, stdout, stderr io.Writer) int {
-	fs, format := newFlags("rutsch", stderr)
-	pos, err := parseCommand(fs, format, args)
+func runRutsch(cmd *cli.Call, _ *struct{}) error {
+	_, tr, err := sized(cmd, "N", "the number of players", tables.Rutsch)
 	if err != nil {
-		return usageError(stderr, "rutsch", err)
+		return err
 	}
-	if len(pos) != 1 {
-		return usageError(stderr, "rutsch", fmt.Errorf("want one argument N (the number of players), got %d", len(pos)))
-	}
-	n, err := positiveInt("N", pos[0])
-	if err != nil {
-		return usageError(stderr, "rutsch", err)
-	}
-	tr, err := tables.Rutsch(n)
-	if err != nil {
-		return usageError(stderr, "rutsch", err)
-	}
-	return writeStream(stdout, stderr, "rutsch", func(w *bufio.Writer) error { return writeRutsch(w, tr, *format == "json") })
+	return cmd.WriteStream(func(w *bufio.Writer) error { return writeRutsch(w, tr, cmd.Format == "json") })
 }
 
 // writeRutsch writes the seating plan as JSON (one line) or a round a line,
@@ -105,14 +83,9 @@ func writeRutsch(w *bufio.Writer, tr tables.RutschTournament, asJSON bool) error
 			for i, t := range round.Tables {
 				jr.Tables[i] = jsonRutschTable{t.Table, t.Left, t.Right, t.White(), t.Black()}
 			}
-			data, err := json.Marshal(jr)
-			if err != nil {
+			if err := writeRound(w, r, jr); err != nil {
 				return err
 			}
-			if r > 1 {
-				w.WriteByte(',')
-			}
-			w.Write(data)
 			continue
 		}
 		fmt.Fprintf(&line, "%-*d", first, r)

@@ -1,21 +1,19 @@
 package main
 
 import (
+	"flag"
 	"fmt"
-	"io"
 	"strings"
 	"text/tabwriter"
 
+	"github.com/toutesrondes/toutesrondes/internal/cli"
 	"github.com/toutesrondes/toutesrondes/tables"
 )
 
-func init() {
-	register(command{
-		Name:    "scheveningen",
-		Usage:   "scheveningen m [-double] [-format text|json]",
-		Summary: fmt.Sprintf("the Scheveningen match of two teams of m players (%d to %d); -double plays it twice, colours reversed", tables.ScheveningenMinSize, tables.ScheveningenMaxSize),
-		Run:     runScheveningen,
-	})
+type scheveningenFlags struct{ double bool }
+
+func (o *scheveningenFlags) define(fs *flag.FlagSet) {
+	fs.BoolVar(&o.double, "double", false, "play the match twice, the second cycle with colours reversed")
 }
 
 type jsonSchevBoard struct {
@@ -37,30 +35,18 @@ type jsonScheveningen struct {
 	Rounds  []jsonSchevRound `json:"rounds"`
 }
 
-func runScheveningen(args []string, stdout, stderr io.Writer) int {
-	fs, format := newFlags("scheveningen", stderr)
-	double := fs.Bool("double", false, "play the match twice, the second cycle with colours reversed")
-	pos, err := parseCommand(fs, format, args)
+func runScheveningen(cmd *cli.Call, o *scheveningenFlags) error {
+	m, s, err := sized(cmd, "m", "the players of each team", func(m int) (tables.ScheveningenMatch, error) {
+		return tables.Scheveningen(m, o.double)
+	})
 	if err != nil {
-		return usageError(stderr, "scheveningen", err)
-	}
-	if len(pos) != 1 {
-		return usageError(stderr, "scheveningen", fmt.Errorf("want one argument m (the players of each team), got %d", len(pos)))
-	}
-	m, err := positiveInt("m", pos[0])
-	if err != nil {
-		return usageError(stderr, "scheveningen", err)
-	}
-	s, err := tables.Scheveningen(m, *double)
-	if err != nil {
-		return usageError(stderr, "scheveningen", err)
+		return err
 	}
 	out := jsonScheveningen{System: "scheveningen", Players: m}
 	for r := 1; r <= s.Rounds(); r++ {
 		games, err := s.Round(r)
 		if err != nil {
-			fmt.Fprintf(stderr, "pairings scheveningen: %v\n", err)
-			return 1
+			return err
 		}
 		jr := jsonSchevRound{Round: r, Boards: make([]jsonSchevBoard, len(games))}
 		for i, g := range games {
@@ -68,10 +54,10 @@ func runScheveningen(args []string, stdout, stderr io.Writer) int {
 		}
 		out.Rounds = append(out.Rounds, jr)
 	}
-	if *format == "json" {
-		return writeJSON(stdout, stderr, out)
+	if cmd.Format == "json" {
+		return cmd.WriteJSON(out)
 	}
-	return writeText(stdout, stderr, scheveningenText(s, out))
+	return cmd.WriteText(scheveningenText(s, out))
 }
 
 // scheveningenText lays the match out as 000/001 print the tables: where the

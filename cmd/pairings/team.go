@@ -1,22 +1,14 @@
 package main
 
 import (
+	"flag"
 	"fmt"
-	"io"
 	"strings"
 	"text/tabwriter"
 
+	"github.com/toutesrondes/toutesrondes/internal/cli"
 	"github.com/toutesrondes/toutesrondes/tables"
 )
-
-func init() {
-	register(command{
-		Name:    "team",
-		Usage:   "team N [-central last|first|none] [-reverse] [-format text|json]",
-		Summary: "a round robin of N teams with home and away (003): Berger round 1 played at one venue, the other rounds renumbered",
-		Run:     runTeam,
-	})
-}
 
 type jsonTeamMatch struct {
 	Board int `json:"board"`
@@ -51,16 +43,19 @@ type jsonTeam struct {
 	Counts  []jsonTeamCount `json:"counts"`
 }
 
-func runTeam(args []string, stdout, stderr io.Writer) int {
-	fs, format := newFlags("team", stderr)
-	central := fs.String("central", "last", "where Berger round 1 is played on neutral ground: last, first or none")
-	reverse := fs.Bool("reverse", false, "play the other rounds in the reverse order (003: 11-10-…-2-1)")
-	pos, err := parseCommand(fs, format, args)
-	if err != nil {
-		return usageError(stderr, "team", err)
-	}
+type teamFlags struct {
+	central string
+	reverse bool
+}
+
+func (o *teamFlags) define(fs *flag.FlagSet) {
+	fs.StringVar(&o.central, "central", "last", "where Berger round 1 is played on neutral ground: last, first or none")
+	fs.BoolVar(&o.reverse, "reverse", false, "play the other rounds in the reverse order (003: 11-10-…-2-1)")
+}
+
+func runTeam(cmd *cli.Call, o *teamFlags) error {
 	var c tables.CentralRound
-	switch *central {
+	switch o.central {
 	case "last":
 		c = tables.CentralLast
 	case "first":
@@ -68,28 +63,22 @@ func runTeam(args []string, stdout, stderr io.Writer) int {
 	case "none":
 		c = tables.NoCentral
 	default:
-		return usageError(stderr, "team", fmt.Errorf("-central %q: want last, first or none", *central))
+		return cli.Usagef("-central %q: want last, first or none", o.central)
 	}
-	if len(pos) != 1 {
-		return usageError(stderr, "team", fmt.Errorf("want one argument N (the number of teams), got %d", len(pos)))
-	}
-	n, err := positiveInt("N", pos[0])
+	n, s, err := sized(cmd, "N", "the number of teams", func(n int) (tables.TeamSchedule, error) {
+		return tables.Team(n, c, o.reverse)
+	})
 	if err != nil {
-		return usageError(stderr, "team", err)
+		return err
 	}
-	s, err := tables.Team(n, c, *reverse)
-	if err != nil {
-		return usageError(stderr, "team", err)
-	}
-	out := jsonTeam{System: "team", Teams: n, Central: c.String(), Reverse: *reverse}
+	out := jsonTeam{System: "team", Teams: n, Central: c.String(), Reverse: o.reverse}
 	for t := 1; t <= s.Rounds(); t++ {
 		br, err1 := s.BergerRound(t)
 		ctr, err2 := s.IsCentral(t)
 		matches, err3 := s.Round(t)
 		bye, err4 := s.Bye(t)
 		if err := firstError(err1, err2, err3, err4); err != nil {
-			fmt.Fprintf(stderr, "pairings team: %v\n", err)
-			return 1
+			return err
 		}
 		jr := jsonTeamRound{Round: t, Berger: br, Central: ctr, Bye: bye}
 		for _, m := range matches {
@@ -101,15 +90,14 @@ func runTeam(args []string, stdout, stderr io.Writer) int {
 		cn, err1 := s.Counts(x)
 		comp, err2 := s.Complement(x)
 		if err := firstError(err1, err2); err != nil {
-			fmt.Fprintf(stderr, "pairings team: %v\n", err)
-			return 1
+			return err
 		}
 		out.Counts = append(out.Counts, jsonTeamCount{x, cn.Home, cn.Away, cn.Neutral, cn.Byes, comp})
 	}
-	if *format == "json" {
-		return writeJSON(stdout, stderr, out)
+	if cmd.Format == "json" {
+		return cmd.WriteJSON(out)
 	}
-	return writeText(stdout, stderr, teamText(out))
+	return cmd.WriteText(teamText(out))
 }
 
 func firstError(errs ...error) error {

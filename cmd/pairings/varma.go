@@ -2,38 +2,18 @@ package main
 
 import (
 	"errors"
+	"flag"
 	"fmt"
-	"io"
 	"math/rand/v2"
 	"os"
 	"strconv"
 	"strings"
 
+	"github.com/toutesrondes/toutesrondes/internal/cli"
 	"github.com/toutesrondes/toutesrondes/internal/csvin"
 	"github.com/toutesrondes/toutesrondes/internal/strongrand"
 	"github.com/toutesrondes/toutesrondes/tables"
 )
-
-func init() {
-	register(command{
-		Name:    "varma",
-		Usage:   "varma N [-format text|json]",
-		Summary: "the Varma groups for N players (9 to 64): members do not meet in the last three rounds",
-		Run:     runVarma,
-	})
-	register(command{
-		Name:    "varma-draw",
-		Usage:   "varma-draw -players p.csv [-seed S] [-format text|json]",
-		Summary: "the restricted drawing of lots: a pairing number for each player of p.csv (name,affinity)",
-		Run:     runVarmaDraw,
-	})
-	register(command{
-		Name:    "groups",
-		Usage:   "groups 2K n [-sizes 4,3,3] [-format text|json]",
-		Summary: "the fewest groups of a 2K-player table whose members do not meet in the last n rounds, or groups of the given sizes",
-		Run:     runGroups,
-	})
-}
 
 type jsonGroup struct {
 	Name    string `json:"name"`
@@ -66,25 +46,13 @@ func groupText(g tables.VarmaGroup) string {
 	return g.Name + ": (" + strings.Join(s, ",") + ")"
 }
 
-func runVarma(args []string, stdout, stderr io.Writer) int {
-	fs, format := newFlags("varma", stderr)
-	pos, err := parseCommand(fs, format, args)
+func runVarma(cmd *cli.Call, _ *struct{}) error {
+	n, t, err := sized(cmd, "N", "the number of players", tables.Varma)
 	if err != nil {
-		return usageError(stderr, "varma", err)
+		return err
 	}
-	if len(pos) != 1 {
-		return usageError(stderr, "varma", fmt.Errorf("want one argument N (the number of players), got %d", len(pos)))
-	}
-	n, err := positiveInt("N", pos[0])
-	if err != nil {
-		return usageError(stderr, "varma", err)
-	}
-	t, err := tables.Varma(n)
-	if err != nil {
-		return usageError(stderr, "varma", err)
-	}
-	if *format == "json" {
-		return writeJSON(stdout, stderr, jsonVarma{System: "varma", Players: n, Groups: jsonGroups(t.Groups)})
+	if cmd.Format == "json" {
+		return cmd.WriteJSON(jsonVarma{System: "varma", Players: n, Groups: jsonGroups(t.Groups)})
 	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "Varma groups, %d players (Berger table of %d, row %s)\n", n, t.Size, t.Source)
@@ -95,7 +63,7 @@ func runVarma(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(&b, "%d is the bye and is not drawn.\n", t.Size)
 	}
 	fmt.Fprintf(&b, "Two members of a group do not meet in the last %d rounds.\n", tables.VarmaLast)
-	return writeText(stdout, stderr, b.String())
+	return cmd.WriteText(b.String())
 }
 
 type jsonGroups2 struct {
@@ -144,39 +112,38 @@ func parseSizes(s string) ([]int, error) {
 	return out, nil
 }
 
-func runGroups(args []string, stdout, stderr io.Writer) int {
-	fs, format := newFlags("groups", stderr)
-	sizesFlag := fs.String("sizes", "", "sizes of the groups wanted (the contingents), e.g. 4,3,3")
-	pos, err := parseCommand(fs, format, args)
-	if err != nil {
-		return usageError(stderr, "groups", err)
-	}
+type groupsFlags struct{ sizes string }
+
+func (o *groupsFlags) define(fs *flag.FlagSet) {
+	fs.StringVar(&o.sizes, "sizes", "", "sizes of the groups wanted (the contingents), e.g. 4,3,3")
+}
+
+func runGroups(cmd *cli.Call, o *groupsFlags) error {
+	pos := cmd.Args
 	if len(pos) != 2 {
-		return usageError(stderr, "groups", fmt.Errorf("want two arguments, 2K (the players of the table) and n (the last rounds), got %d", len(pos)))
+		return cli.Usagef("want two arguments, 2K (the players of the table) and n (the last rounds), got %d", len(pos))
 	}
 	m, err := positiveInt("2K", pos[0])
 	if err != nil {
-		return usageError(stderr, "groups", err)
+		return cli.UsageError(err)
 	}
 	n, err := positiveInt("n", pos[1])
 	if err != nil {
-		return usageError(stderr, "groups", err)
+		return cli.UsageError(err)
 	}
 	var groups []tables.VarmaGroup
 	var note string
-	if *sizesFlag != "" {
-		sizes, err := parseSizes(*sizesFlag)
+	if o.sizes != "" {
+		sizes, err := parseSizes(o.sizes)
 		if err != nil {
-			return usageError(stderr, "groups", err)
+			return cli.UsageError(err)
 		}
 		groups, err = tables.DirectedSizes(m, n, sizes)
 		switch {
 		case errors.Is(err, tables.ErrUndecided):
-			fmt.Fprintf(stderr, "pairings groups: %v\n", err)
-			return 1
+			return err
 		case err != nil:
-			fmt.Fprintf(stderr, "pairings groups: %s\n", strings.TrimPrefix(err.Error(), "tables: "))
-			return 2
+			return cli.InputError(errors.New(strings.TrimPrefix(err.Error(), "tables: ")))
 		}
 		note = fmt.Sprintf("Groups %s have the sizes asked for", namesOf(groups[:len(sizes)]))
 		if len(groups) > len(sizes) {
@@ -186,7 +153,7 @@ func runGroups(args []string, stdout, stderr io.Writer) int {
 	} else {
 		d, err := tables.DirectedGroups(m, n)
 		if err != nil {
-			return usageError(stderr, "groups", err)
+			return cli.UsageError(err)
 		}
 		groups = d.Groups
 		note = fmt.Sprintf("No partition has fewer than %d groups: %s.", len(groups), d.Proof)
@@ -195,14 +162,14 @@ func runGroups(args []string, stdout, stderr io.Writer) int {
 	// it can compare (m and n were checked above).
 	docRows, err := tables.DirectedDocumentRows(m, n)
 	if err != nil {
-		return usageError(stderr, "groups", err)
+		return cli.UsageError(err)
 	}
-	if *format == "json" {
+	if cmd.Format == "json" {
 		out := jsonGroups2{System: "groups", Players: m, Last: n, Groups: jsonGroups(groups)}
 		for _, r := range docRows {
 			out.Document = append(out.Document, jsonDocRow{Line: r.Line, Corrected: r.Corrected(), Groups: jsonGroups(r.Groups)})
 		}
-		return writeJSON(stdout, stderr, out)
+		return cmd.WriteJSON(out)
 	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "Groups, %d players, apart in the last %d rounds (rounds %d..%d)\n", m, n, m-n, m-1)
@@ -213,7 +180,7 @@ func runGroups(args []string, stdout, stderr io.Writer) int {
 	for _, r := range docRows {
 		fmt.Fprintln(&b, docRowText(r))
 	}
-	return writeText(stdout, stderr, b.String())
+	return cmd.WriteText(b.String())
 }
 
 func namesOf(gs []tables.VarmaGroup) string {
@@ -264,46 +231,41 @@ type jsonDraw struct {
 	Proof       string           `json:"proof"`
 }
 
-func runVarmaDraw(args []string, stdout, stderr io.Writer) int {
-	fs, format := newFlags("varma-draw", stderr)
-	players := fs.String("players", "", "CSV file of the players: name,affinity")
-	seedFlag := fs.String("seed", "", "seed of a reproducible draw (a whole number); without it, a strong random source")
-	pos, err := parseCommand(fs, format, args)
-	if err != nil {
-		return usageError(stderr, "varma-draw", err)
-	}
-	if len(pos) != 0 {
-		return usageError(stderr, "varma-draw", fmt.Errorf("unexpected argument %q", pos[0]))
-	}
-	if *players == "" {
-		return usageError(stderr, "varma-draw", errors.New("-players is required"))
+type varmaDrawFlags struct{ players, seed string }
+
+func (o *varmaDrawFlags) define(fs *flag.FlagSet) {
+	fs.StringVar(&o.players, "players", "", "CSV file of the players: name,affinity")
+	fs.StringVar(&o.seed, "seed", "", "seed of a reproducible draw (a whole number); without it, a strong random source")
+}
+
+func runVarmaDraw(cmd *cli.Call, o *varmaDrawFlags) error {
+	if o.players == "" {
+		return cli.Usagef("-players is required")
 	}
 	var seed *uint64
 	var rng *rand.Rand
-	if *seedFlag != "" {
-		v, err := strconv.ParseUint(*seedFlag, 10, 64)
+	if o.seed != "" {
+		v, err := strconv.ParseUint(o.seed, 10, 64)
 		if err != nil {
-			return usageError(stderr, "varma-draw", fmt.Errorf("-seed %q: want a whole number from 0 to %d", *seedFlag, uint64(1<<64-1)))
+			return cli.Usagef("-seed %q: want a whole number from 0 to %d", o.seed, uint64(1<<64-1))
 		}
 		seed, rng = &v, tables.SeededRand(v)
 	}
-	es, err := readPlayers(*players)
+	es, err := readPlayers(o.players)
 	if err != nil {
-		return usageError(stderr, "varma-draw", err)
+		return cli.UsageError(err)
 	}
 	if rng == nil { // no seed: an unpredictable draw
 		if rng, err = strongrand.New(); err != nil {
-			fmt.Fprintf(stderr, "pairings varma-draw: %v\n", err)
-			return 1
+			return err
 		}
 	}
 	d, err := tables.VarmaDraw(es, rng)
 	switch {
 	case errors.Is(err, tables.ErrUndecided):
-		fmt.Fprintf(stderr, "pairings varma-draw: %v\n", err)
-		return 1
+		return err
 	case err != nil:
-		return usageError(stderr, "varma-draw", errors.New(strings.TrimPrefix(err.Error(), "tables: ")))
+		return cli.UsageError(errors.New(strings.TrimPrefix(err.Error(), "tables: ")))
 	}
 	out := jsonDraw{System: "varma-draw", Players: d.Players, Seed: seed, Tailored: d.Tailored, Envelopes: jsonGroups(d.Envelopes),
 		Multi: d.Multi, KeptApart: d.KeptApart, Best: d.Best, Proof: d.Proof}
@@ -317,10 +279,10 @@ func runVarmaDraw(args []string, stdout, stderr io.Writer) int {
 		}
 		out.Contingents = append(out.Contingents, jc)
 	}
-	if *format == "json" {
-		return writeJSON(stdout, stderr, out)
+	if cmd.Format == "json" {
+		return cmd.WriteJSON(out)
 	}
-	return writeText(stdout, stderr, drawText(out, d.Size))
+	return cmd.WriteText(drawText(out, d.Size))
 }
 
 func drawText(d jsonDraw, size int) string {
