@@ -561,30 +561,6 @@ func TestMolterBadInput(t *testing.T) {
 	}
 }
 
-func TestReadTeams(t *testing.T) {
-	teams, err := ReadTeams(strings.NewReader("\xef\xbb\xbfTeam;Player 2;player1;email\nRooks;Bo;Al;x\n\"Kings; Queens\";;Cy;\n"), "t.csv", 6)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if fmt.Sprint(teams) != "[{Rooks [Al Bo]} {Kings; Queens [Cy]}]" {
-		t.Errorf("teams %v", teams)
-	}
-	for _, c := range []struct{ in, msg string }{
-		{"", "t.csv: empty"},
-		{"name\nX\n", `t.csv:1: no column "team"`},
-		{"team,team\n", `t.csv:1: column "team" appears twice`},
-		{"team,player7\n", `t.csv:1: column "player7": a team has players 1 to 6`},
-		{"team,player1,Player1\n", `t.csv:1: column "player1" appears twice`},
-		{"team,player1\nA,x\n,y\n", "t.csv:3: no team name"},
-		{"team\n", "t.csv: no teams"},
-		{"team\n\"x\n", "t.csv:2:"},
-	} {
-		if _, err := ReadTeams(strings.NewReader(c.in), "t.csv", 6); err == nil || !strings.Contains(err.Error(), c.msg) {
-			t.Errorf("%q: error %v, want %q", c.in, err, c.msg)
-		}
-	}
-}
-
 // TestMolterEveryConfiguration builds the workbook of every configuration
 // the document covers, at its longest event, and checks its Results count;
 // of the 3-team tables put end to end (14 to 100 players) only the largest.

@@ -12,7 +12,6 @@ import (
 	"testing"
 
 	"github.com/toutesrondes/toutesrondes/internal/berger"
-	"github.com/toutesrondes/toutesrondes/internal/tiebreak"
 	"github.com/xuri/excelize/v2"
 )
 
@@ -85,9 +84,9 @@ func TestSheetsAndNames(t *testing.T) {
 func TestExcelizeCalc(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 7))
 	for _, rr := range []RoundRobin{
-		{N: 4, TieBreaks: tiebreak.FIDEOrder},
+		{N: 4, TieBreaks: FIDETieBreaks},
 		{N: 5, Cycles: 2, Swap: true},
-		{N: 6, TieBreaks: []tiebreak.Kind{tiebreak.Wins, tiebreak.DE}},
+		{N: 6, TieBreaks: []TieBreak{Wins, DE}},
 	} {
 		games := schedule(rr.N, max(rr.Cycles, 1), rr.Swap)
 		randomResults(rng, games, rr.N == 6)
@@ -330,7 +329,7 @@ func TestValidate(t *testing.T) {
 		{RoundRobin{N: 65}, "65 players: want 3 to 64"},
 		{RoundRobin{N: 4, Cycles: 9}, "9 cycles: want 1 to 8"},
 		{RoundRobin{N: 3, Players: make([]Player, 4)}, "4 players listed for 3 pairing numbers"},
-		{RoundRobin{N: 4, TieBreaks: []tiebreak.Kind{tiebreak.SB, tiebreak.SB}}, "tie-break sb named twice"},
+		{RoundRobin{N: 4, TieBreaks: []TieBreak{SB, SB}}, "tie-break sb named twice"},
 		{RoundRobin{N: 4, Lang: "de"}, `language "de": want en or fr`},
 		{RoundRobin{N: 4, Event: Event{Place: long}}, "place is 71 characters long, at most 70"},
 		{RoundRobin{N: 4, Event: Event{Title: "a\nb"}}, "title holds a line break"},
@@ -353,7 +352,7 @@ func TestFormulaFunctions(t *testing.T) {
 	plain := map[string]bool{"IF": true, "SUMIF": true, "COUNTIFS": true, "INDEX": true, "MATCH": true,
 		"LEFT": true, "RIGHT": true, "TRIM": true}
 	call := regexp.MustCompile(`([A-Za-z_][A-Za-z0-9_.]*)\(`)
-	rr := RoundRobin{N: 5, Cycles: 2, TieBreaks: tiebreak.Kinds}
+	rr := RoundRobin{N: 5, Cycles: 2, TieBreaks: []TieBreak{SB, Wins, DE, Koya, BPG, BWG}}
 	_, f := write(t, rr)
 	seen := map[string]bool{}
 	for _, sheet := range f.GetSheetList() {

@@ -7,7 +7,6 @@ import (
 	"os"
 	"strings"
 
-	"github.com/toutesrondes/toutesrondes/internal/tiebreak"
 	"github.com/toutesrondes/toutesrondes/sheets"
 )
 
@@ -60,7 +59,7 @@ func runBerger(args []string, stdout, stderr io.Writer) int {
 	cycles := fs.Int("cycles", 1, fmt.Sprintf("number of cycles, 1 to %d", sheets.MaxCycles))
 	swap := fs.Bool("swap", true, "exchange the last two rounds of every cycle but the last")
 	playersCSV := fs.String("players", "", "CSV file of players (header row; columns name, rating, federation)")
-	tiebreaks := fs.String("tiebreaks", tiebreak.FormatOrder(tiebreak.DefaultOrder), "tie-breaks after points, in order: sb, wins, de, koya, bpg, bwg")
+	tiebreaks := fs.String("tiebreaks", sheets.FormatTieBreaks(sheets.DefaultTieBreaks), "tie-breaks after points, in order: sb, wins, de, koya, bpg, bwg")
 	force := fs.Bool("force", false, "overwrite an existing file")
 	rr := sheets.RoundRobin{}
 	langFlag(fs, &rr.Lang)
@@ -89,7 +88,7 @@ func runBerger(args []string, stdout, stderr io.Writer) int {
 	if strings.TrimSpace(*tiebreaks) == "" {
 		return fail("-tiebreaks is empty: name the tie-breaks in order, from sb, wins, de, koya, bpg, bwg")
 	}
-	if rr.TieBreaks, err = tiebreak.ParseOrder(*tiebreaks); err != nil {
+	if rr.TieBreaks, err = sheets.ParseTieBreaks(*tiebreaks); err != nil {
 		return fail("-tiebreaks: %v", err)
 	}
 	if *playersCSV != "" {
@@ -97,7 +96,7 @@ func runBerger(args []string, stdout, stderr io.Writer) int {
 		if err != nil {
 			return fail("-players: %v", err)
 		}
-		rr.Players, err = sheets.ReadPlayers(f, *playersCSV)
+		rr.Players, err = readPlayers(f, *playersCSV)
 		f.Close()
 		if err != nil {
 			return fail("%v", err)

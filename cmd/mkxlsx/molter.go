@@ -106,7 +106,7 @@ func runMolter(args []string, stdout, stderr io.Writer) int {
 				bound = t.Players()
 			}
 		}
-		m.TeamList, err = sheets.ReadTeams(f, *teamsCSV, bound)
+		m.TeamList, err = readTeams(f, *teamsCSV, bound)
 		f.Close()
 		if err != nil {
 			return fail("%v", err)

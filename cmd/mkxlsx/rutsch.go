@@ -59,7 +59,7 @@ func runRutsch(args []string, stdout, stderr io.Writer) int {
 		if err != nil {
 			return fail("-players: %v", err)
 		}
-		r.Players, err = sheets.ReadPlayers(f, *playersCSV)
+		r.Players, err = readPlayers(f, *playersCSV)
 		f.Close()
 		if err != nil {
 			return fail("%v", err)

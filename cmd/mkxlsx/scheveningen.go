@@ -76,7 +76,7 @@ func runScheveningen(args []string, stdout, stderr io.Writer) int {
 		if err != nil {
 			return fail("-teams-file: %v", err)
 		}
-		sc.Teams, err = sheets.ReadTeams(f, *teamsCSV, sc.M)
+		sc.Teams, err = readTeams(f, *teamsCSV, sc.M)
 		f.Close()
 		if err != nil {
 			return fail("%v", err)

@@ -83,7 +83,7 @@ func runTeam(args []string, stdout, stderr io.Writer) int {
 		if err != nil {
 			return fail("-teams-file: %v", err)
 		}
-		teams, err := sheets.ReadTeams(f, *teamsCSV, 0)
+		teams, err := readTeams(f, *teamsCSV, 0)
 		f.Close()
 		if err != nil {
 			return fail("%v", err)

@@ -7,6 +7,7 @@ import (
 	"os"
 	"strconv"
 
+	"github.com/toutesrondes/toutesrondes/internal/csvin"
 	"github.com/toutesrondes/toutesrondes/sheets"
 	"github.com/toutesrondes/toutesrondes/tables"
 )
@@ -42,6 +43,7 @@ func runVarma(args []string, stdout, stderr io.Writer) int {
 	out := fs.String("o", "", "output file (default varma-NN.xlsx)")
 	force := fs.Bool("force", false, "overwrite an existing file")
 	v := sheets.Varma{}
+	var entrants []tables.Entrant
 	langFlag(fs, &v.Lang)
 	eventFlags(fs, &v.Event)
 	pos, err := parseArgs(fs, args)
@@ -72,7 +74,7 @@ func runVarma(args []string, stdout, stderr io.Writer) int {
 		if err != nil {
 			return fail("-players: %v", err)
 		}
-		v.Entrants, err = sheets.ReadEntrants(f, *playersCSV)
+		entrants, err = csvin.ReadEntrants(f, *playersCSV)
 		f.Close()
 		if err != nil {
 			return fail("%v", err)
@@ -81,7 +83,7 @@ func runVarma(args []string, stdout, stderr io.Writer) int {
 	v.N = *n
 	switch {
 	case !set["n"] && *playersCSV != "":
-		v.N = len(v.Entrants)
+		v.N = len(entrants)
 	case !set["n"]:
 		return fail("-n is required (or -players)")
 	}
@@ -91,8 +93,14 @@ func runVarma(args []string, stdout, stderr io.Writer) int {
 		}
 		return fail("%s lists %d players: want %d to %d", *playersCSV, v.N, tables.VarmaMinPlayers, tables.VarmaMaxPlayers)
 	}
-	if v.Entrants != nil && len(v.Entrants) != v.N {
-		return fail("%s lists %d players, -n says %d: a draw needs every player", *playersCSV, len(v.Entrants), v.N)
+	if entrants != nil && len(entrants) != v.N {
+		return fail("%s lists %d players, -n says %d: a draw needs every player", *playersCSV, len(entrants), v.N)
+	}
+	if entrants != nil {
+		if v.Draw, err = drawVarma(entrants, v.Seed); err != nil {
+			fmt.Fprintf(stderr, "mkxlsx varma: %v\n", err)
+			return exitFail
+		}
 	}
 	if err := v.Validate(); err != nil {
 		return fail("%v", err)
@@ -114,7 +122,7 @@ func runVarma(args []string, stdout, stderr io.Writer) int {
 	switch {
 	case v.Seed != nil:
 		what = fmt.Sprintf("drawn with seed %d", *v.Seed)
-	case v.Entrants != nil:
+	case v.Draw != nil:
 		what = "drawn from a strong random source"
 	}
 	fmt.Fprintf(stdout, "wrote %s (%d players, %s)\n", path, v.N, what)
