@@ -65,8 +65,11 @@ type Book struct {
 	sheets int // sheets added so far; the first reuses excelize's Sheet1
 }
 
-// NewBook creates an empty workbook and its styles.
+// NewBook creates an empty workbook and its styles; lang "" is English.
 func NewBook(lang Lang, ev Event) (*Book, error) {
+	if lang == "" {
+		lang = English
+	}
 	if _, err := ParseLang(string(lang)); err != nil {
 		return nil, err
 	}
@@ -133,6 +136,15 @@ func (b *Book) makeStyles() error {
 		*d.id = id
 	}
 	return nil
+}
+
+// row returns the cell, centred and entry styles of a row of a pairings
+// sheet: with the thick top border on the first row of a round.
+func (st Styles) row(first bool) (cell, center, entry int) {
+	if first {
+		return st.CellTop, st.CenterTop, st.EntryTop
+	}
+	return st.Cell, st.Center, st.Entry
 }
 
 // box is a border on the four sides of a cell, left, right, top, bottom in

@@ -72,9 +72,6 @@ func (m Molter) Validate() error {
 
 // WriteMolter writes the workbook described by m to w.
 func WriteMolter(w io.Writer, m Molter) error {
-	if m.Lang == "" {
-		m.Lang = English
-	}
 	if err := m.Validate(); err != nil {
 		return err
 	}
@@ -640,9 +637,8 @@ func (l *molterLayout) pairings(b *Book, s *Sheet) (Page, error) {
 	for i, g := range l.games {
 		r := g.row
 		first := i == l.firstGame[g.round-1]
-		cellSt, centerSt, entrySt := st.Cell, st.Center, st.Entry
+		cellSt, centerSt, entrySt := st.row(first)
 		if first {
-			cellSt, centerSt, entrySt = st.CellTop, st.CenterTop, st.EntryTop
 			s.Value(mRound, r, l.roundLabel(g.round), centerSt)
 		} else {
 			s.Style(mRound, r, mRound, r, centerSt)

@@ -12,10 +12,10 @@ import (
 // the result cells, page budgets, notes and the sheets of slips to cut out.
 
 // invalid ends a Validate: the family's own problems, then those of the
-// language and the page header, as one error naming the family; nil when
-// there are none.
+// language ("" is English, as for the Write functions) and the page header,
+// as one error naming the family; nil when there are none.
 func invalid(family string, errs []string, lang Lang, ev Event) error {
-	if _, err := ParseLang(string(lang)); err != nil {
+	if _, err := ParseLang(string(lang)); err != nil && lang != "" {
 		errs = append(errs, err.Error())
 	}
 	if err := ev.Validate(); err != nil {

@@ -151,9 +151,6 @@ func (rr RoundRobin) Validate() error {
 
 // WriteRoundRobin writes the workbook described by rr to w.
 func WriteRoundRobin(w io.Writer, rr RoundRobin) error {
-	if rr.Lang == "" {
-		rr.Lang = English
-	}
 	if err := rr.Validate(); err != nil {
 		return err
 	}
@@ -362,9 +359,8 @@ func (l *layout) pairings(b *Book, s *Sheet) (Page, error) {
 	for i, g := range l.games {
 		r := g.row
 		first := i == l.firstGame[g.round-1]
-		cellSt, centerSt, entrySt := st.Cell, st.Center, st.Entry
+		cellSt, centerSt, entrySt := st.row(first)
 		if first {
-			cellSt, centerSt, entrySt = st.CellTop, st.CenterTop, st.EntryTop
 		}
 		if first {
 			s.Value(pRound, r, g.round, centerSt)

@@ -66,9 +66,6 @@ const (
 // where in each round, grey seats black) and the tables of each round with
 // one result cell per game (Results).
 func WriteRutsch(w io.Writer, r Rutsch) error {
-	if r.Lang == "" {
-		r.Lang = English
-	}
 	if err := r.Validate(); err != nil {
 		return err
 	}
@@ -206,9 +203,8 @@ func (l *rutschLayout) tables(b *Book, s *Sheet) (Page, error) {
 	for i, g := range l.games {
 		r := g.row
 		first := i == l.firstGame[g.round-1]
-		cellSt, centerSt, entrySt := st.Cell, st.Center, st.Entry
+		cellSt, centerSt, entrySt := st.row(first)
 		if first {
-			cellSt, centerSt, entrySt = st.CellTop, st.CenterTop, st.EntryTop
 			s.Value(rRound, r, g.round, centerSt)
 			if odd {
 				bye := l.plan[g.round-1].Bye

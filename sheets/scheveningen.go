@@ -87,9 +87,6 @@ const (
 // result cell per board (Results) and each round's score, and the match
 // score after each round.
 func WriteScheveningen(w io.Writer, sc Scheveningen) error {
-	if sc.Lang == "" {
-		sc.Lang = English
-	}
 	if err := sc.Validate(); err != nil {
 		return err
 	}
@@ -208,9 +205,8 @@ func (l *schevLayout) matchSheet(b *Book, s *Sheet) (Page, error) {
 	for i, g := range l.games {
 		r := g.row
 		first := i%l.M == 0
-		cellSt, centerSt, entrySt := st.Cell, st.Center, st.Entry
+		cellSt, centerSt, entrySt := st.row(first)
 		if first {
-			cellSt, centerSt, entrySt = st.CellTop, st.CenterTop, st.EntryTop
 			s.Value(sRound, r, g.round, centerSt)
 			end := r + l.M - 1
 			s.Formula(sScoreA, r, fmt.Sprintf("SUM(%s:%s)", cell(sAPts, r), cell(sAPts, end)), st.CenterTop)

@@ -108,9 +108,6 @@ const (
 // and byes counted by formula), the schedule with two score cells per
 // match, and the standings.
 func WriteTeamRoundRobin(w io.Writer, t TeamRoundRobin) error {
-	if t.Lang == "" {
-		t.Lang = English
-	}
 	if err := t.Validate(); err != nil {
 		return err
 	}
@@ -230,9 +227,10 @@ func (l *teamLayout) schedule(b *Book, s *Sheet) (Page, error) {
 	for i, m := range l.matches {
 		r := m.row
 		first := i == l.firstMatch[m.round-1]
-		cellSt, centerSt, entrySt := st.Cell, st.Center, l.entry[0]
+		cellSt, centerSt, _ := st.row(first)
+		entrySt := l.entry[0]
 		if first {
-			cellSt, centerSt, entrySt = st.CellTop, st.CenterTop, l.entry[1]
+			entrySt = l.entry[1]
 			s.Value(tRound, r, m.round, centerSt)
 			s.Value(tBerger, r, m.berger, centerSt)
 			venue := ""

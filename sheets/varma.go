@@ -65,9 +65,6 @@ type varmaLayout struct {
 
 // WriteVarma writes the draw sheet described by v to w.
 func WriteVarma(w io.Writer, v Varma) error {
-	if v.Lang == "" {
-		v.Lang = English
-	}
 	if err := v.Validate(); err != nil {
 		return err
 	}

@@ -72,6 +72,7 @@ func slips(t testing.TB, f *excelize.File, v Varma) map[string][]int {
 }
 
 func TestVarmaSheets(t *testing.T) {
+	t.Parallel()
 	for _, v := range []Varma{{N: 9}, {N: 11, Lang: French}, {N: 24}, {N: 64}} {
 		tab, err := tables.Varma(v.N)
 		if err != nil {
@@ -150,6 +151,7 @@ func drawOrder(t testing.TB, f *excelize.File, v Varma) []tables.DrawnPlayer {
 // said to be kept apart (no two meet in the last three rounds of the
 // Berger table), and the seed's reproducibility.
 func TestVarmaDraw(t *testing.T) {
+	t.Parallel()
 	rng := rand.New(rand.NewPCG(9, 9))
 	for _, c := range []struct {
 		n     int
@@ -267,6 +269,7 @@ func varmaByNumber(drawn []tables.DrawnPlayer, n int) []string {
 }
 
 func TestVarmaBadInput(t *testing.T) {
+	t.Parallel()
 	one := uint64(1)
 	for _, c := range []struct {
 		v   Varma
