@@ -8,35 +8,6 @@ import (
 	"github.com/xuri/excelize/v2"
 )
 
-// Lang is the language of a workbook's labels and sheet names.
-type Lang string
-
-// The languages a workbook can be written in.
-const (
-	English Lang = "en"
-	French  Lang = "fr"
-)
-
-// ParseLang reads "en" or "fr".
-func ParseLang(s string) (Lang, error) {
-	switch l := Lang(strings.ToLower(s)); l {
-	case English, French:
-		return l, nil
-	}
-	return "", fmt.Errorf("language %q: want en or fr", s)
-}
-
-// Text is a label in every language of the workbooks.
-type Text struct{ En, Fr string }
-
-// T returns t in language l.
-func (l Lang) T(t Text) string {
-	if l == French {
-		return t.Fr
-	}
-	return t.En
-}
-
 // Event is what the page header of every sheet shows: the tournament's name
 // on the left, its place in the centre, its dates on the right.
 type Event struct {
@@ -82,11 +53,9 @@ type Styles struct {
 }
 
 // Book is a workbook under construction: an excelize file with the shared
-// styles, the language and the event every page header shows. Workbook
-// builders (round robin here; Molter, Rutsch, Varma, Scheveningen, teams
-// later) create one with NewBook, add their sheets with AddSheet, write cells
-// through F and Styles, finish each sheet with SetPage and Protect, and call
-// Write once.
+// styles, the language and the event every page header shows. A family's
+// Write function makes one with NewBook and fills it with Build, one step a
+// sheet (Fill) plus steps on the whole book (its own styles, its names).
 type Book struct {
 	F     *excelize.File
 	Lang  Lang
@@ -96,8 +65,11 @@ type Book struct {
 	sheets int // sheets added so far; the first reuses excelize's Sheet1
 }
 
-// NewBook creates an empty workbook and its styles.
+// NewBook creates an empty workbook and its styles; lang "" is English.
 func NewBook(lang Lang, ev Event) (*Book, error) {
+	if lang == "" {
+		lang = English
+	}
 	if _, err := ParseLang(string(lang)); err != nil {
 		return nil, err
 	}
@@ -117,12 +89,7 @@ func NewBook(lang Lang, ev Event) (*Book, error) {
 const textFormat = 49
 
 func (b *Book) makeStyles() error {
-	thin := func(c string) []excelize.Border {
-		return []excelize.Border{
-			{Type: "left", Color: c, Style: 1}, {Type: "right", Color: c, Style: 1},
-			{Type: "top", Color: c, Style: 1}, {Type: "bottom", Color: c, Style: 1},
-		}
-	}
+	thin := func(c string) []excelize.Border { return box(c, 1) }
 	top := func(bs []excelize.Border) []excelize.Border {
 		out := append([]excelize.Border(nil), bs...)
 		out[2].Style = 5 // thick
@@ -169,6 +136,24 @@ func (b *Book) makeStyles() error {
 		*d.id = id
 	}
 	return nil
+}
+
+// row returns the cell, centred and entry styles of a row of a pairings
+// sheet: with the thick top border on the first row of a round.
+func (st Styles) row(first bool) (cell, center, entry int) {
+	if first {
+		return st.CellTop, st.CenterTop, st.EntryTop
+	}
+	return st.Cell, st.Center, st.Entry
+}
+
+// box is a border on the four sides of a cell, left, right, top, bottom in
+// that order, of one colour and line style (1 thin, 3 dashed, 5 thick).
+func box(colour string, style int) []excelize.Border {
+	return []excelize.Border{
+		{Type: "left", Color: colour, Style: style}, {Type: "right", Color: colour, Style: style},
+		{Type: "top", Color: colour, Style: style}, {Type: "bottom", Color: colour, Style: style},
+	}
 }
 
 // AddSheet adds a worksheet; the first call renames excelize's default
@@ -290,9 +275,12 @@ func (b *Book) Write(w io.Writer) error {
 	return err
 }
 
+// Step is one step of Build: a sheet (Fill), or work on the whole book.
+type Step func(*Book) error
+
 // Build runs the steps that fill the workbook, in order, then writes it; at
 // the first failing step the workbook is released unwritten.
-func (b *Book) Build(w io.Writer, steps ...func(*Book) error) error {
+func (b *Book) Build(w io.Writer, steps ...Step) error {
 	for _, step := range steps {
 		if err := step(b); err != nil {
 			b.Close()
@@ -314,165 +302,41 @@ func (b *Book) Finish(s *Sheet, name string, p Page) error {
 	return b.Protect(name)
 }
 
-// Close releases the workbook without writing it.
-func (b *Book) Close() error { return b.F.Close() }
-
-// quoteSheet quotes a sheet name for a formula when it needs it.
-func quoteSheet(s string) string {
-	for _, r := range s {
-		if !(r >= 'A' && r <= 'Z' || r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '_') {
-			return "'" + strings.ReplaceAll(s, "'", "''") + "'"
-		}
-	}
-	return s
-}
-
-// cell returns "C5".
-func cell(col, row int) string {
-	n, _ := excelize.ColumnNumberToName(col)
-	return fmt.Sprintf("%s%d", n, row)
-}
-
-// abs returns "$C$5".
-func abs(col, row int) string {
-	n, _ := excelize.ColumnNumberToName(col)
-	return fmt.Sprintf("$%s$%d", n, row)
-}
-
-// absRef returns "Sheet!$C$5".
-func absRef(sheet string, col, row int) string { return quoteSheet(sheet) + "!" + abs(col, row) }
-
-// absRange returns "Sheet!$C$5:$C$9".
-func absRange(sheet string, col1, row1, col2, row2 int) string {
-	return quoteSheet(sheet) + "!" + abs(col1, row1) + ":" + abs(col2, row2)
-}
-
-// colName returns "C".
-func colName(col int) string {
-	n, _ := excelize.ColumnNumberToName(col)
-	return n
-}
-
-// Sheet writes the cells of one worksheet and keeps the first error, so that
-// a builder can write a whole sheet and check once with Err.
-type Sheet struct {
-	F    *excelize.File
-	Name string
-	err  error
-}
-
-// Sheet returns a writer for the named sheet of b.
-func (b *Book) Sheet(name string) *Sheet { return &Sheet{F: b.F, Name: name} }
-
-// Err returns the first error met by the writer.
-func (s *Sheet) Err() error { return s.err }
-
-func (s *Sheet) keep(err error) {
-	if s.err == nil && err != nil {
-		s.err = fmt.Errorf("sheet %s: %w", s.Name, err)
-	}
-}
-
-// Value writes a number or program-made text (labels) with a style (0:
-// none).
-func (s *Sheet) Value(col, row int, v any, style int) {
-	if s.err != nil {
-		return
-	}
-	c := cell(col, row)
-	s.keep(s.F.SetCellValue(s.Name, c, v))
-	if style != 0 {
-		s.keep(s.F.SetCellStyle(s.Name, c, c, style))
-	}
-}
-
-// Text writes user text as a string cell: a name that starts with "=" stays
-// text and is never read as a formula.
-func (s *Sheet) Text(col, row int, v string, style int) {
-	if s.err != nil {
-		return
-	}
-	c := cell(col, row)
-	s.keep(s.F.SetCellStr(s.Name, c, v))
-	if style != 0 {
-		s.keep(s.F.SetCellStyle(s.Name, c, c, style))
-	}
-}
-
-// Formula writes a formula (without its leading "=") with a style.
-func (s *Sheet) Formula(col, row int, f string, style int) {
-	if s.err != nil {
-		return
-	}
-	c := cell(col, row)
-	s.keep(s.F.SetCellFormula(s.Name, c, f))
-	if style != 0 {
-		s.keep(s.F.SetCellStyle(s.Name, c, c, style))
-	}
-}
-
-// Style styles a rectangle.
-func (s *Sheet) Style(col1, row1, col2, row2, style int) {
-	if s.err == nil {
-		s.keep(s.F.SetCellStyle(s.Name, cell(col1, row1), cell(col2, row2), style))
-	}
-}
-
-// Merge merges a rectangle (its value is the top-left cell's).
-func (s *Sheet) Merge(col1, row1, col2, row2 int) {
-	if s.err == nil && (col1 != col2 || row1 != row2) {
-		s.keep(s.F.MergeCell(s.Name, cell(col1, row1), cell(col2, row2)))
-	}
-}
-
-// Width sets the width of columns col1..col2.
-func (s *Sheet) Width(col1, col2 int, w float64) {
-	if s.err == nil {
-		s.keep(s.F.SetColWidth(s.Name, colName(col1), colName(col2), w))
-	}
-}
-
-// Hide hides columns col1..col2 (helper columns: they do not print).
-func (s *Sheet) Hide(col1, col2 int) {
-	if s.err == nil {
-		s.keep(s.F.SetColVisible(s.Name, colName(col1)+":"+colName(col2), false))
-	}
-}
-
-// Freeze keeps the first rows and cols in view while scrolling.
-func (s *Sheet) Freeze(cols, rows int) {
-	pane := "bottomRight"
-	switch {
-	case cols == 0:
-		pane = "bottomLeft"
-	case rows == 0:
-		pane = "topRight"
-	}
-	if s.err == nil {
-		s.keep(s.F.SetPanes(s.Name, &excelize.Panes{
-			Freeze: true, XSplit: cols, YSplit: rows, TopLeftCell: cell(cols+1, rows+1), ActivePane: pane,
-		}))
-	}
-}
-
-// finishCutSheet completes a sheet of slips or cards to cut out: the odd
-// columns of width w hold them, the even ones are 2 wide gaps to cut along;
-// then the row heights, the page setup with its breaks, and protection.
-func finishCutSheet(b *Book, s *Sheet, name string, cols int, w float64, heights map[int]float64, breaks []int) error {
-	for c := 1; c <= cols; c++ {
-		if c%2 == 1 {
-			s.Width(c, c, w)
-		} else {
-			s.Width(c, c, 2)
-		}
-	}
-	if err := s.Err(); err != nil {
-		return err
-	}
-	for r, h := range heights {
-		if err := b.F.SetRowHeight(name, r, h); err != nil {
+// Fill is the step that adds sheet name, has fill write its cells and
+// return its print setup, and finishes it (Finish): every sheet of every
+// family is made this way, so none forgets its page setup or protection.
+func Fill(name string, fill func(b *Book, s *Sheet) (Page, error)) Step {
+	return func(b *Book) error {
+		if err := b.AddSheet(name); err != nil {
 			return err
 		}
+		s := b.Sheet(name)
+		p, err := fill(b, s)
+		if err != nil {
+			return err
+		}
+		return b.Finish(s, name, p)
 	}
-	return b.Finish(s, name, Page{Breaks: breaks})
 }
+
+// Column is a defined name over rows First..Last of one column of a sheet.
+type Column struct {
+	Name, Sheet      string
+	Col, First, Last int
+}
+
+// Names is the step that defines workbook-scoped names over columns, the
+// cells other programs read.
+func Names(cols ...Column) Step {
+	return func(b *Book) error {
+		for _, c := range cols {
+			if err := b.Name(c.Name, c.Sheet, c.Col, c.First, c.Col, c.Last); err != nil {
+				return fmt.Errorf("defined name %s: %w", c.Name, err)
+			}
+		}
+		return nil
+	}
+}
+
+// Close releases the workbook without writing it.
+func (b *Book) Close() error { return b.F.Close() }

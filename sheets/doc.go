@@ -1,63 +1,83 @@
 // Package sheets writes chess-arbiter workbooks (.xlsx, with
-// github.com/xuri/excelize/v2) to an io.Writer: the individual round robin
-// of WriteRoundRobin, the Molter team event of WriteMolter (team ranking of
-// internal/teamrank) and the Varma draw sheet of WriteVarma; other pairing
-// systems' workbooks reuse the same parts.
-// Only cmd/mkxlsx touches files.
+// github.com/xuri/excelize/v2) to an io.Writer. Each workbook family takes a
+// description of already-computed inputs (player and team lists, a drawing
+// of lots, tie-break order) and writes; reading files and drawing lots are
+// the caller's work (cmd/mkxlsx), and every table comes from the public API
+// of package tables. Only cmd/mkxlsx touches files.
 //
-// # The round-robin workbook
+// # The families
 //
-// WriteRoundRobin writes six sheets (English or French names and labels):
+// One file each, one Write function each, over the same core:
 //
-//   - Players: pairing number, name, rating, federation or club; the last
-//     three unlocked, to fill in (or filled from a CSV list, ReadPlayers).
-//   - Pairings: one row per game, round then board, with one result cell per
-//     game: the only place a result is typed (1-0, ½-½, 0-1, +/-, -/+, -/-,
-//     enforced by data validation, formatted as text). For odd N the bye of
-//     each round is shown beside it. Hidden columns turn each result into
-//     numbers (points, wins, Sonneborn-Berger shares, ...).
-//   - Berger result table (002): colour, opponent and result from each
-//     player's side per round, in blocks of at most 13 rounds.
-//   - Cross table (001): results against each opponent, the diagonal
-//     crossed, Total, wins, Sonneborn-Berger and rank; the other tie-breaks
-//     in hidden columns.
-//   - Seating plan (Rutsch-Berger, 003): who sits at which seat of the long
-//     table in each round, seats with black shaded, the fixed player's colour.
-//   - Standings: players in rank order with points and the chosen tie-breaks.
+//   - roundrobin.go: WriteRoundRobin, an individual round robin on the Berger
+//     tables (000/001/002/003): players, pairings with one result cell per
+//     game, the Berger result table, the cross table, the Rutsch-Berger
+//     seating plan and the standings in a TieBreak order.
+//   - molter.go: WriteMolter, a Molter team event (004): the event, teams,
+//     players, envelopes and board cards to cut out, pairings, result
+//     sheets, team and individual standings (internal/teamrank's ranking).
+//   - varma.go: WriteVarma, the Varma drawing of lots (000/001): the groups,
+//     the envelopes, the drawing order and the draw, blank or filled with a
+//     tables.VarmaDraw result.
+//   - rutsch.go: WriteRutsch, a round robin by the Rutsch system (003).
+//   - scheveningen.go: WriteScheveningen, a Scheveningen match.
+//   - team.go: WriteTeamRoundRobin, a team round robin with home and away
+//     (003).
 //
 // Every derived cell is a formula (SUMIF, COUNTIFS, INDEX, MATCH, LEFT,
 // RIGHT, TRIM: functions every engine has, so no _xlfn. prefix is needed),
 // so the workbook recalculates as results are typed, in Excel and in
-// LibreOffice; the definitions are those of internal/tiebreak, which the
-// tests compare the workbook with. Workbook-scoped names mark what other
-// programs read: Results (one cell per game, round then board order),
-// PlayerNames, Points, SonnebornBerger, Wins and Rank (N cells each, in
-// pairing-number order). Every sheet is protected without a password; only
-// the cells to type into are unlocked.
+// LibreOffice; the tests compare it with internal/tiebreak and
+// internal/teamrank. Workbook-scoped names mark what other programs read
+// (Results, PlayerNames, Points, Rank, …: see each Write function). Every
+// sheet is protected without a password; only the cells to type into are
+// unlocked.
 //
-// # Reusing the parts for another workbook
+// # The core
 //
-// A builder for another system follows WriteRoundRobin:
+// book.go, sheet.go, labels.go and parts.go hold what every family uses:
 //
-//	b, err := sheets.NewBook(lang, event) // styles are made here, once
-//	if err != nil { return err }
-//	if err := b.AddSheet(name); err != nil { b.Close(); return err }
-//	s := b.Sheet(name)                    // writes cells, keeps the first error
-//	s.Value(1, 1, b.Lang.T(sheets.Text{"Board", "Échiquier"}), b.Style.Header)
-//	s.Text(2, 2, userName, b.Style.Text)  // user text: never a formula
-//	s.Formula(3, 2, "SUM(A1:A9)", b.Style.Number)
-//	if err := s.Err(); err != nil { ... }
-//	b.SetPage(name, sheets.Page{Landscape: true, TitleRows: 1, Breaks: rows})
-//	b.Protect(name)                       // Style.Text/Input/Entry stay unlocked
-//	b.Name("Results", name, col, row1, col, row2)
-//	return b.Write(w)
+//   - Book: the excelize file, the language, the event of the page headers
+//     and the shared Styles, made once by NewBook. Build runs the steps of a
+//     workbook in order and writes it, or releases it at the first error.
+//   - Fill(name, fill) is the step of one sheet: it adds the sheet, has fill
+//     write its cells through a Sheet and return its Page, then finishes it
+//     (Book.Finish: the first write error, the page setup, the protection).
+//     Names(Column…) is the step that defines the workbook-scoped names.
+//   - Sheet writes cells and keeps the first error: Value for numbers and
+//     labels, Text for user text (never read as a formula), Formula, Style,
+//     Merge, Widths, Height, Hide, Freeze, Heads for column titles.
+//   - Page is the print setup every sheet gets from SetPage: A4, the
+//     orientation asked, fit to one page wide (one page tall too with
+//     OnePage), the title rows repeated (_xlnm.Print_Titles), manual breaks,
+//     the event's title, place and dates in the header and "sheet name …
+//     page x / y" in the footer.
+//   - Text is a label in every language (Lang: English or French); the
+//     words of every family are in labels.go.
+//   - parts.go: what several families share: the result cells and their
+//     validation, score formulas, standings in rank order, page budgets,
+//     notes, and sheets of slips or cards to cut out.
 //
-// Book.SetPage gives every sheet the same print setup: A4, the orientation
-// asked, fit to one page wide (one page tall too with OnePage), the given
-// title rows repeated, manual breaks before the given rows, the event's
-// title, place and dates in the header and "sheet name … page x / y" in the
-// footer. Labels are Text values, one per language; add the words a system
-// needs beside its builder, as labels.go does here.
+// A family is a description type with Validate, a layout that places every
+// part (the formulas of one sheet find the cells of another through it),
+// one fill method per sheet, and a Write function:
+//
+//	func WriteX(w io.Writer, x X) error {
+//		if err := x.Validate(); err != nil { return err }
+//		l := newXLayout(x)                    // rows, columns, sheet names
+//		b, err := NewBook(x.Lang, x.Event)    // styles are made here, once
+//		if err != nil { return err }
+//		return b.Build(w, Fill(l.sGames, l.games), Fill(l.sStand, l.standings),
+//			Names(Column{"Results", l.sGames, colResult, 2, l.lastRow()}))
+//	}
+//
+//	func (l *xLayout) games(b *Book, s *Sheet) (Page, error) {
+//		s.Heads(1, lblRound, lblBoard, lblWhite, lblResult, lblBlack)
+//		s.Text(2, 2, userName, b.Style.Text) // user text: never a formula
+//		s.Formula(3, 2, "SUM(A1:A9)", b.Style.Number)
+//		s.resultCells(colResult, 2, l.lastRow())
+//		return Page{TitleRows: 1}, nil
+//	}
 //
 // To test a new workbook the way this package does: reopen the bytes with
 // excelize.OpenReader and read names, values, validation, protection and

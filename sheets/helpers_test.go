@@ -241,7 +241,7 @@ func compare(t testing.TB, label string, f *excelize.File, l *layout, games []ti
 
 // describe names a configuration in test messages.
 func describe(rr RoundRobin) string {
-	return fmt.Sprintf("n=%d cycles=%d swap=%v %s %s", rr.N, rr.Cycles, rr.Swap, rr.Lang, tiebreak.FormatOrder(rr.TieBreaks))
+	return fmt.Sprintf("n=%d cycles=%d swap=%v %s %s", rr.N, rr.Cycles, rr.Swap, rr.Lang, FormatTieBreaks(rr.TieBreaks))
 }
 
 // mustLayout is newLayout for tests.

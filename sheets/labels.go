@@ -1,6 +1,44 @@
 package sheets
 
-import "github.com/toutesrondes/toutesrondes/internal/tiebreak"
+import (
+	"fmt"
+	"strings"
+
+	"github.com/toutesrondes/toutesrondes/internal/tiebreak"
+)
+
+// Lang is the language of a workbook's labels and sheet names.
+type Lang string
+
+// The languages a workbook can be written in.
+const (
+	English Lang = "en"
+	French  Lang = "fr"
+)
+
+// ParseLang reads "en" or "fr".
+func ParseLang(s string) (Lang, error) {
+	switch l := Lang(strings.ToLower(s)); l {
+	case English, French:
+		return l, nil
+	}
+	return "", fmt.Errorf("language %q: want en or fr", s)
+}
+
+// Text is a label in every language of the workbooks.
+type Text struct{ En, Fr string }
+
+// T returns t in language l.
+func (l Lang) T(t Text) string {
+	if l == French {
+		return t.Fr
+	}
+	return t.En
+}
+
+// The words of the workbooks, family by family, in every language (the
+// French ones are the documents' words). A label several families use is
+// declared with the first family that uses it.
 
 // Sheet names and labels of the round-robin workbook (French words from the
 // documents: appariement, exempt, Cou/Adv/Rés, Cl., S.B).
@@ -51,21 +89,195 @@ var (
 		"Tapez 1-0, ½-½, 0-1, +/- ou -/+ (forfait) ou -/- (double forfait)."}
 )
 
-// tieBreakLabel names a tie-break in a column title.
-func tieBreakLabel(k tiebreak.Kind) Text {
-	switch k {
-	case tiebreak.SB:
-		return Text{"SB", "S.B"}
-	case tiebreak.Wins:
-		return Text{"Wins", "Gains"}
-	case tiebreak.DE:
-		return Text{"Direct encounter", "Conf. directe"}
-	case tiebreak.Koya:
-		return Text{"Koya", "Koya"}
-	case tiebreak.BPG:
-		return Text{"Games with black", "Parties avec noirs"}
-	case tiebreak.BWG:
-		return Text{"Wins with black", "Gains avec noirs"}
-	}
-	return Text{k.String(), k.String()}
+// tieBreakLabels name the tie-breaks in column titles.
+var tieBreakLabels = [...]Text{
+	tiebreak.SB:   {"SB", "S.B"},
+	tiebreak.Wins: {"Wins", "Gains"},
+	tiebreak.DE:   {"Direct encounter", "Conf. directe"},
+	tiebreak.Koya: {"Koya", "Koya"},
+	tiebreak.BPG:  {"Games with black", "Parties avec noirs"},
+	tiebreak.BWG:  {"Wins with black", "Gains avec noirs"},
 }
+
+// Sheet names and labels of the Molter workbook (French words from 004:
+// enveloppe, fiche, carton, grille de prise de résultats, Cou/Adv/Rés,
+// Départage, Place, système de Berlin, ronde autonome).
+var (
+	sheetMEvent       = Text{"Event", "Tournoi"}
+	sheetMTeams       = Text{"Teams", "Équipes"}
+	sheetMEnvelopes   = Text{"Envelopes", "Enveloppes"}
+	sheetMCards       = Text{"Board cards", "Cartons"}
+	sheetMSheets      = Text{"Result sheets", "Grilles de résultats"}
+	sheetMTeamStand   = Text{"Team standings", "Classement des équipes"}
+	sheetMPlayerStand = Text{"Individual standings", "Classement individuel"}
+
+	lblTeam      = Text{"Team", "Équipe"}
+	lblTeamName  = Text{"Team name", "Nom de l'équipe"}
+	lblPlayer    = Text{"Player", "Joueur"}
+	lblOrder     = Text{"Order", "N° d'ordre"}
+	lblBerlin    = Text{"Berlin", "Berlin"}
+	lblWinsT     = Text{"Wins", "Victoires"}
+	lblDirect    = Text{"Direct encounter", "Rencontre directe"}
+	lblTopKey    = Text{"Top boards", "Premiers échiquiers"}
+	lblPlace     = Text{"Place", "Place"}
+	lblTieBerlin = Text{"Tie-break (Berlin)", "Départage (Berlin)"}
+	lblEnvelope  = Text{"Envelope of team", "Enveloppe de l'équipe"}
+	lblAutoShort = Text{"autonomous", "autonome"}
+
+	lblEvTable    = Text{"Table", "Tableau"}
+	lblEvOrigin   = Text{"Source", "Origine"}
+	lblEvRounds   = Text{"Rounds", "Rondes"}
+	lblEvBoards   = Text{"Boards", "Échiquiers"}
+	lblEvAuto     = Text{"Autonomous round", "Ronde autonome"}
+	lblEvDefects  = Text{"Defects", "Défauts"}
+	lblEvPlay     = Text{"Playing", "Déroulement"}
+	lblEvCards    = Text{"Board cards", "Cartons"}
+	lblEvRanking  = Text{"Ranking", "Classement"}
+	lblEvResults  = Text{"Results", "Résultats"}
+	lblEvPrepare  = Text{"Preparation", "Préparation"}
+	lblEvNoDefect = Text{"None: every check of the document's rules holds for this table.",
+		"Aucun : toutes les règles du document sont vérifiées pour ce tableau."}
+
+	noteMolterPlay = Text{
+		"The main rounds are interdependent: play them two by two (2, 4, 6 … rounds); the autonomous round makes an odd count. A team hands in its players strongest first; that order may not change between rounds (a substitute takes the place of the player he replaces).",
+		"Les rondes sont interdépendantes et doivent se jouer par deux (2, 4, 6 … rondes) ; la ronde autonome donne un nombre impair. Chaque équipe remet la liste de ses joueurs dans l'ordre décroissant de force ; cet ordre ne doit pas être inversé d'une ronde à l'autre (un remplaçant prend la place du sortant).",
+	}
+	noteMolterPrepare = Text{
+		"Print the envelopes sheet, cut the slips and put each team's slips in one envelope; the captains draw an envelope (the team's letter) and hand the slips to their players. Print the board cards of each round on paper of the round's colour, cut them and lay them on the boards, whites on the same side: the first-named player has white.",
+		"Imprimer la feuille des enveloppes, découper les fiches et mettre celles de chaque équipe dans une enveloppe ; les capitaines tirent une enveloppe (la lettre de l'équipe) et distribuent les fiches à leurs joueurs. Imprimer les cartons de chaque ronde sur du papier de la couleur de la ronde, les découper et les poser sur les échiquiers, les blancs alignés du même côté : le premier nommé a les blancs.",
+	}
+	noteMolterRanking = Text{
+		"Teams: points (the sum of the players' points); ties by the Berlin system (the points of board i of P count P−i+1 times), then the number of individual wins, then the points scored in the games against the teams still equal, then the result on the highest board against those teams (board 1 first, then 2, …). Players: points; equal points share a place. Forfeit wins count as wins.",
+		"Équipes : points (la somme des points des joueurs) ; départage par le système de Berlin (les points de l'échiquier i sur P comptent P−i+1 fois), puis le nombre de victoires individuelles, puis les points obtenus dans les parties contre les équipes encore à égalité, puis le résultat au premier échiquier (puis au 2e, …) contre ces équipes. Joueurs : points ; à égalité de points, même place. Une victoire par forfait compte comme une victoire.",
+	}
+	noteMolterResults = Text{
+		"Type each result once, in the yellow cells of the Pairings sheet: 1-0, ½-½, 0-1, +/- or -/+ (forfeit), -/- (both forfeit). The result sheets, the standings and the names follow by formula.",
+		"Saisir chaque résultat une seule fois, dans les cellules jaunes de la feuille Appariements : 1-0, ½-½, 0-1, +/- ou -/+ (forfait), -/- (double forfait). Les grilles, les classements et les noms suivent par formule.",
+	}
+	noteMolterDefects = Text{
+		"The document leaves this table broken (the text below is the generator's, in English):",
+		"Le document laisse ce tableau défectueux (texte du générateur, en anglais) :",
+	}
+	noteEnvelopes = Text{
+		"Cut out the slips; put each team's slips in one envelope. Each captain draws an envelope: its letter is the team's.",
+		"Découper les fiches ; mettre celles de chaque équipe dans une enveloppe. Chaque capitaine tire une enveloppe : sa lettre est celle de l'équipe.",
+	}
+	lblCardsOn = Text{"print on %s paper", "imprimer sur papier %s"}
+
+	// The colours of the board cards, one per round (004: "des cartons de
+	// couleurs différentes pour chaque ronde").
+	roundColours = []struct {
+		fill string
+		name Text
+	}{
+		{"FFF2CC", Text{"yellow", "jaune"}},
+		{"DDEBF7", Text{"blue", "bleu"}},
+		{"E2EFDA", Text{"green", "vert"}},
+		{"FCE4D6", Text{"orange", "orange"}},
+		{"EADCF4", Text{"purple", "violet"}},
+		{"D9F2F0", Text{"turquoise", "turquoise"}},
+		{"F8D7DA", Text{"pink", "rose"}},
+		{"EDEDED", Text{"grey", "gris"}},
+	}
+)
+
+// Sheet names and labels of the Varma workbook (000/001: enveloppes,
+// grandes enveloppes, contingent, tirage au sort, numéro d'appariement).
+var (
+	sheetVGroups    = Text{"Groups", "Groupes"}
+	sheetVEnvelopes = Text{"Envelopes", "Enveloppes"}
+	sheetVOrder     = Text{"Drawing order", "Ordre du tirage"}
+	sheetVDraw      = Text{"Draw", "Tirage"}
+
+	lblGroup      = Text{"Group", "Groupe"}
+	lblNumbers    = Text{"Pairing numbers", "Numéros d'appariement"}
+	lblCount      = Text{"Count", "Nombre"}
+	lblAffinity   = Text{"Affinity", "Affinité"}
+	lblContSize   = Text{"Contingent", "Contingent"}
+	lblBigEnv     = Text{"Big envelope", "Grande enveloppe"}
+	lblPairingNo  = Text{"Pairing number", "N° d'appariement"}
+	lblCheck      = Text{"Check", "Contrôle"}
+	lblKeptApart  = Text{"kept apart", "séparés"}
+	lblNotApart   = Text{"NOT kept apart", "NON séparés"}
+	lblLeftOver   = Text{"left over", "numéros restants"}
+	lblDrawnTwice = Text{"drawn %d times", "tiré %d fois"}
+
+	noteVEnvelopes = Text{
+		"Put each number in a small envelope without any mark; put the small envelopes of a group in one big envelope, also without a mark. Cut along the dashed lines.",
+		"Mettre chaque numéro dans une petite enveloppe sans aucune marque ; placer les petites enveloppes d'un groupe dans une grande enveloppe, elle aussi sans indication. Découper selon les pointillés.",
+	}
+	noteVOrder = Text{
+		"The players of the largest contingent (federation, club, town …) draw first; contingents of equal size in the alphabetical order of their codes; within a contingent, the players in the alphabetical order of their names. The first player of a contingent chooses a big envelope holding at least as many numbers as his contingent has players, and draws his number from it; the others of his contingent draw from the same envelope. The numbers left over are for the others.",
+		"Les joueurs du contingent le plus nombreux (fédération, club, ville …) tirent les premiers ; à nombre égal, dans l'ordre alphabétique des codes ; dans un contingent, dans l'ordre alphabétique des noms. Le premier joueur d'un contingent choisit une grande enveloppe contenant au moins autant de numéros que son contingent compte de joueurs, puis y tire son numéro ; les autres joueurs du contingent tirent dans la même enveloppe. Les numéros restants sont pour les autres joueurs.",
+	}
+	noteVDrawForm = Text{
+		"Type each player's name, affinity, the big envelope drawn and the number drawn; the Draw sheet lists the players by pairing number.",
+		"Saisir pour chaque joueur son nom, son affinité, la grande enveloppe tirée et le numéro tiré ; la feuille Tirage donne les joueurs par numéro d'appariement.",
+	}
+)
+
+// Sheet names and labels of the Rutsch workbook (003: système Rutsch,
+// place, gauche, droite).
+var (
+	sheetRPlan    = Text{"Seating plan", "Plan de table"}
+	sheetRTables  = Text{"Tables", "Tables"}
+	lblTable      = Text{"Table", "Table"}
+	lblLeft       = Text{"left", "gauche"}
+	lblRight      = Text{"right", "droite"}
+	noteRutschOdd = Text{
+		"Rutsch system: grey seats play black; the colour belongs to the seat (white on the left at odd tables, on the right at even ones). After each round every player slides one seat: down the left seats, up the right seats; the player who slides off the end is exempt.",
+		"Système Rutsch : les places grisées ont les noirs ; la couleur appartient à la place (blancs à gauche aux tables impaires, à droite aux tables paires). Après chaque ronde chacun glisse d'une place : vers le bas à gauche, vers le haut à droite ; celui qui sort au bout est exempt.",
+	}
+	noteRutschEven = Text{
+		"Rutsch system: grey seats play black; the colour belongs to the seat (white on the left at odd tables, on the right at even ones). After each round every player slides one seat, down the left seats and up the right seats, but player %d, who keeps table 1 and changes side.",
+		"Système Rutsch : les places grisées ont les noirs ; la couleur appartient à la place (blancs à gauche aux tables impaires, à droite aux tables paires). Après chaque ronde chacun glisse d'une place, vers le bas à gauche et vers le haut à droite, sauf le joueur %d qui garde la table 1 et change de côté.",
+	}
+)
+
+// Sheet names and labels of the Scheveningen workbook (000/001: système de
+// Scheveningue, équipe A, équipe B).
+var (
+	sheetSTeams   = Text{"Teams", "Équipes"}
+	sheetSMatch   = Text{"Match", "Rencontre"}
+	sheetSScore   = Text{"Score", "Score"}
+	lblAfter      = Text{"After round", "Après la ronde"}
+	lblSchevTable = Text{"Table", "Table"}
+	noteSchev     = Text{
+		"Scheveningen system: every player of team A meets every player of team B; the first-named player has white. Type each result once, in the yellow cells; the round scores and the match score follow.",
+		"Système de Scheveningue : chaque joueur de l'équipe A rencontre chaque joueur de l'équipe B ; le premier nommé a les blancs. Saisir chaque résultat une seule fois, dans les cellules jaunes ; les scores des rondes et du match suivent.",
+	}
+	noteSchevDouble = Text{
+		"Double match: the second cycle (rounds %d to %d) plays the first cycle's rounds from round %d on, then those before it, colours reversed.",
+		"Match aller-retour : le second cycle (rondes %d à %d) joue les rondes du premier à partir de la ronde %d, puis celles d'avant, couleurs inversées.",
+	}
+	noteSchevRelaxed = Text{
+		"With teams of 2 no table gives each team one white per round and each player balanced colours: team A has both whites in round 1, both blacks in round 2.",
+		"Avec des équipes de 2, aucune table ne donne à chaque équipe un blanc par ronde avec des couleurs équilibrées : l'équipe A a les deux blancs à la ronde 1, les deux noirs à la ronde 2.",
+	}
+)
+
+// Sheet names and labels of the team workbook (003: domicile, extérieur,
+// terrain neutre, rassemblement, numéros complémentaires).
+var (
+	sheetTSchedule  = Text{"Schedule", "Calendrier"}
+	sheetTStandings = Text{"Standings", "Classement"}
+	lblBergerRound  = Text{"Berger round", "Ronde Berger"}
+	lblMatch        = Text{"Match", "Match"}
+	lblHome         = Text{"Home", "Domicile"}
+	lblAway         = Text{"Away", "Extérieur"}
+	lblNeutral      = Text{"Neutral", "Neutre"}
+	lblNeutralNote  = Text{"neutral ground", "terrain neutre"}
+	lblByes         = Text{"Byes", "Exempt"}
+	lblComplement   = Text{"Complement", "Complémentaire"}
+	lblPlayed       = Text{"Played", "Joués"}
+	lblWon          = Text{"Won", "Gagnés"}
+	lblDrawn        = Text{"Drawn", "Nuls"}
+	lblLost         = Text{"Lost", "Perdus"}
+	lblMatchPoints  = Text{"Match points", "Points de match"}
+	lblBoardPoints  = Text{"Board points", "Points de partie"}
+	lblWeights      = Text{"Match points for a win, a draw, a loss:", "Points de match pour une victoire, un nul, une défaite :"}
+	noteTeamRR      = Text{
+		"The team named first receives (home); the central round is played at one venue, on neutral ground. Type each match's board points in the two yellow cells of its row. Teams are ranked by match points (the weights above may be changed), then by board points. Complementary numbers (x and its complement) are never at home in the same round: give them to two teams of one club.",
+		"L'équipe nommée en premier reçoit (domicile) ; la ronde centrale (rassemblement) se joue en un même lieu, sur terrain neutre. Saisir les points de partie de chaque match dans les deux cellules jaunes de sa ligne. Classement aux points de match (les valeurs ci-dessus peuvent être changées), puis aux points de partie. Deux numéros complémentaires ne reçoivent jamais la même ronde : les donner à deux équipes d'un même club.",
+	}
+)

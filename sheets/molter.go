@@ -3,11 +3,9 @@ package sheets
 import (
 	"fmt"
 	"io"
-	"regexp"
 	"strconv"
 	"strings"
 
-	"github.com/toutesrondes/toutesrondes/internal/csvin"
 	"github.com/toutesrondes/toutesrondes/internal/teamrank"
 	"github.com/toutesrondes/toutesrondes/tables"
 	"github.com/xuri/excelize/v2"
@@ -69,113 +67,11 @@ func (m Molter) Validate() error {
 			errs = append(errs, fmt.Sprintf("team %d (%s) lists %d players, a team has %d", i+1, tm.Name, len(tm.Players), t.Players()))
 		}
 	}
-	if _, err := ParseLang(string(m.Lang)); err != nil {
-		errs = append(errs, err.Error())
-	}
-	if err := m.Event.Validate(); err != nil {
-		errs = append(errs, err.Error())
-	}
-	if errs != nil {
-		return fmt.Errorf("molter: %s", strings.Join(errs, "; "))
-	}
-	return nil
-}
-
-// playerColumn matches the player columns of a teams file: player1,
-// "Player 2", …
-var playerColumn = regexp.MustCompile(`^player\s*([0-9]+)$`)
-
-// ReadTeams reads a teams file: a header row, then one team per row in the
-// order of the letters (A, B, …: after the drawing of the envelopes). The
-// column team (the team's name) is required; the columns player1, player2,
-// … give its players, strongest first; other columns are ignored. Commas or
-// semicolons separate the fields. players bounds the player columns (0: no
-// bound). Every error names the input and the line.
-func ReadTeams(r io.Reader, name string, players int) ([]Team, error) {
-	cr, err := csvin.NewReader(r, name)
-	if err != nil {
-		return nil, err
-	}
-	fail := func(line int, format string, args ...any) error {
-		return fmt.Errorf("%s:%d: %s", name, line, fmt.Sprintf(format, args...))
-	}
-	header, err := cr.Read()
-	if err == io.EOF {
-		return nil, fmt.Errorf("%s: empty, want a header row with a team column", name)
-	}
-	if err != nil {
-		return nil, csvin.Error(name, err)
-	}
-	teamCol := -1
-	playerCol := map[int]int{} // order number -> column
-	maxOrder := 0
-	for i, h := range header {
-		h = strings.ToLower(strings.TrimSpace(h))
-		if h == "team" {
-			if teamCol >= 0 {
-				return nil, fail(1, "column %q appears twice", h)
-			}
-			teamCol = i
-			continue
-		}
-		if mm := playerColumn.FindStringSubmatch(h); mm != nil {
-			k, _ := strconv.Atoi(mm[1])
-			if k < 1 || (players > 0 && k > players) {
-				return nil, fail(1, "column %q: a team has players 1 to %d", strings.TrimSpace(header[i]), players)
-			}
-			if _, dup := playerCol[k]; dup {
-				return nil, fail(1, "column %q appears twice", h)
-			}
-			playerCol[k] = i
-			maxOrder = max(maxOrder, k)
-		}
-	}
-	if teamCol < 0 {
-		return nil, fail(1, "no column \"team\" in the header %q", strings.Join(header, string(cr.Comma)))
-	}
-	var teams []Team
-	for {
-		rec, err := cr.Read()
-		if err == io.EOF {
-			break
-		}
-		if err != nil {
-			return nil, csvin.Error(name, err)
-		}
-		line, _ := cr.FieldPos(0)
-		field := func(i int) string {
-			if i >= 0 && i < len(rec) {
-				return strings.TrimSpace(rec[i])
-			}
-			return ""
-		}
-		t := Team{Name: field(teamCol)}
-		if t.Name == "" {
-			return nil, fail(line, "no team name")
-		}
-		for k := 1; k <= maxOrder; k++ {
-			c, ok := playerCol[k]
-			if !ok {
-				c = -1
-			}
-			t.Players = append(t.Players, field(c))
-		}
-		for len(t.Players) > 0 && t.Players[len(t.Players)-1] == "" {
-			t.Players = t.Players[:len(t.Players)-1]
-		}
-		teams = append(teams, t)
-	}
-	if len(teams) == 0 {
-		return nil, fmt.Errorf("%s: no teams", name)
-	}
-	return teams, nil
+	return invalid("molter", errs, m.Lang, m.Event)
 }
 
 // WriteMolter writes the workbook described by m to w.
 func WriteMolter(w io.Writer, m Molter) error {
-	if m.Lang == "" {
-		m.Lang = English
-	}
 	if err := m.Validate(); err != nil {
 		return err
 	}
@@ -187,10 +83,20 @@ func WriteMolter(w io.Writer, m Molter) error {
 	if err != nil {
 		return err
 	}
-	return b.Build(w,
-		l.makeStyles, l.event, l.teams, l.players, l.envelopes, l.cards, l.pairings, l.resultSheets,
-		l.teamStandings, l.playerStandings, l.names,
-	)
+	team := func(name string, col int) Column { return Column{name, l.sTeams, col, 2, l.T + 1} }
+	player := func(name string, col int) Column { return Column{name, l.sPlayers, col, 2, l.T*l.P + 1} }
+	return b.Build(w, l.makeStyles,
+		Fill(l.sEvent, l.event), Fill(l.sTeams, l.teams), Fill(l.sPlayers, l.players),
+		Fill(l.sEnvelopes, l.envelopes), Fill(l.sCards, l.cards), Fill(l.sPairings, l.pairings),
+		Fill(l.sSheets, l.resultSheets), Fill(l.sTeamStand, l.teamStandings), Fill(l.sPlayerStand, l.playerStandings),
+		// The names other programs read: Results (one cell per board, round
+		// then board order), the teams' columns in letter order, the
+		// players' in the order A1 … AP, B1 ….
+		Names(Column{"Results", l.sPairings, mResult, 2, l.lastGameRow()},
+			team("TeamNames", mtName), team("TeamPoints", mtPoints), team("TeamBerlin", mtBerlin),
+			team("TeamWins", mtWins), team("TeamDirect", mtDirect), team("TeamRank", mtRank),
+			player("PlayerNames", mpName), player("PlayerPoints", mpPoints), player("PlayerWins", mpWins),
+			player("PlayerRank", mpRank)))
 }
 
 // mGame is one game of the Pairings sheet: round k (1..K), its board,
@@ -381,26 +287,10 @@ func (l *molterLayout) teamRef(col, t int) string    { return absRef(l.sTeams, c
 // nameOf shows a player's name ("" when blank, not 0).
 func (l *molterLayout) nameOf(id int) string { return l.playerRef(mpName, id) + `&""` }
 
-// noteHeight is the height of a row holding text wrapped over width
-// (column-width units): a little less than one character per unit, 15
-// points a line.
-func noteHeight(text string, width float64) float64 {
-	lines := 0
-	for _, para := range strings.Split(text, "\n") {
-		// Generous: the font the printer substitutes may be wider.
-		lines += int(float64(len([]rune(para)))/(width*0.85)) + 1
-	}
-	return float64(15*lines + 6)
-}
-
 // event writes the first sheet: what the event is, the table it plays, its
 // defects, and how to prepare and play it.
-func (l *molterLayout) event(b *Book) error {
-	name := l.sEvent
-	if err := b.AddSheet(name); err != nil {
-		return err
-	}
-	s, st, T := b.Sheet(name), b.Style, b.Lang.T
+func (l *molterLayout) event(b *Book, s *Sheet) (Page, error) {
+	st, T := b.Style, b.Lang.T
 	fr := b.Lang == French
 	title := fmt.Sprintf("Molter system: %d teams of %d players", l.T, l.P)
 	if fr {
@@ -497,29 +387,19 @@ func (l *molterLayout) event(b *Book) error {
 		row := i + 2
 		s.Value(1, row, T(r.label), st.HeaderLeft)
 		s.Value(2, row, r.text, l.style.wrap)
-		if err := b.F.SetRowHeight(name, row, noteHeight(r.text, width)); err != nil {
-			return err
-		}
+		s.Height(row, noteHeight(r.text, width))
 	}
-	s.Width(1, 1, 20)
-	s.Width(2, 2, width)
-	return b.Finish(s, name, Page{OnePage: true})
+	s.Widths(1, 20, width)
+	return Page{OnePage: true}, nil
 }
 
 // teams writes the Teams sheet: the letter, the name to fill in, and the
 // team's points and tie-breaks (TeamNames, TeamPoints, TeamBerlin, TeamWins,
 // TeamDirect, TeamRank).
-func (l *molterLayout) teams(b *Book) error {
-	name := l.sTeams
-	if err := b.AddSheet(name); err != nil {
-		return err
-	}
-	s, st, T := b.Sheet(name), b.Style, b.Lang.T
-	heads := map[int]Text{mtLetter: lblTeam, mtName: lblTeamName, mtPoints: lblPoints, mtBerlin: lblBerlin,
-		mtWins: lblWinsT, mtDirect: lblDirect, mtRank: lblPlace, mtKey: lblTopKey, mtPos: lblPosition}
-	for c, h := range heads {
-		s.Value(c, 1, T(h), st.Header)
-	}
+func (l *molterLayout) teams(b *Book, s *Sheet) (Page, error) {
+	st := b.Style
+	s.HeadsAt(1, map[int]Text{mtLetter: lblTeam, mtName: lblTeamName, mtPoints: lblPoints, mtBerlin: lblBerlin,
+		mtWins: lblWinsT, mtDirect: lblDirect, mtRank: lblPlace, mtKey: lblTopKey, mtPos: lblPosition})
 	sum := func(col, t int) string {
 		return fmt.Sprintf("SUMIF(%s,%d,%s)", l.plcol(mpTeamNo), t, l.plcol(col))
 	}
@@ -548,19 +428,13 @@ func (l *molterLayout) teams(b *Book) error {
 		s.Formula(mtPos, r, fmt.Sprintf("%s+COUNTIF(%s:%s,%s)",
 			cell(mtRank, r), abs(mtRank, 1), cell(mtRank, r-1), cell(mtRank, r)), st.Number)
 	}
-	s.Width(mtLetter, mtLetter, 7)
-	s.Width(mtName, mtName, 30)
+	s.Widths(mtLetter, 7, 30)
 	s.Width(mtPoints, mtRank, 10)
 	s.Width(mtKey, mtKey, max(12, float64(l.P)+2))
 	s.Hide(mtKey, mtPos)
 	s.Freeze(0, 1)
-	if err := s.Err(); err != nil {
-		return err
-	}
-	if err := b.F.SetRowHeight(name, 1, 30); err != nil {
-		return err
-	}
-	return b.Finish(s, name, Page{TitleRows: 1})
+	s.Height(1, 30)
+	return Page{TitleRows: 1}, nil
 }
 
 // teamRankFormula counts the teams strictly better than the team of row r:
@@ -584,18 +458,11 @@ func (l *molterLayout) teamRankFormula(r int) string {
 // players writes the Players sheet: each player's symbol, team and order,
 // the name to fill in, and his points, wins and place (PlayerNames,
 // PlayerPoints, PlayerWins, PlayerRank), team by team.
-func (l *molterLayout) players(b *Book) error {
-	name := l.sPlayers
-	if err := b.AddSheet(name); err != nil {
-		return err
-	}
-	s, st, T := b.Sheet(name), b.Style, b.Lang.T
-	heads := map[int]Text{mpSymbol: lblPlayer, mpTeam: lblTeam, mpOrder: lblOrder, mpName: lblName,
+func (l *molterLayout) players(b *Book, s *Sheet) (Page, error) {
+	st := b.Style
+	s.HeadsAt(1, map[int]Text{mpSymbol: lblPlayer, mpTeam: lblTeam, mpOrder: lblOrder, mpName: lblName,
 		mpPoints: lblPoints, mpWins: lblWinsT, mpRank: lblPlace, mpID: lblNo, mpTeamNo: lblTeam,
-		mpBerlin: lblBerlin, mpTop: lblTopKey, mpKey: lblPosition, mpPos: lblPosition}
-	for c, h := range heads {
-		s.Value(c, 1, T(h), st.Header)
-	}
+		mpBerlin: lblBerlin, mpTop: lblTopKey, mpKey: lblPosition, mpPos: lblPosition})
 	sum := func(wcol, bcol int, r int) string {
 		return fmt.Sprintf("SUMIF(%s,%s,%s)+SUMIF(%s,%s,%s)",
 			l.pcol(mWID), cell(mpID, r), l.pcol(wcol), l.pcol(mBID), cell(mpID, r), l.pcol(bcol))
@@ -632,14 +499,10 @@ func (l *molterLayout) players(b *Book) error {
 		s.Formula(mpPos, r, fmt.Sprintf(`%s+COUNTIFS(%s,%s,%s,"<"&%s)`,
 			cell(mpRank, r), l.plcol(mpRank), cell(mpRank, r), l.plcol(mpKey), cell(mpKey, r)), 0)
 	}
-	s.Width(mpSymbol, mpSymbol, 8)
-	s.Width(mpTeam, mpTeam, 26)
-	s.Width(mpOrder, mpOrder, 9)
-	s.Width(mpName, mpName, 30)
-	s.Width(mpPoints, mpRank, 9)
+	s.Widths(mpSymbol, 8, 26, 9, 30, 9, 9, 9)
 	s.Hide(mpID, mpPos)
 	s.Freeze(0, 1)
-	return b.Finish(s, name, Page{TitleRows: 1, Breaks: breaks})
+	return Page{TitleRows: 1, Breaks: breaks}, nil
 }
 
 // molterStyles are the styles only the Molter workbook uses, made once.
@@ -651,12 +514,6 @@ type molterStyles struct {
 }
 
 func (l *molterLayout) makeStyles(b *Book) error {
-	box := func(c string, style int) []excelize.Border {
-		return []excelize.Border{
-			{Type: "left", Color: c, Style: style}, {Type: "right", Color: c, Style: style},
-			{Type: "top", Color: c, Style: style}, {Type: "bottom", Color: c, Style: style},
-		}
-	}
 	center := &excelize.Alignment{Horizontal: "center", Vertical: "center"}
 	mk := func(s excelize.Style) (int, error) { return b.F.NewStyle(&s) }
 	var err error
@@ -706,58 +563,19 @@ func (l *molterLayout) colour(k int) struct {
 	return roundColours[(k-1)%len(roundColours)]
 }
 
-// Envelopes: slips of 6 a row, one cut-out cell each, spacer columns
-// between.
-const (
-	slipsPerRow = 6
-	slipWidth   = 11
-)
-
 // envelopes writes the team envelopes: for each team letter the slips of
 // its players' symbols (A1, A2, …), to cut out and put in one envelope.
-func (l *molterLayout) envelopes(b *Book) error {
-	name := l.sEnvelopes
-	if err := b.AddSheet(name); err != nil {
-		return err
-	}
-	s, T := b.Sheet(name), b.Lang.T
-	cols := 2*slipsPerRow - 1
-	note := T(noteEnvelopes)
-	s.Value(1, 1, note, b.Style.Note)
-	s.Merge(1, 1, cols, 1)
-	width := float64(slipsPerRow*slipWidth + (slipsPerRow-1)*2)
-	if err := b.F.SetRowHeight(name, 1, noteHeight(note, width)); err != nil {
-		return err
-	}
-	heights := map[int]float64{}
-	row := 3
-	var breaks []int
-	used := 0.0      // points used on the current page
-	const page = 680 // printable height of an A4 page, points, with room to spare
+func (l *molterLayout) envelopes(b *Book, s *Sheet) (Page, error) {
+	T := b.Lang.T
+	var groups []slipGroup
 	for t := 1; t <= l.T; t++ {
-		slipRows := (l.P + slipsPerRow - 1) / slipsPerRow
-		h := 30 + float64(slipRows)*(52+8) + 14
-		if used > 0 && used+h > page {
-			breaks = append(breaks, row)
-			used = 0
-		}
-		used += h
-		s.Value(1, row, fmt.Sprintf("%s %c", T(lblEnvelope), l.letters[t-1]), l.style.envTitle)
-		s.Merge(1, row, cols, row)
-		heights[row] = 30
-		row++
+		g := slipGroup{title: fmt.Sprintf("%s %c", T(lblEnvelope), l.letters[t-1])}
 		for o := 1; o <= l.P; o++ {
-			i := o - 1
-			r := row + 2*(i/slipsPerRow)
-			c := 1 + 2*(i%slipsPerRow)
-			s.Value(c, r, fmt.Sprintf("%c%d", l.letters[t-1], o), l.style.slip)
-			heights[r] = 52
-			heights[r+1] = 8
+			g.slips = append(g.slips, fmt.Sprintf("%c%d", l.letters[t-1], o))
 		}
-		row += 2*slipRows + 1
-		heights[row-1] = 14
+		groups = append(groups, g)
 	}
-	return finishCutSheet(b, s, name, cols, slipWidth, heights, breaks)
+	return slipSheet(s, T(noteEnvelopes), 0, groups, l.style.envTitle, l.style.slip), nil
 }
 
 // Board cards: three cards a row, each two cells high (the round, then the
@@ -771,12 +589,8 @@ const (
 
 // cards writes the board cards: one per board per round, each round on new
 // pages and in its own colour.
-func (l *molterLayout) cards(b *Book) error {
-	name := l.sCards
-	if err := b.AddSheet(name); err != nil {
-		return err
-	}
-	s, T := b.Sheet(name), b.Lang.T
+func (l *molterLayout) cards(b *Book, s *Sheet) (Page, error) {
+	T := b.Lang.T
 	cols := 2*cardsPerRow - 1
 	heights := map[int]float64{}
 	var breaks []int
@@ -809,29 +623,22 @@ func (l *molterLayout) cards(b *Book) error {
 		}
 		row += 3 * ((n + cardsPerRow - 1) / cardsPerRow)
 	}
-	return finishCutSheet(b, s, name, cols, cardWidth, heights, breaks)
+	return cutSheet(s, cols, cardWidth, heights, breaks), nil
 }
 
 // pairings writes the Pairings sheet: one row per board, round by round,
 // the result typed in column E (Results), and the hidden helpers.
-func (l *molterLayout) pairings(b *Book) error {
-	name := l.sPairings
-	if err := b.AddSheet(name); err != nil {
-		return err
-	}
-	s, st, T := b.Sheet(name), b.Style, b.Lang.T
-	for i, h := range []Text{lblRound, lblBoard, lblWhite, lblName, lblResult, lblBlack, lblName} {
-		s.Value(i+1, 1, T(h), st.Header)
-	}
+func (l *molterLayout) pairings(b *Book, s *Sheet) (Page, error) {
+	st := b.Style
+	s.Heads(1, lblRound, lblBoard, lblWhite, lblName, lblResult, lblBlack, lblName)
 	team := func(col int) func(t string) string {
 		return func(t string) string { return fmt.Sprintf("INDEX(%s,%s)", l.tcol(col), t) }
 	}
 	for i, g := range l.games {
 		r := g.row
 		first := i == l.firstGame[g.round-1]
-		cellSt, centerSt, entrySt := st.Cell, st.Center, st.Entry
+		cellSt, centerSt, entrySt := st.row(first)
 		if first {
-			cellSt, centerSt, entrySt = st.CellTop, st.CenterTop, st.EntryTop
 			s.Value(mRound, r, l.roundLabel(g.round), centerSt)
 		} else {
 			s.Style(mRound, r, mRound, r, centerSt)
@@ -869,21 +676,10 @@ func (l *molterLayout) pairings(b *Book) error {
 		first := l.games[l.firstGame[k-1]].row
 		s.Merge(mRound, first, mRound, first+n-1)
 	}
-	s.Width(mRound, mRound, 9)
-	s.Width(mBoard, mBoard, 7)
-	s.Width(mWhite, mWhite, 7)
-	s.Width(mBlack, mBlack, 7)
-	s.Width(mWName, mWName, 26)
-	s.Width(mBName, mBName, 26)
-	s.Width(mResult, mResult, 9)
+	s.Widths(mRound, 9, 7, 7, 26, 9, 7, 26)
 	s.Hide(mWID, mBTop)
 	s.Freeze(0, 1)
-	if err := s.Err(); err != nil {
-		return err
-	}
-	if err := addResultValidation(b, name, cell(mResult, 2)+":"+cell(mResult, l.lastGameRow())); err != nil {
-		return err
-	}
+	s.resultCells(mResult, 2, l.lastGameRow())
 	// Whole rounds per page; a round longer than a page on pages of its own.
 	var breaks []int
 	used := 0
@@ -894,7 +690,7 @@ func (l *molterLayout) pairings(b *Book) error {
 		}
 		used += n
 	}
-	return b.Finish(s, name, Page{TitleRows: 1, Breaks: breaks})
+	return Page{TitleRows: 1, Breaks: breaks}, nil
 }
 
 // Result sheets: one block per team, as 004 prints them: a title row, two
@@ -907,12 +703,8 @@ func (l *molterLayout) sheetCol(k int) int   { return 3 + 3*(k-1) }
 func (l *molterLayout) sheetTotal() int      { return l.sheetCol(l.K + 1) }
 func (l *molterLayout) sheetLandscape() bool { return l.K >= 4 }
 
-func (l *molterLayout) resultSheets(b *Book) error {
-	name := l.sSheets
-	if err := b.AddSheet(name); err != nil {
-		return err
-	}
-	s, st, T := b.Sheet(name), b.Style, b.Lang.T
+func (l *molterLayout) resultSheets(b *Book, s *Sheet) (Page, error) {
+	st, T := b.Style, b.Lang.T
 	total := l.sheetTotal()
 	rowsPage := rowsPortrait
 	if l.sheetLandscape() {
@@ -983,9 +775,7 @@ func (l *molterLayout) resultSheets(b *Book) error {
 		s.Style(4+2*third, f, total-1, f, st.Number)
 		s.Merge(3+2*third, f, total-1, f)
 		s.Formula(total, f, l.teamRef(mtPoints, t), st.Number)
-		if err := b.F.SetRowHeight(name, h, 26); err != nil {
-			return err
-		}
+		s.Height(h, 26)
 	}
 	s.Width(1, 1, 7)
 	s.Width(2, 2, 22)
@@ -996,124 +786,37 @@ func (l *molterLayout) resultSheets(b *Book) error {
 		s.Width(c+2, c+2, 4.5)
 	}
 	s.Width(total, total, 8)
-	return b.Finish(s, name, Page{Landscape: l.sheetLandscape(), Breaks: breaks})
+	return Page{Landscape: l.sheetLandscape(), Breaks: breaks}, nil
 }
 
 // teamStandings writes the teams in the order of their places (equal places
 // in letter order), with points and the tie-breaks.
-func (l *molterLayout) teamStandings(b *Book) error {
-	name := l.sTeamStand
-	if err := b.AddSheet(name); err != nil {
-		return err
-	}
-	s, st, T := b.Sheet(name), b.Style, b.Lang.T
-	heads := []Text{lblPlace, lblTeam, lblTeamName, lblPoints, lblBerlin, lblWinsT, lblDirect}
-	cols := []int{mtRank, mtLetter, mtName, mtPoints, mtBerlin, mtWins, mtDirect}
-	for i, h := range heads {
-		s.Value(i+1, 1, T(h), st.Header)
-	}
-	for pos := 1; pos <= l.T; pos++ {
-		r := pos + 1
-		at := fmt.Sprintf("MATCH(%d,%s,0)", pos, l.tcol(mtPos))
-		for i, c := range cols {
-			f := fmt.Sprintf("INDEX(%s,%s)", l.tcol(c), at)
-			style := st.Number
-			switch c {
-			case mtName:
-				f += `&""`
-				style = st.Cell
-			case mtLetter:
-				style = st.Center
-			}
-			s.Formula(i+1, r, f, style)
-		}
-	}
+func (l *molterLayout) teamStandings(b *Book, s *Sheet) (Page, error) {
+	st, T := b.Style, b.Lang.T
+	s.Heads(1, lblPlace, lblTeam, lblTeamName, lblPoints, lblBerlin, lblWinsT, lblDirect)
+	ranked(s, 2, l.T, l.tcol, mtPos, []rankedCol{{mtRank, st.Number}, {mtLetter, st.Center}, {mtName, st.Cell},
+		{mtPoints, st.Number}, {mtBerlin, st.Number}, {mtWins, st.Number}, {mtDirect, st.Number}})
 	note := T(noteMolterRanking)
 	nr := l.T + 3
 	s.Value(1, nr, note, st.Note)
-	s.Merge(1, nr, len(heads), nr)
-	s.Width(1, 2, 7)
-	s.Width(3, 3, 30)
+	s.Merge(1, nr, 7, nr)
+	s.Widths(1, 7, 7, 30)
 	s.Width(4, 7, 11)
 	s.Freeze(0, 1)
-	if err := s.Err(); err != nil {
-		return err
-	}
-	if err := b.F.SetRowHeight(name, 1, 30); err != nil {
-		return err
-	}
-	if err := b.F.SetRowHeight(name, nr, noteHeight(note, 7+7+30+4*11)); err != nil {
-		return err
-	}
-	return b.Finish(s, name, Page{TitleRows: 1})
+	s.Height(1, 30)
+	s.Height(nr, noteHeight(note, 7+7+30+4*11))
+	return Page{TitleRows: 1}, nil
 }
 
 // playerStandings writes the players by points (equal places by order
 // number, then team).
-func (l *molterLayout) playerStandings(b *Book) error {
-	name := l.sPlayerStand
-	if err := b.AddSheet(name); err != nil {
-		return err
-	}
-	s, st, T := b.Sheet(name), b.Style, b.Lang.T
-	heads := []Text{lblPlace, lblPlayer, lblName, lblTeam, lblOrder, lblPoints, lblWinsT}
-	cols := []int{mpRank, mpSymbol, mpName, mpTeam, mpOrder, mpPoints, mpWins}
-	for i, h := range heads {
-		s.Value(i+1, 1, T(h), st.Header)
-	}
-	n := l.T * l.P
-	for pos := 1; pos <= n; pos++ {
-		r := pos + 1
-		at := fmt.Sprintf("MATCH(%d,%s,0)", pos, l.plcol(mpPos))
-		for i, c := range cols {
-			f := fmt.Sprintf("INDEX(%s,%s)", l.plcol(c), at)
-			style := st.Number
-			switch c {
-			case mpName, mpTeam:
-				f += `&""`
-				style = st.Cell
-			case mpSymbol:
-				style = st.Center
-			}
-			s.Formula(i+1, r, f, style)
-		}
-	}
-	s.Width(1, 2, 7)
-	s.Width(3, 3, 28)
-	s.Width(4, 4, 24)
+func (l *molterLayout) playerStandings(b *Book, s *Sheet) (Page, error) {
+	st := b.Style
+	s.Heads(1, lblPlace, lblPlayer, lblName, lblTeam, lblOrder, lblPoints, lblWinsT)
+	ranked(s, 2, l.T*l.P, l.plcol, mpPos, []rankedCol{{mpRank, st.Number}, {mpSymbol, st.Center}, {mpName, st.Cell},
+		{mpTeam, st.Cell}, {mpOrder, st.Number}, {mpPoints, st.Number}, {mpWins, st.Number}})
+	s.Widths(1, 7, 7, 28, 24)
 	s.Width(5, 7, 9)
 	s.Freeze(0, 1)
-	return b.Finish(s, name, Page{TitleRows: 1})
-}
-
-// names defines the workbook-scoped names other programs read: Results (one
-// cell per board, round then board order), the teams' TeamNames,
-// TeamPoints, TeamBerlin, TeamWins, TeamDirect and TeamRank (in letter
-// order), the players' PlayerNames, PlayerPoints, PlayerWins and PlayerRank
-// (A1 … AP, B1 …).
-func (l *molterLayout) names(b *Book) error {
-	n := l.T * l.P
-	for _, d := range []struct {
-		name  string
-		sheet string
-		col   int
-		last  int
-	}{
-		{"Results", l.sPairings, mResult, l.lastGameRow()},
-		{"TeamNames", l.sTeams, mtName, l.T + 1},
-		{"TeamPoints", l.sTeams, mtPoints, l.T + 1},
-		{"TeamBerlin", l.sTeams, mtBerlin, l.T + 1},
-		{"TeamWins", l.sTeams, mtWins, l.T + 1},
-		{"TeamDirect", l.sTeams, mtDirect, l.T + 1},
-		{"TeamRank", l.sTeams, mtRank, l.T + 1},
-		{"PlayerNames", l.sPlayers, mpName, n + 1},
-		{"PlayerPoints", l.sPlayers, mpPoints, n + 1},
-		{"PlayerWins", l.sPlayers, mpWins, n + 1},
-		{"PlayerRank", l.sPlayers, mpRank, n + 1},
-	} {
-		if err := b.Name(d.name, d.sheet, d.col, 2, d.col, d.last); err != nil {
-			return fmt.Errorf("defined name %s: %w", d.name, err)
-		}
-	}
-	return nil
+	return Page{TitleRows: 1}, nil
 }

@@ -135,7 +135,7 @@ func TestPrintBooks(t *testing.T) {
 		{Molter{Teams: 13, Players: 6, Rounds: 3, Lang: French}, nil, nil, map[string]int{"Tournoi": 1, "Équipes": 1,
 			"Joueurs": 2, "Enveloppes": 3, "Cartons": 6, "Appariements": 3, "Grilles de résultats": 4,
 			"Classement des équipes": 1, "Classement individuel": 2}},
-		{Molter{}, &Varma{N: 20, Entrants: entrants(rand.New(rand.NewPCG(1, 1)), 20, 6, 4, 3, 2)}, nil, map[string]int{
+		{Molter{}, &Varma{N: 20, Draw: draw(t, entrants(rand.New(rand.NewPCG(1, 1)), 20, 6, 4, 3, 2), 1)}, nil, map[string]int{
 			"Groups": 1, "Envelopes": 1, "Drawing order": 1, "Draw": 1}},
 		{other: func(w io.Writer) error { return WriteRutsch(w, Rutsch{N: 8}) },
 			pages: map[string]int{"Players": 1, "Seating plan": 1, "Tables": 1}},

@@ -222,6 +222,7 @@ func compareMolter(t testing.TB, label string, f *excelize.File, e molterEvent, 
 }
 
 func TestMolterSheetsAndNames(t *testing.T) {
+	t.Parallel()
 	for _, m := range []Molter{
 		{Teams: 7, Players: 6},
 		{Teams: 7, Players: 6, Rounds: 5, Lang: French},
@@ -280,6 +281,7 @@ var cardText = regexp.MustCompile(`^([0-9]+)\. ([A-Z][0-9]+) – ([A-Z][0-9]+)$`
 // the table's pairing, and one fill colour per round, different rounds
 // different colours.
 func TestMolterCards(t *testing.T) {
+	t.Parallel()
 	for _, m := range []Molter{{Teams: 7, Players: 6}, {Teams: 13, Players: 8, Lang: French}, {Teams: 5, Players: 4}} {
 		e := newMolterEvent(t, m)
 		_, f := writeMolter(t, m)
@@ -344,6 +346,7 @@ func TestMolterCards(t *testing.T) {
 // TestMolterEnvelopes finds every player's symbol once on the envelopes
 // sheet, under his team's envelope.
 func TestMolterEnvelopes(t *testing.T) {
+	t.Parallel()
 	m := Molter{Teams: 9, Players: 10}
 	e := newMolterEvent(t, m)
 	_, f := writeMolter(t, m)
@@ -375,6 +378,7 @@ func TestMolterEnvelopes(t *testing.T) {
 // sheets the document prints for 4, 5 and 6 teams of 4 (the spec's
 // transcription; a cell an erratum corrects is compared corrected).
 func TestMolterResultSheets(t *testing.T) {
+	t.Parallel()
 	sp, err := spec.Load()
 	if err != nil {
 		t.Fatal(err)
@@ -470,6 +474,7 @@ func TestMolterResultSheets(t *testing.T) {
 
 // TestMolterExcelizeCalc sums with excelize's engine and compares with Go.
 func TestMolterExcelizeCalc(t *testing.T) {
+	t.Parallel()
 	rng := rand.New(rand.NewPCG(4, 4))
 	for _, m := range []Molter{{Teams: 4, Players: 4}, {Teams: 5, Players: 6, Rounds: 3}} {
 		e := newMolterEvent(t, m)
@@ -487,6 +492,7 @@ func TestMolterExcelizeCalc(t *testing.T) {
 // TestMolterNamesAreText: team and player names from a teams file are text,
 // never formulas, and reach the pairings and standings by formula.
 func TestMolterNamesAreText(t *testing.T) {
+	t.Parallel()
 	m := Molter{Teams: 4, Players: 4, TeamList: []Team{{"=SUM(1)", []string{"+Ann", "", "@Cy"}}, {"Bees", nil}}}
 	_, f := writeMolter(t, m)
 	for c, want := range map[string]string{"B2": "=SUM(1)", "B3": "Bees"} {
@@ -519,6 +525,7 @@ func TestMolterNamesAreText(t *testing.T) {
 // TestMolterDefectsSaid: a table the document leaves broken says so on the
 // first sheet, and refuses the rounds that need the broken part.
 func TestMolterDefectsSaid(t *testing.T) {
+	t.Parallel()
 	tab, _ := tables.Molter(13, 10)
 	if len(tab.Defects()) == 0 {
 		t.Skip("13 teams of 10 have no defect any more")
@@ -540,6 +547,7 @@ func TestMolterDefectsSaid(t *testing.T) {
 }
 
 func TestMolterBadInput(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		m   Molter
 		msg string
@@ -561,34 +569,11 @@ func TestMolterBadInput(t *testing.T) {
 	}
 }
 
-func TestReadTeams(t *testing.T) {
-	teams, err := ReadTeams(strings.NewReader("\xef\xbb\xbfTeam;Player 2;player1;email\nRooks;Bo;Al;x\n\"Kings; Queens\";;Cy;\n"), "t.csv", 6)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if fmt.Sprint(teams) != "[{Rooks [Al Bo]} {Kings; Queens [Cy]}]" {
-		t.Errorf("teams %v", teams)
-	}
-	for _, c := range []struct{ in, msg string }{
-		{"", "t.csv: empty"},
-		{"name\nX\n", `t.csv:1: no column "team"`},
-		{"team,team\n", `t.csv:1: column "team" appears twice`},
-		{"team,player7\n", `t.csv:1: column "player7": a team has players 1 to 6`},
-		{"team,player1,Player1\n", `t.csv:1: column "player1" appears twice`},
-		{"team,player1\nA,x\n,y\n", "t.csv:3: no team name"},
-		{"team\n", "t.csv: no teams"},
-		{"team\n\"x\n", "t.csv:2:"},
-	} {
-		if _, err := ReadTeams(strings.NewReader(c.in), "t.csv", 6); err == nil || !strings.Contains(err.Error(), c.msg) {
-			t.Errorf("%q: error %v, want %q", c.in, err, c.msg)
-		}
-	}
-}
-
 // TestMolterEveryConfiguration builds the workbook of every configuration
 // the document covers, at its longest event, and checks its Results count;
 // of the 3-team tables put end to end (14 to 100 players) only the largest.
 func TestMolterEveryConfiguration(t *testing.T) {
+	t.Parallel()
 	for _, sz := range tables.MolterSizes() {
 		if sz.Teams == 3 && sz.Players > 12 && sz.Players < 100 {
 			continue

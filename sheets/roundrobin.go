@@ -5,10 +5,8 @@ import (
 	"io"
 	"strings"
 
-	"github.com/toutesrondes/toutesrondes/internal/berger"
 	"github.com/toutesrondes/toutesrondes/internal/tiebreak"
 	"github.com/toutesrondes/toutesrondes/tables"
-	"github.com/xuri/excelize/v2"
 )
 
 // The sizes a round-robin workbook serves: the static range of package tables
@@ -27,19 +25,108 @@ type Player struct {
 	Federation string
 }
 
+// TieBreak is a criterion that orders the players equal on points in the
+// standings of a round robin. Its String is the name the -tiebreaks flag of
+// mkxlsx berger takes, and the constants are named after it.
+type TieBreak uint8
+
+// The tie-breaks (the definitions of 000/001 and of FIDE).
+const (
+	SB   TieBreak = iota + 1 // sb: Sonneborn-Berger
+	Wins                     // wins: the number of wins, forfeits included
+	DE                       // de: the direct encounter between the players still equal
+	Koya                     // koya: points against the players with half the maximum or more
+	BPG                      // bpg: games played with black
+	BWG                      // bwg: games won with black over the board
+)
+
+// tieBreakKinds is what each TieBreak is in internal/tiebreak, which
+// computes the standings the workbook's formulas are tested against.
+var tieBreakKinds = [...]tiebreak.Kind{SB: tiebreak.SB, Wins: tiebreak.Wins, DE: tiebreak.DE,
+	Koya: tiebreak.Koya, BPG: tiebreak.BPG, BWG: tiebreak.BWG}
+
+var (
+	// DefaultTieBreaks is the documents' order (000/001): sb, wins, de.
+	DefaultTieBreaks = []TieBreak{SB, Wins, DE}
+	// FIDETieBreaks is FIDE's recommendation for round robins: de, wins,
+	// sb, koya.
+	FIDETieBreaks = []TieBreak{DE, Wins, SB, Koya}
+)
+
+// String returns the name of k as -tiebreaks takes it: sb, wins, de, koya,
+// bpg or bwg.
+func (k TieBreak) String() string {
+	if kind, ok := k.kind(); ok {
+		return kind.String()
+	}
+	return fmt.Sprintf("TieBreak(%d)", uint8(k))
+}
+
+func (k TieBreak) kind() (tiebreak.Kind, bool) {
+	if k < SB || int(k) >= len(tieBreakKinds) {
+		return 0, false
+	}
+	return tieBreakKinds[k], true
+}
+
+// ParseTieBreaks reads a comma-separated order such as "sb,wins,de"; an
+// empty string is the empty order (points only). Unknown or repeated names
+// are errors.
+func ParseTieBreaks(s string) ([]TieBreak, error) {
+	kinds, err := tiebreak.ParseOrder(s)
+	if err != nil {
+		return nil, err
+	}
+	var order []TieBreak
+	for _, kind := range kinds {
+		for k := SB; int(k) < len(tieBreakKinds); k++ {
+			if tieBreakKinds[k] == kind {
+				order = append(order, k)
+			}
+		}
+	}
+	return order, nil
+}
+
+// FormatTieBreaks writes an order as ParseTieBreaks reads it.
+func FormatTieBreaks(order []TieBreak) string {
+	s := make([]string, len(order))
+	for i, k := range order {
+		s[i] = k.String()
+	}
+	return strings.Join(s, ",")
+}
+
+// tieBreakOrder is order in internal/tiebreak's terms, checked as
+// tiebreak.Compute checks it.
+func tieBreakOrder(order []TieBreak) ([]tiebreak.Kind, error) {
+	var kinds []tiebreak.Kind
+	for _, k := range order {
+		kind, ok := k.kind()
+		if !ok {
+			return nil, fmt.Errorf("tie-break %v unknown", k)
+		}
+		kinds = append(kinds, kind)
+	}
+	if _, err := tiebreak.Compute(1, nil, kinds); err != nil {
+		return nil, err
+	}
+	return kinds, nil
+}
+
 // RoundRobin describes an individual round-robin workbook: N players (the
 // pairing numbers 1..N), played Cycles times (0 means 1; 2 is a double round
-// robin) on the Berger tables of internal/berger. With Swap the last two
+// robin) on the Berger tables of package tables. With Swap the last two
 // rounds of every cycle but the last are exchanged (FIDE's advice for double
 // round robins). Players may list fewer than N players; the other rows stay
-// blank to fill in. TieBreaks is the order of the standings (nil: the
-// documents' sb, wins, de).
+// blank to fill in. TieBreaks is the order of the standings (nil:
+// DefaultTieBreaks).
 type RoundRobin struct {
 	N         int
 	Cycles    int
 	Swap      bool
 	Players   []Player
-	TieBreaks []tiebreak.Kind
+	TieBreaks []TieBreak
 	Lang      Lang
 	Event     Event
 }
@@ -56,26 +143,14 @@ func (rr RoundRobin) Validate() error {
 	if len(rr.Players) > rr.N {
 		errs = append(errs, fmt.Sprintf("%d players listed for %d pairing numbers", len(rr.Players), rr.N))
 	}
-	if _, err := tiebreak.Compute(1, nil, rr.TieBreaks); err != nil {
+	if _, err := tieBreakOrder(rr.TieBreaks); err != nil {
 		errs = append(errs, err.Error())
 	}
-	if _, err := ParseLang(string(rr.Lang)); err != nil {
-		errs = append(errs, err.Error())
-	}
-	if err := rr.Event.Validate(); err != nil {
-		errs = append(errs, err.Error())
-	}
-	if errs != nil {
-		return fmt.Errorf("round robin: %s", strings.Join(errs, "; "))
-	}
-	return nil
+	return invalid("round robin", errs, rr.Lang, rr.Event)
 }
 
 // WriteRoundRobin writes the workbook described by rr to w.
 func WriteRoundRobin(w io.Writer, rr RoundRobin) error {
-	if rr.Lang == "" {
-		rr.Lang = English
-	}
 	if err := rr.Validate(); err != nil {
 		return err
 	}
@@ -87,8 +162,16 @@ func WriteRoundRobin(w io.Writer, rr RoundRobin) error {
 	if err != nil {
 		return err
 	}
+	player := func(name, sheet string, col int) Column { return Column{name, sheet, col, 2, l.N + 1} }
 	return b.Build(w,
-		l.players, l.pairings, l.berger, l.cross, l.seating, l.standings, l.names,
+		Fill(l.sPlayers, l.players), Fill(l.sPairings, l.pairings), Fill(l.sBerger, l.berger),
+		Fill(l.sCross, l.cross), Fill(l.sSeating, l.seating), Fill(l.sStandings, l.standings),
+		// The names other programs read: Results (one cell per game, round
+		// then board order), then N cells each in pairing-number order.
+		Names(Column{"Results", l.sPairings, pResult, 2, l.lastGameRow()},
+			player("PlayerNames", l.sPlayers, 2), player("Points", l.sCross, l.xTotal()),
+			player("SonnebornBerger", l.sCross, l.xSB()), player("Wins", l.sCross, l.xWins()),
+			player("Rank", l.sCross, l.xRank())),
 	)
 }
 
@@ -114,6 +197,7 @@ type layout struct {
 	byeOf     []int // per round: the player with the bye, 0 for even N
 	at        [][]seat
 	order     []tiebreak.Kind
+	sched     tables.Schedule
 	half      float64 // half the games of a player: Koya's threshold
 
 	// Sheet names in the workbook's language.
@@ -157,10 +241,13 @@ func newLayout(rr RoundRobin) (*layout, error) {
 	if rr.Cycles == 0 {
 		rr.Cycles = 1
 	}
-	l := &layout{RoundRobin: rr, m: berger.Even(rr.N)}
-	l.order = rr.TieBreaks
-	if l.order == nil {
-		l.order = tiebreak.DefaultOrder
+	l := &layout{RoundRobin: rr, m: rr.N + rr.N%2}
+	if rr.TieBreaks == nil {
+		rr.TieBreaks = DefaultTieBreaks
+	}
+	var err error
+	if l.order, err = tieBreakOrder(rr.TieBreaks); err != nil {
+		return nil, err
 	}
 	l.rounds = rr.Cycles * (l.m - 1)
 	l.half = float64(rr.Cycles*(rr.N-1)) / 2
@@ -182,6 +269,7 @@ func newLayout(rr RoundRobin) (*layout, error) {
 	if err != nil {
 		return nil, err
 	}
+	l.sched = sched
 	row := 2
 	for t := 1; t <= l.rounds; t++ {
 		l.firstGame = append(l.firstGame, len(l.games))
@@ -232,24 +320,11 @@ func (l *layout) playerRef(col, p int) string { return absRef(l.sPlayers, col, p
 // nameOf is a formula showing player p's name ("" when blank, not 0).
 func (l *layout) nameOf(p int) string { return l.playerRef(2, p) + `&""` }
 
-// Rows per printed page: a conservative bound at 100 % scale (fit-to-width
-// only ever shrinks), so that the manual breaks alone decide the pages.
-const (
-	rowsPortrait  = 46
-	rowsLandscape = 30
-)
-
 // players writes the Players sheet: pairing number, then name, rating and
 // federation to fill in (unlocked, text).
-func (l *layout) players(b *Book) error {
-	name := l.sPlayers
-	if err := b.AddSheet(name); err != nil {
-		return err
-	}
-	s, st, T := b.Sheet(name), b.Style, b.Lang.T
-	for i, h := range []Text{lblNo, lblName, lblRating, lblFederation} {
-		s.Value(i+1, 1, T(h), st.Header)
-	}
+func (l *layout) players(b *Book, s *Sheet) (Page, error) {
+	st := b.Style
+	s.Heads(1, lblNo, lblName, lblRating, lblFederation)
 	for p := 1; p <= l.N; p++ {
 		r := p + 1
 		s.Value(1, r, p, st.Center)
@@ -265,46 +340,27 @@ func (l *layout) players(b *Book) error {
 		}
 		s.Text(4, r, pl.Federation, st.Text)
 	}
-	s.Width(1, 1, 6)
-	s.Width(2, 2, 32)
-	s.Width(3, 3, 8)
-	s.Width(4, 4, 20)
+	s.Widths(1, 6, 32, 8, 20)
 	s.Freeze(0, 1)
-	return b.Finish(s, name, Page{TitleRows: 1})
-}
-
-// resultList is the drop-down list of the result cells, in tiebreak's order.
-func resultList() []string {
-	list := make([]string, len(tiebreak.Results))
-	for i, r := range tiebreak.Results {
-		list[i] = r.String()
-	}
-	return list
+	return Page{TitleRows: 1}, nil
 }
 
 // pairings writes the Pairings sheet: one row per game, round by round, the
 // result typed in column E (the defined name Results), and hidden helper
 // columns that turn each result into numbers.
-func (l *layout) pairings(b *Book) error {
-	name := l.sPairings
-	if err := b.AddSheet(name); err != nil {
-		return err
-	}
-	s, st, T := b.Sheet(name), b.Style, b.Lang.T
+func (l *layout) pairings(b *Book, s *Sheet) (Page, error) {
+	st := b.Style
 	heads := []Text{lblRound, lblBoard, lblNo, lblWhite, lblResult, lblNo, lblBlack}
 	if l.m != l.N {
 		heads = append(heads, lblBye)
 	}
-	for i, h := range heads {
-		s.Value(i+1, 1, T(h), st.Header)
-	}
+	s.Heads(1, heads...)
 	koya := fmt.Sprintf("%g", l.half)
 	for i, g := range l.games {
 		r := g.row
 		first := i == l.firstGame[g.round-1]
-		cellSt, centerSt, entrySt := st.Cell, st.Center, st.Entry
+		cellSt, centerSt, entrySt := st.row(first)
 		if first {
-			cellSt, centerSt, entrySt = st.CellTop, st.CenterTop, st.EntryTop
 		}
 		if first {
 			s.Value(pRound, r, g.round, centerSt)
@@ -367,35 +423,13 @@ func (l *layout) pairings(b *Book) error {
 			s.Merge(pBye, first, pBye, last)
 		}
 	}
-	s.Width(pRound, pBoard, 7)
-	s.Width(pWNo, pWNo, 5)
-	s.Width(pBNo, pBNo, 5)
-	s.Width(pWName, pWName, 26)
-	s.Width(pBName, pBName, 26)
-	s.Width(pResult, pResult, 9)
-	s.Width(pBye, pBye, 26)
+	s.Widths(pRound, 7, 7, 5, 26, 9, 5, 26, 26)
 	s.Hide(pWPts, pBDE)
 	s.Freeze(0, 1)
-	if err := s.Err(); err != nil {
-		return err
-	}
-
-	dv := excelize.NewDataValidation(true)
-	dv.SetSqref(cell(pResult, 2) + ":" + cell(pResult, l.lastGameRow()))
-	if err := dv.SetDropList(resultList()); err != nil {
-		return err
-	}
-	dv.SetError(excelize.DataValidationErrorStyleStop, T(errTitle), T(errText))
-	if err := b.F.AddDataValidation(name, dv); err != nil {
-		return err
-	}
+	s.resultCells(pResult, 2, l.lastGameRow())
 	// Whole rounds per page.
-	per := max(1, (rowsPortrait-1)/l.gamesPerRound())
-	var breaks []int
-	for t := 1 + per; t <= l.rounds; t += per {
-		breaks = append(breaks, l.games[l.firstGame[t-1]].row)
-	}
-	return b.Finish(s, name, Page{TitleRows: 1, Breaks: breaks})
+	roundRow := func(t int) int { return l.games[l.firstGame[t-1]].row }
+	return Page{TitleRows: 1, Breaks: groupBreaks(l.rounds, (rowsPortrait-1)/l.gamesPerRound(), roundRow)}, nil
 }
 
 // beforeDE returns the criteria placed before de in the order, and whether
@@ -424,24 +458,13 @@ func (l *layout) xBWG() int      { return l.N + 10 }
 func (l *layout) xDE() int       { return l.N + 11 }
 func (l *layout) xPos() int      { return l.N + 12 }
 
-// xcol is the cross-table column of criterion k.
-func (l *layout) xcol(k tiebreak.Kind) int {
-	switch k {
-	case tiebreak.SB:
-		return l.xSB()
-	case tiebreak.Wins:
-		return l.xWins()
-	case tiebreak.DE:
-		return l.xDE()
-	case tiebreak.Koya:
-		return l.xKoya()
-	case tiebreak.BPG:
-		return l.xBPG()
-	case tiebreak.BWG:
-		return l.xBWG()
-	}
-	panic(fmt.Sprintf("sheets: tie-break %v has no column", k)) // Validate rejects it first
-}
+// critCol is the cross-table column of each criterion.
+var critCol = [...]func(*layout) int{tiebreak.SB: (*layout).xSB, tiebreak.Wins: (*layout).xWins,
+	tiebreak.DE: (*layout).xDE, tiebreak.Koya: (*layout).xKoya, tiebreak.BPG: (*layout).xBPG, tiebreak.BWG: (*layout).xBWG}
+
+// xcol is the cross-table column of criterion k (one of l.order, which
+// newLayout checked).
+func (l *layout) xcol(k tiebreak.Kind) int { return critCol[k](l) }
 
 // critRange is the N cells of criterion k in pairing-number order.
 func (l *layout) critRange(k tiebreak.Kind) string { return l.xrange(l.xcol(k)) }
@@ -460,12 +483,8 @@ func (l *layout) bResRef(p, t int) string {
 
 // berger writes the Berger result table of 002: for each player and round
 // the colour, the opponent and the result from the player's side.
-func (l *layout) berger(b *Book) error {
-	name := l.sBerger
-	if err := b.AddSheet(name); err != nil {
-		return err
-	}
-	s, st, T := b.Sheet(name), b.Style, b.Lang.T
+func (l *layout) berger(b *Book, s *Sheet) (Page, error) {
+	st, T := b.Style, b.Lang.T
 	var breaks []int
 	for k, block := range l.blocks {
 		h := l.bStart(k)
@@ -520,25 +539,19 @@ func (l *layout) berger(b *Book) error {
 		s.Width(c+1, c+1, 4.6)
 		s.Width(c+2, c+2, 3.8)
 	}
-	return b.Finish(s, name, Page{Landscape: true, Breaks: breaks})
+	return Page{Landscape: true, Breaks: breaks}, nil
 }
 
 // cross writes the cross table of 001: each player's results against each
 // opponent (all cycles in one cell), the diagonal crossed, then points,
 // wins, Sonneborn-Berger and rank, with the other tie-breaks hidden after.
-func (l *layout) cross(b *Book) error {
-	name := l.sCross
-	if err := b.AddSheet(name); err != nil {
-		return err
+func (l *layout) cross(b *Book, s *Sheet) (Page, error) {
+	st := b.Style
+	heads := map[int]Text{1: lblNo, 2: lblName, 3: lblRating, l.xTotal(): lblTotal, l.xRank(): lblRank, l.xPos(): lblPosition}
+	for _, k := range tiebreak.Kinds {
+		heads[l.xcol(k)] = tieBreakLabels[k]
 	}
-	s, st, T := b.Sheet(name), b.Style, b.Lang.T
-	heads := map[int]Text{1: lblNo, 2: lblName, 3: lblRating, l.xTotal(): lblTotal,
-		l.xWins(): tieBreakLabel(tiebreak.Wins), l.xSB(): tieBreakLabel(tiebreak.SB), l.xRank(): lblRank,
-		l.xKoya(): tieBreakLabel(tiebreak.Koya), l.xBPG(): tieBreakLabel(tiebreak.BPG),
-		l.xBWG(): tieBreakLabel(tiebreak.BWG), l.xDE(): tieBreakLabel(tiebreak.DE), l.xPos(): lblPosition}
-	for c, h := range heads {
-		s.Value(c, 1, T(h), st.Header)
-	}
+	s.HeadsAt(1, heads)
 	for q := 1; q <= l.N; q++ {
 		s.Value(l.xOpp(q), 1, q, st.Header)
 	}
@@ -589,9 +602,7 @@ func (l *layout) cross(b *Book) error {
 		s.Formula(l.xPos(), r, fmt.Sprintf(`%s+COUNTIFS(%s,%s,%s,"<"&$A%d)`,
 			cell(l.xRank(), r), l.xrange(l.xRank()), cell(l.xRank(), r), l.xrange(1), r), st.Number)
 	}
-	s.Width(1, 1, 4)
-	s.Width(2, 2, 22)
-	s.Width(3, 3, 7.5)
+	s.Widths(1, 4, 22, 7.5)
 	s.Width(l.xOpp(1), l.xOpp(l.N), 4.2)
 	if l.Cycles > 1 {
 		s.Width(l.xOpp(1), l.xOpp(l.N), 2.2+2*float64(l.Cycles))
@@ -599,7 +610,7 @@ func (l *layout) cross(b *Book) error {
 	s.Width(l.xTotal(), l.xPos(), 7)
 	s.Hide(l.xKoya(), l.xPos())
 	s.Freeze(2, 1)
-	return b.Finish(s, name, Page{Landscape: true, TitleRows: 1, OnePage: true})
+	return Page{Landscape: true, TitleRows: 1, OnePage: true}, nil
 }
 
 // rankFormula counts the players strictly better than the player of row r:
@@ -630,12 +641,8 @@ func seatingRow(t int) int { return 3 + 2*(t-1) }
 // seating writes the Rutsch-Berger seating plan (003): for each round the
 // player at each seat of the long table, grey where the seat has black, and
 // the fixed player's colour (it always sits at board 1).
-func (l *layout) seating(b *Book) error {
-	name := l.sSeating
-	if err := b.AddSheet(name); err != nil {
-		return err
-	}
-	s, st, T := b.Sheet(name), b.Style, b.Lang.T
+func (l *layout) seating(b *Book, s *Sheet) (Page, error) {
+	st, T := b.Style, b.Lang.T
 	k := l.m / 2
 	fixed := 3 + k
 	note := T(noteSeating)
@@ -651,8 +658,10 @@ func (l *layout) seating(b *Book) error {
 	}
 	s.Value(fixed, 2, T(lblFixed), st.Header)
 	for t := 1; t <= l.rounds; t++ {
-		slot := berger.ScheduleSlot(l.m, l.Cycles, l.Swap, t)
-		near, far := berger.Seating(l.m, slot.Round)
+		plan, err := l.sched.Seating(t)
+		if err != nil {
+			return Page{}, err
+		}
 		r := seatingRow(t)
 		s.Value(1, r, t, st.CenterTop)
 		s.Style(1, r+1, 1, r+1, st.Center)
@@ -664,19 +673,19 @@ func (l *layout) seating(b *Book) error {
 				row     int
 				near    bool
 				players []int
-			}{{r, false, far}, {r + 1, true, near}} {
-				white := berger.SeatWhite(bd, side.near) != slot.Reversed
+			}{{r, false, plan.Far}, {r + 1, true, plan.Near}} {
+				white := plan.SeatColor(bd, side.near) == tables.White
 				style := map[[2]bool]int{{true, true}: st.CenterTop, {true, false}: st.ShadedTop,
 					{false, true}: st.Center, {false, false}: st.Shaded}[[2]bool{!side.near, white}]
 				var v any = side.players[bd-1]
-				if side.players[bd-1] == l.m && l.m != l.N {
+				if side.players[bd-1] == 0 {
 					v = T(lblByeShort)
 				}
 				s.Value(2+bd, side.row, v, style)
 			}
 		}
 		colour := T(lblB)
-		if berger.SeatWhite(1, berger.PivotNear(slot.Round)) != slot.Reversed {
+		if plan.SeatColor(1, plan.PivotNear) == tables.White {
 			colour = T(lblW)
 		}
 		if l.m != l.N {
@@ -689,41 +698,25 @@ func (l *layout) seating(b *Book) error {
 	s.Width(1, 2, 7)
 	s.Width(3, 2+k, 5)
 	s.Width(fixed, fixed, 24)
-	if err := s.Err(); err != nil {
-		return err
-	}
 	// The note wraps over the width of the table: about one character per
 	// unit of column width, 15 points a line.
 	width := 7 + 7 + 5*k + 24
 	lines := (len([]rune(note)) + width - 1) / width
-	if err := b.F.SetRowHeight(name, 1, float64(15*lines+6)); err != nil {
-		return err
-	}
-	per := (rowsPortrait - 4) / 2
-	var breaks []int
-	for t := 1 + per; t <= l.rounds; t += per {
-		breaks = append(breaks, seatingRow(t))
-	}
-	return b.Finish(s, name, Page{TitleRows: 2, Breaks: breaks})
+	s.Height(1, float64(15*lines+6))
+	return Page{TitleRows: 2, Breaks: groupBreaks(l.rounds, (rowsPortrait-4)/2, seatingRow)}, nil
 }
 
 // standings writes the standings: the players in rank order (equal ranks in
 // pairing-number order), with points and the tie-breaks in the chosen order.
-func (l *layout) standings(b *Book) error {
-	name := l.sStandings
-	if err := b.AddSheet(name); err != nil {
-		return err
-	}
-	s, st, T := b.Sheet(name), b.Style, b.Lang.T
+func (l *layout) standings(b *Book, s *Sheet) (Page, error) {
+	st := b.Style
 	heads := []Text{lblRank, lblNo, lblName, lblRating, lblPoints}
 	cols := []int{l.xRank(), 0, 0, 0, l.xTotal()}
 	for _, k := range l.order {
-		heads = append(heads, tieBreakLabel(k))
+		heads = append(heads, tieBreakLabels[k])
 		cols = append(cols, l.xcol(k))
 	}
-	for i, h := range heads {
-		s.Value(i+1, 1, T(h), st.Header)
-	}
+	s.Heads(1, heads...)
 	for pos := 1; pos <= l.N; pos++ {
 		r := pos + 1
 		no := cell(2, r)
@@ -737,39 +730,10 @@ func (l *layout) standings(b *Book) error {
 			}
 		}
 	}
-	s.Width(1, 2, 6)
-	s.Width(3, 3, 28)
-	s.Width(4, 4, 7)
+	s.Widths(1, 6, 6, 28, 7)
 	s.Width(5, len(heads), 11)
 	s.Freeze(0, 1)
-	if err := s.Err(); err != nil {
-		return err
-	}
 	// Two lines for the longer tie-break names ("Games with black").
-	if err := b.F.SetRowHeight(name, 1, 30); err != nil {
-		return err
-	}
-	return b.Finish(s, name, Page{TitleRows: 1})
-}
-
-// names defines the workbook-scoped names other programs read.
-func (l *layout) names(b *Book) error {
-	for _, d := range []struct {
-		name  string
-		sheet string
-		col   int
-		rows  [2]int
-	}{
-		{"Results", l.sPairings, pResult, [2]int{2, l.lastGameRow()}},
-		{"PlayerNames", l.sPlayers, 2, [2]int{2, l.N + 1}},
-		{"Points", l.sCross, l.xTotal(), [2]int{2, l.N + 1}},
-		{"SonnebornBerger", l.sCross, l.xSB(), [2]int{2, l.N + 1}},
-		{"Wins", l.sCross, l.xWins(), [2]int{2, l.N + 1}},
-		{"Rank", l.sCross, l.xRank(), [2]int{2, l.N + 1}},
-	} {
-		if err := b.Name(d.name, d.sheet, d.col, d.rows[0], d.col, d.rows[1]); err != nil {
-			return fmt.Errorf("defined name %s: %w", d.name, err)
-		}
-	}
-	return nil
+	s.Height(1, 30)
+	return Page{TitleRows: 1}, nil
 }

@@ -12,7 +12,6 @@ import (
 	"testing"
 
 	"github.com/toutesrondes/toutesrondes/internal/berger"
-	"github.com/toutesrondes/toutesrondes/internal/tiebreak"
 	"github.com/xuri/excelize/v2"
 )
 
@@ -35,6 +34,7 @@ var enSheets = []string{"Players", "Pairings", "Berger result table", "Cross tab
 var frSheets = []string{"Joueurs", "Appariements", "Tableau Berger", "Tableau croisé", "Plan de table", "Classement"}
 
 func TestSheetsAndNames(t *testing.T) {
+	t.Parallel()
 	for _, rr := range []RoundRobin{
 		{N: 3}, {N: 4, Cycles: 2}, {N: 11, Cycles: 3, Swap: true, Lang: French}, {N: 30, Cycles: 2, Swap: true},
 	} {
@@ -83,11 +83,12 @@ func TestSheetsAndNames(t *testing.T) {
 // TestExcelizeCalc computes the sums with excelize's own engine (reliable for
 // SUMIF, INDEX and arithmetic) and compares them with Go.
 func TestExcelizeCalc(t *testing.T) {
+	t.Parallel()
 	rng := rand.New(rand.NewPCG(7, 7))
 	for _, rr := range []RoundRobin{
-		{N: 4, TieBreaks: tiebreak.FIDEOrder},
+		{N: 4, TieBreaks: FIDETieBreaks},
 		{N: 5, Cycles: 2, Swap: true},
-		{N: 6, TieBreaks: []tiebreak.Kind{tiebreak.Wins, tiebreak.DE}},
+		{N: 6, TieBreaks: []TieBreak{Wins, DE}},
 	} {
 		games := schedule(rr.N, max(rr.Cycles, 1), rr.Swap)
 		randomResults(rng, games, rr.N == 6)
@@ -102,6 +103,7 @@ func TestExcelizeCalc(t *testing.T) {
 }
 
 func TestValidationAndProtection(t *testing.T) {
+	t.Parallel()
 	rr := RoundRobin{N: 7, Cycles: 2, Swap: true}
 	data, f := write(t, rr)
 	res := definedArea(t, f, "Results")
@@ -179,6 +181,7 @@ func sheetXML(t testing.TB, data []byte, i int) string {
 }
 
 func TestPageSetup(t *testing.T) {
+	t.Parallel()
 	rr := RoundRobin{N: 16, Cycles: 2, Swap: true, Event: Event{"Open A & B", "Nîmes", "1–3 May 2026"}}
 	data, f := write(t, rr)
 	landscape := map[string]bool{"Berger result table": true, "Cross table": true}
@@ -233,6 +236,7 @@ func TestPageSetup(t *testing.T) {
 }
 
 func TestUserTextStaysText(t *testing.T) {
+	t.Parallel()
 	players := []Player{{"=1+1", 2000, "@club"}, {"+33 6", 0, "-x"}, {"-Bob", 1500, "=SUM(A1)"}, {"@home", 0, ""}}
 	_, f := write(t, RoundRobin{N: 5, Players: players})
 	a := definedArea(t, f, "PlayerNames")
@@ -268,6 +272,7 @@ func TestUserTextStaysText(t *testing.T) {
 // two players at each board are a scheduled game, the one on the unshaded
 // (white) seat having white, and the fixed player's colour is right.
 func TestSeatingMatchesPairings(t *testing.T) {
+	t.Parallel()
 	for _, rr := range []RoundRobin{{N: 10}, {N: 9, Cycles: 2, Swap: true}, {N: 8, Cycles: 3, Swap: true}} {
 		_, f := write(t, rr)
 		l := mustLayout(t, rr)
@@ -321,6 +326,7 @@ func TestSeatingMatchesPairings(t *testing.T) {
 }
 
 func TestValidate(t *testing.T) {
+	t.Parallel()
 	long := strings.Repeat("x", 71)
 	for _, c := range []struct {
 		rr  RoundRobin
@@ -330,7 +336,7 @@ func TestValidate(t *testing.T) {
 		{RoundRobin{N: 65}, "65 players: want 3 to 64"},
 		{RoundRobin{N: 4, Cycles: 9}, "9 cycles: want 1 to 8"},
 		{RoundRobin{N: 3, Players: make([]Player, 4)}, "4 players listed for 3 pairing numbers"},
-		{RoundRobin{N: 4, TieBreaks: []tiebreak.Kind{tiebreak.SB, tiebreak.SB}}, "tie-break sb named twice"},
+		{RoundRobin{N: 4, TieBreaks: []TieBreak{SB, SB}}, "tie-break sb named twice"},
 		{RoundRobin{N: 4, Lang: "de"}, `language "de": want en or fr`},
 		{RoundRobin{N: 4, Event: Event{Place: long}}, "place is 71 characters long, at most 70"},
 		{RoundRobin{N: 4, Event: Event{Title: "a\nb"}}, "title holds a line break"},
@@ -350,10 +356,11 @@ func TestValidate(t *testing.T) {
 // every engine knows by their plain name (Excel 2007 and before, LibreOffice).
 // A newer one would need its _xlfn. prefix, or LibreOffice shows #NAME?.
 func TestFormulaFunctions(t *testing.T) {
+	t.Parallel()
 	plain := map[string]bool{"IF": true, "SUMIF": true, "COUNTIFS": true, "INDEX": true, "MATCH": true,
 		"LEFT": true, "RIGHT": true, "TRIM": true}
 	call := regexp.MustCompile(`([A-Za-z_][A-Za-z0-9_.]*)\(`)
-	rr := RoundRobin{N: 5, Cycles: 2, TieBreaks: tiebreak.Kinds}
+	rr := RoundRobin{N: 5, Cycles: 2, TieBreaks: []TieBreak{SB, Wins, DE, Koya, BPG, BWG}}
 	_, f := write(t, rr)
 	seen := map[string]bool{}
 	for _, sheet := range f.GetSheetList() {

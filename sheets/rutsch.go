@@ -3,10 +3,8 @@ package sheets
 import (
 	"fmt"
 	"io"
-	"strings"
 
 	"github.com/toutesrondes/toutesrondes/tables"
-	"github.com/xuri/excelize/v2"
 )
 
 // Rutsch describes the workbook of a round robin run by the Rutsch system
@@ -28,35 +26,8 @@ func (r Rutsch) Validate() error {
 	if len(r.Players) > r.N {
 		errs = append(errs, fmt.Sprintf("%d players listed for %d", len(r.Players), r.N))
 	}
-	if _, err := ParseLang(string(r.Lang)); err != nil {
-		errs = append(errs, err.Error())
-	}
-	if err := r.Event.Validate(); err != nil {
-		errs = append(errs, err.Error())
-	}
-	if errs != nil {
-		return fmt.Errorf("rutsch: %s", strings.Join(errs, "; "))
-	}
-	return nil
+	return invalid("rutsch", errs, r.Lang, r.Event)
 }
-
-// Sheet names and labels of the Rutsch workbook (003: système Rutsch,
-// place, gauche, droite).
-var (
-	sheetRPlan    = Text{"Seating plan", "Plan de table"}
-	sheetRTables  = Text{"Tables", "Tables"}
-	lblTable      = Text{"Table", "Table"}
-	lblLeft       = Text{"left", "gauche"}
-	lblRight      = Text{"right", "droite"}
-	noteRutschOdd = Text{
-		"Rutsch system: grey seats play black; the colour belongs to the seat (white on the left at odd tables, on the right at even ones). After each round every player slides one seat: down the left seats, up the right seats; the player who slides off the end is exempt.",
-		"Système Rutsch : les places grisées ont les noirs ; la couleur appartient à la place (blancs à gauche aux tables impaires, à droite aux tables paires). Après chaque ronde chacun glisse d'une place : vers le bas à gauche, vers le haut à droite ; celui qui sort au bout est exempt.",
-	}
-	noteRutschEven = Text{
-		"Rutsch system: grey seats play black; the colour belongs to the seat (white on the left at odd tables, on the right at even ones). After each round every player slides one seat, down the left seats and up the right seats, but player %d, who keeps table 1 and changes side.",
-		"Système Rutsch : les places grisées ont les noirs ; la couleur appartient à la place (blancs à gauche aux tables impaires, à droite aux tables paires). Après chaque ronde chacun glisse d'une place, vers le bas à gauche et vers le haut à droite, sauf le joueur %d qui garde la table 1 et change de côté.",
-	}
-)
 
 // rutschLayout places the parts of the Rutsch workbook.
 type rutschLayout struct {
@@ -95,9 +66,6 @@ const (
 // where in each round, grey seats black) and the tables of each round with
 // one result cell per game (Results).
 func WriteRutsch(w io.Writer, r Rutsch) error {
-	if r.Lang == "" {
-		r.Lang = English
-	}
 	if err := r.Validate(); err != nil {
 		return err
 	}
@@ -125,7 +93,11 @@ func WriteRutsch(w io.Writer, r Rutsch) error {
 	if err != nil {
 		return err
 	}
-	return b.Build(w, l.players, l.seatingPlan, l.tables, l.names)
+	return b.Build(w, Fill(l.sPlayers, l.players), Fill(l.sPlan, l.seatingPlan), Fill(l.sTables, l.tables),
+		Names(Column{"Results", l.sTables, rResult, 2, l.lastGameRow()},
+			Column{"PlayerNames", l.sPlayers, rpName, 2, l.N + 1},
+			Column{"Points", l.sPlayers, rpPoints, 2, l.N + 1},
+			Column{"Rank", l.sPlayers, rpRank, 2, l.N + 1}))
 }
 
 func (l *rutschLayout) lastGameRow() int { return l.games[len(l.games)-1].row }
@@ -135,16 +107,10 @@ func (l *rutschLayout) tcol(col int) string {
 func (l *rutschLayout) nameOf(p int) string { return absRef(l.sPlayers, rpName, p+1) + `&""` }
 
 // players writes the players: number, name to fill in, points and place.
-func (l *rutschLayout) players(b *Book) error {
-	name := l.sPlayers
-	if err := b.AddSheet(name); err != nil {
-		return err
-	}
-	s, st, T := b.Sheet(name), b.Style, b.Lang.T
-	for i, h := range []Text{lblNo, lblName, lblPoints, lblRank} {
-		s.Value(i+1, 1, T(h), st.Header)
-	}
-	pts := absRange(name, rpPoints, 2, rpPoints, l.N+1)
+func (l *rutschLayout) players(b *Book, s *Sheet) (Page, error) {
+	st := b.Style
+	s.Heads(1, lblNo, lblName, lblPoints, lblRank)
+	pts := absRange(s.Name, rpPoints, 2, rpPoints, l.N+1)
 	for p := 1; p <= l.N; p++ {
 		r := p + 1
 		s.Value(rpNo, r, p, st.Center)
@@ -157,11 +123,9 @@ func (l *rutschLayout) players(b *Book) error {
 			l.tcol(rWNo), p, l.tcol(rWPts), l.tcol(rBNo), p, l.tcol(rBPts)), st.Number)
 		s.Formula(rpRank, r, fmt.Sprintf(`1+COUNTIF(%s,">"&%s)`, pts, cell(rpPoints, r)), st.Number)
 	}
-	s.Width(rpNo, rpNo, 6)
-	s.Width(rpName, rpName, 32)
-	s.Width(rpPoints, rpRank, 9)
+	s.Widths(rpNo, 6, 32, 9, 9)
 	s.Freeze(0, 1)
-	return b.Finish(s, name, Page{TitleRows: 1})
+	return Page{TitleRows: 1}, nil
 }
 
 // planRow is the first of the two rows (left seats, right seats) of round k.
@@ -170,12 +134,8 @@ func planRow(k int) int { return 4 + 2*(k-1) }
 // seatingPlan writes who sits at each seat in each round: two rows per
 // round (the left seats, the right seats), one column per table, grey where
 // the seat has black, the exempt player beside.
-func (l *rutschLayout) seatingPlan(b *Book) error {
-	name := l.sPlan
-	if err := b.AddSheet(name); err != nil {
-		return err
-	}
-	s, st, T := b.Sheet(name), b.Style, b.Lang.T
+func (l *rutschLayout) seatingPlan(b *Book, s *Sheet) (Page, error) {
+	st, T := b.Style, b.Lang.T
 	k := len(l.plan[0].Tables)
 	odd := l.N%2 == 1
 	last := 2 + k
@@ -220,49 +180,31 @@ func (l *rutschLayout) seatingPlan(b *Book) error {
 			s.Merge(last, r, last, r+1)
 		}
 	}
-	s.Width(1, 2, 7)
-	s.Width(3, last, 7)
-	if err := s.Err(); err != nil {
-		return err
-	}
-	width := float64(14 + 7*(max(last, 8)-2))
-	if err := b.F.SetRowHeight(name, 1, noteHeight(note, width)); err != nil {
-		return err
-	}
+	s.Width(1, last, 7)
+	s.Height(1, noteHeight(note, float64(14+7*(max(last, 8)-2))))
 	per := (rowsPortrait - 4) / 2
 	landscape := k > 10
 	if landscape {
 		per = (rowsLandscape - 4) / 2
 	}
-	var breaks []int
-	for t := 1 + per; t <= len(l.plan); t += per {
-		breaks = append(breaks, planRow(t))
-	}
-	return b.Finish(s, name, Page{Landscape: landscape, TitleRows: 3, Breaks: breaks})
+	return Page{Landscape: landscape, TitleRows: 3, Breaks: groupBreaks(len(l.plan), per, planRow)}, nil
 }
 
 // tables writes the games of each round, table by table, white first, with
 // one result cell per game (the only place a result is typed).
-func (l *rutschLayout) tables(b *Book) error {
-	name := l.sTables
-	if err := b.AddSheet(name); err != nil {
-		return err
-	}
-	s, st, T := b.Sheet(name), b.Style, b.Lang.T
+func (l *rutschLayout) tables(b *Book, s *Sheet) (Page, error) {
+	st := b.Style
 	odd := l.N%2 == 1
 	heads := []Text{lblRound, lblTable, lblNo, lblWhite, lblResult, lblNo, lblBlack}
 	if odd {
 		heads = append(heads, lblBye)
 	}
-	for i, h := range heads {
-		s.Value(i+1, 1, T(h), st.Header)
-	}
+	s.Heads(1, heads...)
 	for i, g := range l.games {
 		r := g.row
 		first := i == l.firstGame[g.round-1]
-		cellSt, centerSt, entrySt := st.Cell, st.Center, st.Entry
+		cellSt, centerSt, entrySt := st.row(first)
 		if first {
-			cellSt, centerSt, entrySt = st.CellTop, st.CenterTop, st.EntryTop
 			s.Value(rRound, r, g.round, centerSt)
 			if odd {
 				bye := l.plan[g.round-1].Bye
@@ -292,67 +234,12 @@ func (l *rutschLayout) tables(b *Book) error {
 			s.Merge(rBye, first, rBye, first+n-1)
 		}
 	}
-	s.Width(rRound, rTable, 7)
-	s.Width(rWNo, rWNo, 5)
-	s.Width(rBNo, rBNo, 5)
-	s.Width(rWName, rWName, 26)
-	s.Width(rBName, rBName, 26)
-	s.Width(rResult, rResult, 9)
-	s.Width(rBye, rBye, 24)
+	s.Widths(rRound, 7, 7, 5, 26, 9, 5, 26, 24)
 	s.Hide(rWPts, rBPts)
 	s.Freeze(0, 1)
-	if err := s.Err(); err != nil {
-		return err
-	}
-	if err := addResultValidation(b, name, cell(rResult, 2)+":"+cell(rResult, l.lastGameRow())); err != nil {
-		return err
-	}
-	per := max(1, (rowsPortrait-1)/n)
-	var breaks []int
-	for t := 1 + per; t <= len(l.plan); t += per {
-		breaks = append(breaks, l.games[l.firstGame[t-1]].row)
-	}
-	return b.Finish(s, name, Page{TitleRows: 1, Breaks: breaks})
+	s.resultCells(rResult, 2, l.lastGameRow())
+	return Page{TitleRows: 1, Breaks: groupBreaks(len(l.plan), (rowsPortrait-1)/n, l.roundRow)}, nil
 }
 
-func (l *rutschLayout) names(b *Book) error {
-	for _, d := range []struct {
-		name, sheet string
-		col, last   int
-	}{
-		{"Results", l.sTables, rResult, l.lastGameRow()},
-		{"PlayerNames", l.sPlayers, rpName, l.N + 1},
-		{"Points", l.sPlayers, rpPoints, l.N + 1},
-		{"Rank", l.sPlayers, rpRank, l.N + 1},
-	} {
-		if err := b.Name(d.name, d.sheet, d.col, 2, d.col, d.last); err != nil {
-			return fmt.Errorf("defined name %s: %w", d.name, err)
-		}
-	}
-	return nil
-}
-
-// scoreFormulas are white's and black's points of the result typed in cell
-// e, as the round-robin workbook counts them.
-func scoreFormulas(e string) (white, black string) {
-	is := func(res ...string) string {
-		t := make([]string, len(res))
-		for i, x := range res {
-			t[i] = fmt.Sprintf(`(%s="%s")`, e, x)
-		}
-		return strings.Join(t, "+")
-	}
-	return is("1-0", "+/-") + "+" + is("½-½") + "/2", is("0-1", "-/+") + "+" + is("½-½") + "/2"
-}
-
-// addResultValidation makes the cells of sqref take the round robin's
-// results and only them.
-func addResultValidation(b *Book, sheet, sqref string) error {
-	dv := excelize.NewDataValidation(true)
-	dv.SetSqref(sqref)
-	if err := dv.SetDropList(resultList()); err != nil {
-		return err
-	}
-	dv.SetError(excelize.DataValidationErrorStyleStop, b.Lang.T(errTitle), b.Lang.T(errText))
-	return b.F.AddDataValidation(sheet, dv)
-}
+// roundRow is the row of round k's first game.
+func (l *rutschLayout) roundRow(k int) int { return l.games[l.firstGame[k-1]].row }

@@ -54,6 +54,7 @@ func rutschGames(t testing.TB, n int) []tiebreak.Game {
 // seat is the black one, and the colour stays with the seat (left white at
 // odd tables). The tables sheet holds the same games, white first.
 func TestRutschPlan(t *testing.T) {
+	t.Parallel()
 	for _, r := range []Rutsch{{N: 3}, {N: 7}, {N: 8, Lang: French}, {N: 33}, {N: 64}} {
 		_, f := writeBook(t, func(b *bytes.Buffer) error { return WriteRutsch(b, r) })
 		want := []string{"Players", "Seating plan", "Tables"}
@@ -144,6 +145,7 @@ func TestRutschPlan(t *testing.T) {
 }
 
 func TestRutschBadInput(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		r   Rutsch
 		msg string

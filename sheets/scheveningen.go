@@ -3,7 +3,6 @@ package sheets
 import (
 	"fmt"
 	"io"
-	"strings"
 
 	"github.com/toutesrondes/toutesrondes/tables"
 	"github.com/xuri/excelize/v2"
@@ -35,39 +34,8 @@ func (sc Scheveningen) Validate() error {
 			errs = append(errs, fmt.Sprintf("team %c (%s) lists %d players, a team has %d", 'A'+i, t.Name, len(t.Players), sc.M))
 		}
 	}
-	if _, err := ParseLang(string(sc.Lang)); err != nil {
-		errs = append(errs, err.Error())
-	}
-	if err := sc.Event.Validate(); err != nil {
-		errs = append(errs, err.Error())
-	}
-	if errs != nil {
-		return fmt.Errorf("scheveningen: %s", strings.Join(errs, "; "))
-	}
-	return nil
+	return invalid("scheveningen", errs, sc.Lang, sc.Event)
 }
-
-// Sheet names and labels of the Scheveningen workbook (000/001: système de
-// Scheveningue, équipe A, équipe B).
-var (
-	sheetSTeams   = Text{"Teams", "Équipes"}
-	sheetSMatch   = Text{"Match", "Rencontre"}
-	sheetSScore   = Text{"Score", "Score"}
-	lblAfter      = Text{"After round", "Après la ronde"}
-	lblSchevTable = Text{"Table", "Table"}
-	noteSchev     = Text{
-		"Scheveningen system: every player of team A meets every player of team B; the first-named player has white. Type each result once, in the yellow cells; the round scores and the match score follow.",
-		"Système de Scheveningue : chaque joueur de l'équipe A rencontre chaque joueur de l'équipe B ; le premier nommé a les blancs. Saisir chaque résultat une seule fois, dans les cellules jaunes ; les scores des rondes et du match suivent.",
-	}
-	noteSchevDouble = Text{
-		"Double match: the second cycle (rounds %d to %d) plays the first cycle's rounds from round %d on, then those before it, colours reversed.",
-		"Match aller-retour : le second cycle (rondes %d à %d) joue les rondes du premier à partir de la ronde %d, puis celles d'avant, couleurs inversées.",
-	}
-	noteSchevRelaxed = Text{
-		"With teams of 2 no table gives each team one white per round and each player balanced colours: team A has both whites in round 1, both blacks in round 2.",
-		"Avec des équipes de 2, aucune table ne donne à chaque équipe un blanc par ronde avec des couleurs équilibrées : l'équipe A a les deux blancs à la ronde 1, les deux noirs à la ronde 2.",
-	}
-)
 
 // schevLayout places the parts of the match sheet.
 type schevLayout struct {
@@ -119,9 +87,6 @@ const (
 // result cell per board (Results) and each round's score, and the match
 // score after each round.
 func WriteScheveningen(w io.Writer, sc Scheveningen) error {
-	if sc.Lang == "" {
-		sc.Lang = English
-	}
 	if err := sc.Validate(); err != nil {
 		return err
 	}
@@ -160,7 +125,14 @@ func WriteScheveningen(w io.Writer, sc Scheveningen) error {
 	if err != nil {
 		return err
 	}
-	return b.Build(w, l.teams, l.matchSheet, l.score, l.names)
+	return b.Build(w, Fill(l.sTeams, l.teams), Fill(l.sMatch, l.matchSheet), Fill(l.sScore, l.score),
+		Names(Column{"Results", l.sMatch, sResult, 2, l.lastGameRow()},
+			Column{"ScoreA", l.sScore, 3, scoreRow, scoreRow},
+			Column{"ScoreB", l.sScore, 5, scoreRow, scoreRow},
+			Column{"RoundScoreA", l.sScore, 2, scoreHead + 1, scoreHead + l.rounds},
+			Column{"RoundScoreB", l.sScore, 3, scoreHead + 1, scoreHead + l.rounds},
+			Column{"PlayerPointsA", l.sTeams, stAPts, 3, l.M + 2},
+			Column{"PlayerPointsB", l.sTeams, stBPts, 3, l.M + 2}))
 }
 
 func (l *schevLayout) lastGameRow() int { return l.games[len(l.games)-1].row }
@@ -190,12 +162,8 @@ func (l *schevLayout) playerName(team byte, n int) string {
 
 // teams writes the two teams side by side: the name of each team, its
 // players board by board, and each player's points.
-func (l *schevLayout) teams(b *Book) error {
-	name := l.sTeams
-	if err := b.AddSheet(name); err != nil {
-		return err
-	}
-	s, st, T := b.Sheet(name), b.Style, b.Lang.T
+func (l *schevLayout) teams(b *Book, s *Sheet) (Page, error) {
+	name, st, T := s.Name, b.Style, b.Lang.T
 	s.Value(stNo, 1, T(lblBoard), st.Header)
 	s.Value(stAName, 1, T(lblTeam)+" A", st.Header)
 	s.Value(stAPts, 1, T(lblPoints), st.Header)
@@ -224,32 +192,21 @@ func (l *schevLayout) teams(b *Book) error {
 		s.Formula(stAPts, r, fmt.Sprintf("SUMIF(%s,%d,%s)", l.mcol(sANo), n, l.mcol(sAPts)), st.Number)
 		s.Formula(stBPts, r, fmt.Sprintf("SUMIF(%s,%d,%s)", l.mcol(sBNo), n, l.mcol(sBPts)), st.Number)
 	}
-	s.Width(stNo, stNo, 8)
-	s.Width(stAName, stAName, 28)
-	s.Width(stBName, stBName, 28)
-	s.Width(stAPts, stAPts, 9)
-	s.Width(stBPts, stBPts, 9)
+	s.Widths(stNo, 8, 28, 9, 28, 9)
 	s.Freeze(0, 2)
-	return b.Finish(s, name, Page{TitleRows: 2})
+	return Page{TitleRows: 2}, nil
 }
 
 // matchSheet writes the rounds: one row per board, the result typed once,
 // and the round's score for A and for B beside its boards.
-func (l *schevLayout) matchSheet(b *Book) error {
-	name := l.sMatch
-	if err := b.AddSheet(name); err != nil {
-		return err
-	}
-	s, st, T := b.Sheet(name), b.Style, b.Lang.T
-	for i, h := range []string{T(lblRound), T(lblBoard), T(lblWhite), T(lblName), T(lblResult), T(lblBlack), T(lblName), "A", "B"} {
-		s.Value(i+1, 1, h, st.Header)
-	}
+func (l *schevLayout) matchSheet(b *Book, s *Sheet) (Page, error) {
+	st := b.Style
+	s.Heads(1, lblRound, lblBoard, lblWhite, lblName, lblResult, lblBlack, lblName, Text{"A", "A"}, Text{"B", "B"})
 	for i, g := range l.games {
 		r := g.row
 		first := i%l.M == 0
-		cellSt, centerSt, entrySt := st.Cell, st.Center, st.Entry
+		cellSt, centerSt, entrySt := st.row(first)
 		if first {
-			cellSt, centerSt, entrySt = st.CellTop, st.CenterTop, st.EntryTop
 			s.Value(sRound, r, g.round, centerSt)
 			end := r + l.M - 1
 			s.Formula(sScoreA, r, fmt.Sprintf("SUM(%s:%s)", cell(sAPts, r), cell(sAPts, end)), st.CenterTop)
@@ -285,28 +242,15 @@ func (l *schevLayout) matchSheet(b *Book) error {
 			s.Merge(c, first, c, last)
 		}
 	}
-	s.Width(sRound, sBoard, 7)
-	s.Width(sWhite, sWhite, 6)
-	s.Width(sBlack, sBlack, 6)
-	s.Width(sWName, sWName, 24)
-	s.Width(sBName, sBName, 24)
-	s.Width(sResult, sResult, 9)
-	s.Width(sScoreA, sScoreB, 6)
+	s.Widths(sRound, 7, 7, 6, 24, 9, 6, 24, 6, 6)
 	s.Hide(sANo, sBPts)
 	s.Freeze(0, 1)
-	if err := s.Err(); err != nil {
-		return err
-	}
-	if err := addResultValidation(b, name, cell(sResult, 2)+":"+cell(sResult, l.lastGameRow())); err != nil {
-		return err
-	}
-	per := max(1, (rowsPortrait-1)/l.M)
-	var breaks []int
-	for t := 1 + per; t <= l.rounds; t += per {
-		breaks = append(breaks, l.games[(t-1)*l.M].row)
-	}
-	return b.Finish(s, name, Page{TitleRows: 1, Breaks: breaks})
+	s.resultCells(sResult, 2, l.lastGameRow())
+	return Page{TitleRows: 1, Breaks: groupBreaks(l.rounds, (rowsPortrait-1)/l.M, l.roundRow)}, nil
 }
+
+// roundRow is the Match row of round k's first board.
+func (l *schevLayout) roundRow(k int) int { return l.games[(k-1)*l.M].row }
 
 // Rows of the Score sheet: the match score in row 3, the rounds from row 6.
 const (
@@ -315,15 +259,11 @@ const (
 )
 
 // score writes the match score, big, and the score after each round.
-func (l *schevLayout) score(b *Book) error {
-	name := l.sScore
-	if err := b.AddSheet(name); err != nil {
-		return err
-	}
-	s, st, T := b.Sheet(name), b.Style, b.Lang.T
+func (l *schevLayout) score(b *Book, s *Sheet) (Page, error) {
+	st, T := b.Style, b.Lang.T
 	big, err := b.F.NewStyle(&excelizeStyleBig)
 	if err != nil {
-		return err
+		return Page{}, err
 	}
 	note := T(noteSchev)
 	if l.Double {
@@ -342,9 +282,8 @@ func (l *schevLayout) score(b *Book) error {
 	s.Formula(5, scoreRow, fmt.Sprintf("SUM(%s)", l.roundRange(3)), big)
 	s.Formula(6, scoreRow, l.teamName('B'), big)
 	s.Merge(6, scoreRow, 7, scoreRow)
-	for i, h := range []string{T(lblRound), "A", "B", T(lblAfter) + " : A", T(lblAfter) + " : B"} {
-		s.Value(i+1, scoreHead, h, st.Header)
-	}
+	after := func(team string) Text { return Text{lblAfter.En + " : " + team, lblAfter.Fr + " : " + team} }
+	s.Heads(scoreHead, lblRound, Text{"A", "A"}, Text{"B", "B"}, after("A"), after("B"))
 	for k := 1; k <= l.rounds; k++ {
 		r := scoreHead + k
 		first := l.games[(k-1)*l.M].row
@@ -354,20 +293,10 @@ func (l *schevLayout) score(b *Book) error {
 		s.Formula(4, r, fmt.Sprintf("SUM(%s:%s)", abs(2, scoreHead+1), cell(2, r)), st.Number)
 		s.Formula(5, r, fmt.Sprintf("SUM(%s:%s)", abs(3, scoreHead+1), cell(3, r)), st.Number)
 	}
-	s.Width(1, 1, 9)
-	s.Width(2, 3, 7)
-	s.Width(4, 5, 16)
-	s.Width(6, 7, 14)
-	if err := s.Err(); err != nil {
-		return err
-	}
-	if err := b.F.SetRowHeight(name, 1, noteHeight(note, 9+14+32+28)); err != nil {
-		return err
-	}
-	if err := b.F.SetRowHeight(name, scoreRow, 34); err != nil {
-		return err
-	}
-	return b.Finish(s, name, Page{})
+	s.Widths(1, 9, 7, 7, 16, 16, 14, 14)
+	s.Height(1, noteHeight(note, 9+14+32+28))
+	s.Height(scoreRow, 34)
+	return Page{}, nil
 }
 
 // excelizeStyleBig is the style of the match score line.
@@ -377,24 +306,4 @@ var excelizeStyleBig = excelize.Style{Font: &excelize.Font{Bold: true, Size: 18}
 // roundRange is column col (2: A, 3: B) of the rounds on the Score sheet.
 func (l *schevLayout) roundRange(col int) string {
 	return absRange(l.sScore, col, scoreHead+1, col, scoreHead+l.rounds)
-}
-
-func (l *schevLayout) names(b *Book) error {
-	for _, d := range []struct {
-		name, sheet      string
-		col, first, last int
-	}{
-		{"Results", l.sMatch, sResult, 2, l.lastGameRow()},
-		{"ScoreA", l.sScore, 3, scoreRow, scoreRow},
-		{"ScoreB", l.sScore, 5, scoreRow, scoreRow},
-		{"RoundScoreA", l.sScore, 2, scoreHead + 1, scoreHead + l.rounds},
-		{"RoundScoreB", l.sScore, 3, scoreHead + 1, scoreHead + l.rounds},
-		{"PlayerPointsA", l.sTeams, stAPts, 3, l.M + 2},
-		{"PlayerPointsB", l.sTeams, stBPts, 3, l.M + 2},
-	} {
-		if err := b.Name(d.name, d.sheet, d.col, d.first, d.col, d.last); err != nil {
-			return fmt.Errorf("defined name %s: %w", d.name, err)
-		}
-	}
-	return nil
 }

@@ -48,6 +48,7 @@ func readSchev(t testing.TB, f *excelize.File, sc Scheveningen) []schevRow {
 // once a round, and the second cycle reverses the colours of the first's
 // games; then that the rows are the API's, board by board.
 func TestScheveningenMatch(t *testing.T) {
+	t.Parallel()
 	for _, sc := range []Scheveningen{{M: 1}, {M: 2}, {M: 4, Double: true, Lang: French}, {M: 5}, {M: 8, Double: true}, {M: 30}} {
 		_, f := writeBook(t, func(b *bytes.Buffer) error { return WriteScheveningen(b, sc) })
 		want := []string{"Teams", "Match", "Score"}
@@ -125,6 +126,7 @@ func TestScheveningenMatch(t *testing.T) {
 }
 
 func TestScheveningenBadInput(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		sc  Scheveningen
 		msg string

@@ -113,8 +113,7 @@ func convert(t *testing.T, soffice, format string, files []string) []string {
 // cross-table texts and the order of the standings.
 func TestLibreOfficeRecalculates(t *testing.T) {
 	soffice := needSoffice(t)
-	orders := [][]tiebreak.Kind{tiebreak.DefaultOrder, tiebreak.FIDEOrder,
-		{tiebreak.BPG, tiebreak.BWG, tiebreak.Koya, tiebreak.DE}, {tiebreak.Koya, tiebreak.DE, tiebreak.SB}}
+	orders := [][]TieBreak{DefaultTieBreaks, FIDETieBreaks, {BPG, BWG, Koya, DE}, {Koya, DE, SB}}
 	type job struct {
 		rr    RoundRobin
 		games []tiebreak.Game

@@ -41,43 +41,8 @@ func (t TeamRoundRobin) Validate() error {
 	if t.Central < tables.NoCentral || t.Central > tables.CentralFirst {
 		errs = append(errs, fmt.Sprintf("central round %d unknown", t.Central))
 	}
-	if _, err := ParseLang(string(t.Lang)); err != nil {
-		errs = append(errs, err.Error())
-	}
-	if err := t.Event.Validate(); err != nil {
-		errs = append(errs, err.Error())
-	}
-	if errs != nil {
-		return fmt.Errorf("team round robin: %s", strings.Join(errs, "; "))
-	}
-	return nil
+	return invalid("team round robin", errs, t.Lang, t.Event)
 }
-
-// Sheet names and labels of the team workbook (003: domicile, extérieur,
-// terrain neutre, rassemblement, numéros complémentaires).
-var (
-	sheetTSchedule  = Text{"Schedule", "Calendrier"}
-	sheetTStandings = Text{"Standings", "Classement"}
-	lblBergerRound  = Text{"Berger round", "Ronde Berger"}
-	lblMatch        = Text{"Match", "Match"}
-	lblHome         = Text{"Home", "Domicile"}
-	lblAway         = Text{"Away", "Extérieur"}
-	lblNeutral      = Text{"Neutral", "Neutre"}
-	lblNeutralNote  = Text{"neutral ground", "terrain neutre"}
-	lblByes         = Text{"Byes", "Exempt"}
-	lblComplement   = Text{"Complement", "Complémentaire"}
-	lblPlayed       = Text{"Played", "Joués"}
-	lblWon          = Text{"Won", "Gagnés"}
-	lblDrawn        = Text{"Drawn", "Nuls"}
-	lblLost         = Text{"Lost", "Perdus"}
-	lblMatchPoints  = Text{"Match points", "Points de match"}
-	lblBoardPoints  = Text{"Board points", "Points de partie"}
-	lblWeights      = Text{"Match points for a win, a draw, a loss:", "Points de match pour une victoire, un nul, une défaite :"}
-	noteTeamRR      = Text{
-		"The team named first receives (home); the central round is played at one venue, on neutral ground. Type each match's board points in the two yellow cells of its row. Teams are ranked by match points (the weights above may be changed), then by board points. Complementary numbers (x and its complement) are never at home in the same round: give them to two teams of one club.",
-		"L'équipe nommée en premier reçoit (domicile) ; la ronde centrale (rassemblement) se joue en un même lieu, sur terrain neutre. Saisir les points de partie de chaque match dans les deux cellules jaunes de sa ligne. Classement aux points de match (les valeurs ci-dessus peuvent être changées), puis aux points de partie. Deux numéros complémentaires ne reçoivent jamais la même ronde : les donner à deux équipes d'un même club.",
-	}
-)
 
 // teamLayout places the parts of the team workbook.
 type teamLayout struct {
@@ -143,9 +108,6 @@ const (
 // and byes counted by formula), the schedule with two score cells per
 // match, and the standings.
 func WriteTeamRoundRobin(w io.Writer, t TeamRoundRobin) error {
-	if t.Lang == "" {
-		t.Lang = English
-	}
 	if err := t.Validate(); err != nil {
 		return err
 	}
@@ -179,7 +141,13 @@ func WriteTeamRoundRobin(w io.Writer, t TeamRoundRobin) error {
 	if err != nil {
 		return err
 	}
-	return b.Build(w, l.makeStyles, l.teams, l.schedule, l.standings, l.names)
+	team := func(name string, col int) Column { return Column{name, l.sTeams, col, 2, l.N + 1} }
+	return b.Build(w, l.makeStyles, Fill(l.sTeams, l.teams), Fill(l.sSchedule, l.schedule), Fill(l.sStandings, l.standings),
+		Names(Column{"HomeScores", l.sSchedule, tHomeScore, 2, l.lastRow()},
+			Column{"AwayScores", l.sSchedule, tAwayScore, 2, l.lastRow()},
+			team("TeamNames", ttName), team("HomeMatches", ttHome), team("AwayMatches", ttAway),
+			team("NeutralMatches", ttNeutral), team("Byes", ttByes), team("MatchPoints", ttMP),
+			team("BoardPoints", ttBP), team("TeamRank", ttRank)))
 }
 
 func (l *teamLayout) lastRow() int { return l.matches[len(l.matches)-1].row }
@@ -194,18 +162,11 @@ func (l *teamLayout) weight(i int) string { return absRef(l.sStandings, 5+i, 1) 
 
 // teams writes the teams: number, name, complement, and the counts and
 // results by formula.
-func (l *teamLayout) teams(b *Book) error {
-	name := l.sTeams
-	if err := b.AddSheet(name); err != nil {
-		return err
-	}
-	s, st, T := b.Sheet(name), b.Style, b.Lang.T
-	heads := map[int]Text{ttNo: lblNo, ttName: lblName, ttComplement: lblComplement, ttHome: lblHome, ttAway: lblAway,
+func (l *teamLayout) teams(b *Book, s *Sheet) (Page, error) {
+	st := b.Style
+	s.HeadsAt(1, map[int]Text{ttNo: lblNo, ttName: lblName, ttComplement: lblComplement, ttHome: lblHome, ttAway: lblAway,
 		ttNeutral: lblNeutral, ttByes: lblByes, ttPlayed: lblPlayed, ttWon: lblWon, ttDrawn: lblDrawn, ttLost: lblLost,
-		ttMP: lblMatchPoints, ttBP: lblBoardPoints, ttRank: lblRank, ttPos: lblPosition}
-	for c, h := range heads {
-		s.Value(c, 1, T(h), st.Header)
-	}
+		ttMP: lblMatchPoints, ttBP: lblBoardPoints, ttRank: lblRank, ttPos: lblPosition})
 	ifs := func(noCol int, p int, more ...string) string {
 		return fmt.Sprintf("COUNTIFS(%s,%d%s)", l.scol(noCol), p, strings.Join(more, ""))
 	}
@@ -223,7 +184,7 @@ func (l *teamLayout) teams(b *Book) error {
 		s.Text(ttName, r, tn, st.Text)
 		comp, err := l.sched.Complement(p)
 		if err != nil {
-			return err
+			return Page{}, err
 		}
 		if comp > 0 {
 			s.Value(ttComplement, r, comp, st.Center)
@@ -245,43 +206,31 @@ func (l *teamLayout) teams(b *Book) error {
 			l.tcol(ttMP), cell(ttMP, r), l.tcol(ttMP), cell(ttMP, r), l.tcol(ttBP), cell(ttBP, r)), st.Number)
 		s.Formula(ttPos, r, fmt.Sprintf("%s+COUNTIF(%s:%s,%s)", cell(ttRank, r), abs(ttRank, 1), cell(ttRank, r-1), cell(ttRank, r)), st.Number)
 	}
-	s.Width(ttNo, ttNo, 5)
-	s.Width(ttName, ttName, 26)
-	s.Width(ttComplement, ttRank, 9)
-	s.Width(ttComplement, ttComplement, 15)
+	s.Widths(ttNo, 5, 26, 15)
+	s.Width(ttHome, ttRank, 9)
 	s.Hide(ttPos, ttPos)
 	s.Freeze(2, 1)
-	if err := s.Err(); err != nil {
-		return err
-	}
-	if err := b.F.SetRowHeight(name, 1, 30); err != nil {
-		return err
-	}
-	return b.Finish(s, name, Page{Landscape: true, TitleRows: 1})
+	s.Height(1, 30)
+	return Page{Landscape: true, TitleRows: 1}, nil
 }
 
 // schedule writes the rounds: one row per match, home team first, two score
 // cells (board points) typed once, the venue, the exempt team.
-func (l *teamLayout) schedule(b *Book) error {
-	name := l.sSchedule
-	if err := b.AddSheet(name); err != nil {
-		return err
-	}
-	s, st, T := b.Sheet(name), b.Style, b.Lang.T
+func (l *teamLayout) schedule(b *Book, s *Sheet) (Page, error) {
+	st, T := b.Style, b.Lang.T
 	odd := l.N%2 == 1
 	heads := []Text{lblRound, lblBergerRound, lblMatch, lblNo, lblHome, lblPoints, lblPoints, lblNo, lblAway, lblNeutral}
 	if odd {
 		heads = append(heads, lblBye)
 	}
-	for i, h := range heads {
-		s.Value(i+1, 1, T(h), st.Header)
-	}
+	s.Heads(1, heads...)
 	for i, m := range l.matches {
 		r := m.row
 		first := i == l.firstMatch[m.round-1]
-		cellSt, centerSt, entrySt := st.Cell, st.Center, l.entry[0]
+		cellSt, centerSt, _ := st.row(first)
+		entrySt := l.entry[0]
 		if first {
-			cellSt, centerSt, entrySt = st.CellTop, st.CenterTop, l.entry[1]
+			entrySt = l.entry[1]
 			s.Value(tRound, r, m.round, centerSt)
 			s.Value(tBerger, r, m.berger, centerSt)
 			venue := ""
@@ -292,7 +241,7 @@ func (l *teamLayout) schedule(b *Book) error {
 			if odd {
 				bye, err := l.sched.Bye(m.round)
 				if err != nil {
-					return err
+					return Page{}, err
 				}
 				s.Value(tBye, r, bye, centerSt)
 			}
@@ -333,51 +282,22 @@ func (l *teamLayout) schedule(b *Book) error {
 			s.Merge(c, first, c, last)
 		}
 	}
-	s.Width(tRound, tBoard, 7)
-	s.Width(tBerger, tBerger, 9)
-	s.Width(tHomeNo, tHomeNo, 5)
-	s.Width(tAwayNo, tAwayNo, 5)
-	s.Width(tHomeName, tHomeName, 24)
-	s.Width(tAwayName, tAwayName, 24)
-	s.Width(tHomeScore, tAwayScore, 7)
-	s.Width(tVenue, tVenue, 16)
-	s.Width(tBye, tBye, 7)
+	s.Widths(tRound, 7, 9, 7, 5, 24, 7, 7, 5, 24, 16, 7)
 	s.Hide(tNeutralFlag, tAwayWin)
 	s.Freeze(0, 1)
-	if err := s.Err(); err != nil {
-		return err
-	}
-	if err := b.F.SetRowHeight(name, 1, 30); err != nil {
-		return err
-	}
-	dv := excelize.NewDataValidation(true)
-	dv.SetSqref(cell(tHomeScore, 2) + ":" + cell(tAwayScore, l.lastRow()))
-	if err := dv.SetRange(0, 1000, excelize.DataValidationTypeDecimal, excelize.DataValidationOperatorBetween); err != nil {
-		return err
-	}
-	dv.SetError(excelize.DataValidationErrorStyleStop, T(lblBoardPoints), "0, ½ = 0.5, 1, 1.5, …")
-	if err := b.F.AddDataValidation(name, dv); err != nil {
-		return err
-	}
-	per := max(1, (rowsLandscape-1)/l.perRound)
-	var breaks []int
-	for t := 1 + per; t <= len(l.firstMatch); t += per {
-		breaks = append(breaks, l.matches[l.firstMatch[t-1]].row)
-	}
-	return b.Finish(s, name, Page{Landscape: true, TitleRows: 1, Breaks: breaks})
+	s.Height(1, 30)
+	s.numberCells(tHomeScore, 2, tAwayScore, l.lastRow(), 0, 1000, false, T(lblBoardPoints), "0, ½ = 0.5, 1, 1.5, …")
+	roundRow := func(k int) int { return l.matches[l.firstMatch[k-1]].row }
+	return Page{Landscape: true, TitleRows: 1, Breaks: groupBreaks(len(l.firstMatch), (rowsLandscape-1)/l.perRound, roundRow)}, nil
 }
 
 // makeStyles makes the style of the score cells: a number to type, pale
 // yellow and bold like the result cells, plain or with the round's top
 // border.
 func (l *teamLayout) makeStyles(b *Book) error {
-	box := func(topStyle int, topColour string) []excelize.Border {
-		return []excelize.Border{
-			{Type: "left", Color: "808080", Style: 1}, {Type: "right", Color: "808080", Style: 1},
-			{Type: "top", Color: topColour, Style: topStyle}, {Type: "bottom", Color: "808080", Style: 1},
-		}
-	}
-	for i, bd := range [][]excelize.Border{box(1, "808080"), box(5, "000000")} {
+	top := box("808080", 1)
+	top[2] = excelize.Border{Type: "top", Color: "000000", Style: 5}
+	for i, bd := range [][]excelize.Border{box("808080", 1), top} {
 		id, err := b.F.NewStyle(&excelize.Style{Border: bd, Protection: &excelize.Protection{Locked: false},
 			Alignment: &excelize.Alignment{Horizontal: "center", Vertical: "center"}, Font: &excelize.Font{Bold: true},
 			Fill: excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{"FFF9DB"}}})
@@ -391,12 +311,8 @@ func (l *teamLayout) makeStyles(b *Book) error {
 
 // standings writes the weights of the match points (to change if the
 // rules say otherwise) and the teams by place.
-func (l *teamLayout) standings(b *Book) error {
-	name := l.sStandings
-	if err := b.AddSheet(name); err != nil {
-		return err
-	}
-	s, st, T := b.Sheet(name), b.Style, b.Lang.T
+func (l *teamLayout) standings(b *Book, s *Sheet) (Page, error) {
+	st, T := b.Style, b.Lang.T
 	s.Value(1, 1, T(lblWeights), st.Note)
 	s.Merge(1, 1, 4, 1)
 	for i, w := range []int{2, 1, 0} {
@@ -405,59 +321,13 @@ func (l *teamLayout) standings(b *Book) error {
 	note := T(noteTeamRR)
 	s.Value(1, 2, note, st.Note)
 	s.Merge(1, 2, 9, 2)
-	heads := []Text{lblRank, lblNo, lblName, lblPlayed, lblWon, lblDrawn, lblLost, lblMatchPoints, lblBoardPoints}
-	cols := []int{ttRank, ttNo, ttName, ttPlayed, ttWon, ttDrawn, ttLost, ttMP, ttBP}
-	for i, h := range heads {
-		s.Value(i+1, 3, T(h), st.Header)
-	}
-	for pos := 1; pos <= l.N; pos++ {
-		r := pos + 3
-		at := fmt.Sprintf("MATCH(%d,%s,0)", pos, l.tcol(ttPos))
-		for i, c := range cols {
-			f := fmt.Sprintf("INDEX(%s,%s)", l.tcol(c), at)
-			style := st.Number
-			if c == ttName {
-				f += `&""`
-				style = st.Cell
-			}
-			s.Formula(i+1, r, f, style)
-		}
-	}
-	s.Width(1, 2, 6)
-	s.Width(3, 3, 26)
+	s.Heads(3, lblRank, lblNo, lblName, lblPlayed, lblWon, lblDrawn, lblLost, lblMatchPoints, lblBoardPoints)
+	ranked(s, 4, l.N, l.tcol, ttPos, []rankedCol{{ttRank, st.Number}, {ttNo, st.Number}, {ttName, st.Cell},
+		{ttPlayed, st.Number}, {ttWon, st.Number}, {ttDrawn, st.Number}, {ttLost, st.Number}, {ttMP, st.Number}, {ttBP, st.Number}})
+	s.Widths(1, 6, 6, 26)
 	s.Width(4, 9, 9)
 	s.Freeze(0, 3)
-	if err := s.Err(); err != nil {
-		return err
-	}
-	if err := b.F.SetRowHeight(name, 2, noteHeight(note, 6+6+26+6*9)); err != nil {
-		return err
-	}
-	if err := b.F.SetRowHeight(name, 3, 30); err != nil {
-		return err
-	}
-	return b.Finish(s, name, Page{TitleRows: 3})
-}
-
-func (l *teamLayout) names(b *Book) error {
-	for _, d := range []struct {
-		name, sheet      string
-		col, first, last int
-	}{
-		{"HomeScores", l.sSchedule, tHomeScore, 2, l.lastRow()},
-		{"AwayScores", l.sSchedule, tAwayScore, 2, l.lastRow()},
-		{"TeamNames", l.sTeams, ttName, 2, l.N + 1},
-		{"HomeMatches", l.sTeams, ttHome, 2, l.N + 1},
-		{"AwayMatches", l.sTeams, ttAway, 2, l.N + 1},
-		{"NeutralMatches", l.sTeams, ttNeutral, 2, l.N + 1},
-		{"Byes", l.sTeams, ttByes, 2, l.N + 1},
-		{"MatchPoints", l.sTeams, ttMP, 2, l.N + 1},
-		{"BoardPoints", l.sTeams, ttBP, 2, l.N + 1},
-		{"TeamRank", l.sTeams, ttRank, 2, l.N + 1},
-	} {
-		if err := b.Name(d.name, d.sheet, d.col, d.first, d.col, d.last); err != nil {
-			return fmt.Errorf("defined name %s: %w", d.name, err)
-		}
-	}
-	return nil
+	s.Height(2, noteHeight(note, 6+6+26+6*9))
+	s.Height(3, 30)
+	return Page{TitleRows: 3}, nil
 }

@@ -48,6 +48,7 @@ func readTeamSchedule(t testing.TB, f *excelize.File, tr TeamRoundRobin) []teamR
 // the API's matches and home/away, and the complement column: a team and
 // its complement are never at home in the same round.
 func TestTeamSchedule(t *testing.T) {
+	t.Parallel()
 	for _, tr := range []TeamRoundRobin{
 		{N: 3}, {N: 6, Central: tables.CentralLast}, {N: 7, Central: tables.CentralFirst, Reverse: true, Lang: French},
 		{N: 12, Central: tables.CentralLast, Reverse: true}, {N: 64},
@@ -111,6 +112,7 @@ func TestTeamSchedule(t *testing.T) {
 }
 
 func TestTeamBadInput(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		tr  TeamRoundRobin
 		msg string

@@ -3,27 +3,24 @@ package sheets
 import (
 	"fmt"
 	"io"
-	"math/rand/v2"
 	"strconv"
 	"strings"
 
-	"github.com/toutesrondes/toutesrondes/internal/csvin"
-	"github.com/toutesrondes/toutesrondes/internal/strongrand"
 	"github.com/toutesrondes/toutesrondes/tables"
 	"github.com/xuri/excelize/v2"
 )
 
 // Varma describes the draw sheet of a restricted drawing of lots (000/001,
-// FIDE's Varma protocol) for N players, 9 to 64. With Entrants (exactly N
-// players and their affinities) the workbook holds a draw made by
-// tables.VarmaDraw: reproducible with Seed, from a strong random source
-// without. Without Entrants the drawing-order sheet is a form to fill in.
+// FIDE's Varma protocol) for N players, 9 to 64. With Draw (a draw of
+// exactly N players made by tables.VarmaDraw) the workbook holds that draw,
+// and says how it was made: with Seed, reproducibly; without, from a strong
+// random source. Without Draw the drawing-order sheet is a form to fill in.
 type Varma struct {
-	N        int
-	Entrants []tables.Entrant
-	Seed     *uint64
-	Lang     Lang
-	Event    Event
+	N     int
+	Draw  *tables.VarmaDrawResult
+	Seed  *uint64
+	Lang  Lang
+	Event Event
 }
 
 // Validate reports what makes v unusable.
@@ -32,73 +29,28 @@ func (v Varma) Validate() error {
 	if v.N < tables.VarmaMinPlayers || v.N > tables.VarmaMaxPlayers {
 		errs = append(errs, fmt.Sprintf("%d players: want %d to %d", v.N, tables.VarmaMinPlayers, tables.VarmaMaxPlayers))
 	}
-	if len(v.Entrants) > 0 && len(v.Entrants) != v.N {
-		errs = append(errs, fmt.Sprintf("%d players listed for %d pairing numbers (a draw needs them all)", len(v.Entrants), v.N))
+	var drawn []tables.DrawnPlayer
+	if v.Draw != nil {
+		drawn = v.Draw.Draw
+	}
+	if v.Draw != nil && len(drawn) != v.N {
+		errs = append(errs, fmt.Sprintf("%d players listed for %d pairing numbers (a draw needs them all)", len(drawn), v.N))
 	}
 	seen := map[string]int{}
-	for i, e := range v.Entrants {
-		if e.Name == "" {
+	for i, d := range drawn {
+		if d.Name == "" {
 			errs = append(errs, fmt.Sprintf("player %d has no name", i+1))
 		}
-		if j, dup := seen[e.Name]; dup && e.Name != "" {
-			errs = append(errs, fmt.Sprintf("players %d and %d have the same name %q", j+1, i+1, e.Name))
+		if j, dup := seen[d.Name]; dup && d.Name != "" {
+			errs = append(errs, fmt.Sprintf("players %d and %d have the same name %q", j+1, i+1, d.Name))
 		}
-		seen[e.Name] = i
+		seen[d.Name] = i
 	}
-	if v.Seed != nil && len(v.Entrants) == 0 {
+	if v.Seed != nil && v.Draw == nil {
 		errs = append(errs, "a seed without players: there is nothing to draw")
 	}
-	if _, err := ParseLang(string(v.Lang)); err != nil {
-		errs = append(errs, err.Error())
-	}
-	if err := v.Event.Validate(); err != nil {
-		errs = append(errs, err.Error())
-	}
-	if errs != nil {
-		return fmt.Errorf("varma: %s", strings.Join(errs, "; "))
-	}
-	return nil
+	return invalid("varma", errs, v.Lang, v.Event)
 }
-
-// ReadEntrants reads the players of a Varma draw (see csvin.ReadEntrants).
-func ReadEntrants(r io.Reader, name string) ([]tables.Entrant, error) {
-	return csvin.ReadEntrants(r, name)
-}
-
-// Sheet names and labels of the Varma workbook (000/001: enveloppes,
-// grandes enveloppes, contingent, tirage au sort, numéro d'appariement).
-var (
-	sheetVGroups    = Text{"Groups", "Groupes"}
-	sheetVEnvelopes = Text{"Envelopes", "Enveloppes"}
-	sheetVOrder     = Text{"Drawing order", "Ordre du tirage"}
-	sheetVDraw      = Text{"Draw", "Tirage"}
-
-	lblGroup      = Text{"Group", "Groupe"}
-	lblNumbers    = Text{"Pairing numbers", "Numéros d'appariement"}
-	lblCount      = Text{"Count", "Nombre"}
-	lblAffinity   = Text{"Affinity", "Affinité"}
-	lblContSize   = Text{"Contingent", "Contingent"}
-	lblBigEnv     = Text{"Big envelope", "Grande enveloppe"}
-	lblPairingNo  = Text{"Pairing number", "N° d'appariement"}
-	lblCheck      = Text{"Check", "Contrôle"}
-	lblKeptApart  = Text{"kept apart", "séparés"}
-	lblNotApart   = Text{"NOT kept apart", "NON séparés"}
-	lblLeftOver   = Text{"left over", "numéros restants"}
-	lblDrawnTwice = Text{"drawn %d times", "tiré %d fois"}
-
-	noteVEnvelopes = Text{
-		"Put each number in a small envelope without any mark; put the small envelopes of a group in one big envelope, also without a mark. Cut along the dashed lines.",
-		"Mettre chaque numéro dans une petite enveloppe sans aucune marque ; placer les petites enveloppes d'un groupe dans une grande enveloppe, elle aussi sans indication. Découper selon les pointillés.",
-	}
-	noteVOrder = Text{
-		"The players of the largest contingent (federation, club, town …) draw first; contingents of equal size in the alphabetical order of their codes; within a contingent, the players in the alphabetical order of their names. The first player of a contingent chooses a big envelope holding at least as many numbers as his contingent has players, and draws his number from it; the others of his contingent draw from the same envelope. The numbers left over are for the others.",
-		"Les joueurs du contingent le plus nombreux (fédération, club, ville …) tirent les premiers ; à nombre égal, dans l'ordre alphabétique des codes ; dans un contingent, dans l'ordre alphabétique des noms. Le premier joueur d'un contingent choisit une grande enveloppe contenant au moins autant de numéros que son contingent compte de joueurs, puis y tire son numéro ; les autres joueurs du contingent tirent dans la même enveloppe. Les numéros restants sont pour les autres joueurs.",
-	}
-	noteVDrawForm = Text{
-		"Type each player's name, affinity, the big envelope drawn and the number drawn; the Draw sheet lists the players by pairing number.",
-		"Saisir pour chaque joueur son nom, son affinité, la grande enveloppe tirée et le numéro tiré ; la feuille Tirage donne les joueurs par numéro d'appariement.",
-	}
-)
 
 // varmaLayout places the parts of the Varma workbook.
 type varmaLayout struct {
@@ -113,9 +65,6 @@ type varmaLayout struct {
 
 // WriteVarma writes the draw sheet described by v to w.
 func WriteVarma(w io.Writer, v Varma) error {
-	if v.Lang == "" {
-		v.Lang = English
-	}
 	if err := v.Validate(); err != nil {
 		return err
 	}
@@ -123,20 +72,9 @@ func WriteVarma(w io.Writer, v Varma) error {
 	if err != nil {
 		return err
 	}
-	l := &varmaLayout{Varma: v, tab: tab, envelopes: tab.Groups}
-	if len(v.Entrants) > 0 {
-		var rng *rand.Rand
-		if v.Seed != nil {
-			rng = tables.SeededRand(*v.Seed)
-		} else if rng, err = strongrand.New(); err != nil {
-			return err
-		}
-		d, err := tables.VarmaDraw(v.Entrants, rng)
-		if err != nil {
-			return fmt.Errorf("varma: %s", strings.TrimPrefix(err.Error(), "tables: "))
-		}
-		l.draw = &d
-		l.envelopes = d.Envelopes
+	l := &varmaLayout{Varma: v, tab: tab, draw: v.Draw, envelopes: tab.Groups}
+	if v.Draw != nil {
+		l.envelopes = v.Draw.Envelopes
 	}
 	T := v.Lang.T
 	l.sGroups, l.sEnvelopes, l.sOrder, l.sDraw = T(sheetVGroups), T(sheetVEnvelopes), T(sheetVOrder), T(sheetVDraw)
@@ -144,7 +82,8 @@ func WriteVarma(w io.Writer, v Varma) error {
 	if err != nil {
 		return err
 	}
-	return b.Build(w, l.makeStyles, l.groups, l.envelopeSheet, l.order, l.drawSheet)
+	return b.Build(w, l.makeStyles, Fill(l.sGroups, l.groups), Fill(l.sEnvelopes, l.envelopeSheet),
+		Fill(l.sOrder, l.order), Fill(l.sDraw, l.drawSheet))
 }
 
 func (l *varmaLayout) makeStyles(b *Book) error {
@@ -154,23 +93,6 @@ func (l *varmaLayout) makeStyles(b *Book) error {
 	}
 	l.style.title, l.style.slip, err = slipStyles(b)
 	return err
-}
-
-// slipStyles are the styles of slips to cut out: a title above a group of
-// slips, and the slip (large bold text, dashed box).
-func slipStyles(b *Book) (title, slip int, err error) {
-	title, err = b.F.NewStyle(&excelize.Style{Font: &excelize.Font{Bold: true, Size: 16},
-		Alignment: &excelize.Alignment{Vertical: "center"}})
-	if err != nil {
-		return
-	}
-	var box []excelize.Border
-	for _, side := range []string{"left", "right", "top", "bottom"} {
-		box = append(box, excelize.Border{Type: side, Color: "000000", Style: 3})
-	}
-	slip, err = b.F.NewStyle(&excelize.Style{Font: &excelize.Font{Bold: true, Size: 28}, Border: box,
-		Alignment: &excelize.Alignment{Horizontal: "center", Vertical: "center"}})
-	return
 }
 
 // numbersText writes "3, 4, 8".
@@ -198,12 +120,8 @@ func (l *varmaLayout) groupTable(s *Sheet, st Styles, r int, gs []tables.VarmaGr
 
 // groups writes the Varma row for N: the groups, where the row comes from,
 // and what it guarantees.
-func (l *varmaLayout) groups(b *Book) error {
-	name := l.sGroups
-	if err := b.AddSheet(name); err != nil {
-		return err
-	}
-	s, st := b.Sheet(name), b.Style
+func (l *varmaLayout) groups(b *Book, s *Sheet) (Page, error) {
+	st := b.Style
 	fr := b.Lang == French
 	m := l.tab.Size
 	title := fmt.Sprintf("Varma groups: %d players", l.N)
@@ -237,59 +155,27 @@ func (l *varmaLayout) groups(b *Book) error {
 		notes[next+1] = t
 		l.groupTable(s, st, next+2, l.draw.Envelopes)
 	}
-	s.Width(1, 1, 8)
-	s.Width(2, 2, 50)
-	s.Width(3, 3, 8)
-	if err := s.Err(); err != nil {
-		return err
-	}
+	s.Widths(1, 8, 50, 8)
 	for r, t := range notes {
-		if err := b.F.SetRowHeight(name, r, noteHeight(t, width)); err != nil {
-			return err
-		}
+		s.Height(r, noteHeight(t, width))
 	}
-	return b.Finish(s, name, Page{OnePage: true})
+	return Page{OnePage: true}, nil
 }
 
 // envelopeSheet writes the slips: one per pairing number, grouped by big
 // envelope.
-func (l *varmaLayout) envelopeSheet(b *Book) error {
-	name := l.sEnvelopes
-	if err := b.AddSheet(name); err != nil {
-		return err
-	}
-	s, T := b.Sheet(name), b.Lang.T
-	cols := 2*slipsPerRow - 1
-	note := T(noteVEnvelopes)
-	s.Value(1, 1, note, b.Style.Note)
-	s.Merge(1, 1, cols, 1)
-	heights := map[int]float64{1: noteHeight(note, float64(slipsPerRow*slipWidth+(slipsPerRow-1)*2))}
-	row := 3
-	var breaks []int
-	used := heights[1]
-	const page = 680
+func (l *varmaLayout) envelopeSheet(b *Book, s *Sheet) (Page, error) {
+	T := b.Lang.T
+	var groups []slipGroup
 	for _, g := range l.envelopes {
-		slipRows := (len(g.Players) + slipsPerRow - 1) / slipsPerRow
-		h := 30 + float64(slipRows)*(52+8) + 14
-		if used > 0 && used+h > page {
-			breaks = append(breaks, row)
-			used = 0
+		sg := slipGroup{title: fmt.Sprintf("%s %s (%d)", T(lblBigEnv), g.Name, len(g.Players))}
+		for _, p := range g.Players {
+			sg.slips = append(sg.slips, p)
 		}
-		used += h
-		title := fmt.Sprintf("%s %s (%d)", T(lblBigEnv), g.Name, len(g.Players))
-		s.Value(1, row, title, l.style.title)
-		s.Merge(1, row, cols, row)
-		heights[row] = 30
-		row++
-		for i, p := range g.Players {
-			r := row + 2*(i/slipsPerRow)
-			s.Value(1+2*(i%slipsPerRow), r, p, l.style.slip)
-			heights[r], heights[r+1] = 52, 8
-		}
-		row += 2*slipRows + 1
-		heights[row-1] = 14
+		groups = append(groups, sg)
 	}
-	return finishCutSheet(b, s, name, cols, slipWidth, heights, breaks)
+	note := T(noteVEnvelopes)
+	return slipSheet(s, note, noteHeight(note, float64(slipsPerRow*slipWidth+(slipsPerRow-1)*2)), groups, l.style.title, l.style.slip), nil
 }
 
 // Columns of the drawing-order sheet, whose rows 3..N+2 are the players in
@@ -309,22 +195,16 @@ func (l *varmaLayout) ocol(col int) string { return absRange(l.sOrder, col, 3, c
 // the envelope and number each drew; without, a form to fill in. The
 // envelope and number stay editable (a manual draw is typed there), the
 // contingent's size is a formula.
-func (l *varmaLayout) order(b *Book) error {
-	name := l.sOrder
-	if err := b.AddSheet(name); err != nil {
-		return err
-	}
-	s, st, T := b.Sheet(name), b.Style, b.Lang.T
+func (l *varmaLayout) order(b *Book, s *Sheet) (Page, error) {
+	st, T := b.Style, b.Lang.T
 	note := T(noteVOrder)
 	if l.draw == nil {
 		note += " " + T(noteVDrawForm)
 	}
 	s.Value(1, 1, note, l.style.wrap)
 	s.Merge(1, 1, voNumber, 1)
-	for c, h := range map[int]Text{voOrder: lblPosition, voAffinity: lblAffinity, voSize: lblContSize,
-		voName: lblName, voEnvelope: lblBigEnv, voNumber: lblPairingNo} {
-		s.Value(c, 2, T(h), st.Header)
-	}
+	s.HeadsAt(2, map[int]Text{voOrder: lblPosition, voAffinity: lblAffinity, voSize: lblContSize,
+		voName: lblName, voEnvelope: lblBigEnv, voNumber: lblPairingNo})
 	var drawn []tables.DrawnPlayer
 	if l.draw != nil {
 		drawn = l.draw.Draw
@@ -351,32 +231,12 @@ func (l *varmaLayout) order(b *Book) error {
 			s.Style(voNumber, r, voNumber, r, st.Input)
 		}
 	}
-	s.Width(voOrder, voOrder, 7)
-	s.Width(voAffinity, voAffinity, 12)
-	s.Width(voSize, voSize, 11)
-	s.Width(voName, voName, 30)
-	s.Width(voEnvelope, voEnvelope, 16)
-	s.Width(voNumber, voNumber, 14)
+	s.Widths(voOrder, 7, 12, 11, 30, 16, 14)
 	s.Freeze(0, 2)
-	if err := s.Err(); err != nil {
-		return err
-	}
-	if err := b.F.SetRowHeight(name, 1, noteHeight(note, 7+12+11+30+16+14)); err != nil {
-		return err
-	}
-	if err := b.F.SetRowHeight(name, 2, 30); err != nil {
-		return err
-	}
-	dv := excelize.NewDataValidation(true)
-	dv.SetSqref(cell(voNumber, 3) + ":" + cell(voNumber, l.N+2))
-	if err := dv.SetRange(1, l.N, excelize.DataValidationTypeWhole, excelize.DataValidationOperatorBetween); err != nil {
-		return err
-	}
-	dv.SetError(excelize.DataValidationErrorStyleStop, T(lblPairingNo), fmt.Sprintf("1 … %d", l.N))
-	if err := b.F.AddDataValidation(name, dv); err != nil {
-		return err
-	}
-	return b.Finish(s, name, Page{TitleRows: 2})
+	s.Height(1, noteHeight(note, 7+12+11+30+16+14))
+	s.Height(2, 30)
+	s.numberCells(voNumber, 3, voNumber, l.N+2, 1, l.N, true, T(lblPairingNo), fmt.Sprintf("1 … %d", l.N))
+	return Page{TitleRows: 2}, nil
 }
 
 // Columns of the Draw sheet, whose rows 2..N+1 are the pairing numbers.
@@ -391,16 +251,10 @@ const (
 // drawSheet writes the players by pairing number (formulas over the drawing
 // order, so that a draw typed by hand shows too), and the result of the
 // program's draw: who is kept apart in the last rounds.
-func (l *varmaLayout) drawSheet(b *Book) error {
-	name := l.sDraw
-	if err := b.AddSheet(name); err != nil {
-		return err
-	}
-	s, st, T := b.Sheet(name), b.Style, b.Lang.T
+func (l *varmaLayout) drawSheet(b *Book, s *Sheet) (Page, error) {
+	st, T := b.Style, b.Lang.T
 	fr := b.Lang == French
-	for c, h := range map[int]Text{vdNumber: lblNo, vdGroup: lblBigEnv, vdName: lblName, vdAffinity: lblAffinity, vdCheck: lblCheck} {
-		s.Value(c, 1, T(h), st.Header)
-	}
+	s.HeadsAt(1, map[int]Text{vdNumber: lblNo, vdGroup: lblBigEnv, vdName: lblName, vdAffinity: lblAffinity, vdCheck: lblCheck})
 	groupOf := map[int]string{}
 	for _, g := range l.envelopes {
 		for _, p := range g.Players {
@@ -419,7 +273,7 @@ func (l *varmaLayout) drawSheet(b *Book) error {
 		s.Formula(vdCheck, r, fmt.Sprintf(`IF(%s>1,"%s"&%s&"%s","")`, n, twice[0], n, twice[1]), st.Center)
 	}
 	row := l.N + 3
-	var notes []int
+	notes := map[int]string{}
 	if d := l.draw; d != nil {
 		head := "Result of the program's draw"
 		how := "drawn from a strong random source (no seed)"
@@ -456,7 +310,7 @@ func (l *varmaLayout) drawSheet(b *Book) error {
 			text := fmt.Sprintf("%s (%d, %s %s): %s — %s", c.Affinity, len(c.Players), strings.ToLower(T(lblBigEnv)), env, strings.Join(c.Players, ", "), state)
 			s.Value(1, row, text, l.style.wrap)
 			s.Merge(1, row, vdCheck, row)
-			notes = append(notes, row)
+			notes[row] = text
 			row++
 		}
 		sum := fmt.Sprintf("%d of %d contingents of two players or more kept apart in the last %d rounds; %s.", d.KeptApart, d.Multi, tables.VarmaLast, d.Proof)
@@ -465,26 +319,18 @@ func (l *varmaLayout) drawSheet(b *Book) error {
 		}
 		s.Value(1, row, sum, l.style.wrap)
 		s.Merge(1, row, vdCheck, row)
-		notes = append(notes, row)
+		notes[row] = sum
 	}
 	const width = 6 + 14 + 30 + 12 + 14
-	s.Width(vdNumber, vdNumber, 6)
-	s.Width(vdGroup, vdGroup, 14)
-	s.Width(vdName, vdName, 30)
-	s.Width(vdAffinity, vdAffinity, 12)
-	s.Width(vdCheck, vdCheck, 14)
+	s.Widths(vdNumber, 6, 14, 30, 12, 14)
 	s.Freeze(0, 1)
-	if err := s.Err(); err != nil {
-		return err
+	for r, text := range notes {
+		s.Height(r, noteHeight(text, width))
 	}
-	for _, r := range notes {
-		v, _ := b.F.GetCellValue(name, cell(1, r))
-		if err := b.F.SetRowHeight(name, r, noteHeight(v, width)); err != nil {
-			return err
-		}
+	// Named here, before the page setup names the title rows: the order of
+	// the defined names stays as it was.
+	if s.Err() == nil {
+		s.keep(b.Name("PlayerNames", s.Name, vdName, 2, vdName, l.N+1))
 	}
-	if err := b.Name("PlayerNames", name, vdName, 2, vdName, l.N+1); err != nil {
-		return err
-	}
-	return b.Finish(s, name, Page{TitleRows: 1})
+	return Page{TitleRows: 1}, nil
 }

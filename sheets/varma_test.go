@@ -72,6 +72,7 @@ func slips(t testing.TB, f *excelize.File, v Varma) map[string][]int {
 }
 
 func TestVarmaSheets(t *testing.T) {
+	t.Parallel()
 	for _, v := range []Varma{{N: 9}, {N: 11, Lang: French}, {N: 24}, {N: 64}} {
 		tab, err := tables.Varma(v.N)
 		if err != nil {
@@ -150,17 +151,19 @@ func drawOrder(t testing.TB, f *excelize.File, v Varma) []tables.DrawnPlayer {
 // said to be kept apart (no two meet in the last three rounds of the
 // Berger table), and the seed's reproducibility.
 func TestVarmaDraw(t *testing.T) {
+	t.Parallel()
 	rng := rand.New(rand.NewPCG(9, 9))
 	for _, c := range []struct {
 		n     int
 		sizes []int
 	}{{11, []int{4, 3, 2}}, {20, []int{5, 5, 3, 2, 2}}, {33, []int{8, 6, 6, 2}}, {64, []int{12, 10, 9, 9, 3}}} {
 		seed := rng.Uint64()
-		v := Varma{N: c.n, Entrants: entrants(rng, c.n, c.sizes...), Seed: &seed}
+		es := entrants(rng, c.n, c.sizes...)
+		v := Varma{N: c.n, Draw: draw(t, es, seed), Seed: &seed}
 		_, f := writeVarma(t, v)
 		got := drawOrder(t, f, v)
 		size := map[string]int{}
-		for _, e := range v.Entrants {
+		for _, e := range es {
 			size[e.Affinity]++
 		}
 		sz := func(d tables.DrawnPlayer) int {
@@ -199,7 +202,7 @@ func TestVarmaDraw(t *testing.T) {
 			}
 		}
 		// The same list and seed draw the same.
-		again, err := tables.VarmaDraw(v.Entrants, tables.SeededRand(seed))
+		again, err := tables.VarmaDraw(es, tables.SeededRand(seed))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -266,6 +269,7 @@ func varmaByNumber(drawn []tables.DrawnPlayer, n int) []string {
 }
 
 func TestVarmaBadInput(t *testing.T) {
+	t.Parallel()
 	one := uint64(1)
 	for _, c := range []struct {
 		v   Varma
@@ -273,9 +277,9 @@ func TestVarmaBadInput(t *testing.T) {
 	}{
 		{Varma{N: 8}, "8 players: want 9 to 64"},
 		{Varma{N: 65}, "65 players: want 9 to 64"},
-		{Varma{N: 10, Entrants: make([]tables.Entrant, 9)}, "9 players listed for 10"},
+		{Varma{N: 10, Draw: &tables.VarmaDrawResult{Draw: make([]tables.DrawnPlayer, 9)}}, "9 players listed for 10"},
 		{Varma{N: 9, Seed: &one}, "a seed without players"},
-		{Varma{N: 9, Entrants: named("A", "B", "A", "C", "D", "E", "F", "G", "H")}, `players 1 and 3 have the same name "A"`},
+		{Varma{N: 9, Draw: &tables.VarmaDrawResult{Draw: named("A", "B", "A", "C", "D", "E", "F", "G", "H")}}, `players 1 and 3 have the same name "A"`},
 		{Varma{N: 9, Lang: "xx"}, `language "xx"`},
 	} {
 		var buf bytes.Buffer
@@ -285,48 +289,22 @@ func TestVarmaBadInput(t *testing.T) {
 	}
 }
 
-func TestReadEntrants(t *testing.T) {
-	for in, want := range map[string]string{
-		"Ann,FRA\nBob,\n\nCy , GER\n":                   "[{Ann FRA} {Bob } {Cy GER}]",
-		"name,affinity\nAnn,FRA\n":                      "[{Ann FRA}]",
-		"Name;Rating;Federation\nAnn;2100;FRA\nBob;;\n": "[{Ann FRA} {Bob }]",
-		"\xef\xbb\xbfname,club\nAnn,Rooks\n":            "[{Ann Rooks}]",
-	} {
-		es, err := ReadEntrants(strings.NewReader(in), "p.csv")
-		if err != nil || fmt.Sprint(es) != want {
-			t.Errorf("%q: %v %v, want %s", in, es, err, want)
-		}
-	}
-	for _, c := range []struct{ in, msg string }{
-		{"", "p.csv: no players"},
-		{"Ann\n", "p.csv:1: want two fields, name and affinity, got 1"},
-		{"Ann,FRA\nBob,FRA,x\n", "p.csv:2: want two fields"},
-		{"Ann,FRA\n,FRA\n", "p.csv:2: a player without a name"},
-		{"name,rating\nAnn,1\n", `p.csv:1: no column "affinity"`},
-		{"Ann,FRA\nBob,FRA\nAnn,GER\n", "p.csv:3: Ann is listed twice (line 1)"},
-		{"Ann,\"FRA\n", "p.csv:1:"},
-		{manyEntrants(65), "p.csv:65: more than 64 players"},
-	} {
-		if _, err := ReadEntrants(strings.NewReader(c.in), "p.csv"); err == nil || !strings.Contains(err.Error(), c.msg) {
-			t.Errorf("%q: error %v, want %q", c.in, err, c.msg)
-		}
-	}
-}
-
-func manyEntrants(n int) string {
-	var b strings.Builder
-	for i := range n {
-		fmt.Fprintf(&b, "P%d,\n", i)
-	}
-	return b.String()
-}
-
-func named(names ...string) []tables.Entrant {
-	out := make([]tables.Entrant, len(names))
+func named(names ...string) []tables.DrawnPlayer {
+	out := make([]tables.DrawnPlayer, len(names))
 	for i, n := range names {
 		out[i].Name = n
 	}
 	return out
+}
+
+// draw makes the drawing of lots of es with seed, as mkxlsx varma does.
+func draw(t testing.TB, es []tables.Entrant, seed uint64) *tables.VarmaDrawResult {
+	t.Helper()
+	d, err := tables.VarmaDraw(es, tables.SeededRand(seed))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return &d
 }
 
 // varmaRecalc writes Varma workbooks for LibreOffice to recalculate in
@@ -338,14 +316,14 @@ func varmaRecalc(t *testing.T, dir string) ([]string, []func(*excelize.File)) {
 	t.Helper()
 	rng := rand.New(rand.NewPCG(8, 8))
 	seed := uint64(2026)
-	drawn := Varma{N: 23, Entrants: entrants(rng, 23, 7, 5, 4, 2), Seed: &seed, Lang: French}
+	drawn := Varma{N: 23, Draw: draw(t, entrants(rng, 23, 7, 5, 4, 2), seed), Seed: &seed, Lang: French}
 	form := Varma{N: 12}
 	var files []string
 	var checks []func(*excelize.File)
 	for i, v := range []Varma{drawn, form} {
 		data, f := writeVarma(t, v)
 		var typed []tables.DrawnPlayer
-		if v.Entrants == nil {
+		if v.Draw == nil {
 			// Players 1..12 typed, contingent X of three; numbers 12, 11, …,
 			// 2, and 2 again for the last player (a slip).
 			sheet := v.Lang.T(sheetVOrder)

@@ -8,7 +8,6 @@ import (
 	"strings"
 
 	"github.com/toutesrondes/toutesrondes/internal/cli"
-	"github.com/toutesrondes/toutesrondes/internal/tiebreak"
 	"github.com/toutesrondes/toutesrondes/sheets"
 )
 
@@ -56,7 +55,7 @@ func (o *bergerFlags) define(fs *flag.FlagSet) {
 	fs.IntVar(&o.cycles, "cycles", 1, fmt.Sprintf("number of cycles, 1 to %d", sheets.MaxCycles))
 	fs.BoolVar(&o.swap, "swap", true, "exchange the last two rounds of every cycle but the last")
 	fs.StringVar(&o.playersCSV, "players", "", "CSV file of players (header row; columns name, rating, federation)")
-	fs.StringVar(&o.tiebreaks, "tiebreaks", tiebreak.FormatOrder(tiebreak.DefaultOrder), "tie-breaks after points, in order: sb, wins, de, koya, bpg, bwg")
+	fs.StringVar(&o.tiebreaks, "tiebreaks", sheets.FormatTieBreaks(sheets.DefaultTieBreaks), "tie-breaks after points, in order: sb, wins, de, koya, bpg, bwg")
 }
 
 func runBerger(c *cli.Call, o *bergerFlags) error {
@@ -73,7 +72,7 @@ func runBerger(c *cli.Call, o *bergerFlags) error {
 	if strings.TrimSpace(o.tiebreaks) == "" {
 		return fail("-tiebreaks is empty: name the tie-breaks in order, from sb, wins, de, koya, bpg, bwg")
 	}
-	if rr.TieBreaks, err = tiebreak.ParseOrder(o.tiebreaks); err != nil {
+	if rr.TieBreaks, err = sheets.ParseTieBreaks(o.tiebreaks); err != nil {
 		return fail("-tiebreaks: %v", err)
 	}
 	if o.playersCSV != "" {
@@ -81,7 +80,7 @@ func runBerger(c *cli.Call, o *bergerFlags) error {
 		if err != nil {
 			return fail("-players: %v", err)
 		}
-		rr.Players, err = sheets.ReadPlayers(f, o.playersCSV)
+		rr.Players, err = readPlayers(f, o.playersCSV)
 		f.Close()
 		if err != nil {
 			return fail("%v", err)

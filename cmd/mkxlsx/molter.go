@@ -88,7 +88,7 @@ func runMolter(c *cli.Call, o *molterFlags) error {
 				bound = t.Players()
 			}
 		}
-		m.TeamList, err = sheets.ReadTeams(f, o.teamsCSV, bound)
+		m.TeamList, err = readTeams(f, o.teamsCSV, bound)
 		f.Close()
 		if err != nil {
 			return fail("%v", err)

@@ -41,7 +41,7 @@ func runRutsch(c *cli.Call, o *rutschFlags) error {
 		if err != nil {
 			return fail("-players: %v", err)
 		}
-		r.Players, err = sheets.ReadPlayers(f, o.playersCSV)
+		r.Players, err = readPlayers(f, o.playersCSV)
 		f.Close()
 		if err != nil {
 			return fail("%v", err)

@@ -62,7 +62,7 @@ func runScheveningen(c *cli.Call, o *scheveningenFlags) error {
 		if err != nil {
 			return fail("-teams-file: %v", err)
 		}
-		sc.Teams, err = sheets.ReadTeams(f, o.teamsCSV, sc.M)
+		sc.Teams, err = readTeams(f, o.teamsCSV, sc.M)
 		f.Close()
 		if err != nil {
 			return fail("%v", err)

@@ -69,7 +69,7 @@ func runTeam(c *cli.Call, o *teamFlags) error {
 		if err != nil {
 			return fail("-teams-file: %v", err)
 		}
-		teams, err := sheets.ReadTeams(f, o.teamsCSV, 0)
+		teams, err := readTeams(f, o.teamsCSV, 0)
 		f.Close()
 		if err != nil {
 			return fail("%v", err)

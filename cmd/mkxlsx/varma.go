@@ -8,6 +8,7 @@ import (
 	"strconv"
 
 	"github.com/toutesrondes/toutesrondes/internal/cli"
+	"github.com/toutesrondes/toutesrondes/internal/csvin"
 	"github.com/toutesrondes/toutesrondes/sheets"
 	"github.com/toutesrondes/toutesrondes/tables"
 )
@@ -39,6 +40,7 @@ func (o *varmaFlags) define(fs *flag.FlagSet) {
 
 func runVarma(c *cli.Call, o *varmaFlags) error {
 	v := sheets.Varma{Lang: o.Lang, Event: o.Event}
+	var entrants []tables.Entrant
 	if o.seedFlag != "" {
 		s, err := strconv.ParseUint(o.seedFlag, 10, 64)
 		if err != nil {
@@ -54,7 +56,7 @@ func runVarma(c *cli.Call, o *varmaFlags) error {
 		if err != nil {
 			return fail("-players: %v", err)
 		}
-		v.Entrants, err = sheets.ReadEntrants(f, o.playersCSV)
+		entrants, err = csvin.ReadEntrants(f, o.playersCSV)
 		f.Close()
 		if err != nil {
 			return fail("%v", err)
@@ -63,7 +65,7 @@ func runVarma(c *cli.Call, o *varmaFlags) error {
 	v.N = o.n
 	switch {
 	case !c.Given("n") && o.playersCSV != "":
-		v.N = len(v.Entrants)
+		v.N = len(entrants)
 	case !c.Given("n"):
 		return fail("-n is required (or -players)")
 	}
@@ -73,8 +75,14 @@ func runVarma(c *cli.Call, o *varmaFlags) error {
 		}
 		return fail("%s lists %d players: want %d to %d", o.playersCSV, v.N, tables.VarmaMinPlayers, tables.VarmaMaxPlayers)
 	}
-	if v.Entrants != nil && len(v.Entrants) != v.N {
-		return fail("%s lists %d players, -n says %d: a draw needs every player", o.playersCSV, len(v.Entrants), v.N)
+	if entrants != nil && len(entrants) != v.N {
+		return fail("%s lists %d players, -n says %d: a draw needs every player", o.playersCSV, len(entrants), v.N)
+	}
+	if entrants != nil {
+		var err error
+		if v.Draw, err = drawVarma(entrants, v.Seed); err != nil {
+			return err
+		}
 	}
 	if err := v.Validate(); err != nil {
 		return fail("%v", err)
@@ -87,7 +95,7 @@ func runVarma(c *cli.Call, o *varmaFlags) error {
 	switch {
 	case v.Seed != nil:
 		what = fmt.Sprintf("drawn with seed %d", *v.Seed)
-	case v.Entrants != nil:
+	case v.Draw != nil:
 		what = "drawn from a strong random source"
 	}
 	fmt.Fprintf(c.Stdout, "wrote %s (%d players, %s)\n", path, v.N, what)

@@ -1,0 +1,219 @@
+package main
+
+import (
+	"encoding/csv"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"github.com/toutesrondes/toutesrondes/internal/csvin"
+	"github.com/toutesrondes/toutesrondes/internal/strongrand"
+	"github.com/toutesrondes/toutesrondes/sheets"
+	"github.com/toutesrondes/toutesrondes/tables"
+)
+
+// The inputs of the workbooks that the command, not package sheets, makes:
+// the player and team lists read from the user's CSV files (the Varma
+// entrants are read by csvin.ReadEntrants), and the drawing of lots. The
+// workbooks only write what they are given.
+
+// maxRating bounds a rating read from a player list.
+const maxRating = 4000
+
+// csvTable is a user's CSV file with a header row, read by csvin: commas or
+// semicolons, a UTF-8 byte-order mark skipped, every error naming the input
+// and the line ("players.csv:4: ...").
+type csvTable struct {
+	*csv.Reader
+	name   string
+	header []string
+}
+
+// openTable reads the header row of a CSV file that must have column want.
+func openTable(r io.Reader, name, want string) (*csvTable, error) {
+	cr, err := csvin.NewReader(r, name)
+	if err != nil {
+		return nil, err
+	}
+	header, err := cr.Read()
+	if err == io.EOF {
+		return nil, fmt.Errorf("%s: empty, want a header row with a %s column", name, want)
+	}
+	if err != nil {
+		return nil, csvin.Error(name, err)
+	}
+	return &csvTable{Reader: cr, name: name, header: header}, nil
+}
+
+func (t *csvTable) fail(line int, format string, args ...any) error {
+	return fmt.Errorf("%s:%d: %s", t.name, line, fmt.Sprintf(format, args...))
+}
+
+// noColumn reports a header without the required column.
+func (t *csvTable) noColumn(want string) error {
+	return t.fail(1, "no column %q in the header %q", want, strings.Join(t.header, string(t.Comma)))
+}
+
+// rows calls row with each data row and its line, until the end or the
+// first error.
+func (t *csvTable) rows(row func(line int, rec []string) error) error {
+	for {
+		rec, err := t.Read()
+		if err == io.EOF {
+			return nil
+		}
+		if err != nil {
+			return csvin.Error(t.name, err)
+		}
+		line, _ := t.FieldPos(0)
+		if err := row(line, rec); err != nil {
+			return err
+		}
+	}
+}
+
+// field is column i of rec, trimmed; "" when rec has no column i (or i < 0).
+func field(rec []string, i int) string {
+	if i >= 0 && i < len(rec) {
+		return strings.TrimSpace(rec[i])
+	}
+	return ""
+}
+
+// readPlayers reads a player list: a header row naming the columns, then one
+// player per row in pairing-number order. The columns name (required),
+// rating and federation are read, whatever their order and case; other
+// columns are ignored.
+func readPlayers(r io.Reader, name string) ([]sheets.Player, error) {
+	t, err := openTable(r, name, "name")
+	if err != nil {
+		return nil, err
+	}
+	col := map[string]int{"name": -1, "rating": -1, "federation": -1}
+	for i, h := range t.header {
+		h = strings.ToLower(strings.TrimSpace(h))
+		if j, ok := col[h]; ok {
+			if j >= 0 {
+				return nil, t.fail(1, "column %q appears twice", h)
+			}
+			col[h] = i
+		}
+	}
+	if col["name"] < 0 {
+		return nil, t.noColumn("name")
+	}
+	var players []sheets.Player
+	err = t.rows(func(line int, rec []string) error {
+		p := sheets.Player{Name: field(rec, col["name"]), Federation: field(rec, col["federation"])}
+		if p.Name == "" {
+			return t.fail(line, "no name")
+		}
+		if s := field(rec, col["rating"]); s != "" {
+			n, err := strconv.Atoi(s)
+			if err != nil || n < 0 || n > maxRating {
+				return t.fail(line, "rating %q is not a whole number from 0 to %d", s, maxRating)
+			}
+			p.Rating = n
+		}
+		if len(players) == sheets.MaxPlayers {
+			return t.fail(line, "more than %d players", sheets.MaxPlayers)
+		}
+		players = append(players, p)
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return players, nil
+}
+
+// playerColumn matches the player columns of a teams file: player1,
+// "Player 2", …
+var playerColumn = regexp.MustCompile(`^player\s*([0-9]+)$`)
+
+// readTeams reads a teams file: a header row, then one team per row in the
+// order of the letters (A, B, …: after the drawing of the envelopes). The
+// column team (the team's name) is required; the columns player1, player2,
+// … give its players, strongest first; other columns are ignored. players
+// bounds the player columns (0: no bound).
+func readTeams(r io.Reader, name string, players int) ([]sheets.Team, error) {
+	t, err := openTable(r, name, "team")
+	if err != nil {
+		return nil, err
+	}
+	teamCol := -1
+	playerCol := map[int]int{} // order number -> column
+	maxOrder := 0
+	for i, h := range t.header {
+		h = strings.ToLower(strings.TrimSpace(h))
+		if h == "team" {
+			if teamCol >= 0 {
+				return nil, t.fail(1, "column %q appears twice", h)
+			}
+			teamCol = i
+			continue
+		}
+		if mm := playerColumn.FindStringSubmatch(h); mm != nil {
+			k, _ := strconv.Atoi(mm[1])
+			if k < 1 || (players > 0 && k > players) {
+				return nil, t.fail(1, "column %q: a team has players 1 to %d", strings.TrimSpace(t.header[i]), players)
+			}
+			if _, dup := playerCol[k]; dup {
+				return nil, t.fail(1, "column %q appears twice", h)
+			}
+			playerCol[k] = i
+			maxOrder = max(maxOrder, k)
+		}
+	}
+	if teamCol < 0 {
+		return nil, t.noColumn("team")
+	}
+	var teams []sheets.Team
+	err = t.rows(func(line int, rec []string) error {
+		tm := sheets.Team{Name: field(rec, teamCol)}
+		if tm.Name == "" {
+			return t.fail(line, "no team name")
+		}
+		for k := 1; k <= maxOrder; k++ {
+			c, ok := playerCol[k]
+			if !ok {
+				c = -1
+			}
+			tm.Players = append(tm.Players, field(rec, c))
+		}
+		for len(tm.Players) > 0 && tm.Players[len(tm.Players)-1] == "" {
+			tm.Players = tm.Players[:len(tm.Players)-1]
+		}
+		teams = append(teams, tm)
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	if len(teams) == 0 {
+		return nil, fmt.Errorf("%s: no teams", name)
+	}
+	return teams, nil
+}
+
+// drawVarma makes the restricted drawing of lots of a Varma workbook:
+// reproducible with seed, from a strong random source without.
+func drawVarma(entrants []tables.Entrant, seed *uint64) (*tables.VarmaDrawResult, error) {
+	var rng *rand.Rand
+	if seed != nil {
+		rng = tables.SeededRand(*seed)
+	} else {
+		var err error
+		if rng, err = strongrand.New(); err != nil {
+			return nil, err
+		}
+	}
+	d, err := tables.VarmaDraw(entrants, rng)
+	if err != nil {
+		return nil, fmt.Errorf("varma: %s", strings.TrimPrefix(err.Error(), "tables: "))
+	}
+	return &d, nil
+}

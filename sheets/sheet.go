@@ -1,0 +1,169 @@
+package sheets
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/xuri/excelize/v2"
+)
+
+// Sheet writes the cells of one worksheet and keeps the first error, so that
+// a builder can write a whole sheet and check once with Err (Book.Finish
+// does).
+type Sheet struct {
+	F    *excelize.File
+	Name string
+	book *Book
+	err  error
+}
+
+// Sheet returns a writer for the named sheet of b.
+func (b *Book) Sheet(name string) *Sheet { return &Sheet{F: b.F, Name: name, book: b} }
+
+// Err returns the first error met by the writer.
+func (s *Sheet) Err() error { return s.err }
+
+func (s *Sheet) keep(err error) {
+	if s.err == nil && err != nil {
+		s.err = fmt.Errorf("sheet %s: %w", s.Name, err)
+	}
+}
+
+// set writes one cell with write, then styles it (style 0: none).
+func (s *Sheet) set(col, row, style int, write func(sheet, cell string) error) {
+	if s.err != nil {
+		return
+	}
+	c := cell(col, row)
+	s.keep(write(s.Name, c))
+	if style != 0 {
+		s.keep(s.F.SetCellStyle(s.Name, c, c, style))
+	}
+}
+
+// Value writes a number or program-made text (labels) with a style (0:
+// none).
+func (s *Sheet) Value(col, row int, v any, style int) {
+	s.set(col, row, style, func(sh, c string) error { return s.F.SetCellValue(sh, c, v) })
+}
+
+// Text writes user text as a string cell: a name that starts with "=" stays
+// text and is never read as a formula.
+func (s *Sheet) Text(col, row int, v string, style int) {
+	s.set(col, row, style, func(sh, c string) error { return s.F.SetCellStr(sh, c, v) })
+}
+
+// Formula writes a formula (without its leading "=") with a style.
+func (s *Sheet) Formula(col, row int, f string, style int) {
+	s.set(col, row, style, func(sh, c string) error { return s.F.SetCellFormula(sh, c, f) })
+}
+
+// Heads writes column titles in the Header style, from column 1 of row.
+func (s *Sheet) Heads(row int, heads ...Text) {
+	for i, h := range heads {
+		s.Value(i+1, row, s.book.Lang.T(h), s.book.Style.Header)
+	}
+}
+
+// HeadsAt writes column titles in the Header style, each in its column.
+func (s *Sheet) HeadsAt(row int, heads map[int]Text) {
+	for c, h := range heads {
+		s.Value(c, row, s.book.Lang.T(h), s.book.Style.Header)
+	}
+}
+
+// Style styles a rectangle.
+func (s *Sheet) Style(col1, row1, col2, row2, style int) {
+	if s.err == nil {
+		s.keep(s.F.SetCellStyle(s.Name, cell(col1, row1), cell(col2, row2), style))
+	}
+}
+
+// Merge merges a rectangle (its value is the top-left cell's).
+func (s *Sheet) Merge(col1, row1, col2, row2 int) {
+	if s.err == nil && (col1 != col2 || row1 != row2) {
+		s.keep(s.F.MergeCell(s.Name, cell(col1, row1), cell(col2, row2)))
+	}
+}
+
+// Width sets the width of columns col1..col2.
+func (s *Sheet) Width(col1, col2 int, w float64) {
+	if s.err == nil {
+		s.keep(s.F.SetColWidth(s.Name, colName(col1), colName(col2), w))
+	}
+}
+
+// Widths sets the widths of the columns from first on, one a column.
+func (s *Sheet) Widths(first int, widths ...float64) {
+	for i, w := range widths {
+		s.Width(first+i, first+i, w)
+	}
+}
+
+// Height sets the height of a row, in points.
+func (s *Sheet) Height(row int, h float64) {
+	if s.err == nil {
+		s.keep(s.F.SetRowHeight(s.Name, row, h))
+	}
+}
+
+// Hide hides columns col1..col2 (helper columns: they do not print).
+func (s *Sheet) Hide(col1, col2 int) {
+	if s.err == nil {
+		s.keep(s.F.SetColVisible(s.Name, colName(col1)+":"+colName(col2), false))
+	}
+}
+
+// Freeze keeps the first rows and cols in view while scrolling.
+func (s *Sheet) Freeze(cols, rows int) {
+	pane := "bottomRight"
+	switch {
+	case cols == 0:
+		pane = "bottomLeft"
+	case rows == 0:
+		pane = "topRight"
+	}
+	if s.err == nil {
+		s.keep(s.F.SetPanes(s.Name, &excelize.Panes{
+			Freeze: true, XSplit: cols, YSplit: rows, TopLeftCell: cell(cols+1, rows+1), ActivePane: pane,
+		}))
+	}
+}
+
+// Cell addresses for formulas and defined names.
+
+// quoteSheet quotes a sheet name for a formula when it needs it.
+func quoteSheet(s string) string {
+	for _, r := range s {
+		if !(r >= 'A' && r <= 'Z' || r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '_') {
+			return "'" + strings.ReplaceAll(s, "'", "''") + "'"
+		}
+	}
+	return s
+}
+
+// cell returns "C5".
+func cell(col, row int) string {
+	n, _ := excelize.ColumnNumberToName(col)
+	return fmt.Sprintf("%s%d", n, row)
+}
+
+// abs returns "$C$5".
+func abs(col, row int) string {
+	n, _ := excelize.ColumnNumberToName(col)
+	return fmt.Sprintf("$%s$%d", n, row)
+}
+
+// absRef returns "Sheet!$C$5".
+func absRef(sheet string, col, row int) string { return quoteSheet(sheet) + "!" + abs(col, row) }
+
+// absRange returns "Sheet!$C$5:$C$9".
+func absRange(sheet string, col1, row1, col2, row2 int) string {
+	return quoteSheet(sheet) + "!" + abs(col1, row1) + ":" + abs(col2, row2)
+}
+
+// colName returns "C".
+func colName(col int) string {
+	n, _ := excelize.ColumnNumberToName(col)
+	return n
+}
