@@ -7,7 +7,7 @@ import (
 
 	"github.com/toutesrondes/toutesrondes/internal/berger"
 	"github.com/toutesrondes/toutesrondes/internal/tiebreak"
-	"github.com/toutesrondes/toutesrondes/tables"
+	tberger "github.com/toutesrondes/toutesrondes/tables/berger"
 	"github.com/xuri/excelize/v2"
 )
 
@@ -17,7 +17,7 @@ import (
 const (
 	MinPlayers = 3
 	MaxPlayers = 64
-	MaxCycles  = tables.MaxCycles
+	MaxCycles  = tberger.MaxCycles
 )
 
 // Player is one row of the Players sheet. Rating 0 is left blank.
@@ -178,7 +178,7 @@ func newLayout(rr RoundRobin) (*layout, error) {
 	l.byeOf = make([]int, l.rounds)
 	// The schedule of package tables: boards numbered 1, 2, … as pairings
 	// prints them (for odd N the game against N+1 is the bye, not a board).
-	sched, err := tables.Cycles(rr.N, rr.Cycles, rr.Swap)
+	sched, err := tberger.Cycles(rr.N, rr.Cycles, rr.Swap)
 	if err != nil {
 		return nil, err
 	}

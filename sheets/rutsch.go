@@ -5,7 +5,7 @@ import (
 	"io"
 	"strings"
 
-	"github.com/toutesrondes/toutesrondes/tables"
+	"github.com/toutesrondes/toutesrondes/tables/rutsch"
 	"github.com/xuri/excelize/v2"
 )
 
@@ -61,7 +61,7 @@ var (
 // rutschLayout places the parts of the Rutsch workbook.
 type rutschLayout struct {
 	Rutsch
-	plan                     []tables.RutschRound
+	plan                     []rutsch.Round
 	games                    []gameRow // round, table (as board), white, black, row
 	firstGame                []int
 	sPlayers, sPlan, sTables string
@@ -101,7 +101,7 @@ func WriteRutsch(w io.Writer, r Rutsch) error {
 	if err := r.Validate(); err != nil {
 		return err
 	}
-	t, err := tables.Rutsch(r.N)
+	t, err := rutsch.New(r.N)
 	if err != nil {
 		return err
 	}

@@ -10,6 +10,8 @@ import (
 	"github.com/toutesrondes/toutesrondes/internal/csvin"
 	"github.com/toutesrondes/toutesrondes/internal/strongrand"
 	"github.com/toutesrondes/toutesrondes/tables"
+	tgroups "github.com/toutesrondes/toutesrondes/tables/groups"
+	"github.com/toutesrondes/toutesrondes/tables/varma"
 	"github.com/xuri/excelize/v2"
 )
 
@@ -20,7 +22,7 @@ import (
 // without. Without Entrants the drawing-order sheet is a form to fill in.
 type Varma struct {
 	N        int
-	Entrants []tables.Entrant
+	Entrants []varma.Entrant
 	Seed     *uint64
 	Lang     Lang
 	Event    Event
@@ -29,8 +31,8 @@ type Varma struct {
 // Validate reports what makes v unusable.
 func (v Varma) Validate() error {
 	var errs []string
-	if v.N < tables.VarmaMinPlayers || v.N > tables.VarmaMaxPlayers {
-		errs = append(errs, fmt.Sprintf("%d players: want %d to %d", v.N, tables.VarmaMinPlayers, tables.VarmaMaxPlayers))
+	if v.N < varma.MinPlayers || v.N > varma.MaxPlayers {
+		errs = append(errs, fmt.Sprintf("%d players: want %d to %d", v.N, varma.MinPlayers, varma.MaxPlayers))
 	}
 	if len(v.Entrants) > 0 && len(v.Entrants) != v.N {
 		errs = append(errs, fmt.Sprintf("%d players listed for %d pairing numbers (a draw needs them all)", len(v.Entrants), v.N))
@@ -61,7 +63,7 @@ func (v Varma) Validate() error {
 }
 
 // ReadEntrants reads the players of a Varma draw (see csvin.ReadEntrants).
-func ReadEntrants(r io.Reader, name string) ([]tables.Entrant, error) {
+func ReadEntrants(r io.Reader, name string) ([]varma.Entrant, error) {
 	return csvin.ReadEntrants(r, name)
 }
 
@@ -103,9 +105,9 @@ var (
 // varmaLayout places the parts of the Varma workbook.
 type varmaLayout struct {
 	Varma
-	tab       tables.VarmaTable
-	draw      *tables.VarmaDrawResult
-	envelopes []tables.VarmaGroup // the draw's when there is one, else the Varma row
+	tab       varma.Table
+	draw      *varma.DrawResult
+	envelopes []tgroups.Group // the draw's when there is one, else the Varma row
 	style     struct{ wrap, title, slip int }
 
 	sGroups, sEnvelopes, sOrder, sDraw string
@@ -119,7 +121,7 @@ func WriteVarma(w io.Writer, v Varma) error {
 	if err := v.Validate(); err != nil {
 		return err
 	}
-	tab, err := tables.Varma(v.N)
+	tab, err := varma.New(v.N)
 	if err != nil {
 		return err
 	}
@@ -127,13 +129,13 @@ func WriteVarma(w io.Writer, v Varma) error {
 	if len(v.Entrants) > 0 {
 		var rng *rand.Rand
 		if v.Seed != nil {
-			rng = tables.SeededRand(*v.Seed)
+			rng = varma.SeededRand(*v.Seed)
 		} else if rng, err = strongrand.New(); err != nil {
 			return err
 		}
-		d, err := tables.VarmaDraw(v.Entrants, rng)
+		d, err := varma.Draw(v.Entrants, rng)
 		if err != nil {
-			return fmt.Errorf("varma: %s", strings.TrimPrefix(err.Error(), "tables: "))
+			return fmt.Errorf("varma: %s", tables.Message(err))
 		}
 		l.draw = &d
 		l.envelopes = d.Envelopes
@@ -183,7 +185,7 @@ func numbersText(ps []int) string {
 }
 
 // groupTable writes a table of groups from row r and returns the next row.
-func (l *varmaLayout) groupTable(s *Sheet, st Styles, r int, gs []tables.VarmaGroup) int {
+func (l *varmaLayout) groupTable(s *Sheet, st Styles, r int, gs []tgroups.Group) int {
 	T := l.Lang.T
 	s.Value(1, r, T(lblGroup), st.Header)
 	s.Value(2, r, T(lblNumbers), st.Header)
@@ -208,12 +210,12 @@ func (l *varmaLayout) groups(b *Book) error {
 	m := l.tab.Size
 	title := fmt.Sprintf("Varma groups: %d players", l.N)
 	note := fmt.Sprintf("Berger table of %d players (row %s). Two members of a group do not meet in the last %d rounds (rounds %d to %d).",
-		m, l.tab.Source, tables.VarmaLast, m-tables.VarmaLast, m-1)
+		m, l.tab.Source, varma.Last, m-varma.Last, m-1)
 	bye := fmt.Sprintf(" Number %d is the bye: it is not drawn.", m)
 	if fr {
 		title = fmt.Sprintf("Groupes de Varma : %d joueurs", l.N)
 		note = fmt.Sprintf("Table de Berger de %d joueurs (ligne %s). Deux membres d'un groupe ne se rencontrent pas dans les %d dernières rondes (rondes %d à %d).",
-			m, l.tab.Source, tables.VarmaLast, m-tables.VarmaLast, m-1)
+			m, l.tab.Source, varma.Last, m-varma.Last, m-1)
 		bye = fmt.Sprintf(" Le numéro %d est l'exempt : il n'est pas tiré.", m)
 	}
 	if m != l.N {
@@ -325,14 +327,14 @@ func (l *varmaLayout) order(b *Book) error {
 		voName: lblName, voEnvelope: lblBigEnv, voNumber: lblPairingNo} {
 		s.Value(c, 2, T(h), st.Header)
 	}
-	var drawn []tables.DrawnPlayer
+	var drawn []varma.DrawnPlayer
 	if l.draw != nil {
 		drawn = l.draw.Draw
 	}
 	for i := range l.N {
 		r := i + 3
 		s.Value(voOrder, r, i+1, st.Center)
-		var d tables.DrawnPlayer
+		var d varma.DrawnPlayer
 		if i < len(drawn) {
 			d = drawn[i]
 		}
@@ -459,9 +461,9 @@ func (l *varmaLayout) drawSheet(b *Book) error {
 			notes = append(notes, row)
 			row++
 		}
-		sum := fmt.Sprintf("%d of %d contingents of two players or more kept apart in the last %d rounds; %s.", d.KeptApart, d.Multi, tables.VarmaLast, d.Proof)
+		sum := fmt.Sprintf("%d of %d contingents of two players or more kept apart in the last %d rounds; %s.", d.KeptApart, d.Multi, varma.Last, d.Proof)
 		if fr {
-			sum = fmt.Sprintf("%d contingents de deux joueurs ou plus sur %d séparés dans les %d dernières rondes ; %s (en anglais).", d.KeptApart, d.Multi, tables.VarmaLast, d.Proof)
+			sum = fmt.Sprintf("%d contingents de deux joueurs ou plus sur %d séparés dans les %d dernières rondes ; %s (en anglais).", d.KeptApart, d.Multi, varma.Last, d.Proof)
 		}
 		s.Value(1, row, sum, l.style.wrap)
 		s.Merge(1, row, vdCheck, row)

@@ -11,7 +11,9 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/toutesrondes/toutesrondes/tables"
+	"github.com/toutesrondes/toutesrondes/tables/berger"
+	"github.com/toutesrondes/toutesrondes/tables/groups"
+	"github.com/toutesrondes/toutesrondes/tables/varma"
 	"github.com/xuri/excelize/v2"
 )
 
@@ -31,15 +33,15 @@ func writeVarma(t testing.TB, v Varma) ([]byte, *excelize.File) {
 
 // entrants makes n players in contingents of the given sizes (codes
 // C00, C01, …), the rest without affinity, names shuffled.
-func entrants(rng *rand.Rand, n int, sizes ...int) []tables.Entrant {
-	var es []tables.Entrant
+func entrants(rng *rand.Rand, n int, sizes ...int) []varma.Entrant {
+	var es []varma.Entrant
 	for c, k := range sizes {
 		for range k {
-			es = append(es, tables.Entrant{Affinity: fmt.Sprintf("C%02d", c)})
+			es = append(es, varma.Entrant{Affinity: fmt.Sprintf("C%02d", c)})
 		}
 	}
 	for len(es) < n {
-		es = append(es, tables.Entrant{})
+		es = append(es, varma.Entrant{})
 	}
 	for i, p := range rng.Perm(n) {
 		es[i].Name = fmt.Sprintf("Player %03d", p)
@@ -73,7 +75,7 @@ func slips(t testing.TB, f *excelize.File, v Varma) map[string][]int {
 
 func TestVarmaSheets(t *testing.T) {
 	for _, v := range []Varma{{N: 9}, {N: 11, Lang: French}, {N: 24}, {N: 64}} {
-		tab, err := tables.Varma(v.N)
+		tab, err := varma.New(v.N)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -124,12 +126,12 @@ func TestVarmaSheets(t *testing.T) {
 }
 
 // drawOrder reads the drawing-order sheet.
-func drawOrder(t testing.TB, f *excelize.File, v Varma) []tables.DrawnPlayer {
+func drawOrder(t testing.TB, f *excelize.File, v Varma) []varma.DrawnPlayer {
 	t.Helper()
 	sheet := v.Lang.T(sheetVOrder)
-	var out []tables.DrawnPlayer
+	var out []varma.DrawnPlayer
 	for r := 3; r < v.N+3; r++ {
-		var d tables.DrawnPlayer
+		var d varma.DrawnPlayer
 		d.Name, _ = f.GetCellValue(sheet, cell(voName, r))
 		d.Affinity, _ = f.GetCellValue(sheet, cell(voAffinity, r))
 		d.Envelope, _ = f.GetCellValue(sheet, cell(voEnvelope, r))
@@ -163,7 +165,7 @@ func TestVarmaDraw(t *testing.T) {
 		for _, e := range v.Entrants {
 			size[e.Affinity]++
 		}
-		sz := func(d tables.DrawnPlayer) int {
+		sz := func(d varma.DrawnPlayer) int {
 			if d.Affinity == "" {
 				return 1
 			}
@@ -199,7 +201,7 @@ func TestVarmaDraw(t *testing.T) {
 			}
 		}
 		// The same list and seed draw the same.
-		again, err := tables.VarmaDraw(v.Entrants, tables.SeededRand(seed))
+		again, err := varma.Draw(v.Entrants, varma.SeededRand(seed))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -210,7 +212,7 @@ func TestVarmaDraw(t *testing.T) {
 		}
 		// "kept apart": no two members meet in the last three rounds.
 		m := c.n + c.n%2
-		sched, _ := tables.Berger(m)
+		sched, _ := berger.New(m)
 		number := map[string]int{}
 		for _, d := range got {
 			number[d.Name] = d.Number
@@ -245,17 +247,17 @@ func TestVarmaDraw(t *testing.T) {
 }
 
 // slipsOf is slips as groups.
-func slipsOf(t testing.TB, f *excelize.File, v Varma) []tables.VarmaGroup {
-	var out []tables.VarmaGroup
+func slipsOf(t testing.TB, f *excelize.File, v Varma) []groups.Group {
+	var out []groups.Group
 	for name, ps := range slips(t, f, v) {
-		out = append(out, tables.VarmaGroup{Name: name, Players: ps})
+		out = append(out, groups.Group{Name: name, Players: ps})
 	}
 	return out
 }
 
 // varmaByNumber is what the Draw sheet must show: the names by pairing
 // number of the drawing order typed in f (a number typed twice: the first).
-func varmaByNumber(drawn []tables.DrawnPlayer, n int) []string {
+func varmaByNumber(drawn []varma.DrawnPlayer, n int) []string {
 	out := make([]string, n)
 	for _, d := range drawn {
 		if d.Number >= 1 && d.Number <= n && out[d.Number-1] == "" {
@@ -273,7 +275,7 @@ func TestVarmaBadInput(t *testing.T) {
 	}{
 		{Varma{N: 8}, "8 players: want 9 to 64"},
 		{Varma{N: 65}, "65 players: want 9 to 64"},
-		{Varma{N: 10, Entrants: make([]tables.Entrant, 9)}, "9 players listed for 10"},
+		{Varma{N: 10, Entrants: make([]varma.Entrant, 9)}, "9 players listed for 10"},
 		{Varma{N: 9, Seed: &one}, "a seed without players"},
 		{Varma{N: 9, Entrants: named("A", "B", "A", "C", "D", "E", "F", "G", "H")}, `players 1 and 3 have the same name "A"`},
 		{Varma{N: 9, Lang: "xx"}, `language "xx"`},
@@ -321,8 +323,8 @@ func manyEntrants(n int) string {
 	return b.String()
 }
 
-func named(names ...string) []tables.Entrant {
-	out := make([]tables.Entrant, len(names))
+func named(names ...string) []varma.Entrant {
+	out := make([]varma.Entrant, len(names))
 	for i, n := range names {
 		out[i].Name = n
 	}
@@ -344,13 +346,13 @@ func varmaRecalc(t *testing.T, dir string) ([]string, []func(*excelize.File)) {
 	var checks []func(*excelize.File)
 	for i, v := range []Varma{drawn, form} {
 		data, f := writeVarma(t, v)
-		var typed []tables.DrawnPlayer
+		var typed []varma.DrawnPlayer
 		if v.Entrants == nil {
 			// Players 1..12 typed, contingent X of three; numbers 12, 11, …,
 			// 2, and 2 again for the last player (a slip).
 			sheet := v.Lang.T(sheetVOrder)
 			for i := range v.N {
-				d := tables.DrawnPlayer{Name: fmt.Sprintf("P%d", i+1), Number: max(2, v.N-i)}
+				d := varma.DrawnPlayer{Name: fmt.Sprintf("P%d", i+1), Number: max(2, v.N-i)}
 				if i < 3 {
 					d.Affinity = "X"
 				}

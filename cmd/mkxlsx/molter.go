@@ -5,10 +5,10 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"strings"
 
 	"github.com/toutesrondes/toutesrondes/sheets"
 	"github.com/toutesrondes/toutesrondes/tables"
+	"github.com/toutesrondes/toutesrondes/tables/molter"
 )
 
 func init() {
@@ -25,7 +25,7 @@ func init() {
 // molterName is the default file name: molter-07x06.xlsx, with -rK when
 // the event is shorter than the table's longest, and the table's name for
 // an alternative table (molter-03x04-peyrin.xlsx).
-func molterName(tab tables.MolterTable, rounds int) string {
+func molterName(tab molter.Table, rounds int) string {
 	name := fmt.Sprintf("molter-%02dx%02d", tab.Teams(), tab.Players())
 	if tab.Alternative() {
 		name += "-" + tab.Table()
@@ -40,7 +40,7 @@ func molterName(tab tables.MolterTable, rounds int) string {
 // event, blank.
 func molterSet(o setOptions) []output {
 	var outs []output
-	for _, sz := range tables.MolterSizes() {
+	for _, sz := range molter.Sizes() {
 		m := sheets.Molter{Teams: sz.Teams, Players: sz.Players, Lang: o.Lang, Event: o.Event}
 		if sz.Alternative {
 			m.Table = sz.Table
@@ -102,7 +102,7 @@ func runMolter(args []string, stdout, stderr io.Writer) int {
 		}
 		bound := *players
 		if *table != "" {
-			if t, err := tables.MolterByNumber(*table); err == nil {
+			if t, err := molter.ByNumber(*table); err == nil {
 				bound = t.Players()
 			}
 		}
@@ -120,14 +120,14 @@ func runMolter(args []string, stdout, stderr io.Writer) int {
 	}
 	tab, err := m.MolterTable()
 	if err != nil {
-		return fail("%s", strings.TrimPrefix(err.Error(), "tables: "))
+		return fail("%s", tables.Message(err))
 	}
 	if len(m.TeamList) > tab.Teams() {
 		return fail("%s lists %d teams, more than the %d of the event", *teamsCSV, len(m.TeamList), tab.Teams())
 	}
 	if m.Rounds > 0 {
 		if _, err := tab.Event(m.Rounds); err != nil {
-			return fail("-rounds %d: %s", m.Rounds, strings.TrimPrefix(err.Error(), "tables: "))
+			return fail("-rounds %d: %s", m.Rounds, tables.Message(err))
 		}
 	}
 	if err := m.Validate(); err != nil {

@@ -6,7 +6,7 @@ import (
 	"os"
 
 	"github.com/toutesrondes/toutesrondes/sheets"
-	"github.com/toutesrondes/toutesrondes/tables"
+	"github.com/toutesrondes/toutesrondes/tables/scheveningen"
 )
 
 func init() {
@@ -34,7 +34,7 @@ const schevDefaultMax = 12
 // schevSet is the blank match sheet of teams of 1 … 12, single and double.
 func schevSet(o setOptions) []output {
 	var outs []output
-	for m := tables.ScheveningenMinSize; m <= schevDefaultMax; m++ {
+	for m := scheveningen.MinSize; m <= schevDefaultMax; m++ {
 		for _, double := range []bool{false, true} {
 			sc := sheets.Scheveningen{M: m, Double: double, Lang: o.Lang, Event: o.Event}
 			outs = append(outs, output{Name: schevName(m, double), Write: func(w io.Writer) error { return sheets.WriteScheveningen(w, sc) }})
@@ -45,7 +45,7 @@ func schevSet(o setOptions) []output {
 
 func runScheveningen(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("scheveningen", stderr)
-	m := fs.Int("m", 0, fmt.Sprintf("players per team, %d to %d", tables.ScheveningenMinSize, tables.ScheveningenMaxSize))
+	m := fs.Int("m", 0, fmt.Sprintf("players per team, %d to %d", scheveningen.MinSize, scheveningen.MaxSize))
 	double := fs.Bool("double", false, "play the match twice, the second cycle with colours reversed")
 	teamsCSV := fs.String("teams-file", "", "CSV file of the two teams, A then B (header row; columns team, player1, player2, …)")
 	out := fs.String("o", "", "output file (default scheveningen-MM.xlsx)")
@@ -67,8 +67,8 @@ func runScheveningen(args []string, stdout, stderr io.Writer) int {
 	if *m == 0 {
 		return fail("-m is required (the players per team)")
 	}
-	if *m < tables.ScheveningenMinSize || *m > tables.ScheveningenMaxSize {
-		return fail("-m %d: want a team size from %d to %d", *m, tables.ScheveningenMinSize, tables.ScheveningenMaxSize)
+	if *m < scheveningen.MinSize || *m > scheveningen.MaxSize {
+		return fail("-m %d: want a team size from %d to %d", *m, scheveningen.MinSize, scheveningen.MaxSize)
 	}
 	sc.M, sc.Double = *m, *double
 	if *teamsCSV != "" {

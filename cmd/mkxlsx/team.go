@@ -6,7 +6,7 @@ import (
 	"os"
 
 	"github.com/toutesrondes/toutesrondes/sheets"
-	"github.com/toutesrondes/toutesrondes/tables"
+	"github.com/toutesrondes/toutesrondes/tables/team"
 )
 
 func init() {
@@ -20,12 +20,12 @@ func init() {
 	registerSet(teamSet)
 }
 
-func teamName(n int, central tables.CentralRound, reverse bool) string {
+func teamName(n int, central team.CentralRound, reverse bool) string {
 	name := fmt.Sprintf("team-%02d", n)
 	switch central {
-	case tables.CentralFirst:
+	case team.CentralFirst:
 		name += "-first"
-	case tables.NoCentral:
+	case team.NoCentral:
 		name += "-nocentral"
 	}
 	if reverse {
@@ -39,7 +39,7 @@ func teamName(n int, central tables.CentralRound, reverse bool) string {
 func teamSet(o setOptions) []output {
 	var outs []output
 	for n := sheets.MinTeams; n <= defaultMax; n++ {
-		tr := sheets.TeamRoundRobin{N: n, Central: tables.CentralLast, Lang: o.Lang, Event: o.Event}
+		tr := sheets.TeamRoundRobin{N: n, Central: team.CentralLast, Lang: o.Lang, Event: o.Event}
 		outs = append(outs, output{Name: teamName(n, tr.Central, false), Write: func(w io.Writer) error { return sheets.WriteTeamRoundRobin(w, tr) }})
 	}
 	return outs
@@ -69,11 +69,11 @@ func runTeam(args []string, stdout, stderr io.Writer) int {
 	}
 	switch *central {
 	case "last":
-		tr.Central = tables.CentralLast
+		tr.Central = team.CentralLast
 	case "first":
-		tr.Central = tables.CentralFirst
+		tr.Central = team.CentralFirst
 	case "none":
-		tr.Central = tables.NoCentral
+		tr.Central = team.NoCentral
 	default:
 		return fail("-central %q: want last, first or none", *central)
 	}

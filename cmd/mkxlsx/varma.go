@@ -8,7 +8,7 @@ import (
 	"strconv"
 
 	"github.com/toutesrondes/toutesrondes/sheets"
-	"github.com/toutesrondes/toutesrondes/tables"
+	"github.com/toutesrondes/toutesrondes/tables/varma"
 )
 
 func init() {
@@ -27,7 +27,7 @@ func varmaName(n int) string { return fmt.Sprintf("varma-%02d.xlsx", n) }
 // varmaSet is the blank draw sheet of every size the Varma tables serve.
 func varmaSet(o setOptions) []output {
 	var outs []output
-	for n := tables.VarmaMinPlayers; n <= tables.VarmaMaxPlayers; n++ {
+	for n := varma.MinPlayers; n <= varma.MaxPlayers; n++ {
 		v := sheets.Varma{N: n, Lang: o.Lang, Event: o.Event}
 		outs = append(outs, output{Name: varmaName(n), Write: func(w io.Writer) error { return sheets.WriteVarma(w, v) }})
 	}
@@ -36,7 +36,7 @@ func varmaSet(o setOptions) []output {
 
 func runVarma(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("varma", stderr)
-	n := fs.Int("n", 0, fmt.Sprintf("number of players, %d to %d (default: the number in -players)", tables.VarmaMinPlayers, tables.VarmaMaxPlayers))
+	n := fs.Int("n", 0, fmt.Sprintf("number of players, %d to %d (default: the number in -players)", varma.MinPlayers, varma.MaxPlayers))
 	playersCSV := fs.String("players", "", "CSV file of the players: name,affinity (or a header row with name and affinity, federation or club)")
 	seedFlag := fs.String("seed", "", "seed of a reproducible draw (a whole number); without it, a strong random source")
 	out := fs.String("o", "", "output file (default varma-NN.xlsx)")
@@ -85,11 +85,11 @@ func runVarma(args []string, stdout, stderr io.Writer) int {
 	case !set["n"]:
 		return fail("-n is required (or -players)")
 	}
-	if v.N < tables.VarmaMinPlayers || v.N > tables.VarmaMaxPlayers {
+	if v.N < varma.MinPlayers || v.N > varma.MaxPlayers {
 		if set["n"] {
-			return fail("-n %d: want %d to %d players", v.N, tables.VarmaMinPlayers, tables.VarmaMaxPlayers)
+			return fail("-n %d: want %d to %d players", v.N, varma.MinPlayers, varma.MaxPlayers)
 		}
-		return fail("%s lists %d players: want %d to %d", *playersCSV, v.N, tables.VarmaMinPlayers, tables.VarmaMaxPlayers)
+		return fail("%s lists %d players: want %d to %d", *playersCSV, v.N, varma.MinPlayers, varma.MaxPlayers)
 	}
 	if v.Entrants != nil && len(v.Entrants) != v.N {
 		return fail("%s lists %d players, -n says %d: a draw needs every player", *playersCSV, len(v.Entrants), v.N)

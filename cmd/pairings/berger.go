@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/toutesrondes/toutesrondes/tables"
+	"github.com/toutesrondes/toutesrondes/tables/berger"
 )
 
 func init() {
@@ -41,7 +42,7 @@ type jsonRound struct {
 func runBerger(args []string, stdout, stderr io.Writer) int {
 	fs, format := newFlags("berger", stderr)
 	double := fs.Bool("double", false, "double round robin (two cycles, colours reversed in the second)")
-	swap := fs.Bool("swap", tables.SwapDefault, "swap the last two rounds of each cycle but the last (FIDE)")
+	swap := fs.Bool("swap", berger.SwapDefault, "swap the last two rounds of each cycle but the last (FIDE)")
 	cycles := fs.Int("cycles", 1, "number of cycles (2 with -double)")
 	pos, err := parseCommand(fs, format, args)
 	if err != nil {
@@ -63,7 +64,7 @@ func runBerger(args []string, stdout, stderr io.Writer) int {
 	case *double:
 		c = 2
 	}
-	s, err := tables.Cycles(n, c, *swap)
+	s, err := berger.Cycles(n, c, *swap)
 	if err != nil {
 		return usageError(stderr, "berger", err)
 	}
@@ -72,7 +73,7 @@ func runBerger(args []string, stdout, stderr io.Writer) int {
 
 // writeBerger writes the schedule as JSON (one line, the format of the
 // manual) or as the documents lay a table out: "R1  1 – 10  2 – 9".
-func writeBerger(w *bufio.Writer, s tables.Schedule, asJSON bool) error {
+func writeBerger(w *bufio.Writer, s berger.Schedule, asJSON bool) error {
 	if asJSON {
 		fmt.Fprintf(w, `{"system":"berger","players":%d,"cycles":%d,"rounds":[`, s.Players(), s.Cycles())
 	} else {

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"text/tabwriter"
 
-	"github.com/toutesrondes/toutesrondes/tables"
+	"github.com/toutesrondes/toutesrondes/tables/molter"
 )
 
 func init() {
@@ -55,12 +55,12 @@ func runMolter(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return usageError(stderr, "molter", err)
 	}
-	var m tables.MolterTable
+	var m molter.Table
 	switch {
 	case *number != "" && len(pos) > 0:
 		return usageError(stderr, "molter", fmt.Errorf("give either T P or -table N, not both"))
 	case *number != "":
-		if m, err = tables.MolterByNumber(*number); err != nil {
+		if m, err = molter.ByNumber(*number); err != nil {
 			return usageError(stderr, "molter", err)
 		}
 	case len(pos) != 2:
@@ -74,7 +74,7 @@ func runMolter(args []string, stdout, stderr io.Writer) int {
 		if err != nil {
 			return usageError(stderr, "molter", err)
 		}
-		if m, err = tables.Molter(t, p); err != nil {
+		if m, err = molter.New(t, p); err != nil {
 			return usageError(stderr, "molter", err)
 		}
 	}
@@ -104,7 +104,7 @@ func runMolter(args []string, stdout, stderr io.Writer) int {
 	return writeText(stdout, stderr, molterText(m, out))
 }
 
-func molterBoards(games []tables.MolterGame) []jsonMolterBoard {
+func molterBoards(games []molter.Game) []jsonMolterBoard {
 	out := make([]jsonMolterBoard, len(games))
 	for i, g := range games {
 		out[i] = jsonMolterBoard{g.Board, g.White.String(), g.Black.String()}
@@ -115,7 +115,7 @@ func molterBoards(games []tables.MolterGame) []jsonMolterBoard {
 // molterText lays the table out as the document prints it: board numbers
 // leading each line, one column per round ("A1 – D1", the first named has
 // white), the autonomous round last with its own board numbers.
-func molterText(m tables.MolterTable, t jsonMolter) string {
+func molterText(m molter.Table, t jsonMolter) string {
 	var b strings.Builder
 	if m.Title() != "" { // a derived size has no heading of its own
 		fmt.Fprintf(&b, "%s\n", m.Title())

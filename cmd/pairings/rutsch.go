@@ -7,7 +7,7 @@ import (
 	"io"
 	"strings"
 
-	"github.com/toutesrondes/toutesrondes/tables"
+	"github.com/toutesrondes/toutesrondes/tables/rutsch"
 )
 
 func init() {
@@ -49,7 +49,7 @@ func runRutsch(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return usageError(stderr, "rutsch", err)
 	}
-	tr, err := tables.Rutsch(n)
+	tr, err := rutsch.New(n)
 	if err != nil {
 		return usageError(stderr, "rutsch", err)
 	}
@@ -59,7 +59,7 @@ func runRutsch(args []string, stdout, stderr io.Writer) int {
 // writeRutsch writes the seating plan as JSON (one line) or a round a line,
 // each table as "left right", the exempt player last, in columns wide enough
 // for the largest numbers; the seat colours are said once.
-func writeRutsch(w *bufio.Writer, tr tables.RutschTournament, asJSON bool) error {
+func writeRutsch(w *bufio.Writer, tr rutsch.Tournament, asJSON bool) error {
 	n := tr.Players()
 	if asJSON {
 		fmt.Fprintf(w, `{"system":"rutsch","players":%d,"rounds":[`, n)

@@ -6,14 +6,14 @@ import (
 	"strings"
 	"text/tabwriter"
 
-	"github.com/toutesrondes/toutesrondes/tables"
+	"github.com/toutesrondes/toutesrondes/tables/scheveningen"
 )
 
 func init() {
 	register(command{
 		Name:    "scheveningen",
 		Usage:   "scheveningen m [-double] [-format text|json]",
-		Summary: fmt.Sprintf("the Scheveningen match of two teams of m players (%d to %d); -double plays it twice, colours reversed", tables.ScheveningenMinSize, tables.ScheveningenMaxSize),
+		Summary: fmt.Sprintf("the Scheveningen match of two teams of m players (%d to %d); -double plays it twice, colours reversed", scheveningen.MinSize, scheveningen.MaxSize),
 		Run:     runScheveningen,
 	})
 }
@@ -51,7 +51,7 @@ func runScheveningen(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return usageError(stderr, "scheveningen", err)
 	}
-	s, err := tables.Scheveningen(m, *double)
+	s, err := scheveningen.New(m, *double)
 	if err != nil {
 		return usageError(stderr, "scheveningen", err)
 	}
@@ -77,7 +77,7 @@ func runScheveningen(args []string, stdout, stderr io.Writer) int {
 // scheveningenText lays the match out as 000/001 print the tables: where the
 // table comes from, a column per round ("Ronde 1 …"), a line per board,
 // "A1-B3" meaning that A1 has white; then team A's whites in each round.
-func scheveningenText(s tables.ScheveningenMatch, t jsonScheveningen) string {
+func scheveningenText(s scheveningen.Match, t jsonScheveningen) string {
 	var b strings.Builder
 	kind := "single match"
 	if s.Double() {

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"text/tabwriter"
 
-	"github.com/toutesrondes/toutesrondes/tables"
+	"github.com/toutesrondes/toutesrondes/tables/team"
 )
 
 func init() {
@@ -59,14 +59,14 @@ func runTeam(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return usageError(stderr, "team", err)
 	}
-	var c tables.CentralRound
+	var c team.CentralRound
 	switch *central {
 	case "last":
-		c = tables.CentralLast
+		c = team.CentralLast
 	case "first":
-		c = tables.CentralFirst
+		c = team.CentralFirst
 	case "none":
-		c = tables.NoCentral
+		c = team.NoCentral
 	default:
 		return usageError(stderr, "team", fmt.Errorf("-central %q: want last, first or none", *central))
 	}
@@ -77,7 +77,7 @@ func runTeam(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return usageError(stderr, "team", err)
 	}
-	s, err := tables.Team(n, c, *reverse)
+	s, err := team.New(n, c, *reverse)
 	if err != nil {
 		return usageError(stderr, "team", err)
 	}

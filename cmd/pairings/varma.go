@@ -12,6 +12,8 @@ import (
 	"github.com/toutesrondes/toutesrondes/internal/csvin"
 	"github.com/toutesrondes/toutesrondes/internal/strongrand"
 	"github.com/toutesrondes/toutesrondes/tables"
+	tgroups "github.com/toutesrondes/toutesrondes/tables/groups"
+	"github.com/toutesrondes/toutesrondes/tables/varma"
 )
 
 func init() {
@@ -46,7 +48,7 @@ type jsonVarma struct {
 	Groups  []jsonGroup `json:"groups"`
 }
 
-func jsonGroups(gs []tables.VarmaGroup) []jsonGroup {
+func jsonGroups(gs []tgroups.Group) []jsonGroup {
 	out := make([]jsonGroup, len(gs))
 	for i, g := range gs {
 		out[i] = jsonGroup{g.Name, g.Players}
@@ -58,7 +60,7 @@ func jsonGroups(gs []tables.VarmaGroup) []jsonGroup {
 }
 
 // groupText writes "A: (3,4,8)".
-func groupText(g tables.VarmaGroup) string {
+func groupText(g tgroups.Group) string {
 	s := make([]string, len(g.Players))
 	for i, p := range g.Players {
 		s[i] = strconv.Itoa(p)
@@ -79,7 +81,7 @@ func runVarma(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return usageError(stderr, "varma", err)
 	}
-	t, err := tables.Varma(n)
+	t, err := varma.New(n)
 	if err != nil {
 		return usageError(stderr, "varma", err)
 	}
@@ -94,7 +96,7 @@ func runVarma(args []string, stdout, stderr io.Writer) int {
 	if t.Size != n {
 		fmt.Fprintf(&b, "%d is the bye and is not drawn.\n", t.Size)
 	}
-	fmt.Fprintf(&b, "Two members of a group do not meet in the last %d rounds.\n", tables.VarmaLast)
+	fmt.Fprintf(&b, "Two members of a group do not meet in the last %d rounds.\n", varma.Last)
 	return writeText(stdout, stderr, b.String())
 }
 
@@ -115,7 +117,7 @@ type jsonDocRow struct {
 }
 
 // docRowText writes "document row (003 line 419, 1 erratum applied): A (1,2,3,4,12) B (5,8) …".
-func docRowText(r tables.DirectedRow) string {
+func docRowText(r tgroups.Row) string {
 	doc, _, _ := strings.Cut(r.Source, "/")
 	applied := "no errata applied"
 	switch {
@@ -162,20 +164,20 @@ func runGroups(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return usageError(stderr, "groups", err)
 	}
-	var groups []tables.VarmaGroup
+	var groups []tgroups.Group
 	var note string
 	if *sizesFlag != "" {
 		sizes, err := parseSizes(*sizesFlag)
 		if err != nil {
 			return usageError(stderr, "groups", err)
 		}
-		groups, err = tables.DirectedSizes(m, n, sizes)
+		groups, err = tgroups.Sizes(m, n, sizes)
 		switch {
-		case errors.Is(err, tables.ErrUndecided):
+		case errors.Is(err, tgroups.ErrUndecided):
 			fmt.Fprintf(stderr, "pairings groups: %v\n", err)
 			return 1
 		case err != nil:
-			fmt.Fprintf(stderr, "pairings groups: %s\n", strings.TrimPrefix(err.Error(), "tables: "))
+			fmt.Fprintf(stderr, "pairings groups: %s\n", tables.Message(err))
 			return 2
 		}
 		note = fmt.Sprintf("Groups %s have the sizes asked for", namesOf(groups[:len(sizes)]))
@@ -184,7 +186,7 @@ func runGroups(args []string, stdout, stderr io.Writer) int {
 		}
 		note += "."
 	} else {
-		d, err := tables.DirectedGroups(m, n)
+		d, err := tgroups.New(m, n)
 		if err != nil {
 			return usageError(stderr, "groups", err)
 		}
@@ -193,7 +195,7 @@ func runGroups(args []string, stdout, stderr io.Writer) int {
 	}
 	// The book's rows for the same 2K and n, so that an arbiter following
 	// it can compare (m and n were checked above).
-	docRows, err := tables.DirectedDocumentRows(m, n)
+	docRows, err := tgroups.DocumentRows(m, n)
 	if err != nil {
 		return usageError(stderr, "groups", err)
 	}
@@ -216,7 +218,7 @@ func runGroups(args []string, stdout, stderr io.Writer) int {
 	return writeText(stdout, stderr, b.String())
 }
 
-func namesOf(gs []tables.VarmaGroup) string {
+func namesOf(gs []tgroups.Group) string {
 	s := make([]string, len(gs))
 	for i, g := range gs {
 		s[i] = g.Name
@@ -226,7 +228,7 @@ func namesOf(gs []tables.VarmaGroup) string {
 
 // readPlayers reads the players file with the reader mkxlsx varma uses too
 // (internal/csvin): name then affinity, or a header naming the columns.
-func readPlayers(path string) ([]tables.Entrant, error) {
+func readPlayers(path string) ([]varma.Entrant, error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, err
@@ -285,7 +287,7 @@ func runVarmaDraw(args []string, stdout, stderr io.Writer) int {
 		if err != nil {
 			return usageError(stderr, "varma-draw", fmt.Errorf("-seed %q: want a whole number from 0 to %d", *seedFlag, uint64(1<<64-1)))
 		}
-		seed, rng = &v, tables.SeededRand(v)
+		seed, rng = &v, varma.SeededRand(v)
 	}
 	es, err := readPlayers(*players)
 	if err != nil {
@@ -297,13 +299,13 @@ func runVarmaDraw(args []string, stdout, stderr io.Writer) int {
 			return 1
 		}
 	}
-	d, err := tables.VarmaDraw(es, rng)
+	d, err := varma.Draw(es, rng)
 	switch {
-	case errors.Is(err, tables.ErrUndecided):
+	case errors.Is(err, tgroups.ErrUndecided):
 		fmt.Fprintf(stderr, "pairings varma-draw: %v\n", err)
 		return 1
 	case err != nil:
-		return usageError(stderr, "varma-draw", errors.New(strings.TrimPrefix(err.Error(), "tables: ")))
+		return usageError(stderr, "varma-draw", errors.New(tables.Message(err)))
 	}
 	out := jsonDraw{System: "varma-draw", Players: d.Players, Seed: seed, Tailored: d.Tailored, Envelopes: jsonGroups(d.Envelopes),
 		Multi: d.Multi, KeptApart: d.KeptApart, Best: d.Best, Proof: d.Proof}
@@ -336,7 +338,7 @@ func drawText(d jsonDraw, size int) string {
 		b.WriteString("Envelopes (Varma groups):\n")
 	}
 	for _, e := range d.Envelopes {
-		fmt.Fprintf(&b, "  %s\n", groupText(tables.VarmaGroup{Name: e.Name, Players: e.Players}))
+		fmt.Fprintf(&b, "  %s\n", groupText(tgroups.Group{Name: e.Name, Players: e.Players}))
 	}
 	if size != d.Players {
 		fmt.Fprintf(&b, "  (%d, the bye, is not drawn)\n", size)
@@ -372,6 +374,6 @@ func drawText(d jsonDraw, size int) string {
 		}
 		fmt.Fprintf(&b, "  %s (%d players): %s\n", c.Affinity, len(c.Players), state)
 	}
-	fmt.Fprintf(&b, "%d of %d contingents kept apart in the last %d rounds; %s.\n", d.KeptApart, d.Multi, tables.VarmaLast, d.Proof)
+	fmt.Fprintf(&b, "%d of %d contingents kept apart in the last %d rounds; %s.\n", d.KeptApart, d.Multi, varma.Last, d.Proof)
 	return b.String()
 }
