@@ -18,7 +18,7 @@ import (
 // Varma describes the draw sheet of a restricted drawing of lots (000/001,
 // FIDE's Varma protocol) for N players, 9 to 64. With Entrants (exactly N
 // players and their affinities) the workbook holds a draw made by
-// tables.VarmaDraw: reproducible with Seed, from a strong random source
+// varma.Draw: reproducible with Seed, from a strong random source
 // without. Without Entrants the drawing-order sheet is a form to fill in.
 type Varma struct {
 	N        int
