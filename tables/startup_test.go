@@ -10,6 +10,7 @@ import (
 )
 
 func TestNoStartupCost(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("builds a program")
 	}

@@ -13,15 +13,6 @@ import (
 	"github.com/toutesrondes/toutesrondes/tables/internal/fail"
 )
 
-// If this does not compile, the generated data use another layout than this
-// code reads: run go generate ./... (and adapt this file to the new layout).
-func _() {
-	var x [1]struct{}
-	_ = x[bergerLayout-1]
-	_ = x[bergerMin%2]
-	_ = x[bergerMax%2]
-}
-
 const (
 	// MaxPlayers is the largest round robin served (beyond StaticMaxPlayers,
 	// by computation).
@@ -34,6 +25,15 @@ const (
 	// rounds of its first cycle unless told otherwise (FIDE's advice).
 	SwapDefault = bergerSwapDefault
 )
+
+// If this does not compile, the generated data use another layout than this
+// code reads: run go generate ./... (and adapt this file to the new layout).
+func _() {
+	var x [1]struct{}
+	_ = x[bergerLayout-1]
+	_ = x[bergerMin%2]
+	_ = x[bergerMax%2]
+}
 
 // Game is one board of a round; White has the white pieces.
 type Game struct {

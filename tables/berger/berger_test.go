@@ -1,6 +1,7 @@
 package berger
 
 import (
+	"errors"
 	"strings"
 	"testing"
 
@@ -11,6 +12,7 @@ import (
 // The static data and the fallback builder (used beyond the static range)
 // give the same games and seats for every static size.
 func TestStaticEqualsFallback(t *testing.T) {
+	t.Parallel()
 	for m := bergerMin; m <= bergerMax; m += 2 {
 		for r := 1; r < m; r++ {
 			for b := 1; b <= m/2; b++ {
@@ -33,6 +35,7 @@ func TestStaticEqualsFallback(t *testing.T) {
 // with the rotation of 002 built from scratch, and the answers agree with
 // each other: Round, Game, Bye, Opponent and Meetings.
 func TestAcrossTheBoundary(t *testing.T) {
+	t.Parallel()
 	for n := StaticMaxPlayers - 5; n <= StaticMaxPlayers+6; n++ {
 		for _, c := range []struct {
 			cycles int
@@ -117,9 +120,15 @@ func checkSchedule(t *testing.T, n, cycles int, swap bool) {
 }
 
 func TestInvalidInput(t *testing.T) {
+	t.Parallel()
 	for _, n := range []int{-1, 0, 1, MaxPlayers + 1} {
-		if _, err := New(n); err == nil || !strings.Contains(err.Error(), "a round robin needs 2 to") {
+		_, err := New(n)
+		if err == nil || !strings.Contains(err.Error(), "a round robin needs 2 to") {
 			t.Errorf("New(%d): %v", n, err)
+		}
+		var re *tables.RangeError
+		if !errors.As(err, &re) || *re != (tables.RangeError{What: "players", Got: n, Min: 2, Max: MaxPlayers}) {
+			t.Errorf("New(%d): range %+v", n, re)
 		}
 	}
 	if _, err := Cycles(10, 0, true); err == nil {

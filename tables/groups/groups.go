@@ -13,6 +13,14 @@ import (
 	"github.com/toutesrondes/toutesrondes/tables/internal/fail"
 )
 
+const (
+	// MaxSize is the largest table size (2k) served.
+	MaxSize = directedMaxSize
+	// Budget is the number of search nodes the solver spends on one
+	// question before it gives up with ErrUndecided.
+	Budget = directedBudget
+)
+
 // If this does not compile, the generated data use another layout than this
 // code reads: run go generate ./... (and adapt this file to the new layout).
 func _() {
@@ -29,14 +37,6 @@ func _() {
 	_ = x[len(directedDocAt)-len(directedDocErrata)]
 	_ = x[len(directedDocAt)-len(directedDocSource)]
 }
-
-const (
-	// MaxSize is the largest table size (2k) served.
-	MaxSize = directedMaxSize
-	// Budget is the number of search nodes the solver spends on one
-	// question before it gives up with ErrUndecided.
-	Budget = directedBudget
-)
 
 // ErrNoGroups is wrapped by the errors of Sizes when no groups of the
 // requested sizes exist; the message says why.

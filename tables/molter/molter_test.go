@@ -1,9 +1,12 @@
 package molter
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/toutesrondes/toutesrondes/tables"
 
 	build "github.com/toutesrondes/toutesrondes/internal/molter"
 	"github.com/toutesrondes/toutesrondes/internal/spec"
@@ -94,7 +97,7 @@ func TestMolterByNumber(t *testing.T) {
 			t.Errorf("%s: %d×%d %v, want %s", number, m.Teams(), m.Players(), err, size)
 		}
 	}
-	if _, err := ByNumber("44"); err == nil || !strings.Contains(err.Error(), `no Molter table "44" (tables: 1 2 3 4 5 6 7 8 9 10`) || !strings.HasSuffix(err.Error(), "43 peyrin)") {
+	if _, err := ByNumber("44"); !errors.Is(err, ErrNoTable) || !strings.Contains(err.Error(), `no Molter table "44" (tables: 1 2 3 4 5 6 7 8 9 10`) || !strings.HasSuffix(err.Error(), "43 peyrin)") {
 		t.Errorf("44: %v", err)
 	}
 }
@@ -113,7 +116,7 @@ func TestMolterErrors(t *testing.T) {
 		{3, 102, "nearest covered: 3 teams of 100 (Tableau 1)"},
 		{0, 0, "no Molter table for 0 teams of 0 players; nearest covered: 3 teams of 4 (Tableau 1)"},
 	} {
-		if _, err := New(c.teams, c.players); err == nil || !strings.Contains(err.Error(), c.want) {
+		if _, err := New(c.teams, c.players); err == nil || !strings.Contains(err.Error(), c.want) || !errors.Is(err, ErrNoTable) {
 			t.Errorf("%d×%d: %v\nwant %q", c.teams, c.players, err, c.want)
 		}
 	}
@@ -187,8 +190,19 @@ func TestMolterEvent(t *testing.T) {
 			}
 		}
 		for k, want := range c.bad {
-			if _, err := m.Event(k); err == nil || !strings.Contains(err.Error(), want) {
+			_, err := m.Event(k)
+			if err == nil || !strings.Contains(err.Error(), want) {
 				t.Errorf("%d×%d, %d rounds: %v, want %q", c.teams, c.players, k, err, want)
+			}
+			// Too many rounds is a range; the rest is the autonomous round.
+			var re *tables.RangeError
+			switch {
+			case errors.As(err, &re):
+				if *re != (tables.RangeError{What: "rounds", Got: k, Min: 1, Max: m.MaxRounds()}) {
+					t.Errorf("%d×%d, %d rounds: range %+v", c.teams, c.players, k, re)
+				}
+			case !errors.Is(err, ErrNoAutonomous):
+				t.Errorf("%d×%d, %d rounds: %v is neither a range nor ErrNoAutonomous", c.teams, c.players, k, err)
 			}
 		}
 	}

@@ -12,14 +12,6 @@ import (
 	"github.com/toutesrondes/toutesrondes/tables/internal/fail"
 )
 
-// If this does not compile, the generated data use another layout than this
-// code reads: run go generate ./... (and adapt this file to the new layout).
-func _() {
-	var x [1]struct{}
-	_ = x[rutschLayout-1]
-	_ = x[len(rutschAt)-(rutschMax-rutschMin+1)]
-}
-
 const (
 	// StaticMax is the largest Rutsch tournament served from the static
 	// tables; larger ones (up to MaxPlayers) are computed.
@@ -27,6 +19,14 @@ const (
 	// MaxPlayers is the largest Rutsch tournament served.
 	MaxPlayers = 100000
 )
+
+// If this does not compile, the generated data use another layout than this
+// code reads: run go generate ./... (and adapt this file to the new layout).
+func _() {
+	var x [1]struct{}
+	_ = x[rutschLayout-1]
+	_ = x[len(rutschAt)-(rutschMax-rutschMin+1)]
+}
 
 // Table is one table of a Rutsch round: who sits on its left and right
 // seats. The colour belongs to the seat: LeftWhite is true for odd tables.

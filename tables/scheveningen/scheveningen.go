@@ -9,6 +9,12 @@ import (
 	"github.com/toutesrondes/toutesrondes/tables/internal/fail"
 )
 
+const (
+	// MinSize and MaxSize bound the team sizes served.
+	MinSize = schevMinSize
+	MaxSize = schevMaxSize
+)
+
 // If this does not compile, the generated data use another layout than this
 // code reads: run go generate ./... (and adapt this file to the new layout).
 func _() {
@@ -17,12 +23,6 @@ func _() {
 	_ = x[len(schevOrigin)-(schevMaxSize-schevMinSize+1)]
 	_ = x[len(schevAt)-(schevMaxSize-schevMinSize+1)]
 }
-
-const (
-	// MinSize and MaxSize bound the team sizes served.
-	MinSize = schevMinSize
-	MaxSize = schevMaxSize
-)
 
 // Player is a player of a two-team match: team 'A' or 'B' and the
 // player's number in the team (1 is the first board).

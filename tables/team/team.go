@@ -14,15 +14,6 @@ import (
 	"github.com/toutesrondes/toutesrondes/tables/internal/fail"
 )
 
-// If this does not compile, the generated data use another layout than this
-// code reads: run go generate ./... (and adapt this file to the new layout).
-func _() {
-	var x [1]struct{}
-	_ = x[teamLayout-1]
-	_ = x[teamMinSize%2]
-	_ = x[teamMaxSize%2]
-}
-
 // MaxTeams is the largest number of teams served: the claims of 003 are
 // proven by the generator for every table up to it.
 const MaxTeams = teamMaxSize
@@ -36,6 +27,15 @@ const (
 	CentralLast                      // the central round last (003's example)
 	CentralFirst                     // the central round first
 )
+
+// If this does not compile, the generated data use another layout than this
+// code reads: run go generate ./... (and adapt this file to the new layout).
+func _() {
+	var x [1]struct{}
+	_ = x[teamLayout-1]
+	_ = x[teamMinSize%2]
+	_ = x[teamMaxSize%2]
+}
 
 func (c CentralRound) String() string { return build.Central(c).String() }
 

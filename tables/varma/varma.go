@@ -16,6 +16,15 @@ import (
 	"github.com/toutesrondes/toutesrondes/tables/internal/fail"
 )
 
+const (
+	// MinPlayers and MaxPlayers bound the Varma tables served.
+	MinPlayers = varmaMinPlayers
+	MaxPlayers = varmaMaxPlayers
+	// Last is the number of last rounds in which the members of a Varma
+	// group do not meet.
+	Last = varmaLast
+)
+
 // If this does not compile, the generated data use another layout than this
 // code reads: run go generate ./... (and adapt this file to the new layout).
 func _() {
@@ -25,15 +34,6 @@ func _() {
 	_ = x[varmaMaxSize%2]
 	_ = x[varmaMaxSize/(build.MaxSize+1)] // a group is a 64-bit set
 }
-
-const (
-	// MinPlayers and MaxPlayers bound the Varma tables served.
-	MinPlayers = varmaMinPlayers
-	MaxPlayers = varmaMaxPlayers
-	// Last is the number of last rounds in which the members of a Varma
-	// group do not meet.
-	Last = varmaLast
-)
 
 // Table is the Varma row for a number of players: groups whose members
 // do not meet in the last three rounds of the Berger table.
