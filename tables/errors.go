@@ -15,17 +15,21 @@ func (e *Error) Error() string { return "tables: " + e.Msg }
 func (e *Error) Unwrap() error { return e.Err }
 
 // Message returns the text of err without the "tables: " prefix when err is
-// an *Error, and err's whole text otherwise.
+// an *Error, err's whole text otherwise, and "" for nil.
 func Message(err error) string {
+	if err == nil {
+		return ""
+	}
 	if e, ok := err.(*Error); ok {
 		return e.Msg
 	}
 	return err.Error()
 }
 
-// RangeError says which number was out of its range: a size, a round, a
-// board, a player … The *Error that wraps it says it in the words of the
-// table concerned.
+// RangeError says which number was refused: a size, a round, a board, a
+// player … outside Min..Max, or within it but not of the form the table
+// needs (a directed-groups table size must be even). The *Error that wraps
+// it says it in the words of the table concerned.
 type RangeError struct {
 	What     string // "players", "round", "board", …
 	Got      int

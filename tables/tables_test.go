@@ -33,6 +33,9 @@ func TestError(t *testing.T) {
 	if got := Message(err); got != "round 9: the 8-player schedule has rounds 1 to 7" {
 		t.Errorf("Message = %q", got)
 	}
+	if got := Message(nil); got != "" {
+		t.Errorf("Message(nil) = %q", got)
+	}
 	if got := Message(sentinel); got != "sentinel" {
 		t.Errorf("Message of another error = %q", got)
 	}
