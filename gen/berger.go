@@ -5,8 +5,8 @@ import (
 	"fmt"
 
 	. "github.com/dave/jennifer/jen"
-	"github.com/toutesrondes/toutesrondes/internal/berger/bergerdoc"
 	"github.com/toutesrondes/toutesrondes/internal/berger"
+	"github.com/toutesrondes/toutesrondes/internal/berger/bergerdoc"
 	"github.com/toutesrondes/toutesrondes/internal/spec"
 )
 
@@ -44,7 +44,7 @@ func verifyBerger(s *spec.Spec) ([]*spec.Erratum, error) {
 }
 
 func emitBerger(s *spec.Spec) ([]genFile, error) {
-	f := newFile(s, "Berger tables for every size of the static range, built by the rotation of 002 and verified against the formulas of 000/003 and the Rutsch-Berger seating.")
+	f := newFile(s, "berger", "Berger tables for every size of the static range, built by the rotation of 002 and verified against the formulas of 000/003 and the Rutsch-Berger seating.")
 	sizes := staticSizes(s)
 
 	f.Comment("Layout (version bergerLayout):")
@@ -105,5 +105,5 @@ func emitBerger(s *spec.Spec) ([]genFile, error) {
 	f.Comment(fmt.Sprintf("bergerSeats holds %d bytes.", ns))
 	f.Var().Id("bergerSeats").Op("=").Index(Lit(ns)).Uint8().Custom(multi, seats...)
 	f.Var().Id("bergerSeatsAt").Op("=").Index(Lit(len(sizes))).Uint32().Custom(multi, seatsAt...)
-	return []genFile{{Name: "berger_data.go", File: f}}, nil
+	return []genFile{{Name: "berger/data.go", File: f}}, nil
 }

@@ -45,7 +45,7 @@ func emitMolter(s *spec.Spec) ([]genFile, error) {
 	if err != nil {
 		return nil, err
 	}
-	f := newFile(s, "Molter tables of 004 for every configuration the document covers, printed or derived, errata applied and every check passed (internal/molter).")
+	f := newFile(s, "molter", "Molter tables of 004 for every configuration the document covers, printed or derived, errata applied and every check passed (internal/molter).")
 	f.Comment("Layout (version molterLayout):")
 	f.Comment("")
 	f.Comment("  molterBoards: for each table of molterTabs, each round r = 0..rounds-1, each board")
@@ -138,7 +138,7 @@ func emitMolter(s *spec.Spec) ([]genFile, error) {
 	f.Var().Id("molterTabs").Op("=").Index(Lit(len(tabRows))).Id("molterTab").Custom(multi, tabRows...)
 	f.Comment(fmt.Sprintf("molterBoards holds %d players (max %d teams of %d players).", n, len(set.Letters), maxPlayers(set)))
 	f.Var().Id("molterBoards").Op("=").Index(Lit(n)).Uint16().Custom(multi, boards...)
-	return []genFile{{Name: "molter_data.go", File: f}}, nil
+	return []genFile{{Name: "molter/data.go", File: f}}, nil
 }
 
 func maxPlayers(set *molter.Set) int {

@@ -36,7 +36,7 @@ func verifyRutsch(s *spec.Spec) ([]*spec.Erratum, error) {
 
 func emitRutsch(s *spec.Spec) ([]genFile, error) {
 	lo, hi := s.Rutsch.StaticMin, s.Rutsch.StaticMax
-	f := newFile(s, "Rutsch seating plans (003) for every number of players of the static range, verified by internal/rutsch.")
+	f := newFile(s, "rutsch", "Rutsch seating plans (003) for every number of players of the static range, verified by internal/rutsch.")
 	f.Comment("Layout (version rutschLayout):")
 	f.Comment("")
 	f.Comment("  rutschSeats: for each number of players n = rutschMin..rutschMax, each round r (n rounds for")
@@ -80,5 +80,5 @@ func emitRutsch(s *spec.Spec) ([]genFile, error) {
 	f.Comment(fmt.Sprintf("rutschSeats holds %d bytes.", total))
 	f.Var().Id("rutschSeats").Op("=").Index(Lit(total)).Uint8().Custom(multi, seats...)
 	f.Var().Id("rutschAt").Op("=").Index(Lit(hi - lo + 1)).Uint32().Values(at...)
-	return []genFile{{Name: "rutsch_data.go", File: f}}, nil
+	return []genFile{{Name: "rutsch/data.go", File: f}}, nil
 }

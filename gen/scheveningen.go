@@ -86,7 +86,7 @@ func verifyScheveningen(s *spec.Spec) ([]*spec.Erratum, error) {
 
 func emitScheveningen(s *spec.Spec) ([]genFile, error) {
 	sys := s.Scheveningen
-	f := newFile(s, "Scheveningen tables for every team size of the spec: the table printed in 000/001 (errata applied) where it keeps the rules of the computed tables, the computed one otherwise; verified by internal/scheveningen (strict rules, or relaxed where proven necessary; the double with its seam).")
+	f := newFile(s, "scheveningen", "Scheveningen tables for every team size of the spec: the table printed in 000/001 (errata applied) where it keeps the rules of the computed tables, the computed one otherwise; verified by internal/scheveningen (strict rules, or relaxed where proven necessary; the double with its seam).")
 	f.Comment("Layout (version schevLayout):")
 	f.Comment("")
 	f.Comment("  schevGames: for each team size m = schevMinSize..schevMaxSize, each round r = 1..m, each")
@@ -146,5 +146,5 @@ func emitScheveningen(s *spec.Spec) ([]genFile, error) {
 	f.Var().Id("schevDoubleStart").Op("=").Index(Lit(sizes)).Uint8().Values(start...)
 	f.Var().Id("schevRelaxed").Op("=").Index(Lit(sizes)).Bool().Values(relaxed...)
 	f.Var().Id("schevOrigin").Op("=").Index(Lit(sizes)).String().Custom(multi, origin...)
-	return []genFile{{Name: "scheveningen_data.go", File: f}}, nil
+	return []genFile{{Name: "scheveningen/data.go", File: f}}, nil
 }

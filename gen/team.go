@@ -23,11 +23,11 @@ func verifyTeam(s *spec.Spec) ([]*spec.Erratum, error) {
 // emitTeam writes the range the claims are proven for: the team schedules
 // themselves are the Berger tables of berger_data.go.
 func emitTeam(s *spec.Spec) ([]genFile, error) {
-	f := newFile(s, "The numbers of teams for which the generator proved the claims of 003 on Berger tables in team competitions (internal/team): home and away counts, central round 1, complementary numbers, the orders of rounds.")
+	f := newFile(s, "team", "The numbers of teams for which the generator proved the claims of 003 on Berger tables in team competitions (internal/team): home and away counts, central round 1, complementary numbers, the orders of rounds.")
 	f.Const().Defs(
 		Id("teamLayout").Op("=").Lit(teamLayout),
 		Id("teamMinSize").Op("=").Lit(berger.Even(s.Team.MinSize)).Comment("smallest even table proven"),
 		Id("teamMaxSize").Op("=").Lit(s.Team.MaxSize-s.Team.MaxSize%2).Comment("largest even table proven"),
 	)
-	return []genFile{{Name: "team_data.go", File: f}}, nil
+	return []genFile{{Name: "team/data.go", File: f}}, nil
 }

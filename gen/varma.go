@@ -90,7 +90,8 @@ func emitVarma(s *spec.Spec) ([]genFile, error) {
 	if err != nil {
 		return nil, err
 	}
-	f := newFile(s, "Varma tables for every size of the static range, and the fewest directed groups for every 2k and n, verified against the Berger table.")
+	f := newFile(s, "varma", "Varma tables for every size of the static range, verified against the Berger table.")
+	g := newFile(s, "groups", "The fewest directed groups for every 2k and n, verified against the Berger table, and the rows of 003.")
 	lo, hi := berger.Even(s.Varma.MinPlayers), berger.Even(s.Varma.MaxPlayers)
 
 	f.Comment("Layout (version varmaLayout):")
@@ -99,18 +100,19 @@ func emitVarma(s *spec.Spec) ([]genFile, error) {
 	f.Comment("  player p = 1..m, the index of p's group (0 for A). Table m starts at")
 	f.Comment("  varmaGroupOfAt[(m-varmaMinSize)/2]; it has varmaGroups[…] groups and comes from the")
 	f.Comment("  transcribed row varmaSource[…] (or was computed). Odd N uses the table of N+1 without N+1.")
-	f.Comment("")
-	f.Comment("  directedGroupOf: for each even size m = 2..directedMaxSize, each n = 0..m-1, each player")
-	f.Comment("  p = 1..m, the index of p's group in a partition into the fewest groups whose members do not")
-	f.Comment("  meet in the last n rounds. Entry i = (m/2-1)*(m/2) + n starts at directedAt[i]; it has")
-	f.Comment("  directedCount[i] groups, proven minimal by the argument directedBound[i] (varma.Bound) on the")
-	f.Comment("  players of directedWitness[i] (bit p-1 for player p).")
-	f.Comment("")
-	f.Comment("  directedDocGroupOf: the rows of directed groups printed in 003 (the tables and the worked example),")
-	f.Comment("  with their errata applied, sorted by 2k, n and document line. Row r is for 2k = directedDocSize[r],")
-	f.Comment("  n = directedDocLast[r], printed on line directedDocLine[r] of the document; for each player p = 1..2k,")
-	f.Comment("  directedDocGroupOf[directedDocAt[r]+p-1] is the index of p's group (0 for A) among directedDocCount[r] groups.")
-	f.Comment("  directedDocErrata[r] errata of the spec were applied to it; directedDocSource[r] is the transcribed row.")
+	g.Comment("Layout (version directedLayout):")
+	g.Comment("")
+	g.Comment("  directedGroupOf: for each even size m = 2..directedMaxSize, each n = 0..m-1, each player")
+	g.Comment("  p = 1..m, the index of p's group in a partition into the fewest groups whose members do not")
+	g.Comment("  meet in the last n rounds. Entry i = (m/2-1)*(m/2) + n starts at directedAt[i]; it has")
+	g.Comment("  directedCount[i] groups, proven minimal by the argument directedBound[i] (varma.Bound) on the")
+	g.Comment("  players of directedWitness[i] (bit p-1 for player p).")
+	g.Comment("")
+	g.Comment("  directedDocGroupOf: the rows of directed groups printed in 003 (the tables and the worked example),")
+	g.Comment("  with their errata applied, sorted by 2k, n and document line. Row r is for 2k = directedDocSize[r],")
+	g.Comment("  n = directedDocLast[r], printed on line directedDocLine[r] of the document; for each player p = 1..2k,")
+	g.Comment("  directedDocGroupOf[directedDocAt[r]+p-1] is the index of p's group (0 for A) among directedDocCount[r] groups.")
+	g.Comment("  directedDocErrata[r] errata of the spec were applied to it; directedDocSource[r] is the transcribed row.")
 	f.Const().Defs(
 		jen.Id("varmaLayout").Op("=").Lit(varmaLayout),
 		jen.Id("varmaMinPlayers").Op("=").Lit(s.Varma.MinPlayers).Comment("fewest players served"),
@@ -118,6 +120,9 @@ func emitVarma(s *spec.Spec) ([]genFile, error) {
 		jen.Id("varmaMinSize").Op("=").Lit(lo),
 		jen.Id("varmaMaxSize").Op("=").Lit(hi),
 		jen.Id("varmaLast").Op("=").Lit(s.Varma.Last).Comment("the last rounds kept apart"),
+	)
+	g.Const().Defs(
+		jen.Id("directedLayout").Op("=").Lit(varmaLayout),
 		jen.Id("directedMaxSize").Op("=").Lit(s.Groups.MaxSize),
 		jen.Id("directedBudget").Op("=").Lit(s.Groups.Budget).Comment("search nodes for a question of the solver"),
 	)
@@ -180,16 +185,16 @@ func emitVarma(s *spec.Spec) ([]genFile, error) {
 	if total > 1<<16-1 {
 		return nil, fmt.Errorf("directedGroupOf: %d bytes do not fit uint16 offsets", total)
 	}
-	f.Comment(fmt.Sprintf("directedGroupOf holds %d bytes (max %d for uint16 offsets).", total, 1<<16-1))
-	f.Var().Id("directedGroupOf").Op("=").Index(jen.Lit(total)).Uint8().Custom(multi, drows...)
-	f.Var().Id("directedAt").Op("=").Index(jen.Lit(pairs)).Uint16().Custom(multi, dat...)
-	f.Var().Id("directedCount").Op("=").Index(jen.Lit(pairs)).Uint8().Custom(multi, dcount...)
-	f.Var().Id("directedBound").Op("=").Index(jen.Lit(pairs)).Uint8().Custom(multi, dbound...)
-	f.Var().Id("directedWitness").Op("=").Index(jen.Lit(pairs)).Uint64().Custom(multi, dwit...)
-	if err := emitDocRows(f, s, rep, multi); err != nil {
+	g.Comment(fmt.Sprintf("directedGroupOf holds %d bytes (max %d for uint16 offsets).", total, 1<<16-1))
+	g.Var().Id("directedGroupOf").Op("=").Index(jen.Lit(total)).Uint8().Custom(multi, drows...)
+	g.Var().Id("directedAt").Op("=").Index(jen.Lit(pairs)).Uint16().Custom(multi, dat...)
+	g.Var().Id("directedCount").Op("=").Index(jen.Lit(pairs)).Uint8().Custom(multi, dcount...)
+	g.Var().Id("directedBound").Op("=").Index(jen.Lit(pairs)).Uint8().Custom(multi, dbound...)
+	g.Var().Id("directedWitness").Op("=").Index(jen.Lit(pairs)).Uint64().Custom(multi, dwit...)
+	if err := emitDocRows(g, s, rep, multi); err != nil {
 		return nil, err
 	}
-	return []genFile{{Name: "varma_data.go", File: f}}, nil
+	return []genFile{{Name: "varma/data.go", File: f}, {Name: "groups/data.go", File: g}}, nil
 }
 
 // docRow is a printed row of directed groups, corrected.

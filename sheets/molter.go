@@ -8,6 +8,7 @@ import (
 
 	"github.com/toutesrondes/toutesrondes/internal/teamrank"
 	"github.com/toutesrondes/toutesrondes/tables"
+	"github.com/toutesrondes/toutesrondes/tables/molter"
 	"github.com/xuri/excelize/v2"
 )
 
@@ -33,9 +34,9 @@ type Molter struct {
 }
 
 // MolterTable returns the table of the event.
-func (m Molter) MolterTable() (tables.MolterTable, error) {
+func (m Molter) MolterTable() (molter.Table, error) {
 	if m.Table != "" {
-		t, err := tables.MolterByNumber(m.Table)
+		t, err := molter.ByNumber(m.Table)
 		if err != nil {
 			return t, err
 		}
@@ -44,19 +45,19 @@ func (m Molter) MolterTable() (tables.MolterTable, error) {
 		}
 		return t, nil
 	}
-	return tables.Molter(m.Teams, m.Players)
+	return molter.New(m.Teams, m.Players)
 }
 
 // Validate reports what makes m unusable.
 func (m Molter) Validate() error {
 	t, err := m.MolterTable()
 	if err != nil {
-		return fmt.Errorf("molter: %s", strings.TrimPrefix(err.Error(), "tables: "))
+		return fmt.Errorf("molter: %s", tables.Message(err))
 	}
 	var errs []string
 	if m.Rounds != 0 {
 		if _, err := t.Event(m.Rounds); err != nil {
-			errs = append(errs, strings.TrimPrefix(err.Error(), "tables: "))
+			errs = append(errs, tables.Message(err))
 		}
 	}
 	if len(m.TeamList) > t.Teams() {
@@ -112,7 +113,7 @@ type mSeat struct {
 // molterLayout places every part of the Molter workbook.
 type molterLayout struct {
 	Molter
-	tab       tables.MolterTable
+	tab       molter.Table
 	T, P, K   int
 	letters   string
 	auto      bool // the last round is the autonomous one
@@ -177,7 +178,7 @@ func newMolterLayout(m Molter) (*molterLayout, error) {
 }
 
 // id numbers the players team by team: A1 … AP are 1 … P, B1 is P+1, ….
-func (l *molterLayout) id(p tables.MolterPlayer) (int, error) {
+func (l *molterLayout) id(p molter.Player) (int, error) {
 	t := strings.IndexByte(l.letters, p.Team)
 	if t < 0 || p.Order < 1 || p.Order > l.P {
 		return 0, fmt.Errorf("molter: player %s is not in teams %s of %d", p, l.letters, l.P)

@@ -12,7 +12,7 @@ import (
 	"testing"
 
 	"github.com/toutesrondes/toutesrondes/internal/teamrank"
-	"github.com/toutesrondes/toutesrondes/tables"
+	"github.com/toutesrondes/toutesrondes/tables/team"
 	"github.com/xuri/excelize/v2"
 )
 
@@ -142,7 +142,7 @@ func TestPrintBooks(t *testing.T) {
 		{other: func(w io.Writer) error { return WriteScheveningen(w, Scheveningen{M: 8, Double: true}) },
 			pages: map[string]int{"Teams": 1, "Match": 4, "Score": 1}},
 		{other: func(w io.Writer) error {
-			return WriteTeamRoundRobin(w, TeamRoundRobin{N: 12, Central: tables.CentralLast})
+			return WriteTeamRoundRobin(w, TeamRoundRobin{N: 12, Central: team.CentralLast})
 		}, pages: map[string]int{"Teams": 1, "Schedule": 3, "Standings": 1}},
 	}
 	dir := t.TempDir()

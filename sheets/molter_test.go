@@ -12,7 +12,7 @@ import (
 	"github.com/toutesrondes/toutesrondes/internal/spec"
 	"github.com/toutesrondes/toutesrondes/internal/teamrank"
 	"github.com/toutesrondes/toutesrondes/internal/tiebreak"
-	"github.com/toutesrondes/toutesrondes/tables"
+	"github.com/toutesrondes/toutesrondes/tables/molter"
 	"github.com/xuri/excelize/v2"
 )
 
@@ -20,9 +20,9 @@ import (
 // then board, the order Results promises) and its games for teamrank.
 type molterEvent struct {
 	m      Molter
-	tab    tables.MolterTable
+	tab    molter.Table
 	K      int
-	rounds [][]tables.MolterGame
+	rounds [][]molter.Game
 	games  []teamrank.Game
 }
 
@@ -41,7 +41,7 @@ func newMolterEvent(t testing.TB, m Molter) molterEvent {
 		t.Fatal(err)
 	}
 	e := molterEvent{m: m, tab: tab, K: k, rounds: rounds}
-	player := func(p tables.MolterPlayer) teamrank.Player {
+	player := func(p molter.Player) teamrank.Player {
 		return teamrank.Player{Team: strings.IndexByte(tab.TeamLetters(), p.Team) + 1, Order: p.Order}
 	}
 	for _, r := range rounds {
@@ -207,7 +207,7 @@ func compareMolter(t testing.TB, label string, f *excelize.File, e molterEvent, 
 	for pos := 1; pos <= T*P; pos++ {
 		place := int(number(t, f, sheet, cell(1, pos+1), false))
 		sym, _ := f.GetCellValue(sheet, cell(2, pos+1))
-		var p tables.MolterPlayer
+		var p molter.Player
 		if _, err := fmt.Sscanf(sym, "%c%d", &p.Team, &p.Order); err != nil || seenP[sym] {
 			t.Errorf("%s: individual standings row %d: %q", label, pos, sym)
 			break
@@ -410,7 +410,7 @@ func TestMolterResultSheets(t *testing.T) {
 		for ti := 1; ti <= T; ti++ {
 			letter := e.tab.TeamLetters()[ti-1]
 			for o := 1; o <= P; o++ {
-				me := tables.MolterPlayer{Team: letter, Order: o}
+				me := molter.Player{Team: letter, Order: o}
 				for k := 1; k <= e.K; k++ {
 					r := k
 					if l.auto && k == e.K {
@@ -526,7 +526,7 @@ func TestMolterNamesAreText(t *testing.T) {
 // first sheet, and refuses the rounds that need the broken part.
 func TestMolterDefectsSaid(t *testing.T) {
 	t.Parallel()
-	tab, _ := tables.Molter(13, 10)
+	tab, _ := molter.New(13, 10)
 	if len(tab.Defects()) == 0 {
 		t.Skip("13 teams of 10 have no defect any more")
 	}
@@ -574,7 +574,7 @@ func TestMolterBadInput(t *testing.T) {
 // of the 3-team tables put end to end (14 to 100 players) only the largest.
 func TestMolterEveryConfiguration(t *testing.T) {
 	t.Parallel()
-	for _, sz := range tables.MolterSizes() {
+	for _, sz := range molter.Sizes() {
 		if sz.Teams == 3 && sz.Players > 12 && sz.Players < 100 {
 			continue
 		}

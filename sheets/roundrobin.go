@@ -7,6 +7,7 @@ import (
 
 	"github.com/toutesrondes/toutesrondes/internal/tiebreak"
 	"github.com/toutesrondes/toutesrondes/tables"
+	tberger "github.com/toutesrondes/toutesrondes/tables/berger"
 )
 
 // The sizes a round-robin workbook serves: the static range of package tables
@@ -15,7 +16,7 @@ import (
 const (
 	MinPlayers = 3
 	MaxPlayers = 64
-	MaxCycles  = tables.MaxCycles
+	MaxCycles  = tberger.MaxCycles
 )
 
 // Player is one row of the Players sheet. Rating 0 is left blank.
@@ -197,7 +198,7 @@ type layout struct {
 	byeOf     []int // per round: the player with the bye, 0 for even N
 	at        [][]seat
 	order     []tiebreak.Kind
-	sched     tables.Schedule
+	sched     tberger.Schedule
 	half      float64 // half the games of a player: Koya's threshold
 
 	// Sheet names in the workbook's language.
@@ -265,7 +266,7 @@ func newLayout(rr RoundRobin) (*layout, error) {
 	l.byeOf = make([]int, l.rounds)
 	// The schedule of package tables: boards numbered 1, 2, … as pairings
 	// prints them (for odd N the game against N+1 is the bye, not a board).
-	sched, err := tables.Cycles(rr.N, rr.Cycles, rr.Swap)
+	sched, err := tberger.Cycles(rr.N, rr.Cycles, rr.Swap)
 	if err != nil {
 		return nil, err
 	}

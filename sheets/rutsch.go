@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"io"
 
-	"github.com/toutesrondes/toutesrondes/tables"
+	"github.com/toutesrondes/toutesrondes/tables/rutsch"
 )
 
 // Rutsch describes the workbook of a round robin run by the Rutsch system
@@ -32,7 +32,7 @@ func (r Rutsch) Validate() error {
 // rutschLayout places the parts of the Rutsch workbook.
 type rutschLayout struct {
 	Rutsch
-	plan                     []tables.RutschRound
+	plan                     []rutsch.Round
 	games                    []gameRow // round, table (as board), white, black, row
 	firstGame                []int
 	sPlayers, sPlan, sTables string
@@ -69,7 +69,7 @@ func WriteRutsch(w io.Writer, r Rutsch) error {
 	if err := r.Validate(); err != nil {
 		return err
 	}
-	t, err := tables.Rutsch(r.N)
+	t, err := rutsch.New(r.N)
 	if err != nil {
 		return err
 	}

@@ -12,7 +12,7 @@ import (
 	"testing"
 
 	"github.com/toutesrondes/toutesrondes/internal/tiebreak"
-	"github.com/toutesrondes/toutesrondes/tables"
+	"github.com/toutesrondes/toutesrondes/tables/rutsch"
 	"github.com/xuri/excelize/v2"
 )
 
@@ -34,7 +34,7 @@ func writeBook(t testing.TB, write func(*bytes.Buffer) error) ([]byte, *excelize
 // round then table: the order Results promises.
 func rutschGames(t testing.TB, n int) []tiebreak.Game {
 	t.Helper()
-	tour, err := tables.Rutsch(n)
+	tour, err := rutsch.New(n)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"io"
 
-	"github.com/toutesrondes/toutesrondes/tables"
+	"github.com/toutesrondes/toutesrondes/tables/scheveningen"
 	"github.com/xuri/excelize/v2"
 )
 
@@ -23,8 +23,8 @@ type Scheveningen struct {
 // Validate reports what makes s unusable.
 func (sc Scheveningen) Validate() error {
 	var errs []string
-	if sc.M < tables.ScheveningenMinSize || sc.M > tables.ScheveningenMaxSize {
-		errs = append(errs, fmt.Sprintf("teams of %d players: want %d to %d", sc.M, tables.ScheveningenMinSize, tables.ScheveningenMaxSize))
+	if sc.M < scheveningen.MinSize || sc.M > scheveningen.MaxSize {
+		errs = append(errs, fmt.Sprintf("teams of %d players: want %d to %d", sc.M, scheveningen.MinSize, scheveningen.MaxSize))
 	}
 	if len(sc.Teams) > 2 {
 		errs = append(errs, fmt.Sprintf("%d teams listed: a match has two", len(sc.Teams)))
@@ -40,7 +40,7 @@ func (sc Scheveningen) Validate() error {
 // schevLayout places the parts of the match sheet.
 type schevLayout struct {
 	Scheveningen
-	match                  tables.ScheveningenMatch
+	match                  scheveningen.Match
 	games                  []schevGame
 	rounds                 int
 	sTeams, sMatch, sScore string
@@ -90,7 +90,7 @@ func WriteScheveningen(w io.Writer, sc Scheveningen) error {
 	if err := sc.Validate(); err != nil {
 		return err
 	}
-	m, err := tables.Scheveningen(sc.M, sc.Double)
+	m, err := scheveningen.New(sc.M, sc.Double)
 	if err != nil {
 		return err
 	}
@@ -103,7 +103,7 @@ func WriteScheveningen(w io.Writer, sc Scheveningen) error {
 		}
 		for _, g := range gs {
 			sg := schevGame{round: r, board: g.Board, row: row}
-			for _, p := range []tables.TeamPlayer{g.White, g.Black} {
+			for _, p := range []scheveningen.Player{g.White, g.Black} {
 				switch p.Team {
 				case 'A':
 					sg.a = p.Number

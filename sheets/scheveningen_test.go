@@ -11,7 +11,7 @@ import (
 	"testing"
 
 	"github.com/toutesrondes/toutesrondes/internal/tiebreak"
-	"github.com/toutesrondes/toutesrondes/tables"
+	"github.com/toutesrondes/toutesrondes/tables/scheveningen"
 	"github.com/xuri/excelize/v2"
 )
 
@@ -103,7 +103,7 @@ func TestScheveningenMatch(t *testing.T) {
 			}
 		}
 		// The API's games, board by board.
-		match, err := tables.Scheveningen(sc.M, sc.Double)
+		match, err := scheveningen.New(sc.M, sc.Double)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -5,7 +5,7 @@ import (
 	"io"
 	"strings"
 
-	"github.com/toutesrondes/toutesrondes/tables"
+	"github.com/toutesrondes/toutesrondes/tables/team"
 	"github.com/xuri/excelize/v2"
 )
 
@@ -22,7 +22,7 @@ const (
 // teams.
 type TeamRoundRobin struct {
 	N       int
-	Central tables.CentralRound
+	Central team.CentralRound
 	Reverse bool
 	Names   []string
 	Lang    Lang
@@ -38,7 +38,7 @@ func (t TeamRoundRobin) Validate() error {
 	if len(t.Names) > t.N {
 		errs = append(errs, fmt.Sprintf("%d teams listed for %d", len(t.Names), t.N))
 	}
-	if t.Central < tables.NoCentral || t.Central > tables.CentralFirst {
+	if t.Central < team.NoCentral || t.Central > team.CentralFirst {
 		errs = append(errs, fmt.Sprintf("central round %d unknown", t.Central))
 	}
 	return invalid("team round robin", errs, t.Lang, t.Event)
@@ -47,7 +47,7 @@ func (t TeamRoundRobin) Validate() error {
 // teamLayout places the parts of the team workbook.
 type teamLayout struct {
 	TeamRoundRobin
-	sched                         tables.TeamSchedule
+	sched                         team.Schedule
 	matches                       []teamMatch
 	firstMatch                    []int
 	perRound                      int
@@ -111,7 +111,7 @@ func WriteTeamRoundRobin(w io.Writer, t TeamRoundRobin) error {
 	if err := t.Validate(); err != nil {
 		return err
 	}
-	sched, err := tables.Team(t.N, t.Central, t.Reverse)
+	sched, err := team.New(t.N, t.Central, t.Reverse)
 	if err != nil {
 		return err
 	}

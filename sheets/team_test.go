@@ -10,7 +10,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/toutesrondes/toutesrondes/tables"
+	"github.com/toutesrondes/toutesrondes/tables/team"
 	"github.com/xuri/excelize/v2"
 )
 
@@ -50,8 +50,8 @@ func readTeamSchedule(t testing.TB, f *excelize.File, tr TeamRoundRobin) []teamR
 func TestTeamSchedule(t *testing.T) {
 	t.Parallel()
 	for _, tr := range []TeamRoundRobin{
-		{N: 3}, {N: 6, Central: tables.CentralLast}, {N: 7, Central: tables.CentralFirst, Reverse: true, Lang: French},
-		{N: 12, Central: tables.CentralLast, Reverse: true}, {N: 64},
+		{N: 3}, {N: 6, Central: team.CentralLast}, {N: 7, Central: team.CentralFirst, Reverse: true, Lang: French},
+		{N: 12, Central: team.CentralLast, Reverse: true}, {N: 64},
 	} {
 		_, f := writeBook(t, func(b *bytes.Buffer) error { return WriteTeamRoundRobin(b, tr) })
 		want := []string{"Teams", "Schedule", "Standings"}
@@ -62,7 +62,7 @@ func TestTeamSchedule(t *testing.T) {
 			t.Fatalf("N=%d: sheets %q", tr.N, got)
 		}
 		rows := readTeamSchedule(t, f, tr)
-		sched, err := tables.Team(tr.N, tr.Central, tr.Reverse)
+		sched, err := team.New(tr.N, tr.Central, tr.Reverse)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -137,7 +137,7 @@ func teamRecalc(t *testing.T, dir string) ([]string, []func(*excelize.File)) {
 	rng := rand.New(rand.NewPCG(3, 3))
 	var files []string
 	var checks []func(*excelize.File)
-	for i, tr := range []TeamRoundRobin{{N: 7, Central: tables.CentralLast}, {N: 10, Central: tables.CentralFirst, Reverse: true, Lang: French}} {
+	for i, tr := range []TeamRoundRobin{{N: 7, Central: team.CentralLast}, {N: 10, Central: team.CentralFirst, Reverse: true, Lang: French}} {
 		_, f := writeBook(t, func(b *bytes.Buffer) error { return WriteTeamRoundRobin(b, tr) })
 		rows := readTeamSchedule(t, f, tr)
 		home, away := definedArea(t, f, "HomeScores"), definedArea(t, f, "AwayScores")
@@ -185,7 +185,7 @@ func teamRecalc(t *testing.T, dir string) ([]string, []func(*excelize.File)) {
 				}
 			}
 		}
-		sched, _ := tables.Team(tr.N, tr.Central, tr.Reverse)
+		sched, _ := team.New(tr.N, tr.Central, tr.Reverse)
 		counts := [4][]float64{}
 		for p := 1; p <= tr.N; p++ {
 			c, err := sched.Counts(p)

@@ -6,18 +6,19 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/toutesrondes/toutesrondes/tables"
+	tgroups "github.com/toutesrondes/toutesrondes/tables/groups"
+	"github.com/toutesrondes/toutesrondes/tables/varma"
 	"github.com/xuri/excelize/v2"
 )
 
 // Varma describes the draw sheet of a restricted drawing of lots (000/001,
 // FIDE's Varma protocol) for N players, 9 to 64. With Draw (a draw of
-// exactly N players made by tables.VarmaDraw) the workbook holds that draw,
+// exactly N players made by varma.Draw) the workbook holds that draw,
 // and says how it was made: with Seed, reproducibly; without, from a strong
 // random source. Without Draw the drawing-order sheet is a form to fill in.
 type Varma struct {
 	N     int
-	Draw  *tables.VarmaDrawResult
+	Draw  *varma.DrawResult
 	Seed  *uint64
 	Lang  Lang
 	Event Event
@@ -26,10 +27,10 @@ type Varma struct {
 // Validate reports what makes v unusable.
 func (v Varma) Validate() error {
 	var errs []string
-	if v.N < tables.VarmaMinPlayers || v.N > tables.VarmaMaxPlayers {
-		errs = append(errs, fmt.Sprintf("%d players: want %d to %d", v.N, tables.VarmaMinPlayers, tables.VarmaMaxPlayers))
+	if v.N < varma.MinPlayers || v.N > varma.MaxPlayers {
+		errs = append(errs, fmt.Sprintf("%d players: want %d to %d", v.N, varma.MinPlayers, varma.MaxPlayers))
 	}
-	var drawn []tables.DrawnPlayer
+	var drawn []varma.DrawnPlayer
 	if v.Draw != nil {
 		drawn = v.Draw.Draw
 	}
@@ -55,9 +56,9 @@ func (v Varma) Validate() error {
 // varmaLayout places the parts of the Varma workbook.
 type varmaLayout struct {
 	Varma
-	tab       tables.VarmaTable
-	draw      *tables.VarmaDrawResult
-	envelopes []tables.VarmaGroup // the draw's when there is one, else the Varma row
+	tab       varma.Table
+	draw      *varma.DrawResult
+	envelopes []tgroups.Group // the draw's when there is one, else the Varma row
 	style     struct{ wrap, title, slip int }
 
 	sGroups, sEnvelopes, sOrder, sDraw string
@@ -68,7 +69,7 @@ func WriteVarma(w io.Writer, v Varma) error {
 	if err := v.Validate(); err != nil {
 		return err
 	}
-	tab, err := tables.Varma(v.N)
+	tab, err := varma.New(v.N)
 	if err != nil {
 		return err
 	}
@@ -105,7 +106,7 @@ func numbersText(ps []int) string {
 }
 
 // groupTable writes a table of groups from row r and returns the next row.
-func (l *varmaLayout) groupTable(s *Sheet, st Styles, r int, gs []tables.VarmaGroup) int {
+func (l *varmaLayout) groupTable(s *Sheet, st Styles, r int, gs []tgroups.Group) int {
 	T := l.Lang.T
 	s.Value(1, r, T(lblGroup), st.Header)
 	s.Value(2, r, T(lblNumbers), st.Header)
@@ -126,12 +127,12 @@ func (l *varmaLayout) groups(b *Book, s *Sheet) (Page, error) {
 	m := l.tab.Size
 	title := fmt.Sprintf("Varma groups: %d players", l.N)
 	note := fmt.Sprintf("Berger table of %d players (row %s). Two members of a group do not meet in the last %d rounds (rounds %d to %d).",
-		m, l.tab.Source, tables.VarmaLast, m-tables.VarmaLast, m-1)
+		m, l.tab.Source, varma.Last, m-varma.Last, m-1)
 	bye := fmt.Sprintf(" Number %d is the bye: it is not drawn.", m)
 	if fr {
 		title = fmt.Sprintf("Groupes de Varma : %d joueurs", l.N)
 		note = fmt.Sprintf("Table de Berger de %d joueurs (ligne %s). Deux membres d'un groupe ne se rencontrent pas dans les %d dernières rondes (rondes %d à %d).",
-			m, l.tab.Source, tables.VarmaLast, m-tables.VarmaLast, m-1)
+			m, l.tab.Source, varma.Last, m-varma.Last, m-1)
 		bye = fmt.Sprintf(" Le numéro %d est l'exempt : il n'est pas tiré.", m)
 	}
 	if m != l.N {
@@ -205,14 +206,14 @@ func (l *varmaLayout) order(b *Book, s *Sheet) (Page, error) {
 	s.Merge(1, 1, voNumber, 1)
 	s.HeadsAt(2, map[int]Text{voOrder: lblPosition, voAffinity: lblAffinity, voSize: lblContSize,
 		voName: lblName, voEnvelope: lblBigEnv, voNumber: lblPairingNo})
-	var drawn []tables.DrawnPlayer
+	var drawn []varma.DrawnPlayer
 	if l.draw != nil {
 		drawn = l.draw.Draw
 	}
 	for i := range l.N {
 		r := i + 3
 		s.Value(voOrder, r, i+1, st.Center)
-		var d tables.DrawnPlayer
+		var d varma.DrawnPlayer
 		if i < len(drawn) {
 			d = drawn[i]
 		}
@@ -313,9 +314,9 @@ func (l *varmaLayout) drawSheet(b *Book, s *Sheet) (Page, error) {
 			notes[row] = text
 			row++
 		}
-		sum := fmt.Sprintf("%d of %d contingents of two players or more kept apart in the last %d rounds; %s.", d.KeptApart, d.Multi, tables.VarmaLast, d.Proof)
+		sum := fmt.Sprintf("%d of %d contingents of two players or more kept apart in the last %d rounds; %s.", d.KeptApart, d.Multi, varma.Last, d.Proof)
 		if fr {
-			sum = fmt.Sprintf("%d contingents de deux joueurs ou plus sur %d séparés dans les %d dernières rondes ; %s (en anglais).", d.KeptApart, d.Multi, tables.VarmaLast, d.Proof)
+			sum = fmt.Sprintf("%d contingents de deux joueurs ou plus sur %d séparés dans les %d dernières rondes ; %s (en anglais).", d.KeptApart, d.Multi, varma.Last, d.Proof)
 		}
 		s.Value(1, row, sum, l.style.wrap)
 		s.Merge(1, row, vdCheck, row)

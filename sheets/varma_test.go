@@ -11,7 +11,9 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/toutesrondes/toutesrondes/tables"
+	"github.com/toutesrondes/toutesrondes/tables/berger"
+	"github.com/toutesrondes/toutesrondes/tables/groups"
+	"github.com/toutesrondes/toutesrondes/tables/varma"
 	"github.com/xuri/excelize/v2"
 )
 
@@ -31,15 +33,15 @@ func writeVarma(t testing.TB, v Varma) ([]byte, *excelize.File) {
 
 // entrants makes n players in contingents of the given sizes (codes
 // C00, C01, …), the rest without affinity, names shuffled.
-func entrants(rng *rand.Rand, n int, sizes ...int) []tables.Entrant {
-	var es []tables.Entrant
+func entrants(rng *rand.Rand, n int, sizes ...int) []varma.Entrant {
+	var es []varma.Entrant
 	for c, k := range sizes {
 		for range k {
-			es = append(es, tables.Entrant{Affinity: fmt.Sprintf("C%02d", c)})
+			es = append(es, varma.Entrant{Affinity: fmt.Sprintf("C%02d", c)})
 		}
 	}
 	for len(es) < n {
-		es = append(es, tables.Entrant{})
+		es = append(es, varma.Entrant{})
 	}
 	for i, p := range rng.Perm(n) {
 		es[i].Name = fmt.Sprintf("Player %03d", p)
@@ -74,7 +76,7 @@ func slips(t testing.TB, f *excelize.File, v Varma) map[string][]int {
 func TestVarmaSheets(t *testing.T) {
 	t.Parallel()
 	for _, v := range []Varma{{N: 9}, {N: 11, Lang: French}, {N: 24}, {N: 64}} {
-		tab, err := tables.Varma(v.N)
+		tab, err := varma.New(v.N)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -125,12 +127,12 @@ func TestVarmaSheets(t *testing.T) {
 }
 
 // drawOrder reads the drawing-order sheet.
-func drawOrder(t testing.TB, f *excelize.File, v Varma) []tables.DrawnPlayer {
+func drawOrder(t testing.TB, f *excelize.File, v Varma) []varma.DrawnPlayer {
 	t.Helper()
 	sheet := v.Lang.T(sheetVOrder)
-	var out []tables.DrawnPlayer
+	var out []varma.DrawnPlayer
 	for r := 3; r < v.N+3; r++ {
-		var d tables.DrawnPlayer
+		var d varma.DrawnPlayer
 		d.Name, _ = f.GetCellValue(sheet, cell(voName, r))
 		d.Affinity, _ = f.GetCellValue(sheet, cell(voAffinity, r))
 		d.Envelope, _ = f.GetCellValue(sheet, cell(voEnvelope, r))
@@ -166,7 +168,7 @@ func TestVarmaDraw(t *testing.T) {
 		for _, e := range es {
 			size[e.Affinity]++
 		}
-		sz := func(d tables.DrawnPlayer) int {
+		sz := func(d varma.DrawnPlayer) int {
 			if d.Affinity == "" {
 				return 1
 			}
@@ -202,7 +204,7 @@ func TestVarmaDraw(t *testing.T) {
 			}
 		}
 		// The same list and seed draw the same.
-		again, err := tables.VarmaDraw(es, tables.SeededRand(seed))
+		again, err := varma.Draw(es, varma.SeededRand(seed))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -213,7 +215,7 @@ func TestVarmaDraw(t *testing.T) {
 		}
 		// "kept apart": no two members meet in the last three rounds.
 		m := c.n + c.n%2
-		sched, _ := tables.Berger(m)
+		sched, _ := berger.New(m)
 		number := map[string]int{}
 		for _, d := range got {
 			number[d.Name] = d.Number
@@ -248,17 +250,17 @@ func TestVarmaDraw(t *testing.T) {
 }
 
 // slipsOf is slips as groups.
-func slipsOf(t testing.TB, f *excelize.File, v Varma) []tables.VarmaGroup {
-	var out []tables.VarmaGroup
+func slipsOf(t testing.TB, f *excelize.File, v Varma) []groups.Group {
+	var out []groups.Group
 	for name, ps := range slips(t, f, v) {
-		out = append(out, tables.VarmaGroup{Name: name, Players: ps})
+		out = append(out, groups.Group{Name: name, Players: ps})
 	}
 	return out
 }
 
 // varmaByNumber is what the Draw sheet must show: the names by pairing
 // number of the drawing order typed in f (a number typed twice: the first).
-func varmaByNumber(drawn []tables.DrawnPlayer, n int) []string {
+func varmaByNumber(drawn []varma.DrawnPlayer, n int) []string {
 	out := make([]string, n)
 	for _, d := range drawn {
 		if d.Number >= 1 && d.Number <= n && out[d.Number-1] == "" {
@@ -277,9 +279,9 @@ func TestVarmaBadInput(t *testing.T) {
 	}{
 		{Varma{N: 8}, "8 players: want 9 to 64"},
 		{Varma{N: 65}, "65 players: want 9 to 64"},
-		{Varma{N: 10, Draw: &tables.VarmaDrawResult{Draw: make([]tables.DrawnPlayer, 9)}}, "9 players listed for 10"},
+		{Varma{N: 10, Draw: &varma.DrawResult{Draw: make([]varma.DrawnPlayer, 9)}}, "9 players listed for 10"},
 		{Varma{N: 9, Seed: &one}, "a seed without players"},
-		{Varma{N: 9, Draw: &tables.VarmaDrawResult{Draw: named("A", "B", "A", "C", "D", "E", "F", "G", "H")}}, `players 1 and 3 have the same name "A"`},
+		{Varma{N: 9, Draw: &varma.DrawResult{Draw: named("A", "B", "A", "C", "D", "E", "F", "G", "H")}}, `players 1 and 3 have the same name "A"`},
 		{Varma{N: 9, Lang: "xx"}, `language "xx"`},
 	} {
 		var buf bytes.Buffer
@@ -289,8 +291,8 @@ func TestVarmaBadInput(t *testing.T) {
 	}
 }
 
-func named(names ...string) []tables.DrawnPlayer {
-	out := make([]tables.DrawnPlayer, len(names))
+func named(names ...string) []varma.DrawnPlayer {
+	out := make([]varma.DrawnPlayer, len(names))
 	for i, n := range names {
 		out[i].Name = n
 	}
@@ -298,9 +300,9 @@ func named(names ...string) []tables.DrawnPlayer {
 }
 
 // draw makes the drawing of lots of es with seed, as mkxlsx varma does.
-func draw(t testing.TB, es []tables.Entrant, seed uint64) *tables.VarmaDrawResult {
+func draw(t testing.TB, es []varma.Entrant, seed uint64) *varma.DrawResult {
 	t.Helper()
-	d, err := tables.VarmaDraw(es, tables.SeededRand(seed))
+	d, err := varma.Draw(es, varma.SeededRand(seed))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -322,13 +324,13 @@ func varmaRecalc(t *testing.T, dir string) ([]string, []func(*excelize.File)) {
 	var checks []func(*excelize.File)
 	for i, v := range []Varma{drawn, form} {
 		data, f := writeVarma(t, v)
-		var typed []tables.DrawnPlayer
+		var typed []varma.DrawnPlayer
 		if v.Draw == nil {
 			// Players 1..12 typed, contingent X of three; numbers 12, 11, …,
 			// 2, and 2 again for the last player (a slip).
 			sheet := v.Lang.T(sheetVOrder)
 			for i := range v.N {
-				d := tables.DrawnPlayer{Name: fmt.Sprintf("P%d", i+1), Number: max(2, v.N-i)}
+				d := varma.DrawnPlayer{Name: fmt.Sprintf("P%d", i+1), Number: max(2, v.N-i)}
 				if i < 3 {
 					d.Affinity = "X"
 				}

@@ -13,6 +13,7 @@ import (
 	"github.com/toutesrondes/toutesrondes/internal/strongrand"
 	"github.com/toutesrondes/toutesrondes/sheets"
 	"github.com/toutesrondes/toutesrondes/tables"
+	"github.com/toutesrondes/toutesrondes/tables/varma"
 )
 
 // The inputs of the workbooks that the command, not package sheets, makes:
@@ -201,19 +202,19 @@ func readTeams(r io.Reader, name string, players int) ([]sheets.Team, error) {
 
 // drawVarma makes the restricted drawing of lots of a Varma workbook:
 // reproducible with seed, from a strong random source without.
-func drawVarma(entrants []tables.Entrant, seed *uint64) (*tables.VarmaDrawResult, error) {
+func drawVarma(entrants []varma.Entrant, seed *uint64) (*varma.DrawResult, error) {
 	var rng *rand.Rand
 	if seed != nil {
-		rng = tables.SeededRand(*seed)
+		rng = varma.SeededRand(*seed)
 	} else {
 		var err error
 		if rng, err = strongrand.New(); err != nil {
 			return nil, err
 		}
 	}
-	d, err := tables.VarmaDraw(entrants, rng)
+	d, err := varma.Draw(entrants, rng)
 	if err != nil {
-		return nil, fmt.Errorf("varma: %s", strings.TrimPrefix(err.Error(), "tables: "))
+		return nil, fmt.Errorf("varma: %s", tables.Message(err))
 	}
 	return &d, nil
 }

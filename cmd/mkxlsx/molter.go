@@ -5,17 +5,17 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"strings"
 
 	"github.com/toutesrondes/toutesrondes/internal/cli"
 	"github.com/toutesrondes/toutesrondes/sheets"
 	"github.com/toutesrondes/toutesrondes/tables"
+	"github.com/toutesrondes/toutesrondes/tables/molter"
 )
 
 // molterName is the default file name: molter-07x06.xlsx, with -rK when
 // the event is shorter than the table's longest, and the table's name for
 // an alternative table (molter-03x04-peyrin.xlsx).
-func molterName(tab tables.MolterTable, rounds int) string {
+func molterName(tab molter.Table, rounds int) string {
 	name := fmt.Sprintf("molter-%02dx%02d", tab.Teams(), tab.Players())
 	if tab.Alternative() {
 		name += "-" + tab.Table()
@@ -30,7 +30,7 @@ func molterName(tab tables.MolterTable, rounds int) string {
 // event, blank.
 func molterSet(o setOptions) []output {
 	var outs []output
-	for _, sz := range tables.MolterSizes() {
+	for _, sz := range molter.Sizes() {
 		m := sheets.Molter{Teams: sz.Teams, Players: sz.Players, Lang: o.Lang, Event: o.Event}
 		if sz.Alternative {
 			m.Table = sz.Table
@@ -84,7 +84,7 @@ func runMolter(c *cli.Call, o *molterFlags) error {
 		}
 		bound := o.players
 		if o.table != "" {
-			if t, err := tables.MolterByNumber(o.table); err == nil {
+			if t, err := molter.ByNumber(o.table); err == nil {
 				bound = t.Players()
 			}
 		}
@@ -102,14 +102,14 @@ func runMolter(c *cli.Call, o *molterFlags) error {
 	}
 	tab, err := m.MolterTable()
 	if err != nil {
-		return fail("%s", strings.TrimPrefix(err.Error(), "tables: "))
+		return fail("%s", tables.Message(err))
 	}
 	if len(m.TeamList) > tab.Teams() {
 		return fail("%s lists %d teams, more than the %d of the event", o.teamsCSV, len(m.TeamList), tab.Teams())
 	}
 	if m.Rounds > 0 {
 		if _, err := tab.Event(m.Rounds); err != nil {
-			return fail("-rounds %d: %s", m.Rounds, strings.TrimPrefix(err.Error(), "tables: "))
+			return fail("-rounds %d: %s", m.Rounds, tables.Message(err))
 		}
 	}
 	if err := m.Validate(); err != nil {

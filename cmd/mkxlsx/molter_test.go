@@ -8,7 +8,7 @@ import (
 	"testing"
 
 	"github.com/toutesrondes/toutesrondes/internal/cli"
-	"github.com/toutesrondes/toutesrondes/tables"
+	"github.com/toutesrondes/toutesrondes/tables/molter"
 	"github.com/xuri/excelize/v2"
 )
 
@@ -103,8 +103,8 @@ func TestMolter(t *testing.T) {
 
 func TestMolterSet(t *testing.T) {
 	outs := molterSet(setOptions{})
-	if len(outs) != len(tables.MolterSizes()) {
-		t.Fatalf("%d Molter workbooks for %d configurations", len(outs), len(tables.MolterSizes()))
+	if len(outs) != len(molter.Sizes()) {
+		t.Fatalf("%d Molter workbooks for %d configurations", len(outs), len(molter.Sizes()))
 	}
 	seen := map[string]bool{}
 	for _, o := range outs {

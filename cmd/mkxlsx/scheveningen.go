@@ -8,7 +8,7 @@ import (
 
 	"github.com/toutesrondes/toutesrondes/internal/cli"
 	"github.com/toutesrondes/toutesrondes/sheets"
-	"github.com/toutesrondes/toutesrondes/tables"
+	"github.com/toutesrondes/toutesrondes/tables/scheveningen"
 )
 
 func schevName(m int, double bool) string {
@@ -25,7 +25,7 @@ const schevDefaultMax = 12
 // schevSet is the blank match sheet of teams of 1 … 12, single and double.
 func schevSet(o setOptions) []output {
 	var outs []output
-	for m := tables.ScheveningenMinSize; m <= schevDefaultMax; m++ {
+	for m := scheveningen.MinSize; m <= schevDefaultMax; m++ {
 		for _, double := range []bool{false, true} {
 			sc := sheets.Scheveningen{M: m, Double: double, Lang: o.Lang, Event: o.Event}
 			outs = append(outs, output{Name: schevName(m, double), Write: func(w io.Writer) error { return sheets.WriteScheveningen(w, sc) }})
@@ -43,7 +43,7 @@ type scheveningenFlags struct {
 
 func (o *scheveningenFlags) define(fs *flag.FlagSet) {
 	o.bookFlags.define(fs, "scheveningen-MM.xlsx")
-	fs.IntVar(&o.m, "m", 0, fmt.Sprintf("players per team, %d to %d", tables.ScheveningenMinSize, tables.ScheveningenMaxSize))
+	fs.IntVar(&o.m, "m", 0, fmt.Sprintf("players per team, %d to %d", scheveningen.MinSize, scheveningen.MaxSize))
 	fs.BoolVar(&o.double, "double", false, "play the match twice, the second cycle with colours reversed")
 	fs.StringVar(&o.teamsCSV, "teams-file", "", "CSV file of the two teams, A then B (header row; columns team, player1, player2, …)")
 }
@@ -53,8 +53,8 @@ func runScheveningen(c *cli.Call, o *scheveningenFlags) error {
 	if o.m == 0 {
 		return fail("-m is required (the players per team)")
 	}
-	if o.m < tables.ScheveningenMinSize || o.m > tables.ScheveningenMaxSize {
-		return fail("-m %d: want a team size from %d to %d", o.m, tables.ScheveningenMinSize, tables.ScheveningenMaxSize)
+	if o.m < scheveningen.MinSize || o.m > scheveningen.MaxSize {
+		return fail("-m %d: want a team size from %d to %d", o.m, scheveningen.MinSize, scheveningen.MaxSize)
 	}
 	sc.M, sc.Double = o.m, o.double
 	if o.teamsCSV != "" {

@@ -8,15 +8,15 @@ import (
 
 	"github.com/toutesrondes/toutesrondes/internal/cli"
 	"github.com/toutesrondes/toutesrondes/sheets"
-	"github.com/toutesrondes/toutesrondes/tables"
+	"github.com/toutesrondes/toutesrondes/tables/team"
 )
 
-func teamName(n int, central tables.CentralRound, reverse bool) string {
+func teamName(n int, central team.CentralRound, reverse bool) string {
 	name := fmt.Sprintf("team-%02d", n)
 	switch central {
-	case tables.CentralFirst:
+	case team.CentralFirst:
 		name += "-first"
-	case tables.NoCentral:
+	case team.NoCentral:
 		name += "-nocentral"
 	}
 	if reverse {
@@ -30,7 +30,7 @@ func teamName(n int, central tables.CentralRound, reverse bool) string {
 func teamSet(o setOptions) []output {
 	var outs []output
 	for n := sheets.MinTeams; n <= defaultMax; n++ {
-		tr := sheets.TeamRoundRobin{N: n, Central: tables.CentralLast, Lang: o.Lang, Event: o.Event}
+		tr := sheets.TeamRoundRobin{N: n, Central: team.CentralLast, Lang: o.Lang, Event: o.Event}
 		outs = append(outs, output{Name: teamName(n, tr.Central, false), Write: func(w io.Writer) error { return sheets.WriteTeamRoundRobin(w, tr) }})
 	}
 	return outs
@@ -55,11 +55,11 @@ func runTeam(c *cli.Call, o *teamFlags) error {
 	tr := sheets.TeamRoundRobin{Lang: o.Lang, Event: o.Event}
 	switch o.central {
 	case "last":
-		tr.Central = tables.CentralLast
+		tr.Central = team.CentralLast
 	case "first":
-		tr.Central = tables.CentralFirst
+		tr.Central = team.CentralFirst
 	case "none":
-		tr.Central = tables.NoCentral
+		tr.Central = team.NoCentral
 	default:
 		return fail("-central %q: want last, first or none", o.central)
 	}

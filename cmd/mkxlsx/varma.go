@@ -10,7 +10,7 @@ import (
 	"github.com/toutesrondes/toutesrondes/internal/cli"
 	"github.com/toutesrondes/toutesrondes/internal/csvin"
 	"github.com/toutesrondes/toutesrondes/sheets"
-	"github.com/toutesrondes/toutesrondes/tables"
+	"github.com/toutesrondes/toutesrondes/tables/varma"
 )
 
 func varmaName(n int) string { return fmt.Sprintf("varma-%02d.xlsx", n) }
@@ -18,7 +18,7 @@ func varmaName(n int) string { return fmt.Sprintf("varma-%02d.xlsx", n) }
 // varmaSet is the blank draw sheet of every size the Varma tables serve.
 func varmaSet(o setOptions) []output {
 	var outs []output
-	for n := tables.VarmaMinPlayers; n <= tables.VarmaMaxPlayers; n++ {
+	for n := varma.MinPlayers; n <= varma.MaxPlayers; n++ {
 		v := sheets.Varma{N: n, Lang: o.Lang, Event: o.Event}
 		outs = append(outs, output{Name: varmaName(n), Write: func(w io.Writer) error { return sheets.WriteVarma(w, v) }})
 	}
@@ -33,14 +33,14 @@ type varmaFlags struct {
 
 func (o *varmaFlags) define(fs *flag.FlagSet) {
 	o.bookFlags.define(fs, "varma-NN.xlsx")
-	fs.IntVar(&o.n, "n", 0, fmt.Sprintf("number of players, %d to %d (default: the number in -players)", tables.VarmaMinPlayers, tables.VarmaMaxPlayers))
+	fs.IntVar(&o.n, "n", 0, fmt.Sprintf("number of players, %d to %d (default: the number in -players)", varma.MinPlayers, varma.MaxPlayers))
 	fs.StringVar(&o.playersCSV, "players", "", "CSV file of the players: name,affinity (or a header row with name and affinity, federation or club)")
 	fs.StringVar(&o.seedFlag, "seed", "", "seed of a reproducible draw (a whole number); without it, a strong random source")
 }
 
 func runVarma(c *cli.Call, o *varmaFlags) error {
 	v := sheets.Varma{Lang: o.Lang, Event: o.Event}
-	var entrants []tables.Entrant
+	var entrants []varma.Entrant
 	if o.seedFlag != "" {
 		s, err := strconv.ParseUint(o.seedFlag, 10, 64)
 		if err != nil {
@@ -69,11 +69,11 @@ func runVarma(c *cli.Call, o *varmaFlags) error {
 	case !c.Given("n"):
 		return fail("-n is required (or -players)")
 	}
-	if v.N < tables.VarmaMinPlayers || v.N > tables.VarmaMaxPlayers {
+	if v.N < varma.MinPlayers || v.N > varma.MaxPlayers {
 		if c.Given("n") {
-			return fail("-n %d: want %d to %d players", v.N, tables.VarmaMinPlayers, tables.VarmaMaxPlayers)
+			return fail("-n %d: want %d to %d players", v.N, varma.MinPlayers, varma.MaxPlayers)
 		}
-		return fail("%s lists %d players: want %d to %d", o.playersCSV, v.N, tables.VarmaMinPlayers, tables.VarmaMaxPlayers)
+		return fail("%s lists %d players: want %d to %d", o.playersCSV, v.N, varma.MinPlayers, varma.MaxPlayers)
 	}
 	if entrants != nil && len(entrants) != v.N {
 		return fail("%s lists %d players, -n says %d: a draw needs every player", o.playersCSV, len(entrants), v.N)

@@ -8,6 +8,7 @@ import (
 
 	"github.com/toutesrondes/toutesrondes/internal/cli"
 	"github.com/toutesrondes/toutesrondes/tables"
+	"github.com/toutesrondes/toutesrondes/tables/berger"
 )
 
 type jsonBoard struct {
@@ -29,7 +30,7 @@ type bergerFlags struct {
 
 func (o *bergerFlags) define(fs *flag.FlagSet) {
 	fs.BoolVar(&o.double, "double", false, "double round robin (two cycles, colours reversed in the second)")
-	fs.BoolVar(&o.swap, "swap", tables.SwapDefault, "swap the last two rounds of each cycle but the last (FIDE)")
+	fs.BoolVar(&o.swap, "swap", berger.SwapDefault, "swap the last two rounds of each cycle but the last (FIDE)")
 	fs.IntVar(&o.cycles, "cycles", 1, "number of cycles (2 with -double)")
 }
 
@@ -45,7 +46,7 @@ func runBerger(cmd *cli.Call, o *bergerFlags) error {
 	case o.double:
 		c = 2
 	}
-	s, err := tables.Cycles(n, c, o.swap)
+	s, err := berger.Cycles(n, c, o.swap)
 	if err != nil {
 		return cli.UsageError(err)
 	}
@@ -54,7 +55,7 @@ func runBerger(cmd *cli.Call, o *bergerFlags) error {
 
 // writeBerger writes the schedule as JSON (one line, the format of the
 // manual) or as the documents lay a table out: "R1  1 – 10  2 – 9".
-func writeBerger(w *bufio.Writer, s tables.Schedule, asJSON bool) error {
+func writeBerger(w *bufio.Writer, s berger.Schedule, asJSON bool) error {
 	if asJSON {
 		fmt.Fprintf(w, `{"system":"berger","players":%d,"cycles":%d,"rounds":[`, s.Players(), s.Cycles())
 	} else {

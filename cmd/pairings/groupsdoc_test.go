@@ -9,7 +9,7 @@ import (
 	"testing"
 
 	"github.com/toutesrondes/toutesrondes/internal/spec"
-	"github.com/toutesrondes/toutesrondes/tables"
+	"github.com/toutesrondes/toutesrondes/tables/groups"
 )
 
 // TestGroupsDocumentRows runs "pairings groups" for every (2K, n) the
@@ -36,7 +36,7 @@ func TestGroupsDocumentRows(t *testing.T) {
 		if err := json.Unmarshal([]byte(out), &g); err != nil {
 			t.Fatal(err)
 		}
-		rows, _ := tables.DirectedDocumentRows(k[0], k[1])
+		rows, _ := groups.DocumentRows(k[0], k[1])
 		var got []int
 		for i, d := range g.Document {
 			got = append(got, d.Line)

@@ -9,7 +9,7 @@ import (
 	"strings"
 
 	"github.com/toutesrondes/toutesrondes/internal/cli"
-	"github.com/toutesrondes/toutesrondes/tables"
+	"github.com/toutesrondes/toutesrondes/tables/scheveningen"
 )
 
 // commands are the subcommands, in the order of the help: the usage and
@@ -31,7 +31,7 @@ var commands = []*cli.Command{
 		"the Rutsch seating plan for N players (003): the players slide one seat a round, the colour belongs to the seat",
 		nil, runRutsch),
 	cli.New("scheveningen m [-double] [-format text|json]",
-		fmt.Sprintf("the Scheveningen match of two teams of m players (%d to %d); -double plays it twice, colours reversed", tables.ScheveningenMinSize, tables.ScheveningenMaxSize),
+		fmt.Sprintf("the Scheveningen match of two teams of m players (%d to %d); -double plays it twice, colours reversed", scheveningen.MinSize, scheveningen.MaxSize),
 		(*scheveningenFlags).define, runScheveningen),
 	cli.New("team N [-central last|first|none] [-reverse] [-format text|json]",
 		"a round robin of N teams with home and away (003): Berger round 1 played at one venue, the other rounds renumbered",

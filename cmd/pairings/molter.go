@@ -7,7 +7,7 @@ import (
 	"text/tabwriter"
 
 	"github.com/toutesrondes/toutesrondes/internal/cli"
-	"github.com/toutesrondes/toutesrondes/tables"
+	"github.com/toutesrondes/toutesrondes/tables/molter"
 )
 
 type jsonMolterBoard struct {
@@ -79,12 +79,12 @@ func runMolter(cmd *cli.Call, o *molterFlags) error {
 }
 
 // molterTable is the table the command line names: -table N, or T P.
-func molterTable(number string, pos []string) (m tables.MolterTable, err error) {
+func molterTable(number string, pos []string) (m molter.Table, err error) {
 	switch {
 	case number != "" && len(pos) > 0:
 		return m, fmt.Errorf("give either T P or -table N, not both")
 	case number != "":
-		return tables.MolterByNumber(number)
+		return molter.ByNumber(number)
 	case len(pos) != 2:
 		return m, fmt.Errorf("want two arguments T (teams) and P (players per team), got %d", len(pos))
 	}
@@ -96,10 +96,10 @@ func molterTable(number string, pos []string) (m tables.MolterTable, err error) 
 	if err != nil {
 		return m, err
 	}
-	return tables.Molter(t, p)
+	return molter.New(t, p)
 }
 
-func molterBoards(games []tables.MolterGame) []jsonMolterBoard {
+func molterBoards(games []molter.Game) []jsonMolterBoard {
 	out := make([]jsonMolterBoard, len(games))
 	for i, g := range games {
 		out[i] = jsonMolterBoard{g.Board, g.White.String(), g.Black.String()}
@@ -110,7 +110,7 @@ func molterBoards(games []tables.MolterGame) []jsonMolterBoard {
 // molterText lays the table out as the document prints it: board numbers
 // leading each line, one column per round ("A1 – D1", the first named has
 // white), the autonomous round last with its own board numbers.
-func molterText(m tables.MolterTable, t jsonMolter) string {
+func molterText(m molter.Table, t jsonMolter) string {
 	var b strings.Builder
 	if m.Title() != "" { // a derived size has no heading of its own
 		fmt.Fprintf(&b, "%s\n", m.Title())

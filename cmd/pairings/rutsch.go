@@ -6,7 +6,7 @@ import (
 	"strings"
 
 	"github.com/toutesrondes/toutesrondes/internal/cli"
-	"github.com/toutesrondes/toutesrondes/tables"
+	"github.com/toutesrondes/toutesrondes/tables/rutsch"
 )
 
 type jsonRutschTable struct {
@@ -27,7 +27,7 @@ type jsonRutschRound struct {
 // "rounds":[{"round":1,"tables":[{"table":1,"left":1,"right":8,"white":1,
 // "black":8},…],"bye":P},…]} ("bye" absent for an even number of players).
 func runRutsch(cmd *cli.Call, _ *struct{}) error {
-	_, tr, err := sized(cmd, "N", "the number of players", tables.Rutsch)
+	_, tr, err := sized(cmd, "N", "the number of players", rutsch.New)
 	if err != nil {
 		return err
 	}
@@ -37,7 +37,7 @@ func runRutsch(cmd *cli.Call, _ *struct{}) error {
 // writeRutsch writes the seating plan as JSON (one line) or a round a line,
 // each table as "left right", the exempt player last, in columns wide enough
 // for the largest numbers; the seat colours are said once.
-func writeRutsch(w *bufio.Writer, tr tables.RutschTournament, asJSON bool) error {
+func writeRutsch(w *bufio.Writer, tr rutsch.Tournament, asJSON bool) error {
 	n := tr.Players()
 	if asJSON {
 		fmt.Fprintf(w, `{"system":"rutsch","players":%d,"rounds":[`, n)

@@ -7,7 +7,7 @@ import (
 	"text/tabwriter"
 
 	"github.com/toutesrondes/toutesrondes/internal/cli"
-	"github.com/toutesrondes/toutesrondes/tables"
+	"github.com/toutesrondes/toutesrondes/tables/scheveningen"
 )
 
 type scheveningenFlags struct{ double bool }
@@ -36,8 +36,8 @@ type jsonScheveningen struct {
 }
 
 func runScheveningen(cmd *cli.Call, o *scheveningenFlags) error {
-	m, s, err := sized(cmd, "m", "the players of each team", func(m int) (tables.ScheveningenMatch, error) {
-		return tables.Scheveningen(m, o.double)
+	m, s, err := sized(cmd, "m", "the players of each team", func(m int) (scheveningen.Match, error) {
+		return scheveningen.New(m, o.double)
 	})
 	if err != nil {
 		return err
@@ -63,7 +63,7 @@ func runScheveningen(cmd *cli.Call, o *scheveningenFlags) error {
 // scheveningenText lays the match out as 000/001 print the tables: where the
 // table comes from, a column per round ("Ronde 1 …"), a line per board,
 // "A1-B3" meaning that A1 has white; then team A's whites in each round.
-func scheveningenText(s tables.ScheveningenMatch, t jsonScheveningen) string {
+func scheveningenText(s scheveningen.Match, t jsonScheveningen) string {
 	var b strings.Builder
 	kind := "single match"
 	if s.Double() {

@@ -7,7 +7,7 @@ import (
 	"text/tabwriter"
 
 	"github.com/toutesrondes/toutesrondes/internal/cli"
-	"github.com/toutesrondes/toutesrondes/tables"
+	"github.com/toutesrondes/toutesrondes/tables/team"
 )
 
 type jsonTeamMatch struct {
@@ -54,19 +54,19 @@ func (o *teamFlags) define(fs *flag.FlagSet) {
 }
 
 func runTeam(cmd *cli.Call, o *teamFlags) error {
-	var c tables.CentralRound
+	var c team.CentralRound
 	switch o.central {
 	case "last":
-		c = tables.CentralLast
+		c = team.CentralLast
 	case "first":
-		c = tables.CentralFirst
+		c = team.CentralFirst
 	case "none":
-		c = tables.NoCentral
+		c = team.NoCentral
 	default:
 		return cli.Usagef("-central %q: want last, first or none", o.central)
 	}
-	n, s, err := sized(cmd, "N", "the number of teams", func(n int) (tables.TeamSchedule, error) {
-		return tables.Team(n, c, o.reverse)
+	n, s, err := sized(cmd, "N", "the number of teams", func(n int) (team.Schedule, error) {
+		return team.New(n, c, o.reverse)
 	})
 	if err != nil {
 		return err

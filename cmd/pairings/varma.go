@@ -13,6 +13,8 @@ import (
 	"github.com/toutesrondes/toutesrondes/internal/csvin"
 	"github.com/toutesrondes/toutesrondes/internal/strongrand"
 	"github.com/toutesrondes/toutesrondes/tables"
+	tgroups "github.com/toutesrondes/toutesrondes/tables/groups"
+	"github.com/toutesrondes/toutesrondes/tables/varma"
 )
 
 type jsonGroup struct {
@@ -26,7 +28,7 @@ type jsonVarma struct {
 	Groups  []jsonGroup `json:"groups"`
 }
 
-func jsonGroups(gs []tables.VarmaGroup) []jsonGroup {
+func jsonGroups(gs []tgroups.Group) []jsonGroup {
 	out := make([]jsonGroup, len(gs))
 	for i, g := range gs {
 		out[i] = jsonGroup{g.Name, g.Players}
@@ -38,7 +40,7 @@ func jsonGroups(gs []tables.VarmaGroup) []jsonGroup {
 }
 
 // groupText writes "A: (3,4,8)".
-func groupText(g tables.VarmaGroup) string {
+func groupText(g tgroups.Group) string {
 	s := make([]string, len(g.Players))
 	for i, p := range g.Players {
 		s[i] = strconv.Itoa(p)
@@ -47,7 +49,7 @@ func groupText(g tables.VarmaGroup) string {
 }
 
 func runVarma(cmd *cli.Call, _ *struct{}) error {
-	n, t, err := sized(cmd, "N", "the number of players", tables.Varma)
+	n, t, err := sized(cmd, "N", "the number of players", varma.New)
 	if err != nil {
 		return err
 	}
@@ -62,7 +64,7 @@ func runVarma(cmd *cli.Call, _ *struct{}) error {
 	if t.Size != n {
 		fmt.Fprintf(&b, "%d is the bye and is not drawn.\n", t.Size)
 	}
-	fmt.Fprintf(&b, "Two members of a group do not meet in the last %d rounds.\n", tables.VarmaLast)
+	fmt.Fprintf(&b, "Two members of a group do not meet in the last %d rounds.\n", varma.Last)
 	return cmd.WriteText(b.String())
 }
 
@@ -83,7 +85,7 @@ type jsonDocRow struct {
 }
 
 // docRowText writes "document row (003 line 419, 1 erratum applied): A (1,2,3,4,12) B (5,8) …".
-func docRowText(r tables.DirectedRow) string {
+func docRowText(r tgroups.Row) string {
 	doc, _, _ := strings.Cut(r.Source, "/")
 	applied := "no errata applied"
 	switch {
@@ -131,19 +133,19 @@ func runGroups(cmd *cli.Call, o *groupsFlags) error {
 	if err != nil {
 		return cli.UsageError(err)
 	}
-	var groups []tables.VarmaGroup
+	var groups []tgroups.Group
 	var note string
 	if o.sizes != "" {
 		sizes, err := parseSizes(o.sizes)
 		if err != nil {
 			return cli.UsageError(err)
 		}
-		groups, err = tables.DirectedSizes(m, n, sizes)
+		groups, err = tgroups.Sizes(m, n, sizes)
 		switch {
-		case errors.Is(err, tables.ErrUndecided):
+		case errors.Is(err, tgroups.ErrUndecided):
 			return err
 		case err != nil:
-			return cli.InputError(errors.New(strings.TrimPrefix(err.Error(), "tables: ")))
+			return cli.InputError(errors.New(tables.Message(err)))
 		}
 		note = fmt.Sprintf("Groups %s have the sizes asked for", namesOf(groups[:len(sizes)]))
 		if len(groups) > len(sizes) {
@@ -151,7 +153,7 @@ func runGroups(cmd *cli.Call, o *groupsFlags) error {
 		}
 		note += "."
 	} else {
-		d, err := tables.DirectedGroups(m, n)
+		d, err := tgroups.New(m, n)
 		if err != nil {
 			return cli.UsageError(err)
 		}
@@ -160,7 +162,7 @@ func runGroups(cmd *cli.Call, o *groupsFlags) error {
 	}
 	// The book's rows for the same 2K and n, so that an arbiter following
 	// it can compare (m and n were checked above).
-	docRows, err := tables.DirectedDocumentRows(m, n)
+	docRows, err := tgroups.DocumentRows(m, n)
 	if err != nil {
 		return cli.UsageError(err)
 	}
@@ -183,7 +185,7 @@ func runGroups(cmd *cli.Call, o *groupsFlags) error {
 	return cmd.WriteText(b.String())
 }
 
-func namesOf(gs []tables.VarmaGroup) string {
+func namesOf(gs []tgroups.Group) string {
 	s := make([]string, len(gs))
 	for i, g := range gs {
 		s[i] = g.Name
@@ -193,7 +195,7 @@ func namesOf(gs []tables.VarmaGroup) string {
 
 // readPlayers reads the players file with the reader mkxlsx varma uses too
 // (internal/csvin): name then affinity, or a header naming the columns.
-func readPlayers(path string) ([]tables.Entrant, error) {
+func readPlayers(path string) ([]varma.Entrant, error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, err
@@ -249,7 +251,7 @@ func runVarmaDraw(cmd *cli.Call, o *varmaDrawFlags) error {
 		if err != nil {
 			return cli.Usagef("-seed %q: want a whole number from 0 to %d", o.seed, uint64(1<<64-1))
 		}
-		seed, rng = &v, tables.SeededRand(v)
+		seed, rng = &v, varma.SeededRand(v)
 	}
 	es, err := readPlayers(o.players)
 	if err != nil {
@@ -260,12 +262,12 @@ func runVarmaDraw(cmd *cli.Call, o *varmaDrawFlags) error {
 			return err
 		}
 	}
-	d, err := tables.VarmaDraw(es, rng)
+	d, err := varma.Draw(es, rng)
 	switch {
-	case errors.Is(err, tables.ErrUndecided):
+	case errors.Is(err, tgroups.ErrUndecided):
 		return err
 	case err != nil:
-		return cli.UsageError(errors.New(strings.TrimPrefix(err.Error(), "tables: ")))
+		return cli.UsageError(errors.New(tables.Message(err)))
 	}
 	out := jsonDraw{System: "varma-draw", Players: d.Players, Seed: seed, Tailored: d.Tailored, Envelopes: jsonGroups(d.Envelopes),
 		Multi: d.Multi, KeptApart: d.KeptApart, Best: d.Best, Proof: d.Proof}
@@ -298,7 +300,7 @@ func drawText(d jsonDraw, size int) string {
 		b.WriteString("Envelopes (Varma groups):\n")
 	}
 	for _, e := range d.Envelopes {
-		fmt.Fprintf(&b, "  %s\n", groupText(tables.VarmaGroup{Name: e.Name, Players: e.Players}))
+		fmt.Fprintf(&b, "  %s\n", groupText(tgroups.Group{Name: e.Name, Players: e.Players}))
 	}
 	if size != d.Players {
 		fmt.Fprintf(&b, "  (%d, the bye, is not drawn)\n", size)
@@ -334,6 +336,6 @@ func drawText(d jsonDraw, size int) string {
 		}
 		fmt.Fprintf(&b, "  %s (%d players): %s\n", c.Affinity, len(c.Players), state)
 	}
-	fmt.Fprintf(&b, "%d of %d contingents kept apart in the last %d rounds; %s.\n", d.KeptApart, d.Multi, tables.VarmaLast, d.Proof)
+	fmt.Fprintf(&b, "%d of %d contingents kept apart in the last %d rounds; %s.\n", d.KeptApart, d.Multi, varma.Last, d.Proof)
 	return b.String()
 }

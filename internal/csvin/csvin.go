@@ -12,7 +12,7 @@ import (
 	"io"
 	"strings"
 
-	"github.com/toutesrondes/toutesrondes/tables"
+	"github.com/toutesrondes/toutesrondes/tables/varma"
 )
 
 // NewReader reads a user's CSV file: a UTF-8 byte-order mark is skipped,
@@ -49,7 +49,7 @@ func Error(name string, err error) error {
 // column "name", the columns name and affinity (or federation, or club) of
 // a player list such as `mkxlsx berger -players` reads. Commas or
 // semicolons separate the fields. Every error names the input and the line.
-func ReadEntrants(r io.Reader, name string) ([]tables.Entrant, error) {
+func ReadEntrants(r io.Reader, name string) ([]varma.Entrant, error) {
 	cr, err := NewReader(r, name)
 	if err != nil {
 		return nil, err
@@ -60,7 +60,7 @@ func ReadEntrants(r io.Reader, name string) ([]tables.Entrant, error) {
 	}
 	nameCol, affCol, header := 0, 1, false
 	lineOf := map[string]int{} // name -> line
-	var out []tables.Entrant
+	var out []varma.Entrant
 	for {
 		rec, err := cr.Read()
 		if err == io.EOF {
@@ -101,7 +101,7 @@ func ReadEntrants(r io.Reader, name string) ([]tables.Entrant, error) {
 			}
 			return ""
 		}
-		e := tables.Entrant{Name: field(nameCol), Affinity: field(affCol)}
+		e := varma.Entrant{Name: field(nameCol), Affinity: field(affCol)}
 		if e.Name == "" {
 			return nil, fail(line, "a player without a name")
 		}
@@ -109,8 +109,8 @@ func ReadEntrants(r io.Reader, name string) ([]tables.Entrant, error) {
 			return nil, fail(line, "%s is listed twice (line %d): the drawing order needs distinct names", e.Name, at)
 		}
 		lineOf[e.Name] = line
-		if len(out) == tables.VarmaMaxPlayers {
-			return nil, fail(line, "more than %d players", tables.VarmaMaxPlayers)
+		if len(out) == varma.MaxPlayers {
+			return nil, fail(line, "more than %d players", varma.MaxPlayers)
 		}
 		out = append(out, e)
 	}

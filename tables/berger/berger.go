@@ -1,0 +1,283 @@
+// Package berger serves the Berger tables of single, double and n-cycle round
+// robins: a Schedule from New, Double or Cycles answers who plays whom, where
+// and with which colour. Sizes 2 to StaticMaxPlayers come from static tables
+// (data.go, generated); larger ones, up to MaxPlayers, are computed by the
+// closed formulas of 000/003, which give the same games.
+package berger
+
+import (
+	"fmt"
+
+	build "github.com/toutesrondes/toutesrondes/internal/berger"
+	"github.com/toutesrondes/toutesrondes/tables"
+	"github.com/toutesrondes/toutesrondes/tables/internal/fail"
+)
+
+const (
+	// MaxPlayers is the largest round robin served (beyond StaticMaxPlayers,
+	// by computation).
+	MaxPlayers = 100000
+	// StaticMaxPlayers is the largest size served from the static tables.
+	StaticMaxPlayers = bergerStaticMaxPlayers
+	// MaxCycles is the largest number of cycles of a schedule.
+	MaxCycles = bergerMaxCycles
+	// SwapDefault says whether a double round robin swaps the last two
+	// rounds of its first cycle unless told otherwise (FIDE's advice).
+	SwapDefault = bergerSwapDefault
+)
+
+// If this does not compile, the generated data use another layout than this
+// code reads: run go generate ./... (and adapt this file to the new layout).
+func _() {
+	var x [1]struct{}
+	_ = x[bergerLayout-1]
+	_ = x[bergerMin%2]
+	_ = x[bergerMax%2]
+}
+
+// Game is one board of a round; White has the white pieces.
+type Game struct {
+	Board, White, Black int
+}
+
+// String reads "2. 3 – 8": board, white, black.
+func (g Game) String() string { return fmt.Sprintf("%d. %d – %d", g.Board, g.White, g.Black) }
+
+// Pairing is what a player does in a round: the opponent (0 for the bye), the
+// board (0 for the bye) and the colour (tables.NoColor for the bye).
+type Pairing struct {
+	Opponent int
+	Board    int
+	Color    tables.Color
+}
+
+// Bye reports whether the pairing is a bye.
+func (p Pairing) Bye() bool { return p.Opponent == 0 }
+
+// String reads "5 with black on board 2", or "bye".
+func (p Pairing) String() string {
+	if p.Bye() {
+		return "bye"
+	}
+	return fmt.Sprintf("%d with %s on board %d", p.Opponent, p.Color, p.Board)
+}
+
+// Meeting is a game between two given players: where and with which colours.
+type Meeting struct {
+	Cycle, Round, Board int
+	White, Black        int
+}
+
+// Schedule is a round robin of one or more cycles over a Berger table.
+// The zero Schedule is invalid; make one with New, Double or Cycles.
+type Schedule struct {
+	players int
+	m       int // even table size
+	cycles  int
+	swap    bool
+}
+
+// New returns the single round robin for the given number of players.
+func New(players int) (Schedule, error) { return Cycles(players, 1, false) }
+
+// Double returns the double round robin: the second cycle repeats the first
+// with colours reversed; with swap, the last two rounds of the first cycle are
+// played in the other order, so that nobody has the same colour three times in
+// a row across the two cycles (FIDE C.05 Annex 1 recommends it).
+func Double(players int, swap bool) (Schedule, error) { return Cycles(players, 2, swap) }
+
+// Cycles returns a round robin of the given number of cycles, colours reversed
+// in every even cycle; with swap, the last two rounds of every cycle but the
+// last are swapped.
+func Cycles(players, cycles int, swap bool) (Schedule, error) {
+	if players < 2 || players > MaxPlayers {
+		return Schedule{}, fail.Range("players", players, 2, MaxPlayers, "%d players: a round robin needs 2 to %d", players, MaxPlayers)
+	}
+	if cycles < 1 || cycles > MaxCycles {
+		return Schedule{}, fail.Range("cycles", cycles, 1, MaxCycles, "%d cycles: want 1 to %d", cycles, MaxCycles)
+	}
+	return Schedule{players: players, m: build.Even(players), cycles: cycles, swap: swap && cycles > 1}, nil
+}
+
+// Players is the number of players.
+func (s Schedule) Players() int { return s.players }
+
+// Cycles is the number of cycles.
+func (s Schedule) Cycles() int { return s.cycles }
+
+// Swapped reports whether the last two rounds of the cycles are swapped.
+func (s Schedule) Swapped() bool { return s.swap }
+
+// Rounds is the number of rounds of the whole schedule.
+func (s Schedule) Rounds() int { return s.cycles * (s.m - 1) }
+
+// Boards is the number of games in each round (the bye is not a board).
+func (s Schedule) Boards() int { return s.players / 2 }
+
+// odd reports whether the table's board 1 is the bye.
+func (s Schedule) odd() bool { return s.players != s.m }
+
+// errZero is the zero Schedule's answer (a function: a variable would be
+// init work).
+func errZero() error { return fail.New("invalid berger.Schedule (use berger.New, Double or Cycles)") }
+
+func (s Schedule) checkRound(r int) error {
+	if s.m == 0 {
+		return errZero()
+	}
+	if r < 1 || r > s.Rounds() {
+		return fail.Range("round", r, 1, s.Rounds(), "round %d: the %d-player schedule has rounds 1 to %d", r, s.players, s.Rounds())
+	}
+	return nil
+}
+
+func (s Schedule) checkPlayer(p int) error {
+	if p < 1 || p > s.players {
+		return fail.Range("player", p, 1, s.players, "player %d: the schedule has players 1 to %d", p, s.players)
+	}
+	return nil
+}
+
+// tableGame is board b (of the even table, bye board included) of Berger
+// round r, from the static data when the size is in range.
+func tableGame(m, r, b int) build.Game {
+	if m <= bergerMax {
+		at := int(bergerGamesAt[(m-bergerMin)/2]) + 2*((r-1)*m/2+b-1)
+		return build.Game{White: int(bergerGames[at]), Black: int(bergerGames[at+1])}
+	}
+	return build.GameAt(m, r, b)
+}
+
+// tableSeat is the board of player p in Berger round r and whether p has black.
+func tableSeat(m, r, p int) (board int, black bool) {
+	if m <= bergerMax {
+		v := bergerSeats[int(bergerSeatsAt[(m-bergerMin)/2])+(r-1)*m+p-1]
+		return int(v >> 1), v&1 == 1
+	}
+	b := build.Board(m, r, p)
+	return b, build.GameAt(m, r, b).Black == p
+}
+
+// game turns board b of the even table in schedule round t into a Game.
+func (s Schedule) game(slot build.Slot, b int) Game {
+	g := tableGame(s.m, slot.Round, b)
+	if slot.Reversed {
+		g.White, g.Black = g.Black, g.White
+	}
+	if s.odd() {
+		b-- // board 1 of the table is the bye
+	}
+	return Game{Board: b, White: g.White, Black: g.Black}
+}
+
+func (s Schedule) slot(t int) build.Slot {
+	if s.cycles == 1 { // the common case, without the divisions
+		return build.Slot{Cycle: 1, Round: t}
+	}
+	return build.ScheduleSlot(s.m, s.cycles, s.swap, t)
+}
+
+// Round returns the games of round r in board order.
+func (s Schedule) Round(r int) ([]Game, error) {
+	if err := s.checkRound(r); err != nil {
+		return nil, err
+	}
+	slot := s.slot(r)
+	first := 1
+	if s.odd() {
+		first = 2
+	}
+	out := make([]Game, 0, s.m/2)
+	for b := first; b <= s.m/2; b++ {
+		out = append(out, s.game(slot, b))
+	}
+	return out, nil
+}
+
+// Game returns board b of round r.
+func (s Schedule) Game(r, b int) (Game, error) {
+	if err := s.checkRound(r); err != nil {
+		return Game{}, err
+	}
+	if b < 1 || b > s.Boards() {
+		return Game{}, fail.Range("board", b, 1, s.Boards(), "board %d: the %d-player schedule has boards 1 to %d", b, s.players, s.Boards())
+	}
+	if s.odd() {
+		b++
+	}
+	return s.game(s.slot(r), b), nil
+}
+
+// Bye returns the player who has the bye in round r, or 0 when the number of
+// players is even.
+func (s Schedule) Bye(r int) (int, error) {
+	if err := s.checkRound(r); err != nil {
+		return 0, err
+	}
+	if !s.odd() {
+		return 0, nil
+	}
+	g := tableGame(s.m, s.slot(r).Round, 1)
+	return g.White + g.Black - s.m, nil
+}
+
+// Opponent returns the opponent, board and colour of player p in round r.
+func (s Schedule) Opponent(r, p int) (Pairing, error) {
+	if err := s.checkRound(r); err != nil {
+		return Pairing{}, err
+	}
+	if err := s.checkPlayer(p); err != nil {
+		return Pairing{}, err
+	}
+	slot := s.slot(r)
+	b, black := tableSeat(s.m, slot.Round, p)
+	g := tableGame(s.m, slot.Round, b)
+	o := g.Other(p)
+	if s.odd() && o == s.m {
+		return Pairing{}, nil
+	}
+	c := tables.White
+	if black != slot.Reversed {
+		c = tables.Black
+	}
+	if s.odd() {
+		b--
+	}
+	return Pairing{Opponent: o, Board: b, Color: c}, nil
+}
+
+// Meetings returns the games between players a and b, one per cycle.
+func (s Schedule) Meetings(a, b int) ([]Meeting, error) {
+	if s.m == 0 {
+		return nil, errZero()
+	}
+	if err := s.checkPlayer(a); err != nil {
+		return nil, err
+	}
+	if err := s.checkPlayer(b); err != nil {
+		return nil, err
+	}
+	if a == b {
+		return nil, fail.New("player %d cannot meet himself", a)
+	}
+	r := build.MeetingRound(s.m, a, b)
+	board, black := tableSeat(s.m, r, a)
+	n := s.m - 1
+	out := make([]Meeting, 0, s.cycles)
+	for c := 1; c <= s.cycles; c++ {
+		t := (c-1)*n + r
+		if sl := s.slot(t); sl.Round != r { // the swapped pair of rounds
+			t = (c-1)*n + sl.Round
+		}
+		w, k := a, b
+		if black != (c%2 == 0) {
+			w, k = b, a
+		}
+		bd := board
+		if s.odd() {
+			bd--
+		}
+		out = append(out, Meeting{Cycle: c, Round: t, Board: bd, White: w, Black: k})
+	}
+	return out, nil
+}

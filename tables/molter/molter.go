@@ -1,0 +1,406 @@
+// Package molter serves the Molter tables of 004 for team tournaments in few
+// rounds: every configuration the document covers, printed or derived, with
+// its errata applied and its defects said. Make a Table with New(teams,
+// players) or ByNumber("17"); Sizes lists what is covered.
+package molter
+
+import (
+	"errors"
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/toutesrondes/toutesrondes/tables"
+	"github.com/toutesrondes/toutesrondes/tables/internal/fail"
+)
+
+// If this does not compile, the generated data use another layout than this
+// code reads: run go generate ./... (and adapt this file to the new layout).
+func _() {
+	var x [1]struct{}
+	_ = x[molterLayout-1]
+	_ = x[len(molterLetters)-13] // A … N without I
+}
+
+// molterConfig and molterTab are the rows of the generated data.go;
+// its header describes the layout.
+type molterConfig struct {
+	teams, players uint8
+	main, auto     int16 // indexes of molterTabs; auto -1: none or withheld
+	follow         uint8
+	alt            bool   // not the default table for (teams, players)
+	defects        string // one per line
+	report         string // checks that hold, balance
+}
+
+type molterTab struct {
+	number, title, origin  string
+	teams, players, rounds uint8
+	boards                 uint16
+	autonomous             bool
+	at                     uint32
+}
+
+// ErrNoTable is wrapped by the errors of New and ByNumber when the document
+// has no table for the request; the message names what is covered.
+var ErrNoTable = errors.New("no Molter table")
+
+// ErrNoAutonomous is wrapped when the autonomous round is asked for and the
+// table has none (Peyrin's), or a defect withholds it.
+var ErrNoAutonomous = errors.New("no autonomous round")
+
+// Player is a player of a Molter event: the team letter (A, B, …; the
+// document skips I) and the order number within the team (1 is the
+// strongest).
+type Player struct {
+	Team  byte
+	Order int
+}
+
+func (p Player) String() string { return fmt.Sprintf("%c%d", p.Team, p.Order) }
+
+// Game is one board of a Molter round; White has the white pieces (the
+// first-named player of the printed tables).
+type Game struct {
+	Board        int
+	White, Black Player
+}
+
+func (g Game) String() string { return fmt.Sprintf("%d. %s – %s", g.Board, g.White, g.Black) }
+
+// Table is the Molter pairing table of an event: the main rounds, to be
+// played two by two, and the autonomous round that may follow an even number
+// of them (or stand alone for a one-round event). Make one with New or
+// ByNumber; the zero value is invalid.
+type Table struct{ cfg int } // index into molterConfigs, plus one: 0 is the invalid zero value
+
+// Size is a configuration the document covers.
+type Size struct {
+	Teams, Players int
+	Table          string // the document's table number, e.g. "17"
+	Alternative    bool   // another table than the default for this size (Peyrin's 3 rounds)
+}
+
+// Sizes lists every configuration the document covers, by teams then
+// players, an alternative after the default.
+func Sizes() []Size {
+	out := make([]Size, len(molterConfigs))
+	for i, c := range molterConfigs {
+		out[i] = Size{int(c.teams), int(c.players), molterTabs[c.main].number, c.alt}
+	}
+	return out
+}
+
+// New returns the table for teams teams of players players. For a
+// configuration the document does not cover, the error names the nearest
+// covered ones.
+func New(teams, players int) (Table, error) {
+	for i, c := range molterConfigs {
+		if int(c.teams) == teams && int(c.players) == players && !c.alt {
+			return Table{i + 1}, nil
+		}
+	}
+	why := ""
+	if players%2 != 0 {
+		why = " (a Molter team has an even number of players)"
+	}
+	return Table{}, fail.Wrap(ErrNoTable, "no Molter table for %d teams of %d players%s; nearest covered: %s",
+		teams, players, why, strings.Join(nearest(teams, players), ", "))
+}
+
+// nearest names the covered configurations closest to (teams, players):
+// the nearest team sizes with as many teams, the nearest team counts with as
+// many players.
+func nearest(teams, players int) []string {
+	type cand struct{ d, i int }
+	var best []cand
+	for _, same := range [2]bool{true, false} {
+		below, above := cand{-1, -1}, cand{-1, -1}
+		for i, c := range molterConfigs {
+			if c.alt {
+				continue
+			}
+			var d int
+			if same {
+				if int(c.teams) != teams {
+					continue
+				}
+				d = int(c.players) - players
+			} else {
+				if int(c.players) != players {
+					continue
+				}
+				d = int(c.teams) - teams
+			}
+			if d < 0 && (below.i < 0 || d > below.d) {
+				below = cand{d, i}
+			}
+			if d > 0 && (above.i < 0 || d < above.d) {
+				above = cand{d, i}
+			}
+		}
+		for _, c := range [2]cand{below, above} {
+			if c.i >= 0 {
+				best = append(best, c)
+			}
+		}
+	}
+	if len(best) == 0 { // neither the teams nor the size occur: the closest overall
+		d := -1
+		for i, c := range molterConfigs {
+			e := abs(int(c.teams)-teams) + abs(int(c.players)-players)
+			if !c.alt && (d < 0 || e < d) {
+				d, best = e, []cand{{e, i}}
+			}
+		}
+	}
+	var out []string
+	for _, c := range best {
+		m := molterConfigs[c.i]
+		out = append(out, fmt.Sprintf("%d teams of %d (Tableau %s)", m.teams, m.players, molterTabs[m.main].number))
+	}
+	return out
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// ByNumber returns the document's table by its number ("17", "17a",
+// "9", "peyrin" for the 3-round table of 3 teams), at the size it is printed
+// for (derived tables: the size they are derived for).
+func ByNumber(number string) (Table, error) {
+	n := strings.TrimSuffix(strings.TrimPrefix(strings.TrimSpace(number), "Tableau "), "a")
+	found := -1
+	for i, c := range molterConfigs {
+		t := molterTabs[c.main]
+		if t.number != n || c.players != t.players {
+			continue
+		}
+		// Tableau 1 is printed for 12 players; put end to end it serves
+		// more: the printed one is the document's table.
+		if found < 0 || strings.HasPrefix(t.origin, "printed") {
+			found = i
+		}
+	}
+	if found < 0 {
+		var nums []string
+		seen := map[string]bool{}
+		for _, c := range molterConfigs {
+			if t := molterTabs[c.main]; !seen[t.number] {
+				seen[t.number] = true
+				nums = append(nums, t.number)
+			}
+		}
+		sort.Slice(nums, func(i, j int) bool { return less(nums[i], nums[j]) })
+		return Table{}, fail.Wrap(ErrNoTable, "no Molter table %q (tables: %s)", number, strings.Join(nums, " "))
+	}
+	return Table{found + 1}, nil
+}
+
+// less orders table numbers as the document does: 1, 2, …, 43, then names.
+func less(a, b string) bool {
+	var x, y int
+	_, ea := fmt.Sscan(a, &x)
+	_, eb := fmt.Sscan(b, &y)
+	switch {
+	case ea == nil && eb == nil:
+		return x < y
+	case ea == nil:
+		return true
+	case eb == nil:
+		return false
+	}
+	return a < b
+}
+
+func (m Table) config() (molterConfig, molterTab, error) {
+	if m.cfg < 1 || m.cfg > len(molterConfigs) {
+		return molterConfig{}, molterTab{}, fail.New("invalid molter.Table (use molter.New or ByNumber)")
+	}
+	c := molterConfigs[m.cfg-1]
+	return c, molterTabs[c.main], nil
+}
+
+// Table is the document's number of the main table, e.g. "17".
+func (m Table) Table() string { _, t, _ := m.config(); return t.number }
+
+// Title is the table's heading in the document, e.g. "Tableau 17 : 7 équipes
+// à 6 ou 12 joueurs.".
+func (m Table) Title() string { _, t, _ := m.config(); return t.title }
+
+// Origin says where the table comes from: printed at a line of the document,
+// or derived from other tables by one of its texts.
+func (m Table) Origin() string { _, t, _ := m.config(); return t.origin }
+
+// Teams is the number of teams.
+func (m Table) Teams() int { c, _, _ := m.config(); return int(c.teams) }
+
+// Players is the number of players of each team.
+func (m Table) Players() int { c, _, _ := m.config(); return int(c.players) }
+
+// Rounds is the number of main rounds (an even number, but for Peyrin's 3).
+func (m Table) Rounds() int { _, t, _ := m.config(); return int(t.rounds) }
+
+// Boards is the number of boards of every round: teams × players / 2.
+func (m Table) Boards() int { c, _, _ := m.config(); return int(c.teams) * int(c.players) / 2 }
+
+// Alternative reports whether this is not the default table of its size
+// (Peyrin's 3-round table for 3 teams of 4).
+func (m Table) Alternative() bool { c, _, _ := m.config(); return c.alt }
+
+// TeamLetters returns the letters of the teams, in order: the document skips I.
+func (m Table) TeamLetters() string { c, _, _ := m.config(); return molterLetters[:c.teams] }
+
+// HasAutonomous reports whether the autonomous round can be played.
+func (m Table) HasAutonomous() bool { c, _, _ := m.config(); return c.auto >= 0 }
+
+// AutonomousTable is the document's number of the autonomous round ("17a"),
+// or "" when there is none.
+func (m Table) AutonomousTable() string {
+	c, t, err := m.config()
+	if err != nil || (c.auto < 0 && c.defects == "") {
+		return ""
+	}
+	return t.number + "a"
+}
+
+// Follow is the number of main rounds the autonomous round may follow: 2 for
+// most tables, 4 for Tableau 17 (played as the 5th round), 0 when it only
+// serves a one-round event (3 teams: they are complete in 2 rounds).
+func (m Table) Follow() int { c, _, _ := m.config(); return int(c.follow) }
+
+// Defects lists what the document leaves broken for this configuration (an
+// autonomous round unprinted or unmendable); the autonomous round is then
+// withheld.
+func (m Table) Defects() []string {
+	c, _, _ := m.config()
+	if c.defects == "" {
+		return nil
+	}
+	return strings.Split(c.defects, "\n")
+}
+
+// Report says which of the document's properties the generator checked and
+// found to hold for this configuration, and how balanced it is: how many
+// boards each pair of teams shares per round and per period, how many whites
+// each team has per round.
+func (m Table) Report() string { c, _, _ := m.config(); return c.report }
+
+func (m Table) games(tab int, r int, c molterConfig) []Game {
+	t := molterTabs[tab]
+	n := int(c.teams) * int(c.players) / 2
+	out := make([]Game, n)
+	at := int(t.at) + 2*r*int(t.boards)
+	for b := range n {
+		out[b] = Game{Board: b + 1, White: player(molterBoards[at+2*b]), Black: player(molterBoards[at+2*b+1])}
+	}
+	return out
+}
+
+func player(v uint16) Player {
+	return Player{Team: molterLetters[v/1000], Order: int(v % 1000)}
+}
+
+// Round returns the games of main round r (1 to Rounds()).
+func (m Table) Round(r int) ([]Game, error) {
+	c, t, err := m.config()
+	if err != nil {
+		return nil, err
+	}
+	if r < 1 || r > int(t.rounds) {
+		return nil, fail.Range("round", r, 1, int(t.rounds), "round %d: Tableau %s has rounds 1 to %d", r, t.number, t.rounds)
+	}
+	return m.games(int(c.main), r-1, c), nil
+}
+
+// Autonomous returns the games of the autonomous round. The error says why
+// there is none: Peyrin's table has none, and a defect withholds it.
+func (m Table) Autonomous() ([]Game, error) {
+	c, t, err := m.config()
+	if err != nil {
+		return nil, err
+	}
+	if c.auto < 0 {
+		if c.defects != "" {
+			return nil, fail.Wrap(ErrNoAutonomous, "Tableau %s, %d teams of %d: no autonomous round: %s", t.number, c.teams, c.players, strings.ReplaceAll(c.defects, "\n", "; "))
+		}
+		return nil, fail.Wrap(ErrNoAutonomous, "Tableau %s has no autonomous round", t.number)
+	}
+	return m.games(int(c.auto), 0, c), nil
+}
+
+// Event returns the k rounds of an event of k rounds: the first k main rounds
+// when k is even; when k is odd, the first k-1 followed by the autonomous
+// round (the document: "2 (4, 6, …) rondes", and "3 (5, 7, …)" with the
+// autonomous round added).
+func (m Table) Event(k int) ([][]Game, error) {
+	c, t, err := m.config()
+	if err != nil {
+		return nil, err
+	}
+	if k < 1 || k > m.maxRounds() {
+		return nil, fail.Range("rounds", k, 1, m.maxRounds(), "%d rounds: Tableau %s plays 1 to %d rounds", k, t.number, m.maxRounds())
+	}
+	main := k
+	if int(t.rounds)%2 == 0 && k%2 == 1 {
+		main = k - 1
+		if _, err := m.Autonomous(); err != nil {
+			return nil, fail.Wrap(ErrNoAutonomous, "%d rounds need the autonomous round: %s", k, tables.Message(err))
+		}
+		if main > int(c.follow) {
+			return nil, fail.New("%d rounds: the autonomous round %sa may follow at most %d rounds", k, t.number, c.follow)
+		}
+	}
+	var out [][]Game
+	for r := 1; r <= main; r++ {
+		g, _ := m.Round(r)
+		out = append(out, g)
+	}
+	if main < k {
+		g, _ := m.Autonomous()
+		out = append(out, g)
+	}
+	return out, nil
+}
+
+// MaxRounds is the longest event the table plays: its main rounds, or one
+// more when the autonomous round may follow them all.
+func (m Table) MaxRounds() int { return m.maxRounds() }
+
+func (m Table) maxRounds() int {
+	c, t, _ := m.config()
+	if c.auto >= 0 && int(c.follow)+1 > int(t.rounds) {
+		return int(c.follow) + 1
+	}
+	return int(t.rounds)
+}
+
+// Game returns player p's game in round r (0 for the autonomous round).
+func (m Table) Game(r int, p Player) (Game, error) {
+	c, _, err := m.config()
+	if err != nil {
+		return Game{}, err
+	}
+	if strings.IndexByte(molterLetters[:c.teams], p.Team) < 0 || p.Order < 1 || p.Order > int(c.players) {
+		return Game{}, fail.New("player %s: the event has teams %s of players 1 to %d", p, molterLetters[:c.teams], c.players)
+	}
+	var games []Game
+	if r == 0 {
+		games, err = m.Autonomous()
+	} else {
+		games, err = m.Round(r)
+	}
+	if err != nil {
+		return Game{}, err
+	}
+	for _, g := range games {
+		if g.White == p || g.Black == p {
+			return g, nil
+		}
+	}
+	return Game{}, fail.New("player %s does not play in round %d", p, r)
+}
