@@ -19,7 +19,7 @@ const bergerLayout = 1
 // staticSizes returns the even table sizes the static range needs.
 func staticSizes(s *spec.Spec) []int {
 	var ms []int
-	for m := berger.Even(s.Berger.StaticMin); m <= berger.Even(s.Berger.StaticMax); m += 2 {
+	for m := berger.Even(s.Berger.MinSize); m <= berger.Even(s.Berger.MaxSize); m += 2 {
 		ms = append(ms, m)
 	}
 	return ms
@@ -28,8 +28,8 @@ func staticSizes(s *spec.Spec) []int {
 func verifyBerger(s *spec.Spec) ([]*spec.Erratum, error) {
 	var errs []error
 	// Packed values must fit: a player in a byte, board<<1|colour in a byte.
-	if hi := berger.Even(s.Berger.StaticMax); hi > 254 || (hi/2)<<1|1 > 255 {
-		errs = append(errs, fmt.Errorf("%s: static range up to %d does not fit the byte encoding (max 254 players)", s.Berger.Pos, s.Berger.StaticMax))
+	if hi := berger.Even(s.Berger.MaxSize); hi > 254 || (hi/2)<<1|1 > 255 {
+		errs = append(errs, fmt.Errorf("%s: static range up to %d does not fit the byte encoding (max 254 players)", s.Berger.Pos, s.Berger.MaxSize))
 	}
 	for _, m := range staticSizes(s) {
 		if err := berger.VerifySize(m); err != nil {
@@ -61,8 +61,8 @@ func emitBerger(s *spec.Spec) ([]genFile, error) {
 		Id("bergerLayout").Op("=").Lit(bergerLayout),
 		Id("bergerMin").Op("=").Lit(sizes[0]).Comment("smallest even size in the static tables"),
 		Id("bergerMax").Op("=").Lit(sizes[len(sizes)-1]).Comment("largest even size in the static tables"),
-		Id("bergerStaticMinPlayers").Op("=").Lit(s.Berger.StaticMin),
-		Id("bergerStaticMaxPlayers").Op("=").Lit(s.Berger.StaticMax),
+		Id("bergerStaticMinPlayers").Op("=").Lit(s.Berger.MinSize),
+		Id("bergerStaticMaxPlayers").Op("=").Lit(s.Berger.MaxSize),
 		Id("bergerMaxCycles").Op("=").Lit(s.Berger.MaxCycles),
 		Id("bergerSwapDefault").Op("=").Lit(s.Berger.SwapDefault),
 	)

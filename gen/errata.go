@@ -14,7 +14,7 @@ func init() {
 func emitSpec(s *spec.Spec) ([]genFile, error) {
 	f := newFile(s, "The spec's hash and every proven erratum, in spec order.")
 	f.Comment("SpecHash is the SHA-256 of the spec files the tables were generated from.")
-	f.Const().Id("SpecHash").Op("=").Lit(s.Hash)
+	f.Const().Id("SpecHash").Op("=").Lit(specHash(s))
 	var rows []Code
 	for _, e := range s.Errata {
 		rows = append(rows, Values(Dict{

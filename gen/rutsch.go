@@ -20,10 +20,10 @@ const rutschLayout = 1
 // examples (the Rutsch material has no errata).
 func verifyRutsch(s *spec.Spec) ([]*spec.Erratum, error) {
 	var errs []error
-	if s.Rutsch.StaticMax > 255 {
-		errs = append(errs, fmt.Errorf("%s: static range up to %d: a player must fit a byte", s.Rutsch.Pos, s.Rutsch.StaticMax))
+	if s.Rutsch.MaxSize > 255 {
+		errs = append(errs, fmt.Errorf("%s: static range up to %d: a player must fit a byte", s.Rutsch.Pos, s.Rutsch.MaxSize))
 	}
-	for n := s.Rutsch.StaticMin; n <= s.Rutsch.StaticMax; n++ {
+	for n := s.Rutsch.MinSize; n <= s.Rutsch.MaxSize; n++ {
 		if err := rutsch.Verify(n); err != nil {
 			errs = append(errs, err)
 		}
@@ -35,7 +35,7 @@ func verifyRutsch(s *spec.Spec) ([]*spec.Erratum, error) {
 }
 
 func emitRutsch(s *spec.Spec) ([]genFile, error) {
-	lo, hi := s.Rutsch.StaticMin, s.Rutsch.StaticMax
+	lo, hi := s.Rutsch.MinSize, s.Rutsch.MaxSize
 	f := newFile(s, "Rutsch seating plans (003) for every number of players of the static range, verified by internal/rutsch.")
 	f.Comment("Layout (version rutschLayout):")
 	f.Comment("")

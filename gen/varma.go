@@ -91,7 +91,7 @@ func emitVarma(s *spec.Spec) ([]genFile, error) {
 		return nil, err
 	}
 	f := newFile(s, "Varma tables for every size of the static range, and the fewest directed groups for every 2k and n, verified against the Berger table.")
-	lo, hi := berger.Even(s.Varma.MinPlayers), berger.Even(s.Varma.MaxPlayers)
+	lo, hi := berger.Even(s.Varma.MinSize), berger.Even(s.Varma.MaxSize)
 
 	f.Comment("Layout (version varmaLayout):")
 	f.Comment("")
@@ -113,8 +113,8 @@ func emitVarma(s *spec.Spec) ([]genFile, error) {
 	f.Comment("  directedDocErrata[r] errata of the spec were applied to it; directedDocSource[r] is the transcribed row.")
 	f.Const().Defs(
 		jen.Id("varmaLayout").Op("=").Lit(varmaLayout),
-		jen.Id("varmaMinPlayers").Op("=").Lit(s.Varma.MinPlayers).Comment("fewest players served"),
-		jen.Id("varmaMaxPlayers").Op("=").Lit(s.Varma.MaxPlayers).Comment("most players served"),
+		jen.Id("varmaMinPlayers").Op("=").Lit(s.Varma.MinSize).Comment("fewest players served"),
+		jen.Id("varmaMaxPlayers").Op("=").Lit(s.Varma.MaxSize).Comment("most players served"),
 		jen.Id("varmaMinSize").Op("=").Lit(lo),
 		jen.Id("varmaMaxSize").Op("=").Lit(hi),
 		jen.Id("varmaLast").Op("=").Lit(s.Varma.Last).Comment("the last rounds kept apart"),

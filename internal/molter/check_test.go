@@ -9,7 +9,7 @@ import (
 )
 
 // tableau4 is Tableau 4 and 4a of 004 (4 teams of 4), which pass every check.
-const tableau4 = `molter-system molter
+const tableau4 = `system molter
   document d.txt
   title t
   letters A B C D E F G H J K L M N

@@ -26,11 +26,6 @@ type Erratum struct {
 	Pos       Pos
 }
 
-func init() {
-	register("erratum", decodeErratum)
-	validators = append(validators, validateErrata)
-}
-
 func decodeErratum(s *Spec, b *Block, errs *ErrorList) {
 	d := NewDecoder(b, errs, "document", "table", "round", "board", "printed", "corrected", "reason")
 	e := &Erratum{

@@ -18,7 +18,7 @@ type Molter struct {
 	Defects []*MolterDefect
 }
 
-// MolterSystem is the block "molter-system": the document and the team
+// MolterSystem is the block "system molter": the document and the team
 // letters (the document skips I).
 type MolterSystem struct {
 	Document string
@@ -181,29 +181,16 @@ type MolterDefect struct {
 	Pos       Pos
 }
 
-func init() {
-	register("molter-system", decodeMolterSystem)
-	register("molter-table", decodeMolterTable)
-	register("molter-autonomous", decodeMolterTable)
-	register("molter-rule", decodeMolterRule)
-	register("molter-sheet", decodeMolterSheet)
-	register("molter-defect", decodeMolterDefect)
-	validators = append(validators, validateMolter)
-}
-
 func decodeMolterSystem(s *Spec, b *Block, errs *ErrorList) {
 	d := NewDecoder(b, errs, "document", "title", "letters")
 	m := MolterSystem{Document: d.Str("document").Value, Title: d.Str("title").Value, Pos: b.Pos}
 	f := d.Str("letters")
 	for _, w := range strings.Fields(f.Value) {
 		if len(w) != 1 || w[0] < 'A' || w[0] > 'Z' || strings.Contains(m.Letters, w) {
-			errs.Addf(f.Pos, "molter-system: letters: %q is not a new capital letter", w)
+			errs.Addf(f.Pos, "system molter: letters: %q is not a new capital letter", w)
 			continue
 		}
 		m.Letters += w
-	}
-	if s.Molter.System.Pos.File != "" {
-		errs.Addf(b.Pos, "molter-system: declared twice (first at line %d)", s.Molter.System.Pos.Line)
 	}
 	s.Molter.System = m
 }
@@ -677,7 +664,7 @@ func validateMolter(s *Spec, errs *ErrorList) {
 		return
 	}
 	if m.System.Letters == "" {
-		errs.Addf(Pos{File: Dir + "/molter.spec"}, "molter: no molter-system block declares the team letters")
+		errs.Addf(Pos{File: Dir + "/molter.spec"}, "molter: no \"system molter\" block declares the team letters")
 	}
 	type src struct {
 		doc   string

@@ -155,7 +155,7 @@ func TestMolterVerbatim(t *testing.T) {
 // Molter blocks report every problem with its file and line.
 func TestMolterErrors(t *testing.T) {
 	_, err := load(t, map[string]string{
-		"m.spec": `molter-system molter
+		"m.spec": `system molter
   document d.txt
   title t
   letters A B C D I D
@@ -217,7 +217,7 @@ end
 		t.Fatal("no error")
 	}
 	for _, want := range []string{
-		`internal/spec/m.spec:4: molter-system: letters: "D" is not a new capital letter`,
+		`internal/spec/m.spec:4: system molter: letters: "D" is not a new capital letter`,
 		`internal/spec/m.spec:11: molter-table d/4: players: 5: a Molter team has an even number of players`,
 		`internal/spec/m.spec:13: molter-table d/4: unknown field "colour"`,
 		`internal/spec/m.spec:15: molter-table d/4: board 2: "C1 D 1" is not in the plain form "A1 – B1": add a format note`,

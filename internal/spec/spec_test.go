@@ -11,11 +11,8 @@ func TestLoadEmbedded(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if s.Berger.StaticMin > 3 || s.Berger.StaticMax < 64 {
-		t.Errorf("static range %d..%d, the issue wants at least 3..64", s.Berger.StaticMin, s.Berger.StaticMax)
-	}
-	if s.Berger.VerifyMax < 1000 {
-		t.Errorf("verify bound %d < 1000", s.Berger.VerifyMax)
+	if s.Berger.MinSize > 3 || s.Berger.MaxSize < 64 {
+		t.Errorf("static range %d..%d, the issue wants at least 3..64", s.Berger.MinSize, s.Berger.MaxSize)
 	}
 	// Every printed Berger table: 8 in each of 000 and 001, the 10-player
 	// tables of 002, the 12 and 16 of 003.
@@ -28,8 +25,16 @@ func TestLoadEmbedded(t *testing.T) {
 			t.Errorf("%s: %d Berger tables transcribed, want %d", doc, docs[doc], want)
 		}
 	}
-	if len(s.Hash) != 64 {
-		t.Errorf("hash %q", s.Hash)
+	// One hash per set of inputs: a file's hash does not depend on the others.
+	a, err := s.Hash("molter.spec", "molter_errata.spec")
+	if err != nil || len(a) != 64 {
+		t.Errorf("hash %q, %v", a, err)
+	}
+	if b, _ := s.Hash("molter.spec"); b == a {
+		t.Error("the hash of molter.spec alone is that of molter.spec and molter_errata.spec")
+	}
+	if _, err := s.Hash("nowhere.spec"); err == nil {
+		t.Error("the hash of an unknown file")
 	}
 }
 
@@ -43,8 +48,8 @@ func load(t *testing.T, files map[string]string) (*Spec, error) {
 }
 
 const goodSystem = `system berger
-  static 2..8
-  verify 10
+  title t
+  sizes 2..8
   double-swap yes
   cycles 4
 end

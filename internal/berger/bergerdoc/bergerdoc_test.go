@@ -64,7 +64,7 @@ func TestRemovingAnErratumFails(t *testing.T) {
 		}
 		want := []string{"internal/spec/berger.spec:", e.Table + " round 5 board 9", `(11-14) breaks the rules`, "x+y = 25", "the rotation of 002 gives 11-12"}
 		if e.Round == 0 { // a formula
-			want = []string{"internal/spec/formulas.spec:", "formula " + e.Table, "read as " + e.Printed + ", is wrong"}
+			want = []string{"internal/spec/berger_formulas.spec:", "formula " + e.Table, "read as " + e.Printed + ", is wrong"}
 		}
 		for _, want := range want {
 			if !strings.Contains(err.Error(), want) {

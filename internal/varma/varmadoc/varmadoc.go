@@ -77,11 +77,11 @@ func Verify(s *spec.Spec) (Report, error) {
 	var rep Report
 	var errs []error
 	fail := func(format string, args ...any) { errs = append(errs, fmt.Errorf(format, args...)) }
-	if s.Varma.MaxPlayers == 0 {
-		return rep, errors.New("varma: no \"varma tables\" block")
+	if s.Varma.MaxSize == 0 {
+		return rep, errors.New("varma: no \"system varma\" block")
 	}
 	if s.Groups.MaxSize == 0 {
-		return rep, errors.New("groups: no \"groups solver\" block")
+		return rep, errors.New("groups: no \"system groups\" block")
 	}
 	errata := map[string][]*spec.Erratum{}
 	for _, e := range s.Errata {
@@ -357,7 +357,7 @@ func StaticRows(s *spec.Spec, rows []RowResult) ([]StaticRow, error) {
 	}
 	var out []StaticRow
 	var errs []error
-	for m := berger.Even(s.Varma.MinPlayers); m <= berger.Even(s.Varma.MaxPlayers); m += 2 {
+	for m := berger.Even(s.Varma.MinSize); m <= berger.Even(s.Varma.MaxSize); m += 2 {
 		row := StaticRow{M: m, Source: "computed"}
 		for _, src := range []string{"000", "001", "fide"} {
 			if r, ok := by[fmt.Sprintf("%s/varma-%d", src, m)]; ok && r.Holds() {
@@ -368,7 +368,7 @@ func StaticRows(s *spec.Spec, rows []RowResult) ([]StaticRow, error) {
 			}
 		}
 		if row.Groups == nil {
-			g, err := Computed(m, s.Varma.Last, s.Varma.Shape, s.Groups.Budget)
+			g, err := Computed(m, s.Varma.Last, s.Varma.Shape, s.Varma.Budget)
 			if err != nil {
 				errs = append(errs, fmt.Errorf("%s: varma %d players: %v", s.Varma.Pos, m, err))
 				continue

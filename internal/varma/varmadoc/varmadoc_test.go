@@ -69,15 +69,16 @@ func TestVerifySpec(t *testing.T) {
 }
 
 // base is a minimal spec: the two declarations, and the row under test.
-const base = `varma tables
+const base = `system varma
   title t
-  players 9..12
+  sizes 9..12
   last 3
   shape * * 3 2
+  budget 100000
 end
-groups solver
+system groups
   title t
-  max 12
+  sizes 2..12
   budget 100000
 end
 `
@@ -107,7 +108,7 @@ func erratum(table, printed, corrected string) string {
 func TestVerifyFails(t *testing.T) {
 	for _, c := range []struct{ name, text, want string }{
 		{"failing row without erratum", row14,
-			"x.spec:12: 000/varma-14 (2k=14, n=3) fails: group B: 3 and 9 meet in round 11, one of the last rounds 11..13; 3 is in group B and in group D; no erratum corrects it (cheapest corrections, 1 number changed: [B (1,2,8,9)])"},
+			"x.spec:13: 000/varma-14 (2k=14, n=3) fails: group B: 3 and 9 meet in round 11, one of the last rounds 11..13; 3 is in group B and in group D; no erratum corrects it (cheapest corrections, 1 number changed: [B (1,2,8,9)])"},
 		{"erratum on a row that holds", "varma-row 000/varma-10\n  document d\n  text 9 / 10 | A : (3,4,8) B : (5,7,9) C : (1,6) D : (2,10)\nend\n" + erratum("000/varma-10", "C : (1,6)", "C : (1,6,7)"),
 			"000/varma-10 holds as printed, but has errata"},
 		{"correction not minimal", row14 + erratum("000/varma-14", "B : (1,2,3,8,9,)", "B : (1,2,8)") + erratum("000/varma-14", "C : (7,10,13)", "C : (7,9,10,13)"),
