@@ -8,41 +8,17 @@ import (
 
 	"github.com/dave/jennifer/jen"
 	"github.com/toutesrondes/toutesrondes/internal/berger"
+	"github.com/toutesrondes/toutesrondes/internal/groups"
+	"github.com/toutesrondes/toutesrondes/internal/groups/groupsdoc"
 	"github.com/toutesrondes/toutesrondes/internal/spec"
-	"github.com/toutesrondes/toutesrondes/internal/varma"
 	"github.com/toutesrondes/toutesrondes/internal/varma/varmadoc"
 )
 
 func init() { register(system{name: "varma", verify: verifyVarma, emit: emitVarma}) }
 
 // varmaLayout is the version of the encoding below; the hand-written API in
-// tables/varma.go has a compile-time guard on it.
+// tables/groups.go has a compile-time guard on it.
 const varmaLayout = 2
-
-// directed solves every (2k, n) the static tables serve, and checks each
-// answer: a partition into groups that hold, proven minimal.
-func directed(s *spec.Spec) ([][]varma.Solution, error) {
-	var errs []error
-	out := make([][]varma.Solution, s.Groups.MaxSize/2+1)
-	for m := 2; m <= s.Groups.MaxSize; m += 2 {
-		for n := 0; n < m; n++ {
-			g := varma.MustGraph(m, n)
-			sol, err := g.MinGroups(s.Groups.Budget)
-			switch {
-			case err != nil:
-				errs = append(errs, fmt.Errorf("groups 2k=%d n=%d: %v", m, n, err))
-			case !sol.Optimal:
-				errs = append(errs, fmt.Errorf("groups 2k=%d n=%d: %d groups, only %d proven necessary", m, n, len(sol.Sets), sol.Lower))
-			default:
-				if ps := g.Check(varma.Named(sol.Sets)); len(ps) > 0 {
-					errs = append(errs, fmt.Errorf("groups 2k=%d n=%d: %s", m, n, varma.Problems(ps)))
-				}
-			}
-			out[m/2] = append(out[m/2], sol)
-		}
-	}
-	return out, errors.Join(errs...)
-}
 
 func verifyVarma(s *spec.Spec) ([]*spec.Erratum, error) {
 	var errs []error
@@ -50,17 +26,18 @@ func verifyVarma(s *spec.Spec) ([]*spec.Erratum, error) {
 	if err != nil {
 		errs = append(errs, err)
 	}
-	if s.Groups.MaxSize > varma.MaxSize {
-		errs = append(errs, fmt.Errorf("%s: groups up to %d: a group is a set of at most %d players", s.Groups.Pos, s.Groups.MaxSize, varma.MaxSize))
+	gm, err := groupsdoc.Verify(s)
+	if err != nil {
+		errs = append(errs, err)
 	}
 	// Offsets are uint16: the data must fit.
 	if total := directedBytes(s.Groups.MaxSize); total > 1<<16-1 {
 		errs = append(errs, fmt.Errorf("%s: the directed groups take %d bytes, more than a uint16 offset reaches (headroom %d)", s.Groups.Pos, total, 1<<16-1-total))
 	}
-	if _, err := directed(s); err != nil {
-		errs = append(errs, err)
+	if rep == nil || gm == nil {
+		return nil, errors.Join(errs...)
 	}
-	return rep.Proven, errors.Join(errs...)
+	return append(rep.Errata, gm.Errata...), errors.Join(errs...)
 }
 
 // directedPairs is the number of (2k, n) served: 2k values of n for each 2k.
@@ -86,10 +63,11 @@ func emitVarma(s *spec.Spec) ([]genFile, error) {
 	if err != nil {
 		return nil, err
 	}
-	sols, err := directed(s)
+	gm, err := groupsdoc.Verify(s)
 	if err != nil {
 		return nil, err
 	}
+	sols := gm.Solutions
 	f := newFile(s, "Varma tables for every size of the static range, and the fewest directed groups for every 2k and n, verified against the Berger table.")
 	lo, hi := berger.Even(s.Varma.MinSize), berger.Even(s.Varma.MaxSize)
 
@@ -103,7 +81,7 @@ func emitVarma(s *spec.Spec) ([]genFile, error) {
 	f.Comment("  directedGroupOf: for each even size m = 2..directedMaxSize, each n = 0..m-1, each player")
 	f.Comment("  p = 1..m, the index of p's group in a partition into the fewest groups whose members do not")
 	f.Comment("  meet in the last n rounds. Entry i = (m/2-1)*(m/2) + n starts at directedAt[i]; it has")
-	f.Comment("  directedCount[i] groups, proven minimal by the argument directedBound[i] (varma.Bound) on the")
+	f.Comment("  directedCount[i] groups, proven minimal by the argument directedBound[i] (groups.Bound) on the")
 	f.Comment("  players of directedWitness[i] (bit p-1 for player p).")
 	f.Comment("")
 	f.Comment("  directedDocGroupOf: the rows of directed groups printed in 003 (the tables and the worked example),")
@@ -186,7 +164,7 @@ func emitVarma(s *spec.Spec) ([]genFile, error) {
 	f.Var().Id("directedCount").Op("=").Index(jen.Lit(pairs)).Uint8().Custom(multi, dcount...)
 	f.Var().Id("directedBound").Op("=").Index(jen.Lit(pairs)).Uint8().Custom(multi, dbound...)
 	f.Var().Id("directedWitness").Op("=").Index(jen.Lit(pairs)).Uint64().Custom(multi, dwit...)
-	if err := emitDocRows(f, s, rep, multi); err != nil {
+	if err := emitDocRows(f, s, gm, multi); err != nil {
 		return nil, err
 	}
 	return []genFile{{Name: "varma_data.go", File: f}}, nil
@@ -197,17 +175,17 @@ type docRow struct {
 	id         string
 	m, n, line int
 	errata     int
-	groups     []varma.Group
+	groups     []groups.Group
 }
 
 // emitDocRows emits the rows of directed groups of 003, errata applied.
-func emitDocRows(f *jen.File, s *spec.Spec, rep varmadoc.Report, multi jen.Options) error {
-	if len(rep.Groups) != len(s.GroupsRows) {
-		return fmt.Errorf("directed rows: %d checked, %d transcribed", len(rep.Groups), len(s.GroupsRows))
+func emitDocRows(f *jen.File, s *spec.Spec, rep *groupsdoc.Model, multi jen.Options) error {
+	if len(rep.Rows) != len(s.GroupsRows) {
+		return fmt.Errorf("directed rows: %d checked, %d transcribed", len(rep.Rows), len(s.GroupsRows))
 	}
 	var rows []docRow
 	for i, r := range s.GroupsRows {
-		res := rep.Groups[i]
+		res := rep.Rows[i]
 		if res.ID != r.ID {
 			return fmt.Errorf("directed rows: checked %s in the place of %s", res.ID, r.ID)
 		}
@@ -216,8 +194,8 @@ func emitDocRows(f *jen.File, s *spec.Spec, rep varmadoc.Report, multi jen.Optio
 		}
 		final := res.Final()
 		for gi, g := range final {
-			if g.Name != varma.GroupName(gi) {
-				return fmt.Errorf("%s: %s: group %d is named %s, want %s", r.Pos, r.ID, gi+1, g.Name, varma.GroupName(gi))
+			if g.Name != groups.GroupName(gi) {
+				return fmt.Errorf("%s: %s: group %d is named %s, want %s", r.Pos, r.ID, gi+1, g.Name, groups.GroupName(gi))
 			}
 		}
 		rows = append(rows, docRow{id: r.ID, m: r.Players, n: r.Last, line: r.Line, errata: len(res.Errata), groups: final})

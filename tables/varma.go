@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 	"strings"
 
+	"github.com/toutesrondes/toutesrondes/internal/groups"
 	"github.com/toutesrondes/toutesrondes/internal/varma"
 )
 
@@ -18,9 +19,9 @@ func _() {
 	_ = x[varmaMinSize%2]
 	_ = x[varmaMaxSize%2]
 	_ = x[directedMaxSize%2]
-	_ = x[directedMaxSize/(varma.MaxSize+1)] // a group is a 64-bit set
-	_ = x[varmaMaxSize/(varma.MaxSize+1)]
-	_ = x[int(varma.Search)-3] // directedBound holds varma.Bound values
+	_ = x[directedMaxSize/(groups.MaxSize+1)] // a group is a 64-bit set
+	_ = x[varmaMaxSize/(groups.MaxSize+1)]
+	_ = x[int(groups.Search)-3] // directedBound holds groups.Bound values
 	// one entry per document row in each array
 	_ = x[len(directedDocAt)-len(directedDocSize)]
 	_ = x[len(directedDocAt)-len(directedDocLast)]
@@ -52,10 +53,10 @@ var ErrUndecided = errors.New("undecided within the search budget")
 
 // undecided rewraps the solver's ErrUndecided as the package's.
 func undecided(err error) error {
-	if !errors.Is(err, varma.ErrUndecided) {
+	if !errors.Is(err, groups.ErrUndecided) {
 		return err
 	}
-	if ctx := strings.TrimSuffix(err.Error(), ": "+varma.ErrUndecided.Error()); ctx != err.Error() {
+	if ctx := strings.TrimSuffix(err.Error(), ": "+groups.ErrUndecided.Error()); ctx != err.Error() {
 		return fmt.Errorf("%s: %w", ctx, ErrUndecided)
 	}
 	return ErrUndecided
@@ -89,7 +90,7 @@ func Varma(players int) (VarmaTable, error) {
 	i := (m - varmaMinSize) / 2
 	t := VarmaTable{Players: players, Size: m, Source: varmaSource[i], Groups: make([]VarmaGroup, varmaGroups[i])}
 	for gi := range t.Groups {
-		t.Groups[gi].Name = varma.GroupName(gi)
+		t.Groups[gi].Name = groups.GroupName(gi)
 	}
 	at := int(varmaGroupOfAt[i])
 	for p := 1; p <= players; p++ {
@@ -100,11 +101,11 @@ func Varma(players int) (VarmaTable, error) {
 }
 
 // varmaRow is the full row for the even size m (the bye's number included).
-func varmaRow(m int) []varma.Group {
+func varmaRow(m int) []groups.Group {
 	i := (m - varmaMinSize) / 2
-	row := make([]varma.Group, varmaGroups[i])
+	row := make([]groups.Group, varmaGroups[i])
 	for gi := range row {
-		row[gi].Name = varma.GroupName(gi)
+		row[gi].Name = groups.GroupName(gi)
 	}
 	at := int(varmaGroupOfAt[i])
 	for p := 1; p <= m; p++ {
@@ -143,14 +144,14 @@ func DirectedGroups(size, last int) (Directed, error) {
 	i := (size/2-1)*(size/2) + last
 	d := Directed{Size: size, Last: last, Groups: make([]VarmaGroup, directedCount[i])}
 	for gi := range d.Groups {
-		d.Groups[gi].Name = varma.GroupName(gi)
+		d.Groups[gi].Name = groups.GroupName(gi)
 	}
 	at := int(directedAt[i])
 	for p := 1; p <= size; p++ {
 		gi := directedGroupOf[at+p-1]
 		d.Groups[gi].Players = append(d.Groups[gi].Players, p)
 	}
-	d.Proof = varma.Bound(directedBound[i]).Explain(size, last, len(d.Groups), varma.Set(directedWitness[i]))
+	d.Proof = groups.Bound(directedBound[i]).Explain(size, last, len(d.Groups), groups.Set(directedWitness[i]))
 	return d, nil
 }
 
@@ -186,7 +187,7 @@ func DirectedDocumentRows(size, last int) ([]DirectedRow, error) {
 		r := DirectedRow{Size: size, Last: last, Source: directedDocSource[i], Line: int(directedDocLine[i]),
 			Errata: int(directedDocErrata[i]), Groups: make([]VarmaGroup, directedDocCount[i])}
 		for gi := range r.Groups {
-			r.Groups[gi].Name = varma.GroupName(gi)
+			r.Groups[gi].Name = groups.GroupName(gi)
 		}
 		at := int(directedDocAt[i])
 		for p := 1; p <= size; p++ {
@@ -210,36 +211,36 @@ func DirectedSizes(size, last int, sizes []int) ([]VarmaGroup, error) {
 	if len(sizes) == 0 {
 		return nil, errors.New("tables: no group sizes")
 	}
-	g := varma.MustGraph(size, last)
-	sets, _, err := g.GroupsOfSizes(sizes, varma.All(size), directedBudget)
+	g := groups.MustGraph(size, last)
+	sets, _, err := g.GroupsOfSizes(sizes, groups.All(size), directedBudget)
 	if err != nil {
-		var ng *varma.NoGroupsError
+		var ng *groups.NoGroupsError
 		if errors.As(err, &ng) {
 			return nil, fmt.Errorf("tables: %w: %s", ErrNoGroups, ng.Error())
 		}
 		return nil, fmt.Errorf("tables: groups of sizes %v: %w", sizes, undecided(err))
 	}
 	// The other numbers, first fit in increasing order.
-	var used varma.Set
+	var used groups.Set
 	for _, s := range sets {
 		used |= s
 	}
-	for _, p := range (varma.All(size) &^ used).Players() {
+	for _, p := range (groups.All(size) &^ used).Players() {
 		placed := false
 		for i := len(sizes); i < len(sets); i++ {
 			if g.Adj[p]&sets[i] == 0 {
-				sets[i] |= varma.Bit(p)
+				sets[i] |= groups.Bit(p)
 				placed = true
 				break
 			}
 		}
 		if !placed {
-			sets = append(sets, varma.Bit(p))
+			sets = append(sets, groups.Bit(p))
 		}
 	}
 	out := make([]VarmaGroup, len(sets))
 	for i, s := range sets {
-		out[i] = VarmaGroup{Name: varma.GroupName(i), Players: s.Players()}
+		out[i] = VarmaGroup{Name: groups.GroupName(i), Players: s.Players()}
 	}
 	return out, nil
 }

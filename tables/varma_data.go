@@ -15,7 +15,7 @@ package tables
 //	directedGroupOf: for each even size m = 2..directedMaxSize, each n = 0..m-1, each player
 //	p = 1..m, the index of p's group in a partition into the fewest groups whose members do not
 //	meet in the last n rounds. Entry i = (m/2-1)*(m/2) + n starts at directedAt[i]; it has
-//	directedCount[i] groups, proven minimal by the argument directedBound[i] (varma.Bound) on the
+//	directedCount[i] groups, proven minimal by the argument directedBound[i] (groups.Bound) on the
 //	players of directedWitness[i] (bit p-1 for player p).
 //
 //	directedDocGroupOf: the rows of directed groups printed in 003 (the tables and the worked example),

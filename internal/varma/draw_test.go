@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/toutesrondes/toutesrondes/internal/berger"
+	"github.com/toutesrondes/toutesrondes/internal/groups"
 )
 
 func TestDrawingOrder(t *testing.T) {
@@ -72,7 +73,7 @@ func checkDraw(t *testing.T, es []Entrant, d *Draw) {
 				}
 			}
 			if c.Envelope != "" {
-				env := slices.IndexFunc(d.Envelopes, func(g Group) bool { return g.Name == c.Envelope })
+				env := slices.IndexFunc(d.Envelopes, func(g groups.Group) bool { return g.Name == c.Envelope })
 				if env < 0 || !slices.Contains(d.Envelopes[env].Players, d.Numbers[i]) {
 					t.Fatalf("%s drew %d, not in envelope %s", es[i].Name, d.Numbers[i], c.Envelope)
 				}
@@ -91,7 +92,7 @@ func checkDraw(t *testing.T, es []Entrant, d *Draw) {
 }
 
 // The 9/10 row of the documents.
-var varma10 = []Group{{"A", []int{3, 4, 8}}, {"B", []int{5, 7, 9}}, {"C", []int{1, 6}}, {"D", []int{2, 10}}}
+var varma10 = []groups.Group{{Name: "A", Players: []int{3, 4, 8}}, {Name: "B", Players: []int{5, 7, 9}}, {Name: "C", Players: []int{1, 6}}, {Name: "D", Players: []int{2, 10}}}
 
 func TestDrawVarmaEnvelopes(t *testing.T) {
 	es := entrants(3, 3, 2, 1) // 9 players: 10 is the bye
@@ -128,8 +129,8 @@ func TestDrawReproducible(t *testing.T) {
 	}
 }
 
-func varma16() []Group {
-	return []Group{{"A", []int{5, 6, 7, 12, 13, 14}}, {"B", []int{1, 2, 3, 9, 10}}, {"C", []int{8, 11, 15}}, {"D", []int{4, 16}}}
+func varma16() []groups.Group {
+	return []groups.Group{{Name: "A", Players: []int{5, 6, 7, 12, 13, 14}}, {Name: "B", Players: []int{1, 2, 3, 9, 10}}, {Name: "C", Players: []int{8, 11, 15}}, {Name: "D", Players: []int{4, 16}}}
 }
 
 // Three contingents of three: 9/10 has two envelopes of three; the third
@@ -184,7 +185,7 @@ func TestDrawBadInput(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 1))
 	for _, c := range []struct {
 		es   []Entrant
-		row  []Group
+		row  []groups.Group
 		want string
 	}{
 		{[]Entrant{{"A", "X"}}, varma10, "1 players: the drawing of lots serves 2 to 64"},
@@ -206,7 +207,7 @@ func TestDrawRandom(t *testing.T) {
 	for trial := 0; trial < 200; trial++ {
 		n := 9 + rng.IntN(56)
 		m := n + n%2
-		g := MustGraph(m, 3)
+		g := groups.MustGraph(m, 3)
 		sol, _ := g.MinGroups(0)
 		_ = sol
 		row, err := varmaShape(m)
@@ -229,8 +230,8 @@ func TestDrawRandom(t *testing.T) {
 }
 
 // varmaShape is a row of the computed shape, for tests.
-func varmaShape(m int) ([]Group, error) {
+func varmaShape(m int) ([]groups.Group, error) {
 	b := (m - 5) / 2
-	sets, _, err := MustGraph(m, 3).GroupsOfSizes([]int{m - 5 - b, b, 3, 2}, All(m), 0)
-	return Named(sets), err
+	sets, _, err := groups.MustGraph(m, 3).GroupsOfSizes([]int{m - 5 - b, b, 3, 2}, groups.All(m), 0)
+	return groups.Named(sets), err
 }

@@ -1,4 +1,4 @@
-package varma
+package groups
 
 import (
 	"errors"

@@ -1,7 +1,7 @@
-// Package varma keeps players apart at the end of a round robin: the Varma
-// tables of the FIDE restricted drawing of lots (000/001, FIDE C.05 Annex 2),
-// the directed groups of 003 ("appariements dirigés") and the drawing of lots
-// itself.
+// Package groups keeps players apart at the end of a round robin: the
+// directed groups of 003 ("appariements dirigés"), on which the Varma tables
+// of the FIDE restricted drawing of lots (000/001, FIDE C.05 Annex 2, package
+// varma) rest.
 //
 // Everything rests on one question, answered by the Berger table itself (the
 // rounds of berger.RoundAt, pivot included): do players x and y meet in
@@ -9,14 +9,15 @@
 // checks printed groups against that question, finds the smallest corrections
 // of the printed rows that break it, finds the fewest groups for any table
 // size and n (with a proof of minimality), finds groups of requested sizes (or
-// proves there are none), and runs the drawing of lots.
+// proves there are none).
 //
 // It imports only the standard library and internal/berger, so that the
-// generator and package tables share it.
+// generator and package tables share it (tables calls the solver for the
+// sizes it is asked at run time).
 //
 // Conventions: m is the even table size (N players lifted to N+1 when N is
 // odd, the number N+1 being the bye), players are 1..m, m ≤ MaxSize.
-package varma
+package groups
 
 import (
 	"fmt"

@@ -1,4 +1,4 @@
-package varma
+package groups
 
 // construct returns the partition of 1..M into k+1-⌈u/2⌉ groups (2k = M, u =
 // M-1-N the rounds in which members may meet) built as follows, or nil when

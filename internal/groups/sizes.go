@@ -1,4 +1,4 @@
-package varma
+package groups
 
 import (
 	"errors"
@@ -209,4 +209,13 @@ func cliqueSizes(qs []Set) string {
 		i = j
 	}
 	return strings.Join(parts, ", ")
+}
+
+// joinInts writes sizes as "4,3,2".
+func joinInts(v []int) string {
+	s := make([]string, len(v))
+	for i, x := range v {
+		s[i] = fmt.Sprint(x)
+	}
+	return strings.Join(s, ",")
 }
