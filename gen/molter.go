@@ -6,6 +6,7 @@ import (
 
 	. "github.com/dave/jennifer/jen"
 	"github.com/toutesrondes/toutesrondes/internal/molter"
+	"github.com/toutesrondes/toutesrondes/internal/molter/molterdoc"
 	"github.com/toutesrondes/toutesrondes/internal/spec"
 )
 
@@ -18,7 +19,7 @@ const molterLayout = 1
 // verifyMolter builds every Molter table, runs every check on every
 // configuration and proves every erratum and defect of 004.
 func verifyMolter(s *spec.Spec) ([]*spec.Erratum, error) {
-	proofs, err := molter.Prove(s)
+	proofs, err := molterdoc.Prove(s)
 	if err != nil {
 		return nil, err
 	}

@@ -1,4 +1,9 @@
-package molter
+// Package molterdoc checks the Molter material of 004 transcribed in the
+// spec beyond the tables themselves (the example result sheets), proves each
+// erratum (the printed form fails, the correction passes, and it is the best
+// of the corrections that pass) and each defect (what no correction of one or
+// two cells mends), and returns the verified model the generator emits.
+package molterdoc
 
 import (
 	"errors"
@@ -9,38 +14,32 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/toutesrondes/toutesrondes/internal/molter"
 	"github.com/toutesrondes/toutesrondes/internal/spec"
 )
 
-// Problems runs every check: the quotes of the derivation texts, every
-// configuration, the result sheets.
-func (s *Set) AllProblems() []Problem {
-	ps := append([]Problem(nil), s.Problems...)
-	for _, c := range s.Configs {
-		ps = append(ps, s.Check(c)...)
-	}
-	return append(ps, s.CheckSheets()...)
+// AllProblems runs every check: those of the build (the quotes of the
+// derivation texts, every configuration) and the result sheets.
+func AllProblems(s *molter.Set) []molter.Problem {
+	return append(s.CheckAll(), CheckSheets(s)...)
 }
 
-// dependents returns the configurations made (directly or not) from any of
-// the tables.
-func (s *Set) dependents(tables ...string) []*Config {
-	var out []*Config
-	for _, c := range s.Configs {
-		for _, t := range tables {
-			if s.dependsOn(c.MainSrc.ID, t) || (c.AutoSrc != nil && s.dependsOn(c.AutoSrc.ID, t)) {
-				out = append(out, c)
-				break
-			}
-		}
+// Explore lists the corrections of k cells of the printed table that make
+// every configuration made from it pass, with the defects' autonomous rounds
+// kept: a tool for writing errata (explore.go), not a proof. With partial, a
+// correction that clears only the problems of the cells it changes counts.
+func Explore(sp *spec.Spec, table string, k int, partial bool) ([]molter.Problem, []Alternative, error) {
+	base, err := molter.Build(sp, molter.Options{})
+	if err != nil {
+		return nil, nil, err
 	}
-	return out
+	return search(sp, molter.Options{Defective: true}, table, k, Quotes(base), partial)
 }
 
 // Change is one corrected cell.
 type Change struct {
-	Cell     Cell
-	From, To Board
+	Cell     molter.Cell
+	From, To molter.Board
 }
 
 func (c Change) String() string {
@@ -74,7 +73,7 @@ func (a Alternative) String() string {
 type Proof struct {
 	Errata  []*spec.Erratum
 	Table   string
-	Failing []Problem // the problems of the printed form
+	Failing []molter.Problem // the problems of the printed form
 	// For printed tables: every correction of as many cells that passes,
 	// best first (evidence, then balance); Chosen indexes the errata's.
 	Alternatives []Alternative
@@ -92,7 +91,7 @@ type groupKey struct {
 // boards, and no correction of one or two cells mends them.
 type DefectProof struct {
 	Defect   *spec.MolterDefect
-	Failing  []Problem
+	Failing  []molter.Problem
 	Searched int // the largest number of cells the search changed
 }
 
@@ -122,14 +121,14 @@ func Prove(sp *spec.Spec) (*Proofs, error) {
 func proveDefect(sp *spec.Spec, d *spec.MolterDefect) (*DefectProof, error) {
 	p := &DefectProof{Defect: d}
 	if d.Boards == nil {
-		return p, nil // unprinted boards: Build matches them against the transcription
+		return p, nil // unprinted boards: molter.Build matches them against the transcription
 	}
-	opt := Options{Defective: true}
-	base, err := Build(sp, opt)
+	opt := molter.Options{Defective: true}
+	base, err := molter.Build(sp, opt)
 	if err != nil {
 		return p, err
 	}
-	failing, alts, err := search(sp, opt, d.Table, 1, base.Quotes(), false)
+	failing, alts, err := search(sp, opt, d.Table, 1, Quotes(base), false)
 	if err != nil {
 		return p, err
 	}
@@ -152,7 +151,7 @@ func proveDefect(sp *spec.Spec, d *spec.MolterDefect) (*DefectProof, error) {
 	}
 	p.Searched = 1
 	if len(alts) == 0 {
-		_, alts, err = search(sp, opt, d.Table, 2, base.Quotes(), false)
+		_, alts, err = search(sp, opt, d.Table, 2, Quotes(base), false)
 		p.Searched = 2
 	}
 	if err != nil {
@@ -167,15 +166,15 @@ func proveDefect(sp *spec.Spec, d *spec.MolterDefect) (*DefectProof, error) {
 // proveErrata proves the errata of 004 that keep says to (all when nil),
 // the groups in parallel: each proof builds its own tables.
 func proveErrata(sp *spec.Spec, keep func(*spec.Erratum) bool) ([]*Proof, error) {
-	full, err := Build(sp, Options{})
+	full, err := molter.Build(sp, molter.Options{})
 	if err != nil {
 		return nil, err
 	}
 	var errs []error
-	for _, p := range full.AllProblems() {
+	for _, p := range AllProblems(full) {
 		errs = append(errs, p)
 	}
-	quotes := full.Quotes()
+	quotes := Quotes(full)
 	groups := map[groupKey][]*spec.Erratum{}
 	var keys []groupKey
 	var jobs []func() (*Proof, error)
@@ -243,11 +242,11 @@ func isRule(sp *spec.Spec, id string) bool {
 // pass.
 func proveQuote(sp *spec.Spec, e *spec.Erratum) (*Proof, error) {
 	p := &Proof{Errata: []*spec.Erratum{e}, Table: e.Table, Chosen: -1}
-	s, err := Build(sp, Options{Skip: map[*spec.Erratum]bool{e: true}})
+	s, err := molter.Build(sp, molter.Options{Skip: map[*spec.Erratum]bool{e: true}})
 	if err != nil {
 		return p, fmt.Errorf("%s: erratum: %v", e.Pos, err)
 	}
-	for _, pr := range append(append([]Problem(nil), s.Problems...), s.CheckSheets()...) {
+	for _, pr := range append(append([]molter.Problem(nil), s.Problems...), CheckSheets(s)...) {
 		if strings.Contains(pr.Msg, e.Table) || pr.Table == e.Table {
 			p.Failing = append(p.Failing, pr)
 		}
@@ -259,9 +258,9 @@ func proveQuote(sp *spec.Spec, e *spec.Erratum) (*Proof, error) {
 }
 
 // relevant returns the problems of the configurations made from the tables.
-func relevant(s *Set, tables ...string) []Problem {
-	var ps []Problem
-	for _, c := range s.dependents(tables...) {
+func relevant(s *molter.Set, tables ...string) []molter.Problem {
+	var ps []molter.Problem
+	for _, c := range s.Dependents(tables...) {
 		ps = append(ps, s.Check(c)...)
 	}
 	return ps
@@ -273,35 +272,35 @@ func relevant(s *Set, tables ...string) []Problem {
 // best first: the document's evidence, then balance, then layout.
 //
 // With partial, a correction that clears only the problems of the cells it
-// changes is accepted too (TestExplore, to study a table with several slips).
-func search(sp *spec.Spec, opt Options, table string, k int, quotes []Quote, partial bool) ([]Problem, []Alternative, error) {
-	base, err := Build(sp, opt)
+// changes is accepted too (explore.go, to study a table with several slips).
+func search(sp *spec.Spec, opt molter.Options, table string, k int, quotes []Quote, partial bool) ([]molter.Problem, []Alternative, error) {
+	base, err := molter.Build(sp, opt)
 	if err != nil {
 		return nil, nil, err
 	}
 	failing := relevant(base, table)
-	implicated := map[Cell]bool{}
+	implicated := map[molter.Cell]bool{}
 	for _, pr := range anchor(failing) {
 		for _, c := range pr.Cells {
 			implicated[c] = true
 		}
 	}
-	cells := make([]Cell, 0, len(implicated))
+	cells := make([]molter.Cell, 0, len(implicated))
 	for c := range implicated {
 		cells = append(cells, c)
 	}
 	sortCells(cells)
 	var alts []Alternative
 	for _, cand := range candidates(base, cells, k) {
-		patch := map[Cell]Board{}
+		patch := map[molter.Cell]molter.Board{}
 		touched := []string{table}
 		for _, ch := range cand {
 			patch[ch.Cell] = ch.To
 			touched = append(touched, ch.Cell.Table)
 		}
 		o := opt
-		o.Patch, o.Only = patch, base.closure(touched...)
-		s, err := Build(sp, o)
+		o.Patch, o.Only = patch, base.Closure(touched...)
+		s, err := molter.Build(sp, o)
 		if err != nil {
 			continue
 		}
@@ -309,7 +308,7 @@ func search(sp *spec.Spec, opt Options, table string, k int, quotes []Quote, par
 			continue
 		}
 		a := Alternative{Changes: cand}
-		for _, c := range s.dependents(table) {
+		for _, c := range s.Dependents(table) {
 			a.Balance += s.Balance(c).Score
 		}
 		for _, ch := range cand {
@@ -339,7 +338,7 @@ var local = map[string]bool{"players": true, "own-team": true, "order": true, "l
 // anchor returns the problems whose cells the corrections are sought in: the
 // local problem with the fewest cells (every correction must change one of
 // them), or all of them when none is local.
-func anchor(ps []Problem) []Problem {
+func anchor(ps []molter.Problem) []molter.Problem {
 	best := -1
 	for i, p := range ps {
 		if local[p.Check] && len(p.Cells) > 0 && (best < 0 || len(p.Cells) < len(ps[best].Cells)) {
@@ -352,7 +351,7 @@ func anchor(ps []Problem) []Problem {
 	return ps[best : best+1]
 }
 
-func fixesSome(rest []Problem, before int, patch map[Cell]Board) bool {
+func fixesSome(rest []molter.Problem, before int, patch map[molter.Cell]molter.Board) bool {
 	if len(rest) >= before {
 		return false
 	}
@@ -366,7 +365,7 @@ func fixesSome(rest []Problem, before int, patch map[Cell]Board) bool {
 	return true
 }
 
-func sortCells(cells []Cell) {
+func sortCells(cells []molter.Cell) {
 	sort.Slice(cells, func(i, j int) bool {
 		a, b := cells[i], cells[j]
 		if a.Table != b.Table {
@@ -411,8 +410,8 @@ func (a Alternative) tied(b Alternative) bool {
 func swapGroup(es []*spec.Erratum) bool {
 	count := map[string]int{}
 	for _, e := range es {
-		w, b, _ := parseNorm(e.Printed)
-		x, y, _ := parseNorm(e.Corrected)
+		w, b, _ := molter.ParseNorm(e.Printed)
+		x, y, _ := molter.ParseNorm(e.Corrected)
 		count[w.String()]++
 		count[b.String()]++
 		count[x.String()]--
@@ -433,12 +432,12 @@ func proveGroup(sp *spec.Spec, es []*spec.Erratum, quotes []Quote) (*Proof, erro
 	for _, e := range es {
 		skip[e] = true
 	}
-	failing, alts, err := search(sp, Options{Skip: skip}, table, len(es), quotes, false)
+	failing, alts, err := search(sp, molter.Options{Skip: skip}, table, len(es), quotes, false)
 	if err != nil {
 		return p, fmt.Errorf("%s: erratum: %v", es[0].Pos, err)
 	}
 	p.Failing, p.Alternatives = failing, alts
-	implicated := map[Cell]bool{}
+	implicated := map[molter.Cell]bool{}
 	for _, pr := range failing {
 		for _, c := range pr.Cells {
 			implicated[c] = true
@@ -447,10 +446,10 @@ func proveGroup(sp *spec.Spec, es []*spec.Erratum, quotes []Quote) (*Proof, erro
 	// Every erratum's cell breaks a check, or, for an exchange between
 	// cells, one of them does.
 	var errs []error
-	chosen := map[Cell]string{}
+	chosen := map[molter.Cell]string{}
 	hit := false
 	for _, e := range es {
-		c := Cell{e.Table, e.Round, e.Board}
+		c := molter.Cell{Table: e.Table, Round: e.Round, Board: e.Board}
 		chosen[c] = e.Corrected
 		hit = hit || implicated[c]
 		if !implicated[c] && len(es) == 1 {
@@ -510,16 +509,16 @@ func correctionString(es []*spec.Erratum) string {
 // board's position allows; for two cells, one implicated and one of the same
 // round and order-number section, a player exchanged between them (which
 // keeps the round a matching).
-func candidates(s *Set, cells []Cell, k int) [][]Change {
+func candidates(s *molter.Set, cells []molter.Cell, k int) [][]Change {
 	var out [][]Change
-	board := func(c Cell) (*Table, Board, bool) {
+	board := func(c molter.Cell) (*molter.Table, molter.Board, bool) {
 		t := s.Tables[c.Table]
 		if t == nil {
-			return nil, Board{}, false
+			return nil, molter.Board{}, false
 		}
-		i, r, ok := t.index(c)
+		i, r, ok := t.Index(c)
 		if !ok || t.Rounds[r][i].Unprinted {
-			return nil, Board{}, false
+			return nil, molter.Board{}, false
 		}
 		return t, t.Rounds[r][i], true
 	}
@@ -530,38 +529,38 @@ func candidates(s *Set, cells []Cell, k int) [][]Change {
 			if !ok {
 				continue
 			}
-			out = append(out, []Change{{c, b, Board{White: b.Black, Black: b.White}}})
-			lo, hi := OrderBlock(t.Teams, c.Board)
+			out = append(out, []Change{{c, b, molter.Board{White: b.Black, Black: b.White}}})
+			lo, hi := molter.OrderBlock(t.Teams, c.Board)
 			for team := range t.Teams {
 				for n := lo; n <= hi; n++ {
-					p := Player{Letter: s.Letters[team], Num: n}
+					p := molter.Player{Letter: s.Letters[team], Num: n}
 					if p != b.White {
-						out = append(out, []Change{{c, b, Board{White: p, Black: b.Black}}})
+						out = append(out, []Change{{c, b, molter.Board{White: p, Black: b.Black}}})
 					}
 					if p != b.Black {
-						out = append(out, []Change{{c, b, Board{White: b.White, Black: p}}})
+						out = append(out, []Change{{c, b, molter.Board{White: b.White, Black: p}}})
 					}
 				}
 			}
 		}
 	case 2:
-		done := map[[2]Cell]bool{}
+		done := map[[2]molter.Cell]bool{}
 		for _, c := range cells {
 			t, b1, ok := board(c)
 			if !ok {
 				continue
 			}
-			lo, hi := OrderBlock(t.Teams, c.Board)
+			lo, hi := molter.OrderBlock(t.Teams, c.Board)
 			for bd := t.First; bd < t.First+t.Boards(); bd++ {
-				d := Cell{c.Table, c.Round, bd}
-				l2, h2 := OrderBlock(t.Teams, bd)
+				d := molter.Cell{Table: c.Table, Round: c.Round, Board: bd}
+				l2, h2 := molter.OrderBlock(t.Teams, bd)
 				_, b2, ok := board(d)
 				if !ok || d == c || l2 != lo || h2 != hi {
 					continue
 				}
-				key := [2]Cell{c, d}
+				key := [2]molter.Cell{c, d}
 				if d.Board < c.Board {
-					key = [2]Cell{d, c}
+					key = [2]molter.Cell{d, c}
 				}
 				if done[key] {
 					continue
@@ -578,7 +577,7 @@ func candidates(s *Set, cells []Cell, k int) [][]Change {
 					}
 					*p1, *p2 = *p2, *p1
 					if x != b1 && y != b2 {
-						out = append(out, []Change{{c, b1, Board{White: x.White, Black: x.Black}}, {d, b2, Board{White: y.White, Black: y.Black}}})
+						out = append(out, []Change{{c, b1, molter.Board{White: x.White, Black: x.Black}}, {d, b2, molter.Board{White: y.White, Black: y.Black}}})
 					}
 				}
 			}
