@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
@@ -10,43 +11,31 @@ import (
 	"github.com/toutesrondes/toutesrondes/internal/spec"
 )
 
-func init() { register(system{name: "molter", verify: verifyMolter, emit: emitMolter}) }
+var molterSystem = newSystem("molter",
+	[]string{"molter.spec", "molter_errata.spec"},
+	molterdoc.Verify,
+	func(m *molterdoc.Model) []*spec.Erratum { return m.Errata },
+	emitMolter)
 
 // molterLayout is the version of the encoding below; tables/molter.go has a
 // compile-time guard on it.
 const molterLayout = 1
-
-// verifyMolter builds every Molter table, runs every check on every
-// configuration and proves every erratum and defect of 004.
-func verifyMolter(s *spec.Spec) ([]*spec.Erratum, error) {
-	proofs, err := molterdoc.Prove(s)
-	if err != nil {
-		return nil, err
-	}
-	var proven []*spec.Erratum
-	for _, p := range proofs.Errata {
-		proven = append(proven, p.Errata...)
-	}
-	return proven, nil
-}
 
 // molterPlayer packs a player so that the decimal value reads as team and
 // order number: team index × 1000 + order number (2001 is C1); 0 is a board
 // the document does not print.
 func molterPlayer(set *molter.Set, p molter.Player, teams int) (int, error) {
 	t := set.Team(p, teams)
-	if v := t*1000 + p.Num; t < 0 || p.Num < 1 || p.Num > 999 || v > 65535 {
-		return 0, fmt.Errorf("molter: %s does not fit the encoding (team letter among %q, order number 1..999, %d ≤ 65535)", p, set.Letters, v)
+	if t < 0 || p.Num < 1 || p.Num > 999 {
+		return 0, fmt.Errorf("molter: %s does not fit the encoding (team letter among %q, order number 1..999)", p, set.Letters)
 	}
 	return t*1000 + p.Num, nil
 }
 
-func emitMolter(s *spec.Spec) ([]genFile, error) {
-	set, err := molter.Build(s, molter.Options{})
-	if err != nil {
-		return nil, err
-	}
-	f := newFile(s, "Molter tables of 004 for every configuration the document covers, printed or derived, errata applied and every check passed (internal/molter).")
+func emitMolter(md *molterdoc.Model) ([]genFile, error) {
+	set := md.Set
+	g := newFile("molter_data.go", "Molter tables of 004 for every configuration the document covers, printed or derived, errata applied and every check passed (internal/molter).")
+	f := g.File
 	f.Comment("Layout (version molterLayout):")
 	f.Comment("")
 	f.Comment("  molterBoards: for each table of molterTabs, each round r = 0..rounds-1, each board")
@@ -77,7 +66,8 @@ func emitMolter(s *spec.Spec) ([]genFile, error) {
 		return index[t]
 	}
 	var configs []Code
-	for _, c := range set.Configs {
+	maxSize := 0
+	for i, c := range set.Configs {
 		main := use(c.MainSrc)
 		auto := -1
 		if c.Auto != nil {
@@ -87,19 +77,18 @@ func emitMolter(s *spec.Spec) ([]genFile, error) {
 		for _, d := range c.Defects {
 			defects = append(defects, fmt.Sprintf("%s (%s): %s", d.ID, d.Table, d.Reason))
 		}
-		rp := set.Report(c)
-		if len(rp.Fails) > 0 {
-			return nil, fmt.Errorf("molter: %s fails %v", c.Name(), rp.Fails)
-		}
+		rp := md.Reports[i]
 		report := "checks that hold: " + strings.Join(rp.Holds, ", ") + "\nbalance: " + rp.Balance.String()
+		maxSize = max(maxSize, c.Teams, c.Players)
 		// {teams, players, main, auto, follow, alt, defects, report}
 		configs = append(configs, Values(Lit(c.Teams), Lit(c.Players), Lit(main), Lit(auto), Lit(c.Follow), Lit(c.Alternative), Lit(strings.Join(defects, "\n")), Lit(report)))
 	}
 	var boards, tabRows []Code
-	n := 0
+	n, maxCode, maxBoards := 0, 0, 0
 	for _, t := range tabs {
 		// {number, title, origin, teams, players, rounds, boards, autonomous, at}
 		tabRows = append(tabRows, Values(Lit(t.Number), Lit(t.Title), Lit(t.Origin), Lit(t.Teams), Lit(t.Players), Lit(len(t.Rounds)), Lit(t.Boards()), Lit(t.Autonomous), Lit(n)))
+		maxBoards = max(maxBoards, t.Boards())
 		for r, rd := range t.Rounds {
 			row := make([]Code, 0, 2*len(rd))
 			for _, b := range rd {
@@ -115,6 +104,7 @@ func emitMolter(s *spec.Spec) ([]genFile, error) {
 				if err != nil {
 					return nil, err
 				}
+				maxCode = max(maxCode, w, k)
 				row = append(row, Lit(w), Lit(k))
 			}
 			n += len(row)
@@ -125,21 +115,22 @@ func emitMolter(s *spec.Spec) ([]genFile, error) {
 			boards = append(boards, Comment(label).Line().List(row...))
 		}
 	}
-	if n >= 1<<32 {
-		return nil, fmt.Errorf("molter: %d board entries overflow the uint32 offsets", n)
-	}
-	multi := Options{Open: "{", Close: "}", Separator: ",", Multi: true}
+	var lim limits
 	f.Const().Defs(
 		Id("molterLayout").Op("=").Lit(molterLayout),
 		Id("molterLetters").Op("=").Lit(set.Letters).Comment("team letters; the document skips I"),
 	)
 	f.Comment(fmt.Sprintf("molterConfigs holds %d configurations: {teams, players, main, auto, follow, alt, defects, report}.", len(configs)))
+	f.Add(lim.fit("molterConfigs", "teams or players", maxSize, maxUint8))
 	f.Var().Id("molterConfigs").Op("=").Index(Lit(len(configs))).Id("molterConfig").Custom(multi, configs...)
 	f.Comment(fmt.Sprintf("molterTabs holds %d tables: {number, title, origin, teams, players, rounds, boards, autonomous, at}.", len(tabRows)))
+	f.Add(lim.fit("molterTabs", "boards", maxBoards, maxUint16))
+	f.Add(lim.fit("molterTabs", "at (length of molterBoards)", n, maxUint32))
 	f.Var().Id("molterTabs").Op("=").Index(Lit(len(tabRows))).Id("molterTab").Custom(multi, tabRows...)
 	f.Comment(fmt.Sprintf("molterBoards holds %d players (max %d teams of %d players).", n, len(set.Letters), maxPlayers(set)))
+	f.Add(lim.fit("molterBoards", "team×1000+order", maxCode, maxUint16))
 	f.Var().Id("molterBoards").Op("=").Index(Lit(n)).Uint16().Custom(multi, boards...)
-	return []genFile{{Name: "molter_data.go", File: f}}, nil
+	return []genFile{g}, errors.Join(lim.errs...)
 }
 
 func maxPlayers(set *molter.Set) int {

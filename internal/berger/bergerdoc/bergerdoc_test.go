@@ -39,15 +39,15 @@ func mine(s *spec.Spec) []int {
 // applied, and every Berger erratum is proven.
 func TestDocumentsAgree(t *testing.T) {
 	s := loadSpec(t)
-	res, err := Verify(s, Tables{})
+	res, err := Verify(s)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if res.Cells < 1000 {
 		t.Errorf("only %d cells compared", res.Cells)
 	}
-	if n := len(mine(s)); len(res.Proven) != n || n < 4 {
-		t.Errorf("%d errata proven, want all %d of the Berger tables and formulas", len(res.Proven), n)
+	if n := len(mine(s)); len(res.Errata) != n || n < 4 {
+		t.Errorf("%d errata proven, want all %d of the Berger tables and formulas", len(res.Errata), n)
 	}
 }
 
@@ -58,7 +58,7 @@ func TestRemovingAnErratumFails(t *testing.T) {
 		s := loadSpec(t)
 		e := s.Errata[i]
 		s.Errata = append(s.Errata[:i:i], s.Errata[i+1:]...)
-		_, err := Verify(s, Tables{})
+		_, err := Verify(s)
 		if err == nil {
 			t.Fatalf("without the erratum for %s the spec still passes", e.Table)
 		}
@@ -90,7 +90,7 @@ func TestBadErrataFail(t *testing.T) {
 		s := loadSpec(t)
 		e := s.Errata[mine(s)[0]] // 000/18 round 5 board 9
 		e.Round, e.Board, e.Printed, e.Corrected = c.round, c.board, c.printed, c.correct
-		_, err := Verify(s, Tables{})
+		_, err := Verify(s)
 		if err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%s: got %v, want %q", c.name, err, c.want)
 		}
@@ -118,7 +118,7 @@ func TestTranscriptionSlipsFail(t *testing.T) {
 	for _, c := range cases {
 		s := loadSpec(t)
 		c.edit(s)
-		_, err := Verify(s, Tables{})
+		_, err := Verify(s)
 		if err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%s: got %v, want %q", c.name, err, c.want)
 		}
@@ -137,11 +137,11 @@ func TestFormulaErrata(t *testing.T) {
 		t.Fatal("no erratum for 003/pivot-even")
 	}
 	e.Corrected = "R+2"
-	if _, err := Verify(s, Tables{}); err == nil || !strings.Contains(err.Error(), "the correction R+2 fails too") {
+	if _, err := Verify(s); err == nil || !strings.Contains(err.Error(), "the correction R+2 fails too") {
 		t.Errorf("bad correction: %v", err)
 	}
 	e.Corrected, e.Printed = "(R+N)/2", "R+1 "
-	if _, err := Verify(s, Tables{}); err == nil || !strings.Contains(err.Error(), `the reading is "R+1"`) {
+	if _, err := Verify(s); err == nil || !strings.Contains(err.Error(), `the reading is "R+1"`) {
 		t.Errorf("misquoted printed form: %v", err)
 	}
 }

@@ -99,6 +99,41 @@ type DefectProof struct {
 type Proofs struct {
 	Errata  []*Proof
 	Defects []*DefectProof
+	Set     *molter.Set // the tables with every erratum applied
+}
+
+// Model is the verified model of the Molter system: what the static tables
+// hold.
+type Model struct {
+	Set     *molter.Set     // every table and configuration, errata applied; every check passes
+	Reports []molter.Report // Reports[i] is that of Set.Configs[i]
+	Proofs  *Proofs
+	Errata  []*spec.Erratum // proven, in the order of the proofs
+}
+
+// Verify builds every Molter table, runs every check on every configuration
+// and proves every erratum and defect of 004.
+func Verify(sp *spec.Spec) (*Model, error) {
+	if sp.Molter.System.Letters == "" {
+		return nil, errors.New("molter: no \"system molter\" block")
+	}
+	proofs, err := Prove(sp)
+	if err != nil {
+		return nil, err
+	}
+	md := &Model{Set: proofs.Set, Proofs: proofs}
+	var errs []error
+	for _, c := range md.Set.Configs {
+		rp := md.Set.Report(c)
+		if len(rp.Fails) > 0 {
+			errs = append(errs, fmt.Errorf("molter: %s fails %v", c.Name(), rp.Fails))
+		}
+		md.Reports = append(md.Reports, rp)
+	}
+	for _, p := range proofs.Errata {
+		md.Errata = append(md.Errata, p.Errata...)
+	}
+	return md, errors.Join(errs...)
 }
 
 // Prove proves every Molter erratum of the spec (without it the checks fail
@@ -106,8 +141,8 @@ type Proofs struct {
 // those that pass) and every defect. It returns an error naming each erratum
 // or defect that is not proven, and each check that fails.
 func Prove(sp *spec.Spec) (*Proofs, error) {
-	proofs, err := proveErrata(sp, nil)
-	out := &Proofs{Errata: proofs}
+	proofs, full, err := proveErrata(sp, nil)
+	out := &Proofs{Errata: proofs, Set: full}
 	errs := []error{err}
 	for _, d := range sp.Molter.Defects {
 		p, err := proveDefect(sp, d)
@@ -165,10 +200,11 @@ func proveDefect(sp *spec.Spec, d *spec.MolterDefect) (*DefectProof, error) {
 
 // proveErrata proves the errata of 004 that keep says to (all when nil),
 // the groups in parallel: each proof builds its own tables.
-func proveErrata(sp *spec.Spec, keep func(*spec.Erratum) bool) ([]*Proof, error) {
+// It returns the tables with every erratum applied, checked.
+func proveErrata(sp *spec.Spec, keep func(*spec.Erratum) bool) ([]*Proof, *molter.Set, error) {
 	full, err := molter.Build(sp, molter.Options{})
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	var errs []error
 	for _, p := range AllProblems(full) {
@@ -225,7 +261,7 @@ func proveErrata(sp *spec.Spec, keep func(*spec.Erratum) bool) ([]*Proof, error)
 	wg.Wait()
 	errs = append(errs, jobErrs...)
 	sort.SliceStable(proofs, func(i, j int) bool { return proofs[i].Errata[0].Pos.Line < proofs[j].Errata[0].Pos.Line })
-	return proofs, errors.Join(errs...)
+	return proofs, full, errors.Join(errs...)
 }
 
 func isRule(sp *spec.Spec, id string) bool {

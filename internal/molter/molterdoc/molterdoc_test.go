@@ -200,7 +200,7 @@ func TestBadErrataRefused(t *testing.T) {
 	} {
 		sp := load(t)
 		c.edit(sp)
-		_, err := proveErrata(sp, func(e *spec.Erratum) bool { return e.Table == c.table })
+		_, _, err := proveErrata(sp, func(e *spec.Erratum) bool { return e.Table == c.table })
 		if err == nil || !strings.Contains(err.Error(), c.wants) {
 			t.Errorf("%s: got %v\nwant %q", c.name, err, c.wants)
 		}
@@ -296,4 +296,36 @@ func problems(s *molter.Set) string {
 		b.WriteByte('\n')
 	}
 	return b.String()
+}
+
+// Without one of its errata, Verify fails and names the broken cell; every
+// Molter erratum is proven otherwise, and every configuration reported.
+func TestVerify(t *testing.T) {
+	t.Parallel()
+	s := load(t)
+	md, err := Verify(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, e := range s.Errata {
+		if strings.HasPrefix(e.Document, "004_") {
+			n++
+		}
+	}
+	if len(md.Errata) != n || len(md.Reports) != len(md.Set.Configs) {
+		t.Errorf("%d Molter errata proven, want %d; %d reports for %d configurations", len(md.Errata), n, len(md.Reports), len(md.Set.Configs))
+	}
+	for i, e := range s.Errata {
+		if e.Table != "004/17" {
+			continue
+		}
+		s.Errata = append(s.Errata[:i:i], s.Errata[i+1:]...)
+		_, err := Verify(s)
+		if err == nil || !strings.Contains(err.Error(), "molter 17 (7×12) round 2 board 42: C12 plays twice (boards 39 and 42)") {
+			t.Errorf("without the erratum of 17: %v", err)
+		}
+		return
+	}
+	t.Fatal("no erratum of 004/17")
 }

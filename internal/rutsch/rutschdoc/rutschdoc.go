@@ -15,19 +15,35 @@ import (
 	"github.com/toutesrondes/toutesrondes/internal/spec"
 )
 
-// Report is what Verify found.
-type Report struct {
+// Model is the verified model of the Rutsch system: what the static tables
+// hold, and what the check of the transcriptions found.
+type Model struct {
+	MinSize, MaxSize int // players served by the static plans
+	// Plans[n-MinSize] is the plan for n players, built by package rutsch and
+	// verified (rutsch.Verify).
+	Plans    [][]rutsch.Plan
 	Examples int // printed examples checked
 	Seats    int // printed seats compared with the builder
 	Letters  []LettersReport
+	Errata   []*spec.Erratum // none: the Rutsch material has no errata
 }
 
-// Verify checks every Rutsch transcription of s. The Rutsch material has no
-// errata: a printed seat that disagrees with the builder is an error. With
-// all, the letter examples' reports count every Berger numbering.
-func Verify(s *spec.Spec, all bool) (Report, error) {
-	var rep Report
+// Verify checks every plan of the static range and every Rutsch
+// transcription of s. The Rutsch material has no errata: a printed seat that
+// disagrees with the builder is an error.
+func Verify(s *spec.Spec) (*Model, error) {
+	sys := s.Rutsch
+	if sys.MaxSize == 0 {
+		return nil, errors.New("rutsch: no \"system rutsch\" block")
+	}
+	rep := &Model{MinSize: sys.MinSize, MaxSize: sys.MaxSize}
 	var errs []error
+	for n := sys.MinSize; n <= sys.MaxSize; n++ {
+		if err := rutsch.Verify(n); err != nil {
+			errs = append(errs, err)
+		}
+		rep.Plans = append(rep.Plans, rutsch.Plans(n))
+	}
 	for _, ex := range s.RutschExamples {
 		n, err := checkExample(ex)
 		rep.Examples++
@@ -37,7 +53,7 @@ func Verify(s *spec.Spec, all bool) (Report, error) {
 		}
 	}
 	for _, l := range s.RutschLetters {
-		lr, err := Letters(l, all)
+		lr, err := Letters(l, false)
 		rep.Letters = append(rep.Letters, lr)
 		if err != nil {
 			errs = append(errs, err)

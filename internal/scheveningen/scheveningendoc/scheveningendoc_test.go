@@ -42,8 +42,8 @@ func TestVerify(t *testing.T) {
 			t.Errorf("%s: %d errata", tr.ID, tr.Errata)
 		}
 	}
-	if len(rep.Proven) != 8 {
-		t.Errorf("%d errata proven", len(rep.Proven))
+	if len(rep.Errata) != 8 {
+		t.Errorf("%d errata proven", len(rep.Errata))
 	}
 }
 
@@ -192,8 +192,8 @@ func TestServeRefuses(t *testing.T) {
 	// broken flips A1's colour in rounds 1 and 2 of the tables for 4 of the
 	// given documents: the pairings and the balance hold, team A's whites
 	// do not.
-	broken := func(docs ...string) Report {
-		r := Report{Tables: append([]TableReport(nil), rep.Tables...)}
+	broken := func(docs ...string) *Model {
+		r := &Model{Tables: append([]TableReport(nil), rep.Tables...)}
 		for i, tr := range r.Tables {
 			if tr.M != 4 || !slices.Contains(docs, tr.Doc) {
 				continue
@@ -233,7 +233,7 @@ func TestServeErrataDiffer(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r := Report{Tables: append([]TableReport(nil), rep.Tables...)}
+	r := &Model{Tables: append([]TableReport(nil), rep.Tables...)}
 	for i, tr := range r.Tables {
 		if tr.M == 8 && tr.Doc == "001" {
 			r.Tables[i].Errata = 0 // as if 001 printed the table right

@@ -1,0 +1,120 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+
+	. "github.com/dave/jennifer/jen"
+	"github.com/toutesrondes/toutesrondes/internal/groups"
+	"github.com/toutesrondes/toutesrondes/internal/groups/groupsdoc"
+	"github.com/toutesrondes/toutesrondes/internal/spec"
+)
+
+var groupsSystem = newSystem("groups",
+	[]string{"groups.spec", "groups_errata.spec"},
+	groupsdoc.Verify,
+	func(m *groupsdoc.Model) []*spec.Erratum { return m.Errata },
+	emitGroups)
+
+// groupOf lists, for players 1..m, the index of the player's group.
+func groupOf(m int, gs []groups.Group) []Code {
+	of := make([]int, m+1)
+	for gi, g := range gs {
+		for _, p := range g.Players {
+			of[p] = gi
+		}
+	}
+	cells := make([]Code, 0, m)
+	for p := 1; p <= m; p++ {
+		cells = append(cells, Lit(of[p]))
+	}
+	return cells
+}
+
+func emitGroups(md *groupsdoc.Model) ([]genFile, error) {
+	g := newFile("groups_data.go", "The fewest directed groups for every 2k and n, proven minimal, and the rows of directed groups printed in 003, errata applied; verified against the Berger table.")
+	f := g.File
+	f.Comment("Layout (version varmaLayout):")
+	f.Comment("")
+	f.Comment("  directedGroupOf: for each even size m = 2..directedMaxSize, each n = 0..m-1, each player")
+	f.Comment("  p = 1..m, the index of p's group in a partition into the fewest groups whose members do not")
+	f.Comment("  meet in the last n rounds. Entry i = (m/2-1)*(m/2) + n starts at directedAt[i]; it has")
+	f.Comment("  directedCount[i] groups, proven minimal by the argument directedBound[i] (groups.Bound) on the")
+	f.Comment("  players of directedWitness[i] (bit p-1 for player p).")
+	f.Comment("")
+	f.Comment("  directedDocGroupOf: the rows of directed groups printed in 003 (the tables and the worked example),")
+	f.Comment("  with their errata applied, sorted by 2k, n and document line. Row r is for 2k = directedDocSize[r],")
+	f.Comment("  n = directedDocLast[r], printed on line directedDocLine[r] of the document; for each player p = 1..2k,")
+	f.Comment("  directedDocGroupOf[directedDocAt[r]+p-1] is the index of p's group (0 for A) among directedDocCount[r] groups.")
+	f.Comment("  directedDocErrata[r] errata of the spec were applied to it; directedDocSource[r] is the transcribed row.")
+	if md.MinSize != 2 {
+		return nil, fmt.Errorf("sizes from %d: the layout starts at 2k = 2", md.MinSize)
+	}
+	f.Const().Defs(
+		Id("directedMaxSize").Op("=").Lit(md.MaxSize),
+		Id("directedBudget").Op("=").Lit(md.Budget).Comment("search nodes for a question of the solver"),
+	)
+	var lim limits
+	var drows, dat, dcount, dbound, dwit []Code
+	total, pairs, maxCount, maxBound := 0, 0, 0, 0
+	for m := md.MinSize; m <= md.MaxSize; m += 2 {
+		var at, count, bound, wit []Code
+		for n, sol := range md.Solutions[m/2] {
+			at = append(at, Lit(total))
+			total += m
+			drows = append(drows, Comment(fmt.Sprintf("2k=%d n=%d: %d groups", m, n, len(sol.Sets))).Line().List(groupOf(m, groups.Named(sol.Sets))...))
+			maxCount, maxBound = max(maxCount, len(sol.Sets)), max(maxBound, int(sol.Bound))
+			count = append(count, Lit(len(sol.Sets)))
+			bound = append(bound, Lit(int(sol.Bound)))
+			wit = append(wit, Id(fmt.Sprintf("%#x", uint64(sol.Witness))))
+		}
+		pairs += len(md.Solutions[m/2])
+		// One line per table size: n = 0, 1, …, 2k-1.
+		dat = append(dat, Comment(fmt.Sprintf("2k=%d", m)).Line().List(at...))
+		dcount = append(dcount, Comment(fmt.Sprintf("2k=%d", m)).Line().List(count...))
+		dbound = append(dbound, Comment(fmt.Sprintf("2k=%d", m)).Line().List(bound...))
+		dwit = append(dwit, Comment(fmt.Sprintf("2k=%d", m)).Line().List(wit...))
+	}
+	f.Comment(fmt.Sprintf("directedGroupOf holds %d bytes.", total))
+	f.Add(lim.fit("directedGroupOf", "group index", maxCount-1, maxUint8))
+	f.Var().Id("directedGroupOf").Op("=").Index(Lit(total)).Uint8().Custom(multi, drows...)
+	f.Add(lim.fit("directedAt", "length of directedGroupOf", total, maxUint16))
+	f.Var().Id("directedAt").Op("=").Index(Lit(pairs)).Uint16().Custom(multi, dat...)
+	f.Add(lim.fit("directedCount", "groups", maxCount, maxUint8))
+	f.Var().Id("directedCount").Op("=").Index(Lit(pairs)).Uint8().Custom(multi, dcount...)
+	f.Add(lim.fit("directedBound", "bound", maxBound, maxUint8))
+	f.Var().Id("directedBound").Op("=").Index(Lit(pairs)).Uint8().Custom(multi, dbound...)
+	f.Add(lim.fit("directedWitness", "player (bit p-1)", md.MaxSize, 64))
+	f.Var().Id("directedWitness").Op("=").Index(Lit(pairs)).Uint64().Custom(multi, dwit...)
+
+	var cells, at, size, last, line, count, errata, source []Code
+	total, maxLine, maxErrata, maxCount := 0, 0, 0, 0
+	for _, r := range md.DocRows {
+		at = append(at, Lit(total))
+		total += r.M
+		cells = append(cells, Comment(fmt.Sprintf("%s (line %d, %d errata): %v", r.ID, r.Line, r.Errata, r.Groups)).Line().List(groupOf(r.M, r.Groups)...))
+		maxLine, maxErrata, maxCount = max(maxLine, r.Line), max(maxErrata, r.Errata), max(maxCount, len(r.Groups))
+		size = append(size, Lit(r.M))
+		last = append(last, Lit(r.N))
+		line = append(line, Lit(r.Line))
+		count = append(count, Lit(len(r.Groups)))
+		errata = append(errata, Lit(r.Errata))
+		source = append(source, Lit(r.ID))
+	}
+	rows := len(md.DocRows)
+	f.Comment(fmt.Sprintf("directedDocGroupOf holds %d bytes, %d rows.", total, rows))
+	f.Add(lim.fit("directedDocGroupOf", "group index", maxCount-1, maxUint8))
+	f.Var().Id("directedDocGroupOf").Op("=").Index(Lit(total)).Uint8().Custom(multi, cells...)
+	f.Add(lim.fit("directedDocAt", "length of directedDocGroupOf", total, maxUint16))
+	f.Var().Id("directedDocAt").Op("=").Index(Lit(rows)).Uint16().Values(at...)
+	f.Add(lim.fit("directedDocSize", "2k", md.MaxSize, maxUint8))
+	f.Var().Id("directedDocSize").Op("=").Index(Lit(rows)).Uint8().Values(size...)
+	f.Var().Id("directedDocLast").Op("=").Index(Lit(rows)).Uint8().Values(last...)
+	f.Add(lim.fit("directedDocLine", "document line", maxLine, maxUint16))
+	f.Var().Id("directedDocLine").Op("=").Index(Lit(rows)).Uint16().Values(line...)
+	f.Var().Id("directedDocCount").Op("=").Index(Lit(rows)).Uint8().Values(count...)
+	f.Add(lim.fit("directedDocErrata", "errata", maxErrata, maxUint8))
+	f.Var().Id("directedDocErrata").Op("=").Index(Lit(rows)).Uint8().Values(errata...)
+	f.Var().Id("directedDocSource").Op("=").Index(Lit(rows)).String().Custom(multi, source...)
+	return []genFile{g}, errors.Join(lim.errs...)
+}
