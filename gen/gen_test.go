@@ -179,6 +179,14 @@ func TestLimits(t *testing.T) {
 	if len(lim.errs) != 1 || lim.errs[0].Error() != "bergerGames: max player 300 does not fit (capacity 255, headroom -45)" {
 		t.Errorf("got %v", lim.errs)
 	}
+	// The spec may serve more players than a byte holds: the run fails.
+	s, err := spec.LoadFS(fstest.MapFS{"rutsch.spec": {Data: []byte("system rutsch\n  title t\n  sizes 2..256\n  white-seats alternate\nend\n")}}, ".")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := generate(s, []system{rutschSystem}); err == nil || !strings.Contains(err.Error(), "rutschSeats: max player 256 does not fit (capacity 255, headroom -1)") {
+		t.Errorf("rutsch up to 256 players: %v", err)
+	}
 }
 
 func BenchmarkGenerate(b *testing.B) {
