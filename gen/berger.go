@@ -6,14 +6,7 @@ import (
 
 	. "github.com/dave/jennifer/jen"
 	"github.com/toutesrondes/toutesrondes/internal/berger/bergerdoc"
-	"github.com/toutesrondes/toutesrondes/internal/spec"
 )
-
-var bergerSystem = newSystem("berger",
-	[]string{"berger.spec", "berger_formulas.spec", "berger_errata.spec"},
-	bergerdoc.Verify,
-	func(m *bergerdoc.Model) []*spec.Erratum { return m.Errata },
-	emitBerger)
 
 // bergerLayout is the version of the encoding below; the hand-written API in
 // tables/berger.go has a compile-time guard on it.

@@ -149,8 +149,8 @@ func TestGeneratorRefuses(t *testing.T) {
 		t.Fatal(err)
 	}
 	errata := s.Errata
-	s.Errata = errata[1:] // a Berger erratum: the Berger system alone fails
-	if _, err := generate(s, []system{bergerSystem}); err == nil || !strings.Contains(err.Error(), "declare an erratum") {
+	s.Errata = errata[1:] // a Berger erratum: the Berger system (first) alone fails
+	if _, err := generate(s, systems[:1]); err == nil || !strings.Contains(err.Error(), "declare an erratum") {
 		t.Errorf("without an erratum: %v", err)
 	}
 	s.Errata = append(errata[:len(errata):len(errata)], &spec.Erratum{Table: "nowhere", Pos: spec.Pos{File: "x.spec", Line: 3}})
@@ -184,7 +184,7 @@ func TestLimits(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := generate(s, []system{rutschSystem}); err == nil || !strings.Contains(err.Error(), "rutschSeats: max player 256 does not fit (capacity 255, headroom -1)") {
+	if _, err := generate(s, []system{named(t, "rutsch")}); err == nil || !strings.Contains(err.Error(), "rutschSeats: max player 256 does not fit (capacity 255, headroom -1)") {
 		t.Errorf("rutsch up to 256 players: %v", err)
 	}
 }
@@ -195,4 +195,14 @@ func BenchmarkGenerate(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
+}
+
+// named returns the system of that name.
+func named(t *testing.T, name string) system {
+	t.Helper()
+	i := slices.IndexFunc(systems, func(s system) bool { return s.name == name })
+	if i < 0 {
+		t.Fatalf("no system %s", name)
+	}
+	return systems[i]
 }

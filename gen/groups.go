@@ -7,14 +7,7 @@ import (
 	. "github.com/dave/jennifer/jen"
 	"github.com/toutesrondes/toutesrondes/internal/groups"
 	"github.com/toutesrondes/toutesrondes/internal/groups/groupsdoc"
-	"github.com/toutesrondes/toutesrondes/internal/spec"
 )
-
-var groupsSystem = newSystem("groups",
-	[]string{"groups.spec", "groups_errata.spec"},
-	groupsdoc.Verify,
-	func(m *groupsdoc.Model) []*spec.Erratum { return m.Errata },
-	emitGroups)
 
 // groupOf lists, for players 1..m, the index of the player's group.
 func groupOf(m int, gs []groups.Group) []Code {

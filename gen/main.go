@@ -27,19 +27,27 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/toutesrondes/toutesrondes/internal/berger/bergerdoc"
+	"github.com/toutesrondes/toutesrondes/internal/groups/groupsdoc"
+	"github.com/toutesrondes/toutesrondes/internal/molter/molterdoc"
+	"github.com/toutesrondes/toutesrondes/internal/rutsch/rutschdoc"
+	"github.com/toutesrondes/toutesrondes/internal/scheveningen/scheveningendoc"
 	"github.com/toutesrondes/toutesrondes/internal/spec"
+	"github.com/toutesrondes/toutesrondes/internal/team/teamdoc"
+	"github.com/toutesrondes/toutesrondes/internal/varma/varmadoc"
 )
 
-// systems is every pairing system the generator knows; each is declared in
-// its own file, gen/<system>.go.
+// systems is every pairing system the generator knows: its name, its spec
+// files (internal/spec), the Verify of its doc package, which builds and
+// checks its model, and its emitter (gen/<system>.go).
 var systems = []system{
-	bergerSystem,
-	groupsSystem,
-	molterSystem,
-	rutschSystem,
-	scheveningenSystem,
-	teamSystem,
-	varmaSystem,
+	newSystem("berger", []string{"berger.spec", "berger_formulas.spec", "berger_errata.spec"}, bergerdoc.Verify, emitBerger),
+	newSystem("groups", []string{"groups.spec", "groups_errata.spec"}, groupsdoc.Verify, emitGroups),
+	newSystem("molter", []string{"molter.spec", "molter_errata.spec"}, molterdoc.Verify, emitMolter),
+	newSystem("rutsch", []string{"rutsch.spec"}, rutschdoc.Verify, emitRutsch),
+	newSystem("scheveningen", []string{"scheveningen.spec", "scheveningen_errata.spec"}, scheveningendoc.Verify, emitScheveningen),
+	newSystem("team", []string{"team.spec"}, teamdoc.Verify, emitTeam),
+	newSystem("varma", []string{"varma.spec", "varma_errata.spec"}, varmadoc.Verify, emitVarma),
 }
 
 func main() {

@@ -8,14 +8,7 @@ import (
 	. "github.com/dave/jennifer/jen"
 	"github.com/toutesrondes/toutesrondes/internal/molter"
 	"github.com/toutesrondes/toutesrondes/internal/molter/molterdoc"
-	"github.com/toutesrondes/toutesrondes/internal/spec"
 )
-
-var molterSystem = newSystem("molter",
-	[]string{"molter.spec", "molter_errata.spec"},
-	molterdoc.Verify,
-	func(m *molterdoc.Model) []*spec.Erratum { return m.Errata },
-	emitMolter)
 
 // molterLayout is the version of the encoding below; tables/molter.go has a
 // compile-time guard on it.

@@ -6,14 +6,7 @@ import (
 
 	. "github.com/dave/jennifer/jen"
 	"github.com/toutesrondes/toutesrondes/internal/rutsch/rutschdoc"
-	"github.com/toutesrondes/toutesrondes/internal/spec"
 )
-
-var rutschSystem = newSystem("rutsch",
-	[]string{"rutsch.spec"},
-	rutschdoc.Verify,
-	func(m *rutschdoc.Model) []*spec.Erratum { return m.Errata },
-	emitRutsch)
 
 // rutschLayout is the version of the encoding below; tables/rutsch.go has a
 // compile-time guard on it.

@@ -6,14 +6,7 @@ import (
 
 	. "github.com/dave/jennifer/jen"
 	"github.com/toutesrondes/toutesrondes/internal/scheveningen/scheveningendoc"
-	"github.com/toutesrondes/toutesrondes/internal/spec"
 )
-
-var scheveningenSystem = newSystem("scheveningen",
-	[]string{"scheveningen.spec", "scheveningen_errata.spec"},
-	scheveningendoc.Verify,
-	func(m *scheveningendoc.Model) []*spec.Erratum { return m.Errata },
-	emitScheveningen)
 
 // schevLayout is the version of the encoding below; tables/scheveningen.go
 // has a compile-time guard on it.

@@ -21,13 +21,18 @@ type system struct {
 	generate func(*spec.Spec) ([]*spec.Erratum, map[string][]byte, error)
 }
 
+// model is what a <system>doc package's Verify returns: the verified model
+// of the system, with the errata it proves.
+type model interface {
+	Proven() []*spec.Erratum
+}
+
 // newSystem makes a system out of its pipeline: verify builds and checks the
-// model M of the system from the spec (the <system>doc package's Verify),
-// errata says which errata it proved, and emit writes the files from the
-// model alone: nothing is rebuilt or checked again there, but for the widths
-// of the packed arrays (limits). The proven errata go to
-// tables/errata_<name>.go.
-func newSystem[M any](name string, inputs []string, verify func(*spec.Spec) (M, error), errata func(M) []*spec.Erratum, emit func(M) ([]genFile, error)) system {
+// model M of the system from the spec (the <system>doc package's Verify), and
+// emit writes the files from the model alone: nothing is rebuilt or checked
+// again there, but for the widths of the packed arrays (limits). The proven
+// errata go to tables/errata_<name>.go.
+func newSystem[M model](name string, inputs []string, verify func(*spec.Spec) (M, error), emit func(M) ([]genFile, error)) system {
 	return system{name: name, inputs: inputs, generate: func(s *spec.Spec) ([]*spec.Erratum, map[string][]byte, error) {
 		src, err := sources(s, inputs)
 		if err != nil {
@@ -41,7 +46,7 @@ func newSystem[M any](name string, inputs []string, verify func(*spec.Spec) (M, 
 		if err != nil {
 			return nil, nil, err
 		}
-		proven := errata(m)
+		proven := m.Proven()
 		if len(proven) > 0 {
 			files = append(files, errataFile(name, proven))
 		}

@@ -2,15 +2,8 @@ package main
 
 import (
 	. "github.com/dave/jennifer/jen"
-	"github.com/toutesrondes/toutesrondes/internal/spec"
 	"github.com/toutesrondes/toutesrondes/internal/team/teamdoc"
 )
-
-var teamSystem = newSystem("team",
-	[]string{"team.spec"},
-	teamdoc.Verify,
-	func(m *teamdoc.Model) []*spec.Erratum { return m.Errata },
-	emitTeam)
 
 // teamLayout is the version of the constants below; tables/team.go has a
 // compile-time guard on it.

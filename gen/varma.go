@@ -6,15 +6,8 @@ import (
 
 	. "github.com/dave/jennifer/jen"
 	"github.com/toutesrondes/toutesrondes/internal/berger"
-	"github.com/toutesrondes/toutesrondes/internal/spec"
 	"github.com/toutesrondes/toutesrondes/internal/varma/varmadoc"
 )
-
-var varmaSystem = newSystem("varma",
-	[]string{"varma.spec", "varma_errata.spec"},
-	varmadoc.Verify,
-	func(m *varmadoc.Model) []*spec.Erratum { return m.Errata },
-	emitVarma)
 
 // varmaLayout is the version of the encoding below and of groups_data.go;
 // the hand-written API in tables/varma.go has a compile-time guard on it.

@@ -195,6 +195,19 @@ func decodeMolterSystem(s *Spec, b *Block, errs *ErrorList) {
 	s.Molter.System = m
 }
 
+// titleFields decodes the printed title lines and column headers of a
+// table or a sheet, each "@LINE text".
+func titleFields(d *Decoder) (title []string, columns string) {
+	for _, f := range d.All("title") {
+		_, v := atLine(f, d.Errs)
+		title = append(title, v)
+	}
+	if f, ok := d.Opt("columns"); ok {
+		_, columns = atLine(f, d.Errs)
+	}
+	return title, columns
+}
+
 // atLine splits "@123 rest" into the document line and the rest.
 func atLine(f Field, errs *ErrorList) (int, string) {
 	v := f.Value
@@ -297,13 +310,7 @@ func decodeMolterTable(s *Spec, b *Block, errs *ErrorList) {
 	if auto != strings.HasSuffix(t.Number, "a") {
 		errs.Addf(b.Pos, "%s %s: an autonomous round, and only one, has a number ending in a", b.Kind, b.Name)
 	}
-	for _, f := range d.All("title") {
-		_, v := atLine(f, errs)
-		t.Title = append(t.Title, v)
-	}
-	if f, ok := d.Opt("columns"); ok {
-		_, t.Columns = atLine(f, errs)
-	}
+	t.Title, t.Columns = titleFields(d)
 	t.Teams = d.Int("teams", 2, 26)
 	if f, ok := d.Opt("players"); ok {
 		t.Players = intList(d, f, true, 2, 254)
@@ -566,13 +573,7 @@ func decodeMolterSheet(s *Spec, b *Block, errs *ErrorList) {
 	d := NewDecoder(b, errs, "document", "line", "title", "columns", "teams", "players", "rounds", "team", "row")
 	sh := &MolterSheet{ID: b.Name, Pos: b.Pos}
 	sh.Document, sh.Line = headerFields(d)
-	for _, f := range d.All("title") {
-		_, v := atLine(f, errs)
-		sh.Title = append(sh.Title, v)
-	}
-	if f, ok := d.Opt("columns"); ok {
-		_, sh.Columns = atLine(f, errs)
-	}
+	sh.Title, sh.Columns = titleFields(d)
 	sh.Teams = d.Int("teams", 2, 26)
 	sh.Players = d.Int("players", 2, 254)
 	rf := d.Str("rounds")

@@ -179,9 +179,11 @@ func LoadFS(fsys fs.FS, dir string) (*Spec, error) {
 		case ok:
 			dec(s, b, &errs)
 		case b.Kind == "system":
-			errs.Addf(b.Pos, "unknown system %q (known: %v)", b.Name, systemNames())
+			_, systems := kinds()
+			errs.Addf(b.Pos, "unknown system %q (known: %v)", b.Name, systems)
 		default:
-			errs.Addf(b.Pos, "unknown block kind %q (known: %v)", b.Kind, kinds())
+			known, _ := kinds()
+			errs.Addf(b.Pos, "unknown block kind %q (known: %v)", b.Kind, known)
 		}
 	}
 	for _, v := range validators {
@@ -190,25 +192,17 @@ func LoadFS(fsys fs.FS, dir string) (*Spec, error) {
 	return s, errs.Err()
 }
 
-// kinds lists the block kinds, for messages ("system" once).
-func kinds() []string {
-	var out []string
+// kinds lists the block kinds ("system" once) and the systems a "system
+// NAME" block may declare, for messages.
+func kinds() (kinds, systems []string) {
 	for k := range maps.Keys(decoders) {
-		kind, _, _ := strings.Cut(k, " ")
-		out = append(out, kind)
-	}
-	slices.Sort(out)
-	return slices.Compact(out)
-}
-
-// systemNames lists the systems a "system NAME" block may declare.
-func systemNames() []string {
-	var out []string
-	for k := range maps.Keys(decoders) {
-		if name, ok := strings.CutPrefix(k, "system "); ok {
-			out = append(out, name)
+		kind, name, _ := strings.Cut(k, " ")
+		kinds = append(kinds, kind)
+		if kind == "system" {
+			systems = append(systems, name)
 		}
 	}
-	slices.Sort(out)
-	return out
+	slices.Sort(kinds)
+	slices.Sort(systems)
+	return slices.Compact(kinds), systems
 }

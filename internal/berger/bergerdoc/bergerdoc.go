@@ -87,6 +87,9 @@ type Model struct {
 	Errata []*spec.Erratum
 }
 
+// Proven returns the errata the model proves: the generator emits them.
+func (m *Model) Proven() []*spec.Erratum { return m.Errata }
+
 // Verify checks every table of the static range, compares every Berger
 // transcription of s with the built tables and proves the errata that
 // concern them (errata of other systems are ignored).

@@ -77,6 +77,9 @@ type Model struct {
 	Errata    []*spec.Erratum
 }
 
+// Proven returns the errata the model proves: the generator emits them.
+func (m *Model) Proven() []*spec.Erratum { return m.Errata }
+
 // Verify checks everything the spec declares about the directed groups and
 // solves every question of the spec's range; the error lists every problem.
 func Verify(s *spec.Spec) (*Model, error) {

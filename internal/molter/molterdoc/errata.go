@@ -111,6 +111,9 @@ type Model struct {
 	Errata  []*spec.Erratum // proven, in the order of the proofs
 }
 
+// Proven returns the errata the model proves: the generator emits them.
+func (m *Model) Proven() []*spec.Erratum { return m.Errata }
+
 // Verify builds every Molter table, runs every check on every configuration
 // and proves every erratum and defect of 004.
 func Verify(sp *spec.Spec) (*Model, error) {

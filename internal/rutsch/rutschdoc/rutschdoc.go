@@ -28,6 +28,9 @@ type Model struct {
 	Errata   []*spec.Erratum // none: the Rutsch material has no errata
 }
 
+// Proven returns the errata the model proves: the generator emits them.
+func (m *Model) Proven() []*spec.Erratum { return m.Errata }
+
 // Verify checks every plan of the static range and every Rutsch
 // transcription of s. The Rutsch material has no errata: a printed seat that
 // disagrees with the builder is an error.

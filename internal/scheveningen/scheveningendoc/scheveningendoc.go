@@ -51,6 +51,9 @@ type Model struct {
 	Errata           []*spec.Erratum
 }
 
+// Proven returns the errata the model proves: the generator emits them.
+func (m *Model) Proven() []*spec.Erratum { return m.Errata }
+
 // key identifies a cell.
 type key struct{ round, board int }
 

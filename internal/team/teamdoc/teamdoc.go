@@ -38,6 +38,9 @@ type Model struct {
 	Errata           []*spec.Erratum // none: the team material has no errata
 }
 
+// Proven returns the errata the model proves: the generator emits them.
+func (m *Model) Proven() []*spec.Erratum { return m.Errata }
+
 // Verify checks the team material of s.
 func Verify(s *spec.Spec) (*Model, error) {
 	if s.Team.MaxSize == 0 {

@@ -38,6 +38,9 @@ type Model struct {
 	Errata           []*spec.Erratum
 }
 
+// Proven returns the errata the model proves: the generator emits them.
+func (m *Model) Proven() []*spec.Erratum { return m.Errata }
+
 // Verify checks everything the spec declares about the Varma tables; the
 // error lists every problem.
 func Verify(s *spec.Spec) (*Model, error) {
