@@ -18,6 +18,7 @@ var update = flag.Bool("update", false, "rewrite the golden files of testdata/")
 // ./gen -update rewrites them): a reviewer reads input and output side by
 // side.
 func TestGolden(t *testing.T) {
+	t.Parallel()
 	for _, sys := range systems {
 		t.Run(sys.name, func(t *testing.T) {
 			t.Parallel()

@@ -14,6 +14,7 @@ var varma20 = []Group{
 }
 
 func TestCheckHolds(t *testing.T) {
+	t.Parallel()
 	if ps := MustGraph(20, 3).Check(varma20); len(ps) != 0 {
 		t.Errorf("19/20 fails: %s", Problems(ps))
 	}
@@ -21,6 +22,7 @@ func TestCheckHolds(t *testing.T) {
 
 // Every check must be able to fail, with a message that names the culprit.
 func TestCheckFails(t *testing.T) {
+	t.Parallel()
 	g := MustGraph(14, 3)
 	for _, c := range []struct {
 		name   string
@@ -47,6 +49,7 @@ func TestCheckFails(t *testing.T) {
 
 // The two rules of 003 say exactly what the table says, for every size and n.
 func TestRules(t *testing.T) {
+	t.Parallel()
 	for m := 2; m <= MaxSize; m += 2 {
 		for n := 0; n < m; n++ {
 			if err := MustGraph(m, n).CheckRules(); err != nil {

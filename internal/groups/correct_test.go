@@ -6,6 +6,7 @@ import (
 )
 
 func TestCost(t *testing.T) {
+	t.Parallel()
 	printed := []Group{{"A", []int{1, 2, 2, 99}}, {"B", []int{3, 4}}}
 	// A: deletes the second 2 and 99, keeps 1, 2 → 2; B: 4 → 5, one change.
 	if c := Cost(printed, []Set{SetOf(1, 2), SetOf(3, 5)}); c != 3 {
@@ -17,6 +18,7 @@ func TestCost(t *testing.T) {
 }
 
 func TestCorrectionsHolds(t *testing.T) {
+	t.Parallel()
 	cost, out, ok := MustGraph(20, 3).Corrections(varma20, 3, 10)
 	if !ok || cost != 0 || len(out) != 1 || Cost(varma20, out[0]) != 0 {
 		t.Errorf("a row that holds: cost %d, %d corrections", cost, len(out))
@@ -26,6 +28,7 @@ func TestCorrectionsHolds(t *testing.T) {
 // The 13/14 row of 000: the only one-number correction is FIDE's printed
 // row.
 func TestCorrections000of14(t *testing.T) {
+	t.Parallel()
 	printed := []Group{{"A", []int{4, 5, 6, 11, 12}}, {"B", []int{1, 2, 3, 8, 9}}, {"C", []int{7, 10, 13}}, {"D", []int{3, 14}}}
 	cost, out, ok := MustGraph(14, 3).Corrections(printed, 5, 10)
 	if !ok || cost != 1 || len(out) != 1 || out[0][1] != SetOf(1, 2, 8, 9) {
@@ -35,6 +38,7 @@ func TestCorrections000of14(t *testing.T) {
 
 // Against an enumeration of every partition, on rows broken at random.
 func TestCorrectionsBruteForce(t *testing.T) {
+	t.Parallel()
 	rng := rand.New(rand.NewPCG(1, 2))
 	for m := 4; m <= 8; m += 2 {
 		for n := 1; n < m-1; n++ {

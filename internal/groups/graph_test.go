@@ -10,6 +10,7 @@ import (
 // The conflict graph must be the last n rounds of the table built by the
 // rotation of 002 (a construction independent of RoundAt), pivot included.
 func TestGraphMatchesRotation(t *testing.T) {
+	t.Parallel()
 	for m := 2; m <= MaxSize; m += 2 {
 		rot := berger.Rotation(m)
 		for n := 0; n < m; n++ {
@@ -42,6 +43,7 @@ func TestGraphMatchesRotation(t *testing.T) {
 }
 
 func TestGraphBadSizes(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		m, n int
 		want string
@@ -60,6 +62,7 @@ func TestGraphBadSizes(t *testing.T) {
 }
 
 func TestSet(t *testing.T) {
+	t.Parallel()
 	s := SetOf(64, 1, 7)
 	if got := s.String(); got != "(1,7,64)" {
 		t.Errorf("String = %s", got)

@@ -20,6 +20,7 @@ func checkSizes(t *testing.T, g *Graph, sizes []int, within Set, sets []Set) {
 // For small tables, every multiset of sizes: the solver finds groups
 // exactly when an enumeration of all partitions does.
 func TestSizesBruteForce(t *testing.T) {
+	t.Parallel()
 	for m := 4; m <= 8; m += 2 {
 		for n := 1; n < m; n++ {
 			g := MustGraph(m, n)
@@ -102,6 +103,7 @@ func sortDesc(v []int) []int {
 func key(v []int) string { return joinInts(v) }
 
 func TestSizesVarmaShapes(t *testing.T) {
+	t.Parallel()
 	for m := 10; m <= MaxSize; m += 2 {
 		g := MustGraph(m, 3)
 		sizes := []int{(m - 4) / 2, (m - 5) / 2, 3, 2}
@@ -118,6 +120,7 @@ func TestSizesVarmaShapes(t *testing.T) {
 }
 
 func TestSizesNone(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		m, n  int
 		sizes []int
@@ -145,6 +148,7 @@ func TestSizesNone(t *testing.T) {
 }
 
 func TestSizesWithin(t *testing.T) {
+	t.Parallel()
 	g := MustGraph(10, 3)
 	within := All(9) // 9 players: the bye 10 is not drawn
 	sets, _, err := g.GroupsOfSizes([]int{4, 3}, within, 0)

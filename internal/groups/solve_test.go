@@ -19,6 +19,7 @@ func checkPartition(t *testing.T, g *Graph, sets []Set) {
 // proven minimal, and it is the closed form the construction and the bound
 // give: ⌈n/2⌉+1 groups (one for n = 0, 2k when every round is among the last).
 func TestMinGroupsAll(t *testing.T) {
+	t.Parallel()
 	start := time.Now()
 	var worst time.Duration
 	nodes := 0
@@ -49,6 +50,7 @@ func TestMinGroupsAll(t *testing.T) {
 
 // For small tables, an exhaustive enumeration of every partition agrees.
 func TestMinGroupsBruteForce(t *testing.T) {
+	t.Parallel()
 	for m := 2; m <= 10; m += 2 {
 		for n := 0; n < m; n++ {
 			g := MustGraph(m, n)
@@ -103,6 +105,7 @@ func grotzsch() *Graph {
 }
 
 func TestMinGroupsExhaustive(t *testing.T) {
+	t.Parallel()
 	g := grotzsch()
 	sol, err := g.MinGroups(0)
 	if err != nil || len(sol.Sets) != 4 || sol.Lower != 4 || !strings.Contains(sol.Why, "exhaustive search finds no partition into 3 groups") {
@@ -115,6 +118,7 @@ func TestMinGroupsExhaustive(t *testing.T) {
 }
 
 func TestMinGroupsWhy(t *testing.T) {
+	t.Parallel()
 	sol, _ := MustGraph(64, 46).MinGroups(0)
 	if !strings.Contains(sol.Why, "all meet one another in the last 46 rounds") || len(sol.Sets) != 24 {
 		t.Errorf("64/46: %d groups because %s", len(sol.Sets), sol.Why)
@@ -126,6 +130,7 @@ func TestMinGroupsWhy(t *testing.T) {
 }
 
 func TestConstruction(t *testing.T) {
+	t.Parallel()
 	for m := 2; m <= MaxSize; m += 2 {
 		for n := 0; n < m; n++ {
 			c := construct(m, n)

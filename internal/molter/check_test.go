@@ -66,6 +66,7 @@ func problems(s *Set) string {
 // Every check can fail, with a message naming the table, round, board and
 // players.
 func TestEveryCheckCanFail(t *testing.T) {
+	t.Parallel()
 	if got := problems(tiny(t, tableau4)); got != "" {
 		t.Fatalf("Tableau 4 fails:\n%s", got)
 	}

@@ -23,6 +23,7 @@ func load(t testing.TB) *spec.Spec {
 // size from 4 (Tableau 1 end to end beyond 12, note (2)), 4 to 9 teams of 4
 // to 12, 10 to 13 teams of 6 to 12, and Peyrin's 3 rounds for 3 teams of 4.
 func TestCoverage(t *testing.T) {
+	t.Parallel()
 	s := build(t, load(t), Options{})
 	want := map[string]bool{"3×4 peyrin": true}
 	for p := 4; p <= 100; p += 2 {
@@ -94,6 +95,7 @@ var cellRE = regexp.MustCompile(`^([A-Z]) ?([0-9]+|[₀-₉]+) *(?:[-–] *)?([A
 // both fall in a range and shifting the digits of their order numbers, in
 // text. Errata are applied to the printed rows first.
 func TestRulesIndependently(t *testing.T) {
+	t.Parallel()
 	sp := load(t)
 	s := build(t, sp, Options{})
 	// printed[block][round] = the cells "W-B" in board order, errata applied.
@@ -194,6 +196,7 @@ func TestRulesIndependently(t *testing.T) {
 // boards (less none: no board joins a team with itself), and the teams hold
 // every white.
 func TestBalanceAddsUp(t *testing.T) {
+	t.Parallel()
 	s := build(t, load(t), Options{})
 	for _, c := range s.Configs {
 		for ri, rd := range c.Main.Rounds {
@@ -226,6 +229,7 @@ func TestBalanceAddsUp(t *testing.T) {
 
 // The report names every configuration and its defects.
 func TestReport(t *testing.T) {
+	t.Parallel()
 	s := build(t, load(t), Options{})
 	var b strings.Builder
 	if err := s.WriteReport(&b); err != nil {

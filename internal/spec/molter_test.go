@@ -13,6 +13,7 @@ import (
 // rule, each with its autonomous round, the Peyrin table and the three
 // result sheets.
 func TestMolterEveryTable(t *testing.T) {
+	t.Parallel()
 	s, err := Load()
 	if err != nil {
 		t.Fatal(err)
@@ -72,6 +73,7 @@ func seed(t *testing.T) []string {
 // names; and every line of the document that holds a table row is
 // transcribed.
 func TestMolterVerbatim(t *testing.T) {
+	t.Parallel()
 	doc := seed(t)
 	s, err := Load()
 	if err != nil {
@@ -154,6 +156,7 @@ func TestMolterVerbatim(t *testing.T) {
 
 // Molter blocks report every problem with its file and line.
 func TestMolterErrors(t *testing.T) {
+	t.Parallel()
 	_, err := load(t, map[string]string{
 		"m.spec": `system molter
   document d.txt
@@ -251,6 +254,7 @@ end
 // The lenient reading of cells accepts the document's spacing slips and
 // nothing else; the plain form needs no note.
 func TestMolterCells(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		text         string
 		norm         string

@@ -120,12 +120,14 @@ func unannotate(text string) string {
 }
 
 func TestVerbatim(t *testing.T) {
+	t.Parallel()
 	for _, f := range []string{"berger.spec", "varma.spec", "groups.spec", "rutsch.spec", "scheveningen.spec", "team.spec"} {
 		checkVerbatim(t, f)
 	}
 }
 
 func TestRutschDecoded(t *testing.T) {
+	t.Parallel()
 	s, err := Load()
 	if err != nil {
 		t.Fatal(err)
@@ -163,6 +165,7 @@ func TestRutschDecoded(t *testing.T) {
 
 // Broken transcriptions are reported with their place.
 func TestRutschErrors(t *testing.T) {
+	t.Parallel()
 	const sys = "system rutsch\n  title t\n  # the sizes\n  sizes 2..64\n  white-seats alternate\nend\n"
 	for _, c := range []struct{ text, want string }{
 		{"system rutsch\n  title t\n  sizes 2..300000\n  white-seats alternate\nend\n", `a.spec:3: system rutsch: sizes "2..300000": want a range LO..HI with 2 ≤ LO ≤ HI ≤ 100000`},

@@ -7,6 +7,7 @@ import (
 )
 
 func TestLoadEmbedded(t *testing.T) {
+	t.Parallel()
 	s, err := Load()
 	if err != nil {
 		t.Fatal(err)
@@ -57,6 +58,7 @@ end
 
 // Every problem is reported, each with its file and line.
 func TestErrorsHaveFileAndLine(t *testing.T) {
+	t.Parallel()
 	_, err := load(t, map[string]string{
 		"a.spec": goodSystem + `
 berger-table x/4
@@ -97,6 +99,7 @@ table-without-end y
 }
 
 func TestParsePairs(t *testing.T) {
+	t.Parallel()
 	var errs ErrorList
 	got := parsePairs("1 – (18) 2 - 17 6 -13 7 -  16 (18) – 10 12-7", Pos{"f", 1}, 18, &errs)
 	if errs.Err() != nil {
@@ -112,6 +115,7 @@ func TestParsePairs(t *testing.T) {
 }
 
 func TestRoundLabels(t *testing.T) {
+	t.Parallel()
 	for label, want := range map[string]int{"R5": 5, "Rd 5:": 5, "V": 5, "XIV": 14, "Ronde 3": 3, "12": 12} {
 		if got, ok := roundLabel(label); !ok || got != want {
 			t.Errorf("%q: %d %v, want %d", label, got, ok, want)
@@ -123,6 +127,7 @@ func TestRoundLabels(t *testing.T) {
 }
 
 func TestDuplicateErratum(t *testing.T) {
+	t.Parallel()
 	e := "erratum\n  document d.txt\n  table x/4\n  round 1\n  board 1\n  printed 1-2\n  corrected 1-4\n  reason r\nend\n"
 	_, err := load(t, map[string]string{"a.spec": goodSystem + "berger-table x/4\n  document d.txt\n  title t\n  players 4\n  partial yes\nend\n" + e + e})
 	if err == nil || !strings.Contains(err.Error(), "same cell as the erratum at line") {

@@ -13,6 +13,7 @@ func loadOne(t *testing.T, text string) (*Spec, error) {
 }
 
 func TestVarmaDecode(t *testing.T) {
+	t.Parallel()
 	s, err := Load()
 	if err != nil {
 		t.Fatal(err)
@@ -51,6 +52,7 @@ func TestVarmaDecode(t *testing.T) {
 
 // Every decoding problem is reported with its place.
 func TestVarmaDecodeErrors(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct{ text, want string }{
 		{"varma-row v\n  document d\n  text @3 9 / 10 joueurs : | A : (3,4,8) junk\nend\n", "x.spec:3: unreadable text \"junk\" at the end"},
 		{"varma-row v\n  document d\n  text 10 / 11 joueurs | A : (3)\nend\n", "x.spec:3: label \"10 / 11 joueurs\": want an odd size and the even size after it"},

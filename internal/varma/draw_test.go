@@ -12,6 +12,7 @@ import (
 )
 
 func TestDrawingOrder(t *testing.T) {
+	t.Parallel()
 	es := []Entrant{
 		{"Zoé", "FRA"}, {"Martin", "PRC"}, {"élodie", "FRA"}, {"Emile", "FRA"},
 		{"Li", "PRC"}, {"Anna", ""}, {"Bo", "CHN"}, {"Ana", "GER"}, {"Chen", "PRC"},
@@ -95,6 +96,7 @@ func checkDraw(t *testing.T, es []Entrant, d *Draw) {
 var varma10 = []groups.Group{{Name: "A", Players: []int{3, 4, 8}}, {Name: "B", Players: []int{5, 7, 9}}, {Name: "C", Players: []int{1, 6}}, {Name: "D", Players: []int{2, 10}}}
 
 func TestDrawVarmaEnvelopes(t *testing.T) {
+	t.Parallel()
 	es := entrants(3, 3, 2, 1) // 9 players: 10 is the bye
 	d, err := RunDraw(es, varma10, 3, rand.New(rand.NewPCG(7, 7)), DrawOptions{})
 	if err != nil {
@@ -112,6 +114,7 @@ func TestDrawVarmaEnvelopes(t *testing.T) {
 }
 
 func TestDrawReproducible(t *testing.T) {
+	t.Parallel()
 	es := entrants(4, 3, 3, 2, 1, 1, 1, 1)
 	a, _ := RunDraw(es, varma16(), 3, rand.New(rand.NewPCG(42, 0)), DrawOptions{})
 	b, _ := RunDraw(es, varma16(), 3, rand.New(rand.NewPCG(42, 0)), DrawOptions{})
@@ -137,6 +140,7 @@ func varma16() []groups.Group {
 // contingent draws from the numbers left over (C and D), and the draw
 // finds three of them that do not meet.
 func TestDrawLeftOver(t *testing.T) {
+	t.Parallel()
 	es := entrants(3, 3, 3, 1)
 	d, err := RunDraw(es, varma10, 3, rand.New(rand.NewPCG(1, 1)), DrawOptions{})
 	if err != nil {
@@ -152,6 +156,7 @@ func TestDrawLeftOver(t *testing.T) {
 // the four draw from what is left and meet; groups of sizes 4, 3, 2 exist,
 // so the draw uses them as envelopes.
 func TestDrawTailored(t *testing.T) {
+	t.Parallel()
 	row, err := varmaShape(10)
 	if err != nil {
 		t.Fatal(err)
@@ -170,6 +175,7 @@ func TestDrawTailored(t *testing.T) {
 // A contingent of six among ten players cannot be kept apart (no group of
 // six holds); the four others can.
 func TestDrawImpossible(t *testing.T) {
+	t.Parallel()
 	es := entrants(6, 2, 2)
 	d, err := RunDraw(es, varma10, 3, rand.New(rand.NewPCG(3, 3)), DrawOptions{})
 	if err != nil {
@@ -182,6 +188,7 @@ func TestDrawImpossible(t *testing.T) {
 }
 
 func TestDrawBadInput(t *testing.T) {
+	t.Parallel()
 	rng := rand.New(rand.NewPCG(1, 1))
 	for _, c := range []struct {
 		es   []Entrant
@@ -203,6 +210,7 @@ func TestDrawBadInput(t *testing.T) {
 // Every size of the static range, random contingents: the draw keeps apart
 // as many as it proves possible.
 func TestDrawRandom(t *testing.T) {
+	t.Parallel()
 	rng := rand.New(rand.NewPCG(9, 9))
 	for trial := 0; trial < 200; trial++ {
 		n := 9 + rng.IntN(56)

@@ -38,6 +38,7 @@ func mine(s *spec.Spec) []int {
 // Every transcribed cell agrees with the built tables once the errata are
 // applied, and every Berger erratum is proven.
 func TestDocumentsAgree(t *testing.T) {
+	t.Parallel()
 	s := loadSpec(t)
 	res, err := Verify(s)
 	if err != nil {
@@ -54,6 +55,7 @@ func TestDocumentsAgree(t *testing.T) {
 // Removing an erratum makes the generator fail on the printed cell, naming
 // the spec line, the table, the round, the board and the broken rule.
 func TestRemovingAnErratumFails(t *testing.T) {
+	t.Parallel()
 	for _, i := range mine(loadSpec(t)) {
 		s := loadSpec(t)
 		e := s.Errata[i]
@@ -77,6 +79,7 @@ func TestRemovingAnErratumFails(t *testing.T) {
 // An erratum whose printed form breaks no rule, or whose correction breaks
 // one, or whose printed text is not what the transcription holds, fails.
 func TestBadErrataFail(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		name             string
 		round, board     int
@@ -100,6 +103,7 @@ func TestBadErrataFail(t *testing.T) {
 // A slip in any transcription kind is caught: a table cell, the rotation
 // steps, the result table, the sums table, the seating.
 func TestTranscriptionSlipsFail(t *testing.T) {
+	t.Parallel()
 	cases := []struct {
 		name string
 		edit func(*spec.Spec)
@@ -126,6 +130,7 @@ func TestTranscriptionSlipsFail(t *testing.T) {
 }
 
 func TestFormulaErrata(t *testing.T) {
+	t.Parallel()
 	s := loadSpec(t)
 	var e *spec.Erratum
 	for _, x := range s.Errata {
@@ -147,6 +152,7 @@ func TestFormulaErrata(t *testing.T) {
 }
 
 func TestFormulaReadings(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		rule, expr string
 		ok         bool

@@ -56,6 +56,7 @@ func allProofs(t *testing.T) *Proofs {
 // applies to it, the quotes of the derivation texts hold, and the result
 // sheets agree with their tables.
 func TestEverythingPasses(t *testing.T) {
+	t.Parallel()
 	s := build(t, load(t), molter.Options{})
 	for _, p := range AllProblems(s) {
 		t.Error(p)
@@ -78,6 +79,7 @@ func TestEverythingPasses(t *testing.T) {
 // Removing any erratum of 004 makes the checks fail on its table (or on the
 // quote or sheet it corrects).
 func TestRemovingAnErratumFails(t *testing.T) {
+	t.Parallel()
 	sp := load(t)
 	n := 0
 	for _, e := range sp.Errata {
@@ -115,6 +117,7 @@ func TestRemovingAnErratumFails(t *testing.T) {
 // corrections pass the reason says how many, and "tie" where evidence and
 // balance do not decide.
 func TestProofs(t *testing.T) {
+	t.Parallel()
 	all := allProofs(t)
 	counts := map[string]int{} // table: alternatives
 	for _, p := range all.Errata {
@@ -166,6 +169,7 @@ func TestProofs(t *testing.T) {
 // best, one whose printed text is not what the transcription holds, and a
 // reason that hides the other corrections.
 func TestBadErrataRefused(t *testing.T) {
+	t.Parallel()
 	find := func(sp *spec.Spec, table string, board int) *spec.Erratum {
 		for _, e := range sp.Errata {
 			if e.Table == table && e.Board == board {
@@ -211,6 +215,7 @@ func TestBadErrataRefused(t *testing.T) {
 // the autonomous round of 13 teams breaks the checks on the boards the
 // record names.
 func TestDefects(t *testing.T) {
+	t.Parallel()
 	sp := load(t)
 	s := build(t, sp, molter.Options{})
 	for _, p := range []int{10, 12} {
@@ -255,6 +260,7 @@ func keys(m map[int]bool) []int {
 // table they quote changes, the board ranges they cite fail when wrong, and
 // the result sheets fail when they disagree with their table.
 func TestDocumentChecksCanFail(t *testing.T) {
+	t.Parallel()
 	sp := load(t)
 	s := build(t, sp, molter.Options{Patch: map[molter.Cell]molter.Board{
 		{Table: "004/17", Round: 1, Board: 1}: {White: molter.Player{Letter: 'A', Num: 1}, Black: molter.Player{Letter: 'C', Num: 1}},

@@ -18,6 +18,7 @@ func load(t *testing.T) *spec.Spec {
 }
 
 func TestVerify(t *testing.T) {
+	t.Parallel()
 	s := load(t)
 	rep, err := Verify(s)
 	if err != nil {
@@ -83,6 +84,7 @@ func TestVerify(t *testing.T) {
 
 // Every check can fail, naming the place.
 func TestVerifyFails(t *testing.T) {
+	t.Parallel()
 	cases := []struct {
 		name string
 		edit func(*spec.Spec)

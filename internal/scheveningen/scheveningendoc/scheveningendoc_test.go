@@ -19,6 +19,7 @@ func load(t *testing.T) *spec.Spec {
 }
 
 func TestVerify(t *testing.T) {
+	t.Parallel()
 	s := load(t)
 	rep, err := Verify(s)
 	if err != nil {
@@ -49,6 +50,7 @@ func TestVerify(t *testing.T) {
 
 // Every check can fail, naming the place.
 func TestVerifyFails(t *testing.T) {
+	t.Parallel()
 	cases := []struct {
 		name string
 		edit func(*spec.Spec)
@@ -94,6 +96,7 @@ func TestVerifyFails(t *testing.T) {
 
 // An erratum on a cell that breaks nothing is refused.
 func TestNeedlessErratum(t *testing.T) {
+	t.Parallel()
 	s := load(t)
 	s.Errata = append(s.Errata, &spec.Erratum{Table: "000/scheveningen-4", Round: 2, Board: 1, Printed: "B2-A1", Corrected: "B2-A1"})
 	_, err := Verify(s)
@@ -125,6 +128,7 @@ func slicesDelete(l []*spec.Erratum, table string, board int) []*spec.Erratum {
 // applied, compared with the transcription cell by cell (the errata applied
 // here, not by convert); for 5 and every other size the computed one.
 func TestServe(t *testing.T) {
+	t.Parallel()
 	s := load(t)
 	rep, err := Verify(s)
 	if err != nil {
@@ -185,6 +189,7 @@ func TestServe(t *testing.T) {
 // A printed table that breaks a rule is not served; where the documents
 // differ, the origin names only those printing the served table.
 func TestServeRefuses(t *testing.T) {
+	t.Parallel()
 	rep, err := Verify(load(t))
 	if err != nil {
 		t.Fatal(err)
@@ -229,6 +234,7 @@ func TestServeRefuses(t *testing.T) {
 // Where the documents print the same table but need different errata, the
 // origin says how many each needs.
 func TestServeErrataDiffer(t *testing.T) {
+	t.Parallel()
 	rep, err := Verify(load(t))
 	if err != nil {
 		t.Fatal(err)

@@ -10,6 +10,7 @@ import (
 )
 
 func TestVerifySpec(t *testing.T) {
+	t.Parallel()
 	s, err := spec.Load()
 	if err != nil {
 		t.Fatal(err)
@@ -101,6 +102,7 @@ func erratum(table, printed, corrected string) string {
 
 // Every check must be able to fail, with a message naming the culprit.
 func TestVerifyFails(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct{ name, text, want string }{
 		{"failing row without erratum", row14,
 			"x.spec:8: 000/varma-14 (2k=14, n=3) fails: group B: 3 and 9 meet in round 11, one of the last rounds 11..13; 3 is in group B and in group D; no erratum corrects it (cheapest corrections, 1 number changed: [B (1,2,8,9)])"},
@@ -128,6 +130,7 @@ func TestVerifyFails(t *testing.T) {
 }
 
 func TestComputed(t *testing.T) {
+	t.Parallel()
 	g, err := Computed(26, 3, []int{0, 0, 3, 2}, 0)
 	if err != nil || len(g) != 4 || len(g[0].Players) != 11 || len(g[1].Players) != 10 {
 		t.Errorf("computed 26: %v %v", g, err)
