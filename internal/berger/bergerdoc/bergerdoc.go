@@ -6,7 +6,9 @@
 // The rules are those the documents state: the rotation of 002 (the table
 // itself), the closed formulas of 000/003 (x+y = R+1 or 2k+R, the pivot
 // formulas, the colour rule, the board), and the round-robin invariants
-// (every round a perfect matching, every pair once).
+// (every round a perfect matching, every pair once). Verify also checks every
+// table of the static range (berger.VerifySize) and returns them in the
+// Model the generator emits.
 package bergerdoc
 
 import (

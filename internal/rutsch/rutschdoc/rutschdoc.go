@@ -2,7 +2,8 @@
 // 7- and 8-player examples of 003, seat by seat against package rutsch and
 // as round robins in their own right, and the 12-player letter example of
 // the Rutsch-Berger system in 000/001, against the rules it states and
-// against the Berger table.
+// against the Berger table. Verify also checks every plan of the static range
+// and returns them in the Model the generator emits.
 package rutschdoc
 
 import (

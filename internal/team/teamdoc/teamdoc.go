@@ -2,7 +2,8 @@
 // the spec: every claim the text makes is proven by package team for every
 // number of teams the spec declares, the printed colour counts of the
 // 16-player table are compared with the table, and the printed orders of
-// rounds with the ones team plays.
+// rounds with the ones team plays. Verify returns the Model the generator
+// emits: the range of teams proven.
 package teamdoc
 
 import (
