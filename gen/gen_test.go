@@ -170,14 +170,14 @@ func TestGeneratorRefuses(t *testing.T) {
 // headroom; one that fits leaves a capacity line.
 func TestLimits(t *testing.T) {
 	t.Parallel()
-	var lim limits
-	lim.fit("bergerGames", "player", 255, maxUint8)
-	if len(lim.errs) != 0 {
-		t.Fatal(lim.errs)
+	g := newFile("x.go", "x", "")
+	g.fit("bergerGames", "player", 255, maxUint8)
+	if len(g.errs) != 0 {
+		t.Fatal(g.errs)
 	}
-	lim.fit("bergerGames", "player", 300, maxUint8)
-	if len(lim.errs) != 1 || lim.errs[0].Error() != "bergerGames: max player 300 does not fit (capacity 255, headroom -45)" {
-		t.Errorf("got %v", lim.errs)
+	g.fit("bergerGames", "player", 300, maxUint8)
+	if len(g.errs) != 1 || g.errs[0].Error() != "bergerGames: max player 300 does not fit (capacity 255, headroom -45)" {
+		t.Errorf("got %v", g.errs)
 	}
 	// The spec may serve more players than a byte holds: the run fails.
 	s, err := spec.LoadFS(fstest.MapFS{"rutsch.spec": {Data: []byte("system rutsch\n  title t\n  sizes 2..256\n  white-seats alternate\nend\n")}}, ".")

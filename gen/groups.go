@@ -1,7 +1,6 @@
 package main
 
 import (
-	"errors"
 	"fmt"
 
 	. "github.com/dave/jennifer/jen"
@@ -24,22 +23,21 @@ func groupOf(m int, gs []groups.Group) []Code {
 	return cells
 }
 
-func emitGroups(md *groupsdoc.Model) ([]genFile, error) {
-	g := newFile("groups_data.go", "The fewest directed groups for every 2k and n, proven minimal, and the rows of directed groups printed in 003, errata applied; verified against the Berger table.")
+func emitGroups(md *groupsdoc.Model) ([]*genFile, error) {
+	g := newFile("groups_data.go", "The fewest directed groups for every 2k and n, proven minimal, and the rows of directed groups printed in 003, errata applied; verified against the Berger table.", `Layout (version varmaLayout):
+
+  directedGroupOf: for each even size m = 2..directedMaxSize, each n = 0..m-1, each player
+  p = 1..m, the index of p's group in a partition into the fewest groups whose members do not
+  meet in the last n rounds. Entry i = (m/2-1)*(m/2) + n starts at directedAt[i]; it has
+  directedCount[i] groups, proven minimal by the argument directedBound[i] (groups.Bound) on the
+  players of directedWitness[i] (bit p-1 for player p).
+
+  directedDocGroupOf: the rows of directed groups printed in 003 (the tables and the worked example),
+  with their errata applied, sorted by 2k, n and document line. Row r is for 2k = directedDocSize[r],
+  n = directedDocLast[r], printed on line directedDocLine[r] of the document; for each player p = 1..2k,
+  directedDocGroupOf[directedDocAt[r]+p-1] is the index of p's group (0 for A) among directedDocCount[r] groups.
+  directedDocErrata[r] errata of the spec were applied to it; directedDocSource[r] is the transcribed row.`)
 	f := g.File
-	f.Comment("Layout (version varmaLayout):")
-	f.Comment("")
-	f.Comment("  directedGroupOf: for each even size m = 2..directedMaxSize, each n = 0..m-1, each player")
-	f.Comment("  p = 1..m, the index of p's group in a partition into the fewest groups whose members do not")
-	f.Comment("  meet in the last n rounds. Entry i = (m/2-1)*(m/2) + n starts at directedAt[i]; it has")
-	f.Comment("  directedCount[i] groups, proven minimal by the argument directedBound[i] (groups.Bound) on the")
-	f.Comment("  players of directedWitness[i] (bit p-1 for player p).")
-	f.Comment("")
-	f.Comment("  directedDocGroupOf: the rows of directed groups printed in 003 (the tables and the worked example),")
-	f.Comment("  with their errata applied, sorted by 2k, n and document line. Row r is for 2k = directedDocSize[r],")
-	f.Comment("  n = directedDocLast[r], printed on line directedDocLine[r] of the document; for each player p = 1..2k,")
-	f.Comment("  directedDocGroupOf[directedDocAt[r]+p-1] is the index of p's group (0 for A) among directedDocCount[r] groups.")
-	f.Comment("  directedDocErrata[r] errata of the spec were applied to it; directedDocSource[r] is the transcribed row.")
 	if md.MinSize != 2 {
 		return nil, fmt.Errorf("sizes from %d: the layout starts at 2k = 2", md.MinSize)
 	}
@@ -47,7 +45,6 @@ func emitGroups(md *groupsdoc.Model) ([]genFile, error) {
 		Id("directedMaxSize").Op("=").Lit(md.MaxSize),
 		Id("directedBudget").Op("=").Lit(md.Budget).Comment("search nodes for a question of the solver"),
 	)
-	var lim limits
 	var drows, dat, dcount, dbound, dwit []Code
 	total, pairs, maxCount, maxBound := 0, 0, 0, 0
 	for m := md.MinSize; m <= md.MaxSize; m += 2 {
@@ -69,15 +66,15 @@ func emitGroups(md *groupsdoc.Model) ([]genFile, error) {
 		dwit = append(dwit, Comment(fmt.Sprintf("2k=%d", m)).Line().List(wit...))
 	}
 	f.Comment(fmt.Sprintf("directedGroupOf holds %d bytes.", total))
-	f.Add(lim.fit("directedGroupOf", "group index", maxCount-1, maxUint8))
+	g.fit("directedGroupOf", "group index", maxCount-1, maxUint8)
 	f.Var().Id("directedGroupOf").Op("=").Index(Lit(total)).Uint8().Custom(multi, drows...)
-	f.Add(lim.fit("directedAt", "length of directedGroupOf", total, maxUint16))
+	g.fit("directedAt", "length of directedGroupOf", total, maxUint16)
 	f.Var().Id("directedAt").Op("=").Index(Lit(pairs)).Uint16().Custom(multi, dat...)
-	f.Add(lim.fit("directedCount", "groups", maxCount, maxUint8))
+	g.fit("directedCount", "groups", maxCount, maxUint8)
 	f.Var().Id("directedCount").Op("=").Index(Lit(pairs)).Uint8().Custom(multi, dcount...)
-	f.Add(lim.fit("directedBound", "bound", maxBound, maxUint8))
+	g.fit("directedBound", "bound", maxBound, maxUint8)
 	f.Var().Id("directedBound").Op("=").Index(Lit(pairs)).Uint8().Custom(multi, dbound...)
-	f.Add(lim.fit("directedWitness", "player (bit p-1)", md.MaxSize, 64))
+	g.fit("directedWitness", "player (bit p-1)", md.MaxSize, 64)
 	f.Var().Id("directedWitness").Op("=").Index(Lit(pairs)).Uint64().Custom(multi, dwit...)
 
 	var cells, at, size, last, line, count, errata, source []Code
@@ -96,18 +93,18 @@ func emitGroups(md *groupsdoc.Model) ([]genFile, error) {
 	}
 	rows := len(md.DocRows)
 	f.Comment(fmt.Sprintf("directedDocGroupOf holds %d bytes, %d rows.", total, rows))
-	f.Add(lim.fit("directedDocGroupOf", "group index", maxCount-1, maxUint8))
+	g.fit("directedDocGroupOf", "group index", maxCount-1, maxUint8)
 	f.Var().Id("directedDocGroupOf").Op("=").Index(Lit(total)).Uint8().Custom(multi, cells...)
-	f.Add(lim.fit("directedDocAt", "length of directedDocGroupOf", total, maxUint16))
+	g.fit("directedDocAt", "length of directedDocGroupOf", total, maxUint16)
 	f.Var().Id("directedDocAt").Op("=").Index(Lit(rows)).Uint16().Values(at...)
-	f.Add(lim.fit("directedDocSize", "2k", md.MaxSize, maxUint8))
+	g.fit("directedDocSize", "2k", md.MaxSize, maxUint8)
 	f.Var().Id("directedDocSize").Op("=").Index(Lit(rows)).Uint8().Values(size...)
 	f.Var().Id("directedDocLast").Op("=").Index(Lit(rows)).Uint8().Values(last...)
-	f.Add(lim.fit("directedDocLine", "document line", maxLine, maxUint16))
+	g.fit("directedDocLine", "document line", maxLine, maxUint16)
 	f.Var().Id("directedDocLine").Op("=").Index(Lit(rows)).Uint16().Values(line...)
 	f.Var().Id("directedDocCount").Op("=").Index(Lit(rows)).Uint8().Values(count...)
-	f.Add(lim.fit("directedDocErrata", "errata", maxErrata, maxUint8))
+	g.fit("directedDocErrata", "errata", maxErrata, maxUint8)
 	f.Var().Id("directedDocErrata").Op("=").Index(Lit(rows)).Uint8().Values(errata...)
 	f.Var().Id("directedDocSource").Op("=").Index(Lit(rows)).String().Custom(multi, source...)
-	return []genFile{g}, errors.Join(lim.errs...)
+	return []*genFile{g}, nil
 }

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"errors"
 	"fmt"
 	"strings"
 
@@ -25,24 +24,23 @@ func molterPlayer(set *molter.Set, p molter.Player, teams int) (int, error) {
 	return t*1000 + p.Num, nil
 }
 
-func emitMolter(md *molterdoc.Model) ([]genFile, error) {
+func emitMolter(md *molterdoc.Model) ([]*genFile, error) {
 	set := md.Set
-	g := newFile("molter_data.go", "Molter tables of 004 for every configuration the document covers, printed or derived, errata applied and every check passed (internal/molter).")
+	g := newFile("molter_data.go", "Molter tables of 004 for every configuration the document covers, printed or derived, errata applied and every check passed (internal/molter).", `Layout (version molterLayout):
+
+  molterBoards: for each table of molterTabs, each round r = 0..rounds-1, each board
+  b = 0..boards-1: white, black, one uint16 each = team index × 1000 + order number (2001
+  is C1: team index into molterLetters, A B … skipping I); 0 for a board the document does
+  not print.
+  Board b of round r of table t is at molterTabs[t].at + 2*(r*molterTabs[t].boards + b).
+
+  molterConfigs: one per (teams, players) the document covers, sorted by teams and players,
+  an alternative table (Peyrin's) after the default one. main and auto index molterTabs
+  (auto -1: none, or withheld by a defect). A configuration uses the first teams*players/2
+  boards of its tables (a table printed for 4 / 8 / 12 players serves each size).
+  follow is the number of main rounds the autonomous round may follow (0: it stands alone).
+  report names the checks that hold and the balance (internal/molter Report).`)
 	f := g.File
-	f.Comment("Layout (version molterLayout):")
-	f.Comment("")
-	f.Comment("  molterBoards: for each table of molterTabs, each round r = 0..rounds-1, each board")
-	f.Comment("  b = 0..boards-1: white, black, one uint16 each = team index × 1000 + order number (2001")
-	f.Comment("  is C1: team index into molterLetters, A B … skipping I); 0 for a board the document does")
-	f.Comment("  not print.")
-	f.Comment("  Board b of round r of table t is at molterTabs[t].at + 2*(r*molterTabs[t].boards + b).")
-	f.Comment("")
-	f.Comment("  molterConfigs: one per (teams, players) the document covers, sorted by teams and players,")
-	f.Comment("  an alternative table (Peyrin's) after the default one. main and auto index molterTabs")
-	f.Comment("  (auto -1: none, or withheld by a defect). A configuration uses the first teams*players/2")
-	f.Comment("  boards of its tables (a table printed for 4 / 8 / 12 players serves each size).")
-	f.Comment("  follow is the number of main rounds the autonomous round may follow (0: it stands alone).")
-	f.Comment("  report names the checks that hold and the balance (internal/molter Report).")
 
 	// The tables the configurations use, in order of first use.
 	index := map[*molter.Table]int{}
@@ -108,22 +106,21 @@ func emitMolter(md *molterdoc.Model) ([]genFile, error) {
 			boards = append(boards, Comment(label).Line().List(row...))
 		}
 	}
-	var lim limits
 	f.Const().Defs(
 		Id("molterLayout").Op("=").Lit(molterLayout),
 		Id("molterLetters").Op("=").Lit(set.Letters).Comment("team letters; the document skips I"),
 	)
 	f.Comment(fmt.Sprintf("molterConfigs holds %d configurations: {teams, players, main, auto, follow, alt, defects, report}.", len(configs)))
-	f.Add(lim.fit("molterConfigs", "teams or players", maxSize, maxUint8))
+	g.fit("molterConfigs", "teams or players", maxSize, maxUint8)
 	f.Var().Id("molterConfigs").Op("=").Index(Lit(len(configs))).Id("molterConfig").Custom(multi, configs...)
 	f.Comment(fmt.Sprintf("molterTabs holds %d tables: {number, title, origin, teams, players, rounds, boards, autonomous, at}.", len(tabRows)))
-	f.Add(lim.fit("molterTabs", "boards", maxBoards, maxUint16))
-	f.Add(lim.fit("molterTabs", "at (length of molterBoards)", n, maxUint32))
+	g.fit("molterTabs", "boards", maxBoards, maxUint16)
+	g.fit("molterTabs", "at (length of molterBoards)", n, maxUint32)
 	f.Var().Id("molterTabs").Op("=").Index(Lit(len(tabRows))).Id("molterTab").Custom(multi, tabRows...)
 	f.Comment(fmt.Sprintf("molterBoards holds %d players (max %d teams of %d players).", n, len(set.Letters), maxPlayers(set)))
-	f.Add(lim.fit("molterBoards", "team×1000+order", maxCode, maxUint16))
+	g.fit("molterBoards", "team×1000+order", maxCode, maxUint16)
 	f.Var().Id("molterBoards").Op("=").Index(Lit(n)).Uint16().Custom(multi, boards...)
-	return []genFile{g}, errors.Join(lim.errs...)
+	return []*genFile{g}, nil
 }
 
 func maxPlayers(set *molter.Set) int {

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"errors"
 	"fmt"
 
 	. "github.com/dave/jennifer/jen"
@@ -12,19 +11,18 @@ import (
 // compile-time guard on it.
 const rutschLayout = 1
 
-func emitRutsch(md *rutschdoc.Model) ([]genFile, error) {
+func emitRutsch(md *rutschdoc.Model) ([]*genFile, error) {
 	lo, hi := md.MinSize, md.MaxSize
-	g := newFile("rutsch_data.go", "Rutsch seating plans (003) for every number of players of the static range, verified by internal/rutsch.")
+	g := newFile("rutsch_data.go", "Rutsch seating plans (003) for every number of players of the static range, verified by internal/rutsch.", `Layout (version rutschLayout):
+
+  rutschSeats: for each number of players n = rutschMin..rutschMax, each round r (n rounds for
+  odd n, n-1 for even n): the players at the left seats of tables 1..n/2, then at the right
+  seats, then for odd n the exempt player: n bytes a round. Plan n starts at
+  rutschAt[n-rutschMin]; round r is at (r-1)*n from there.
+
+  The colour belongs to the seat: the left seat of an odd table and the right seat of an
+  even table have white.`)
 	f := g.File
-	f.Comment("Layout (version rutschLayout):")
-	f.Comment("")
-	f.Comment("  rutschSeats: for each number of players n = rutschMin..rutschMax, each round r (n rounds for")
-	f.Comment("  odd n, n-1 for even n): the players at the left seats of tables 1..n/2, then at the right")
-	f.Comment("  seats, then for odd n the exempt player: n bytes a round. Plan n starts at")
-	f.Comment("  rutschAt[n-rutschMin]; round r is at (r-1)*n from there.")
-	f.Comment("")
-	f.Comment("  The colour belongs to the seat: the left seat of an odd table and the right seat of an")
-	f.Comment("  even table have white.")
 	f.Const().Defs(
 		Id("rutschLayout").Op("=").Lit(rutschLayout),
 		Id("rutschMin").Op("=").Lit(lo).Comment("fewest players in the static plans"),
@@ -51,11 +49,10 @@ func emitRutsch(md *rutschdoc.Model) ([]genFile, error) {
 			seats = append(seats, Comment(fmt.Sprintf("n=%d R%d", n, r+1)).Line().List(row...))
 		}
 	}
-	var lim limits
 	f.Comment(fmt.Sprintf("rutschSeats holds %d bytes.", total))
-	f.Add(lim.fit("rutschSeats", "player", maxPlayer, maxUint8))
+	g.fit("rutschSeats", "player", maxPlayer, maxUint8)
 	f.Var().Id("rutschSeats").Op("=").Index(Lit(total)).Uint8().Custom(multi, seats...)
-	f.Add(lim.fit("rutschAt", "length of rutschSeats", total, maxUint32))
+	g.fit("rutschAt", "length of rutschSeats", total, maxUint32)
 	f.Var().Id("rutschAt").Op("=").Index(Lit(hi - lo + 1)).Uint32().Values(at...)
-	return []genFile{g}, errors.Join(lim.errs...)
+	return []*genFile{g}, nil
 }

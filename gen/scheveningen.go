@@ -1,7 +1,6 @@
 package main
 
 import (
-	"errors"
 	"fmt"
 
 	. "github.com/dave/jennifer/jen"
@@ -12,20 +11,19 @@ import (
 // has a compile-time guard on it.
 const schevLayout = 2
 
-func emitScheveningen(md *scheveningendoc.Model) ([]genFile, error) {
-	g := newFile("scheveningen_data.go", "Scheveningen tables for every team size of the spec: the table printed in 000/001 (errata applied) where it keeps the rules of the computed tables, the computed one otherwise; verified by internal/scheveningen (strict rules, or relaxed where proven necessary; the double with its seam).")
+func emitScheveningen(md *scheveningendoc.Model) ([]*genFile, error) {
+	g := newFile("scheveningen_data.go", "Scheveningen tables for every team size of the spec: the table printed in 000/001 (errata applied) where it keeps the rules of the computed tables, the computed one otherwise; verified by internal/scheveningen (strict rules, or relaxed where proven necessary; the double with its seam).", `Layout (version schevLayout):
+
+  schevGames: for each team size m = schevMinSize..schevMaxSize, each round r = 1..m, each
+  board b = 1..m: the opponent j of A_b (B_j) shifted left once, | 1 when A_b has white.
+  Table m starts at schevAt[m-schevMinSize]; board b of round r is at (r-1)*m + b-1 from there.
+
+  schevDoubleStart[m-schevMinSize]: the round of the first cycle that opens the second cycle of
+  a double match (colours reversed); schevRelaxed[m-schevMinSize]: the size keeps only the
+  players' balance, team A's whites being balanced over the match, not every round.
+
+  schevOrigin[m-schevMinSize]: where table m comes from, "printed in 000/001…" or "computed…".`)
 	f := g.File
-	f.Comment("Layout (version schevLayout):")
-	f.Comment("")
-	f.Comment("  schevGames: for each team size m = schevMinSize..schevMaxSize, each round r = 1..m, each")
-	f.Comment("  board b = 1..m: the opponent j of A_b (B_j) shifted left once, | 1 when A_b has white.")
-	f.Comment("  Table m starts at schevAt[m-schevMinSize]; board b of round r is at (r-1)*m + b-1 from there.")
-	f.Comment("")
-	f.Comment("  schevDoubleStart[m-schevMinSize]: the round of the first cycle that opens the second cycle of")
-	f.Comment("  a double match (colours reversed); schevRelaxed[m-schevMinSize]: the size keeps only the")
-	f.Comment("  players' balance, team A's whites being balanced over the match, not every round.")
-	f.Comment("")
-	f.Comment("  schevOrigin[m-schevMinSize]: where table m comes from, \"printed in 000/001…\" or \"computed…\".")
 	var games, at, start, relaxed, origin []Code
 	n, maxGame, maxStart := 0, 0, 0
 	for _, sv := range md.Served {
@@ -61,16 +59,15 @@ func emitScheveningen(md *scheveningendoc.Model) ([]genFile, error) {
 		Id("schevMinSize").Op("=").Lit(md.MinSize).Comment("smallest team"),
 		Id("schevMaxSize").Op("=").Lit(md.MaxSize).Comment("largest team"),
 	)
-	var lim limits
 	sizes := len(md.Served)
 	f.Comment(fmt.Sprintf("schevGames holds %d bytes.", n))
-	f.Add(lim.fit("schevGames", "opponent<<1|colour", maxGame, maxUint8))
+	g.fit("schevGames", "opponent<<1|colour", maxGame, maxUint8)
 	f.Var().Id("schevGames").Op("=").Index(Lit(n)).Uint8().Custom(multi, games...)
-	f.Add(lim.fit("schevAt", "length of schevGames", n, maxUint16))
+	g.fit("schevAt", "length of schevGames", n, maxUint16)
 	f.Var().Id("schevAt").Op("=").Index(Lit(sizes)).Uint16().Values(at...)
-	f.Add(lim.fit("schevDoubleStart", "round", maxStart, maxUint8))
+	g.fit("schevDoubleStart", "round", maxStart, maxUint8)
 	f.Var().Id("schevDoubleStart").Op("=").Index(Lit(sizes)).Uint8().Values(start...)
 	f.Var().Id("schevRelaxed").Op("=").Index(Lit(sizes)).Bool().Values(relaxed...)
 	f.Var().Id("schevOrigin").Op("=").Index(Lit(sizes)).String().Custom(multi, origin...)
-	return []genFile{g}, errors.Join(lim.errs...)
+	return []*genFile{g}, nil
 }

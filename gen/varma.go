@@ -1,7 +1,6 @@
 package main
 
 import (
-	"errors"
 	"fmt"
 
 	. "github.com/dave/jennifer/jen"
@@ -13,15 +12,14 @@ import (
 // the hand-written API in tables/varma.go has a compile-time guard on it.
 const varmaLayout = 2
 
-func emitVarma(md *varmadoc.Model) ([]genFile, error) {
-	g := newFile("varma_data.go", "Varma tables for every size of the static range, verified against the Berger table.")
+func emitVarma(md *varmadoc.Model) ([]*genFile, error) {
+	g := newFile("varma_data.go", "Varma tables for every size of the static range, verified against the Berger table.", `Layout (version varmaLayout):
+
+  varmaGroupOf: for each even size m = varmaMinSize, varmaMinSize+2, …, varmaMaxSize, for each
+  player p = 1..m, the index of p's group (0 for A). Table m starts at
+  varmaGroupOfAt[(m-varmaMinSize)/2]; it has varmaGroups[…] groups and comes from the
+  transcribed row varmaSource[…] (or was computed). Odd N uses the table of N+1 without N+1.`)
 	f := g.File
-	f.Comment("Layout (version varmaLayout):")
-	f.Comment("")
-	f.Comment("  varmaGroupOf: for each even size m = varmaMinSize, varmaMinSize+2, …, varmaMaxSize, for each")
-	f.Comment("  player p = 1..m, the index of p's group (0 for A). Table m starts at")
-	f.Comment("  varmaGroupOfAt[(m-varmaMinSize)/2]; it has varmaGroups[…] groups and comes from the")
-	f.Comment("  transcribed row varmaSource[…] (or was computed). Odd N uses the table of N+1 without N+1.")
 	f.Const().Defs(
 		Id("varmaLayout").Op("=").Lit(varmaLayout),
 		Id("varmaMinPlayers").Op("=").Lit(md.MinSize).Comment("fewest players served"),
@@ -40,14 +38,13 @@ func emitVarma(md *varmadoc.Model) ([]genFile, error) {
 		counts = append(counts, Lit(len(row.Groups)))
 		sources = append(sources, Lit(row.Source))
 	}
-	var lim limits
 	f.Comment(fmt.Sprintf("varmaGroupOf holds %d bytes.", total))
-	f.Add(lim.fit("varmaGroupOf", "group index", maxCount-1, maxUint8))
+	g.fit("varmaGroupOf", "group index", maxCount-1, maxUint8)
 	f.Var().Id("varmaGroupOf").Op("=").Index(Lit(total)).Uint8().Custom(multi, rows...)
-	f.Add(lim.fit("varmaGroupOfAt", "length of varmaGroupOf", total, maxUint16))
+	g.fit("varmaGroupOfAt", "length of varmaGroupOf", total, maxUint16)
 	f.Var().Id("varmaGroupOfAt").Op("=").Index(Lit(len(at))).Uint16().Custom(multi, at...)
-	f.Add(lim.fit("varmaGroups", "groups", maxCount, maxUint8))
+	g.fit("varmaGroups", "groups", maxCount, maxUint8)
 	f.Var().Id("varmaGroups").Op("=").Index(Lit(len(counts))).Uint8().Values(counts...)
 	f.Var().Id("varmaSource").Op("=").Index(Lit(len(sources))).String().Custom(multi, sources...)
-	return []genFile{g}, errors.Join(lim.errs...)
+	return []*genFile{g}, nil
 }

@@ -211,14 +211,24 @@ const MaxSize = 100000
 // concern, not the spec's.
 func (d *Decoder) Sizes(least int) (lo, hi int) {
 	f := d.Str("sizes")
-	a, b, found := strings.Cut(f.Value, "..")
-	lo, err1 := strconv.Atoi(a)
-	hi, err2 := strconv.Atoi(b)
-	if !found || err1 != nil || err2 != nil || lo < least || lo > hi || hi > MaxSize {
+	lo, hi, isRange, ok := cutRange(f.Value)
+	if !isRange || !ok || lo < least || hi > MaxSize {
 		d.Errs.Addf(f.Pos, "%s %s: sizes %q: want a range LO..HI with %d ≤ LO ≤ HI ≤ %d", d.B.Kind, d.B.Name, f.Value, least, MaxSize)
 		return 0, 0
 	}
 	return lo, hi
+}
+
+// cutRange reads "a..b", or a single number a (then b = a); ok is false
+// unless both are numbers and a ≤ b.
+func cutRange(w string) (a, b int, isRange, ok bool) {
+	x, y, isRange := strings.Cut(w, "..")
+	a, err1 := strconv.Atoi(x)
+	b, err2 := a, error(nil)
+	if isRange {
+		b, err2 = strconv.Atoi(y)
+	}
+	return a, b, isRange, err1 == nil && err2 == nil && a <= b
 }
 
 // YesNo returns the value of a required field that reads yes or no.

@@ -230,13 +230,8 @@ func intList(d *Decoder, f Field, even bool, lo, hi int) []int {
 	where := d.B.Kind + " " + d.B.Name + ": " + f.Key
 	var out []int
 	for _, w := range strings.Fields(f.Value) {
-		a, c, isRange := strings.Cut(w, "..")
-		x, err1 := strconv.Atoi(a)
-		y, err2 := x, error(nil)
-		if isRange {
-			y, err2 = strconv.Atoi(c)
-		}
-		if err1 != nil || err2 != nil || x > y || x < lo || y > hi {
+		x, y, isRange, ok := cutRange(w)
+		if !ok || x < lo || y > hi {
 			errs.Addf(f.Pos, "%s: %q: want numbers or ranges a..b within %d..%d", where, w, lo, hi)
 			continue
 		}
@@ -438,13 +433,8 @@ func rangesString(v []int) string {
 
 // rangeField reads "a..b" (or a single number) within [lo, hi].
 func rangeField(f Field, w string, lo, hi int, errs *ErrorList) (int, int) {
-	a, c, isRange := strings.Cut(w, "..")
-	x, err1 := strconv.Atoi(a)
-	y, err2 := x, error(nil)
-	if isRange {
-		y, err2 = strconv.Atoi(c)
-	}
-	if err1 != nil || err2 != nil || x > y || x < lo || y > hi {
+	x, y, _, ok := cutRange(w)
+	if !ok || x < lo || y > hi {
 		errs.Addf(f.Pos, "%s: %q: want a range a..b within %d..%d", f.Key, w, lo, hi)
 		return 0, 0
 	}

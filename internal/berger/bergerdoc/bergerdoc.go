@@ -83,14 +83,11 @@ type Model struct {
 	// Sizes are the even table sizes of the static range; Rounds[i] is the
 	// table of Sizes[i], built by the rotation of 002 and verified
 	// (berger.VerifySize) against the formulas and the seating.
-	Sizes  []int
-	Rounds [][][]berger.Game
-	Cells  int // transcribed cells compared
-	Errata []*spec.Erratum
+	Sizes       []int
+	Rounds      [][][]berger.Game
+	Cells       int // transcribed cells compared
+	spec.Proven     // the errata it proves
 }
-
-// Proven returns the errata the model proves: the generator emits them.
-func (m *Model) Proven() []*spec.Erratum { return m.Errata }
 
 // Verify checks every table of the static range, compares every Berger
 // transcription of s with the built tables and proves the errata that

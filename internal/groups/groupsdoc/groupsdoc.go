@@ -70,15 +70,12 @@ type Model struct {
 	Budget           int // search nodes for a question of the solver
 	// Solutions[m/2][n] is the fewest groups for 2k = m and n, proven minimal
 	// and checked; nil below MinSize.
-	Solutions [][]groups.Solution
-	Rows      []RowResult // the transcribed rows, in spec order
-	DocRows   []DocRow    // the same rows, corrected, by 2k, n and line
-	Summary   []string    // the summary table of 003 against the rows and the solver
-	Errata    []*spec.Erratum
+	Solutions   [][]groups.Solution
+	Rows        []RowResult // the transcribed rows, in spec order
+	DocRows     []DocRow    // the same rows, corrected, by 2k, n and line
+	Summary     []string    // the summary table of 003 against the rows and the solver
+	spec.Proven             // the errata it proves
 }
-
-// Proven returns the errata the model proves: the generator emits them.
-func (m *Model) Proven() []*spec.Erratum { return m.Errata }
 
 // Verify checks everything the spec declares about the directed groups and
 // solves every question of the spec's range; the error lists every problem.

@@ -105,14 +105,11 @@ type Proofs struct {
 // Model is the verified model of the Molter system: what the static tables
 // hold.
 type Model struct {
-	Set     *molter.Set     // every table and configuration, errata applied; every check passes
-	Reports []molter.Report // Reports[i] is that of Set.Configs[i]
-	Proofs  *Proofs
-	Errata  []*spec.Erratum // proven, in the order of the proofs
+	Set         *molter.Set     // every table and configuration, errata applied; every check passes
+	Reports     []molter.Report // Reports[i] is that of Set.Configs[i]
+	Proofs      *Proofs
+	spec.Proven // the errata it proves
 }
-
-// Proven returns the errata the model proves: the generator emits them.
-func (m *Model) Proven() []*spec.Erratum { return m.Errata }
 
 // Verify builds every Molter table, runs every check on every configuration
 // and proves every erratum and defect of 004.

@@ -22,15 +22,12 @@ type Model struct {
 	MinSize, MaxSize int // players served by the static plans
 	// Plans[n-MinSize] is the plan for n players, built by package rutsch and
 	// verified (rutsch.Verify).
-	Plans    [][]rutsch.Plan
-	Examples int // printed examples checked
-	Seats    int // printed seats compared with the builder
-	Letters  []LettersReport
-	Errata   []*spec.Erratum // none: the Rutsch material has no errata
+	Plans       [][]rutsch.Plan
+	Examples    int // printed examples checked
+	Seats       int // printed seats compared with the builder
+	Letters     []LettersReport
+	spec.Proven // the errata it proves
 }
-
-// Proven returns the errata the model proves: the generator emits them.
-func (m *Model) Proven() []*spec.Erratum { return m.Errata }
 
 // Verify checks every plan of the static range and every Rutsch
 // transcription of s. The Rutsch material has no errata: a printed seat that

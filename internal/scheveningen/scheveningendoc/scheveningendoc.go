@@ -48,11 +48,8 @@ type Model struct {
 	MinSize, MaxSize int
 	Served           []Served      // Served[m-MinSize] is the table for teams of m
 	Tables           []TableReport // the printed tables, in spec order
-	Errata           []*spec.Erratum
+	spec.Proven                    // the errata it proves
 }
-
-// Proven returns the errata the model proves: the generator emits them.
-func (m *Model) Proven() []*spec.Erratum { return m.Errata }
 
 // key identifies a cell.
 type key struct{ round, board int }

@@ -35,12 +35,9 @@ type Model struct {
 	Sizes            []team.Report // one per even size of the range
 	Claims           int
 	Orders           int
-	Colours          int             // printed colour counts compared
-	Errata           []*spec.Erratum // none: the team material has no errata
+	Colours          int // printed colour counts compared
+	spec.Proven          // the errata it proves
 }
-
-// Proven returns the errata the model proves: the generator emits them.
-func (m *Model) Proven() []*spec.Erratum { return m.Errata }
 
 // Verify checks the team material of s.
 func Verify(s *spec.Spec) (*Model, error) {

@@ -35,11 +35,8 @@ type Model struct {
 	Rows             []RowResult
 	Disagreements    []string    // FIDE against the documents, and 000 against 001
 	Static           []StaticRow // one per even size of the range
-	Errata           []*spec.Erratum
+	spec.Proven                  // the errata it proves
 }
-
-// Proven returns the errata the model proves: the generator emits them.
-func (m *Model) Proven() []*spec.Erratum { return m.Errata }
 
 // Verify checks everything the spec declares about the Varma tables; the
 // error lists every problem.
