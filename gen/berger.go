@@ -8,10 +8,6 @@ import (
 	"github.com/toutesrondes/toutesrondes/internal/berger/bergerdoc"
 )
 
-// bergerLayout is the version of the encoding below; the hand-written API in
-// tables/berger.go has a compile-time guard on it.
-const bergerLayout = 1
-
 func emitBerger(md *bergerdoc.Model) ([]*genFile, error) {
 	g := newFile("berger_data.go", "Berger tables for every size of the static range, built by the rotation of 002 and verified against the formulas of 000/003 and the Rutsch-Berger seating.", `Layout (version bergerLayout):
 
@@ -30,7 +26,7 @@ func emitBerger(md *bergerdoc.Model) ([]*genFile, error) {
 	}
 
 	f.Const().Defs(
-		Id("bergerLayout").Op("=").Lit(bergerLayout),
+		Id("bergerLayout").Op("=").Lit(1).Comment("the version of the layout: tables/ has a compile-time guard on it"),
 		Id("bergerMin").Op("=").Lit(sizes[0]).Comment("smallest even size in the static tables"),
 		Id("bergerMax").Op("=").Lit(sizes[len(sizes)-1]).Comment("largest even size in the static tables"),
 		Id("bergerStaticMinPlayers").Op("=").Lit(md.MinSize),

@@ -9,10 +9,6 @@ import (
 	"github.com/toutesrondes/toutesrondes/internal/molter/molterdoc"
 )
 
-// molterLayout is the version of the encoding below; tables/molter.go has a
-// compile-time guard on it.
-const molterLayout = 1
-
 // molterPlayer packs a player so that the decimal value reads as team and
 // order number: team index × 1000 + order number (2001 is C1); 0 is a board
 // the document does not print.
@@ -107,7 +103,7 @@ func emitMolter(md *molterdoc.Model) ([]*genFile, error) {
 		}
 	}
 	f.Const().Defs(
-		Id("molterLayout").Op("=").Lit(molterLayout),
+		Id("molterLayout").Op("=").Lit(1).Comment("the version of the layout: tables/ has a compile-time guard on it"),
 		Id("molterLetters").Op("=").Lit(set.Letters).Comment("team letters; the document skips I"),
 	)
 	f.Comment(fmt.Sprintf("molterConfigs holds %d configurations: {teams, players, main, auto, follow, alt, defects, report}.", len(configs)))

@@ -7,10 +7,6 @@ import (
 	"github.com/toutesrondes/toutesrondes/internal/rutsch/rutschdoc"
 )
 
-// rutschLayout is the version of the encoding below; tables/rutsch.go has a
-// compile-time guard on it.
-const rutschLayout = 1
-
 func emitRutsch(md *rutschdoc.Model) ([]*genFile, error) {
 	lo, hi := md.MinSize, md.MaxSize
 	g := newFile("rutsch_data.go", "Rutsch seating plans (003) for every number of players of the static range, verified by internal/rutsch.", `Layout (version rutschLayout):
@@ -24,7 +20,7 @@ func emitRutsch(md *rutschdoc.Model) ([]*genFile, error) {
   even table have white.`)
 	f := g.File
 	f.Const().Defs(
-		Id("rutschLayout").Op("=").Lit(rutschLayout),
+		Id("rutschLayout").Op("=").Lit(1).Comment("the version of the layout: tables/ has a compile-time guard on it"),
 		Id("rutschMin").Op("=").Lit(lo).Comment("fewest players in the static plans"),
 		Id("rutschMax").Op("=").Lit(hi).Comment("most players in the static plans"),
 	)

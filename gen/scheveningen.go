@@ -7,10 +7,6 @@ import (
 	"github.com/toutesrondes/toutesrondes/internal/scheveningen/scheveningendoc"
 )
 
-// schevLayout is the version of the encoding below; tables/scheveningen.go
-// has a compile-time guard on it.
-const schevLayout = 2
-
 func emitScheveningen(md *scheveningendoc.Model) ([]*genFile, error) {
 	g := newFile("scheveningen_data.go", "Scheveningen tables for every team size of the spec: the table printed in 000/001 (errata applied) where it keeps the rules of the computed tables, the computed one otherwise; verified by internal/scheveningen (strict rules, or relaxed where proven necessary; the double with its seam).", `Layout (version schevLayout):
 
@@ -55,7 +51,7 @@ func emitScheveningen(md *scheveningendoc.Model) ([]*genFile, error) {
 		origin = append(origin, Lit(sv.Origin))
 	}
 	f.Const().Defs(
-		Id("schevLayout").Op("=").Lit(schevLayout),
+		Id("schevLayout").Op("=").Lit(2).Comment("the version of the layout: tables/ has a compile-time guard on it"),
 		Id("schevMinSize").Op("=").Lit(md.MinSize).Comment("smallest team"),
 		Id("schevMaxSize").Op("=").Lit(md.MaxSize).Comment("largest team"),
 	)

@@ -8,10 +8,6 @@ import (
 	"github.com/toutesrondes/toutesrondes/internal/varma/varmadoc"
 )
 
-// varmaLayout is the version of the encoding below and of groups_data.go;
-// the hand-written API in tables/varma.go has a compile-time guard on it.
-const varmaLayout = 2
-
 func emitVarma(md *varmadoc.Model) ([]*genFile, error) {
 	g := newFile("varma_data.go", "Varma tables for every size of the static range, verified against the Berger table.", `Layout (version varmaLayout):
 
@@ -21,7 +17,7 @@ func emitVarma(md *varmadoc.Model) ([]*genFile, error) {
   transcribed row varmaSource[…] (or was computed). Odd N uses the table of N+1 without N+1.`)
 	f := g.File
 	f.Const().Defs(
-		Id("varmaLayout").Op("=").Lit(varmaLayout),
+		Id("varmaLayout").Op("=").Lit(2).Comment("the version of the layout: tables/ has a compile-time guard on it"),
 		Id("varmaMinPlayers").Op("=").Lit(md.MinSize).Comment("fewest players served"),
 		Id("varmaMaxPlayers").Op("=").Lit(md.MaxSize).Comment("most players served"),
 		Id("varmaMinSize").Op("=").Lit(berger.Even(md.MinSize)),

@@ -16,7 +16,7 @@ package tables
 //
 //	Odd numbers of players use the table of the next even size: meeting m is the bye.
 const (
-	bergerLayout           = 1
+	bergerLayout           = 1  // the version of the layout: tables/ has a compile-time guard on it
 	bergerMin              = 2  // smallest even size in the static tables
 	bergerMax              = 64 // largest even size in the static tables
 	bergerStaticMinPlayers = 2

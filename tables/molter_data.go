@@ -20,7 +20,7 @@ package tables
 //	follow is the number of main rounds the autonomous round may follow (0: it stands alone).
 //	report names the checks that hold and the balance (internal/molter Report).
 const (
-	molterLayout  = 1
+	molterLayout  = 1               // the version of the layout: tables/ has a compile-time guard on it
 	molterLetters = "ABCDEFGHJKLMN" // team letters; the document skips I
 )
 

@@ -15,7 +15,7 @@ package tables
 //	The colour belongs to the seat: the left seat of an odd table and the right seat of an
 //	even table have white.
 const (
-	rutschLayout = 1
+	rutschLayout = 1  // the version of the layout: tables/ has a compile-time guard on it
 	rutschMin    = 2  // fewest players in the static plans
 	rutschMax    = 64 // most players in the static plans
 )

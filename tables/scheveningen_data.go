@@ -17,7 +17,7 @@ package tables
 //
 //	schevOrigin[m-schevMinSize]: where table m comes from, "printed in 000/001…" or "computed…".
 const (
-	schevLayout  = 2
+	schevLayout  = 2  // the version of the layout: tables/ has a compile-time guard on it
 	schevMinSize = 1  // smallest team
 	schevMaxSize = 30 // largest team
 )

@@ -12,7 +12,7 @@ package tables
 //	varmaGroupOfAt[(m-varmaMinSize)/2]; it has varmaGroups[…] groups and comes from the
 //	transcribed row varmaSource[…] (or was computed). Odd N uses the table of N+1 without N+1.
 const (
-	varmaLayout     = 2
+	varmaLayout     = 2  // the version of the layout: tables/ has a compile-time guard on it
 	varmaMinPlayers = 9  // fewest players served
 	varmaMaxPlayers = 64 // most players served
 	varmaMinSize    = 10
