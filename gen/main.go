@@ -3,13 +3,16 @@
 //
 // Usage (from the module root, or through go generate):
 //
-//	go run ./gen [-dir tables] [-check]
+//	go run ./gen [-check]
 //
-// The run has four steps, each of which stops the run with every problem it
-// found: load the spec (errors as file:line), build and verify every system
-// (invariants, document cells, errata proofs), emit Go source with jennifer,
-// and write the files (only those whose bytes changed). With -check nothing is
-// written and the exit status is 1 when tables/ is stale.
+// Every system of the list below goes through the same pipeline: its doc
+// package (internal/<system>/<system>doc) builds and verifies a model from
+// the spec (invariants, document cells, errata proofs), then gen/<system>.go
+// emits Go source from that model alone, with jennifer. Each generated file
+// names the spec files it comes from and their hash, so that changing one
+// system's spec changes only that system's files. The run stops with every
+// problem it found, and writes only the files whose bytes changed. With
+// -check nothing is written and the exit status is 1 when a file is stale.
 package main
 
 import (
@@ -21,27 +24,49 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
+	"sync"
 
+	"github.com/toutesrondes/toutesrondes/internal/berger/bergerdoc"
+	"github.com/toutesrondes/toutesrondes/internal/groups/groupsdoc"
+	"github.com/toutesrondes/toutesrondes/internal/molter/molterdoc"
+	"github.com/toutesrondes/toutesrondes/internal/rutsch/rutschdoc"
+	"github.com/toutesrondes/toutesrondes/internal/scheveningen/scheveningendoc"
 	"github.com/toutesrondes/toutesrondes/internal/spec"
+	"github.com/toutesrondes/toutesrondes/internal/team/teamdoc"
+	"github.com/toutesrondes/toutesrondes/internal/varma/varmadoc"
 )
+
+// systems is every pairing system the generator knows: its name, its spec
+// files (internal/spec), the Verify of its doc package, which builds and
+// checks its model, and its emitter (gen/<system>.go).
+var systems = []system{
+	newSystem("berger", []string{"berger.spec", "berger_formulas.spec", "berger_errata.spec"}, bergerdoc.Verify, emitBerger),
+	newSystem("groups", []string{"groups.spec", "groups_errata.spec"}, groupsdoc.Verify, emitGroups),
+	newSystem("molter", []string{"molter.spec", "molter_errata.spec"}, molterdoc.Verify, emitMolter),
+	newSystem("rutsch", []string{"rutsch.spec"}, rutschdoc.Verify, emitRutsch),
+	newSystem("scheveningen", []string{"scheveningen.spec", "scheveningen_errata.spec"}, scheveningendoc.Verify, emitScheveningen),
+	newSystem("team", []string{"team.spec"}, teamdoc.Verify, emitTeam),
+	newSystem("varma", []string{"varma.spec", "varma_errata.spec"}, varmadoc.Verify, emitVarma),
+}
 
 func main() {
 	log.SetFlags(0)
 	log.SetPrefix("gen: ")
-	dir := flag.String("dir", "tables", "output directory")
+	root := flag.String("root", ".", "the module root, where the output directories are")
 	check := flag.Bool("check", false, "report stale files instead of writing them")
 	flag.Parse()
 	files, err := run()
 	if err != nil {
 		log.Fatal(err)
 	}
-	stale, err := compare(*dir, files)
+	stale, err := compare(*root, files)
 	if err != nil {
 		log.Fatal(err)
 	}
 	if *check {
 		for _, name := range stale {
-			fmt.Fprintf(os.Stderr, "gen: %s is stale; run: go generate ./...\n", filepath.Join(*dir, name))
+			fmt.Fprintf(os.Stderr, "gen: %s is stale; run: go generate ./...\n", name)
 		}
 		if len(stale) > 0 {
 			os.Exit(1)
@@ -49,68 +74,100 @@ func main() {
 		return
 	}
 	for _, name := range stale {
-		if err := writeAtomic(filepath.Join(*dir, name), files[name]); err != nil {
+		if err := writeAtomic(filepath.Join(*root, name), files[name]); err != nil {
 			log.Fatal(err)
 		}
 	}
 }
 
 // run loads, verifies and renders everything, without touching the disk: it
-// returns the generated files by base name.
+// returns the generated files by path from the module root.
 func run() (map[string][]byte, error) {
 	s, err := spec.Load()
 	if err != nil {
 		return nil, fmt.Errorf("loading the spec:\n%w", err)
 	}
-	return generate(s)
+	return generate(s, systems)
 }
 
-// generate verifies every system and renders its files.
-func generate(s *spec.Spec) (map[string][]byte, error) {
+// generate runs the systems on s and renders their files. With the whole
+// list, every spec file must be the input of one system and every erratum
+// must be proven by one.
+func generate(s *spec.Spec, list []system) (map[string][]byte, error) {
+	type result struct {
+		errata []*spec.Erratum
+		files  map[string][]byte
+		err    error
+	}
+	results := make([]result, len(list))
+	var wg sync.WaitGroup
+	for i, sys := range list {
+		wg.Go(func() {
+			r := &results[i]
+			r.errata, r.files, r.err = sys.generate(s)
+			if r.err != nil {
+				r.err = fmt.Errorf("%s:\n%w", sys.name, r.err)
+			}
+		})
+	}
+	wg.Wait()
 	var errs []error
+	out := map[string][]byte{}
 	proven := map[*spec.Erratum]bool{}
-	for _, sys := range sortedSystems() {
-		p, err := sys.verify(s)
-		if err != nil {
-			errs = append(errs, fmt.Errorf("%s:\n%w", sys.name, err))
-		}
-		for _, e := range p {
+	for _, r := range results {
+		errs = append(errs, r.err)
+		for _, e := range r.errata {
 			proven[e] = true
 		}
-	}
-	for _, e := range s.Errata {
-		if !proven[e] && len(errs) == 0 {
-			errs = append(errs, fmt.Errorf("%s: erratum for %s round %d board %d: no system proves it", e.Pos, e.Table, e.Round, e.Board))
+		for name, data := range r.files {
+			if _, dup := out[name]; dup {
+				errs = append(errs, fmt.Errorf("%s generated twice", name))
+			}
+			out[name] = data
 		}
 	}
-	if len(errs) > 0 {
-		return nil, errors.Join(errs...)
+	if err := errors.Join(errs...); err != nil {
+		return nil, err
 	}
-	out := map[string][]byte{}
-	for _, sys := range sortedSystems() {
-		files, err := sys.emit(s)
-		if err != nil {
-			return nil, fmt.Errorf("%s: %w", sys.name, err)
-		}
-		for _, f := range files {
-			var buf bytes.Buffer
-			if err := f.File.Render(&buf); err != nil {
-				return nil, fmt.Errorf("%s: rendering %s: %w", sys.name, f.Name, err)
-			}
-			if _, dup := out[f.Name]; dup {
-				return nil, fmt.Errorf("%s: file %s generated twice", sys.name, f.Name)
-			}
-			out[f.Name] = buf.Bytes()
+	if len(list) == len(systems) {
+		if err := complete(s, list, proven); err != nil {
+			return nil, err
 		}
 	}
 	return out, nil
 }
 
-// compare returns the names of the files whose content on disk differs.
-func compare(dir string, files map[string][]byte) ([]string, error) {
+// complete checks that each spec file belongs to one system, and that each
+// erratum is proven.
+func complete(s *spec.Spec, list []system, proven map[*spec.Erratum]bool) error {
+	var errs []error
+	owner := map[string]string{}
+	for _, sys := range list {
+		for _, in := range sys.inputs {
+			if o, dup := owner[in]; dup {
+				errs = append(errs, fmt.Errorf("%s/%s is an input of %s and %s", spec.Dir, in, o, sys.name))
+			}
+			owner[in] = sys.name
+		}
+	}
+	for _, src := range s.Sources {
+		if owner[src.Name] == "" {
+			errs = append(errs, fmt.Errorf("%s/%s is the input of no system: list it in gen/<system>.go", spec.Dir, src.Name))
+		}
+	}
+	for _, e := range s.Errata {
+		if !proven[e] {
+			errs = append(errs, fmt.Errorf("%s: erratum for %s round %d board %d: no system proves it", e.Pos, e.Table, e.Round, e.Board))
+		}
+	}
+	return errors.Join(errs...)
+}
+
+// compare returns the paths of the files whose content on disk differs.
+func compare(root string, files map[string][]byte) ([]string, error) {
 	var stale []string
 	for name, data := range files {
-		old, err := os.ReadFile(filepath.Join(dir, name))
+		old, err := os.ReadFile(filepath.Join(root, name))
 		if err != nil && !errors.Is(err, os.ErrNotExist) {
 			return nil, err
 		}
@@ -125,6 +182,9 @@ func compare(dir string, files map[string][]byte) ([]string, error) {
 // writeAtomic writes through a temporary file and a rename, so that an
 // interrupted run never leaves a half-written table.
 func writeAtomic(path string, data []byte) error {
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return err
+	}
 	tmp, err := os.CreateTemp(filepath.Dir(path), ".gen-*")
 	if err != nil {
 		return err
@@ -141,4 +201,13 @@ func writeAtomic(path string, data []byte) error {
 		return err
 	}
 	return os.Rename(tmp.Name(), path)
+}
+
+// sources writes the header line naming a system's inputs and their hash.
+func sources(s *spec.Spec, inputs []string) (string, error) {
+	hash, err := s.Hash(inputs...)
+	if err != nil {
+		return "", err
+	}
+	return fmt.Sprintf("Source: %s/{%s} (sha256 %.16s…).", spec.Dir, strings.Join(inputs, ","), hash), nil
 }

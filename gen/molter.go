@@ -6,60 +6,37 @@ import (
 
 	. "github.com/dave/jennifer/jen"
 	"github.com/toutesrondes/toutesrondes/internal/molter"
-	"github.com/toutesrondes/toutesrondes/internal/spec"
+	"github.com/toutesrondes/toutesrondes/internal/molter/molterdoc"
 )
-
-func init() { register(system{name: "molter", verify: verifyMolter, emit: emitMolter}) }
-
-// molterLayout is the version of the encoding below; tables/molter.go has a
-// compile-time guard on it.
-const molterLayout = 1
-
-// verifyMolter builds every Molter table, runs every check on every
-// configuration and proves every erratum and defect of 004.
-func verifyMolter(s *spec.Spec) ([]*spec.Erratum, error) {
-	proofs, err := molter.Prove(s)
-	if err != nil {
-		return nil, err
-	}
-	var proven []*spec.Erratum
-	for _, p := range proofs.Errata {
-		proven = append(proven, p.Errata...)
-	}
-	return proven, nil
-}
 
 // molterPlayer packs a player so that the decimal value reads as team and
 // order number: team index × 1000 + order number (2001 is C1); 0 is a board
 // the document does not print.
 func molterPlayer(set *molter.Set, p molter.Player, teams int) (int, error) {
 	t := set.Team(p, teams)
-	if v := t*1000 + p.Num; t < 0 || p.Num < 1 || p.Num > 999 || v > 65535 {
-		return 0, fmt.Errorf("molter: %s does not fit the encoding (team letter among %q, order number 1..999, %d ≤ 65535)", p, set.Letters, v)
+	if t < 0 || p.Num < 1 || p.Num > 999 {
+		return 0, fmt.Errorf("molter: %s does not fit the encoding (team letter among %q, order number 1..999)", p, set.Letters)
 	}
 	return t*1000 + p.Num, nil
 }
 
-func emitMolter(s *spec.Spec) ([]genFile, error) {
-	set, err := molter.Build(s, molter.Options{})
-	if err != nil {
-		return nil, err
-	}
-	f := newFile(s, "molter", "Molter tables of 004 for every configuration the document covers, printed or derived, errata applied and every check passed (internal/molter).")
-	f.Comment("Layout (version molterLayout):")
-	f.Comment("")
-	f.Comment("  molterBoards: for each table of molterTabs, each round r = 0..rounds-1, each board")
-	f.Comment("  b = 0..boards-1: white, black, one uint16 each = team index × 1000 + order number (2001")
-	f.Comment("  is C1: team index into molterLetters, A B … skipping I); 0 for a board the document does")
-	f.Comment("  not print.")
-	f.Comment("  Board b of round r of table t is at molterTabs[t].at + 2*(r*molterTabs[t].boards + b).")
-	f.Comment("")
-	f.Comment("  molterConfigs: one per (teams, players) the document covers, sorted by teams and players,")
-	f.Comment("  an alternative table (Peyrin's) after the default one. main and auto index molterTabs")
-	f.Comment("  (auto -1: none, or withheld by a defect). A configuration uses the first teams*players/2")
-	f.Comment("  boards of its tables (a table printed for 4 / 8 / 12 players serves each size).")
-	f.Comment("  follow is the number of main rounds the autonomous round may follow (0: it stands alone).")
-	f.Comment("  report names the checks that hold and the balance (internal/molter Report).")
+func emitMolter(md *molterdoc.Model) ([]*genFile, error) {
+	set := md.Set
+	g := newFile("molter", "data.go", "Molter tables of 004 for every configuration the document covers, printed or derived, errata applied and every check passed (internal/molter).", `Layout (version molterLayout):
+
+  molterBoards: for each table of molterTabs, each round r = 0..rounds-1, each board
+  b = 0..boards-1: white, black, one uint16 each = team index × 1000 + order number (2001
+  is C1: team index into molterLetters, A B … skipping I); 0 for a board the document does
+  not print.
+  Board b of round r of table t is at molterTabs[t].at + 2*(r*molterTabs[t].boards + b).
+
+  molterConfigs: one per (teams, players) the document covers, sorted by teams and players,
+  an alternative table (Peyrin's) after the default one. main and auto index molterTabs
+  (auto -1: none, or withheld by a defect). A configuration uses the first teams*players/2
+  boards of its tables (a table printed for 4 / 8 / 12 players serves each size).
+  follow is the number of main rounds the autonomous round may follow (0: it stands alone).
+  report names the checks that hold and the balance (internal/molter Report).`)
+	f := g.File
 
 	// The tables the configurations use, in order of first use.
 	index := map[*molter.Table]int{}
@@ -76,7 +53,8 @@ func emitMolter(s *spec.Spec) ([]genFile, error) {
 		return index[t]
 	}
 	var configs []Code
-	for _, c := range set.Configs {
+	maxSize := 0
+	for i, c := range set.Configs {
 		main := use(c.MainSrc)
 		auto := -1
 		if c.Auto != nil {
@@ -86,19 +64,18 @@ func emitMolter(s *spec.Spec) ([]genFile, error) {
 		for _, d := range c.Defects {
 			defects = append(defects, fmt.Sprintf("%s (%s): %s", d.ID, d.Table, d.Reason))
 		}
-		rp := set.Report(c)
-		if len(rp.Fails) > 0 {
-			return nil, fmt.Errorf("molter: %s fails %v", c.Name(), rp.Fails)
-		}
+		rp := md.Reports[i]
 		report := "checks that hold: " + strings.Join(rp.Holds, ", ") + "\nbalance: " + rp.Balance.String()
+		maxSize = max(maxSize, c.Teams, c.Players)
 		// {teams, players, main, auto, follow, alt, defects, report}
 		configs = append(configs, Values(Lit(c.Teams), Lit(c.Players), Lit(main), Lit(auto), Lit(c.Follow), Lit(c.Alternative), Lit(strings.Join(defects, "\n")), Lit(report)))
 	}
 	var boards, tabRows []Code
-	n := 0
+	n, maxCode, maxBoards := 0, 0, 0
 	for _, t := range tabs {
 		// {number, title, origin, teams, players, rounds, boards, autonomous, at}
 		tabRows = append(tabRows, Values(Lit(t.Number), Lit(t.Title), Lit(t.Origin), Lit(t.Teams), Lit(t.Players), Lit(len(t.Rounds)), Lit(t.Boards()), Lit(t.Autonomous), Lit(n)))
+		maxBoards = max(maxBoards, t.Boards())
 		for r, rd := range t.Rounds {
 			row := make([]Code, 0, 2*len(rd))
 			for _, b := range rd {
@@ -114,6 +91,7 @@ func emitMolter(s *spec.Spec) ([]genFile, error) {
 				if err != nil {
 					return nil, err
 				}
+				maxCode = max(maxCode, w, k)
 				row = append(row, Lit(w), Lit(k))
 			}
 			n += len(row)
@@ -124,21 +102,21 @@ func emitMolter(s *spec.Spec) ([]genFile, error) {
 			boards = append(boards, Comment(label).Line().List(row...))
 		}
 	}
-	if n >= 1<<32 {
-		return nil, fmt.Errorf("molter: %d board entries overflow the uint32 offsets", n)
-	}
-	multi := Options{Open: "{", Close: "}", Separator: ",", Multi: true}
 	f.Const().Defs(
-		Id("molterLayout").Op("=").Lit(molterLayout),
+		Id("molterLayout").Op("=").Lit(1).Comment("the version of the layout: tables/ has a compile-time guard on it"),
 		Id("molterLetters").Op("=").Lit(set.Letters).Comment("team letters; the document skips I"),
 	)
 	f.Comment(fmt.Sprintf("molterConfigs holds %d configurations: {teams, players, main, auto, follow, alt, defects, report}.", len(configs)))
+	g.fit("molterConfigs", "teams or players", maxSize, maxUint8)
 	f.Var().Id("molterConfigs").Op("=").Index(Lit(len(configs))).Id("molterConfig").Custom(multi, configs...)
 	f.Comment(fmt.Sprintf("molterTabs holds %d tables: {number, title, origin, teams, players, rounds, boards, autonomous, at}.", len(tabRows)))
+	g.fit("molterTabs", "boards", maxBoards, maxUint16)
+	g.fit("molterTabs", "at (length of molterBoards)", n, maxUint32)
 	f.Var().Id("molterTabs").Op("=").Index(Lit(len(tabRows))).Id("molterTab").Custom(multi, tabRows...)
 	f.Comment(fmt.Sprintf("molterBoards holds %d players (max %d teams of %d players).", n, len(set.Letters), maxPlayers(set)))
+	g.fit("molterBoards", "team×1000+order", maxCode, maxUint16)
 	f.Var().Id("molterBoards").Op("=").Index(Lit(n)).Uint16().Custom(multi, boards...)
-	return []genFile{{Name: "molter/data.go", File: f}}, nil
+	return []*genFile{g}, nil
 }
 
 func maxPlayers(set *molter.Set) int {

@@ -1,70 +1,41 @@
 package main
 
 import (
-	"errors"
 	"fmt"
 
 	. "github.com/dave/jennifer/jen"
-	"github.com/toutesrondes/toutesrondes/internal/rutsch"
 	"github.com/toutesrondes/toutesrondes/internal/rutsch/rutschdoc"
-	"github.com/toutesrondes/toutesrondes/internal/spec"
 )
 
-func init() { register(system{name: "rutsch", verify: verifyRutsch, emit: emitRutsch}) }
+func emitRutsch(md *rutschdoc.Model) ([]*genFile, error) {
+	lo, hi := md.MinSize, md.MaxSize
+	g := newFile("rutsch", "data.go", "Rutsch seating plans (003) for every number of players of the static range, verified by internal/rutsch.", `Layout (version rutschLayout):
 
-// rutschLayout is the version of the encoding below; tables/rutsch.go has a
-// compile-time guard on it.
-const rutschLayout = 1
+  rutschSeats: for each number of players n = rutschMin..rutschMax, each round r (n rounds for
+  odd n, n-1 for even n): the players at the left seats of tables 1..n/2, then at the right
+  seats, then for odd n the exempt player: n bytes a round. Plan n starts at
+  rutschAt[n-rutschMin]; round r is at (r-1)*n from there.
 
-// verifyRutsch checks every size of the static range and the printed
-// examples (the Rutsch material has no errata).
-func verifyRutsch(s *spec.Spec) ([]*spec.Erratum, error) {
-	var errs []error
-	if s.Rutsch.StaticMax > 255 {
-		errs = append(errs, fmt.Errorf("%s: static range up to %d: a player must fit a byte", s.Rutsch.Pos, s.Rutsch.StaticMax))
-	}
-	for n := s.Rutsch.StaticMin; n <= s.Rutsch.StaticMax; n++ {
-		if err := rutsch.Verify(n); err != nil {
-			errs = append(errs, err)
-		}
-	}
-	if _, err := rutschdoc.Verify(s, false); err != nil {
-		errs = append(errs, err)
-	}
-	return nil, errors.Join(errs...)
-}
-
-func emitRutsch(s *spec.Spec) ([]genFile, error) {
-	lo, hi := s.Rutsch.StaticMin, s.Rutsch.StaticMax
-	f := newFile(s, "rutsch", "Rutsch seating plans (003) for every number of players of the static range, verified by internal/rutsch.")
-	f.Comment("Layout (version rutschLayout):")
-	f.Comment("")
-	f.Comment("  rutschSeats: for each number of players n = rutschMin..rutschMax, each round r (n rounds for")
-	f.Comment("  odd n, n-1 for even n): the players at the left seats of tables 1..n/2, then at the right")
-	f.Comment("  seats, then for odd n the exempt player: n bytes a round. Plan n starts at")
-	f.Comment("  rutschAt[n-rutschMin]; round r is at (r-1)*n from there.")
-	f.Comment("")
-	f.Comment("  The colour belongs to the seat: the left seat of an odd table and the right seat of an")
-	f.Comment("  even table have white.")
+  The colour belongs to the seat: the left seat of an odd table and the right seat of an
+  even table have white.`)
+	f := g.File
 	f.Const().Defs(
-		Id("rutschLayout").Op("=").Lit(rutschLayout),
+		Id("rutschLayout").Op("=").Lit(1).Comment("the version of the layout: tables/ has a compile-time guard on it"),
 		Id("rutschMin").Op("=").Lit(lo).Comment("fewest players in the static plans"),
 		Id("rutschMax").Op("=").Lit(hi).Comment("most players in the static plans"),
 	)
-	multi := Options{Open: "{", Close: "}", Separator: ",", Multi: true}
 	var seats, at []Code
-	total := 0
-	for n := lo; n <= hi; n++ {
+	total, maxPlayer := 0, 0
+	for i, plans := range md.Plans {
+		n := lo + i
 		at = append(at, Lit(total))
-		for r, p := range rutsch.Plans(n) {
+		for r, p := range plans {
 			var row []Code
 			for _, v := range append(append(append([]int(nil), p.Left...), p.Right...), p.Bye) {
 				if v == 0 && n%2 == 0 {
 					continue // no exempt player
 				}
-				if v < 1 || v > 255 {
-					return nil, fmt.Errorf("rutsch n=%d round %d: player %d does not fit a byte", n, r+1, v)
-				}
+				maxPlayer = max(maxPlayer, v)
 				row = append(row, Lit(v))
 			}
 			if len(row) != n {
@@ -74,11 +45,10 @@ func emitRutsch(s *spec.Spec) ([]genFile, error) {
 			seats = append(seats, Comment(fmt.Sprintf("n=%d R%d", n, r+1)).Line().List(row...))
 		}
 	}
-	if total >= 1<<32 {
-		return nil, fmt.Errorf("rutsch: %d seats overflow uint32 offsets", total)
-	}
 	f.Comment(fmt.Sprintf("rutschSeats holds %d bytes.", total))
+	g.fit("rutschSeats", "player", maxPlayer, maxUint8)
 	f.Var().Id("rutschSeats").Op("=").Index(Lit(total)).Uint8().Custom(multi, seats...)
+	g.fit("rutschAt", "length of rutschSeats", total, maxUint32)
 	f.Var().Id("rutschAt").Op("=").Index(Lit(hi - lo + 1)).Uint32().Values(at...)
-	return []genFile{{Name: "rutsch/data.go", File: f}}, nil
+	return []*genFile{g}, nil
 }

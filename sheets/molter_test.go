@@ -528,7 +528,7 @@ func TestMolterDefectsSaid(t *testing.T) {
 	t.Parallel()
 	tab, _ := molter.New(13, 10)
 	if len(tab.Defects()) == 0 {
-		t.Skip("13 teams of 10 have no defect any more")
+		t.Fatal("13 teams of 10 have no defect: internal/spec/molter.spec records two (004/42a-unprinted, 004/42a-conflicts)")
 	}
 	_, f := writeMolter(t, Molter{Teams: 13, Players: 10})
 	v, _ := f.GetCellValue("Event", "B7")

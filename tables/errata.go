@@ -13,9 +13,13 @@ type Erratum struct {
 	Reason    string
 }
 
-// Errata returns every erratum of the documents, in the spec's order.
+// Errata returns every erratum of the documents: those of each system in
+// the spec's order, the systems in the order berger, groups, molter,
+// scheveningen, varma (the generated errata_<system>.go files).
 func Errata() []Erratum {
-	out := make([]Erratum, len(errata))
-	copy(out, errata[:])
+	var out []Erratum
+	for _, es := range [...][]Erratum{bergerErrata[:], groupsErrata[:], molterErrata[:], scheveningenErrata[:], varmaErrata[:]} {
+		out = append(out, es...)
+	}
 	return out
 }

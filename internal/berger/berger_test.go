@@ -7,14 +7,17 @@ import (
 	"strings"
 	"sync"
 	"testing"
-
-	"github.com/toutesrondes/toutesrondes/internal/spec"
 )
+
+// verifyMax is how far TestVerifyEverySize sweeps, far beyond the static
+// range that gen checks (internal/spec/berger.spec: sizes).
+const verifyMax = 1000
 
 // TestVerifyEverySize checks every invariant for every size up to 1000: the
 // rotation is a round robin, it agrees with the closed formulas and the
 // Rutsch-Berger seating on every cell, and the colours are balanced.
 func TestVerifyEverySize(t *testing.T) {
+	t.Parallel()
 	sizes := make(chan int)
 	var wg sync.WaitGroup
 	var mu sync.Mutex
@@ -31,11 +34,7 @@ func TestVerifyEverySize(t *testing.T) {
 			}
 		}()
 	}
-	s, err := spec.Load()
-	if err != nil {
-		t.Fatal(err)
-	}
-	limit := s.Berger.VerifyMax // internal/spec/berger.spec: verify
+	limit := verifyMax
 	if testing.Short() {
 		limit = 200
 	}
@@ -59,6 +58,7 @@ var doc002 = `1-10 2-9 3-8 4-7 5-6
 5-10 6-4 7-3 8-2 9-1`
 
 func TestRotationMatchesDocument(t *testing.T) {
+	t.Parallel()
 	rot := Rotation(10)
 	for i, line := range strings.Split(doc002, "\n") {
 		var got []string
@@ -78,6 +78,7 @@ func TestRotationMatchesDocument(t *testing.T) {
 // 003's general template (lines 67-71): round I is 1-2k … k-(k+1), round II
 // starts 2k-(k+1) and ends 1-2, round 2k-1 starts k-2k and ends (2k-1)-1.
 func TestTemplateOf003(t *testing.T) {
+	t.Parallel()
 	for m := 4; m <= 200; m += 2 {
 		k := m / 2
 		rot := Rotation(m)
@@ -99,6 +100,7 @@ func TestTemplateOf003(t *testing.T) {
 // black; odd numbers have white against higher even numbers and lower odd
 // numbers; the pivot has white against the second half.
 func TestColourClaimsOf003(t *testing.T) {
+	t.Parallel()
 	for m := 4; m <= 100; m += 2 {
 		k := m / 2
 		seq := Colours(m, 0, Rotation(m))
@@ -137,6 +139,7 @@ func TestColourClaimsOf003(t *testing.T) {
 // 003 R7 control (line 195): after the slide, 2k plays k+1 and 1 plays 2,
 // the first named with white.
 func TestSeatingControl(t *testing.T) {
+	t.Parallel()
 	for m := 4; m <= 100; m += 2 {
 		games := SeatingGames(Seating(m, 2))
 		if !slices.Contains(games, Game{m, m/2 + 1}) || !slices.Contains(games, Game{1, 2}) {
@@ -146,6 +149,7 @@ func TestSeatingControl(t *testing.T) {
 }
 
 func TestCheckMatchingsFindsFaults(t *testing.T) {
+	t.Parallel()
 	rot := Rotation(6)
 	rot[2] = slices.Clone(rot[2])
 	rot[2][1] = Game{rot[2][1].White, rot[2][2].Black} // a player twice, another missing
@@ -169,6 +173,7 @@ func TestCheckMatchingsFindsFaults(t *testing.T) {
 }
 
 func TestCheckColoursFindsFaults(t *testing.T) {
+	t.Parallel()
 	rounds := [][]Game{{{1, 2}}, {{1, 2}}, {{1, 2}}}
 	err := CheckColours("t", 2, 0, rounds, 1, 2)
 	if err == nil || !strings.Contains(err.Error(), "player 1 has white 3 and black 0 times") || !strings.Contains(err.Error(), "same colour 3 times in a row") {
@@ -181,6 +186,7 @@ func TestCheckColoursFindsFaults(t *testing.T) {
 // fine) with 3 or more cycles: 3 rounds a cycle are too few to break every
 // run. Without the swap a double round robin fails for every even size >= 4.
 func TestMultiCycleColours(t *testing.T) {
+	t.Parallel()
 	for n := 2; n <= 60; n++ {
 		m := Even(n)
 		bye := 0
@@ -202,6 +208,7 @@ func TestMultiCycleColours(t *testing.T) {
 }
 
 func TestScheduleSlot(t *testing.T) {
+	t.Parallel()
 	// 10 players, 2 cycles, swap: rounds 8 and 9 of cycle 1 change places,
 	// cycle 2 is in order with colours reversed.
 	var got []string
@@ -224,6 +231,7 @@ func BenchmarkRotation64(b *testing.B) {
 // Every cycle of a multi-cycle schedule is a round robin, and consecutive
 // cycles reverse each pair's colours.
 func TestCyclesAreRoundRobins(t *testing.T) {
+	t.Parallel()
 	for m := 2; m <= 60; m += 2 {
 		const cycles = 4
 		sched := ScheduleRounds(m, cycles, true)

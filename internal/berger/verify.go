@@ -8,8 +8,8 @@ import (
 // VerifySize checks every property of the m-player Berger table (m even) that
 // the documents state, building it three independent ways: the rotation of
 // 002, the closed formulas of 000/003 and the Rutsch-Berger seating of 003.
-// The generator runs it for every static size, the tests for every size up to
-// the spec's verify bound.
+// bergerdoc.Verify runs it for every static size, the tests for every size up
+// to 1000.
 func VerifySize(m int) error {
 	if !ValidSize(m) {
 		return fmt.Errorf("berger: %d is not an even size of at least 2", m)

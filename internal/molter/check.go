@@ -79,6 +79,16 @@ type meeting struct {
 	cell  Cell
 }
 
+// CheckAll returns the problems found while building (the quotes and cites of
+// the derivation texts) and those of every configuration.
+func (s *Set) CheckAll() []Problem {
+	ps := append([]Problem(nil), s.Problems...)
+	for _, c := range s.Configs {
+		ps = append(ps, s.Check(c)...)
+	}
+	return ps
+}
+
 // Check runs every check on a configuration.
 func (s *Set) Check(c *Config) []Problem {
 	var ps []Problem

@@ -1,10 +1,10 @@
 // Package molter builds and checks the Molter pairing tables of the document
 // 004 (Tableaux officiels d'appariements, système Molter): it reads the
 // verbatim transcriptions of internal/spec, applies the errata, derives the
-// unprinted tables by the document's own rules, checks every configuration
-// against the properties the document states, measures its balance, and
-// proves each erratum (the printed form fails, the correction passes, and it
-// is the best of the corrections that pass).
+// unprinted tables by the document's own rules (checking the board ranges and
+// boards the derivation texts quote), checks every configuration against the
+// properties the document states, and measures its balance. Package
+// molterdoc checks the result sheets and proves the errata and defects.
 //
 // Conventions: teams are letters (the document skips I), players are order
 // numbers 1..P within a team, boards are numbered from 1 and the first-named
@@ -143,6 +143,9 @@ type Options struct {
 	Only map[string]bool
 }
 
+// Skipped reports whether the build leaves e out (Options.Skip).
+func (s *Set) Skipped(e *spec.Erratum) bool { return s.skip[e] }
+
 // Team returns the team index of p (0 for A), or -1 when the letter names
 // no team of a table of teams teams.
 func (s *Set) Team(p Player, teams int) int {
@@ -196,7 +199,7 @@ func Build(sp *spec.Spec, opt Options) (*Set, error) {
 	}
 	for c, b := range opt.Patch {
 		if t, ok := s.Tables[c.Table]; ok {
-			if i, r, ok := t.index(c); ok {
+			if i, r, ok := t.Index(c); ok {
 				b.From = c
 				t.Rounds[r][i] = b
 			}
@@ -220,7 +223,7 @@ func Build(sp *spec.Spec, opt Options) (*Set, error) {
 }
 
 // index finds the printed cell c in t.
-func (t *Table) index(c Cell) (i, r int, ok bool) {
+func (t *Table) Index(c Cell) (i, r int, ok bool) {
 	r = c.Round - 1
 	if t.Autonomous {
 		r = 0
@@ -292,8 +295,8 @@ func printed(pt *spec.MolterTable, unprinted map[int]bool) (*Table, error) {
 	return t, nil
 }
 
-// parseNorm reads "C2-B1".
-func parseNorm(s string) (w, b Player, ok bool) {
+// ParseNorm reads "C2-B1".
+func ParseNorm(s string) (w, b Player, ok bool) {
 	x, y, found := strings.Cut(strings.TrimSpace(s), "-")
 	if !found {
 		return w, b, false
@@ -316,7 +319,7 @@ func parsePlayer(s string) (Player, bool) {
 
 func applyErratum(t *Table, e *spec.Erratum) error {
 	c := Cell{e.Table, e.Round, e.Board}
-	i, r, ok := t.index(c)
+	i, r, ok := t.Index(c)
 	if !ok {
 		return fmt.Errorf("%s: erratum: %s has no cell round %d board %d", e.Pos, e.Table, e.Round, e.Board)
 	}
@@ -324,7 +327,7 @@ func applyErratum(t *Table, e *spec.Erratum) error {
 	if b.Unprinted || b.Norm() != e.Printed {
 		return fmt.Errorf("%s: erratum: %s prints %s, not %s", e.Pos, c, b.Norm(), e.Printed)
 	}
-	w, k, ok := parseNorm(e.Corrected)
+	w, k, ok := ParseNorm(e.Corrected)
 	if !ok {
 		return fmt.Errorf("%s: erratum: corrected %q: want a pairing like C2-B1", e.Pos, e.Corrected)
 	}
@@ -500,7 +503,7 @@ func spanString(b []int) string {
 func (s *Set) exampleFix(r *spec.MolterRule, ex spec.MolterExample) (derived string, fixed bool) {
 	for _, e := range s.Spec.Errata {
 		if e.Table == r.ID && e.Board == ex.Source.Board && e.Round == firstRound(ex) {
-			if s.skip[e] {
+			if s.Skipped(e) {
 				continue
 			}
 			return e.Corrected, true
@@ -626,7 +629,7 @@ func (s *Set) configs(defective, all bool) error {
 				}
 			}
 			for _, d := range s.Spec.Molter.Defects {
-				if s.dependsOn(t.ID, d.Table) || (c.AutoSrc != nil && s.dependsOn(c.AutoSrc.ID, d.Table)) {
+				if s.DependsOn(t.ID, d.Table) || (c.AutoSrc != nil && s.DependsOn(c.AutoSrc.ID, d.Table)) {
 					c.Defects = append(c.Defects, d)
 				}
 			}
@@ -654,9 +657,24 @@ func (s *Set) configs(defective, all bool) error {
 	return errors.Join(errs...)
 }
 
-// closure returns the tables the configurations made from tables are made
+// Dependents returns the configurations made (directly or not) from any of
+// the tables.
+func (s *Set) Dependents(tables ...string) []*Config {
+	var out []*Config
+	for _, c := range s.Configs {
+		for _, t := range tables {
+			if s.DependsOn(c.MainSrc.ID, t) || (c.AutoSrc != nil && s.DependsOn(c.AutoSrc.ID, t)) {
+				out = append(out, c)
+				break
+			}
+		}
+	}
+	return out
+}
+
+// Closure returns the tables the configurations made from tables are made
 // of: what a rebuild after correcting those tables needs.
-func (s *Set) closure(tables ...string) map[string]bool {
+func (s *Set) Closure(tables ...string) map[string]bool {
 	need := map[string]bool{}
 	var add func(id string)
 	add = func(id string) {
@@ -668,7 +686,7 @@ func (s *Set) closure(tables ...string) map[string]bool {
 			add(d)
 		}
 	}
-	for _, c := range s.dependents(tables...) {
+	for _, c := range s.Dependents(tables...) {
 		add(c.MainSrc.ID)
 		if c.AutoSrc != nil {
 			add(c.AutoSrc.ID)
@@ -677,13 +695,13 @@ func (s *Set) closure(tables ...string) map[string]bool {
 	return need
 }
 
-// dependsOn reports whether table id is made (directly or not) from dep.
-func (s *Set) dependsOn(id, dep string) bool {
+// DependsOn reports whether table id is made (directly or not) from dep.
+func (s *Set) DependsOn(id, dep string) bool {
 	if id == dep {
 		return true
 	}
 	for _, d := range s.deps[id] {
-		if s.dependsOn(d, dep) {
+		if s.DependsOn(d, dep) {
 			return true
 		}
 	}

@@ -9,17 +9,20 @@ import (
 	"github.com/toutesrondes/toutesrondes/internal/spec"
 )
 
-// gen checks the static range, the tests every size up to the spec's
-// "verify" bound (internal/spec/rutsch.spec).
+// verifyMax is how far the test sweeps: well beyond the static range of
+// the spec, which gen checks.
+const verifyMax = 300
+
 func TestVerifyEverySize(t *testing.T) {
+	t.Parallel()
 	s, err := spec.Load()
 	if err != nil {
 		t.Fatal(err)
 	}
-	if s.Rutsch.VerifyMax < s.Rutsch.StaticMax {
-		t.Fatalf("verify %d below the static range", s.Rutsch.VerifyMax)
+	if verifyMax < s.Rutsch.MaxSize {
+		t.Fatalf("the sweep stops at %d, below the static range's %d", verifyMax, s.Rutsch.MaxSize)
 	}
-	for n := MinPlayers; n <= s.Rutsch.VerifyMax; n++ {
+	for n := MinPlayers; n <= verifyMax; n++ {
 		if err := Verify(n); err != nil {
 			t.Fatal(err)
 		}
@@ -93,6 +96,7 @@ func slide(n int) [][]seat {
 }
 
 func TestAgainstGeometricSlide(t *testing.T) {
+	t.Parallel()
 	for n := MinPlayers; n <= 65; n++ {
 		ref := slide(n)
 		for r := 1; r <= Rounds(n); r++ {
@@ -119,6 +123,7 @@ func TestAgainstGeometricSlide(t *testing.T) {
 // 003's statements: for odd N the places of E, C and G (players 5, 3, 7)
 // in round 1 are white; the player at the bottom of a column is exempt.
 func TestSevenPlayers(t *testing.T) {
+	t.Parallel()
 	p := Round(7, 1)
 	g := p.Games()
 	whites := []int{g[0].White, g[1].White, g[2].White}
@@ -130,6 +135,7 @@ func TestSevenPlayers(t *testing.T) {
 // The seat colours are the only sensible reading for even N: with white on
 // every left seat, players get long runs of one colour.
 func TestLeftSeatsWouldFail(t *testing.T) {
+	t.Parallel()
 	n := 8
 	var rounds [][]berger.Game
 	for r := 1; r <= Rounds(n); r++ {
@@ -148,6 +154,7 @@ func TestLeftSeatsWouldFail(t *testing.T) {
 
 // Every check can fail, with a message naming the place.
 func TestCheckFails(t *testing.T) {
+	t.Parallel()
 	cases := []struct {
 		name string
 		n    int

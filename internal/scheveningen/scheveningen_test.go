@@ -7,6 +7,7 @@ import (
 )
 
 func TestVerifyEverySize(t *testing.T) {
+	t.Parallel()
 	for m := 1; m <= 30; m++ {
 		if err := Verify(m, m == 2); err != nil {
 			t.Error(err)
@@ -18,6 +19,7 @@ func TestVerifyEverySize(t *testing.T) {
 // exhaustive search can try; where Build makes a strict table, so does the
 // search, and the relaxed rules admit a table for 2.
 func TestSearch(t *testing.T) {
+	t.Parallel()
 	for m := 1; m <= SearchMax; m++ {
 		_, found := Search(m, Strict)
 		if found != (m != 2) {
@@ -33,6 +35,7 @@ func TestSearch(t *testing.T) {
 // would give someone one colour three times across the seam for every
 // m >= 3, and opening with round m would replay round m at once.
 func TestDoubleStart(t *testing.T) {
+	t.Parallel()
 	for m := 3; m <= 30; m++ {
 		tb, _ := Build(m)
 		plain := Table{M: m, Rounds: append([][]Game(nil), tb.Rounds...)}
@@ -56,6 +59,7 @@ func TestDoubleStart(t *testing.T) {
 }
 
 func TestWhites(t *testing.T) {
+	t.Parallel()
 	// Odd m: ⌈m/2⌉ in round 1, then alternately; over the match, one more
 	// white for A per odd round: (m+1)/2 rounds of ⌈m/2⌉.
 	for m := 1; m <= 30; m++ {
@@ -71,6 +75,7 @@ func TestWhites(t *testing.T) {
 
 // Every check can fail, naming the place.
 func TestChecksFail(t *testing.T) {
+	t.Parallel()
 	cases := []struct {
 		name  string
 		m     int
@@ -124,6 +129,7 @@ func TestChecksFail(t *testing.T) {
 // Check and CheckDouble fail, naming the place: a table whose board b is
 // not A_b's, a double replaying a round at the seam, a run across the seam.
 func TestCheckDoubleFails(t *testing.T) {
+	t.Parallel()
 	tb, _ := Build(4)
 	tb.Rounds[2][0], tb.Rounds[2][1] = tb.Rounds[2][1], tb.Rounds[2][0]
 	if err := Check("x", tb, Strict); err == nil || !strings.Contains(err.Error(), "x round 3 board 1: A2-B4 is not A1's board") {
@@ -166,6 +172,7 @@ func TestCheckDoubleFails(t *testing.T) {
 
 // The construction is not tied to the sizes served: it holds well beyond.
 func TestBeyondTheRange(t *testing.T) {
+	t.Parallel()
 	for m := 31; m <= 200; m++ {
 		if err := Verify(m, false); err != nil {
 			t.Error(err)

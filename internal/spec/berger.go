@@ -8,11 +8,11 @@ import (
 
 // BergerSystem is the declaration of the Berger system (block "system berger").
 type BergerSystem struct {
-	StaticMin, StaticMax int  // players served by the static tables
-	VerifyMax            int  // the tests check every size up to this
-	SwapDefault          bool // a double round robin swaps the last two rounds of cycle 1
-	MaxCycles            int
-	Pos                  Pos
+	Title            string
+	MinSize, MaxSize int  // players served by the static tables
+	SwapDefault      bool // a double round robin swaps the last two rounds of cycle 1
+	MaxCycles        int
+	Pos              Pos
 }
 
 // Pair is one printed pairing, white first.
@@ -130,48 +130,12 @@ type Formula struct {
 	Pos          Pos
 }
 
-func init() {
-	register("formula", decodeFormula)
-	register("system", decodeSystem)
-	register("berger-table", decodeBergerTable)
-	register("berger-steps", decodeBergerSteps)
-	register("berger-results", decodeBergerResults)
-	register("berger-sums", decodeBergerSums)
-	register("seating", decodeSeating)
-}
-
-func decodeSystem(s *Spec, b *Block, errs *ErrorList) {
-	switch b.Name {
-	case "berger":
-		d := NewDecoder(b, errs, "title", "static", "verify", "double-swap", "cycles")
-		d.Opt("title")
-		st := d.Str("static")
-		lo, hi, ok := rangeOf(st.Value)
-		if !ok || lo < 2 || hi > 254 || lo > hi {
-			errs.Addf(st.Pos, "system berger: static %q: want a range like 2..64 within 2..254 (a player number must fit a byte)", st.Value)
-		}
-		s.Berger = BergerSystem{StaticMin: lo, StaticMax: hi, VerifyMax: d.Int("verify", 2, 100000), MaxCycles: d.Int("cycles", 1, 100), Pos: b.Pos}
-		sw := d.Str("double-swap")
-		switch sw.Value {
-		case "yes":
-			s.Berger.SwapDefault = true
-		case "no":
-		default:
-			errs.Addf(sw.Pos, "system berger: double-swap %q: want yes or no", sw.Value)
-		}
-	default:
-		errs.Addf(b.Pos, "unknown system %q", b.Name)
-	}
-}
-
-func rangeOf(v string) (lo, hi int, ok bool) {
-	a, c, found := strings.Cut(v, "..")
-	if !found {
-		return 0, 0, false
-	}
-	lo, err1 := strconv.Atoi(a)
-	hi, err2 := strconv.Atoi(c)
-	return lo, hi, err1 == nil && err2 == nil
+func decodeBergerSystem(s *Spec, b *Block, errs *ErrorList) {
+	d := NewDecoder(b, errs, "title", "sizes", "double-swap", "cycles")
+	v := BergerSystem{Title: d.Str("title").Value, MaxCycles: d.Int("cycles", 1, 100), Pos: b.Pos}
+	v.MinSize, v.MaxSize = d.Sizes(2)
+	v.SwapDefault = d.YesNo("double-swap")
+	s.Berger = v
 }
 
 // headerFields decodes the fields every transcription carries.

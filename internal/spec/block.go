@@ -13,10 +13,25 @@
 //	  row R1 1 – (18) 2 - 17 …       <- fields may repeat (rows keep their order)
 //	end
 //
+// Each system declares itself once, with the same header and the same name
+// for its range of sizes (players, teams or team members, inclusive):
+//
+//	system berger            <- berger, molter, varma, groups, rutsch,
+//	  title …                   scheveningen or team
+//	  sizes 2..64            <- the sizes the system serves (molter has none)
+//	end
+//
+// The files of system X are X.spec and X_*.spec (X_errata.spec holds its
+// errata); a generated file names the files it comes from and their hash
+// (Spec.Hash), so that changing one system's files touches only its output.
+// The spec says what is served; whether a size fits a packed table, and how
+// far the tests sweep, are the generator's and the tests' concern.
+//
 // The generic layer (this file) only splits blocks and fields and remembers
 // where each came from. The typed layers (berger.go, errata.go, …) decode the
 // fields of the blocks they own and report every problem, not only the first,
-// as "internal/spec/berger.spec:12: message".
+// as "internal/spec/berger.spec:12: message". Every kind is listed in one
+// table, decoders (spec.go).
 package spec
 
 import (
@@ -185,6 +200,44 @@ func (d *Decoder) Int(key string, lo, hi int) int {
 		return 0
 	}
 	return d.IntValue(f, lo, hi)
+}
+
+// MaxSize bounds every "sizes" range: the largest table the commands accept.
+const MaxSize = 100000
+
+// Sizes decodes the field "sizes LO..HI" with which every system declaration
+// names the sizes it serves (players, teams or team members), LO being at
+// least least. How many of them fit a packed table is the generator's
+// concern, not the spec's.
+func (d *Decoder) Sizes(least int) (lo, hi int) {
+	f := d.Str("sizes")
+	lo, hi, isRange, ok := cutRange(f.Value)
+	if !isRange || !ok || lo < least || hi > MaxSize {
+		d.Errs.Addf(f.Pos, "%s %s: sizes %q: want a range LO..HI with %d ≤ LO ≤ HI ≤ %d", d.B.Kind, d.B.Name, f.Value, least, MaxSize)
+		return 0, 0
+	}
+	return lo, hi
+}
+
+// cutRange reads "a..b", or a single number a (then b = a); ok is false
+// unless both are numbers and a ≤ b.
+func cutRange(w string) (a, b int, isRange, ok bool) {
+	x, y, isRange := strings.Cut(w, "..")
+	a, err1 := strconv.Atoi(x)
+	b, err2 := a, error(nil)
+	if isRange {
+		b, err2 = strconv.Atoi(y)
+	}
+	return a, b, isRange, err1 == nil && err2 == nil && a <= b
+}
+
+// YesNo returns the value of a required field that reads yes or no.
+func (d *Decoder) YesNo(key string) bool {
+	f := d.Str(key)
+	if f.Value != "yes" && f.Value != "no" {
+		d.Errs.Addf(f.Pos, "%s %s: %s %q: want yes or no", d.B.Kind, d.B.Name, key, f.Value)
+	}
+	return f.Value == "yes"
 }
 
 // IntValue parses f's value as an integer within [lo, hi].

@@ -26,11 +26,6 @@ type Erratum struct {
 	Pos       Pos
 }
 
-func init() {
-	register("erratum", decodeErratum)
-	validators = append(validators, validateErrata)
-}
-
 func decodeErratum(s *Spec, b *Block, errs *ErrorList) {
 	d := NewDecoder(b, errs, "document", "table", "round", "board", "printed", "corrected", "reason")
 	e := &Erratum{
@@ -95,3 +90,12 @@ func validateErrata(s *Spec, errs *ErrorList) {
 		seen[c] = e.Pos
 	}
 }
+
+// Proven is part of every system's verified model (internal/<system>/
+// <system>doc.Model): the errata the model proves, which the generator emits.
+type Proven struct {
+	Errata []*Erratum
+}
+
+// ProvenErrata returns the errata proven.
+func (p *Proven) ProvenErrata() []*Erratum { return p.Errata }

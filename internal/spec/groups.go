@@ -6,13 +6,13 @@ import (
 	"strings"
 )
 
-// GroupsSystem is the declaration of the directed groups (block "groups
-// solver").
+// GroupsSystem is the declaration of the directed groups (block "system
+// groups").
 type GroupsSystem struct {
-	Title   string
-	MaxSize int // the solver serves every even 2k up to this
-	Budget  int // search nodes allowed to one question of the solver
-	Pos     Pos
+	Title            string
+	MinSize, MaxSize int // the solver serves every even 2k of this range
+	Budget           int // search nodes allowed to one question of the solver
+	Pos              Pos
 }
 
 // GroupsRow is one printed row of the tables of directed groups of 003
@@ -59,22 +59,14 @@ type SummaryRow struct {
 	Pos                Pos
 }
 
-func init() {
-	register("groups", decodeGroupsSystem)
-	register("groups-row", decodeGroupsRow)
-	register("groups-summary", decodeGroupsSummary)
-}
-
 func decodeGroupsSystem(s *Spec, b *Block, errs *ErrorList) {
-	if b.Name != "solver" {
-		errs.Addf(b.Pos, "groups %q: the only block of this kind is \"groups solver\"", b.Name)
-		return
+	d := NewDecoder(b, errs, "title", "sizes", "budget")
+	v := GroupsSystem{Title: d.Str("title").Value, Budget: d.Int("budget", 1000, 1<<40), Pos: b.Pos}
+	v.MinSize, v.MaxSize = d.Sizes(2)
+	if v.MinSize%2 != 0 || v.MaxSize%2 != 0 {
+		errs.Addf(b.Pos, "system groups: sizes %d..%d: want even table sizes", v.MinSize, v.MaxSize)
 	}
-	d := NewDecoder(b, errs, "title", "max", "budget")
-	s.Groups = GroupsSystem{Title: d.Str("title").Value, MaxSize: d.Int("max", 2, 64), Budget: d.Int("budget", 1000, 1<<40), Pos: b.Pos}
-	if s.Groups.MaxSize%2 != 0 {
-		errs.Addf(b.Pos, "groups solver: max %d: want an even table size", s.Groups.MaxSize)
-	}
+	s.Groups = v
 }
 
 // rulesRE reads the printed rules, LaTeX or plain: "$2 \leq x+y \leq 10$ et

@@ -18,7 +18,7 @@ type Molter struct {
 	Defects []*MolterDefect
 }
 
-// MolterSystem is the block "molter-system": the document and the team
+// MolterSystem is the block "system molter": the document and the team
 // letters (the document skips I).
 type MolterSystem struct {
 	Document string
@@ -181,31 +181,31 @@ type MolterDefect struct {
 	Pos       Pos
 }
 
-func init() {
-	register("molter-system", decodeMolterSystem)
-	register("molter-table", decodeMolterTable)
-	register("molter-autonomous", decodeMolterTable)
-	register("molter-rule", decodeMolterRule)
-	register("molter-sheet", decodeMolterSheet)
-	register("molter-defect", decodeMolterDefect)
-	validators = append(validators, validateMolter)
-}
-
 func decodeMolterSystem(s *Spec, b *Block, errs *ErrorList) {
 	d := NewDecoder(b, errs, "document", "title", "letters")
 	m := MolterSystem{Document: d.Str("document").Value, Title: d.Str("title").Value, Pos: b.Pos}
 	f := d.Str("letters")
 	for _, w := range strings.Fields(f.Value) {
 		if len(w) != 1 || w[0] < 'A' || w[0] > 'Z' || strings.Contains(m.Letters, w) {
-			errs.Addf(f.Pos, "molter-system: letters: %q is not a new capital letter", w)
+			errs.Addf(f.Pos, "system molter: letters: %q is not a new capital letter", w)
 			continue
 		}
 		m.Letters += w
 	}
-	if s.Molter.System.Pos.File != "" {
-		errs.Addf(b.Pos, "molter-system: declared twice (first at line %d)", s.Molter.System.Pos.Line)
-	}
 	s.Molter.System = m
+}
+
+// titleFields decodes the printed title lines and column headers of a
+// table or a sheet, each "@LINE text".
+func titleFields(d *Decoder) (title []string, columns string) {
+	for _, f := range d.All("title") {
+		_, v := atLine(f, d.Errs)
+		title = append(title, v)
+	}
+	if f, ok := d.Opt("columns"); ok {
+		_, columns = atLine(f, d.Errs)
+	}
+	return title, columns
 }
 
 // atLine splits "@123 rest" into the document line and the rest.
@@ -230,13 +230,8 @@ func intList(d *Decoder, f Field, even bool, lo, hi int) []int {
 	where := d.B.Kind + " " + d.B.Name + ": " + f.Key
 	var out []int
 	for _, w := range strings.Fields(f.Value) {
-		a, c, isRange := strings.Cut(w, "..")
-		x, err1 := strconv.Atoi(a)
-		y, err2 := x, error(nil)
-		if isRange {
-			y, err2 = strconv.Atoi(c)
-		}
-		if err1 != nil || err2 != nil || x > y || x < lo || y > hi {
+		x, y, isRange, ok := cutRange(w)
+		if !ok || x < lo || y > hi {
 			errs.Addf(f.Pos, "%s: %q: want numbers or ranges a..b within %d..%d", where, w, lo, hi)
 			continue
 		}
@@ -310,13 +305,7 @@ func decodeMolterTable(s *Spec, b *Block, errs *ErrorList) {
 	if auto != strings.HasSuffix(t.Number, "a") {
 		errs.Addf(b.Pos, "%s %s: an autonomous round, and only one, has a number ending in a", b.Kind, b.Name)
 	}
-	for _, f := range d.All("title") {
-		_, v := atLine(f, errs)
-		t.Title = append(t.Title, v)
-	}
-	if f, ok := d.Opt("columns"); ok {
-		_, t.Columns = atLine(f, errs)
-	}
+	t.Title, t.Columns = titleFields(d)
 	t.Teams = d.Int("teams", 2, 26)
 	if f, ok := d.Opt("players"); ok {
 		t.Players = intList(d, f, true, 2, 254)
@@ -444,13 +433,8 @@ func rangesString(v []int) string {
 
 // rangeField reads "a..b" (or a single number) within [lo, hi].
 func rangeField(f Field, w string, lo, hi int, errs *ErrorList) (int, int) {
-	a, c, isRange := strings.Cut(w, "..")
-	x, err1 := strconv.Atoi(a)
-	y, err2 := x, error(nil)
-	if isRange {
-		y, err2 = strconv.Atoi(c)
-	}
-	if err1 != nil || err2 != nil || x > y || x < lo || y > hi {
+	x, y, _, ok := cutRange(w)
+	if !ok || x < lo || y > hi {
 		errs.Addf(f.Pos, "%s: %q: want a range a..b within %d..%d", f.Key, w, lo, hi)
 		return 0, 0
 	}
@@ -579,13 +563,7 @@ func decodeMolterSheet(s *Spec, b *Block, errs *ErrorList) {
 	d := NewDecoder(b, errs, "document", "line", "title", "columns", "teams", "players", "rounds", "team", "row")
 	sh := &MolterSheet{ID: b.Name, Pos: b.Pos}
 	sh.Document, sh.Line = headerFields(d)
-	for _, f := range d.All("title") {
-		_, v := atLine(f, errs)
-		sh.Title = append(sh.Title, v)
-	}
-	if f, ok := d.Opt("columns"); ok {
-		_, sh.Columns = atLine(f, errs)
-	}
+	sh.Title, sh.Columns = titleFields(d)
 	sh.Teams = d.Int("teams", 2, 26)
 	sh.Players = d.Int("players", 2, 254)
 	rf := d.Str("rounds")
@@ -677,7 +655,7 @@ func validateMolter(s *Spec, errs *ErrorList) {
 		return
 	}
 	if m.System.Letters == "" {
-		errs.Addf(Pos{File: Dir + "/molter.spec"}, "molter: no molter-system block declares the team letters")
+		errs.Addf(Pos{File: Dir + "/molter.spec"}, "molter: no \"system molter\" block declares the team letters")
 	}
 	type src struct {
 		doc   string

@@ -13,6 +13,7 @@ import (
 // rule, each with its autonomous round, the Peyrin table and the three
 // result sheets.
 func TestMolterEveryTable(t *testing.T) {
+	t.Parallel()
 	s, err := Load()
 	if err != nil {
 		t.Fatal(err)
@@ -72,6 +73,7 @@ func seed(t *testing.T) []string {
 // names; and every line of the document that holds a table row is
 // transcribed.
 func TestMolterVerbatim(t *testing.T) {
+	t.Parallel()
 	doc := seed(t)
 	s, err := Load()
 	if err != nil {
@@ -154,8 +156,9 @@ func TestMolterVerbatim(t *testing.T) {
 
 // Molter blocks report every problem with its file and line.
 func TestMolterErrors(t *testing.T) {
+	t.Parallel()
 	_, err := load(t, map[string]string{
-		"m.spec": `molter-system molter
+		"m.spec": `system molter
   document d.txt
   title t
   letters A B C D I D
@@ -217,7 +220,7 @@ end
 		t.Fatal("no error")
 	}
 	for _, want := range []string{
-		`internal/spec/m.spec:4: molter-system: letters: "D" is not a new capital letter`,
+		`internal/spec/m.spec:4: system molter: letters: "D" is not a new capital letter`,
 		`internal/spec/m.spec:11: molter-table d/4: players: 5: a Molter team has an even number of players`,
 		`internal/spec/m.spec:13: molter-table d/4: unknown field "colour"`,
 		`internal/spec/m.spec:15: molter-table d/4: board 2: "C1 D 1" is not in the plain form "A1 – B1": add a format note`,
@@ -251,6 +254,7 @@ end
 // The lenient reading of cells accepts the document's spacing slips and
 // nothing else; the plain form needs no note.
 func TestMolterCells(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		text         string
 		norm         string

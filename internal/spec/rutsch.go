@@ -5,14 +5,13 @@ import (
 	"strings"
 )
 
-// RutschSystem is the declaration of the Rutsch tables (block "rutsch
-// system").
+// RutschSystem is the declaration of the Rutsch tables (block "system
+// rutsch").
 type RutschSystem struct {
-	Title                string
-	StaticMin, StaticMax int    // players served by the static tables
-	VerifyMax            int    // the tests check every size up to this
-	WhiteSeats           string // "alternate": see rutsch.spec
-	Pos                  Pos
+	Title            string
+	MinSize, MaxSize int    // players served by the static tables
+	WhiteSeats       string // "alternate": see rutsch.spec
+	Pos              Pos
 }
 
 // RutschExample is a printed Rutsch example of 003 (kind rutsch-example):
@@ -64,32 +63,13 @@ type LetterRound struct {
 	Pos                  Pos
 }
 
-func init() {
-	register("rutsch", decodeRutschSystem)
-	register("rutsch-example", decodeRutschExample)
-	register("rutsch-letters", decodeRutschLetters)
-}
-
 func decodeRutschSystem(s *Spec, b *Block, errs *ErrorList) {
-	if b.Name != "system" {
-		errs.Addf(b.Pos, "rutsch %q: the only block of this kind is \"rutsch system\"", b.Name)
-		return
-	}
-	d := NewDecoder(b, errs, "title", "static", "verify", "white-seats")
-	r := RutschSystem{Title: d.Str("title").Value, VerifyMax: d.Int("verify", 2, 100000), Pos: b.Pos}
-	st := d.Str("static")
-	lo, hi, ok := rangeOf(st.Value)
-	// A player number and a seat must fit a byte in the static tables.
-	if !ok || lo < 2 || hi > 255 || lo > hi {
-		errs.Addf(st.Pos, "rutsch system: static %q: want a range like 2..64 within 2..255 (a player number must fit a byte)", st.Value)
-	}
-	r.StaticMin, r.StaticMax = lo, hi
-	if r.VerifyMax < hi {
-		errs.Addf(b.Pos, "rutsch system: verify %d is below the static range's %d", r.VerifyMax, hi)
-	}
+	d := NewDecoder(b, errs, "title", "sizes", "white-seats")
+	r := RutschSystem{Title: d.Str("title").Value, Pos: b.Pos}
+	r.MinSize, r.MaxSize = d.Sizes(2)
 	ws := d.Str("white-seats")
 	if ws.Value != "alternate" {
-		errs.Addf(ws.Pos, "rutsch system: white-seats %q: the only reading is alternate (left of odd tables, right of even tables)", ws.Value)
+		errs.Addf(ws.Pos, "system rutsch: white-seats %q: the only reading is alternate (left of odd tables, right of even tables)", ws.Value)
 	}
 	r.WhiteSeats = ws.Value
 	s.Rutsch = r

@@ -120,18 +120,20 @@ func unannotate(text string) string {
 }
 
 func TestVerbatim(t *testing.T) {
+	t.Parallel()
 	for _, f := range []string{"berger.spec", "varma.spec", "groups.spec", "rutsch.spec", "scheveningen.spec", "team.spec"} {
 		checkVerbatim(t, f)
 	}
 }
 
 func TestRutschDecoded(t *testing.T) {
+	t.Parallel()
 	s, err := Load()
 	if err != nil {
 		t.Fatal(err)
 	}
-	if s.Rutsch.StaticMin != 2 || s.Rutsch.StaticMax < 64 {
-		t.Errorf("static %d..%d, the issue wants 2..64", s.Rutsch.StaticMin, s.Rutsch.StaticMax)
+	if s.Rutsch.MinSize != 2 || s.Rutsch.MaxSize < 64 {
+		t.Errorf("sizes %d..%d, the issue wants 2..64", s.Rutsch.MinSize, s.Rutsch.MaxSize)
 	}
 	if len(s.RutschExamples) != 2 || len(s.RutschLetters) != 2 {
 		t.Fatalf("%d examples, %d letter examples", len(s.RutschExamples), len(s.RutschLetters))
@@ -163,10 +165,14 @@ func TestRutschDecoded(t *testing.T) {
 
 // Broken transcriptions are reported with their place.
 func TestRutschErrors(t *testing.T) {
-	const sys = "rutsch system\n  title t\n  static 2..64\n  verify 300\n  white-seats alternate\nend\n"
+	t.Parallel()
+	const sys = "system rutsch\n  title t\n  # the sizes\n  sizes 2..64\n  white-seats alternate\nend\n"
 	for _, c := range []struct{ text, want string }{
-		{"rutsch system\n  title t\n  static 2..300\n  verify 300\n  white-seats left\nend\n", `a.spec:3: rutsch system: static "2..300"`},
-		{"rutsch system\n  title t\n  static 2..64\n  verify 300\n  white-seats left\nend\n", `a.spec:5: rutsch system: white-seats "left"`},
+		{"system rutsch\n  title t\n  sizes 2..300000\n  white-seats alternate\nend\n", `a.spec:3: system rutsch: sizes "2..300000": want a range LO..HI with 2 ≤ LO ≤ HI ≤ 100000`},
+		{"system rutsch\n  title t\n  sizes 5..4\n  white-seats alternate\nend\n", `a.spec:3: system rutsch: sizes "5..4"`},
+		{"system rutsch\n  title t\n  sizes 2..64\n  white-seats left\nend\n", `a.spec:4: system rutsch: white-seats "left"`},
+		{"system rutsch\n  title t\n  sizes 2..64\n  white-seats alternate\nend\nsystem rutsch\nend\n", `a.spec:6: system rutsch: declared twice (first at internal/spec/a.spec:1)`},
+		{"system chess\nend\n", `a.spec:1: unknown system "chess" (known: [berger groups molter rutsch scheveningen team varma])`},
 		{sys + "rutsch-example x\n  document d\n  players 3\n  names A B C\n  header @1 | Ronde 1 Ronde 2 Ronde 3\n  row @2 | A B C A B C\n  row @3 | C B A\nend\n",
 			""},
 		{sys + "rutsch-example x\n  document d\n  players 3\n  names A B C\n  header @1 | Ronde 1 Ronde 2 Ronde 3\n  row @2 | A B C A B D\n  row @3 | C B A\nend\n",

@@ -7,7 +7,7 @@ import (
 )
 
 // ScheveningenSystem is the declaration of the Scheveningen tables (block
-// "scheveningen system").
+// "system scheveningen").
 type ScheveningenSystem struct {
 	Title            string
 	MinSize, MaxSize int   // team sizes of the computed tables
@@ -54,30 +54,15 @@ type ScheveningenTable struct {
 	Pos          Pos
 }
 
-func init() {
-	register("scheveningen", decodeScheveningenSystem)
-	register("scheveningen-table", decodeScheveningenTable)
-}
-
 func decodeScheveningenSystem(s *Spec, b *Block, errs *ErrorList) {
-	if b.Name != "system" {
-		errs.Addf(b.Pos, "scheveningen %q: the only block of this kind is \"scheveningen system\"", b.Name)
-		return
-	}
 	d := NewDecoder(b, errs, "title", "sizes", "relax")
 	v := ScheveningenSystem{Title: d.Str("title").Value, Pos: b.Pos}
-	sz := d.Str("sizes")
-	lo, hi, ok := rangeOf(sz.Value)
-	// A player's number and its colour are packed in a byte (n<<1 | colour).
-	if !ok || lo < 1 || hi > 127 || lo > hi {
-		errs.Addf(sz.Pos, "scheveningen system: sizes %q: want a range like 1..30 within 1..127", sz.Value)
-	}
-	v.MinSize, v.MaxSize = lo, hi
+	v.MinSize, v.MaxSize = d.Sizes(1)
 	if f, ok := d.Opt("relax"); ok {
 		for _, w := range strings.Fields(f.Value) {
 			n, err := strconv.Atoi(w)
-			if err != nil || n < lo || n > hi {
-				errs.Addf(f.Pos, "scheveningen system: relax %q: want team sizes within %d..%d", w, lo, hi)
+			if err != nil || n < v.MinSize || n > v.MaxSize {
+				errs.Addf(f.Pos, "system scheveningen: relax %q: want team sizes within %d..%d", w, v.MinSize, v.MaxSize)
 				continue
 			}
 			v.Relax = append(v.Relax, n)
@@ -104,7 +89,7 @@ func decodeScheveningenTable(s *Spec, b *Block, errs *ErrorList) {
 	t := &ScheveningenTable{ID: b.Name, Pos: b.Pos}
 	t.Document, t.Line = headerFields(d)
 	t.Title = d.Str("title").Value
-	t.Players = d.Int("players", 1, 127)
+	t.Players = d.Int("players", 1, MaxSize)
 	h := d.Str("header")
 	_, _, cells := splitRow(h, errs)
 	words := strings.Fields(cells)

@@ -7,15 +7,13 @@ import (
 )
 
 func TestLoadEmbedded(t *testing.T) {
+	t.Parallel()
 	s, err := Load()
 	if err != nil {
 		t.Fatal(err)
 	}
-	if s.Berger.StaticMin > 3 || s.Berger.StaticMax < 64 {
-		t.Errorf("static range %d..%d, the issue wants at least 3..64", s.Berger.StaticMin, s.Berger.StaticMax)
-	}
-	if s.Berger.VerifyMax < 1000 {
-		t.Errorf("verify bound %d < 1000", s.Berger.VerifyMax)
+	if s.Berger.MinSize > 3 || s.Berger.MaxSize < 64 {
+		t.Errorf("static range %d..%d, the issue wants at least 3..64", s.Berger.MinSize, s.Berger.MaxSize)
 	}
 	// Every printed Berger table: 8 in each of 000 and 001, the 10-player
 	// tables of 002, the 12 and 16 of 003.
@@ -28,8 +26,16 @@ func TestLoadEmbedded(t *testing.T) {
 			t.Errorf("%s: %d Berger tables transcribed, want %d", doc, docs[doc], want)
 		}
 	}
-	if len(s.Hash) != 64 {
-		t.Errorf("hash %q", s.Hash)
+	// One hash per set of inputs: a file's hash does not depend on the others.
+	a, err := s.Hash("molter.spec", "molter_errata.spec")
+	if err != nil || len(a) != 64 {
+		t.Errorf("hash %q, %v", a, err)
+	}
+	if b, _ := s.Hash("molter.spec"); b == a {
+		t.Error("the hash of molter.spec alone is that of molter.spec and molter_errata.spec")
+	}
+	if _, err := s.Hash("nowhere.spec"); err == nil {
+		t.Error("the hash of an unknown file")
 	}
 }
 
@@ -43,8 +49,8 @@ func load(t *testing.T, files map[string]string) (*Spec, error) {
 }
 
 const goodSystem = `system berger
-  static 2..8
-  verify 10
+  title t
+  sizes 2..8
   double-swap yes
   cycles 4
 end
@@ -52,6 +58,7 @@ end
 
 // Every problem is reported, each with its file and line.
 func TestErrorsHaveFileAndLine(t *testing.T) {
+	t.Parallel()
 	_, err := load(t, map[string]string{
 		"a.spec": goodSystem + `
 berger-table x/4
@@ -92,6 +99,7 @@ table-without-end y
 }
 
 func TestParsePairs(t *testing.T) {
+	t.Parallel()
 	var errs ErrorList
 	got := parsePairs("1 – (18) 2 - 17 6 -13 7 -  16 (18) – 10 12-7", Pos{"f", 1}, 18, &errs)
 	if errs.Err() != nil {
@@ -107,6 +115,7 @@ func TestParsePairs(t *testing.T) {
 }
 
 func TestRoundLabels(t *testing.T) {
+	t.Parallel()
 	for label, want := range map[string]int{"R5": 5, "Rd 5:": 5, "V": 5, "XIV": 14, "Ronde 3": 3, "12": 12} {
 		if got, ok := roundLabel(label); !ok || got != want {
 			t.Errorf("%q: %d %v, want %d", label, got, ok, want)
@@ -118,6 +127,7 @@ func TestRoundLabels(t *testing.T) {
 }
 
 func TestDuplicateErratum(t *testing.T) {
+	t.Parallel()
 	e := "erratum\n  document d.txt\n  table x/4\n  round 1\n  board 1\n  printed 1-2\n  corrected 1-4\n  reason r\nend\n"
 	_, err := load(t, map[string]string{"a.spec": goodSystem + "berger-table x/4\n  document d.txt\n  title t\n  players 4\n  partial yes\nend\n" + e + e})
 	if err == nil || !strings.Contains(err.Error(), "same cell as the erratum at line") {

@@ -5,8 +5,8 @@ import (
 	"strings"
 )
 
-// TeamSystem is the declaration of the team round robins (block "team
-// system").
+// TeamSystem is the declaration of the team round robins (block "system
+// team").
 type TeamSystem struct {
 	Title            string
 	MinSize, MaxSize int // numbers of teams proven
@@ -50,26 +50,10 @@ type ColourCount struct {
 	Pos                  Pos
 }
 
-func init() {
-	register("team", decodeTeamSystem)
-	register("team-claim", decodeTeamClaim)
-	register("team-order", decodeTeamOrder)
-	register("team-colours", decodeTeamColours)
-}
-
 func decodeTeamSystem(s *Spec, b *Block, errs *ErrorList) {
-	if b.Name != "system" {
-		errs.Addf(b.Pos, "team %q: the only block of this kind is \"team system\"", b.Name)
-		return
-	}
 	d := NewDecoder(b, errs, "title", "sizes")
 	v := TeamSystem{Title: d.Str("title").Value, Pos: b.Pos}
-	sz := d.Str("sizes")
-	lo, hi, ok := rangeOf(sz.Value)
-	if !ok || lo < 2 || hi > 100000 || lo > hi {
-		errs.Addf(sz.Pos, "team system: sizes %q: want a range like 2..200 within 2..100000", sz.Value)
-	}
-	v.MinSize, v.MaxSize = lo, hi
+	v.MinSize, v.MaxSize = d.Sizes(2)
 	s.Team = v
 }
 
@@ -88,18 +72,12 @@ func decodeTeamClaim(s *Spec, b *Block, errs *ErrorList) {
 
 func decodeTeamOrder(s *Spec, b *Block, errs *ErrorList) {
 	d := NewDecoder(b, errs, "document", "teams", "central", "reverse", "order")
-	o := &TeamOrder{ID: b.Name, Document: d.Str("document").Value, Teams: d.Int("teams", 2, 100000), Pos: b.Pos}
+	o := &TeamOrder{ID: b.Name, Document: d.Str("document").Value, Teams: d.Int("teams", 2, MaxSize), Pos: b.Pos}
 	c := d.Str("central")
 	if o.Central = c.Value; c.Value != "last" && c.Value != "first" {
 		errs.Addf(c.Pos, "team-order %s: central %q: want last or first", b.Name, c.Value)
 	}
-	switch rv := d.Str("reverse"); rv.Value {
-	case "yes":
-		o.Reverse = true
-	case "no":
-	default:
-		errs.Addf(rv.Pos, "team-order %s: reverse %q: want yes or no", b.Name, rv.Value)
-	}
+	o.Reverse = d.YesNo("reverse")
 	f := d.Str("order")
 	_, o.Label, o.Text = splitRow(f, errs)
 	for _, w := range strings.Split(o.Text, "-") {
@@ -117,7 +95,7 @@ func decodeTeamColours(s *Spec, b *Block, errs *ErrorList) {
 	d := NewDecoder(b, errs, "document", "line", "players", "header", "row")
 	t := &TeamColours{ID: b.Name, Pos: b.Pos}
 	t.Document, _ = headerFields(d)
-	t.Players = d.Int("players", 2, 100000)
+	t.Players = d.Int("players", 2, MaxSize)
 	h := d.Str("header")
 	if _, _, cells := splitRow(h, errs); strings.Join(strings.Fields(cells), " ") != "Numéro Blancs Noirs" {
 		errs.Addf(h.Pos, "team-colours %s: header %q: want the columns Numéro Blancs Noirs", b.Name, cells)

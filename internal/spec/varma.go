@@ -6,14 +6,14 @@ import (
 	"strings"
 )
 
-// VarmaSystem is the declaration of the Varma tables (block "varma tables").
+// VarmaSystem is the declaration of the Varma tables (block "system varma").
 type VarmaSystem struct {
-	Title      string
-	MinPlayers int // the static rows serve MinPlayers..MaxPlayers players
-	MaxPlayers int
-	Last       int   // the rounds kept apart: 3
-	Shape      []int // sizes of the computed rows' groups, see varma.spec
-	Pos        Pos
+	Title            string
+	MinSize, MaxSize int   // the static rows serve MinSize..MaxSize players
+	Last             int   // the rounds kept apart: 3
+	Shape            []int // sizes of the computed rows' groups, see varma.spec
+	Budget           int   // search nodes allowed to the solver for one computed row
+	Pos              Pos
 }
 
 // GroupCell is one printed group: its name and numbers as printed.
@@ -46,24 +46,10 @@ type VarmaRow struct {
 	Pos      Pos
 }
 
-func init() {
-	register("varma", decodeVarmaSystem)
-	register("varma-row", decodeVarmaRow)
-}
-
 func decodeVarmaSystem(s *Spec, b *Block, errs *ErrorList) {
-	if b.Name != "tables" {
-		errs.Addf(b.Pos, "varma %q: the only block of this kind is \"varma tables\"", b.Name)
-		return
-	}
-	d := NewDecoder(b, errs, "title", "players", "last", "shape")
-	v := VarmaSystem{Title: d.Str("title").Value, Last: d.Int("last", 1, 63), Pos: b.Pos}
-	pl := d.Str("players")
-	lo, hi, ok := rangeOf(pl.Value)
-	if !ok || lo < 2 || hi > 64 || lo > hi {
-		errs.Addf(pl.Pos, "varma tables: players %q: want a range like 9..64 within 2..64 (a group is a 64-bit set)", pl.Value)
-	}
-	v.MinPlayers, v.MaxPlayers = lo, hi
+	d := NewDecoder(b, errs, "title", "sizes", "last", "shape", "budget")
+	v := VarmaSystem{Title: d.Str("title").Value, Last: d.Int("last", 1, 63), Budget: d.Int("budget", 1000, 1<<40), Pos: b.Pos}
+	v.MinSize, v.MaxSize = d.Sizes(2)
 	sh := d.Str("shape")
 	for _, w := range strings.Fields(sh.Value) {
 		if w == "*" {
@@ -72,7 +58,7 @@ func decodeVarmaSystem(s *Spec, b *Block, errs *ErrorList) {
 		}
 		n, err := strconv.Atoi(w)
 		if err != nil || n < 1 {
-			errs.Addf(sh.Pos, "varma tables: shape %q: want sizes or * (the rest, shared out)", sh.Value)
+			errs.Addf(sh.Pos, "system varma: shape %q: want sizes or * (the rest, shared out)", sh.Value)
 		}
 		v.Shape = append(v.Shape, n)
 	}

@@ -13,11 +13,12 @@ func loadOne(t *testing.T, text string) (*Spec, error) {
 }
 
 func TestVarmaDecode(t *testing.T) {
+	t.Parallel()
 	s, err := Load()
 	if err != nil {
 		t.Fatal(err)
 	}
-	if s.Varma.MinPlayers != 9 || s.Varma.MaxPlayers != 64 || s.Varma.Last != 3 || len(s.Varma.Shape) != 4 {
+	if s.Varma.MinSize != 9 || s.Varma.MaxSize != 64 || s.Varma.Last != 3 || len(s.Varma.Shape) != 4 {
 		t.Errorf("varma tables: %+v", s.Varma)
 	}
 	byID := map[string]*VarmaRow{}
@@ -51,6 +52,7 @@ func TestVarmaDecode(t *testing.T) {
 
 // Every decoding problem is reported with its place.
 func TestVarmaDecodeErrors(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct{ text, want string }{
 		{"varma-row v\n  document d\n  text @3 9 / 10 joueurs : | A : (3,4,8) junk\nend\n", "x.spec:3: unreadable text \"junk\" at the end"},
 		{"varma-row v\n  document d\n  text 10 / 11 joueurs | A : (3)\nend\n", "x.spec:3: label \"10 / 11 joueurs\": want an odd size and the even size after it"},
@@ -58,16 +60,17 @@ func TestVarmaDecodeErrors(t *testing.T) {
 		{"varma-row v\n  document d\n  text 9/10 | A : (1,,2)\nend\n", "x.spec:3: \"\" is not a number in \"1,,2\""},
 		{"varma-row v\n  document d\nend\n", "x.spec:1: varma-row v: no text"},
 		{"varma-row v\n  document d\n  colour red\n  text 9/10 | A : (1)\nend\n", "x.spec:3: varma-row v: unknown field \"colour\""},
-		{"varma tables\n  title t\n  players 9..65\n  last 3\n  shape * 2\nend\n", "x.spec:3: varma tables: players \"9..65\""},
-		{"varma tables\n  title t\n  players 9..64\n  last 3\n  shape * x\nend\n", "x.spec:5: varma tables: shape \"* x\""},
-		{"varma other\nend\n", "x.spec:1: varma \"other\""},
+		{"system varma\n  title t\n  sizes 9..x\n  last 3\n  shape * 2\n  budget 5000\nend\n", "x.spec:3: system varma: sizes \"9..x\""},
+		{"system varma\n  title t\n  sizes 9..64\n  last 3\n  shape * x\n  budget 5000\nend\n", "x.spec:5: system varma: shape \"* x\""},
+		{"system varma\n  title t\n  sizes 9..64\n  last 3\n  shape * 2\nend\n", "x.spec:1: system varma: missing field \"budget\""},
+		{"varma other\nend\n", "x.spec:1: unknown block kind \"varma\""},
 		{"groups-row 003/groups-12-4\n  document d\n  table t\n  row @9 12 3 | 1,2\nend\n", "x.spec:1: groups-row 003/groups-12-4: the name does not match 2k = 12, n = 3"},
 		{"groups-row 003/groups-12-3\n  document d\n  table t\n  row @9 12 | 1,2\nend\n", "x.spec:4: groups-row 003/groups-12-3: label \"12\": want 2k and n"},
 		{"groups-row 003/groups-12-3\n  document d\n  table t\nend\n", "x.spec:1: groups-row 003/groups-12-3: want one row, or text lines"},
 		{"groups-row 003/groups-12-3\n  document d\n  table t\n  row 12 3 | 1\n  rules | 2 ≤ x+y ≤ 9\nend\n", "x.spec:5: groups-row 003/groups-12-3: want two rules"},
 		{"groups-summary s\n  document d\n  row @1 6 3 | $2 \\leq x+y \\leq 6 - n$ | [3-4] | $7 \\leq x+y \\leq 11 - n$ | 2\nend\n", "x.spec:3: groups-summary s: values of n \"[3-4]\""},
 		{"groups-summary s\n  document d\n  row @1 6 3 | x | 2 | y | 2\nend\n", "x.spec:3: no rule \"a ≤ x+y ≤ b\" in \"x\""},
-		{"groups solver\n  title t\n  max 63\n  budget 5000\nend\n", "x.spec:1: groups solver: max 63: want an even table size"},
+		{"system groups\n  title t\n  sizes 2..63\n  budget 5000\nend\n", "x.spec:1: system groups: sizes 2..63: want even table sizes"},
 	} {
 		_, err := loadOne(t, c.text)
 		if err == nil || !strings.Contains(err.Error(), c.want) {

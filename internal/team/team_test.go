@@ -12,6 +12,7 @@ import (
 const teamsMax = 200
 
 func TestVerifyEverySize(t *testing.T) {
+	t.Parallel()
 	for m := 2; m <= teamsMax; m += 2 {
 		rep, err := Verify(m)
 		if err != nil {
@@ -31,6 +32,7 @@ func TestVerifyEverySize(t *testing.T) {
 
 // The text's orders for 12 teams (003 @319-320).
 func TestOrders(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		central Central
 		reverse bool
@@ -50,6 +52,7 @@ func TestOrders(t *testing.T) {
 }
 
 func TestRuns(t *testing.T) {
+	t.Parallel()
 	// Two teams, one round: 1 receives.
 	h := NewHomeTable(2, [][]berger.Game{{{White: 1, Black: 2}}})
 	if a, b := h.Runs(1, 0, []int{1}); a != 1 || b != 0 {
@@ -62,6 +65,7 @@ func TestRuns(t *testing.T) {
 
 // Every check can fail, naming what breaks.
 func TestCheckFails(t *testing.T) {
+	t.Parallel()
 	flip := func(rounds [][]berger.Game, r, b int) {
 		g := &rounds[r-1][b-1]
 		g.White, g.Black = g.Black, g.White

@@ -1,3 +1,10 @@
+// Package varma is the restricted drawing of lots of the Varma tables
+// (000/001, FIDE C.05 Annex 2): contingents of players of one affinity draw
+// their numbers from envelopes (the groups of a Varma row, package groups), so
+// that they do not meet in the last rounds.
+//
+// It imports only the standard library and the module's internal/groups, so
+// that package tables runs the draw.
 package varma
 
 import (
@@ -7,6 +14,8 @@ import (
 	"slices"
 	"strings"
 	"unicode"
+
+	"github.com/toutesrondes/toutesrondes/internal/groups"
 )
 
 // Entrant is a player entered in the drawing of lots.
@@ -138,18 +147,18 @@ type Drawn struct {
 
 // Draw is the result of a drawing of lots.
 type Draw struct {
-	Players   int     // N
-	M         int     // the table size (N+1 for odd N; its number is the bye)
-	Last      int     // the rounds kept apart
-	Envelopes []Group // the envelopes, as used (without the bye's number)
-	Tailored  bool    // the envelopes were computed for these contingents
-	Numbers   []int   // Numbers[i]: the pairing number of entrant i
-	Order     []Drawn // the contingents in drawing order
-	Multi     int     // contingents of two players or more
-	KeptApart int     // of those, the ones kept apart
-	Best      int     // the most that any numbering keeps apart (proven)
-	Proof     string  // why no numbering keeps more apart
-	Nodes     int     // search nodes spent proving it
+	Players   int            // N
+	M         int            // the table size (N+1 for odd N; its number is the bye)
+	Last      int            // the rounds kept apart
+	Envelopes []groups.Group // the envelopes, as used (without the bye's number)
+	Tailored  bool           // the envelopes were computed for these contingents
+	Numbers   []int          // Numbers[i]: the pairing number of entrant i
+	Order     []Drawn        // the contingents in drawing order
+	Multi     int            // contingents of two players or more
+	KeptApart int            // of those, the ones kept apart
+	Best      int            // the most that any numbering keeps apart (proven)
+	Proof     string         // why no numbering keeps more apart
+	Nodes     int            // search nodes spent proving it
 }
 
 // DrawOptions bounds the draw's searches.
@@ -172,11 +181,11 @@ type DrawOptions struct {
 // sizes: if some numbering keeps more contingents apart, the envelopes are
 // those groups instead (Tailored), so that the draw keeps apart as many
 // contingents as any numbering can, and Proof says why no more.
-func RunDraw(entrants []Entrant, row []Group, last int, rng *rand.Rand, opt DrawOptions) (*Draw, error) {
+func RunDraw(entrants []Entrant, row []groups.Group, last int, rng *rand.Rand, opt DrawOptions) (*Draw, error) {
 	n := len(entrants)
 	m := n + n%2
-	if n < 2 || m > MaxSize {
-		return nil, fmt.Errorf("%d players: the drawing of lots serves 2 to %d", n, MaxSize)
+	if n < 2 || m > groups.MaxSize {
+		return nil, fmt.Errorf("%d players: the drawing of lots serves 2 to %d", n, groups.MaxSize)
 	}
 	seen := map[string]int{}
 	for i, e := range entrants {
@@ -188,14 +197,14 @@ func RunDraw(entrants []Entrant, row []Group, last int, rng *rand.Rand, opt Draw
 		}
 		seen[e.Name] = i
 	}
-	g, err := NewGraph(m, last)
+	g, err := groups.NewGraph(m, last)
 	if err != nil {
 		return nil, err
 	}
 	if ps := g.Check(row); len(ps) > 0 {
-		return nil, fmt.Errorf("the groups for %d players do not hold: %s", m, Problems(ps))
+		return nil, fmt.Errorf("the groups for %d players do not hold: %s", m, groups.Problems(ps))
 	}
-	within := All(n) // the bye's number m is not drawn
+	within := groups.All(n) // the bye's number m is not drawn
 	d := &Draw{Players: n, M: m, Last: last, Numbers: make([]int, n)}
 	order := DrawingOrder(entrants)
 	var sizes []int
@@ -206,9 +215,9 @@ func RunDraw(entrants []Entrant, row []Group, last int, rng *rand.Rand, opt Draw
 		}
 	}
 
-	envs := make([]Group, len(row))
+	envs := make([]groups.Group, len(row))
 	for i, gr := range row {
-		envs[i] = Group{Name: gr.Name, Players: slices.DeleteFunc(slices.Clone(gr.Players), func(p int) bool { return !within.Has(p) })}
+		envs[i] = groups.Group{Name: gr.Name, Players: slices.DeleteFunc(slices.Clone(gr.Players), func(p int) bool { return !within.Has(p) })}
 	}
 	res := drawWith(g, order, envs, nil, rng)
 	protected := 0
@@ -223,7 +232,7 @@ func RunDraw(entrants []Entrant, row []Group, last int, rng *rand.Rand, opt Draw
 	} else {
 		// The j smallest contingents are the easiest j to keep apart: groups
 		// for larger ones contain groups for smaller ones.
-		best, proof, groups, nodes, err := mostApart(g, sizes, within, opt.Budget)
+		best, proof, sets, nodes, err := mostApart(g, sizes, within, opt.Budget)
 		d.Nodes = nodes
 		if err != nil {
 			return nil, err
@@ -231,7 +240,7 @@ func RunDraw(entrants []Entrant, row []Group, last int, rng *rand.Rand, opt Draw
 		d.Best, d.Proof = best, proof
 		if best > apart(res) {
 			var fixed []int
-			envs, fixed = tailored(order, sizes, groups, within)
+			envs, fixed = tailored(order, sizes, sets, within)
 			res = drawWith(g, order, envs, fixed, rng)
 			d.Envelopes, d.Tailored = envs, true
 		}
@@ -266,7 +275,7 @@ type drawnC struct {
 // drawWith runs the procedure of the text with the given envelopes. With
 // fixed, contingent ci takes envelope fixed[ci] (-1: the numbers left over)
 // instead of choosing one.
-func drawWith(g *Graph, order []Contingent, envs []Group, fixed []int, rng *rand.Rand) []drawnC {
+func drawWith(g *groups.Graph, order []Contingent, envs []groups.Group, fixed []int, rng *rand.Rand) []drawnC {
 	envs = slices.Clone(envs)
 	for i := range envs {
 		envs[i].Players = slices.Clone(envs[i].Players)
@@ -345,25 +354,25 @@ func drawWith(g *Graph, order []Contingent, envs []Group, fixed []int, rng *rand
 
 // pickApart draws size numbers of pool at random, no two meeting in the
 // last rounds when the pool allows it.
-func pickApart(g *Graph, pool []int, size int, rng *rand.Rand) []int {
+func pickApart(g *groups.Graph, pool []int, size int, rng *rand.Rand) []int {
 	p := slices.Clone(pool)
 	rng.Shuffle(len(p), func(a, b int) { p[a], p[b] = p[b], p[a] })
 	if size == 1 {
 		return p[:1]
 	}
 	// Greedy in the shuffled order, then the exact search.
-	var s Set
+	var s groups.Set
 	var got []int
 	for _, x := range p {
 		if g.Adj[x]&s == 0 {
-			s |= Bit(x)
+			s |= groups.Bit(x)
 			got = append(got, x)
 			if len(got) == size {
 				return got
 			}
 		}
 	}
-	if sets, _, err := g.GroupsOfSizes([]int{size}, SetOf(p...), 0); err == nil {
+	if sets, _, err := g.GroupsOfSizes([]int{size}, groups.SetOf(p...), 0); err == nil {
 		got = sets[0].Players()
 		rng.Shuffle(len(got), func(a, b int) { got[a], got[b] = got[b], got[a] })
 		return got
@@ -374,15 +383,15 @@ func pickApart(g *Graph, pool []int, size int, rng *rand.Rand) []int {
 // mostApart finds the most contingents (of the sizes given, largest first)
 // that any numbering keeps apart, with groups for them and the proof that no
 // numbering keeps more.
-func mostApart(g *Graph, sizes []int, within Set, budget int) (best int, proof string, groups []Set, nodes int, err error) {
+func mostApart(g *groups.Graph, sizes []int, within groups.Set, budget int) (best int, proof string, sets []groups.Set, nodes int, err error) {
 	if budget <= 0 {
-		budget = DefaultNodes
+		budget = groups.DefaultNodes
 	}
 	// One budget for all the questions.
 	for j := len(sizes); j >= 1; j-- {
 		part := sizes[len(sizes)-j:]
 		if budget-nodes <= 0 {
-			return 0, "", nil, nodes, fmt.Errorf("keeping %d contingents apart: %w", j, ErrUndecided)
+			return 0, "", nil, nodes, fmt.Errorf("keeping %d contingents apart: %w", j, groups.ErrUndecided)
 		}
 		sets, nd, e := g.GroupsOfSizes(part, within, budget-nodes)
 		nodes += nd
@@ -392,13 +401,13 @@ func mostApart(g *Graph, sizes []int, within Set, budget int) (best int, proof s
 				return j, "groups of every contingent's size exist", sets, nodes, nil
 			}
 			return j, proof, sets, nodes, nil
-		case errors.Is(e, ErrUndecided):
+		case errors.Is(e, groups.ErrUndecided):
 			return 0, "", nil, nodes, fmt.Errorf("keeping %d contingents apart: %w", j, e)
-		case IsNoGroups(e):
+		case groups.IsNoGroups(e):
 			// The last failure is for best+1 contingents.
-			var ng *NoGroupsError
+			var ng *groups.NoGroupsError
 			errors.As(e, &ng)
-			proof = fmt.Sprintf("no numbering keeps %d contingents apart: not even the %d smallest (sizes %s), as %s; any %d contingents are at least as large", j, j, joinInts(part), ng.Why, j)
+			proof = fmt.Sprintf("no numbering keeps %d contingents apart: not even the %d smallest (sizes %s), as %s; any %d contingents are at least as large", j, j, strings.ReplaceAll(strings.Trim(fmt.Sprint(part), "[]"), " ", ","), ng.Why, j)
 		default:
 			return 0, "", nil, nodes, e
 		}
@@ -409,12 +418,12 @@ func mostApart(g *Graph, sizes []int, within Set, budget int) (best int, proof s
 // tailored turns the solver's groups into envelopes named after the
 // contingents they are for, in drawing order; the other numbers make one
 // envelope, "rest". fixed gives each contingent its envelope (-1: none).
-func tailored(order []Contingent, sizes []int, groups []Set, within Set) (envs []Group, fixed []int) {
+func tailored(order []Contingent, sizes []int, sets []groups.Set, within groups.Set) (envs []groups.Group, fixed []int) {
 	fixed = make([]int, len(order))
-	used := Set(0)
-	// groups[k] is for the k-th of the last len(groups) multi-player
+	used := groups.Set(0)
+	// sets[k] is for the k-th of the last len(sets) multi-player
 	// contingents.
-	skip := len(sizes) - len(groups)
+	skip := len(sizes) - len(sets)
 	k := 0
 	for ci, c := range order {
 		fixed[ci] = -1
@@ -426,20 +435,12 @@ func tailored(order []Contingent, sizes []int, groups []Set, within Set) (envs [
 			continue
 		}
 		fixed[ci] = len(envs)
-		envs = append(envs, Group{Name: c.Affinity, Players: groups[k].Players()})
-		used |= groups[k]
+		envs = append(envs, groups.Group{Name: c.Affinity, Players: sets[k].Players()})
+		used |= sets[k]
 		k++
 	}
 	if rest := within &^ used; rest != 0 {
-		envs = append(envs, Group{Name: "rest", Players: rest.Players()})
+		envs = append(envs, groups.Group{Name: "rest", Players: rest.Players()})
 	}
 	return envs, fixed
-}
-
-func joinInts(v []int) string {
-	s := make([]string, len(v))
-	for i, x := range v {
-		s[i] = fmt.Sprint(x)
-	}
-	return strings.Join(s, ",")
 }

@@ -8,9 +8,11 @@ import (
 	"testing"
 
 	"github.com/toutesrondes/toutesrondes/internal/berger"
+	"github.com/toutesrondes/toutesrondes/internal/groups"
 )
 
 func TestDrawingOrder(t *testing.T) {
+	t.Parallel()
 	es := []Entrant{
 		{"Zoé", "FRA"}, {"Martin", "PRC"}, {"élodie", "FRA"}, {"Emile", "FRA"},
 		{"Li", "PRC"}, {"Anna", ""}, {"Bo", "CHN"}, {"Ana", "GER"}, {"Chen", "PRC"},
@@ -72,7 +74,7 @@ func checkDraw(t *testing.T, es []Entrant, d *Draw) {
 				}
 			}
 			if c.Envelope != "" {
-				env := slices.IndexFunc(d.Envelopes, func(g Group) bool { return g.Name == c.Envelope })
+				env := slices.IndexFunc(d.Envelopes, func(g groups.Group) bool { return g.Name == c.Envelope })
 				if env < 0 || !slices.Contains(d.Envelopes[env].Players, d.Numbers[i]) {
 					t.Fatalf("%s drew %d, not in envelope %s", es[i].Name, d.Numbers[i], c.Envelope)
 				}
@@ -91,9 +93,10 @@ func checkDraw(t *testing.T, es []Entrant, d *Draw) {
 }
 
 // The 9/10 row of the documents.
-var varma10 = []Group{{"A", []int{3, 4, 8}}, {"B", []int{5, 7, 9}}, {"C", []int{1, 6}}, {"D", []int{2, 10}}}
+var varma10 = []groups.Group{{Name: "A", Players: []int{3, 4, 8}}, {Name: "B", Players: []int{5, 7, 9}}, {Name: "C", Players: []int{1, 6}}, {Name: "D", Players: []int{2, 10}}}
 
 func TestDrawVarmaEnvelopes(t *testing.T) {
+	t.Parallel()
 	es := entrants(3, 3, 2, 1) // 9 players: 10 is the bye
 	d, err := RunDraw(es, varma10, 3, rand.New(rand.NewPCG(7, 7)), DrawOptions{})
 	if err != nil {
@@ -111,6 +114,7 @@ func TestDrawVarmaEnvelopes(t *testing.T) {
 }
 
 func TestDrawReproducible(t *testing.T) {
+	t.Parallel()
 	es := entrants(4, 3, 3, 2, 1, 1, 1, 1)
 	a, _ := RunDraw(es, varma16(), 3, rand.New(rand.NewPCG(42, 0)), DrawOptions{})
 	b, _ := RunDraw(es, varma16(), 3, rand.New(rand.NewPCG(42, 0)), DrawOptions{})
@@ -128,14 +132,15 @@ func TestDrawReproducible(t *testing.T) {
 	}
 }
 
-func varma16() []Group {
-	return []Group{{"A", []int{5, 6, 7, 12, 13, 14}}, {"B", []int{1, 2, 3, 9, 10}}, {"C", []int{8, 11, 15}}, {"D", []int{4, 16}}}
+func varma16() []groups.Group {
+	return []groups.Group{{Name: "A", Players: []int{5, 6, 7, 12, 13, 14}}, {Name: "B", Players: []int{1, 2, 3, 9, 10}}, {Name: "C", Players: []int{8, 11, 15}}, {Name: "D", Players: []int{4, 16}}}
 }
 
 // Three contingents of three: 9/10 has two envelopes of three; the third
 // contingent draws from the numbers left over (C and D), and the draw
 // finds three of them that do not meet.
 func TestDrawLeftOver(t *testing.T) {
+	t.Parallel()
 	es := entrants(3, 3, 3, 1)
 	d, err := RunDraw(es, varma10, 3, rand.New(rand.NewPCG(1, 1)), DrawOptions{})
 	if err != nil {
@@ -151,6 +156,7 @@ func TestDrawLeftOver(t *testing.T) {
 // the four draw from what is left and meet; groups of sizes 4, 3, 2 exist,
 // so the draw uses them as envelopes.
 func TestDrawTailored(t *testing.T) {
+	t.Parallel()
 	row, err := varmaShape(10)
 	if err != nil {
 		t.Fatal(err)
@@ -169,6 +175,7 @@ func TestDrawTailored(t *testing.T) {
 // A contingent of six among ten players cannot be kept apart (no group of
 // six holds); the four others can.
 func TestDrawImpossible(t *testing.T) {
+	t.Parallel()
 	es := entrants(6, 2, 2)
 	d, err := RunDraw(es, varma10, 3, rand.New(rand.NewPCG(3, 3)), DrawOptions{})
 	if err != nil {
@@ -181,10 +188,11 @@ func TestDrawImpossible(t *testing.T) {
 }
 
 func TestDrawBadInput(t *testing.T) {
+	t.Parallel()
 	rng := rand.New(rand.NewPCG(1, 1))
 	for _, c := range []struct {
 		es   []Entrant
-		row  []Group
+		row  []groups.Group
 		want string
 	}{
 		{[]Entrant{{"A", "X"}}, varma10, "1 players: the drawing of lots serves 2 to 64"},
@@ -202,11 +210,12 @@ func TestDrawBadInput(t *testing.T) {
 // Every size of the static range, random contingents: the draw keeps apart
 // as many as it proves possible.
 func TestDrawRandom(t *testing.T) {
+	t.Parallel()
 	rng := rand.New(rand.NewPCG(9, 9))
 	for trial := 0; trial < 200; trial++ {
 		n := 9 + rng.IntN(56)
 		m := n + n%2
-		g := MustGraph(m, 3)
+		g := groups.MustGraph(m, 3)
 		sol, _ := g.MinGroups(0)
 		_ = sol
 		row, err := varmaShape(m)
@@ -229,8 +238,8 @@ func TestDrawRandom(t *testing.T) {
 }
 
 // varmaShape is a row of the computed shape, for tests.
-func varmaShape(m int) ([]Group, error) {
+func varmaShape(m int) ([]groups.Group, error) {
 	b := (m - 5) / 2
-	sets, _, err := MustGraph(m, 3).GroupsOfSizes([]int{m - 5 - b, b, 3, 2}, All(m), 0)
-	return Named(sets), err
+	sets, _, err := groups.MustGraph(m, 3).GroupsOfSizes([]int{m - 5 - b, b, 3, 2}, groups.All(m), 0)
+	return groups.Named(sets), err
 }

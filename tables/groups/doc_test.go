@@ -9,7 +9,7 @@ import (
 	"testing"
 
 	"github.com/toutesrondes/toutesrondes/internal/spec"
-	"github.com/toutesrondes/toutesrondes/internal/varma/varmadoc"
+	"github.com/toutesrondes/toutesrondes/internal/groups/groupsdoc"
 	"github.com/toutesrondes/toutesrondes/tables/groups"
 	"github.com/toutesrondes/toutesrondes/tables/internal/tablestest"
 )
@@ -18,7 +18,7 @@ var docNumRE = regexp.MustCompile(`\d+`)
 
 // correctedCells applies the errata of a transcribed row to its printed
 // cells by their labels, the way groups_errata.spec states them ("C 10,12"
-// becomes "C 10"), without varmadoc's code.
+// becomes "C 10"), without groupsdoc's code.
 func correctedCells(t *testing.T, r *spec.GroupsRow, errata []*spec.Erratum) [][]int {
 	t.Helper()
 	out := make([][]int, len(r.Groups))
@@ -49,12 +49,12 @@ func TestDirectedDocumentRowsMatchSpec(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rep, err := varmadoc.Verify(s)
+	rep, err := groupsdoc.Verify(s)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(s.GroupsRows) == 0 || len(rep.Groups) != len(s.GroupsRows) {
-		t.Fatalf("%d rows transcribed, %d checked", len(s.GroupsRows), len(rep.Groups))
+	if len(s.GroupsRows) == 0 || len(rep.Rows) != len(s.GroupsRows) {
+		t.Fatalf("%d rows transcribed, %d checked", len(s.GroupsRows), len(rep.Rows))
 	}
 	served := 0
 	for m := 2; m <= groups.MaxSize; m += 2 {
@@ -91,16 +91,16 @@ func TestDirectedDocumentRowsMatchSpec(t *testing.T) {
 				r.ID, got.Line, got.Errata, got.Size, got.Last, r.Line, errata, r.Players, r.Last)
 		}
 		want := correctedCells(t, r, s.Errata)
-		final := rep.Groups[i].Final()
+		final := rep.Rows[i].Final()
 		if len(got.Groups) != len(want) || len(final) != len(want) {
-			t.Errorf("%s: %d groups served, %d transcribed, %d from varmadoc", r.ID, len(got.Groups), len(want), len(final))
+			t.Errorf("%s: %d groups served, %d transcribed, %d from groupsdoc", r.ID, len(got.Groups), len(want), len(final))
 			continue
 		}
 		for gi, g := range got.Groups {
 			vd := slices.Clone(final[gi].Players)
 			slices.Sort(vd)
 			if g.Name != r.Groups[gi].Name || !slices.Equal(g.Players, want[gi]) || !slices.Equal(g.Players, vd) {
-				t.Errorf("%s: group %s %v; transcribed with errata %s %v, varmadoc %v", r.ID, g.Name, g.Players, r.Groups[gi].Name, want[gi], vd)
+				t.Errorf("%s: group %s %v; transcribed with errata %s %v, groupsdoc %v", r.ID, g.Name, g.Players, r.Groups[gi].Name, want[gi], vd)
 			}
 		}
 	}

@@ -9,7 +9,7 @@ package groups
 import (
 	"errors"
 
-	"github.com/toutesrondes/toutesrondes/internal/varma"
+	solver "github.com/toutesrondes/toutesrondes/internal/groups"
 	"github.com/toutesrondes/toutesrondes/tables/internal/fail"
 )
 
@@ -27,8 +27,8 @@ func _() {
 	var x [1]struct{}
 	_ = x[directedLayout-2]
 	_ = x[directedMaxSize%2]
-	_ = x[directedMaxSize/(varma.MaxSize+1)] // a group is a 64-bit set
-	_ = x[int(varma.Search)-3]               // directedBound holds varma.Bound values
+	_ = x[directedMaxSize/(solver.MaxSize+1)] // a group is a 64-bit set
+	_ = x[int(solver.Search)-3]               // directedBound holds solver.Bound values
 	// one entry per document row in each array
 	_ = x[len(directedDocAt)-len(directedDocSize)]
 	_ = x[len(directedDocAt)-len(directedDocLast)]
@@ -43,7 +43,7 @@ func _() {
 var ErrNoGroups = errors.New("no such groups")
 
 // ErrUndecided is wrapped when the solver gives up within its search budget
-// (here and in varma.Draw). It is this package's own value (not
+// (here and in solver.Draw). It is this package's own value (not
 // internal/varma's), so that the package has no init work.
 var ErrUndecided = errors.New("undecided within the search budget")
 
@@ -59,7 +59,7 @@ type Group struct {
 func groupsOf(row []uint8, size, count int) []Group {
 	out := make([]Group, count)
 	for gi := range out {
-		out[gi].Name = varma.GroupName(gi)
+		out[gi].Name = solver.GroupName(gi)
 	}
 	for p := 1; p <= size; p++ {
 		gi := row[p-1]
@@ -97,7 +97,7 @@ func New(size, last int) (Partition, error) {
 	i := (size/2-1)*(size/2) + last
 	at := int(directedAt[i])
 	d := Partition{Size: size, Last: last, Groups: groupsOf(directedGroupOf[at:], size, int(directedCount[i]))}
-	d.Proof = varma.Bound(directedBound[i]).Explain(size, last, len(d.Groups), varma.Set(directedWitness[i]))
+	d.Proof = solver.Bound(directedBound[i]).Explain(size, last, len(d.Groups), solver.Set(directedWitness[i]))
 	return d, nil
 }
 
@@ -149,37 +149,37 @@ func Sizes(size, last int, sizes []int) ([]Group, error) {
 	if len(sizes) == 0 {
 		return nil, fail.New("no group sizes")
 	}
-	g := varma.MustGraph(size, last)
-	sets, _, err := g.GroupsOfSizes(sizes, varma.All(size), directedBudget)
+	g := solver.MustGraph(size, last)
+	sets, _, err := g.GroupsOfSizes(sizes, solver.All(size), directedBudget)
 	if err != nil {
-		var ng *varma.NoGroupsError
+		var ng *solver.NoGroupsError
 		if errors.As(err, &ng) {
 			return nil, fail.Wrap(ErrNoGroups, "%s: %s", ErrNoGroups, ng)
 		}
-		u := fail.Rewrap(err, varma.ErrUndecided, ErrUndecided)
+		u := fail.Rewrap(err, solver.ErrUndecided, ErrUndecided)
 		return nil, fail.Wrap(u, "groups of sizes %v: %s", sizes, u)
 	}
 	// The other numbers, first fit in increasing order.
-	var used varma.Set
+	var used solver.Set
 	for _, s := range sets {
 		used |= s
 	}
-	for _, p := range (varma.All(size) &^ used).Players() {
+	for _, p := range (solver.All(size) &^ used).Players() {
 		placed := false
 		for i := len(sizes); i < len(sets); i++ {
 			if g.Adj[p]&sets[i] == 0 {
-				sets[i] |= varma.Bit(p)
+				sets[i] |= solver.Bit(p)
 				placed = true
 				break
 			}
 		}
 		if !placed {
-			sets = append(sets, varma.Bit(p))
+			sets = append(sets, solver.Bit(p))
 		}
 	}
 	out := make([]Group, len(sets))
 	for i, s := range sets {
-		out[i] = Group{Name: varma.GroupName(i), Players: s.Players()}
+		out[i] = Group{Name: solver.GroupName(i), Players: s.Players()}
 	}
 	return out, nil
 }

@@ -11,6 +11,7 @@ import (
 	"math/rand/v2"
 	"slices"
 
+	solver "github.com/toutesrondes/toutesrondes/internal/groups"
 	build "github.com/toutesrondes/toutesrondes/internal/varma"
 	"github.com/toutesrondes/toutesrondes/tables/groups"
 	"github.com/toutesrondes/toutesrondes/tables/internal/fail"
@@ -32,7 +33,7 @@ func _() {
 	_ = x[varmaLayout-2]
 	_ = x[varmaMinSize%2]
 	_ = x[varmaMaxSize%2]
-	_ = x[varmaMaxSize/(build.MaxSize+1)] // a group is a 64-bit set
+	_ = x[varmaMaxSize/(solver.MaxSize+1)] // a group is a 64-bit set
 }
 
 // Table is the Varma row for a number of players: groups whose members
@@ -75,11 +76,11 @@ func checkPlayers(n int) error {
 }
 
 // varmaRow is the full row for the even size m (the bye's number included).
-func varmaRow(m int) []build.Group {
+func varmaRow(m int) []solver.Group {
 	i := (m - varmaMinSize) / 2
-	row := make([]build.Group, varmaGroups[i])
+	row := make([]solver.Group, varmaGroups[i])
 	for gi := range row {
-		row[gi].Name = build.GroupName(gi)
+		row[gi].Name = solver.GroupName(gi)
 	}
 	at := int(varmaGroupOfAt[i])
 	for p := 1; p <= m; p++ {
@@ -159,7 +160,7 @@ func Draw(entrants []Entrant, rng *rand.Rand) (DrawResult, error) {
 	m := n + n%2
 	d, err := build.RunDraw(es, varmaRow(m), varmaLast, rng, build.DrawOptions{Budget: groups.Budget})
 	if err != nil {
-		u := fail.Rewrap(err, build.ErrUndecided, groups.ErrUndecided)
+		u := fail.Rewrap(err, solver.ErrUndecided, groups.ErrUndecided)
 		return DrawResult{}, fail.Wrap(u, "%s", u)
 	}
 	r := DrawResult{Players: n, Size: m, Tailored: d.Tailored, Multi: d.Multi, KeptApart: d.KeptApart, Best: d.Best, Proof: d.Proof}

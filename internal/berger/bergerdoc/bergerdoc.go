@@ -6,7 +6,9 @@
 // The rules are those the documents state: the rotation of 002 (the table
 // itself), the closed formulas of 000/003 (x+y = R+1 or 2k+R, the pivot
 // formulas, the colour rule, the board), and the round-robin invariants
-// (every round a perfect matching, every pair once).
+// (every round a perfect matching, every pair once). Verify also checks every
+// table of the static range (berger.VerifySize) and returns them in the
+// Model the generator emits.
 package bergerdoc
 
 import (
@@ -20,11 +22,11 @@ import (
 	"github.com/toutesrondes/toutesrondes/internal/spec"
 )
 
-// Tables caches the rotation-built tables by size.
-type Tables map[int][][]berger.Game
+// tables caches the rotation-built tables by size.
+type tables map[int][][]berger.Game
 
-// Get returns the rotation-built table for m players.
-func (t Tables) Get(m int) [][]berger.Game {
+// get returns the rotation-built table for m players.
+func (t tables) get(m int) [][]berger.Game {
 	if g, ok := t[m]; ok {
 		return g
 	}
@@ -72,17 +74,39 @@ type cellKey struct {
 	round, board int
 }
 
-// Result is what Verify found.
-type Result struct {
-	Proven []*spec.Erratum
-	Cells  int // transcribed cells compared
+// Model is the verified model of the Berger system: what the static tables
+// hold.
+type Model struct {
+	MinSize, MaxSize int  // players served by the static tables
+	MaxCycles        int  // cycles a schedule may have
+	SwapDefault      bool // a double round robin swaps the last two rounds of cycle 1
+	// Sizes are the even table sizes of the static range; Rounds[i] is the
+	// table of Sizes[i], built by the rotation of 002 and verified
+	// (berger.VerifySize) against the formulas and the seating.
+	Sizes       []int
+	Rounds      [][][]berger.Game
+	Cells       int // transcribed cells compared
+	spec.Proven     // the errata it proves
 }
 
-// Verify compares every Berger transcription of s with the built tables and
-// proves the errata that concern them. Errata of other systems are ignored.
-func Verify(s *spec.Spec, tabs Tables) (Result, error) {
+// Verify checks every table of the static range, compares every Berger
+// transcription of s with the built tables and proves the errata that
+// concern them (errata of other systems are ignored).
+func Verify(s *spec.Spec) (*Model, error) {
+	sys := s.Berger
+	if sys.MaxSize == 0 {
+		return nil, errors.New("berger: no \"system berger\" block")
+	}
 	var errs []error
-	var res Result
+	res := &Model{MinSize: sys.MinSize, MaxSize: sys.MaxSize, MaxCycles: sys.MaxCycles, SwapDefault: sys.SwapDefault}
+	tabs := tables{}
+	for m := berger.Even(sys.MinSize); m <= berger.Even(sys.MaxSize); m += 2 {
+		if err := berger.VerifySize(m); err != nil {
+			errs = append(errs, err)
+		}
+		res.Sizes = append(res.Sizes, m)
+		res.Rounds = append(res.Rounds, tabs.get(m))
+	}
 	bergerTables := map[string]*spec.BergerTable{}
 	for _, t := range s.BergerTables {
 		bergerTables[t.ID] = t
@@ -97,7 +121,7 @@ func Verify(s *spec.Spec, tabs Tables) (Result, error) {
 
 	for _, t := range s.BergerTables {
 		m := t.Players
-		rot := tabs.Get(m)
+		rot := tabs.get(m)
 		corrected := make([][]berger.Game, 0, len(t.Rows))
 		for _, row := range t.Rows {
 			if len(row.Pairs) != m/2 {
@@ -116,7 +140,7 @@ func Verify(s *spec.Spec, tabs Tables) (Result, error) {
 					if err := prove(e, p, problem, rot, m, row.Round, board); err != nil {
 						errs = append(errs, err)
 					} else {
-						res.Proven = append(res.Proven, e)
+						res.Errata = append(res.Errata, e)
 						w, b, _ = parseGame(e.Corrected)
 					}
 				case problem != "":
@@ -143,7 +167,7 @@ func Verify(s *spec.Spec, tabs Tables) (Result, error) {
 	errs = append(errs, verifySums(s)...)
 	errs = append(errs, verifySeatings(s)...)
 	fp, ferrs := verifyFormulas(s)
-	res.Proven = append(res.Proven, fp...)
+	res.Errata = append(res.Errata, fp...)
 	errs = append(errs, ferrs...)
 	return res, errors.Join(errs...)
 }
@@ -174,11 +198,11 @@ func prove(e *spec.Erratum, p spec.Pair, problem string, rot [][]berger.Game, m,
 	return nil
 }
 
-func verifySteps(s *spec.Spec, tabs Tables) []error {
+func verifySteps(s *spec.Spec, tabs tables) []error {
 	var errs []error
 	for _, st := range s.BergerSteps {
 		m := st.Players
-		rot := tabs.Get(m)
+		rot := tabs.get(m)
 		if st.Round < 2 || st.Round > len(rot) {
 			errs = append(errs, fmt.Errorf("%s: %s: round %d out of range", st.Pos, st.ID, st.Round))
 			continue

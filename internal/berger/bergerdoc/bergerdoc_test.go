@@ -38,33 +38,35 @@ func mine(s *spec.Spec) []int {
 // Every transcribed cell agrees with the built tables once the errata are
 // applied, and every Berger erratum is proven.
 func TestDocumentsAgree(t *testing.T) {
+	t.Parallel()
 	s := loadSpec(t)
-	res, err := Verify(s, Tables{})
+	res, err := Verify(s)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if res.Cells < 1000 {
 		t.Errorf("only %d cells compared", res.Cells)
 	}
-	if n := len(mine(s)); len(res.Proven) != n || n < 4 {
-		t.Errorf("%d errata proven, want all %d of the Berger tables and formulas", len(res.Proven), n)
+	if n := len(mine(s)); len(res.Errata) != n || n < 4 {
+		t.Errorf("%d errata proven, want all %d of the Berger tables and formulas", len(res.Errata), n)
 	}
 }
 
 // Removing an erratum makes the generator fail on the printed cell, naming
 // the spec line, the table, the round, the board and the broken rule.
 func TestRemovingAnErratumFails(t *testing.T) {
+	t.Parallel()
 	for _, i := range mine(loadSpec(t)) {
 		s := loadSpec(t)
 		e := s.Errata[i]
 		s.Errata = append(s.Errata[:i:i], s.Errata[i+1:]...)
-		_, err := Verify(s, Tables{})
+		_, err := Verify(s)
 		if err == nil {
 			t.Fatalf("without the erratum for %s the spec still passes", e.Table)
 		}
 		want := []string{"internal/spec/berger.spec:", e.Table + " round 5 board 9", `(11-14) breaks the rules`, "x+y = 25", "the rotation of 002 gives 11-12"}
 		if e.Round == 0 { // a formula
-			want = []string{"internal/spec/formulas.spec:", "formula " + e.Table, "read as " + e.Printed + ", is wrong"}
+			want = []string{"internal/spec/berger_formulas.spec:", "formula " + e.Table, "read as " + e.Printed + ", is wrong"}
 		}
 		for _, want := range want {
 			if !strings.Contains(err.Error(), want) {
@@ -77,6 +79,7 @@ func TestRemovingAnErratumFails(t *testing.T) {
 // An erratum whose printed form breaks no rule, or whose correction breaks
 // one, or whose printed text is not what the transcription holds, fails.
 func TestBadErrataFail(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		name             string
 		round, board     int
@@ -90,7 +93,7 @@ func TestBadErrataFail(t *testing.T) {
 		s := loadSpec(t)
 		e := s.Errata[mine(s)[0]] // 000/18 round 5 board 9
 		e.Round, e.Board, e.Printed, e.Corrected = c.round, c.board, c.printed, c.correct
-		_, err := Verify(s, Tables{})
+		_, err := Verify(s)
 		if err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%s: got %v, want %q", c.name, err, c.want)
 		}
@@ -100,6 +103,7 @@ func TestBadErrataFail(t *testing.T) {
 // A slip in any transcription kind is caught: a table cell, the rotation
 // steps, the result table, the sums table, the seating.
 func TestTranscriptionSlipsFail(t *testing.T) {
+	t.Parallel()
 	cases := []struct {
 		name string
 		edit func(*spec.Spec)
@@ -118,7 +122,7 @@ func TestTranscriptionSlipsFail(t *testing.T) {
 	for _, c := range cases {
 		s := loadSpec(t)
 		c.edit(s)
-		_, err := Verify(s, Tables{})
+		_, err := Verify(s)
 		if err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%s: got %v, want %q", c.name, err, c.want)
 		}
@@ -126,6 +130,7 @@ func TestTranscriptionSlipsFail(t *testing.T) {
 }
 
 func TestFormulaErrata(t *testing.T) {
+	t.Parallel()
 	s := loadSpec(t)
 	var e *spec.Erratum
 	for _, x := range s.Errata {
@@ -137,16 +142,17 @@ func TestFormulaErrata(t *testing.T) {
 		t.Fatal("no erratum for 003/pivot-even")
 	}
 	e.Corrected = "R+2"
-	if _, err := Verify(s, Tables{}); err == nil || !strings.Contains(err.Error(), "the correction R+2 fails too") {
+	if _, err := Verify(s); err == nil || !strings.Contains(err.Error(), "the correction R+2 fails too") {
 		t.Errorf("bad correction: %v", err)
 	}
 	e.Corrected, e.Printed = "(R+N)/2", "R+1 "
-	if _, err := Verify(s, Tables{}); err == nil || !strings.Contains(err.Error(), `the reading is "R+1"`) {
+	if _, err := Verify(s); err == nil || !strings.Contains(err.Error(), `the reading is "R+1"`) {
 		t.Errorf("misquoted printed form: %v", err)
 	}
 }
 
 func TestFormulaReadings(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		rule, expr string
 		ok         bool

@@ -2,7 +2,8 @@
 // 7- and 8-player examples of 003, seat by seat against package rutsch and
 // as round robins in their own right, and the 12-player letter example of
 // the Rutsch-Berger system in 000/001, against the rules it states and
-// against the Berger table.
+// against the Berger table. Verify also checks every plan of the static range
+// and returns them in the Model the generator emits.
 package rutschdoc
 
 import (
@@ -15,19 +16,35 @@ import (
 	"github.com/toutesrondes/toutesrondes/internal/spec"
 )
 
-// Report is what Verify found.
-type Report struct {
-	Examples int // printed examples checked
-	Seats    int // printed seats compared with the builder
-	Letters  []LettersReport
+// Model is the verified model of the Rutsch system: what the static tables
+// hold, and what the check of the transcriptions found.
+type Model struct {
+	MinSize, MaxSize int // players served by the static plans
+	// Plans[n-MinSize] is the plan for n players, built by package rutsch and
+	// verified (rutsch.Verify).
+	Plans       [][]rutsch.Plan
+	Examples    int // printed examples checked
+	Seats       int // printed seats compared with the builder
+	Letters     []LettersReport
+	spec.Proven // the errata it proves
 }
 
-// Verify checks every Rutsch transcription of s. The Rutsch material has no
-// errata: a printed seat that disagrees with the builder is an error. With
-// all, the letter examples' reports count every Berger numbering.
-func Verify(s *spec.Spec, all bool) (Report, error) {
-	var rep Report
+// Verify checks every plan of the static range and every Rutsch
+// transcription of s. The Rutsch material has no errata: a printed seat that
+// disagrees with the builder is an error.
+func Verify(s *spec.Spec) (*Model, error) {
+	sys := s.Rutsch
+	if sys.MaxSize == 0 {
+		return nil, errors.New("rutsch: no \"system rutsch\" block")
+	}
+	rep := &Model{MinSize: sys.MinSize, MaxSize: sys.MaxSize}
 	var errs []error
+	for n := sys.MinSize; n <= sys.MaxSize; n++ {
+		if err := rutsch.Verify(n); err != nil {
+			errs = append(errs, err)
+		}
+		rep.Plans = append(rep.Plans, rutsch.Plans(n))
+	}
 	for _, ex := range s.RutschExamples {
 		n, err := checkExample(ex)
 		rep.Examples++
@@ -37,7 +54,7 @@ func Verify(s *spec.Spec, all bool) (Report, error) {
 		}
 	}
 	for _, l := range s.RutschLetters {
-		lr, err := Letters(l, all)
+		lr, err := Letters(l, false)
 		rep.Letters = append(rep.Letters, lr)
 		if err != nil {
 			errs = append(errs, err)

@@ -11,7 +11,8 @@
 //
 // Serve chooses the table tables/ serves for a team size: the printed one
 // (errata applied) wherever it keeps the stricter rules of the computed
-// tables, single and double, so that it reads as the arbiter's book.
+// tables, single and double, so that it reads as the arbiter's book. Verify
+// checks all of it once and returns the Model the generator emits.
 package scheveningendoc
 
 import (
@@ -41,10 +42,13 @@ type TableReport struct {
 	Fewest, Corrections int
 }
 
-// Report is what Verify found.
-type Report struct {
-	Tables []TableReport
-	Proven []*spec.Erratum
+// Model is the verified model of the Scheveningen system: what the static
+// tables hold, and what the check of the transcriptions found.
+type Model struct {
+	MinSize, MaxSize int
+	Served           []Served      // Served[m-MinSize] is the table for teams of m
+	Tables           []TableReport // the printed tables, in spec order
+	spec.Proven                    // the errata it proves
 }
 
 // key identifies a cell.
@@ -91,11 +95,34 @@ func check(name string, tb scheveningen.Table) error {
 	return scheveningen.CheckColours(name, tb, scheveningen.Printed)
 }
 
-// Verify checks every printed Scheveningen table of s and proves the errata
-// that concern them. Errata of other systems are ignored.
-func Verify(s *spec.Spec) (Report, error) {
-	var rep Report
+// Verify checks the computed table of every size of the spec and its
+// double, proves that the relaxed sizes have no strict table, checks every
+// printed Scheveningen table of s, proves the errata that concern them
+// (errata of other systems are ignored), and chooses the table served for
+// each size (Serve).
+func Verify(s *spec.Spec) (*Model, error) {
+	sys := s.Scheveningen
+	if sys.MaxSize == 0 {
+		return nil, errors.New("scheveningen: no \"system scheveningen\" block")
+	}
+	rep := &Model{MinSize: sys.MinSize, MaxSize: sys.MaxSize}
 	var errs []error
+	for m := sys.MinSize; m <= sys.MaxSize; m++ {
+		relaxed := sys.Relaxed(m)
+		if err := scheveningen.Verify(m, relaxed); err != nil {
+			errs = append(errs, err)
+		}
+		if !relaxed {
+			continue
+		}
+		// A relaxed size must be proven to have no strict table at all.
+		switch _, found := scheveningen.Search(m, scheveningen.Strict); {
+		case m > scheveningen.SearchMax:
+			errs = append(errs, fmt.Errorf("%s: relax %d: the exhaustive search stops at %d, the size cannot be proven", sys.Pos, m, scheveningen.SearchMax))
+		case found:
+			errs = append(errs, fmt.Errorf("%s: relax %d: a strict table exists, do not relax", sys.Pos, m))
+		}
+	}
 	tables := map[string]*spec.ScheveningenTable{}
 	for _, t := range s.ScheveningenTables {
 		tables[t.ID] = t
@@ -109,7 +136,7 @@ func Verify(s *spec.Spec) (Report, error) {
 	for _, t := range s.ScheveningenTables {
 		tr, proven, err := verifyTable(t, byTable[t.ID])
 		rep.Tables = append(rep.Tables, tr)
-		rep.Proven = append(rep.Proven, proven...)
+		rep.Errata = append(rep.Errata, proven...)
 		if err != nil {
 			errs = append(errs, err)
 		}
@@ -122,6 +149,17 @@ func Verify(s *spec.Spec) (Report, error) {
 				rep.Tables[i].Same = b.ID
 			}
 		}
+	}
+	if len(errs) > 0 {
+		return rep, errors.Join(errs...) // Serve needs tables that hold
+	}
+	for m := sys.MinSize; m <= sys.MaxSize; m++ {
+		sv, err := Serve(rep, m, scheveningen.RulesFor(sys.Relaxed(m)))
+		if err != nil {
+			errs = append(errs, err)
+		}
+		sv.Relaxed, sv.DoubleStart = sys.Relaxed(m), scheveningen.DoubleStart(m)
+		rep.Served = append(rep.Served, sv)
 	}
 	return rep, errors.Join(errs...)
 }
@@ -339,14 +377,21 @@ type Served struct {
 	Origin string
 	// Printed is true when the table is a printed one.
 	Printed bool
+	// Relaxed: the size keeps only the players' balance, team A's whites
+	// being balanced over the match, not every round (set by Verify).
+	Relaxed bool
+	// DoubleStart is the round of the first cycle that opens the second
+	// cycle of a double match (set by Verify).
+	DoubleStart int
 }
 
 // Serve chooses the table for teams of m: the first printed table of that
 // size (errata applied) that keeps rules, single and double with
 // scheveningen.DoubleStart (scheveningen.Check), so that an arbiter holding
 // the book plays what is printed; the computed table otherwise. rep must
-// come from Verify without error.
-func Serve(rep Report, m int, rules scheveningen.Rules) (Served, error) {
+// hold tables that Verify found without error. A computed table was checked
+// by Verify (scheveningen.Verify), a printed one is checked here.
+func Serve(rep *Model, m int, rules scheveningen.Rules) (Served, error) {
 	var refused error
 	var refusedDocs []string
 	for _, tr := range rep.Tables {

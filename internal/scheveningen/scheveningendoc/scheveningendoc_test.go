@@ -19,6 +19,7 @@ func load(t *testing.T) *spec.Spec {
 }
 
 func TestVerify(t *testing.T) {
+	t.Parallel()
 	s := load(t)
 	rep, err := Verify(s)
 	if err != nil {
@@ -42,13 +43,14 @@ func TestVerify(t *testing.T) {
 			t.Errorf("%s: %d errata", tr.ID, tr.Errata)
 		}
 	}
-	if len(rep.Proven) != 8 {
-		t.Errorf("%d errata proven", len(rep.Proven))
+	if len(rep.Errata) != 8 {
+		t.Errorf("%d errata proven", len(rep.Errata))
 	}
 }
 
 // Every check can fail, naming the place.
 func TestVerifyFails(t *testing.T) {
+	t.Parallel()
 	cases := []struct {
 		name string
 		edit func(*spec.Spec)
@@ -94,6 +96,7 @@ func TestVerifyFails(t *testing.T) {
 
 // An erratum on a cell that breaks nothing is refused.
 func TestNeedlessErratum(t *testing.T) {
+	t.Parallel()
 	s := load(t)
 	s.Errata = append(s.Errata, &spec.Erratum{Table: "000/scheveningen-4", Round: 2, Board: 1, Printed: "B2-A1", Corrected: "B2-A1"})
 	_, err := Verify(s)
@@ -125,6 +128,7 @@ func slicesDelete(l []*spec.Erratum, table string, board int) []*spec.Erratum {
 // applied, compared with the transcription cell by cell (the errata applied
 // here, not by convert); for 5 and every other size the computed one.
 func TestServe(t *testing.T) {
+	t.Parallel()
 	s := load(t)
 	rep, err := Verify(s)
 	if err != nil {
@@ -185,6 +189,7 @@ func TestServe(t *testing.T) {
 // A printed table that breaks a rule is not served; where the documents
 // differ, the origin names only those printing the served table.
 func TestServeRefuses(t *testing.T) {
+	t.Parallel()
 	rep, err := Verify(load(t))
 	if err != nil {
 		t.Fatal(err)
@@ -192,8 +197,8 @@ func TestServeRefuses(t *testing.T) {
 	// broken flips A1's colour in rounds 1 and 2 of the tables for 4 of the
 	// given documents: the pairings and the balance hold, team A's whites
 	// do not.
-	broken := func(docs ...string) Report {
-		r := Report{Tables: append([]TableReport(nil), rep.Tables...)}
+	broken := func(docs ...string) *Model {
+		r := &Model{Tables: append([]TableReport(nil), rep.Tables...)}
 		for i, tr := range r.Tables {
 			if tr.M != 4 || !slices.Contains(docs, tr.Doc) {
 				continue
@@ -229,11 +234,12 @@ func TestServeRefuses(t *testing.T) {
 // Where the documents print the same table but need different errata, the
 // origin says how many each needs.
 func TestServeErrataDiffer(t *testing.T) {
+	t.Parallel()
 	rep, err := Verify(load(t))
 	if err != nil {
 		t.Fatal(err)
 	}
-	r := Report{Tables: append([]TableReport(nil), rep.Tables...)}
+	r := &Model{Tables: append([]TableReport(nil), rep.Tables...)}
 	for i, tr := range r.Tables {
 		if tr.M == 8 && tr.Doc == "001" {
 			r.Tables[i].Errata = 0 // as if 001 printed the table right

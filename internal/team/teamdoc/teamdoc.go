@@ -2,7 +2,8 @@
 // the spec: every claim the text makes is proven by package team for every
 // number of teams the spec declares, the printed colour counts of the
 // 16-player table are compared with the table, and the printed orders of
-// rounds with the ones team plays.
+// rounds with the ones team plays. Verify returns the Model the generator
+// emits: the range of teams proven.
 package teamdoc
 
 import (
@@ -26,19 +27,26 @@ var Claims = map[string]string{
 	"club-round-1":  "the pairs of round 1 are x and 2k+1-x, complementary only for x = (k+1)/2 when k is odd",
 }
 
-// Report is what Verify found.
-type Report struct {
-	Sizes   []team.Report // every even size of the spec's range
-	Claims  int
-	Orders  int
-	Colours int // printed colour counts compared
+// Model is the verified model of the team round robins: the even numbers of
+// teams for which the claims of 003 are proven (the schedules themselves are
+// Berger tables), and what the check of the transcriptions found.
+type Model struct {
+	MinSize, MaxSize int           // the even table sizes proven
+	Sizes            []team.Report // one per even size of the range
+	Claims           int
+	Orders           int
+	Colours          int // printed colour counts compared
+	spec.Proven          // the errata it proves
 }
 
 // Verify checks the team material of s.
-func Verify(s *spec.Spec) (Report, error) {
-	var rep Report
+func Verify(s *spec.Spec) (*Model, error) {
+	if s.Team.MaxSize == 0 {
+		return nil, errors.New("team: no \"system team\" block")
+	}
+	rep := &Model{MinSize: berger.Even(s.Team.MinSize), MaxSize: s.Team.MaxSize - s.Team.MaxSize%2}
 	var errs []error
-	for m := berger.Even(s.Team.MinSize); m <= s.Team.MaxSize; m += 2 {
+	for m := rep.MinSize; m <= rep.MaxSize; m += 2 {
 		r, err := team.Verify(m)
 		rep.Sizes = append(rep.Sizes, r)
 		if err != nil {

@@ -17,6 +17,7 @@ func load(t *testing.T) *spec.Spec {
 }
 
 func TestVerify(t *testing.T) {
+	t.Parallel()
 	s := load(t)
 	s.Team.MaxSize = 40 // the whole range is the team package's test and gen's
 	rep, err := Verify(s)
@@ -29,6 +30,7 @@ func TestVerify(t *testing.T) {
 }
 
 func TestVerifyFails(t *testing.T) {
+	t.Parallel()
 	cases := []struct {
 		name string
 		edit func(*spec.Spec)

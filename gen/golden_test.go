@@ -1,0 +1,56 @@
+package main
+
+import (
+	"bytes"
+	"flag"
+	"os"
+	"path"
+	"path/filepath"
+	"testing"
+
+	"github.com/toutesrondes/toutesrondes/internal/spec"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files of testdata/")
+
+// TestGolden runs each system on the tiny spec of testdata/<system>/ and
+// compares its files with the .golden files there, byte for byte (go test
+// ./gen -update rewrites them): a reviewer reads input and output side by
+// side.
+func TestGolden(t *testing.T) {
+	t.Parallel()
+	for _, sys := range systems {
+		t.Run(sys.name, func(t *testing.T) {
+			t.Parallel()
+			dir := filepath.Join("testdata", sys.name)
+			s, err := spec.LoadFS(os.DirFS(dir), ".")
+			if err != nil {
+				t.Fatal(err)
+			}
+			files, err := generate(s, []system{sys})
+			if err != nil {
+				t.Fatal(err)
+			}
+			want, _ := filepath.Glob(filepath.Join(dir, "*.golden"))
+			if len(want) != len(files) && !*update {
+				t.Errorf("%d files generated, %d golden files", len(files), len(want))
+			}
+			for name, got := range files {
+				golden := filepath.Join(dir, path.Base(name)+".golden")
+				if *update {
+					if err := os.WriteFile(golden, got, 0o644); err != nil {
+						t.Fatal(err)
+					}
+					continue
+				}
+				exp, err := os.ReadFile(golden)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if !bytes.Equal(got, exp) {
+					t.Errorf("%s differs from %s (go test ./gen -run Golden -update rewrites it):\n%s", name, golden, got)
+				}
+			}
+		})
+	}
+}
