@@ -3,8 +3,6 @@ package main
 import (
 	"flag"
 	"fmt"
-	"io"
-	"os"
 	"strings"
 
 	"github.com/toutesrondes/toutesrondes/internal/cli"
@@ -32,10 +30,7 @@ func bergerSet(o setOptions) []output {
 	for n := sheets.MinPlayers; n <= defaultMax; n++ {
 		for _, cycles := range []int{1, 2} {
 			rr := sheets.RoundRobin{N: n, Cycles: cycles, Swap: true, Lang: o.Lang, Event: o.Event}
-			outs = append(outs, output{
-				Name:  bergerName(n, cycles),
-				Write: func(w io.Writer) error { return sheets.WriteRoundRobin(w, rr) },
-			})
+			outs = append(outs, book(bergerName(n, cycles), rr, sheets.WriteRoundRobin))
 		}
 	}
 	return outs
@@ -75,26 +70,8 @@ func runBerger(c *cli.Call, o *bergerFlags) error {
 	if rr.TieBreaks, err = sheets.ParseTieBreaks(o.tiebreaks); err != nil {
 		return fail("-tiebreaks: %v", err)
 	}
-	if o.playersCSV != "" {
-		f, err := os.Open(o.playersCSV)
-		if err != nil {
-			return fail("-players: %v", err)
-		}
-		rr.Players, err = readPlayers(f, o.playersCSV)
-		f.Close()
-		if err != nil {
-			return fail("%v", err)
-		}
-	}
-	rr.N = o.n
-	switch {
-	case !c.Given("n") && o.playersCSV != "":
-		rr.N = len(rr.Players)
-	case !c.Given("n"):
-		return fail("-n is required (or -players)")
-	}
-	if len(rr.Players) > rr.N {
-		return fail("%s lists %d players, more than -n %d", o.playersCSV, len(rr.Players), rr.N)
+	if rr.Players, rr.N, err = playersAndN(c, o.n, o.playersCSV); err != nil {
+		return err
 	}
 	if rr.N < sheets.MinPlayers || rr.N > sheets.MaxPlayers {
 		if !c.Given("n") {
@@ -108,7 +85,7 @@ func runBerger(c *cli.Call, o *bergerFlags) error {
 	if err := rr.Validate(); err != nil {
 		return fail("%v", err)
 	}
-	path, err := o.write(bergerName(rr.N, rr.Cycles), func(w io.Writer) error { return sheets.WriteRoundRobin(w, rr) })
+	path, err := o.write(book(bergerName(rr.N, rr.Cycles), rr, sheets.WriteRoundRobin))
 	if err != nil {
 		return err
 	}

@@ -5,10 +5,12 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
+	"os"
 	"regexp"
 	"strconv"
 	"strings"
 
+	"github.com/toutesrondes/toutesrondes/internal/cli"
 	"github.com/toutesrondes/toutesrondes/internal/csvin"
 	"github.com/toutesrondes/toutesrondes/internal/strongrand"
 	"github.com/toutesrondes/toutesrondes/sheets"
@@ -18,8 +20,68 @@ import (
 
 // The inputs of the workbooks that the command, not package sheets, makes:
 // the player and team lists read from the user's CSV files (the Varma
-// entrants are read by csvin.ReadEntrants), and the drawing of lots. The
-// workbooks only write what they are given.
+// entrants are read by csvin.ReadEntrants), the size they settle, and the
+// drawing of lots. The workbooks only write what they are given.
+
+// readFile reads the list file path, given with flag ("-players"), with
+// read; no path reads nothing. Its errors are bad input, named after the
+// flag when the file cannot be opened, after the file and line otherwise.
+func readFile[T any](flag, path string, read func(r io.Reader, name string) (T, error)) (T, error) {
+	var v T
+	if path == "" {
+		return v, nil
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return v, fail("%s: %v", flag, err)
+	}
+	defer f.Close()
+	if v, err = read(f, path); err != nil {
+		return v, fail("%v", err)
+	}
+	return v, nil
+}
+
+// teamsFile reads the -teams-file path with readTeams; players bounds the
+// player columns (0: no bound).
+func teamsFile(path string, players int) ([]sheets.Team, error) {
+	return readFile("-teams-file", path, func(r io.Reader, name string) ([]sheets.Team, error) {
+		return readTeams(r, name, players)
+	})
+}
+
+// entrantsFile reads the -players file of a Varma draw.
+func entrantsFile(path string) ([]varma.Entrant, error) {
+	return readFile("-players", path, csvin.ReadEntrants)
+}
+
+// nOrListed settles the size of a workbook: n when -n was given, else the
+// number of entries the list file of listFlag (path) holds.
+func nOrListed(given bool, n int, listFlag, path string, listed int) (int, error) {
+	switch {
+	case given:
+		return n, nil
+	case path != "":
+		return listed, nil
+	}
+	return 0, fail("-n is required (or %s)", listFlag)
+}
+
+// playersAndN reads the -players file of a round robin and settles N as
+// nOrListed does; more players than -n is an error.
+func playersAndN(c *cli.Call, n int, path string) ([]sheets.Player, int, error) {
+	players, err := readFile("-players", path, readPlayers)
+	if err != nil {
+		return nil, 0, err
+	}
+	if n, err = nOrListed(c.Given("n"), n, "-players", path, len(players)); err != nil {
+		return nil, 0, err
+	}
+	if len(players) > n {
+		return nil, 0, fail("%s lists %d players, more than -n %d", path, len(players), n)
+	}
+	return players, n, nil
+}
 
 // maxRating bounds a rating read from a player list.
 const maxRating = 4000

@@ -18,34 +18,29 @@ import (
 // commands are the subcommands, in the order of the help: the usage and
 // summary of each here, its flags and run in its workbook family's file.
 var commands = []*cli.Command{
-	cli.New("all -dir DIR [-lang en|fr] [-title T] [-place P] [-dates D] [-force]",
-		"write the default workbook set into DIR",
-		(*allFlags).define, runAll).NoArgs(),
-	cli.New("berger -n N [-o file.xlsx] [-double | -cycles K] [-swap=false] [-players p.csv]\n"+
-		"       [-tiebreaks sb,wins,de] [-lang en|fr] [-title T] [-place P] [-dates D] [-force]",
-		"write the workbook of an individual round robin (Berger tables)",
-		(*bergerFlags).define, runBerger).NoArgs(),
-	cli.New("molter (-teams T -players P | -table N) [-rounds K] [-teams-file t.csv] [-o file.xlsx]\n"+
-		"       [-lang en|fr] [-title T] [-place P] [-dates D] [-force]",
-		"write the workbook of a Molter team event (004)",
-		(*molterFlags).define, runMolter).NoArgs(),
-	cli.New("rutsch -n N [-players p.csv] [-o file.xlsx] [-lang en|fr]\n"+
-		"       [-title T] [-place P] [-dates D] [-force]",
-		"write the Rutsch seating plan of a round robin (003)",
-		(*rutschFlags).define, runRutsch).NoArgs(),
-	cli.New("scheveningen -m M [-double] [-teams-file t.csv] [-o file.xlsx] [-lang en|fr]\n"+
-		"       [-title T] [-place P] [-dates D] [-force]",
-		"write the match sheet of a Scheveningen match between two teams",
-		(*scheveningenFlags).define, runScheveningen).NoArgs(),
-	cli.New("team -n N [-central last|first|none] [-reverse] [-teams-file t.csv] [-o file.xlsx]\n"+
-		"       [-lang en|fr] [-title T] [-place P] [-dates D] [-force]",
-		"write the workbook of a team round robin with home and away (003)",
-		(*teamFlags).define, runTeam).NoArgs(),
-	cli.New("varma -n N [-players p.csv [-seed S]] [-o file.xlsx] [-lang en|fr]\n"+
-		"       [-title T] [-place P] [-dates D] [-force]",
-		"write the Varma draw sheet (restricted drawing of lots) for N players",
-		(*varmaFlags).define, runVarma).NoArgs(),
+	cli.New("all -dir DIR [-lang en|fr] "+headerFlags,
+		"write the default workbook set into DIR", (*allFlags).define, runAll).NoArgs(),
+	cli.New(usage("berger -n N [-o file.xlsx] [-double | -cycles K] [-swap=false] [-players p.csv]", "[-tiebreaks sb,wins,de] [-lang en|fr] "+headerFlags),
+		"write the workbook of an individual round robin (Berger tables)", (*bergerFlags).define, runBerger).NoArgs(),
+	cli.New(usage("molter (-teams T -players P | -table N) [-rounds K] [-teams-file t.csv] [-o file.xlsx]", "[-lang en|fr] "+headerFlags),
+		"write the workbook of a Molter team event (004)", (*molterFlags).define, runMolter).NoArgs(),
+	cli.New(usage("rutsch -n N [-players p.csv] [-o file.xlsx] [-lang en|fr]", headerFlags),
+		"write the Rutsch seating plan of a round robin (003)", (*rutschFlags).define, runRutsch).NoArgs(),
+	cli.New(usage("scheveningen -m M [-double] [-teams-file t.csv] [-o file.xlsx] [-lang en|fr]", headerFlags),
+		"write the match sheet of a Scheveningen match between two teams", (*scheveningenFlags).define, runScheveningen).NoArgs(),
+	cli.New(usage("team -n N [-central last|first|none] [-reverse] [-teams-file t.csv] [-o file.xlsx]", "[-lang en|fr] "+headerFlags),
+		"write the workbook of a team round robin with home and away (003)", (*teamFlags).define, runTeam).NoArgs(),
+	cli.New(usage("varma -n N [-players p.csv [-seed S]] [-o file.xlsx] [-lang en|fr]", headerFlags),
+		"write the Varma draw sheet (restricted drawing of lots) for N players", (*varmaFlags).define, runVarma).NoArgs(),
 }
+
+// headerFlags end every command's usage: the page header's flags of
+// setOptions, and -force.
+const headerFlags = "[-title T] [-place P] [-dates D] [-force]"
+
+// usage is a usage of two lines, the second indented as the help prints
+// it, under the program's name.
+func usage(first, second string) string { return first + "\n       " + second }
 
 // sets are the families' default sets, written by `mkxlsx all` in this
 // order.
@@ -58,10 +53,24 @@ var sets = []func(setOptions) []output{
 	varmaSet,
 }
 
-// output is one workbook of the default set: its file name and its builder.
+// output is one workbook: its file name and its builder.
 type output struct {
 	Name  string
 	Write func(w io.Writer) error
+}
+
+// book is the workbook v, named name, that write builds.
+func book[T any](name string, v T, write func(io.Writer, T) error) output {
+	return output{Name: name, Write: func(w io.Writer) error { return write(w, v) }}
+}
+
+// eachSize is the workbook of each size from lo to hi.
+func eachSize(lo, hi int, book func(n int) output) []output {
+	var outs []output
+	for n := lo; n <= hi; n++ {
+		outs = append(outs, book(n))
+	}
+	return outs
 }
 
 func main() {
@@ -112,14 +121,15 @@ func (b *bookFlags) define(fs *flag.FlagSet, name string) {
 	fs.BoolVar(&b.force, "force", false, "overwrite an existing file")
 }
 
-// write builds the workbook and writes it to -o, or to name by default,
-// without overwriting a file unless -force; it returns the path written.
-func (b *bookFlags) write(name string, write func(io.Writer) error) (string, error) {
+// write builds the workbook and writes it to -o, or to its name by
+// default, without overwriting a file unless -force; it returns the path
+// written.
+func (b *bookFlags) write(out output) (string, error) {
 	path := b.out
 	if path == "" {
-		path = name
+		path = out.Name
 	}
-	data, err := build(write)
+	data, err := build(out.Write)
 	if err != nil {
 		return "", err
 	}

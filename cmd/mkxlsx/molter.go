@@ -3,8 +3,6 @@ package main
 import (
 	"flag"
 	"fmt"
-	"io"
-	"os"
 
 	"github.com/toutesrondes/toutesrondes/internal/cli"
 	"github.com/toutesrondes/toutesrondes/sheets"
@@ -39,10 +37,7 @@ func molterSet(o setOptions) []output {
 		if err != nil {
 			panic(err) // MolterSizes lists what Molter serves
 		}
-		outs = append(outs, output{
-			Name:  molterName(tab, 0),
-			Write: func(w io.Writer) error { return sheets.WriteMolter(w, m) },
-		})
+		outs = append(outs, book(molterName(tab, 0), m, sheets.WriteMolter))
 	}
 	return outs
 }
@@ -78,20 +73,15 @@ func runMolter(c *cli.Call, o *molterFlags) error {
 		return fail("-teams %d: want 3 or more", o.teams)
 	}
 	if o.teamsCSV != "" {
-		f, err := os.Open(o.teamsCSV)
-		if err != nil {
-			return fail("-teams-file: %v", err)
-		}
 		bound := o.players
 		if o.table != "" {
 			if t, err := molter.ByNumber(o.table); err == nil {
 				bound = t.Players()
 			}
 		}
-		m.TeamList, err = readTeams(f, o.teamsCSV, bound)
-		f.Close()
-		if err != nil {
-			return fail("%v", err)
+		var err error
+		if m.TeamList, err = teamsFile(o.teamsCSV, bound); err != nil {
+			return err
 		}
 		if !c.Given("teams") && o.table == "" {
 			m.Teams = len(m.TeamList)
@@ -115,7 +105,7 @@ func runMolter(c *cli.Call, o *molterFlags) error {
 	if err := m.Validate(); err != nil {
 		return fail("%v", err)
 	}
-	path, err := o.write(molterName(tab, m.Rounds), func(w io.Writer) error { return sheets.WriteMolter(w, m) })
+	path, err := o.write(book(molterName(tab, m.Rounds), m, sheets.WriteMolter))
 	if err != nil {
 		return err
 	}

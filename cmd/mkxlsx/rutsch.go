@@ -3,8 +3,6 @@ package main
 import (
 	"flag"
 	"fmt"
-	"io"
-	"os"
 
 	"github.com/toutesrondes/toutesrondes/internal/cli"
 	"github.com/toutesrondes/toutesrondes/sheets"
@@ -14,12 +12,9 @@ func rutschName(n int) string { return fmt.Sprintf("rutsch-%02d.xlsx", n) }
 
 // rutschSet is the blank workbook of 3 … 30 players, as for berger.
 func rutschSet(o setOptions) []output {
-	var outs []output
-	for n := sheets.MinPlayers; n <= defaultMax; n++ {
-		r := sheets.Rutsch{N: n, Lang: o.Lang, Event: o.Event}
-		outs = append(outs, output{Name: rutschName(n), Write: func(w io.Writer) error { return sheets.WriteRutsch(w, r) }})
-	}
-	return outs
+	return eachSize(sheets.MinPlayers, defaultMax, func(n int) output {
+		return book(rutschName(n), sheets.Rutsch{N: n, Lang: o.Lang, Event: o.Event}, sheets.WriteRutsch)
+	})
 }
 
 type rutschFlags struct {
@@ -36,26 +31,9 @@ func (o *rutschFlags) define(fs *flag.FlagSet) {
 
 func runRutsch(c *cli.Call, o *rutschFlags) error {
 	r := sheets.Rutsch{Lang: o.Lang, Event: o.Event}
-	if o.playersCSV != "" {
-		f, err := os.Open(o.playersCSV)
-		if err != nil {
-			return fail("-players: %v", err)
-		}
-		r.Players, err = readPlayers(f, o.playersCSV)
-		f.Close()
-		if err != nil {
-			return fail("%v", err)
-		}
-	}
-	r.N = o.n
-	switch {
-	case !c.Given("n") && o.playersCSV != "":
-		r.N = len(r.Players)
-	case !c.Given("n"):
-		return fail("-n is required (or -players)")
-	}
-	if len(r.Players) > r.N {
-		return fail("%s lists %d players, more than -n %d", o.playersCSV, len(r.Players), r.N)
+	var err error
+	if r.Players, r.N, err = playersAndN(c, o.n, o.playersCSV); err != nil {
+		return err
 	}
 	if r.N < sheets.MinPlayers || r.N > sheets.MaxPlayers {
 		return fail("-n %d: want %d to %d players", r.N, sheets.MinPlayers, sheets.MaxPlayers)
@@ -63,7 +41,7 @@ func runRutsch(c *cli.Call, o *rutschFlags) error {
 	if err := r.Validate(); err != nil {
 		return fail("%v", err)
 	}
-	path, err := o.write(rutschName(r.N), func(w io.Writer) error { return sheets.WriteRutsch(w, r) })
+	path, err := o.write(book(rutschName(r.N), r, sheets.WriteRutsch))
 	if err != nil {
 		return err
 	}

@@ -3,8 +3,6 @@ package main
 import (
 	"flag"
 	"fmt"
-	"io"
-	"os"
 
 	"github.com/toutesrondes/toutesrondes/internal/cli"
 	"github.com/toutesrondes/toutesrondes/sheets"
@@ -28,7 +26,7 @@ func schevSet(o setOptions) []output {
 	for m := scheveningen.MinSize; m <= schevDefaultMax; m++ {
 		for _, double := range []bool{false, true} {
 			sc := sheets.Scheveningen{M: m, Double: double, Lang: o.Lang, Event: o.Event}
-			outs = append(outs, output{Name: schevName(m, double), Write: func(w io.Writer) error { return sheets.WriteScheveningen(w, sc) }})
+			outs = append(outs, book(schevName(m, double), sc, sheets.WriteScheveningen))
 		}
 	}
 	return outs
@@ -57,24 +55,17 @@ func runScheveningen(c *cli.Call, o *scheveningenFlags) error {
 		return fail("-m %d: want a team size from %d to %d", o.m, scheveningen.MinSize, scheveningen.MaxSize)
 	}
 	sc.M, sc.Double = o.m, o.double
-	if o.teamsCSV != "" {
-		f, err := os.Open(o.teamsCSV)
-		if err != nil {
-			return fail("-teams-file: %v", err)
-		}
-		sc.Teams, err = readTeams(f, o.teamsCSV, sc.M)
-		f.Close()
-		if err != nil {
-			return fail("%v", err)
-		}
-		if len(sc.Teams) > 2 {
-			return fail("%s lists %d teams: a match has two", o.teamsCSV, len(sc.Teams))
-		}
+	var err error
+	if sc.Teams, err = teamsFile(o.teamsCSV, sc.M); err != nil {
+		return err
+	}
+	if len(sc.Teams) > 2 {
+		return fail("%s lists %d teams: a match has two", o.teamsCSV, len(sc.Teams))
 	}
 	if err := sc.Validate(); err != nil {
 		return fail("%v", err)
 	}
-	path, err := o.write(schevName(sc.M, sc.Double), func(w io.Writer) error { return sheets.WriteScheveningen(w, sc) })
+	path, err := o.write(book(schevName(sc.M, sc.Double), sc, sheets.WriteScheveningen))
 	if err != nil {
 		return err
 	}

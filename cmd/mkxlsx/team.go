@@ -3,8 +3,6 @@ package main
 import (
 	"flag"
 	"fmt"
-	"io"
-	"os"
 
 	"github.com/toutesrondes/toutesrondes/internal/cli"
 	"github.com/toutesrondes/toutesrondes/sheets"
@@ -28,12 +26,10 @@ func teamName(n int, central team.CentralRound, reverse bool) string {
 // teamSet is the blank workbook of 3 … 30 teams, central round last (003's
 // example).
 func teamSet(o setOptions) []output {
-	var outs []output
-	for n := sheets.MinTeams; n <= defaultMax; n++ {
+	return eachSize(sheets.MinTeams, defaultMax, func(n int) output {
 		tr := sheets.TeamRoundRobin{N: n, Central: team.CentralLast, Lang: o.Lang, Event: o.Event}
-		outs = append(outs, output{Name: teamName(n, tr.Central, false), Write: func(w io.Writer) error { return sheets.WriteTeamRoundRobin(w, tr) }})
-	}
-	return outs
+		return book(teamName(n, tr.Central, false), tr, sheets.WriteTeamRoundRobin)
+	})
 }
 
 type teamFlags struct {
@@ -64,26 +60,16 @@ func runTeam(c *cli.Call, o *teamFlags) error {
 		return fail("-central %q: want last, first or none", o.central)
 	}
 	tr.Reverse = o.reverse
-	if o.teamsCSV != "" {
-		f, err := os.Open(o.teamsCSV)
-		if err != nil {
-			return fail("-teams-file: %v", err)
-		}
-		teams, err := readTeams(f, o.teamsCSV, 0)
-		f.Close()
-		if err != nil {
-			return fail("%v", err)
-		}
-		for _, t := range teams {
-			tr.Names = append(tr.Names, t.Name)
-		}
+	teams, err := teamsFile(o.teamsCSV, 0)
+	if err != nil {
+		return err
 	}
-	tr.N = o.n
-	if tr.N == 0 {
-		if tr.Names == nil {
-			return fail("-n is required (or -teams-file)")
-		}
-		tr.N = len(tr.Names)
+	for _, t := range teams {
+		tr.Names = append(tr.Names, t.Name)
+	}
+	// -n 0 counts as no -n here.
+	if tr.N, err = nOrListed(o.n != 0, o.n, "-teams-file", o.teamsCSV, len(tr.Names)); err != nil {
+		return err
 	}
 	if tr.N < sheets.MinTeams || tr.N > sheets.MaxTeams {
 		return fail("-n %d: want %d to %d teams", tr.N, sheets.MinTeams, sheets.MaxTeams)
@@ -94,7 +80,7 @@ func runTeam(c *cli.Call, o *teamFlags) error {
 	if err := tr.Validate(); err != nil {
 		return fail("%v", err)
 	}
-	path, err := o.write(teamName(tr.N, tr.Central, tr.Reverse), func(w io.Writer) error { return sheets.WriteTeamRoundRobin(w, tr) })
+	path, err := o.write(book(teamName(tr.N, tr.Central, tr.Reverse), tr, sheets.WriteTeamRoundRobin))
 	if err != nil {
 		return err
 	}

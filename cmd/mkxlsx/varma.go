@@ -3,12 +3,9 @@ package main
 import (
 	"flag"
 	"fmt"
-	"io"
-	"os"
 	"strconv"
 
 	"github.com/toutesrondes/toutesrondes/internal/cli"
-	"github.com/toutesrondes/toutesrondes/internal/csvin"
 	"github.com/toutesrondes/toutesrondes/sheets"
 	"github.com/toutesrondes/toutesrondes/tables/varma"
 )
@@ -17,12 +14,9 @@ func varmaName(n int) string { return fmt.Sprintf("varma-%02d.xlsx", n) }
 
 // varmaSet is the blank draw sheet of every size the Varma tables serve.
 func varmaSet(o setOptions) []output {
-	var outs []output
-	for n := varma.MinPlayers; n <= varma.MaxPlayers; n++ {
-		v := sheets.Varma{N: n, Lang: o.Lang, Event: o.Event}
-		outs = append(outs, output{Name: varmaName(n), Write: func(w io.Writer) error { return sheets.WriteVarma(w, v) }})
-	}
-	return outs
+	return eachSize(varma.MinPlayers, varma.MaxPlayers, func(n int) output {
+		return book(varmaName(n), sheets.Varma{N: n, Lang: o.Lang, Event: o.Event}, sheets.WriteVarma)
+	})
 }
 
 type varmaFlags struct {
@@ -40,7 +34,6 @@ func (o *varmaFlags) define(fs *flag.FlagSet) {
 
 func runVarma(c *cli.Call, o *varmaFlags) error {
 	v := sheets.Varma{Lang: o.Lang, Event: o.Event}
-	var entrants []varma.Entrant
 	if o.seedFlag != "" {
 		s, err := strconv.ParseUint(o.seedFlag, 10, 64)
 		if err != nil {
@@ -51,23 +44,12 @@ func runVarma(c *cli.Call, o *varmaFlags) error {
 		}
 		v.Seed = &s
 	}
-	if o.playersCSV != "" {
-		f, err := os.Open(o.playersCSV)
-		if err != nil {
-			return fail("-players: %v", err)
-		}
-		entrants, err = csvin.ReadEntrants(f, o.playersCSV)
-		f.Close()
-		if err != nil {
-			return fail("%v", err)
-		}
+	entrants, err := entrantsFile(o.playersCSV)
+	if err != nil {
+		return err
 	}
-	v.N = o.n
-	switch {
-	case !c.Given("n") && o.playersCSV != "":
-		v.N = len(entrants)
-	case !c.Given("n"):
-		return fail("-n is required (or -players)")
+	if v.N, err = nOrListed(c.Given("n"), o.n, "-players", o.playersCSV, len(entrants)); err != nil {
+		return err
 	}
 	if v.N < varma.MinPlayers || v.N > varma.MaxPlayers {
 		if c.Given("n") {
@@ -79,7 +61,6 @@ func runVarma(c *cli.Call, o *varmaFlags) error {
 		return fail("%s lists %d players, -n says %d: a draw needs every player", o.playersCSV, len(entrants), v.N)
 	}
 	if entrants != nil {
-		var err error
 		if v.Draw, err = drawVarma(entrants, v.Seed); err != nil {
 			return err
 		}
@@ -87,7 +68,7 @@ func runVarma(c *cli.Call, o *varmaFlags) error {
 	if err := v.Validate(); err != nil {
 		return fail("%v", err)
 	}
-	path, err := o.write(varmaName(v.N), func(w io.Writer) error { return sheets.WriteVarma(w, v) })
+	path, err := o.write(book(varmaName(v.N), v, sheets.WriteVarma))
 	if err != nil {
 		return err
 	}

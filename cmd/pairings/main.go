@@ -16,32 +16,23 @@ import (
 // summary of each here, its flags and run in its system's file.
 var commands = []*cli.Command{
 	cli.New("berger N [-double] [-swap=false] [-cycles K] [-format text|json]",
-		"the Berger table for N players (odd N: N+1 is the bye)",
-		(*bergerFlags).define, runBerger),
+		"the Berger table for N players (odd N: N+1 is the bye)", (*bergerFlags).define, runBerger),
 	cli.New[struct{}]("errata [-format text|json]",
-		"the corrections made to the printed tables, with their reasons",
-		nil, runErrata).NoArgs(),
+		"the corrections made to the printed tables, with their reasons", nil, runErrata).NoArgs(),
 	cli.New("groups 2K n [-sizes 4,3,3] [-format text|json]",
-		"the fewest groups of a 2K-player table whose members do not meet in the last n rounds, or groups of the given sizes",
-		(*groupsFlags).define, runGroups),
+		"the fewest groups of a 2K-player table whose members do not meet in the last n rounds, or groups of the given sizes", (*groupsFlags).define, runGroups),
 	cli.New("molter (T P | -table N) [-report] [-format text|json]",
-		"the Molter table for T teams of P players, or the document's Tableau N (17, 17a, 9, peyrin)",
-		(*molterFlags).define, runMolter),
+		"the Molter table for T teams of P players, or the document's Tableau N (17, 17a, 9, peyrin)", (*molterFlags).define, runMolter),
 	cli.New[struct{}]("rutsch N [-format text|json]",
-		"the Rutsch seating plan for N players (003): the players slide one seat a round, the colour belongs to the seat",
-		nil, runRutsch),
+		"the Rutsch seating plan for N players (003): the players slide one seat a round, the colour belongs to the seat", nil, runRutsch),
 	cli.New("scheveningen m [-double] [-format text|json]",
-		fmt.Sprintf("the Scheveningen match of two teams of m players (%d to %d); -double plays it twice, colours reversed", scheveningen.MinSize, scheveningen.MaxSize),
-		(*scheveningenFlags).define, runScheveningen),
+		fmt.Sprintf("the Scheveningen match of two teams of m players (%d to %d); -double plays it twice, colours reversed", scheveningen.MinSize, scheveningen.MaxSize), (*scheveningenFlags).define, runScheveningen),
 	cli.New("team N [-central last|first|none] [-reverse] [-format text|json]",
-		"a round robin of N teams with home and away (003): Berger round 1 played at one venue, the other rounds renumbered",
-		(*teamFlags).define, runTeam),
+		"a round robin of N teams with home and away (003): Berger round 1 played at one venue, the other rounds renumbered", (*teamFlags).define, runTeam),
 	cli.New[struct{}]("varma N [-format text|json]",
-		"the Varma groups for N players (9 to 64): members do not meet in the last three rounds",
-		nil, runVarma),
+		"the Varma groups for N players (9 to 64): members do not meet in the last three rounds", nil, runVarma),
 	cli.New("varma-draw -players p.csv [-seed S] [-format text|json]",
-		"the restricted drawing of lots: a pairing number for each player of p.csv (name,affinity)",
-		(*varmaDrawFlags).define, runVarmaDraw).NoArgs(),
+		"the restricted drawing of lots: a pairing number for each player of p.csv (name,affinity)", (*varmaDrawFlags).define, runVarmaDraw).NoArgs(),
 }
 
 func main() { os.Exit(run(os.Args[1:], os.Stdout, os.Stderr)) }
@@ -50,6 +41,20 @@ func main() { os.Exit(run(os.Args[1:], os.Stdout, os.Stderr)) }
 func run(args []string, stdout, stderr io.Writer) int {
 	p := cli.Program{Name: "pairings", Synopsis: "<command> [flags] [arguments]", Format: true, Commands: commands}
 	return p.Run(args, stdout, stderr)
+}
+
+// jsonNamedBoard is a board of a team event in the JSON outputs, its
+// players named by team and order ("A1"); jsonNamedRound is a round of
+// them. Molter and Scheveningen write the same shape.
+type jsonNamedBoard struct {
+	Board int    `json:"board"`
+	White string `json:"white"`
+	Black string `json:"black"`
+}
+
+type jsonNamedRound struct {
+	Round  int              `json:"round"`
+	Boards []jsonNamedBoard `json:"boards"`
 }
 
 // writeRound writes round r (from 1) of an output streamed round by round

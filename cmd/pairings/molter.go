@@ -10,19 +10,8 @@ import (
 	"github.com/toutesrondes/toutesrondes/tables/molter"
 )
 
-type jsonMolterBoard struct {
-	Board int    `json:"board"`
-	White string `json:"white"`
-	Black string `json:"black"`
-}
-
-type jsonMolterRound struct {
-	Round  int               `json:"round"`
-	Boards []jsonMolterBoard `json:"boards"`
-}
-
 type jsonMolterAutonomous struct {
-	Boards []jsonMolterBoard `json:"boards"`
+	Boards []jsonNamedBoard `json:"boards"`
 }
 
 // jsonMolter is the -format json output; its fields are in the order the
@@ -33,7 +22,7 @@ type jsonMolter struct {
 	Table      string                `json:"table"`
 	Teams      int                   `json:"teams"`
 	Players    int                   `json:"players"`
-	Rounds     []jsonMolterRound     `json:"rounds"`
+	Rounds     []jsonNamedRound      `json:"rounds"`
 	Autonomous *jsonMolterAutonomous `json:"autonomous,omitempty"`
 	Defects    []string              `json:"defects,omitempty"`
 	Report     string                `json:"report,omitempty"` // with -report
@@ -63,7 +52,7 @@ func runMolter(cmd *cli.Call, o *molterFlags) error {
 		if err != nil {
 			return err
 		}
-		out.Rounds = append(out.Rounds, jsonMolterRound{Round: r, Boards: molterBoards(games)})
+		out.Rounds = append(out.Rounds, jsonNamedRound{Round: r, Boards: molterBoards(games)})
 	}
 	if m.HasAutonomous() {
 		games, err := m.Autonomous()
@@ -99,10 +88,10 @@ func molterTable(number string, pos []string) (m molter.Table, err error) {
 	return molter.New(t, p)
 }
 
-func molterBoards(games []molter.Game) []jsonMolterBoard {
-	out := make([]jsonMolterBoard, len(games))
+func molterBoards(games []molter.Game) []jsonNamedBoard {
+	out := make([]jsonNamedBoard, len(games))
 	for i, g := range games {
-		out[i] = jsonMolterBoard{g.Board, g.White.String(), g.Black.String()}
+		out[i] = jsonNamedBoard{g.Board, g.White.String(), g.Black.String()}
 	}
 	return out
 }

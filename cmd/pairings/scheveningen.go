@@ -16,23 +16,12 @@ func (o *scheveningenFlags) define(fs *flag.FlagSet) {
 	fs.BoolVar(&o.double, "double", false, "play the match twice, the second cycle with colours reversed")
 }
 
-type jsonSchevBoard struct {
-	Board int    `json:"board"`
-	White string `json:"white"`
-	Black string `json:"black"`
-}
-
-type jsonSchevRound struct {
-	Round  int              `json:"round"`
-	Boards []jsonSchevBoard `json:"boards"`
-}
-
 // jsonScheveningen is the -format json output, exactly the fields the issue
 // spells: {"system":"scheveningen","players":m,"rounds":[…]}.
 type jsonScheveningen struct {
 	System  string           `json:"system"`
 	Players int              `json:"players"`
-	Rounds  []jsonSchevRound `json:"rounds"`
+	Rounds  []jsonNamedRound `json:"rounds"`
 }
 
 func runScheveningen(cmd *cli.Call, o *scheveningenFlags) error {
@@ -48,9 +37,9 @@ func runScheveningen(cmd *cli.Call, o *scheveningenFlags) error {
 		if err != nil {
 			return err
 		}
-		jr := jsonSchevRound{Round: r, Boards: make([]jsonSchevBoard, len(games))}
+		jr := jsonNamedRound{Round: r, Boards: make([]jsonNamedBoard, len(games))}
 		for i, g := range games {
-			jr.Boards[i] = jsonSchevBoard{g.Board, g.White.String(), g.Black.String()}
+			jr.Boards[i] = jsonNamedBoard{g.Board, g.White.String(), g.Black.String()}
 		}
 		out.Rounds = append(out.Rounds, jr)
 	}
