@@ -64,6 +64,12 @@ func book[T any](name string, v T, write func(io.Writer, T) error) output {
 	return output{Name: name, Write: func(w io.Writer) error { return write(w, v) }}
 }
 
+// failed is a workbook of a default set that cannot be made: writing it
+// fails with err, so that the run stops there and names it.
+func failed(name string, err error) output {
+	return output{Name: name, Write: func(io.Writer) error { return err }}
+}
+
 // eachSize is the workbook of each size from lo to hi.
 func eachSize(lo, hi int, book func(n int) output) []output {
 	var outs []output
