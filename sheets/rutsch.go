@@ -34,6 +34,36 @@ type rutschLayout struct {
 	sPlayers, sPlan, sTables string
 }
 
+func newRutschLayout(r Rutsch) (*rutschLayout, error) {
+	t, err := rutsch.New(r.N)
+	if err != nil {
+		return nil, err
+	}
+	l := &rutschLayout{Rutsch: r}
+	if l.plan, err = allRounds(t.Rounds(), t.Round); err != nil {
+		return nil, err
+	}
+	row := 2
+	for k, rd := range l.plan {
+		l.firstGame = append(l.firstGame, len(l.games))
+		for _, tb := range rd.Tables {
+			l.games = append(l.games, gameRow{k + 1, tb.Table, tb.White(), tb.Black(), row})
+			row++
+		}
+	}
+	T := r.Lang.T
+	l.sPlayers, l.sPlan, l.sTables = T(sheetPlayers), T(sheetRPlan), T(sheetRTables)
+	return l, nil
+}
+
+func (l *rutschLayout) steps() []Step {
+	return []Step{Fill(l.sPlayers, l.players), Fill(l.sPlan, l.seatingPlan), Fill(l.sTables, l.tables),
+		Names(Column{"Results", l.sTables, rResult, 2, l.lastGameRow()},
+			Column{"PlayerNames", l.sPlayers, rpName, 2, l.N + 1},
+			Column{"Points", l.sPlayers, rpPoints, 2, l.N + 1},
+			Column{"Rank", l.sPlayers, rpRank, 2, l.N + 1})}
+}
+
 // Columns of the Rutsch Tables sheet; rPts and after are hidden.
 const (
 	rRound = 1 + iota
@@ -63,36 +93,6 @@ const (
 // one result cell per game (Results).
 func WriteRutsch(w io.Writer, r Rutsch) error {
 	return writeFamily(w, r, r.Lang, r.Event, newRutschLayout)
-}
-
-func newRutschLayout(r Rutsch) (*rutschLayout, error) {
-	t, err := rutsch.New(r.N)
-	if err != nil {
-		return nil, err
-	}
-	l := &rutschLayout{Rutsch: r}
-	if l.plan, err = allRounds(t.Rounds(), t.Round); err != nil {
-		return nil, err
-	}
-	row := 2
-	for k, rd := range l.plan {
-		l.firstGame = append(l.firstGame, len(l.games))
-		for _, tb := range rd.Tables {
-			l.games = append(l.games, gameRow{k + 1, tb.Table, tb.White(), tb.Black(), row})
-			row++
-		}
-	}
-	T := r.Lang.T
-	l.sPlayers, l.sPlan, l.sTables = T(sheetPlayers), T(sheetRPlan), T(sheetRTables)
-	return l, nil
-}
-
-func (l *rutschLayout) steps() []Step {
-	return []Step{Fill(l.sPlayers, l.players), Fill(l.sPlan, l.seatingPlan), Fill(l.sTables, l.tables),
-		Names(Column{"Results", l.sTables, rResult, 2, l.lastGameRow()},
-			Column{"PlayerNames", l.sPlayers, rpName, 2, l.N + 1},
-			Column{"Points", l.sPlayers, rpPoints, 2, l.N + 1},
-			Column{"Rank", l.sPlayers, rpRank, 2, l.N + 1})}
 }
 
 func (l *rutschLayout) lastGameRow() int { return l.games[len(l.games)-1].row }

@@ -41,50 +41,6 @@ type schevLayout struct {
 	sTeams, sMatch, sScore string
 }
 
-// schevGame is one board of a round: A's player, B's player, whether A has
-// white, and the row of the Match sheet.
-type schevGame struct {
-	round, board int
-	a, b         int
-	aWhite       bool
-	row          int
-}
-
-// Columns of the Match sheet; sAPts and after are hidden.
-const (
-	sRound = 1 + iota
-	sBoard
-	sWhite
-	sWName
-	sResult
-	sBlack
-	sBName
-	sScoreA
-	sScoreB
-	_
-	sANo  // A's player
-	sBNo  // B's player
-	sAPts // A's player's points
-	sBPts // B's player's points
-)
-
-// Columns of the Teams sheet: rows 3..M+2 are the boards 1..M.
-const (
-	stNo = 1 + iota
-	stAName
-	stAPts
-	stBName
-	stBPts
-)
-
-// WriteScheveningen writes the match sheet described by sc to w: the teams
-// and players (names to fill in, each player's points), the match with one
-// result cell per board (Results) and each round's score, and the match
-// score after each round.
-func WriteScheveningen(w io.Writer, sc Scheveningen) error {
-	return writeFamily(w, sc, sc.Lang, sc.Event, newSchevLayout)
-}
-
 func newSchevLayout(sc Scheveningen) (*schevLayout, error) {
 	m, err := scheveningen.New(sc.M, sc.Double)
 	if err != nil {
@@ -130,6 +86,50 @@ func (l *schevLayout) steps() []Step {
 			Column{"RoundScoreB", l.sScore, 3, scoreHead + 1, scoreHead + l.rounds},
 			Column{"PlayerPointsA", l.sTeams, stAPts, 3, l.M + 2},
 			Column{"PlayerPointsB", l.sTeams, stBPts, 3, l.M + 2})}
+}
+
+// schevGame is one board of a round: A's player, B's player, whether A has
+// white, and the row of the Match sheet.
+type schevGame struct {
+	round, board int
+	a, b         int
+	aWhite       bool
+	row          int
+}
+
+// Columns of the Match sheet; sAPts and after are hidden.
+const (
+	sRound = 1 + iota
+	sBoard
+	sWhite
+	sWName
+	sResult
+	sBlack
+	sBName
+	sScoreA
+	sScoreB
+	_
+	sANo  // A's player
+	sBNo  // B's player
+	sAPts // A's player's points
+	sBPts // B's player's points
+)
+
+// Columns of the Teams sheet: rows 3..M+2 are the boards 1..M.
+const (
+	stNo = 1 + iota
+	stAName
+	stAPts
+	stBName
+	stBPts
+)
+
+// WriteScheveningen writes the match sheet described by sc to w: the teams
+// and players (names to fill in, each player's points), the match with one
+// result cell per board (Results) and each round's score, and the match
+// score after each round.
+func WriteScheveningen(w io.Writer, sc Scheveningen) error {
+	return writeFamily(w, sc, sc.Lang, sc.Event, newSchevLayout)
 }
 
 func (l *schevLayout) lastGameRow() int { return l.games[len(l.games)-1].row }

@@ -49,6 +49,47 @@ type teamLayout struct {
 	sTeams, sSchedule, sStandings string
 }
 
+func newTeamLayout(t TeamRoundRobin) (*teamLayout, error) {
+	sched, err := team.New(t.N, t.Central, t.Reverse)
+	if err != nil {
+		return nil, err
+	}
+	l := &teamLayout{TeamRoundRobin: t, sched: sched, perRound: t.N / 2}
+	rounds, err := allRounds(sched.Rounds(), sched.Round)
+	if err != nil {
+		return nil, err
+	}
+	bergerRounds, err := allRounds(sched.Rounds(), sched.BergerRound)
+	if err != nil {
+		return nil, err
+	}
+	row := 2
+	for i, ms := range rounds {
+		r := i + 1
+		if len(ms) != l.perRound {
+			return nil, fmt.Errorf("team round robin: round %d has %d matches, want %d", r, len(ms), l.perRound)
+		}
+		l.firstMatch = append(l.firstMatch, len(l.matches))
+		for _, m := range ms {
+			l.matches = append(l.matches, teamMatch{r, bergerRounds[i], m.Board, m.Home, m.Away, m.Neutral, row})
+			row++
+		}
+	}
+	T := t.Lang.T
+	l.sTeams, l.sSchedule, l.sStandings = T(sheetMTeams), T(sheetTSchedule), T(sheetTStandings)
+	return l, nil
+}
+
+func (l *teamLayout) steps() []Step {
+	team := func(name string, col int) Column { return Column{name, l.sTeams, col, 2, l.N + 1} }
+	return []Step{l.makeStyles, Fill(l.sTeams, l.teams), Fill(l.sSchedule, l.schedule), Fill(l.sStandings, l.standings),
+		Names(Column{"HomeScores", l.sSchedule, tHomeScore, 2, l.lastRow()},
+			Column{"AwayScores", l.sSchedule, tAwayScore, 2, l.lastRow()},
+			team("TeamNames", ttName), team("HomeMatches", ttHome), team("AwayMatches", ttAway),
+			team("NeutralMatches", ttNeutral), team("Byes", ttByes), team("MatchPoints", ttMP),
+			team("BoardPoints", ttBP), team("TeamRank", ttRank))}
+}
+
 type teamMatch struct {
 	round, berger, board int
 	home, away           int
@@ -103,47 +144,6 @@ const (
 // match, and the standings.
 func WriteTeamRoundRobin(w io.Writer, t TeamRoundRobin) error {
 	return writeFamily(w, t, t.Lang, t.Event, newTeamLayout)
-}
-
-func newTeamLayout(t TeamRoundRobin) (*teamLayout, error) {
-	sched, err := team.New(t.N, t.Central, t.Reverse)
-	if err != nil {
-		return nil, err
-	}
-	l := &teamLayout{TeamRoundRobin: t, sched: sched, perRound: t.N / 2}
-	rounds, err := allRounds(sched.Rounds(), sched.Round)
-	if err != nil {
-		return nil, err
-	}
-	bergerRounds, err := allRounds(sched.Rounds(), sched.BergerRound)
-	if err != nil {
-		return nil, err
-	}
-	row := 2
-	for i, ms := range rounds {
-		r := i + 1
-		if len(ms) != l.perRound {
-			return nil, fmt.Errorf("team round robin: round %d has %d matches, want %d", r, len(ms), l.perRound)
-		}
-		l.firstMatch = append(l.firstMatch, len(l.matches))
-		for _, m := range ms {
-			l.matches = append(l.matches, teamMatch{r, bergerRounds[i], m.Board, m.Home, m.Away, m.Neutral, row})
-			row++
-		}
-	}
-	T := t.Lang.T
-	l.sTeams, l.sSchedule, l.sStandings = T(sheetMTeams), T(sheetTSchedule), T(sheetTStandings)
-	return l, nil
-}
-
-func (l *teamLayout) steps() []Step {
-	team := func(name string, col int) Column { return Column{name, l.sTeams, col, 2, l.N + 1} }
-	return []Step{l.makeStyles, Fill(l.sTeams, l.teams), Fill(l.sSchedule, l.schedule), Fill(l.sStandings, l.standings),
-		Names(Column{"HomeScores", l.sSchedule, tHomeScore, 2, l.lastRow()},
-			Column{"AwayScores", l.sSchedule, tAwayScore, 2, l.lastRow()},
-			team("TeamNames", ttName), team("HomeMatches", ttHome), team("AwayMatches", ttAway),
-			team("NeutralMatches", ttNeutral), team("Byes", ttByes), team("MatchPoints", ttMP),
-			team("BoardPoints", ttBP), team("TeamRank", ttRank))}
 }
 
 func (l *teamLayout) lastRow() int { return l.matches[len(l.matches)-1].row }

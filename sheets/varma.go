@@ -55,11 +55,6 @@ type varmaLayout struct {
 	sGroups, sEnvelopes, sOrder, sDraw string
 }
 
-// WriteVarma writes the draw sheet described by v to w.
-func WriteVarma(w io.Writer, v Varma) error {
-	return writeFamily(w, v, v.Lang, v.Event, newVarmaLayout)
-}
-
 func newVarmaLayout(v Varma) (*varmaLayout, error) {
 	tab, err := varma.New(v.N)
 	if err != nil {
@@ -77,6 +72,11 @@ func newVarmaLayout(v Varma) (*varmaLayout, error) {
 func (l *varmaLayout) steps() []Step {
 	return []Step{l.makeStyles, Fill(l.sGroups, l.groups), Fill(l.sEnvelopes, l.envelopeSheet),
 		Fill(l.sOrder, l.order), Fill(l.sDraw, l.drawSheet)}
+}
+
+// WriteVarma writes the draw sheet described by v to w.
+func WriteVarma(w io.Writer, v Varma) error {
+	return writeFamily(w, v, v.Lang, v.Event, newVarmaLayout)
 }
 
 func (l *varmaLayout) makeStyles(b *Book) error {
