@@ -290,6 +290,24 @@ func (b *Book) Build(w io.Writer, steps ...Step) error {
 	return b.Write(w)
 }
 
+// writeFamily is every family's Write function: it checks the description d,
+// lays it out (lay: the layout, whose steps fill the book), makes the book
+// in d's language with d's event, and builds it.
+func writeFamily[D interface{ Validate() error }, L interface{ steps() []Step }](w io.Writer, d D, lang Lang, ev Event, lay func(D) (L, error)) error {
+	if err := d.Validate(); err != nil {
+		return err
+	}
+	l, err := lay(d)
+	if err != nil {
+		return err
+	}
+	b, err := NewBook(lang, ev)
+	if err != nil {
+		return err
+	}
+	return b.Build(w, l.steps()...)
+}
+
 // Finish ends a sheet: the first error its writes met, then the page setup
 // and protection every sheet gets.
 func (b *Book) Finish(s *Sheet, name string, p Page) error {

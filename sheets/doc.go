@@ -54,21 +54,26 @@
 //     page x / y" in the footer.
 //   - Text is a label in every language (Lang: English or French); the
 //     words of every family are in labels.go.
-//   - parts.go: what several families share: the result cells and their
-//     validation, score formulas, standings in rank order, page budgets,
-//     notes, and sheets of slips or cards to cut out.
+//   - parts.go: what several families share: the checks of Validate
+//     (problems), the rounds of a table (allRounds), the result cells and
+//     their validation, score and rank formulas, standings in rank order,
+//     page budgets, notes, and sheets of slips or cards to cut out.
 //
-// A family is a description type with Validate, a layout that places every
-// part (the formulas of one sheet find the cells of another through it),
-// one fill method per sheet, and a Write function:
+// A family is a description type with Validate (its checks gathered in
+// problems), a layout that places every part (the formulas of one sheet
+// find the cells of another through it) and lists the steps that fill the
+// book, one fill method per sheet, and a Write function that is one call to
+// writeFamily (Validate, layout, NewBook, Build):
 //
 //	func WriteX(w io.Writer, x X) error {
-//		if err := x.Validate(); err != nil { return err }
-//		l := newXLayout(x)                    // rows, columns, sheet names
-//		b, err := NewBook(x.Lang, x.Event)    // styles are made here, once
-//		if err != nil { return err }
-//		return b.Build(w, Fill(l.sGames, l.games), Fill(l.sStand, l.standings),
-//			Names(Column{"Results", l.sGames, colResult, 2, l.lastRow()}))
+//		return writeFamily(w, x, x.Lang, x.Event, newXLayout)
+//	}
+//
+//	func newXLayout(x X) (*xLayout, error) { … }  // rows, columns, sheet names
+//
+//	func (l *xLayout) steps() []Step {
+//		return []Step{Fill(l.sGames, l.games), Fill(l.sStand, l.standings),
+//			Names(Column{"Results", l.sGames, colResult, 2, l.lastRow()})}
 //	}
 //
 //	func (l *xLayout) games(b *Book, s *Sheet) (Page, error) {

@@ -54,39 +54,27 @@ func (m Molter) Validate() error {
 	if err != nil {
 		return fmt.Errorf("molter: %s", tables.Message(err))
 	}
-	var errs []string
+	var p problems
 	if m.Rounds != 0 {
-		if _, err := t.Event(m.Rounds); err != nil {
-			errs = append(errs, tables.Message(err))
-		}
+		_, err := t.Event(m.Rounds)
+		p.check(err != nil, "%s", tables.Message(err))
 	}
-	if len(m.TeamList) > t.Teams() {
-		errs = append(errs, fmt.Sprintf("%d teams listed for %d", len(m.TeamList), t.Teams()))
-	}
+	p.check(len(m.TeamList) > t.Teams(), "%d teams listed for %d", len(m.TeamList), t.Teams())
 	for i, tm := range m.TeamList {
-		if len(tm.Players) > t.Players() {
-			errs = append(errs, fmt.Sprintf("team %d (%s) lists %d players, a team has %d", i+1, tm.Name, len(tm.Players), t.Players()))
-		}
+		p.check(len(tm.Players) > t.Players(), "team %d (%s) lists %d players, a team has %d", i+1, tm.Name, len(tm.Players), t.Players())
 	}
-	return invalid("molter", errs, m.Lang, m.Event)
+	return p.err("molter", m.Lang, m.Event)
 }
 
 // WriteMolter writes the workbook described by m to w.
 func WriteMolter(w io.Writer, m Molter) error {
-	if err := m.Validate(); err != nil {
-		return err
-	}
-	l, err := newMolterLayout(m)
-	if err != nil {
-		return err
-	}
-	b, err := NewBook(m.Lang, m.Event)
-	if err != nil {
-		return err
-	}
+	return writeFamily(w, m, m.Lang, m.Event, newMolterLayout)
+}
+
+func (l *molterLayout) steps() []Step {
 	team := func(name string, col int) Column { return Column{name, l.sTeams, col, 2, l.T + 1} }
 	player := func(name string, col int) Column { return Column{name, l.sPlayers, col, 2, l.T*l.P + 1} }
-	return b.Build(w, l.makeStyles,
+	return []Step{l.makeStyles,
 		Fill(l.sEvent, l.event), Fill(l.sTeams, l.teams), Fill(l.sPlayers, l.players),
 		Fill(l.sEnvelopes, l.envelopes), Fill(l.sCards, l.cards), Fill(l.sPairings, l.pairings),
 		Fill(l.sSheets, l.resultSheets), Fill(l.sTeamStand, l.teamStandings), Fill(l.sPlayerStand, l.playerStandings),
@@ -97,7 +85,8 @@ func WriteMolter(w io.Writer, m Molter) error {
 			team("TeamNames", mtName), team("TeamPoints", mtPoints), team("TeamBerlin", mtBerlin),
 			team("TeamWins", mtWins), team("TeamDirect", mtDirect), team("TeamRank", mtRank),
 			player("PlayerNames", mpName), player("PlayerPoints", mpPoints), player("PlayerWins", mpWins),
-			player("PlayerRank", mpRank)))
+			player("PlayerRank", mpRank)),
+	}
 }
 
 // mGame is one game of the Pairings sheet: round k (1..K), its board,
@@ -438,22 +427,11 @@ func (l *molterLayout) teams(b *Book, s *Sheet) (Page, error) {
 	return Page{TitleRows: 1}, nil
 }
 
-// teamRankFormula counts the teams strictly better than the team of row r:
-// better on points, or equal on points and better on Berlin, and so on, the
-// top-board key last (as text: COUNTIFS compares text criteria
-// alphabetically in every engine). The terms exclude one another.
+// teamRankFormula ranks the team of row r on points, then Berlin, wins,
+// the direct encounter, and the top-board key last (as text: COUNTIFS
+// compares text criteria alphabetically in every engine).
 func (l *molterLayout) teamRankFormula(r int) string {
-	cols := []int{mtPoints, mtBerlin, mtWins, mtDirect, mtKey}
-	var terms []string
-	for i, c := range cols {
-		var args []string
-		for _, e := range cols[:i] {
-			args = append(args, l.tcol(e), cell(e, r))
-		}
-		args = append(args, l.tcol(c), `">"&`+cell(c, r))
-		terms = append(terms, "COUNTIFS("+strings.Join(args, ",")+")")
-	}
-	return "1+" + strings.Join(terms, "+")
+	return rankFormula(r, []int{mtPoints, mtBerlin, mtWins, mtDirect, mtKey}, l.tcol)
 }
 
 // players writes the Players sheet: each player's symbol, team and order,

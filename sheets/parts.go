@@ -11,20 +11,43 @@ import (
 // The parts several families share: the checks every description makes,
 // the result cells, page budgets, notes and the sheets of slips to cut out.
 
-// invalid ends a Validate: the family's own problems, then those of the
+// problems gathers what makes a description unusable, in the order its
+// Validate finds them.
+type problems []string
+
+// check notes the problem format describes when bad holds.
+func (p *problems) check(bad bool, format string, args ...any) {
+	if bad {
+		*p = append(*p, fmt.Sprintf(format, args...))
+	}
+}
+
+// err ends a Validate: the family's own problems, then those of the
 // language ("" is English, as for the Write functions) and the page header,
 // as one error naming the family; nil when there are none.
-func invalid(family string, errs []string, lang Lang, ev Event) error {
+func (p problems) err(family string, lang Lang, ev Event) error {
 	if _, err := ParseLang(string(lang)); err != nil && lang != "" {
-		errs = append(errs, err.Error())
+		p = append(p, err.Error())
 	}
 	if err := ev.Validate(); err != nil {
-		errs = append(errs, err.Error())
+		p = append(p, err.Error())
 	}
-	if errs != nil {
-		return fmt.Errorf("%s: %s", family, strings.Join(errs, "; "))
+	if p != nil {
+		return fmt.Errorf("%s: %s", family, strings.Join(p, "; "))
 	}
 	return nil
+}
+
+// allRounds returns rounds 1..n of a table, read with round.
+func allRounds[R any](n int, round func(int) (R, error)) ([]R, error) {
+	rounds := make([]R, n)
+	for k := range rounds {
+		var err error
+		if rounds[k], err = round(k + 1); err != nil {
+			return nil, err
+		}
+	}
+	return rounds, nil
 }
 
 // Rows per printed page: a conservative bound at 100 % scale (fit-to-width
@@ -194,6 +217,25 @@ func cutSheet(s *Sheet, cols int, w float64, heights map[int]float64, breaks []i
 		s.Height(r, h)
 	}
 	return Page{Breaks: breaks}
+}
+
+// rankFormula counts the entries strictly better than the one of row r:
+// better on the first of cols, or equal on it and better on the second, and
+// so on (colRange is a column's range over all entries). The terms exclude
+// one another, so each better entry counts once; entries equal on every
+// column share a rank. COUNTIFS (Excel 2007, no _xlfn. prefix) keeps it a
+// plain formula that every engine evaluates.
+func rankFormula(r int, cols []int, colRange func(col int) string) string {
+	var terms []string
+	for i, c := range cols {
+		var args []string
+		for _, e := range cols[:i] {
+			args = append(args, colRange(e), cell(e, r))
+		}
+		args = append(args, colRange(c), `">"&`+cell(c, r))
+		terms = append(terms, "COUNTIFS("+strings.Join(args, ",")+")")
+	}
+	return "1+" + strings.Join(terms, "+")
 }
 
 // rankedCol is a column of a standings sheet: the column of the ranked

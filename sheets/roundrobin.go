@@ -134,37 +134,23 @@ type RoundRobin struct {
 
 // Validate reports what makes rr unusable, naming the field.
 func (rr RoundRobin) Validate() error {
-	var errs []string
-	if rr.N < MinPlayers || rr.N > MaxPlayers {
-		errs = append(errs, fmt.Sprintf("%d players: want %d to %d", rr.N, MinPlayers, MaxPlayers))
-	}
-	if rr.Cycles < 0 || rr.Cycles > MaxCycles {
-		errs = append(errs, fmt.Sprintf("%d cycles: want 1 to %d", rr.Cycles, MaxCycles))
-	}
-	if len(rr.Players) > rr.N {
-		errs = append(errs, fmt.Sprintf("%d players listed for %d pairing numbers", len(rr.Players), rr.N))
-	}
-	if _, err := tieBreakOrder(rr.TieBreaks); err != nil {
-		errs = append(errs, err.Error())
-	}
-	return invalid("round robin", errs, rr.Lang, rr.Event)
+	var p problems
+	p.check(rr.N < MinPlayers || rr.N > MaxPlayers, "%d players: want %d to %d", rr.N, MinPlayers, MaxPlayers)
+	p.check(rr.Cycles < 0 || rr.Cycles > MaxCycles, "%d cycles: want 1 to %d", rr.Cycles, MaxCycles)
+	p.check(len(rr.Players) > rr.N, "%d players listed for %d pairing numbers", len(rr.Players), rr.N)
+	_, err := tieBreakOrder(rr.TieBreaks)
+	p.check(err != nil, "%v", err)
+	return p.err("round robin", rr.Lang, rr.Event)
 }
 
 // WriteRoundRobin writes the workbook described by rr to w.
 func WriteRoundRobin(w io.Writer, rr RoundRobin) error {
-	if err := rr.Validate(); err != nil {
-		return err
-	}
-	b, err := NewBook(rr.Lang, rr.Event)
-	if err != nil {
-		return err
-	}
-	l, err := newLayout(rr)
-	if err != nil {
-		return err
-	}
+	return writeFamily(w, rr, rr.Lang, rr.Event, newLayout)
+}
+
+func (l *layout) steps() []Step {
 	player := func(name, sheet string, col int) Column { return Column{name, sheet, col, 2, l.N + 1} }
-	return b.Build(w,
+	return []Step{
 		Fill(l.sPlayers, l.players), Fill(l.sPairings, l.pairings), Fill(l.sBerger, l.berger),
 		Fill(l.sCross, l.cross), Fill(l.sSeating, l.seating), Fill(l.sStandings, l.standings),
 		// The names other programs read: Results (one cell per game, round
@@ -173,7 +159,7 @@ func WriteRoundRobin(w io.Writer, rr RoundRobin) error {
 			player("PlayerNames", l.sPlayers, 2), player("Points", l.sCross, l.xTotal()),
 			player("SonnebornBerger", l.sCross, l.xSB()), player("Wins", l.sCross, l.xWins()),
 			player("Rank", l.sCross, l.xRank())),
-	)
+	}
 }
 
 // gameRow is one game of the Pairings sheet: schedule round t, board, the
@@ -614,26 +600,14 @@ func (l *layout) cross(b *Book, s *Sheet) (Page, error) {
 	return Page{Landscape: true, TitleRows: 1, OnePage: true}, nil
 }
 
-// rankFormula counts the players strictly better than the player of row r:
-// better on points, or equal on points and better on the first criterion,
-// and so on. The terms exclude one another, so each better player counts
-// once; players equal on everything share a rank. COUNTIFS (Excel 2007, no
-// _xlfn. prefix) keeps it a plain formula that every engine evaluates.
+// rankFormula ranks the player of row r on points, then on each criterion
+// of the order.
 func (l *layout) rankFormula(r int) string {
 	cols := []int{l.xTotal()}
 	for _, k := range l.order {
 		cols = append(cols, l.xcol(k))
 	}
-	var terms []string
-	for i, c := range cols {
-		var args []string
-		for _, e := range cols[:i] {
-			args = append(args, l.xrange(e), cell(e, r))
-		}
-		args = append(args, l.xrange(c), `">"&`+cell(c, r))
-		terms = append(terms, "COUNTIFS("+strings.Join(args, ",")+")")
-	}
-	return "1+" + strings.Join(terms, "+")
+	return rankFormula(r, cols, l.xrange)
 }
 
 // seatingRow is the first of the two rows (far, near) of round t.

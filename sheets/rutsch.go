@@ -19,14 +19,10 @@ type Rutsch struct {
 
 // Validate reports what makes r unusable.
 func (r Rutsch) Validate() error {
-	var errs []string
-	if r.N < MinPlayers || r.N > MaxPlayers {
-		errs = append(errs, fmt.Sprintf("%d players: want %d to %d", r.N, MinPlayers, MaxPlayers))
-	}
-	if len(r.Players) > r.N {
-		errs = append(errs, fmt.Sprintf("%d players listed for %d", len(r.Players), r.N))
-	}
-	return invalid("rutsch", errs, r.Lang, r.Event)
+	var p problems
+	p.check(r.N < MinPlayers || r.N > MaxPlayers, "%d players: want %d to %d", r.N, MinPlayers, MaxPlayers)
+	p.check(len(r.Players) > r.N, "%d players listed for %d", len(r.Players), r.N)
+	return p.err("rutsch", r.Lang, r.Event)
 }
 
 // rutschLayout places the parts of the Rutsch workbook.
@@ -36,6 +32,36 @@ type rutschLayout struct {
 	games                    []gameRow // round, table (as board), white, black, row
 	firstGame                []int
 	sPlayers, sPlan, sTables string
+}
+
+func newRutschLayout(r Rutsch) (*rutschLayout, error) {
+	t, err := rutsch.New(r.N)
+	if err != nil {
+		return nil, err
+	}
+	l := &rutschLayout{Rutsch: r}
+	if l.plan, err = allRounds(t.Rounds(), t.Round); err != nil {
+		return nil, err
+	}
+	row := 2
+	for k, rd := range l.plan {
+		l.firstGame = append(l.firstGame, len(l.games))
+		for _, tb := range rd.Tables {
+			l.games = append(l.games, gameRow{k + 1, tb.Table, tb.White(), tb.Black(), row})
+			row++
+		}
+	}
+	T := r.Lang.T
+	l.sPlayers, l.sPlan, l.sTables = T(sheetPlayers), T(sheetRPlan), T(sheetRTables)
+	return l, nil
+}
+
+func (l *rutschLayout) steps() []Step {
+	return []Step{Fill(l.sPlayers, l.players), Fill(l.sPlan, l.seatingPlan), Fill(l.sTables, l.tables),
+		Names(Column{"Results", l.sTables, rResult, 2, l.lastGameRow()},
+			Column{"PlayerNames", l.sPlayers, rpName, 2, l.N + 1},
+			Column{"Points", l.sPlayers, rpPoints, 2, l.N + 1},
+			Column{"Rank", l.sPlayers, rpRank, 2, l.N + 1})}
 }
 
 // Columns of the Rutsch Tables sheet; rPts and after are hidden.
@@ -66,38 +92,7 @@ const (
 // where in each round, grey seats black) and the tables of each round with
 // one result cell per game (Results).
 func WriteRutsch(w io.Writer, r Rutsch) error {
-	if err := r.Validate(); err != nil {
-		return err
-	}
-	t, err := rutsch.New(r.N)
-	if err != nil {
-		return err
-	}
-	l := &rutschLayout{Rutsch: r}
-	row := 2
-	for k := 1; k <= t.Rounds(); k++ {
-		rd, err := t.Round(k)
-		if err != nil {
-			return err
-		}
-		l.plan = append(l.plan, rd)
-		l.firstGame = append(l.firstGame, len(l.games))
-		for _, tb := range rd.Tables {
-			l.games = append(l.games, gameRow{k, tb.Table, tb.White(), tb.Black(), row})
-			row++
-		}
-	}
-	T := r.Lang.T
-	l.sPlayers, l.sPlan, l.sTables = T(sheetPlayers), T(sheetRPlan), T(sheetRTables)
-	b, err := NewBook(r.Lang, r.Event)
-	if err != nil {
-		return err
-	}
-	return b.Build(w, Fill(l.sPlayers, l.players), Fill(l.sPlan, l.seatingPlan), Fill(l.sTables, l.tables),
-		Names(Column{"Results", l.sTables, rResult, 2, l.lastGameRow()},
-			Column{"PlayerNames", l.sPlayers, rpName, 2, l.N + 1},
-			Column{"Points", l.sPlayers, rpPoints, 2, l.N + 1},
-			Column{"Rank", l.sPlayers, rpRank, 2, l.N + 1}))
+	return writeFamily(w, r, r.Lang, r.Event, newRutschLayout)
 }
 
 func (l *rutschLayout) lastGameRow() int { return l.games[len(l.games)-1].row }

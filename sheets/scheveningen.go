@@ -22,19 +22,14 @@ type Scheveningen struct {
 
 // Validate reports what makes s unusable.
 func (sc Scheveningen) Validate() error {
-	var errs []string
-	if sc.M < scheveningen.MinSize || sc.M > scheveningen.MaxSize {
-		errs = append(errs, fmt.Sprintf("teams of %d players: want %d to %d", sc.M, scheveningen.MinSize, scheveningen.MaxSize))
-	}
-	if len(sc.Teams) > 2 {
-		errs = append(errs, fmt.Sprintf("%d teams listed: a match has two", len(sc.Teams)))
-	}
+	var p problems
+	p.check(sc.M < scheveningen.MinSize || sc.M > scheveningen.MaxSize,
+		"teams of %d players: want %d to %d", sc.M, scheveningen.MinSize, scheveningen.MaxSize)
+	p.check(len(sc.Teams) > 2, "%d teams listed: a match has two", len(sc.Teams))
 	for i, t := range sc.Teams {
-		if len(t.Players) > sc.M {
-			errs = append(errs, fmt.Sprintf("team %c (%s) lists %d players, a team has %d", 'A'+i, t.Name, len(t.Players), sc.M))
-		}
+		p.check(len(t.Players) > sc.M, "team %c (%s) lists %d players, a team has %d", 'A'+i, t.Name, len(t.Players), sc.M)
 	}
-	return invalid("scheveningen", errs, sc.Lang, sc.Event)
+	return p.err("scheveningen", sc.Lang, sc.Event)
 }
 
 // schevLayout places the parts of the match sheet.
@@ -44,6 +39,53 @@ type schevLayout struct {
 	games                  []schevGame
 	rounds                 int
 	sTeams, sMatch, sScore string
+}
+
+func newSchevLayout(sc Scheveningen) (*schevLayout, error) {
+	m, err := scheveningen.New(sc.M, sc.Double)
+	if err != nil {
+		return nil, err
+	}
+	l := &schevLayout{Scheveningen: sc, match: m, rounds: m.Rounds()}
+	rounds, err := allRounds(l.rounds, m.Round)
+	if err != nil {
+		return nil, err
+	}
+	row := 2
+	for i, gs := range rounds {
+		r := i + 1
+		for _, g := range gs {
+			sg := schevGame{round: r, board: g.Board, row: row}
+			for _, p := range []scheveningen.Player{g.White, g.Black} {
+				switch p.Team {
+				case 'A':
+					sg.a = p.Number
+				case 'B':
+					sg.b = p.Number
+				}
+			}
+			sg.aWhite = g.White.Team == 'A'
+			if sg.a == 0 || sg.b == 0 {
+				return nil, fmt.Errorf("scheveningen: round %d board %d: %s is not a game between A and B", r, g.Board, g)
+			}
+			l.games = append(l.games, sg)
+			row++
+		}
+	}
+	T := sc.Lang.T
+	l.sTeams, l.sMatch, l.sScore = T(sheetSTeams), T(sheetSMatch), T(sheetSScore)
+	return l, nil
+}
+
+func (l *schevLayout) steps() []Step {
+	return []Step{Fill(l.sTeams, l.teams), Fill(l.sMatch, l.matchSheet), Fill(l.sScore, l.score),
+		Names(Column{"Results", l.sMatch, sResult, 2, l.lastGameRow()},
+			Column{"ScoreA", l.sScore, 3, scoreRow, scoreRow},
+			Column{"ScoreB", l.sScore, 5, scoreRow, scoreRow},
+			Column{"RoundScoreA", l.sScore, 2, scoreHead + 1, scoreHead + l.rounds},
+			Column{"RoundScoreB", l.sScore, 3, scoreHead + 1, scoreHead + l.rounds},
+			Column{"PlayerPointsA", l.sTeams, stAPts, 3, l.M + 2},
+			Column{"PlayerPointsB", l.sTeams, stBPts, 3, l.M + 2})}
 }
 
 // schevGame is one board of a round: A's player, B's player, whether A has
@@ -87,52 +129,7 @@ const (
 // result cell per board (Results) and each round's score, and the match
 // score after each round.
 func WriteScheveningen(w io.Writer, sc Scheveningen) error {
-	if err := sc.Validate(); err != nil {
-		return err
-	}
-	m, err := scheveningen.New(sc.M, sc.Double)
-	if err != nil {
-		return err
-	}
-	l := &schevLayout{Scheveningen: sc, match: m, rounds: m.Rounds()}
-	row := 2
-	for r := 1; r <= l.rounds; r++ {
-		gs, err := m.Round(r)
-		if err != nil {
-			return err
-		}
-		for _, g := range gs {
-			sg := schevGame{round: r, board: g.Board, row: row}
-			for _, p := range []scheveningen.Player{g.White, g.Black} {
-				switch p.Team {
-				case 'A':
-					sg.a = p.Number
-				case 'B':
-					sg.b = p.Number
-				}
-			}
-			sg.aWhite = g.White.Team == 'A'
-			if sg.a == 0 || sg.b == 0 {
-				return fmt.Errorf("scheveningen: round %d board %d: %s is not a game between A and B", r, g.Board, g)
-			}
-			l.games = append(l.games, sg)
-			row++
-		}
-	}
-	T := sc.Lang.T
-	l.sTeams, l.sMatch, l.sScore = T(sheetSTeams), T(sheetSMatch), T(sheetSScore)
-	b, err := NewBook(sc.Lang, sc.Event)
-	if err != nil {
-		return err
-	}
-	return b.Build(w, Fill(l.sTeams, l.teams), Fill(l.sMatch, l.matchSheet), Fill(l.sScore, l.score),
-		Names(Column{"Results", l.sMatch, sResult, 2, l.lastGameRow()},
-			Column{"ScoreA", l.sScore, 3, scoreRow, scoreRow},
-			Column{"ScoreB", l.sScore, 5, scoreRow, scoreRow},
-			Column{"RoundScoreA", l.sScore, 2, scoreHead + 1, scoreHead + l.rounds},
-			Column{"RoundScoreB", l.sScore, 3, scoreHead + 1, scoreHead + l.rounds},
-			Column{"PlayerPointsA", l.sTeams, stAPts, 3, l.M + 2},
-			Column{"PlayerPointsB", l.sTeams, stBPts, 3, l.M + 2}))
+	return writeFamily(w, sc, sc.Lang, sc.Event, newSchevLayout)
 }
 
 func (l *schevLayout) lastGameRow() int { return l.games[len(l.games)-1].row }

@@ -31,17 +31,11 @@ type TeamRoundRobin struct {
 
 // Validate reports what makes t unusable.
 func (t TeamRoundRobin) Validate() error {
-	var errs []string
-	if t.N < MinTeams || t.N > MaxTeams {
-		errs = append(errs, fmt.Sprintf("%d teams: want %d to %d", t.N, MinTeams, MaxTeams))
-	}
-	if len(t.Names) > t.N {
-		errs = append(errs, fmt.Sprintf("%d teams listed for %d", len(t.Names), t.N))
-	}
-	if t.Central < team.NoCentral || t.Central > team.CentralFirst {
-		errs = append(errs, fmt.Sprintf("central round %d unknown", t.Central))
-	}
-	return invalid("team round robin", errs, t.Lang, t.Event)
+	var p problems
+	p.check(t.N < MinTeams || t.N > MaxTeams, "%d teams: want %d to %d", t.N, MinTeams, MaxTeams)
+	p.check(len(t.Names) > t.N, "%d teams listed for %d", len(t.Names), t.N)
+	p.check(t.Central < team.NoCentral || t.Central > team.CentralFirst, "central round %d unknown", t.Central)
+	return p.err("team round robin", t.Lang, t.Event)
 }
 
 // teamLayout places the parts of the team workbook.
@@ -53,6 +47,47 @@ type teamLayout struct {
 	perRound                      int
 	entry                         [2]int // score cells: plain, with the round's top border
 	sTeams, sSchedule, sStandings string
+}
+
+func newTeamLayout(t TeamRoundRobin) (*teamLayout, error) {
+	sched, err := team.New(t.N, t.Central, t.Reverse)
+	if err != nil {
+		return nil, err
+	}
+	l := &teamLayout{TeamRoundRobin: t, sched: sched, perRound: t.N / 2}
+	rounds, err := allRounds(sched.Rounds(), sched.Round)
+	if err != nil {
+		return nil, err
+	}
+	bergerRounds, err := allRounds(sched.Rounds(), sched.BergerRound)
+	if err != nil {
+		return nil, err
+	}
+	row := 2
+	for i, ms := range rounds {
+		r := i + 1
+		if len(ms) != l.perRound {
+			return nil, fmt.Errorf("team round robin: round %d has %d matches, want %d", r, len(ms), l.perRound)
+		}
+		l.firstMatch = append(l.firstMatch, len(l.matches))
+		for _, m := range ms {
+			l.matches = append(l.matches, teamMatch{r, bergerRounds[i], m.Board, m.Home, m.Away, m.Neutral, row})
+			row++
+		}
+	}
+	T := t.Lang.T
+	l.sTeams, l.sSchedule, l.sStandings = T(sheetMTeams), T(sheetTSchedule), T(sheetTStandings)
+	return l, nil
+}
+
+func (l *teamLayout) steps() []Step {
+	team := func(name string, col int) Column { return Column{name, l.sTeams, col, 2, l.N + 1} }
+	return []Step{l.makeStyles, Fill(l.sTeams, l.teams), Fill(l.sSchedule, l.schedule), Fill(l.sStandings, l.standings),
+		Names(Column{"HomeScores", l.sSchedule, tHomeScore, 2, l.lastRow()},
+			Column{"AwayScores", l.sSchedule, tAwayScore, 2, l.lastRow()},
+			team("TeamNames", ttName), team("HomeMatches", ttHome), team("AwayMatches", ttAway),
+			team("NeutralMatches", ttNeutral), team("Byes", ttByes), team("MatchPoints", ttMP),
+			team("BoardPoints", ttBP), team("TeamRank", ttRank))}
 }
 
 type teamMatch struct {
@@ -108,46 +143,7 @@ const (
 // and byes counted by formula), the schedule with two score cells per
 // match, and the standings.
 func WriteTeamRoundRobin(w io.Writer, t TeamRoundRobin) error {
-	if err := t.Validate(); err != nil {
-		return err
-	}
-	sched, err := team.New(t.N, t.Central, t.Reverse)
-	if err != nil {
-		return err
-	}
-	l := &teamLayout{TeamRoundRobin: t, sched: sched, perRound: t.N / 2}
-	row := 2
-	for r := 1; r <= sched.Rounds(); r++ {
-		ms, err := sched.Round(r)
-		if err != nil {
-			return err
-		}
-		br, err := sched.BergerRound(r)
-		if err != nil {
-			return err
-		}
-		if len(ms) != l.perRound {
-			return fmt.Errorf("team round robin: round %d has %d matches, want %d", r, len(ms), l.perRound)
-		}
-		l.firstMatch = append(l.firstMatch, len(l.matches))
-		for _, m := range ms {
-			l.matches = append(l.matches, teamMatch{r, br, m.Board, m.Home, m.Away, m.Neutral, row})
-			row++
-		}
-	}
-	T := t.Lang.T
-	l.sTeams, l.sSchedule, l.sStandings = T(sheetMTeams), T(sheetTSchedule), T(sheetTStandings)
-	b, err := NewBook(t.Lang, t.Event)
-	if err != nil {
-		return err
-	}
-	team := func(name string, col int) Column { return Column{name, l.sTeams, col, 2, l.N + 1} }
-	return b.Build(w, l.makeStyles, Fill(l.sTeams, l.teams), Fill(l.sSchedule, l.schedule), Fill(l.sStandings, l.standings),
-		Names(Column{"HomeScores", l.sSchedule, tHomeScore, 2, l.lastRow()},
-			Column{"AwayScores", l.sSchedule, tAwayScore, 2, l.lastRow()},
-			team("TeamNames", ttName), team("HomeMatches", ttHome), team("AwayMatches", ttAway),
-			team("NeutralMatches", ttNeutral), team("Byes", ttByes), team("MatchPoints", ttMP),
-			team("BoardPoints", ttBP), team("TeamRank", ttRank)))
+	return writeFamily(w, t, t.Lang, t.Event, newTeamLayout)
 }
 
 func (l *teamLayout) lastRow() int { return l.matches[len(l.matches)-1].row }

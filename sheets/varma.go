@@ -26,31 +26,22 @@ type Varma struct {
 
 // Validate reports what makes v unusable.
 func (v Varma) Validate() error {
-	var errs []string
-	if v.N < varma.MinPlayers || v.N > varma.MaxPlayers {
-		errs = append(errs, fmt.Sprintf("%d players: want %d to %d", v.N, varma.MinPlayers, varma.MaxPlayers))
-	}
+	var p problems
+	p.check(v.N < varma.MinPlayers || v.N > varma.MaxPlayers, "%d players: want %d to %d", v.N, varma.MinPlayers, varma.MaxPlayers)
 	var drawn []varma.DrawnPlayer
 	if v.Draw != nil {
 		drawn = v.Draw.Draw
 	}
-	if v.Draw != nil && len(drawn) != v.N {
-		errs = append(errs, fmt.Sprintf("%d players listed for %d pairing numbers (a draw needs them all)", len(drawn), v.N))
-	}
+	p.check(v.Draw != nil && len(drawn) != v.N, "%d players listed for %d pairing numbers (a draw needs them all)", len(drawn), v.N)
 	seen := map[string]int{}
 	for i, d := range drawn {
-		if d.Name == "" {
-			errs = append(errs, fmt.Sprintf("player %d has no name", i+1))
-		}
-		if j, dup := seen[d.Name]; dup && d.Name != "" {
-			errs = append(errs, fmt.Sprintf("players %d and %d have the same name %q", j+1, i+1, d.Name))
-		}
+		p.check(d.Name == "", "player %d has no name", i+1)
+		j, dup := seen[d.Name]
+		p.check(dup && d.Name != "", "players %d and %d have the same name %q", j+1, i+1, d.Name)
 		seen[d.Name] = i
 	}
-	if v.Seed != nil && v.Draw == nil {
-		errs = append(errs, "a seed without players: there is nothing to draw")
-	}
-	return invalid("varma", errs, v.Lang, v.Event)
+	p.check(v.Seed != nil && v.Draw == nil, "a seed without players: there is nothing to draw")
+	return p.err("varma", v.Lang, v.Event)
 }
 
 // varmaLayout places the parts of the Varma workbook.
@@ -64,14 +55,10 @@ type varmaLayout struct {
 	sGroups, sEnvelopes, sOrder, sDraw string
 }
 
-// WriteVarma writes the draw sheet described by v to w.
-func WriteVarma(w io.Writer, v Varma) error {
-	if err := v.Validate(); err != nil {
-		return err
-	}
+func newVarmaLayout(v Varma) (*varmaLayout, error) {
 	tab, err := varma.New(v.N)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	l := &varmaLayout{Varma: v, tab: tab, draw: v.Draw, envelopes: tab.Groups}
 	if v.Draw != nil {
@@ -79,12 +66,17 @@ func WriteVarma(w io.Writer, v Varma) error {
 	}
 	T := v.Lang.T
 	l.sGroups, l.sEnvelopes, l.sOrder, l.sDraw = T(sheetVGroups), T(sheetVEnvelopes), T(sheetVOrder), T(sheetVDraw)
-	b, err := NewBook(v.Lang, v.Event)
-	if err != nil {
-		return err
-	}
-	return b.Build(w, l.makeStyles, Fill(l.sGroups, l.groups), Fill(l.sEnvelopes, l.envelopeSheet),
-		Fill(l.sOrder, l.order), Fill(l.sDraw, l.drawSheet))
+	return l, nil
+}
+
+func (l *varmaLayout) steps() []Step {
+	return []Step{l.makeStyles, Fill(l.sGroups, l.groups), Fill(l.sEnvelopes, l.envelopeSheet),
+		Fill(l.sOrder, l.order), Fill(l.sDraw, l.drawSheet)}
+}
+
+// WriteVarma writes the draw sheet described by v to w.
+func WriteVarma(w io.Writer, v Varma) error {
+	return writeFamily(w, v, v.Lang, v.Event, newVarmaLayout)
 }
 
 func (l *varmaLayout) makeStyles(b *Book) error {
