@@ -26,7 +26,7 @@ func emitBerger(md *bergerdoc.Model) ([]*genFile, error) {
 	}
 
 	f.Const().Defs(
-		Id("bergerLayout").Op("=").Lit(1).Comment("the version of the layout: tables/ has a compile-time guard on it"),
+		Id("bergerLayout").Op("=").Lit(1).Comment("the version of the layout: the guard below checks it against the reader's"),
 		Id("bergerMin").Op("=").Lit(sizes[0]).Comment("smallest even size in the static tables"),
 		Id("bergerMax").Op("=").Lit(sizes[len(sizes)-1]).Comment("largest even size in the static tables"),
 		Id("bergerStaticMinPlayers").Op("=").Lit(md.MinSize),
@@ -34,6 +34,7 @@ func emitBerger(md *bergerdoc.Model) ([]*genFile, error) {
 		Id("bergerMaxCycles").Op("=").Lit(md.MaxCycles),
 		Id("bergerSwapDefault").Op("=").Lit(md.SwapDefault),
 	)
+	g.guard("bergerLayout", even("bergerMin", ""), even("bergerMax", ""))
 
 	var games, seats []Code
 	var gamesAt, seatsAt []Code

@@ -8,6 +8,10 @@ import (
 	"github.com/toutesrondes/toutesrondes/internal/groups/groupsdoc"
 )
 
+// groupsPath is the solver's package, which tables/varma and tables/groups
+// import as solver.
+const groupsPath = "github.com/toutesrondes/toutesrondes/internal/groups"
+
 // groupOf lists, for players 1..m, the index of the player's group.
 func groupOf(m int, gs []groups.Group) []Code {
 	of := make([]int, m+1)
@@ -42,10 +46,21 @@ func emitGroups(md *groupsdoc.Model) ([]*genFile, error) {
 		return nil, fmt.Errorf("sizes from %d: the layout starts at 2k = 2", md.MinSize)
 	}
 	f.Const().Defs(
-		Id("directedLayout").Op("=").Lit(2).Comment("the version of the layout: tables/groups has a compile-time guard on it"),
+		Id("directedLayout").Op("=").Lit(2).Comment("the version of the layout: the guard below checks it against the reader's"),
 		Id("directedMaxSize").Op("=").Lit(md.MaxSize),
 		Id("directedBudget").Op("=").Lit(md.Budget).Comment("search nodes for a question of the solver"),
 	)
+	f.ImportAlias(groupsPath, "solver")
+	docLen := Len(Id("directedDocAt"))
+	g.guard("directedLayout", even("directedMaxSize", ""),
+		zero{Id("directedMaxSize").Op("/").Parens(Qual(groupsPath, "MaxSize").Op("+").Lit(1)), "a group is a 64-bit set"},
+		zero{Int().Parens(Qual(groupsPath, "Search")).Op("-").Lit(3), "directedBound holds solver.Bound values"},
+		sameLen("directedDocSize", docLen, "one entry per document row in each array"),
+		sameLen("directedDocLast", docLen, ""),
+		sameLen("directedDocLine", docLen, ""),
+		sameLen("directedDocCount", docLen, ""),
+		sameLen("directedDocErrata", docLen, ""),
+		sameLen("directedDocSource", docLen, ""))
 	var drows, dat, dcount, dbound, dwit []Code
 	total, pairs, maxCount, maxBound := 0, 0, 0, 0
 	for m := md.MinSize; m <= md.MaxSize; m += 2 {

@@ -103,9 +103,10 @@ func emitMolter(md *molterdoc.Model) ([]*genFile, error) {
 		}
 	}
 	f.Const().Defs(
-		Id("molterLayout").Op("=").Lit(1).Comment("the version of the layout: tables/ has a compile-time guard on it"),
+		Id("molterLayout").Op("=").Lit(1).Comment("the version of the layout: the guard below checks it against the reader's"),
 		Id("molterLetters").Op("=").Lit(set.Letters).Comment("team letters; the document skips I"),
 	)
+	g.guard("molterLayout", sameLen("molterLetters", Lit(13), "A … N without I"))
 	f.Comment(fmt.Sprintf("molterConfigs holds %d configurations: {teams, players, main, auto, follow, alt, defects, report}.", len(configs)))
 	g.fit("molterConfigs", "teams or players", maxSize, maxUint8)
 	f.Var().Id("molterConfigs").Op("=").Index(Lit(len(configs))).Id("molterConfig").Custom(multi, configs...)

@@ -20,10 +20,11 @@ func emitRutsch(md *rutschdoc.Model) ([]*genFile, error) {
   even table have white.`)
 	f := g.File
 	f.Const().Defs(
-		Id("rutschLayout").Op("=").Lit(1).Comment("the version of the layout: tables/ has a compile-time guard on it"),
+		Id("rutschLayout").Op("=").Lit(1).Comment("the version of the layout: the guard below checks it against the reader's"),
 		Id("rutschMin").Op("=").Lit(lo).Comment("fewest players in the static plans"),
 		Id("rutschMax").Op("=").Lit(hi).Comment("most players in the static plans"),
 	)
+	g.guard("rutschLayout", sameLen("rutschAt", Parens(Id("rutschMax").Op("-").Id("rutschMin").Op("+").Lit(1)), ""))
 	var seats, at []Code
 	total, maxPlayer := 0, 0
 	for i, plans := range md.Plans {

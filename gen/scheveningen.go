@@ -51,10 +51,12 @@ func emitScheveningen(md *scheveningendoc.Model) ([]*genFile, error) {
 		origin = append(origin, Lit(sv.Origin))
 	}
 	f.Const().Defs(
-		Id("schevLayout").Op("=").Lit(2).Comment("the version of the layout: tables/ has a compile-time guard on it"),
+		Id("schevLayout").Op("=").Lit(2).Comment("the version of the layout: the guard below checks it against the reader's"),
 		Id("schevMinSize").Op("=").Lit(md.MinSize).Comment("smallest team"),
 		Id("schevMaxSize").Op("=").Lit(md.MaxSize).Comment("largest team"),
 	)
+	sizesLen := Parens(Id("schevMaxSize").Op("-").Id("schevMinSize").Op("+").Lit(1))
+	g.guard("schevLayout", sameLen("schevOrigin", sizesLen, ""), sameLen("schevAt", sizesLen, ""))
 	sizes := len(md.Served)
 	f.Comment(fmt.Sprintf("schevGames holds %d bytes.", n))
 	g.fit("schevGames", "opponent<<1|colour", maxGame, maxUint8)

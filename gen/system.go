@@ -113,6 +113,42 @@ func (f *genFile) fit(array, what string, max, capacity int) {
 	f.File.Comment(fmt.Sprintf("max %s %d (capacity %d)", what, max, capacity))
 }
 
+// A zero is a property of the data that the code reading them relies on,
+// as a constant expression that is 0 when it holds; why says what it is for.
+type zero struct {
+	expr Code
+	why  string
+}
+
+// guard writes the compile-time guard that ties the data to the hand-written
+// code of their package, the way stringer's func _ does: that code names the
+// version of the layout it reads in its constant layout, which must equal the
+// data's (version), and each zero must be 0. A drift breaks the build.
+func (f *genFile) guard(version string, zeros ...zero) {
+	f.File.Comment("If this does not compile, the code of this package reads another layout (its")
+	f.File.Comment("constant layout) or relies on something these data no longer keep: adapt")
+	f.File.Comment("the code or the generator, then run go generate ./...")
+	f.File.Func().Id("_").Params().BlockFunc(func(g *Group) {
+		g.Var().Id("x").Index(Lit(1)).Struct()
+		g.Id("_").Op("=").Id("x").Index(Id("layout").Op("-").Id(version))
+		for _, z := range zeros {
+			s := g.Id("_").Op("=").Id("x").Index(z.expr)
+			if z.why != "" {
+				s.Comment(z.why)
+			}
+		}
+	})
+}
+
+// even is the zero saying that the constant name is even.
+func even(name, why string) zero { return zero{Id(name).Op("%").Lit(2), why} }
+
+// sameLen is the zero saying that array has n entries (n in parentheses
+// when it is a sum).
+func sameLen(array string, n Code, why string) zero {
+	return zero{Len(Id(array)).Op("-").Add(n), why}
+}
+
 // multi writes one element per line.
 var multi = Options{Open: "{", Close: "}", Separator: ",", Multi: true}
 

@@ -5,8 +5,8 @@ import (
 	"github.com/toutesrondes/toutesrondes/internal/team/teamdoc"
 )
 
-// teamLayout is the version of the constants below; tables/team.go has a
-// compile-time guard on it.
+// teamLayout is the version of the constants below; the guard emitted with
+// them checks it against the reader's (tables/team).
 const teamLayout = 1
 
 // emitTeam writes the range the claims are proven for: the team schedules
@@ -18,5 +18,6 @@ func emitTeam(md *teamdoc.Model) ([]*genFile, error) {
 		Id("teamMinSize").Op("=").Lit(md.MinSize).Comment("smallest even table proven"),
 		Id("teamMaxSize").Op("=").Lit(md.MaxSize).Comment("largest even table proven"),
 	)
+	g.guard("teamLayout", even("teamMinSize", ""), even("teamMaxSize", ""))
 	return []*genFile{g}, nil
 }

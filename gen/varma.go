@@ -17,13 +17,16 @@ func emitVarma(md *varmadoc.Model) ([]*genFile, error) {
   transcribed row varmaSource[…] (or was computed). Odd N uses the table of N+1 without N+1.`)
 	f := g.File
 	f.Const().Defs(
-		Id("varmaLayout").Op("=").Lit(2).Comment("the version of the layout: tables/ has a compile-time guard on it"),
+		Id("varmaLayout").Op("=").Lit(2).Comment("the version of the layout: the guard below checks it against the reader's"),
 		Id("varmaMinPlayers").Op("=").Lit(md.MinSize).Comment("fewest players served"),
 		Id("varmaMaxPlayers").Op("=").Lit(md.MaxSize).Comment("most players served"),
 		Id("varmaMinSize").Op("=").Lit(berger.Even(md.MinSize)),
 		Id("varmaMaxSize").Op("=").Lit(berger.Even(md.MaxSize)),
 		Id("varmaLast").Op("=").Lit(md.Last).Comment("the last rounds kept apart"),
 	)
+	f.ImportAlias(groupsPath, "solver")
+	g.guard("varmaLayout", even("varmaMinSize", ""), even("varmaMaxSize", ""),
+		zero{Id("varmaMaxSize").Op("/").Parens(Qual(groupsPath, "MaxSize").Op("+").Lit(1)), "a group is a 64-bit set"})
 	var rows, at, counts, sources []Code
 	total, maxCount := 0, 0
 	for _, row := range md.Static {

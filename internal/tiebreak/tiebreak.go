@@ -151,8 +151,9 @@ func ParseOrder(s string) ([]Kind, error) {
 	return order, nil
 }
 
-// FormatOrder writes an order as ParseOrder reads it.
-func FormatOrder(order []Kind) string {
+// FormatOrder writes an order as ParseOrder reads it; K is Kind, or any type
+// whose String gives a Kind's name.
+func FormatOrder[K fmt.Stringer](order []K) string {
 	s := make([]string, len(order))
 	for i, k := range order {
 		s[i] = k.String()
@@ -173,23 +174,13 @@ type Standings struct {
 	Rank   []int
 }
 
-// Value returns criterion k of player p (1-based).
+// Value returns criterion k of player p (1-based), 0 for an unknown k.
 func (s *Standings) Value(k Kind, p int) float64 {
-	switch k {
-	case SB:
-		return s.SB[p-1]
-	case Wins:
-		return s.Wins[p-1]
-	case DE:
-		return s.DE[p-1]
-	case Koya:
-		return s.Koya[p-1]
-	case BPG:
-		return s.BPG[p-1]
-	case BWG:
-		return s.BWG[p-1]
+	column := [...][]float64{SB: s.SB, Wins: s.Wins, DE: s.DE, Koya: s.Koya, BPG: s.BPG, BWG: s.BWG}
+	if k < SB || int(k) >= len(column) {
+		return 0
 	}
-	return 0
+	return column[k][p-1]
 }
 
 // Compute computes the standings of players 1..n from every scheduled game

@@ -16,7 +16,7 @@ package berger
 //
 //	Odd numbers of players use the table of the next even size: meeting m is the bye.
 const (
-	bergerLayout           = 1  // the version of the layout: tables/ has a compile-time guard on it
+	bergerLayout           = 1  // the version of the layout: the guard below checks it against the reader's
 	bergerMin              = 2  // smallest even size in the static tables
 	bergerMax              = 64 // largest even size in the static tables
 	bergerStaticMinPlayers = 2
@@ -24,6 +24,16 @@ const (
 	bergerMaxCycles        = 8
 	bergerSwapDefault      = true
 )
+
+// If this does not compile, the code of this package reads another layout (its
+// constant layout) or relies on something these data no longer keep: adapt
+// the code or the generator, then run go generate ./...
+func _() {
+	var x [1]struct{}
+	_ = x[layout-bergerLayout]
+	_ = x[bergerMin%2]
+	_ = x[bergerMax%2]
+}
 
 // bergerGames holds 44704 bytes.
 // max player 64 (capacity 255)

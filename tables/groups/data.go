@@ -3,6 +3,8 @@
 
 package groups
 
+import solver "github.com/toutesrondes/toutesrondes/internal/groups"
+
 // The fewest directed groups for every 2k and n, proven minimal, and the rows of directed groups printed in 003, errata applied; verified against the Berger table.
 
 // Layout (version directedLayout):
@@ -19,10 +21,27 @@ package groups
 //	directedDocGroupOf[directedDocAt[r]+p-1] is the index of p's group (0 for A) among directedDocCount[r] groups.
 //	directedDocErrata[r] errata of the spec were applied to it; directedDocSource[r] is the transcribed row.
 const (
-	directedLayout  = 2 // the version of the layout: tables/groups has a compile-time guard on it
+	directedLayout  = 2 // the version of the layout: the guard below checks it against the reader's
 	directedMaxSize = 64
 	directedBudget  = 500000 // search nodes for a question of the solver
 )
+
+// If this does not compile, the code of this package reads another layout (its
+// constant layout) or relies on something these data no longer keep: adapt
+// the code or the generator, then run go generate ./...
+func _() {
+	var x [1]struct{}
+	_ = x[layout-directedLayout]
+	_ = x[directedMaxSize%2]
+	_ = x[directedMaxSize/(solver.MaxSize+1)]      // a group is a 64-bit set
+	_ = x[int(solver.Search)-3]                    // directedBound holds solver.Bound values
+	_ = x[len(directedDocSize)-len(directedDocAt)] // one entry per document row in each array
+	_ = x[len(directedDocLast)-len(directedDocAt)]
+	_ = x[len(directedDocLine)-len(directedDocAt)]
+	_ = x[len(directedDocCount)-len(directedDocAt)]
+	_ = x[len(directedDocErrata)-len(directedDocAt)]
+	_ = x[len(directedDocSource)-len(directedDocAt)]
+}
 
 // directedGroupOf holds 45760 bytes.
 // max group index 63 (capacity 255)

@@ -20,9 +20,18 @@ package molter
 //	follow is the number of main rounds the autonomous round may follow (0: it stands alone).
 //	report names the checks that hold and the balance (internal/molter Report).
 const (
-	molterLayout  = 1               // the version of the layout: tables/ has a compile-time guard on it
+	molterLayout  = 1               // the version of the layout: the guard below checks it against the reader's
 	molterLetters = "ABCDEFGHJKLMN" // team letters; the document skips I
 )
+
+// If this does not compile, the code of this package reads another layout (its
+// constant layout) or relies on something these data no longer keep: adapt
+// the code or the generator, then run go generate ./...
+func _() {
+	var x [1]struct{}
+	_ = x[layout-molterLayout]
+	_ = x[len(molterLetters)-13] // A … N without I
+}
 
 // molterConfigs holds 96 configurations: {teams, players, main, auto, follow, alt, defects, report}.
 // max teams or players 100 (capacity 255)

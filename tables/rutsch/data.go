@@ -15,10 +15,19 @@ package rutsch
 //	The colour belongs to the seat: the left seat of an odd table and the right seat of an
 //	even table have white.
 const (
-	rutschLayout = 1  // the version of the layout: tables/ has a compile-time guard on it
+	rutschLayout = 1  // the version of the layout: the guard below checks it against the reader's
 	rutschMin    = 2  // fewest players in the static plans
 	rutschMax    = 64 // most players in the static plans
 )
+
+// If this does not compile, the code of this package reads another layout (its
+// constant layout) or relies on something these data no longer keep: adapt
+// the code or the generator, then run go generate ./...
+func _() {
+	var x [1]struct{}
+	_ = x[layout-rutschLayout]
+	_ = x[len(rutschAt)-(rutschMax-rutschMin+1)]
+}
 
 // rutschSeats holds 88383 bytes.
 // max player 64 (capacity 255)

@@ -17,10 +17,20 @@ package scheveningen
 //
 //	schevOrigin[m-schevMinSize]: where table m comes from, "printed in 000/001…" or "computed…".
 const (
-	schevLayout  = 2  // the version of the layout: tables/ has a compile-time guard on it
+	schevLayout  = 2  // the version of the layout: the guard below checks it against the reader's
 	schevMinSize = 1  // smallest team
 	schevMaxSize = 30 // largest team
 )
+
+// If this does not compile, the code of this package reads another layout (its
+// constant layout) or relies on something these data no longer keep: adapt
+// the code or the generator, then run go generate ./...
+func _() {
+	var x [1]struct{}
+	_ = x[layout-schevLayout]
+	_ = x[len(schevOrigin)-(schevMaxSize-schevMinSize+1)]
+	_ = x[len(schevAt)-(schevMaxSize-schevMinSize+1)]
+}
 
 // schevGames holds 9455 bytes.
 // max opponent<<1|colour 61 (capacity 255)

@@ -10,3 +10,13 @@ const (
 	teamMinSize = 2   // smallest even table proven
 	teamMaxSize = 200 // largest even table proven
 )
+
+// If this does not compile, the code of this package reads another layout (its
+// constant layout) or relies on something these data no longer keep: adapt
+// the code or the generator, then run go generate ./...
+func _() {
+	var x [1]struct{}
+	_ = x[layout-teamLayout]
+	_ = x[teamMinSize%2]
+	_ = x[teamMaxSize%2]
+}

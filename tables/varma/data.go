@@ -3,6 +3,8 @@
 
 package varma
 
+import solver "github.com/toutesrondes/toutesrondes/internal/groups"
+
 // Varma tables for every size of the static range, verified against the Berger table.
 
 // Layout (version varmaLayout):
@@ -12,13 +14,24 @@ package varma
 //	varmaGroupOfAt[(m-varmaMinSize)/2]; it has varmaGroups[…] groups and comes from the
 //	transcribed row varmaSource[…] (or was computed). Odd N uses the table of N+1 without N+1.
 const (
-	varmaLayout     = 2  // the version of the layout: tables/ has a compile-time guard on it
+	varmaLayout     = 2  // the version of the layout: the guard below checks it against the reader's
 	varmaMinPlayers = 9  // fewest players served
 	varmaMaxPlayers = 64 // most players served
 	varmaMinSize    = 10
 	varmaMaxSize    = 64
 	varmaLast       = 3 // the last rounds kept apart
 )
+
+// If this does not compile, the code of this package reads another layout (its
+// constant layout) or relies on something these data no longer keep: adapt
+// the code or the generator, then run go generate ./...
+func _() {
+	var x [1]struct{}
+	_ = x[layout-varmaLayout]
+	_ = x[varmaMinSize%2]
+	_ = x[varmaMaxSize%2]
+	_ = x[varmaMaxSize/(solver.MaxSize+1)] // a group is a 64-bit set
+}
 
 // varmaGroupOf holds 1036 bytes.
 // max group index 3 (capacity 255)

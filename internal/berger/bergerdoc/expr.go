@@ -144,44 +144,35 @@ func (p *parser) compare() (node, error) {
 	return l, nil
 }
 
-func (p *parser) sum() (node, error) {
-	l, err := p.product()
+func (p *parser) sum() (node, error) { return p.chain("+-", p.product) }
+
+func (p *parser) product() (node, error) { return p.chain("*/", p.atom) }
+
+// chain parses operands joined, left to right, by the operators of ops (one
+// character each).
+func (p *parser) chain(ops string, operand func() (node, error)) (node, error) {
+	l, err := operand()
 	for err == nil {
-		var op byte
-		switch {
-		case p.eat("+"):
-			op = '+'
-		case p.eat("-"):
-			op = '-'
-		default:
+		op := p.eatOp(ops)
+		if op == 0 {
 			return l, nil
 		}
 		var r node
-		if r, err = p.product(); err == nil {
+		if r, err = operand(); err == nil {
 			l = arith(l, r, op)
 		}
 	}
 	return nil, err
 }
 
-func (p *parser) product() (node, error) {
-	l, err := p.atom()
-	for err == nil {
-		var op byte
-		switch {
-		case p.eat("*"):
-			op = '*'
-		case p.eat("/"):
-			op = '/'
-		default:
-			return l, nil
-		}
-		var r node
-		if r, err = p.atom(); err == nil {
-			l = arith(l, r, op)
+// eatOp eats one of the operators of ops and returns it, or 0.
+func (p *parser) eatOp(ops string) byte {
+	for i := range len(ops) {
+		if p.eat(ops[i : i+1]) {
+			return ops[i]
 		}
 	}
-	return nil, err
+	return 0
 }
 
 func arith(l, r node, op byte) node {

@@ -20,46 +20,43 @@ const formulaMax = 120
 var rules = map[string]func(m int, alts []node) string{
 	// The opponent of B (not the pivot) in round R; when the formula gives
 	// B itself, the opponent is the pivot (000: "Dans le cas où A = B").
-	"opponent": func(m int, alts []node) string {
+	"opponent": answers("RByNk", func(m int, yield func(env, int) bool) {
 		for r := 1; r < m; r++ {
 			for b := 1; b < m; b++ {
-				a := berger.Opponent(m, r, b)
-				want := a
-				if a == m {
+				want := berger.Opponent(m, r, b)
+				if want == m {
 					want = b
 				}
-				e := env{R: r, B: b, N: m, k: m / 2, set: "RByNk"}
-				if v, ok := inRange(alts, e, 1, m-1); !ok || !all(v, want) {
-					return fmt.Sprintf("m=%d round %d: the opponent of %d is %d, the formula gives %v", m, r, b, a, v)
+				if !yield(env{R: r, B: b}, want) {
+					return
 				}
 			}
 		}
-		return ""
-	},
+	}, func(e env, _ int) string {
+		return fmt.Sprintf("m=%d round %d: the opponent of %d is %d", e.N, e.R, e.B, berger.Opponent(e.N, e.R, e.B))
+	}),
 	// The round in which A and B (neither the pivot) meet.
-	"meeting-round": func(m int, alts []node) string {
+	"meeting-round": answers("ABxyNk", func(m int, yield func(env, int) bool) {
 		for a := 1; a < m; a++ {
 			for b := a + 1; b < m; b++ {
-				r := berger.MeetingRound(m, a, b)
-				e := env{A: a, B: b, N: m, k: m / 2, set: "ABxyNk"}
-				if v, ok := inRange(alts, e, 1, m-1); !ok || !all(v, r) {
-					return fmt.Sprintf("m=%d: %d and %d meet in round %d, the formula gives %v", m, a, b, r, v)
+				if !yield(env{A: a, B: b}, berger.MeetingRound(m, a, b)) {
+					return
 				}
 			}
 		}
-		return ""
-	},
+	}, func(e env, r int) string {
+		return fmt.Sprintf("m=%d: %d and %d meet in round %d", e.N, e.A, e.B, r)
+	}),
 	// The round in which A meets the pivot.
-	"pivot-meeting-round": func(m int, alts []node) string {
+	"pivot-meeting-round": answers("AxNk", func(m int, yield func(env, int) bool) {
 		for a := 1; a < m; a++ {
-			r := berger.MeetingRound(m, a, m)
-			e := env{A: a, N: m, k: m / 2, set: "AxNk"}
-			if v, ok := inRange(alts, e, 1, m-1); !ok || !all(v, r) {
-				return fmt.Sprintf("m=%d: %d meets the pivot in round %d, the formula gives %v", m, a, r, v)
+			if !yield(env{A: a}, berger.MeetingRound(m, a, m)) {
+				return
 			}
 		}
-		return ""
-	},
+	}, func(e env, r int) string {
+		return fmt.Sprintf("m=%d: %d meets the pivot in round %d", e.N, e.A, r)
+	}),
 	// The pivot's opponent in odd, then in even rounds.
 	"pivot-odd-opponent":  pivotRule(1),
 	"pivot-even-opponent": pivotRule(0),
@@ -83,20 +80,38 @@ var rules = map[string]func(m int, alts []node) string{
 	},
 }
 
-func pivotRule(parity int) func(m int, alts []node) string {
+// answers is the rule of the formulas that give one answer in 1..m-1: each
+// yields, for the table of m players, the values of the variables the
+// formula may use (set names them; N and k are m and m/2) and the answer the
+// table gives; wrong says what the table gives for a counterexample.
+func answers(set string, each func(m int, yield func(e env, want int) bool), wrong func(e env, want int) string) func(m int, alts []node) string {
 	return func(m int, alts []node) string {
+		why := ""
+		each(m, func(e env, want int) bool {
+			e.N, e.k, e.set = m, m/2, set
+			if v, ok := inRange(alts, e, 1, m-1); !ok || !all(v, want) {
+				why = fmt.Sprintf("%s, the formula gives %v", wrong(e, want), v)
+				return false
+			}
+			return true
+		})
+		return why
+	}
+}
+
+func pivotRule(parity int) func(m int, alts []node) string {
+	return answers("RNk", func(m int, yield func(env, int) bool) {
 		for r := 1; r < m; r++ {
 			if r%2 != parity {
 				continue
 			}
-			a, _ := berger.PivotOpponent(m, r)
-			e := env{R: r, N: m, k: m / 2, set: "RNk"}
-			if v, ok := inRange(alts, e, 1, m-1); !ok || !all(v, a) {
-				return fmt.Sprintf("m=%d round %d: the pivot meets %d, the formula gives %v", m, r, a, v)
+			if a, _ := berger.PivotOpponent(m, r); !yield(env{R: r}, a) {
+				return
 			}
 		}
-		return ""
-	}
+	}, func(e env, a int) string {
+		return fmt.Sprintf("m=%d round %d: the pivot meets %d", e.N, e.R, a)
+	})
 }
 
 // inRange evaluates the alternatives and keeps the values within [lo, hi];
