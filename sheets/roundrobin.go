@@ -90,13 +90,7 @@ func ParseTieBreaks(s string) ([]TieBreak, error) {
 }
 
 // FormatTieBreaks writes an order as ParseTieBreaks reads it.
-func FormatTieBreaks(order []TieBreak) string {
-	s := make([]string, len(order))
-	for i, k := range order {
-		s[i] = k.String()
-	}
-	return strings.Join(s, ",")
-}
+func FormatTieBreaks(order []TieBreak) string { return tiebreak.FormatOrder(order) }
 
 // tieBreakOrder is order in internal/tiebreak's terms, checked as
 // tiebreak.Compute checks it.
