@@ -70,6 +70,10 @@ func failed(name string, err error) output {
 	return output{Name: name, Write: func(io.Writer) error { return err }}
 }
 
+// sizedName is the file name of a family's workbook for n players, the
+// size in two digits (rutsch-07.xlsx).
+func sizedName(family string, n int) string { return fmt.Sprintf("%s-%02d.xlsx", family, n) }
+
 // eachSize is the workbook of each size from lo to hi.
 func eachSize(lo, hi int, book func(n int) output) []output {
 	var outs []output

@@ -8,12 +8,10 @@ import (
 	"github.com/toutesrondes/toutesrondes/sheets"
 )
 
-func rutschName(n int) string { return fmt.Sprintf("rutsch-%02d.xlsx", n) }
-
 // rutschSet is the blank workbook of 3 … 30 players, as for berger.
 func rutschSet(o setOptions) []output {
 	return eachSize(sheets.MinPlayers, defaultMax, func(n int) output {
-		return book(rutschName(n), sheets.Rutsch{N: n, Lang: o.Lang, Event: o.Event}, sheets.WriteRutsch)
+		return book(sizedName("rutsch", n), sheets.Rutsch{N: n, Lang: o.Lang, Event: o.Event}, sheets.WriteRutsch)
 	})
 }
 
@@ -41,7 +39,7 @@ func runRutsch(c *cli.Call, o *rutschFlags) error {
 	if err := r.Validate(); err != nil {
 		return fail("%v", err)
 	}
-	path, err := o.write(book(rutschName(r.N), r, sheets.WriteRutsch))
+	path, err := o.write(book(sizedName("rutsch", r.N), r, sheets.WriteRutsch))
 	if err != nil {
 		return err
 	}

@@ -10,12 +10,10 @@ import (
 	"github.com/toutesrondes/toutesrondes/tables/varma"
 )
 
-func varmaName(n int) string { return fmt.Sprintf("varma-%02d.xlsx", n) }
-
 // varmaSet is the blank draw sheet of every size the Varma tables serve.
 func varmaSet(o setOptions) []output {
 	return eachSize(varma.MinPlayers, varma.MaxPlayers, func(n int) output {
-		return book(varmaName(n), sheets.Varma{N: n, Lang: o.Lang, Event: o.Event}, sheets.WriteVarma)
+		return book(sizedName("varma", n), sheets.Varma{N: n, Lang: o.Lang, Event: o.Event}, sheets.WriteVarma)
 	})
 }
 
@@ -68,7 +66,7 @@ func runVarma(c *cli.Call, o *varmaFlags) error {
 	if err := v.Validate(); err != nil {
 		return fail("%v", err)
 	}
-	path, err := o.write(book(varmaName(v.N), v, sheets.WriteVarma))
+	path, err := o.write(book(sizedName("varma", v.N), v, sheets.WriteVarma))
 	if err != nil {
 		return err
 	}

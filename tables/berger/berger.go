@@ -117,13 +117,7 @@ func (s Schedule) odd() bool { return s.players != s.m }
 func errZero() error { return fail.New("invalid berger.Schedule (use berger.New, Double or Cycles)") }
 
 func (s Schedule) checkRound(r int) error {
-	if s.m == 0 {
-		return errZero()
-	}
-	if r < 1 || r > s.Rounds() {
-		return fail.Range("round", r, 1, s.Rounds(), "round %d: the %d-player schedule has rounds 1 to %d", r, s.players, s.Rounds())
-	}
-	return nil
+	return fail.Round(s.m != 0, errZero, r, s.Rounds(), s.players, "player")
 }
 
 func (s Schedule) checkPlayer(p int) error {

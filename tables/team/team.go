@@ -103,13 +103,7 @@ func (s Schedule) Reversed() bool { return s.reverse }
 func errZero() error { return fail.New("invalid team.Schedule (use team.New)") }
 
 func (s Schedule) check(t int) error {
-	if s.m == 0 {
-		return errZero()
-	}
-	if t < 1 || t > s.Rounds() {
-		return fail.Range("round", t, 1, s.Rounds(), "round %d: the %d-team schedule has rounds 1 to %d", t, s.teams, s.Rounds())
-	}
-	return nil
+	return fail.Round(s.m != 0, errZero, t, s.Rounds(), s.teams, "team")
 }
 
 // checkTeam checks a team's number.

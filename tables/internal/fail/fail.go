@@ -25,6 +25,19 @@ func Range(what string, got, min, max int, format string, a ...any) error {
 	return Wrap(&tables.RangeError{What: what, Got: got, Min: min, Max: max}, format, a...)
 }
 
+// Round checks round r of a schedule of size units ("the 8-player
+// schedule") with rounds rounds; a schedule that is not valid (its zero
+// value) gets zero's error instead.
+func Round(valid bool, zero func() error, r, rounds, size int, unit string) error {
+	switch {
+	case !valid:
+		return zero()
+	case r < 1 || r > rounds:
+		return Range("round", r, 1, rounds, "round %d: the %d-%s schedule has rounds 1 to %d", r, size, unit, rounds)
+	}
+	return nil
+}
+
 // Rewrap returns err with its cause from (a sentinel of an internal package)
 // replaced by to (the public package's own), the text unchanged: "ctx: from"
 // becomes "ctx: to". Any other error is returned as it is.
