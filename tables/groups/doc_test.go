@@ -8,8 +8,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/toutesrondes/toutesrondes/internal/spec"
 	"github.com/toutesrondes/toutesrondes/internal/groups/groupsdoc"
+	"github.com/toutesrondes/toutesrondes/internal/spec"
 	"github.com/toutesrondes/toutesrondes/tables/groups"
 	"github.com/toutesrondes/toutesrondes/tables/internal/tablestest"
 )
