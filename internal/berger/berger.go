@@ -163,35 +163,70 @@ func White(m, a, b int) int {
 }
 
 // Board is the board of player a in round r (001's tables: the pivot on
-// board 1, then the pivot's opponent p is the centre from which board b holds
-// p+(b-1) with white against p-(b-1), counted around 1..m-1).
+// board 1, then the pivot's opponent c is the centre from which board b holds
+// c+(b-1) with white against c-(b-1), counted around 1..m-1). It takes
+// 1 ≤ r ≤ m-1 and 1 ≤ a ≤ m, and needs no division (one conditional add):
+// package tables inlines it, the generator checks it against every static
+// table (VerifySize).
 func Board(m, r, a int) int {
+	n := m - 1
+	c, _ := PivotOpponent(m, r)
+	d := a - c // the distance from the centre, 0..n-1 around the circle
+	if d < 0 {
+		d += n
+	}
+	b := min(d, n-d) + 1
 	if a == m {
-		return 1
+		b = 1
 	}
-	p, _ := PivotOpponent(m, r)
-	d := mod1(a-p+1, m-1) - 1 // 0..m-2
-	switch {
-	case d == 0:
-		return 1
-	case d <= m/2-1:
-		return d + 1
-	default:
-		return m - d
+	return b
+}
+
+// Seat is the opponent of player a in round r and whether a has black, by
+// the formulas of 000 (A = R-B+1 around 1..m-1, the pivot rule) and 001's
+// boards (white on the side c+(b-1)); like Board, without a division. It is
+// what package tables answers beyond its static range.
+func Seat(m, r, a int) (opponent int, black bool) {
+	n := m - 1
+	c, pivotWhite := PivotOpponent(m, r)
+	switch a {
+	case m:
+		return c, !pivotWhite
+	case c:
+		return m, pivotWhite
 	}
+	o := 2*c - a // 2c = R+1 modulo n
+	if o > n {
+		o -= n
+	} else if o < 1 {
+		o += n
+	}
+	d := a - c
+	if d < 0 {
+		d += n
+	}
+	return o, d > n/2
 }
 
 // GameAt is the closed form of board b in round r, built from the formulas
-// only. It is what package tables answers beyond its static range.
+// only (1 ≤ r ≤ m-1, 1 ≤ b ≤ m/2), without a division.
 func GameAt(m, r, b int) Game {
-	p, pw := PivotOpponent(m, r)
+	n := m - 1
+	c, pw := PivotOpponent(m, r)
 	if b == 1 {
 		if pw {
-			return Game{m, p}
+			return Game{m, c}
 		}
-		return Game{p, m}
+		return Game{c, m}
 	}
-	return Game{mod1(p+b-1, m-1), mod1(p-b+1, m-1)}
+	w, k := c+b-1, c-b+1
+	if w > n {
+		w -= n
+	}
+	if k < 1 {
+		k += n
+	}
+	return Game{w, k}
 }
 
 // RoundAt is the closed form of a whole round.

@@ -44,6 +44,9 @@ func VerifySize(m int) error {
 				if got := Board(m, r, p); got != b {
 					errs = append(errs, fmt.Errorf("%s round %d: board of %d by formula %d, table %d", name, r, p, got, b))
 				}
+				if got, black := Seat(m, r, p); got != o || black != (p == g.Black) {
+					errs = append(errs, fmt.Errorf("%s round %d: seat of %d by formula %d (black %v), table %s", name, r, p, got, black, g))
+				}
 			}
 			if got := MeetingRound(m, g.White, g.Black); got != r {
 				errs = append(errs, fmt.Errorf("%s: %s meet in round %d, formula says %d", name, g, r, got))
