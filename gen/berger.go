@@ -11,22 +11,28 @@ import (
 func emitBerger(md *bergerdoc.Model) ([]*genFile, error) {
 	g := newFile("berger", "data.go", "Berger tables for every size of the static range, built by the rotation of 002 and verified against the formulas of 000/003 and the Rutsch-Berger seating.", `Layout (version bergerLayout):
 
-  bergerGames: for each even size m = bergerMin, bergerMin+2, …, bergerMax, each round
-  r = 1..m-1, each board b = 1..m/2: white, black (one byte each). Table m starts at
-  bergerGamesAt[(m-bergerMin)/2]; board b of round r is at 2*((r-1)*m/2 + b-1) from there.
+  bergerData: for each even size m = bergerMin, bergerMin+2, …, bergerMax, each round
+  r = 1..m-1, each player p = 1..m: one byte, opponent<<1 | 1 if p has black. Table m
+  starts at (K(K+1)(4K-1) - k(k+1)(4k-1))/3 with K = m/2-1, k = bergerMin/2-1 (the
+  tables below it take j(j-1) bytes each); player p of round r is at (r-1)*m + p-1.
 
-  bergerSeats: for each m, round r, player p = 1..m: board<<1 | 1 if p has black. Table m
-  starts at bergerSeatsAt[(m-bergerMin)/2]; player p of round r is at (r-1)*m + p-1.
-
-  Odd numbers of players use the table of the next even size: meeting m is the bye.`)
+  The board order is not stored: the board of p is 001's arithmetic on the round
+  (internal/berger.Board, checked against every table here), and the player on board b
+  is its inverse (internal/berger.GameAt). Odd numbers of players use the table of the
+  next even size: meeting m is the bye.`)
 	f := g.File
 	sizes := md.Sizes
 	if len(sizes) == 0 {
 		return nil, errors.New("no static size")
 	}
+	for i, m := range sizes {
+		if m != sizes[0]+2*i {
+			return nil, fmt.Errorf("the static sizes are not every even size from %d: %d", sizes[0], m)
+		}
+	}
 
 	f.Const().Defs(
-		Id("bergerLayout").Op("=").Lit(1).Comment("the version of the layout: the guard below checks it against the reader's"),
+		Id("bergerLayout").Op("=").Lit(2).Comment("the version of the layout: the guard below checks it against the reader's"),
 		Id("bergerMin").Op("=").Lit(sizes[0]).Comment("smallest even size in the static tables"),
 		Id("bergerMax").Op("=").Lit(sizes[len(sizes)-1]).Comment("largest even size in the static tables"),
 		Id("bergerStaticMinPlayers").Op("=").Lit(md.MinSize),
@@ -34,45 +40,28 @@ func emitBerger(md *bergerdoc.Model) ([]*genFile, error) {
 		Id("bergerMaxCycles").Op("=").Lit(md.MaxCycles),
 		Id("bergerSwapDefault").Op("=").Lit(md.SwapDefault),
 	)
-	g.guard("bergerLayout", even("bergerMin", ""), even("bergerMax", ""))
+	g.guard("bergerLayout", even("bergerMin", ""), even("bergerMax", ""),
+		zero{Id("len(bergerData) - (bergerMax/2*(bergerMax/2+1)*(2*bergerMax-1)-(bergerMin/2-1)*(bergerMin/2)*(2*bergerMin-5))/3"), "the tables start where start says"})
 
-	var games, seats []Code
-	var gamesAt, seatsAt []Code
-	ng, ns, maxSeat := 0, 0, 0
+	// The information of a table is its games: each round names its m
+	// players once (white and black of each board), a byte each.
+	var rows []bytesRow
+	information, maxCell := 0, 0
 	for i, m := range sizes {
-		gamesAt = append(gamesAt, Lit(ng))
-		seatsAt = append(seatsAt, Lit(ns))
 		for ri, round := range md.Rounds[i] {
-			r := ri + 1
-			var row []Code
-			for _, g := range round {
-				row = append(row, Lit(g.White), Lit(g.Black))
+			cell := make([]byte, m)
+			for _, gm := range round {
+				information += 2
+				for _, c := range [2]struct{ p, o, black int }{{gm.White, gm.Black, 0}, {gm.Black, gm.White, 1}} {
+					v := c.o<<1 | c.black
+					maxCell = max(maxCell, v)
+					cell[c.p-1] = byte(v) // a value too large fails the run (fit)
+				}
 			}
-			ng += len(row)
-			games = append(games, Comment(fmt.Sprintf("m=%d R%d", m, r)).Line().List(row...))
-			seat := make([]int, m+1)
-			for j, g := range round {
-				seat[g.White] = (j + 1) << 1
-				seat[g.Black] = (j+1)<<1 | 1
-			}
-			var srow []Code
-			for p := 1; p <= m; p++ {
-				maxSeat = max(maxSeat, seat[p])
-				srow = append(srow, Lit(seat[p]))
-			}
-			ns += len(srow)
-			seats = append(seats, Comment(fmt.Sprintf("m=%d R%d", m, r)).Line().List(srow...))
+			rows = append(rows, bytesRow{fmt.Sprintf("m=%d R%d", m, ri+1), cell})
 		}
 	}
-	f.Comment(fmt.Sprintf("bergerGames holds %d bytes.", ng))
-	g.fit("bergerGames", "player", sizes[len(sizes)-1], maxUint8)
-	f.Var().Id("bergerGames").Op("=").Index(Lit(ng)).Uint8().Custom(multi, games...)
-	g.fit("bergerGamesAt", "length of bergerGames", ng, maxUint32)
-	f.Var().Id("bergerGamesAt").Op("=").Index(Lit(len(sizes))).Uint32().Custom(multi, gamesAt...)
-	f.Comment(fmt.Sprintf("bergerSeats holds %d bytes.", ns))
-	g.fit("bergerSeats", "board<<1|colour", maxSeat, maxUint8)
-	f.Var().Id("bergerSeats").Op("=").Index(Lit(ns)).Uint8().Custom(multi, seats...)
-	g.fit("bergerSeatsAt", "length of bergerSeats", ns, maxUint32)
-	f.Var().Id("bergerSeatsAt").Op("=").Index(Lit(len(sizes))).Uint32().Custom(multi, seatsAt...)
+	g.fit("bergerData", "opponent<<1|black", maxCell, maxUint8)
+	g.bytesConst("bergerData", rows, information)
 	return []*genFile{g}, nil
 }

@@ -180,3 +180,33 @@ const (
 	maxUint16 = 1<<16 - 1
 	maxUint32 = 1<<32 - 1
 )
+
+// A bytesRow is one line of a bytes constant: its bytes and the comment
+// above them (what they are, e.g. "m=4 R2").
+type bytesRow struct {
+	comment string
+	data    []byte
+}
+
+// bytesConst writes the constant string name, one row a line with its
+// comment, each byte as \xNN: read-only data that costs nothing at start-up
+// (x/text's and publicsuffix's tables). The line above states its size
+// against the information it holds (in bytes, as the emitter counts it).
+func (f *genFile) bytesConst(name string, rows []bytesRow, information int) {
+	n := 0
+	for _, r := range rows {
+		n += len(r.data)
+	}
+	f.File.Comment(fmt.Sprintf("%s holds %d bytes (%.2f × information: %d bytes).", name, n, float64(n)/float64(max(information, 1)), information))
+	s := Const().Id(name).Op("=").Lit("")
+	for _, r := range rows {
+		var b strings.Builder
+		b.WriteByte('"')
+		for _, c := range r.data {
+			fmt.Fprintf(&b, "\\x%02x", c)
+		}
+		b.WriteByte('"')
+		s.Op("+").Line().Comment(r.comment).Line().Id(b.String())
+	}
+	f.File.Add(s)
+}

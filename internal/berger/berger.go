@@ -133,14 +133,18 @@ func Opponent(m, r, b int) int {
 
 // MeetingRound is the formula of 000/003: players a and b (neither the pivot)
 // meet in round R = A+B-1 or R = A+B-N; a player meets the pivot in round
-// R = 2A-1 or R = 2A-N.
+// R = 2A-1 or R = 2A-N. It takes 1 ≤ a, b ≤ m and needs no division.
 func MeetingRound(m, a, b int) int {
 	if b == m {
 		b = a
 	} else if a == m {
 		a = b
 	}
-	return mod1(a+b-1, m-1)
+	r := a + b - 1
+	if r > m-1 {
+		r -= m - 1
+	}
+	return r
 }
 
 // White is the colour rule of 000: for two players of the same parity the

@@ -6,77 +6,180 @@ import (
 	build "github.com/toutesrondes/toutesrondes/internal/berger"
 )
 
-// The benchmarks compare, in one run, a lookup from the static tables, a
-// bare array index (the floor), and the same lookup beyond the static range
-// (computed). Report them as ratios: the machine is shared and noisy.
+// The benchmarks compare, in one run: a bare [15][16]uint8 load (the floor),
+// the fast path (Table) from the static data and computed beyond it, and
+// the checked path (Schedule). Each asks for the opponent of a varied player
+// in a varied round and consumes the answer. Report them as ratios to
+// BenchmarkLookupBare: the machine is shared and noisy.
+//
+//	go test -run '^$' -bench Lookup -benchtime 200ms -count 5 ./tables/berger
 
 var sink int
 
-func BenchmarkBareIndex(b *testing.B) {
-	i := 0
-	for b.Loop() {
-		sink += int(bergerGames[i])
-		i = (i + 7) & 0x3fff
+// bare is a 16-player table as a program would hard-code it.
+var bare = func() (t [15][16]uint8) {
+	for r := range t {
+		for p := range t[r] {
+			o, _ := build.Seat(16, r+1, p+1)
+			t[r][p] = uint8(o)
+		}
 	}
+	return t
+}()
+
+// next varies the round (0..n-1) and the player (0..15) by steps prime to
+// their ranges, without a division.
+func next(r, p, n int) (int, int) {
+	r += 7
+	if r >= n {
+		r -= n
+	}
+	return r, (p + 5) & 15
 }
 
-func BenchmarkGameStatic(b *testing.B) {
-	s, _ := New(64)
-	r := 1
+// The player and the round vary by steps prime to 16 and 15.
+func BenchmarkLookupBare(b *testing.B) {
+	r, p := 0, 0
+	sum := 0
 	for b.Loop() {
-		g, _ := s.Game(r, 17)
-		sink += g.White
-		r = r%63 + 1
+		sum += int(bare[r][p])
+		r, p = next(r, p, 15)
 	}
+	sink += sum
 }
 
-func BenchmarkGameComputed(b *testing.B) {
-	s, _ := New(66) // just beyond the static range
-	r := 1
+func BenchmarkLookupFast(b *testing.B) {
+	s, _ := New(16)
+	t := s.Table()
+	r, p := 0, 0
+	sum := 0
 	for b.Loop() {
-		g, _ := s.Game(r, 17)
-		sink += g.White
-		r = r%65 + 1
+		sum += t.Opponent(r+1, p+1)
+		r, p = next(r, p, 15)
 	}
+	sink += sum
 }
 
-func BenchmarkOpponentStatic(b *testing.B) {
-	s, _ := New(64)
-	r := 1
+func BenchmarkLookupChecked(b *testing.B) {
+	s, _ := New(16)
+	r, p := 0, 0
+	sum := 0
 	for b.Loop() {
-		p, _ := s.Opponent(r, 17)
-		sink += p.Opponent
-		r = r%63 + 1
+		pr, _ := s.Opponent(r+1, p+1)
+		sum += pr.Opponent
+		r, p = next(r, p, 15)
 	}
+	sink += sum
 }
 
-func BenchmarkOpponentComputed(b *testing.B) {
-	s, _ := New(10000)
-	r := 1
+// BenchmarkLookupFastComputed is the fast path beyond the static range (the
+// data dropped from a 16-player table: the same answers, computed).
+func BenchmarkLookupFastComputed(b *testing.B) {
+	s, _ := New(16)
+	t := s.Table()
+	t.data, t.fast = "", 0
+	r, p := 0, 0
+	sum := 0
 	for b.Loop() {
-		p, _ := s.Opponent(r, 17)
-		sink += p.Opponent
-		r = r%9999 + 1
+		sum += t.Opponent(r+1, p+1)
+		r, p = next(r, p, 15)
 	}
+	sink += sum
 }
 
-// BenchmarkStaticCell is the data layout alone: one board from the static
-// arrays (offset table, two bytes), without the API's validation.
-func BenchmarkStaticCell(b *testing.B) {
-	r := 1
+// The same lookups on 64 players (static) and 1000 players (computed).
+func BenchmarkLookupFast64(b *testing.B) { benchOpponent(b, 64) }
+
+func BenchmarkLookupFast1000(b *testing.B) { benchOpponent(b, 1000) }
+
+func benchOpponent(b *testing.B, n int) {
+	s, _ := New(n)
+	t := s.Table()
+	r, p := 0, 0
+	sum := 0
 	for b.Loop() {
-		g := tableGame(64, r, 17)
-		sink += g.White
-		r = r%63 + 1
+		sum += t.Opponent(r+1, p+1)
+		r, p = next(r, p, n-1)
 	}
+	sink += sum
 }
 
-// BenchmarkComputedCell is the closed formula alone, for the same cell.
-func BenchmarkComputedCell(b *testing.B) {
-	r := 1
+func BenchmarkLookupFastGame(b *testing.B) {
+	s, _ := New(16)
+	t := s.Table()
+	r, bd := 0, 0
+	sum := 0
 	for b.Loop() {
-		g := build.GameAt(64, r, 17)
-		sink += g.White
-		r = r%63 + 1
+		sum += t.Game(r+1, bd+1).White
+		r, bd = next(r, bd, 15)
+		bd &= 7
 	}
+	sink += sum
+}
+
+func BenchmarkLookupFastPairing(b *testing.B) {
+	s, _ := New(16)
+	t := s.Table()
+	r, p := 0, 0
+	sum := 0
+	for b.Loop() {
+		pr := t.Pairing(r+1, p+1)
+		sum += pr.Opponent + pr.Board + int(pr.Color)
+		r, p = next(r, p, 15)
+	}
+	sink += sum
+}
+
+func BenchmarkLookupCheckedGame(b *testing.B) {
+	s, _ := New(16)
+	r, bd := 0, 0
+	sum := 0
+	for b.Loop() {
+		g, _ := s.Game(r+1, bd+1)
+		sum += g.White
+		r, bd = next(r, bd, 15)
+		bd &= 7
+	}
+	sink += sum
+}
+
+// A round by the iterator and by the append form: no allocation.
+func BenchmarkRoundGames(b *testing.B) {
+	s, _ := New(16)
+	t := s.Table()
+	r := 0
+	sum := 0
+	for b.Loop() {
+		for g := range t.Games(r + 1) {
+			sum += g.White
+		}
+		r, _ = next(r, 0, 15)
+	}
+	sink += sum
+}
+
+func BenchmarkRoundAppend(b *testing.B) {
+	s, _ := New(16)
+	t := s.Table()
+	buf := make([]Game, 0, t.Boards())
+	r := 0
+	sum := 0
+	for b.Loop() {
+		buf = t.AppendRound(buf[:0], r+1)
+		sum += buf[3].White
+		r, _ = next(r, 0, 15)
+	}
+	sink += sum
+}
+
+func BenchmarkRoundChecked(b *testing.B) {
+	s, _ := New(16)
+	r := 0
+	sum := 0
+	for b.Loop() {
+		g, _ := s.Round(r + 1)
+		sum += g[3].White
+		r, _ = next(r, 0, 15)
+	}
+	sink += sum
 }

@@ -1,8 +1,11 @@
 // Package berger serves the Berger tables of single, double and n-cycle round
 // robins: a Schedule from New, Double or Cycles answers who plays whom, where
-// and with which colour. Sizes 2 to StaticMaxPlayers come from static tables
-// (data.go, generated); larger ones, up to MaxPlayers, are computed by the
-// closed formulas of 000/003, which give the same games.
+// and with which colour, checking every argument; its Table answers the same
+// without errors, at the cost of an array index, for programs that loop over
+// the games. Sizes 2 to StaticMaxPlayers come from static tables (data.go,
+// generated: a string constant in read-only memory, nothing done at start-up);
+// larger ones, up to MaxPlayers, are computed by the closed formulas of
+// 000/003, which give the same games.
 package berger
 
 import (
@@ -28,7 +31,7 @@ const (
 
 // layout is the version of the layout of data.go that this file reads;
 // data.go's guard breaks the build when they differ.
-const layout = 1
+const layout = 2
 
 // Game is one board of a round; White has the white pieces.
 type Game struct {
@@ -64,12 +67,11 @@ type Meeting struct {
 }
 
 // Schedule is a round robin of one or more cycles over a Berger table.
-// The zero Schedule is invalid; make one with New, Double or Cycles.
+// The zero Schedule is invalid; make one with New, Double or Cycles. Its
+// methods check their arguments and return a *tables.Error; Table gives
+// the same answers without the checks.
 type Schedule struct {
-	players int
-	m       int // even table size
-	cycles  int
-	swap    bool
+	t Table
 }
 
 // New returns the single round robin for the given number of players.
@@ -91,79 +93,45 @@ func Cycles(players, cycles int, swap bool) (Schedule, error) {
 	if cycles < 1 || cycles > MaxCycles {
 		return Schedule{}, fail.Range("cycles", cycles, 1, MaxCycles, "%d cycles: want 1 to %d", cycles, MaxCycles)
 	}
-	return Schedule{players: players, m: build.Even(players), cycles: cycles, swap: swap && cycles > 1}, nil
+	return Schedule{newTable(players, cycles, swap && cycles > 1)}, nil
 }
 
 // Players is the number of players.
-func (s Schedule) Players() int { return s.players }
+func (s Schedule) Players() int { return s.t.players }
 
 // Cycles is the number of cycles.
-func (s Schedule) Cycles() int { return s.cycles }
+func (s Schedule) Cycles() int { return s.t.cycles }
 
 // Swapped reports whether the last two rounds of the cycles are swapped.
-func (s Schedule) Swapped() bool { return s.swap }
+func (s Schedule) Swapped() bool { return s.t.swap }
 
 // Rounds is the number of rounds of the whole schedule.
-func (s Schedule) Rounds() int { return s.cycles * (s.m - 1) }
+func (s Schedule) Rounds() int { return s.t.rounds }
 
 // Boards is the number of games in each round (the bye is not a board).
-func (s Schedule) Boards() int { return s.players / 2 }
-
-// odd reports whether the table's board 1 is the bye.
-func (s Schedule) odd() bool { return s.players != s.m }
+func (s Schedule) Boards() int { return s.t.Boards() }
 
 // errZero is the zero Schedule's answer (a function: a variable would be
 // init work).
 func errZero() error { return fail.New("invalid berger.Schedule (use berger.New, Double or Cycles)") }
 
 func (s Schedule) checkRound(r int) error {
-	return fail.Round(s.m != 0, errZero, r, s.Rounds(), s.players, "player")
+	return fail.Round(s.t.m != 0, errZero, r, s.Rounds(), s.t.players, "player")
 }
 
 func (s Schedule) checkPlayer(p int) error {
-	if p < 1 || p > s.players {
-		return fail.Range("player", p, 1, s.players, "player %d: the schedule has players 1 to %d", p, s.players)
+	if p < 1 || p > s.t.players {
+		return fail.Range("player", p, 1, s.t.players, "player %d: the schedule has players 1 to %d", p, s.t.players)
 	}
 	return nil
 }
 
-// tableGame is board b (of the even table, bye board included) of Berger
-// round r, from the static data when the size is in range.
-func tableGame(m, r, b int) build.Game {
-	if m <= bergerMax {
-		at := int(bergerGamesAt[(m-bergerMin)/2]) + 2*((r-1)*m/2+b-1)
-		return build.Game{White: int(bergerGames[at]), Black: int(bergerGames[at+1])}
-	}
-	return build.GameAt(m, r, b)
-}
-
-// tableSeat is the board of player p in Berger round r and whether p has black.
-func tableSeat(m, r, p int) (board int, black bool) {
-	if m <= bergerMax {
-		v := bergerSeats[int(bergerSeatsAt[(m-bergerMin)/2])+(r-1)*m+p-1]
-		return int(v >> 1), v&1 == 1
-	}
-	b := build.Board(m, r, p)
-	return b, build.GameAt(m, r, b).Black == p
-}
-
-// game turns board b of the even table in schedule round t into a Game.
-func (s Schedule) game(slot build.Slot, b int) Game {
-	g := tableGame(s.m, slot.Round, b)
-	if slot.Reversed {
-		g.White, g.Black = g.Black, g.White
-	}
-	if s.odd() {
-		b-- // board 1 of the table is the bye
-	}
-	return Game{Board: b, White: g.White, Black: g.Black}
-}
-
+// slot is the Berger round that round t of the schedule plays.
 func (s Schedule) slot(t int) build.Slot {
-	if s.cycles == 1 { // the common case, without the divisions
+	if s.t.cycles == 1 { // the common case, without the divisions
 		return build.Slot{Cycle: 1, Round: t}
 	}
-	return build.ScheduleSlot(s.m, s.cycles, s.swap, t)
+	return build.ScheduleSlot(s.t.m, s.t.cycles, s.t.swap, t)
 }
 
 // Round returns the games of round r in board order.
@@ -171,16 +139,7 @@ func (s Schedule) Round(r int) ([]Game, error) {
 	if err := s.checkRound(r); err != nil {
 		return nil, err
 	}
-	slot := s.slot(r)
-	first := 1
-	if s.odd() {
-		first = 2
-	}
-	out := make([]Game, 0, s.m/2)
-	for b := first; b <= s.m/2; b++ {
-		out = append(out, s.game(slot, b))
-	}
-	return out, nil
+	return s.t.AppendRound(make([]Game, 0, s.Boards()), r), nil
 }
 
 // Game returns board b of round r.
@@ -189,12 +148,9 @@ func (s Schedule) Game(r, b int) (Game, error) {
 		return Game{}, err
 	}
 	if b < 1 || b > s.Boards() {
-		return Game{}, fail.Range("board", b, 1, s.Boards(), "board %d: the %d-player schedule has boards 1 to %d", b, s.players, s.Boards())
+		return Game{}, fail.Range("board", b, 1, s.Boards(), "board %d: the %d-player schedule has boards 1 to %d", b, s.t.players, s.Boards())
 	}
-	if s.odd() {
-		b++
-	}
-	return s.game(s.slot(r), b), nil
+	return s.t.Game(r, b), nil
 }
 
 // Bye returns the player who has the bye in round r, or 0 when the number of
@@ -203,11 +159,7 @@ func (s Schedule) Bye(r int) (int, error) {
 	if err := s.checkRound(r); err != nil {
 		return 0, err
 	}
-	if !s.odd() {
-		return 0, nil
-	}
-	g := tableGame(s.m, s.slot(r).Round, 1)
-	return g.White + g.Black - s.m, nil
+	return s.t.Bye(r), nil
 }
 
 // Opponent returns the opponent, board and colour of player p in round r.
@@ -218,26 +170,12 @@ func (s Schedule) Opponent(r, p int) (Pairing, error) {
 	if err := s.checkPlayer(p); err != nil {
 		return Pairing{}, err
 	}
-	slot := s.slot(r)
-	b, black := tableSeat(s.m, slot.Round, p)
-	g := tableGame(s.m, slot.Round, b)
-	o := g.Other(p)
-	if s.odd() && o == s.m {
-		return Pairing{}, nil
-	}
-	c := tables.White
-	if black != slot.Reversed {
-		c = tables.Black
-	}
-	if s.odd() {
-		b--
-	}
-	return Pairing{Opponent: o, Board: b, Color: c}, nil
+	return s.t.Pairing(r, p), nil
 }
 
 // Meetings returns the games between players a and b, one per cycle.
 func (s Schedule) Meetings(a, b int) ([]Meeting, error) {
-	if s.m == 0 {
+	if s.t.m == 0 {
 		return nil, errZero()
 	}
 	if err := s.checkPlayer(a); err != nil {
@@ -249,24 +187,15 @@ func (s Schedule) Meetings(a, b int) ([]Meeting, error) {
 	if a == b {
 		return nil, fail.New("player %d cannot meet himself", a)
 	}
-	r := build.MeetingRound(s.m, a, b)
-	board, black := tableSeat(s.m, r, a)
-	n := s.m - 1
-	out := make([]Meeting, 0, s.cycles)
-	for c := 1; c <= s.cycles; c++ {
-		t := (c-1)*n + r
-		if sl := s.slot(t); sl.Round != r { // the swapped pair of rounds
-			t = (c-1)*n + sl.Round
-		}
+	out := make([]Meeting, 0, s.t.cycles)
+	for c := 1; c <= s.t.cycles; c++ {
+		r := s.t.MeetingRound(c, a, b)
+		p := s.t.Pairing(r, a)
 		w, k := a, b
-		if black != (c%2 == 0) {
+		if p.Color == tables.Black {
 			w, k = b, a
 		}
-		bd := board
-		if s.odd() {
-			bd--
-		}
-		out = append(out, Meeting{Cycle: c, Round: t, Board: bd, White: w, Black: k})
+		out = append(out, Meeting{Cycle: c, Round: r, Board: p.Board, White: w, Black: k})
 	}
 	return out, nil
 }
