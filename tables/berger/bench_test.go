@@ -50,7 +50,7 @@ func BenchmarkLookupBare(b *testing.B) {
 
 func BenchmarkLookupFast(b *testing.B) {
 	s, _ := New(16)
-	t := s.Table()
+	t, _ := s.Table()
 	r, p := 0, 0
 	sum := 0
 	for b.Loop() {
@@ -72,33 +72,34 @@ func BenchmarkLookupChecked(b *testing.B) {
 	sink += sum
 }
 
-// BenchmarkLookupFastComputed is the fast path beyond the static range (the
-// data dropped from a 16-player table: the same answers, computed).
-func BenchmarkLookupFastComputed(b *testing.B) {
-	s, _ := New(16)
-	t := s.Table()
-	t.data, t.fast = "", 0
+// BenchmarkLookupFast64 is the fast path on the largest static table.
+func BenchmarkLookupFast64(b *testing.B) {
+	s, _ := New(64)
+	t, _ := s.Table()
 	r, p := 0, 0
 	sum := 0
 	for b.Loop() {
 		sum += t.Opponent(r+1, p+1)
-		r, p = next(r, p, 15)
+		r, p = next(r, p, 63)
 	}
 	sink += sum
 }
 
-// The same lookups on 64 players (static) and 1000 players (computed).
-func BenchmarkLookupFast64(b *testing.B) { benchOpponent(b, 64) }
+// The checked path on 64 players (static data) and on 66 and 1000
+// (computed: there is no Table beyond the static range).
+func BenchmarkLookupChecked64(b *testing.B) { benchChecked(b, 64) }
 
-func BenchmarkLookupFast1000(b *testing.B) { benchOpponent(b, 1000) }
+func BenchmarkLookupChecked66(b *testing.B) { benchChecked(b, 66) }
 
-func benchOpponent(b *testing.B, n int) {
+func BenchmarkLookupChecked1000(b *testing.B) { benchChecked(b, 1000) }
+
+func benchChecked(b *testing.B, n int) {
 	s, _ := New(n)
-	t := s.Table()
 	r, p := 0, 0
 	sum := 0
 	for b.Loop() {
-		sum += t.Opponent(r+1, p+1)
+		pr, _ := s.Opponent(r+1, p+1)
+		sum += pr.Opponent
 		r, p = next(r, p, n-1)
 	}
 	sink += sum
@@ -106,7 +107,7 @@ func benchOpponent(b *testing.B, n int) {
 
 func BenchmarkLookupFastGame(b *testing.B) {
 	s, _ := New(16)
-	t := s.Table()
+	t, _ := s.Table()
 	r, bd := 0, 0
 	sum := 0
 	for b.Loop() {
@@ -119,7 +120,7 @@ func BenchmarkLookupFastGame(b *testing.B) {
 
 func BenchmarkLookupFastPairing(b *testing.B) {
 	s, _ := New(16)
-	t := s.Table()
+	t, _ := s.Table()
 	r, p := 0, 0
 	sum := 0
 	for b.Loop() {
@@ -146,7 +147,7 @@ func BenchmarkLookupCheckedGame(b *testing.B) {
 // A round by the iterator and by the append form: no allocation.
 func BenchmarkRoundGames(b *testing.B) {
 	s, _ := New(16)
-	t := s.Table()
+	t, _ := s.Table()
 	r := 0
 	sum := 0
 	for b.Loop() {
@@ -160,7 +161,7 @@ func BenchmarkRoundGames(b *testing.B) {
 
 func BenchmarkRoundAppend(b *testing.B) {
 	s, _ := New(16)
-	t := s.Table()
+	t, _ := s.Table()
 	buf := make([]Game, 0, t.Boards())
 	r := 0
 	sum := 0

@@ -68,10 +68,13 @@ type Meeting struct {
 
 // Schedule is a round robin of one or more cycles over a Berger table.
 // The zero Schedule is invalid; make one with New, Double or Cycles. Its
-// methods check their arguments and return a *tables.Error; Table gives
-// the same answers without the checks.
+// methods check their arguments and return a *tables.Error; within the
+// static range, Table gives the same answers without the checks.
 type Schedule struct {
-	t Table
+	players int
+	m       int // even table size
+	cycles  int
+	swap    bool
 }
 
 // New returns the single round robin for the given number of players.
@@ -93,45 +96,72 @@ func Cycles(players, cycles int, swap bool) (Schedule, error) {
 	if cycles < 1 || cycles > MaxCycles {
 		return Schedule{}, fail.Range("cycles", cycles, 1, MaxCycles, "%d cycles: want 1 to %d", cycles, MaxCycles)
 	}
-	return Schedule{newTable(players, cycles, swap && cycles > 1)}, nil
+	return Schedule{players: players, m: build.Even(players), cycles: cycles, swap: swap && cycles > 1}, nil
 }
 
 // Players is the number of players.
-func (s Schedule) Players() int { return s.t.players }
+func (s Schedule) Players() int { return s.players }
 
 // Cycles is the number of cycles.
-func (s Schedule) Cycles() int { return s.t.cycles }
+func (s Schedule) Cycles() int { return s.cycles }
 
 // Swapped reports whether the last two rounds of the cycles are swapped.
-func (s Schedule) Swapped() bool { return s.t.swap }
+func (s Schedule) Swapped() bool { return s.swap }
 
 // Rounds is the number of rounds of the whole schedule.
-func (s Schedule) Rounds() int { return s.t.rounds }
+func (s Schedule) Rounds() int { return s.cycles * (s.m - 1) }
 
 // Boards is the number of games in each round (the bye is not a board).
-func (s Schedule) Boards() int { return s.t.Boards() }
+func (s Schedule) Boards() int { return s.players / 2 }
+
+// odd reports whether the table's board 1 is the bye.
+func (s Schedule) odd() bool { return s.players != s.m }
 
 // errZero is the zero Schedule's answer (a function: a variable would be
 // init work).
 func errZero() error { return fail.New("invalid berger.Schedule (use berger.New, Double or Cycles)") }
 
 func (s Schedule) checkRound(r int) error {
-	return fail.Round(s.t.m != 0, errZero, r, s.Rounds(), s.t.players, "player")
+	return fail.Round(s.m != 0, errZero, r, s.Rounds(), s.players, "player")
 }
 
 func (s Schedule) checkPlayer(p int) error {
-	if p < 1 || p > s.t.players {
-		return fail.Range("player", p, 1, s.t.players, "player %d: the schedule has players 1 to %d", p, s.t.players)
+	if p < 1 || p > s.players {
+		return fail.Range("player", p, 1, s.players, "player %d: the schedule has players 1 to %d", p, s.players)
 	}
 	return nil
 }
 
-// slot is the Berger round that round t of the schedule plays.
+// seat is the opponent of player p in Berger round r of the even table m
+// and whether p has black: from the static data when the size is in range,
+// by the formulas of 000 beyond.
+func seat(m, r, p int) (opponent int, black bool) {
+	if static(m) {
+		v := berger(m)[(r-1)*m+p-1]
+		return int(v >> 1), v&1 == 1
+	}
+	return build.Seat(m, r, p)
+}
+
+// game turns board b of the even table in schedule round t into a Game: the
+// players on board b are 001's arithmetic (build.GameAt), which the static
+// data do not repeat.
+func (s Schedule) game(slot build.Slot, b int) Game {
+	g := build.GameAt(s.m, slot.Round, b)
+	if slot.Reversed {
+		g.White, g.Black = g.Black, g.White
+	}
+	if s.odd() {
+		b-- // board 1 of the table is the bye
+	}
+	return Game{Board: b, White: g.White, Black: g.Black}
+}
+
 func (s Schedule) slot(t int) build.Slot {
-	if s.t.cycles == 1 { // the common case, without the divisions
+	if s.cycles == 1 { // the common case, without the divisions
 		return build.Slot{Cycle: 1, Round: t}
 	}
-	return build.ScheduleSlot(s.t.m, s.t.cycles, s.t.swap, t)
+	return build.ScheduleSlot(s.m, s.cycles, s.swap, t)
 }
 
 // Round returns the games of round r in board order.
@@ -139,7 +169,16 @@ func (s Schedule) Round(r int) ([]Game, error) {
 	if err := s.checkRound(r); err != nil {
 		return nil, err
 	}
-	return s.t.AppendRound(make([]Game, 0, s.Boards()), r), nil
+	slot := s.slot(r)
+	first := 1
+	if s.odd() {
+		first = 2
+	}
+	out := make([]Game, 0, s.m/2)
+	for b := first; b <= s.m/2; b++ {
+		out = append(out, s.game(slot, b))
+	}
+	return out, nil
 }
 
 // Game returns board b of round r.
@@ -148,9 +187,12 @@ func (s Schedule) Game(r, b int) (Game, error) {
 		return Game{}, err
 	}
 	if b < 1 || b > s.Boards() {
-		return Game{}, fail.Range("board", b, 1, s.Boards(), "board %d: the %d-player schedule has boards 1 to %d", b, s.t.players, s.Boards())
+		return Game{}, fail.Range("board", b, 1, s.Boards(), "board %d: the %d-player schedule has boards 1 to %d", b, s.players, s.Boards())
 	}
-	return s.t.Game(r, b), nil
+	if s.odd() {
+		b++
+	}
+	return s.game(s.slot(r), b), nil
 }
 
 // Bye returns the player who has the bye in round r, or 0 when the number of
@@ -159,7 +201,11 @@ func (s Schedule) Bye(r int) (int, error) {
 	if err := s.checkRound(r); err != nil {
 		return 0, err
 	}
-	return s.t.Bye(r), nil
+	if !s.odd() {
+		return 0, nil
+	}
+	o, _ := seat(s.m, s.slot(r).Round, s.m)
+	return o, nil
 }
 
 // Opponent returns the opponent, board and colour of player p in round r.
@@ -170,12 +216,25 @@ func (s Schedule) Opponent(r, p int) (Pairing, error) {
 	if err := s.checkPlayer(p); err != nil {
 		return Pairing{}, err
 	}
-	return s.t.Pairing(r, p), nil
+	slot := s.slot(r)
+	o, black := seat(s.m, slot.Round, p)
+	if s.odd() && o == s.m {
+		return Pairing{}, nil
+	}
+	c := tables.White
+	if black != slot.Reversed {
+		c = tables.Black
+	}
+	b := build.Board(s.m, slot.Round, p)
+	if s.odd() {
+		b--
+	}
+	return Pairing{Opponent: o, Board: b, Color: c}, nil
 }
 
 // Meetings returns the games between players a and b, one per cycle.
 func (s Schedule) Meetings(a, b int) ([]Meeting, error) {
-	if s.t.m == 0 {
+	if s.m == 0 {
 		return nil, errZero()
 	}
 	if err := s.checkPlayer(a); err != nil {
@@ -187,15 +246,25 @@ func (s Schedule) Meetings(a, b int) ([]Meeting, error) {
 	if a == b {
 		return nil, fail.New("player %d cannot meet himself", a)
 	}
-	out := make([]Meeting, 0, s.t.cycles)
-	for c := 1; c <= s.t.cycles; c++ {
-		r := s.t.MeetingRound(c, a, b)
-		p := s.t.Pairing(r, a)
+	r := build.MeetingRound(s.m, a, b)
+	board := build.Board(s.m, r, a)
+	_, black := seat(s.m, r, a)
+	n := s.m - 1
+	out := make([]Meeting, 0, s.cycles)
+	for c := 1; c <= s.cycles; c++ {
+		t := (c-1)*n + r
+		if sl := s.slot(t); sl.Round != r { // the swapped pair of rounds
+			t = (c-1)*n + sl.Round
+		}
 		w, k := a, b
-		if p.Color == tables.Black {
+		if black != (c%2 == 0) {
 			w, k = b, a
 		}
-		out = append(out, Meeting{Cycle: c, Round: r, Board: p.Board, White: w, Black: k})
+		bd := board
+		if s.odd() {
+			bd--
+		}
+		out = append(out, Meeting{Cycle: c, Round: t, Board: bd, White: w, Black: k})
 	}
 	return out, nil
 }

@@ -47,11 +47,11 @@ func (s Schedule) Seating(r int) (Seating, error) {
 		return Seating{}, err
 	}
 	slot := s.slot(r)
-	near, far := build.Seating(s.t.m, slot.Round)
-	if s.t.odd != 0 {
+	near, far := build.Seating(s.m, slot.Round)
+	if s.odd() {
 		for _, side := range [][]int{near, far} {
 			for i, p := range side {
-				if p == s.t.m {
+				if p == s.m {
 					side[i] = 0
 				}
 			}

@@ -8,36 +8,35 @@ import (
 	"github.com/toutesrondes/toutesrondes/tables"
 )
 
-// Table is the fast side of a Schedule: its lookups take no error and
-// inline to index arithmetic on the static data (sizes up to
-// StaticMaxPlayers), so that a program that loops over a round robin pays
-// what a bare array costs. Get one from a valid Schedule (Schedule.Table),
-// which did the checking once.
+// Table is the fast side of a Schedule of the static range (up to
+// StaticMaxPlayers): its lookups return no error and inline to index
+// arithmetic on the static data, so that a program that loops over a round
+// robin pays what a bare array costs. Get one from a valid Schedule
+// (Schedule.Table), which did the checking once. Beyond the static range
+// the Schedule's own methods compute the same answers.
 //
 // Like a slice index, a lookup out of range — a round outside 1..Rounds, a
 // player outside 1..Players, a board outside 1..Boards — is the caller's
-// bug and panics (with a runtime.Error naming the number and its range); the
-// methods of Schedule check instead and return a *tables.Error. The zero
-// Table has no players: every lookup panics. No lookup allocates.
-//
-// Rounds of the first cycle (all but its last two with the swap) are one
-// load from the data; the other cycles and the sizes beyond the static
-// range take a call that computes the same answers.
+// bug and panics with a runtime.Error; the methods of Schedule check
+// instead and return a *tables.Error. The zero Table has no rounds: every
+// lookup panics. No lookup allocates.
 type Table struct {
-	// data is the table of the even size m from bergerData: (m-1)·m bytes,
-	// opponent<<1 | 1 if black for each round and player; "" beyond the
-	// static range.
-	data    string
+	// cells holds, for each round r of the schedule and player p, the byte
+	// opponent<<1 | 1 if p has black at (r-1)*m + p-1 (the pivot m meets the
+	// bye). A single round robin reads bergerData itself; the rounds of the
+	// other cycles are laid out once by Table.
+	cells string
+	// rounds holds, for each round of the schedule, the pivot's opponent c
+	// (the centre of 001's boards) <<2 | 2 if the colours of the Berger
+	// round are reversed | 1 if the pivot m has white.
+	rounds  string
 	players int
 	m       int // the even table size
 	odd     int // 1 when players is odd: board 1 of the table is the bye
-	// fast is the number of rounds 1..fast that are Berger rounds 1..fast
-	// with their printed colours and are read from data; 0 beyond the
-	// static range (everything is computed).
-	fast   int
-	rounds int
-	cycles int
-	swap   bool
+	cycles  int
+	// swapFrom is the first of the two rounds swapped in every cycle but
+	// the last (m-2), or m when none is.
+	swapFrom int
 }
 
 // start is the offset of the table of even size m in bergerData: the tables
@@ -51,155 +50,155 @@ func before(m int) int {
 	return k * (k + 1) * (4*k - 1) / 3
 }
 
-// Table returns the schedule's fast lookups; the zero Schedule gives the
-// zero Table.
-func (s Schedule) Table() Table { return s.t }
+// static reports whether the even size m is in the static data.
+func static(m int) bool { return bergerMin <= m && m <= bergerMax }
 
-func newTable(players, cycles int, swap bool) Table {
-	m := build.Even(players)
-	t := Table{players: players, m: m, odd: m - players, rounds: cycles * (m - 1), cycles: cycles, swap: swap}
-	if bergerMin <= m && m <= bergerMax {
-		n := m - 1
-		at := start(m)
-		t.data = bergerData[at : at+n*m]
-		t.fast = n
-		if swap && n >= 2 {
-			t.fast = n - 2 // the last two rounds of the first cycle are swapped
+// berger is the Berger table of the even size m from the static data.
+func berger(m int) string { at := start(m); return bergerData[at : at+(m-1)*m] }
+
+// Table returns the schedule's fast lookups, and false beyond the static
+// range (or for the zero Schedule). It lays out the schedule's rounds once:
+// a byte a round, and for more than one cycle a byte a player and round.
+func (s Schedule) Table() (Table, bool) {
+	if s.m == 0 || !static(s.m) {
+		return Table{}, false
+	}
+	t := Table{players: s.players, m: s.m, odd: s.m - s.players, cycles: s.cycles, swapFrom: s.m}
+	if s.swap && s.m >= 3 {
+		t.swapFrom = s.m - 2
+	}
+	data := berger(s.m)
+	rounds := make([]byte, s.Rounds())
+	var cells []byte
+	if s.cycles > 1 {
+		cells = make([]byte, 0, s.Rounds()*s.m)
+	}
+	for r := range rounds {
+		sl := s.slot(r + 1)
+		c, pivotWhite := build.PivotOpponent(s.m, sl.Round)
+		v := c << 2
+		if sl.Reversed {
+			v |= 2
+		}
+		if pivotWhite != sl.Reversed {
+			v |= 1
+		}
+		rounds[r] = byte(v)
+		if cells != nil {
+			row := data[(sl.Round-1)*s.m:][:s.m]
+			for i := range len(row) {
+				cells = append(cells, row[i]^byte(v>>1&1))
+			}
 		}
 	}
-	return t
+	t.rounds = string(rounds)
+	t.cells = data
+	if cells != nil {
+		t.cells = string(cells)
+	}
+	return t, true
 }
 
 // Players is the number of players.
-func (t Table) Players() int { return t.players }
+func (t *Table) Players() int { return t.players }
 
 // Rounds is the number of rounds of the whole schedule.
-func (t Table) Rounds() int { return t.rounds }
+func (t *Table) Rounds() int { return len(t.rounds) }
 
 // Boards is the number of games in each round (the bye is not a board).
-func (t Table) Boards() int { return t.players / 2 }
+func (t *Table) Boards() int { return t.players / 2 }
 
-// at is the cell of player p in round r — opponent<<1 | 1 if black, the
-// pivot m as the opponent being the bye — and the Berger round r plays.
-func (t Table) at(r, p int) (v, berger int) {
-	if uint(r-1) < uint(t.fast) && uint(p-1) < uint(t.players) {
-		return int(t.data[(r-1)*t.m+p-1]), r
-	}
-	return t.slowAt(r, p)
-}
-
-// slowAt is at for what the data do not hold as it is: the other cycles,
-// the swapped rounds, the sizes beyond the static range; and the panics.
-func (t Table) slowAt(r, p int) (v, berger int) {
-	berger, rev := t.slot(r)
-	if uint(p-1) >= uint(t.players) {
-		panic(rangePanic{"player", p, t.players})
-	}
-	if t.data != "" {
-		v = int(t.data[(berger-1)*t.m+p-1])
-	} else {
-		o, black := build.Seat(t.m, berger, p)
-		v = o << 1
-		if black {
-			v |= 1
-		}
-	}
-	return v ^ rev, berger
-}
-
-// slot is the Berger round that round r plays, and 1 when its colours are
-// reversed (the even cycles).
-func (t Table) slot(r int) (berger, rev int) {
-	if uint(r-1) < uint(t.fast) {
-		return r, 0
-	}
-	return t.slowSlot(r)
-}
-
-func (t Table) slowSlot(r int) (berger, rev int) {
-	if uint(r-1) >= uint(t.rounds) {
-		panic(rangePanic{"round", r, t.rounds})
-	}
-	if t.cycles == 1 {
-		return r, 0
-	}
-	s := build.ScheduleSlot(t.m, t.cycles, t.swap, r)
-	if s.Reversed {
-		rev = 1
-	}
-	return s.Round, rev
-}
+// cell is opponent<<1 | 1 if black for player p in round r; the slicing
+// panics when r or p is out of range.
+func (t *Table) cell(r, p int) int { return int(t.cells[(r-1)*t.m:][:t.players][p-1]) }
 
 // Opponent is the opponent of player p in round r, 0 for the bye.
-func (t Table) Opponent(r, p int) int {
-	v, _ := t.at(r, p)
-	o := v >> 1
-	if o > t.players { // the pivot of an odd schedule
+func (t *Table) Opponent(r, p int) int {
+	o := t.cell(r, p) >> 1
+	if o > t.players { // the pivot of an odd table
 		o = 0
 	}
 	return o
 }
 
 // Color is the colour of player p in round r, tables.NoColor for the bye.
-func (t Table) Color(r, p int) tables.Color {
-	v, _ := t.at(r, p)
+func (t *Table) Color(r, p int) tables.Color {
+	v := t.cell(r, p)
+	c := tables.White + tables.Color(v&1)
 	if v>>1 > t.players {
-		return tables.NoColor
+		c = tables.NoColor
 	}
-	return tables.White + tables.Color(v&1)
+	return c
 }
 
-// Board is the board of player p in round r, 0 for the bye.
-func (t Table) Board(r, p int) int {
-	_, b := t.at(r, p)
-	return build.Board(t.m, b, p) - t.odd // the bye is board 1 of the table
+// Board is the board of player p in round r, 0 for the bye: 001's
+// arithmetic around the pivot's opponent c, who holds board 1 with the
+// pivot; player c±(b-1) holds board b.
+func (t *Table) Board(r, p int) int {
+	c := int(t.rounds[r-1] >> 2)
+	if uint(p-1) >= uint(t.players) {
+		panic(rangePanic{"player", p, t.players})
+	}
+	n := t.m - 1
+	d := p - c
+	if d < 0 {
+		d += n
+	}
+	b := min(d, n-d) + 1
+	if p == t.m {
+		b = 1
+	}
+	return b - t.odd // the bye is board 1 of the table
 }
 
 // Pairing is what player p does in round r: Opponent, Board and Color at
 // once.
-func (t Table) Pairing(r, p int) Pairing {
-	v, b := t.at(r, p)
+func (t *Table) Pairing(r, p int) Pairing {
+	v := t.cell(r, p)
 	if v>>1 > t.players {
 		return Pairing{}
 	}
-	return Pairing{Opponent: v >> 1, Board: build.Board(t.m, b, p) - t.odd, Color: tables.White + tables.Color(v&1)}
+	return Pairing{Opponent: v >> 1, Board: t.Board(r, p), Color: tables.White + tables.Color(v&1)}
 }
 
 // Game is board b of round r.
-func (t Table) Game(r, b int) Game {
+func (t *Table) Game(r, b int) Game {
 	if uint(b-1) >= uint(t.players/2) {
 		panic(rangePanic{"board", b, t.players / 2})
 	}
-	berger, rev := t.slot(r)
-	return t.game(berger, rev, b)
+	return t.game(r, b)
 }
 
-// game is board b of Berger round berger, colours reversed when rev is 1.
-func (t Table) game(berger, rev, b int) Game {
-	g := build.GameAt(t.m, berger, b+t.odd)
-	if rev != 0 {
-		g.White, g.Black = g.Black, g.White
+// game is board b of round r: the player c+(b-1) around 1..m-1 (or the
+// pivot m on board 1), and the opponent and colour his cell gives.
+func (t *Table) game(r, b int) Game {
+	x := int(t.rounds[r-1]>>2) + b + t.odd - 1
+	if x > t.m-1 {
+		x -= t.m - 1
 	}
-	return Game{Board: b, White: g.White, Black: g.Black}
+	if b+t.odd == 1 {
+		x = t.m
+	}
+	v := t.cell(r, x)
+	w, k := x, v>>1
+	if v&1 != 0 {
+		w, k = k, w
+	}
+	return Game{Board: b, White: w, Black: k}
 }
 
 // Bye is the player who has the bye in round r, 0 when the number of
 // players is even.
-func (t Table) Bye(r int) int {
-	berger, _ := t.slot(r)
-	if t.odd == 0 {
-		return 0
-	}
-	o, _ := build.Seat(t.m, berger, t.m)
-	return o
+func (t *Table) Bye(r int) int {
+	return int(t.rounds[r-1]>>2) * t.odd
 }
 
 // Games iterates over the games of round r in board order.
-func (t Table) Games(r int) iter.Seq[Game] {
-	berger, rev := t.slot(r)
+func (t *Table) Games(r int) iter.Seq[Game] {
+	_ = t.rounds[r-1]
 	return func(yield func(Game) bool) {
 		for b := 1; b <= t.players/2; b++ {
-			if !yield(t.game(berger, rev, b)) {
+			if !yield(t.game(r, b)) {
 				return
 			}
 		}
@@ -209,47 +208,48 @@ func (t Table) Games(r int) iter.Seq[Game] {
 // AppendRound appends the games of round r, in board order, to dst and
 // returns the extended slice: with a dst of capacity Boards, nothing is
 // allocated.
-func (t Table) AppendRound(dst []Game, r int) []Game {
-	berger, rev := t.slot(r)
+func (t *Table) AppendRound(dst []Game, r int) []Game {
+	_ = t.rounds[r-1]
 	for b := 1; b <= t.players/2; b++ {
-		dst = append(dst, t.game(berger, rev, b))
+		dst = append(dst, t.game(r, b))
 	}
 	return dst
 }
 
 // MeetingRound is the round in which players a and b meet in the given
 // cycle (1..Cycles); a and b must differ.
-func (t Table) MeetingRound(cycle, a, b int) int {
-	switch {
-	case uint(cycle-1) >= uint(t.cycles):
-		panic(rangePanic{"cycle", cycle, t.cycles})
-	case uint(a-1) >= uint(t.players):
-		panic(rangePanic{"player", a, t.players})
-	case uint(b-1) >= uint(t.players):
-		panic(rangePanic{"player", b, t.players})
-	case a == b:
-		panic(rangePanic{"player", b, -a}) // "… cannot meet himself"
+func (t *Table) MeetingRound(cycle, a, b int) int {
+	if uint(a-1) >= uint(t.players) || uint(b-1) >= uint(t.players) || a == b {
+		panic(meetingPanic{a, b})
 	}
-	n := t.m - 1
 	r := build.MeetingRound(t.m, a, b)
-	if t.swap && cycle < t.cycles && n >= 2 && r >= n-1 {
-		r = 2*n - 1 - r // n-1 and n are swapped
+	if cycle < t.cycles && r >= t.swapFrom {
+		r = 2*t.m - 3 - r // the last two rounds, m-2 and m-1, swapped
 	}
-	return (cycle-1)*n + r
+	r += (cycle - 1) * (t.m - 1)
+	_ = t.rounds[r-1] // a cycle out of range
+	return r
 }
 
 // rangePanic is the panic of a lookup out of range: a runtime.Error, as an
 // index out of range is.
 type rangePanic struct {
 	what     string
-	got, max int // max < 0: the player -max cannot meet himself
+	got, max int
 }
 
 func (e rangePanic) RuntimeError() {}
 
 func (e rangePanic) Error() string {
-	if e.max < 0 {
-		return "berger: player " + strconv.Itoa(e.got) + " cannot meet himself"
-	}
 	return "berger: " + e.what + " " + strconv.Itoa(e.got) + " out of range [1:" + strconv.Itoa(e.max) + "]"
+}
+
+// meetingPanic is the panic of MeetingRound given a player out of range, or
+// the same player twice.
+type meetingPanic struct{ a, b int }
+
+func (e meetingPanic) RuntimeError() {}
+
+func (e meetingPanic) Error() string {
+	return "berger: players " + strconv.Itoa(e.a) + " and " + strconv.Itoa(e.b) + " do not meet"
 }
