@@ -2,7 +2,6 @@ package berger
 
 import (
 	"iter"
-	"strconv"
 
 	build "github.com/toutesrondes/toutesrondes/internal/berger"
 	"github.com/toutesrondes/toutesrondes/tables"
@@ -17,7 +16,7 @@ import (
 //
 // Like a slice index, a lookup out of range — a round outside 1..Rounds, a
 // player outside 1..Players, a board outside 1..Boards — is the caller's
-// bug and panics with a runtime.Error; the methods of Schedule check
+// bug and panics as an index out of range does (runtime.Error); the methods of Schedule check
 // instead and return a *tables.Error. The zero Table has no rounds: every
 // lookup panics. No lookup allocates.
 type Table struct {
@@ -99,6 +98,17 @@ func (s Schedule) Table() (Table, bool) {
 	return t, true
 }
 
+// NewTable is Cycles(players, cycles, swap) and its Table in one step,
+// without the error values: false for a number out of range and for a size
+// beyond the static range. A program that needs the lookups alone links no
+// formatting code through it (the errors of Cycles are formatted).
+func NewTable(players, cycles int, swap bool) (Table, bool) {
+	if players < bergerStaticMinPlayers || players > StaticMaxPlayers || cycles < 1 || cycles > MaxCycles {
+		return Table{}, false
+	}
+	return Schedule{players: players, m: build.Even(players), cycles: cycles, swap: swap && cycles > 1}.Table()
+}
+
 // Players is the number of players.
 func (t *Table) Players() int { return t.players }
 
@@ -136,9 +146,7 @@ func (t *Table) Color(r, p int) tables.Color {
 // pivot; player c±(b-1) holds board b.
 func (t *Table) Board(r, p int) int {
 	c := int(t.rounds[r-1] >> 2)
-	if uint(p-1) >= uint(t.players) {
-		panic(rangePanic{"player", p, t.players})
-	}
+	_ = t.cells[:t.players][p-1] // p out of range panics
 	n := t.m - 1
 	d := p - c
 	if d < 0 {
@@ -163,9 +171,7 @@ func (t *Table) Pairing(r, p int) Pairing {
 
 // Game is board b of round r.
 func (t *Table) Game(r, b int) Game {
-	if uint(b-1) >= uint(t.players/2) {
-		panic(rangePanic{"board", b, t.players / 2})
-	}
+	_ = t.cells[:t.players/2][b-1] // b out of range panics
 	return t.game(r, b)
 }
 
@@ -219,8 +225,9 @@ func (t *Table) AppendRound(dst []Game, r int) []Game {
 // MeetingRound is the round in which players a and b meet in the given
 // cycle (1..Cycles); a and b must differ.
 func (t *Table) MeetingRound(cycle, a, b int) int {
-	if uint(a-1) >= uint(t.players) || uint(b-1) >= uint(t.players) || a == b {
-		panic(meetingPanic{a, b})
+	_, _ = t.cells[:t.players][a-1], t.cells[:t.players][b-1] // out of range panics
+	if a == b {
+		panic("berger: a player does not meet himself")
 	}
 	r := build.MeetingRound(t.m, a, b)
 	if cycle < t.cycles && r >= t.swapFrom {
@@ -229,27 +236,4 @@ func (t *Table) MeetingRound(cycle, a, b int) int {
 	r += (cycle - 1) * (t.m - 1)
 	_ = t.rounds[r-1] // a cycle out of range
 	return r
-}
-
-// rangePanic is the panic of a lookup out of range: a runtime.Error, as an
-// index out of range is.
-type rangePanic struct {
-	what     string
-	got, max int
-}
-
-func (e rangePanic) RuntimeError() {}
-
-func (e rangePanic) Error() string {
-	return "berger: " + e.what + " " + strconv.Itoa(e.got) + " out of range [1:" + strconv.Itoa(e.max) + "]"
-}
-
-// meetingPanic is the panic of MeetingRound given a player out of range, or
-// the same player twice.
-type meetingPanic struct{ a, b int }
-
-func (e meetingPanic) RuntimeError() {}
-
-func (e meetingPanic) Error() string {
-	return "berger: players " + strconv.Itoa(e.a) + " and " + strconv.Itoa(e.b) + " do not meet"
 }
