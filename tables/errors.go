@@ -1,6 +1,6 @@
 package tables
 
-import "fmt"
+import "strconv"
 
 // Error is the error the tables packages return for an invalid input. Its
 // text is "tables: " followed by Msg; a program that names the input itself
@@ -37,5 +37,5 @@ type RangeError struct {
 }
 
 func (e *RangeError) Error() string {
-	return fmt.Sprintf("%s %d: want %d to %d", e.What, e.Got, e.Min, e.Max)
+	return e.What + " " + strconv.Itoa(e.Got) + ": want " + strconv.Itoa(e.Min) + " to " + strconv.Itoa(e.Max)
 }

@@ -13,12 +13,16 @@
 // players 1..m. Board 1 is the pivot's board.
 package berger
 
-import "fmt"
+import "strconv"
 
 // Game is one board: the first-named player has white.
 type Game struct{ White, Black int }
 
-func (g Game) String() string { return fmt.Sprintf("%d-%d", g.White, g.Black) }
+func (g Game) String() string { return itoa(g.White) + "-" + itoa(g.Black) }
+
+// itoa is strconv.Itoa: the package builds its messages without fmt, which
+// the tables packages would otherwise link.
+func itoa(n int) string { return strconv.Itoa(n) }
 
 // Has reports whether p plays in g.
 func (g Game) Has(p int) bool { return g.White == p || g.Black == p }

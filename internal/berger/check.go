@@ -1,9 +1,6 @@
 package berger
 
-import (
-	"errors"
-	"fmt"
-)
+import "errors"
 
 // CheckMatchings checks that every round of a single cycle over m players is
 // a perfect matching of 1..m and that every pair meets exactly once. The
@@ -11,24 +8,24 @@ import (
 func CheckMatchings(name string, m int, rounds [][]Game) error {
 	var errs []error
 	if len(rounds) != m-1 {
-		errs = append(errs, fmt.Errorf("%s: %d rounds, want %d", name, len(rounds), m-1))
+		errs = append(errs, errors.New(name+": "+itoa(len(rounds))+" rounds, want "+itoa(m-1)))
 	}
 	met := make([]int, (m+1)*(m+1)) // round in which a and b met, 0 if not yet
 	for i, round := range rounds {
 		r := i + 1
 		if len(round) != m/2 {
-			errs = append(errs, fmt.Errorf("%s round %d: %d boards, want %d", name, r, len(round), m/2))
+			errs = append(errs, errors.New(name+" round "+itoa(r)+": "+itoa(len(round))+" boards, want "+itoa(m/2)))
 		}
 		seen := make([]int, m+1) // board+1 where the player sits
 		for j, g := range round {
 			b := j + 1
 			for _, p := range [2]int{g.White, g.Black} {
 				if p < 1 || p > m {
-					errs = append(errs, fmt.Errorf("%s round %d board %d: player %d out of 1..%d", name, r, b, p, m))
+					errs = append(errs, errors.New(name+" round "+itoa(r)+" board "+itoa(b)+": player "+itoa(p)+" out of 1.."+itoa(m)))
 					continue
 				}
 				if seen[p] != 0 {
-					errs = append(errs, fmt.Errorf("%s round %d: player %d plays twice (boards %d and %d)", name, r, p, seen[p], b))
+					errs = append(errs, errors.New(name+" round "+itoa(r)+": player "+itoa(p)+" plays twice (boards "+itoa(seen[p])+" and "+itoa(b)+")"))
 				}
 				seen[p] = b
 			}
@@ -37,13 +34,13 @@ func CheckMatchings(name string, m int, rounds [][]Game) error {
 			}
 			k := min(g.White, g.Black)*(m+1) + max(g.White, g.Black)
 			if met[k] != 0 {
-				errs = append(errs, fmt.Errorf("%s round %d board %d: %d and %d already met in round %d", name, r, b, g.White, g.Black, met[k]))
+				errs = append(errs, errors.New(name+" round "+itoa(r)+" board "+itoa(b)+": "+itoa(g.White)+" and "+itoa(g.Black)+" already met in round "+itoa(met[k])))
 			}
 			met[k] = r
 		}
 		for p := 1; p <= m; p++ {
 			if seen[p] == 0 {
-				errs = append(errs, fmt.Errorf("%s round %d: player %d does not play", name, r, p))
+				errs = append(errs, errors.New(name+" round "+itoa(r)+": player "+itoa(p)+" does not play"))
 			}
 		}
 	}
@@ -86,10 +83,10 @@ func CheckColours(name string, m, bye int, rounds [][]Game, maxDiff, maxRun int)
 			longest = max(longest, run)
 		}
 		if maxDiff >= 0 && (sum > maxDiff || -sum > maxDiff) {
-			errs = append(errs, fmt.Errorf("%s: player %d has white %d and black %d times", name, p, (len(s)+sum)/2, (len(s)-sum)/2))
+			errs = append(errs, errors.New(name+": player "+itoa(p)+" has white "+itoa((len(s)+sum)/2)+" and black "+itoa((len(s)-sum)/2)+" times"))
 		}
 		if longest > maxRun {
-			errs = append(errs, fmt.Errorf("%s: player %d has the same colour %d times in a row", name, p, longest))
+			errs = append(errs, errors.New(name+": player "+itoa(p)+" has the same colour "+itoa(longest)+" times in a row"))
 		}
 	}
 	return errors.Join(errs...)

@@ -2,7 +2,7 @@ package berger
 
 import (
 	"errors"
-	"fmt"
+	"strconv"
 )
 
 // VerifySize checks every property of the m-player Berger table (m even) that
@@ -12,9 +12,9 @@ import (
 // to 1000.
 func VerifySize(m int) error {
 	if !ValidSize(m) {
-		return fmt.Errorf("berger: %d is not an even size of at least 2", m)
+		return errors.New("berger: " + itoa(m) + " is not an even size of at least 2")
 	}
-	name := fmt.Sprintf("berger m=%d", m)
+	name := "berger m=" + itoa(m)
 	rot := Rotation(m)
 	var errs []error
 	if err := CheckMatchings(name, m, rot); err != nil {
@@ -31,28 +31,28 @@ func VerifySize(m int) error {
 		for j, g := range round {
 			b := j + 1
 			if f := GameAt(m, r, b); f != g {
-				errs = append(errs, fmt.Errorf("%s round %d board %d: rotation %s, closed formula %s", name, r, b, g, f))
+				errs = append(errs, errors.New(name+" round "+itoa(r)+" board "+itoa(b)+": rotation "+g.String()+", closed formula "+f.String()))
 			}
 			if seatedBlack[g.White] != g.Black {
-				errs = append(errs, fmt.Errorf("%s round %d board %d: rotation %s, not a game of the Rutsch-Berger seating %v", name, r, b, g, seated))
+				errs = append(errs, errors.New(name+" round "+itoa(r)+" board "+itoa(b)+": rotation "+g.String()+", not a game of the Rutsch-Berger seating "+games(seated)))
 			}
 			for _, p := range [2]int{g.White, g.Black} {
 				o := g.Other(p)
 				if got := Opponent(m, r, p); got != o {
-					errs = append(errs, fmt.Errorf("%s round %d: opponent of %d by formula %d, table %d", name, r, p, got, o))
+					errs = append(errs, errors.New(name+" round "+itoa(r)+": opponent of "+itoa(p)+" by formula "+itoa(got)+", table "+itoa(o)))
 				}
 				if got := Board(m, r, p); got != b {
-					errs = append(errs, fmt.Errorf("%s round %d: board of %d by formula %d, table %d", name, r, p, got, b))
+					errs = append(errs, errors.New(name+" round "+itoa(r)+": board of "+itoa(p)+" by formula "+itoa(got)+", table "+itoa(b)))
 				}
 				if got, black := Seat(m, r, p); got != o || black != (p == g.Black) {
-					errs = append(errs, fmt.Errorf("%s round %d: seat of %d by formula %d (black %v), table %s", name, r, p, got, black, g))
+					errs = append(errs, errors.New(name+" round "+itoa(r)+": seat of "+itoa(p)+" by formula "+itoa(got)+" (black "+strconv.FormatBool(black)+"), table "+g.String()))
 				}
 			}
 			if got := MeetingRound(m, g.White, g.Black); got != r {
-				errs = append(errs, fmt.Errorf("%s: %s meet in round %d, formula says %d", name, g, r, got))
+				errs = append(errs, errors.New(name+": "+g.String()+" meet in round "+itoa(r)+", formula says "+itoa(got)))
 			}
 			if got := White(m, g.White, g.Black); got != g.White {
-				errs = append(errs, fmt.Errorf("%s round %d: %s, the colour rule gives white to %d", name, r, g, got))
+				errs = append(errs, errors.New(name+" round "+itoa(r)+": "+g.String()+", the colour rule gives white to "+itoa(got)))
 			}
 		}
 		if len(errs) > 20 {
@@ -65,10 +65,10 @@ func VerifySize(m int) error {
 		if bye == m && m < 4 {
 			continue // one real player left
 		}
-		if err := CheckColours(name+fmt.Sprintf(" bye=%d single", bye), m, bye, rot, 1, 2); err != nil {
+		if err := CheckColours(name+" bye="+itoa(bye)+" single", m, bye, rot, 1, 2); err != nil {
 			errs = append(errs, err)
 		}
-		if err := CheckColours(name+fmt.Sprintf(" bye=%d double with swap", bye), m, bye, ScheduleRounds(m, 2, true), -1, 2); err != nil {
+		if err := CheckColours(name+" bye="+itoa(bye)+" double with swap", m, bye, ScheduleRounds(m, 2, true), -1, 2); err != nil {
 			errs = append(errs, err)
 		}
 	}
@@ -85,4 +85,16 @@ func ScheduleRounds(m, cycles int, swap bool) [][]Game {
 		}
 	}
 	return out
+}
+
+// games writes gs as fmt's %v does: "[1-8 2-7 …]".
+func games(gs []Game) string {
+	out := "["
+	for i, g := range gs {
+		if i > 0 {
+			out += " "
+		}
+		out += g.String()
+	}
+	return out + "]"
 }

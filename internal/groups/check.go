@@ -1,7 +1,8 @@
 package groups
 
 import (
-	"fmt"
+	"errors"
+	"strconv"
 	"strings"
 )
 
@@ -16,7 +17,7 @@ type Group struct {
 func (g Group) String() string {
 	s := make([]string, len(g.Players))
 	for i, p := range g.Players {
-		s[i] = fmt.Sprint(p)
+		s[i] = strconv.Itoa(p)
 	}
 	return g.Name + ": (" + strings.Join(s, ",") + ")"
 }
@@ -51,18 +52,18 @@ type Problem struct {
 func (p Problem) String() string {
 	switch p.Kind {
 	case Meet:
-		return fmt.Sprintf("group %s: %d and %d meet in round %d, one of the last rounds %d..%d", p.Group, p.X, p.Y, p.Round, p.LastFrom, p.LastTo)
+		return "group " + p.Group + ": " + itoa(p.X) + " and " + itoa(p.Y) + " meet in round " + itoa(p.Round) + ", one of the last rounds " + itoa(p.LastFrom) + ".." + itoa(p.LastTo)
 	case Twice:
 		if p.Other == p.Group {
-			return fmt.Sprintf("group %s: %d is printed twice", p.Group, p.X)
+			return "group " + p.Group + ": " + itoa(p.X) + " is printed twice"
 		}
-		return fmt.Sprintf("%d is in group %s and in group %s", p.X, p.Other, p.Group)
+		return itoa(p.X) + " is in group " + p.Other + " and in group " + p.Group
 	case Missing:
-		return fmt.Sprintf("%d is in no group", p.X)
+		return itoa(p.X) + " is in no group"
 	case Outside:
-		return fmt.Sprintf("group %s: %d is not a number of the table", p.Group, p.X)
+		return "group " + p.Group + ": " + itoa(p.X) + " is not a number of the table"
 	case Empty:
-		return fmt.Sprintf("group %s is empty", p.Group)
+		return "group " + p.Group + " is empty"
 	}
 	return "unknown problem"
 }
@@ -138,7 +139,7 @@ func GroupName(i int) string {
 	if i < 26 {
 		return string(rune('A' + i))
 	}
-	return fmt.Sprintf("%c%d", 'A'+i%26, i/26)
+	return string(rune('A'+i%26)) + itoa(i/26)
 }
 
 // RuleAllows is the test of 003 ("Appariements dirigés") for two different
@@ -166,12 +167,16 @@ func (g *Graph) CheckRules() error {
 		for y := x + 1; y <= g.M; y++ {
 			table := !g.Adj[x].Has(y)
 			if rule := RuleAllows(g.M, g.N, x, y); rule != table {
-				bad = append(bad, fmt.Sprintf("%d and %d meet in round %d: the rules say %v", x, y, g.Round(x, y), map[bool]string{true: "apart", false: "together"}[rule]))
+				bad = append(bad, itoa(x)+" and "+itoa(y)+" meet in round "+itoa(g.Round(x, y))+": the rules say "+map[bool]string{true: "apart", false: "together"}[rule])
 			}
 		}
 	}
 	if len(bad) > 0 {
-		return fmt.Errorf("2k=%d n=%d: %s", g.M, g.N, strings.Join(bad, "; "))
+		return errors.New("2k=" + itoa(g.M) + " n=" + itoa(g.N) + ": " + strings.Join(bad, "; "))
 	}
 	return nil
 }
+
+// itoa is strconv.Itoa: the package builds its messages without fmt, which
+// the tables packages would otherwise link.
+func itoa(n int) string { return strconv.Itoa(n) }

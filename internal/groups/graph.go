@@ -20,7 +20,7 @@
 package groups
 
 import (
-	"fmt"
+	"errors"
 	"math/bits"
 	"strconv"
 	"strings"
@@ -104,9 +104,9 @@ type Graph struct {
 func CheckSize(m, n int) error {
 	switch {
 	case m < 2 || m%2 != 0 || m > MaxSize:
-		return fmt.Errorf("table size %d: want an even number from 2 to %d", m, MaxSize)
+		return errors.New("table size " + itoa(m) + ": want an even number from 2 to " + itoa(MaxSize))
 	case n < 0 || n > m-1:
-		return fmt.Errorf("%d last rounds: the %d-player table has %d rounds (want 0 to %d)", n, m, m-1, m-1)
+		return errors.New(itoa(n) + " last rounds: the " + itoa(m) + "-player table has " + itoa(m-1) + " rounds (want 0 to " + itoa(m-1) + ")")
 	}
 	return nil
 }
@@ -167,5 +167,5 @@ func (g *Graph) LastRounds() string {
 	if g.N == 1 {
 		return strconv.Itoa(g.M - 1)
 	}
-	return fmt.Sprintf("%d..%d", g.M-g.N, g.M-1)
+	return itoa(g.M-g.N) + ".." + itoa(g.M-1)
 }

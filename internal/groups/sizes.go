@@ -2,7 +2,6 @@ package groups
 
 import (
 	"errors"
-	"fmt"
 	"math/bits"
 	"slices"
 	"strings"
@@ -16,7 +15,7 @@ type NoGroupsError struct {
 }
 
 func (e *NoGroupsError) Error() string {
-	return fmt.Sprintf("no groups of sizes %s exist in the %d-player table with the last %d rounds kept apart: %s", joinInts(e.Sizes), e.M, e.N, e.Why)
+	return "no groups of sizes " + joinInts(e.Sizes) + " exist in the " + itoa(e.M) + "-player table with the last " + itoa(e.N) + " rounds kept apart: " + e.Why
 }
 
 // IsNoGroups reports whether err proves that no groups exist.
@@ -37,18 +36,18 @@ func (g *Graph) GroupsOfSizes(sizes []int, within Set, budget int) (sets []Set, 
 		budget = DefaultNodes
 	}
 	within &= All(g.M)
-	none := func(why string, args ...any) error {
-		return &NoGroupsError{M: g.M, N: g.N, Sizes: slices.Clone(sizes), Why: fmt.Sprintf(why, args...)}
+	none := func(why string) error {
+		return &NoGroupsError{M: g.M, N: g.N, Sizes: slices.Clone(sizes), Why: why}
 	}
 	total := 0
 	for _, s := range sizes {
 		if s < 1 {
-			return nil, 0, fmt.Errorf("group size %d: want at least 1", s)
+			return nil, 0, errors.New("group size " + itoa(s) + ": want at least 1")
 		}
 		total += s
 	}
 	if total > within.Len() {
-		return nil, 0, none("they need %d players and there are %d", total, within.Len())
+		return nil, 0, none("they need " + itoa(total) + " players and there are " + itoa(within.Len()))
 	}
 	// Fill the largest groups first; remember where each size came from.
 	order := make([]int, len(sizes))
@@ -58,7 +57,7 @@ func (g *Graph) GroupsOfSizes(sizes []int, within Set, budget int) (sets []Set, 
 	slices.SortStableFunc(order, func(a, b int) int { return sizes[b] - sizes[a] })
 	big := maxClique(g.complement(), within, &nodes)
 	if s := sizes[order[0]]; s > big.Len() {
-		return nil, nodes, none("no group of %d exists: the largest group that holds has %d (e.g. %v)", s, big.Len(), big)
+		return nil, nodes, none("no group of " + itoa(s) + " exists: the largest group that holds has " + itoa(big.Len()) + " (e.g. " + big.String() + ")")
 	}
 	// Cover within by cliques of players who all meet one another, largest
 	// first: a group takes at most one player of each, t groups at most
@@ -74,7 +73,8 @@ func (g *Graph) GroupsOfSizes(sizes []int, within Set, budget int) (sets []Set, 
 		reach += min(q.Len(), len(sizes))
 	}
 	if reach < total {
-		return nil, nodes, none("they need %d players, and %d groups can hold at most %d: the players split into %d sets whose members all meet one another (%s), and a group takes at most one player of each", total, len(sizes), reach, len(cliques), cliqueSizes(cliques))
+		return nil, nodes, none("they need " + itoa(total) + " players, and " + itoa(len(sizes)) + " groups can hold at most " + itoa(reach) +
+			": the players split into " + itoa(len(cliques)) + " sets whose members all meet one another (" + cliqueSizes(cliques) + "), and a group takes at most one player of each")
 	}
 	need := make([]int, len(order))
 	for i, o := range order {
@@ -187,7 +187,7 @@ func (g *Graph) GroupsOfSizes(sizes []int, within Set, budget int) (sets []Set, 
 		return nil, nodes, ErrUndecided
 	}
 	if !ok {
-		return nil, nodes, none("an exhaustive search (%d nodes) finds none", spent)
+		return nil, nodes, none("an exhaustive search (" + itoa(spent) + " nodes) finds none")
 	}
 	out := make([]Set, len(sizes))
 	for i, o := range order {
@@ -205,7 +205,7 @@ func cliqueSizes(qs []Set) string {
 		for j < len(qs) && qs[j].Len() == qs[i].Len() {
 			j++
 		}
-		parts = append(parts, fmt.Sprintf("%d of %d", j-i, qs[i].Len()))
+		parts = append(parts, itoa(j-i)+" of "+itoa(qs[i].Len()))
 		i = j
 	}
 	return strings.Join(parts, ", ")
@@ -215,7 +215,7 @@ func cliqueSizes(qs []Set) string {
 func joinInts(v []int) string {
 	s := make([]string, len(v))
 	for i, x := range v {
-		s[i] = fmt.Sprint(x)
+		s[i] = itoa(x)
 	}
 	return strings.Join(s, ",")
 }

@@ -2,7 +2,6 @@ package groups
 
 import (
 	"errors"
-	"fmt"
 	"math/bits"
 	"slices"
 	"time"
@@ -38,11 +37,11 @@ const (
 func (b Bound) Explain(m, n, lower int, witness Set) string {
 	switch b {
 	case Clique:
-		return fmt.Sprintf("players %v all meet one another in the last %d rounds", witness, n)
+		return "players " + witness.String() + " all meet one another in the last " + itoa(n) + " rounds"
 	case Largest:
-		return fmt.Sprintf("no group can hold more than %d players (a largest one: %v), and ⌈%d/%d⌉ = %d", witness.Len(), witness, m, witness.Len(), lower)
+		return "no group can hold more than " + itoa(witness.Len()) + " players (a largest one: " + witness.String() + "), and ⌈" + itoa(m) + "/" + itoa(witness.Len()) + "⌉ = " + itoa(lower)
 	case Search:
-		return fmt.Sprintf("an exhaustive search finds no partition into %d groups", lower-1)
+		return "an exhaustive search finds no partition into " + itoa(lower-1) + " groups"
 	}
 	return "there is at least one player"
 }

@@ -34,7 +34,7 @@ package rutsch
 
 import (
 	"errors"
-	"fmt"
+	"strconv"
 
 	"github.com/toutesrondes/toutesrondes/internal/berger"
 )
@@ -133,9 +133,9 @@ func games(n int, plans []Plan) [][]berger.Game {
 // Verify checks the n-player tournament the package builds.
 func Verify(n int) error {
 	if n < MinPlayers {
-		return fmt.Errorf("rutsch: %d players: want at least %d", n, MinPlayers)
+		return errors.New("rutsch: " + itoa(n) + " players: want at least " + itoa(MinPlayers))
 	}
-	return Check(fmt.Sprintf("rutsch n=%d", n), n, Plans(n))
+	return Check("rutsch n="+itoa(n), n, Plans(n))
 }
 
 // Check checks seating plans of n players: as many rounds as a round robin
@@ -148,13 +148,13 @@ func Check(name string, n int, plans []Plan) error {
 	for i, p := range plans {
 		r := i + 1
 		if len(p.Left) != n/2 || len(p.Right) != n/2 {
-			return fmt.Errorf("%s round %d: %d+%d seats at the tables, want %d+%d", name, r, len(p.Left), len(p.Right), n/2, n/2)
+			return errors.New(name + " round " + itoa(r) + ": " + itoa(len(p.Left)) + "+" + itoa(len(p.Right)) + " seats at the tables, want " + itoa(n/2) + "+" + itoa(n/2))
 		}
 		if (p.Bye != 0) != (n%2 == 1) {
-			errs = append(errs, fmt.Errorf("%s round %d: exempt player %d with %d players", name, r, p.Bye, n))
+			errs = append(errs, errors.New(name+" round "+itoa(r)+": exempt player "+itoa(p.Bye)+" with "+itoa(n)+" players"))
 		}
 		if n%2 == 0 && n >= 2 && p.Left[0] != n && p.Right[0] != n {
-			errs = append(errs, fmt.Errorf("%s round %d: the pivot %d is not at table 1", name, r, n))
+			errs = append(errs, errors.New(name+" round "+itoa(r)+": the pivot "+itoa(n)+" is not at table 1"))
 		}
 	}
 	if len(errs) > 0 {
@@ -173,3 +173,7 @@ func Check(name string, n int, plans []Plan) error {
 	}
 	return berger.CheckColours(name, m, bye, rr, 1, 2)
 }
+
+// itoa is strconv.Itoa: the package builds its messages without fmt, which
+// the tables packages would otherwise link.
+func itoa(n int) string { return strconv.Itoa(n) }

@@ -24,7 +24,7 @@ package team
 
 import (
 	"errors"
-	"fmt"
+	"strconv"
 
 	"github.com/toutesrondes/toutesrondes/internal/berger"
 )
@@ -168,9 +168,9 @@ type Report struct {
 // >= 2), built by the rotation of 002.
 func Verify(m int) (Report, error) {
 	if !berger.ValidSize(m) {
-		return Report{M: m}, fmt.Errorf("team: %d is not an even number of teams of at least 2", m)
+		return Report{M: m}, errors.New("team: " + itoa(m) + " is not an even number of teams of at least 2")
 	}
-	return Check(fmt.Sprintf("team m=%d", m), m, berger.Rotation(m))
+	return Check("team m="+itoa(m), m, berger.Rotation(m))
 }
 
 // Check proves the claims of 003 on a table of m teams (each round a list of
@@ -179,9 +179,9 @@ func Check(name string, m int, rounds [][]berger.Game) (Report, error) {
 	rep := Report{M: m, BothHome: -1}
 	k := m / 2
 	var errs []error
-	bad := func(format string, args ...any) {
+	bad := func(msg string) {
 		if len(errs) < 20 {
-			errs = append(errs, fmt.Errorf("%s: %s", name, fmt.Sprintf(format, args...)))
+			errs = append(errs, errors.New(name+": "+msg))
 		}
 	}
 	if err := berger.CheckMatchings(name, m, rounds); err != nil {
@@ -198,7 +198,7 @@ func Check(name string, m int, rounds [][]berger.Game) (Report, error) {
 			want = Counts{Home: k - 1, Away: k}
 		}
 		if c != want {
-			bad("team %d receives %d times and travels %d times, want %d and %d", x, c.Home, c.Away, want.Home, want.Away)
+			bad("team " + itoa(x) + " receives " + itoa(c.Home) + " times and travels " + itoa(c.Away) + " times, want " + itoa(want.Home) + " and " + itoa(want.Away))
 		}
 	}
 	// A central round evens everyone out exactly when it is round 1.
@@ -212,7 +212,7 @@ func Check(name string, m int, rounds [][]berger.Game) (Report, error) {
 			even = even && h == m-2-h
 		}
 		if even != (c == 1) {
-			bad("central round %d: every team even: %v", c, even)
+			bad("central round " + itoa(c) + ": every team even: " + strconv.FormatBool(even))
 		}
 	}
 	// Complementary numbers: opposite colours every round, and nobody else.
@@ -236,14 +236,14 @@ func Check(name string, m int, rounds [][]berger.Game) (Report, error) {
 	for x := 1; x <= m; x++ {
 		opp := byPattern[pattern(x, true)]
 		if len(opp) != 1 || opp[0] != Complement(m, x) {
-			bad("%d has opposite colours in every round to %v, want only its complement %d", x, opp, Complement(m, x))
+			bad(itoa(x) + " has opposite colours in every round to " + ints(opp) + ", want only its complement " + itoa(Complement(m, x)))
 		}
 	}
 	// Two teams of one club meeting in round 1: x and m+1-x.
 	for _, g := range rounds[0] {
 		x, y := min(g.White, g.Black), max(g.White, g.Black)
 		if y != m+1-x {
-			bad("round 1: %s, want x against %d-x", g, m+1)
+			bad("round 1: " + g.String() + ", want x against " + itoa(m+1) + "-x")
 		}
 		if Complement(m, x) == y {
 			if rep.ClubPair != [2]int{} {
@@ -263,7 +263,7 @@ func Check(name string, m int, rounds [][]berger.Game) (Report, error) {
 		}
 	}
 	if (rep.ClubPair != [2]int{}) != (k%2 == 1) || (k%2 == 1 && rep.ClubPair[0] != (k+1)/2) {
-		bad("complementary pair of round 1: %v, want {%d %d} exactly when k is odd", rep.ClubPair, (k+1)/2, (3*k+1)/2)
+		bad("complementary pair of round 1: " + ints(rep.ClubPair[:]) + ", want {" + itoa((k+1)/2) + " " + itoa((3*k+1)/2) + "} exactly when k is odd")
 	}
 	// Orders: each a permutation of the rounds, the central round where
 	// announced.
@@ -275,13 +275,13 @@ func Check(name string, m int, rounds [][]berger.Game) (Report, error) {
 		seen := make([]bool, m)
 		for _, r := range order {
 			if r < 1 || r >= m || seen[r] {
-				bad("order %v/%v: %v is not an order of the rounds", o.c, o.reverse, order)
+				bad("order " + o.c.String() + "/" + strconv.FormatBool(o.reverse) + ": " + ints(order) + " is not an order of the rounds")
 				break
 			}
 			seen[r] = true
 		}
 		if (o.c == CentralLast && order[m-2] != 1) || (o.c == CentralFirst && order[0] != 1) {
-			bad("order %v/%v: %v puts round 1 elsewhere", o.c, o.reverse, order)
+			bad("order " + o.c.String() + "/" + strconv.FormatBool(o.reverse) + ": " + ints(order) + " puts round 1 elsewhere")
 		}
 		central := 1
 		if o.c == NoCentral {
@@ -293,4 +293,20 @@ func Check(name string, m int, rounds [][]berger.Game) (Report, error) {
 		}
 	}
 	return rep, errors.Join(errs...)
+}
+
+// itoa is strconv.Itoa: the package builds its messages without fmt, which
+// the tables packages would otherwise link.
+func itoa(n int) string { return strconv.Itoa(n) }
+
+// ints writes ns as fmt's %v does: "[1 2 3]".
+func ints(ns []int) string {
+	out := "["
+	for i, n := range ns {
+		if i > 0 {
+			out += " "
+		}
+		out += itoa(n)
+	}
+	return out + "]"
 }

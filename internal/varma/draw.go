@@ -9,9 +9,9 @@ package varma
 
 import (
 	"errors"
-	"fmt"
 	"math/rand/v2"
 	"slices"
+	"strconv"
 	"strings"
 	"unicode"
 
@@ -185,15 +185,15 @@ func RunDraw(entrants []Entrant, row []groups.Group, last int, rng *rand.Rand, o
 	n := len(entrants)
 	m := n + n%2
 	if n < 2 || m > groups.MaxSize {
-		return nil, fmt.Errorf("%d players: the drawing of lots serves 2 to %d", n, groups.MaxSize)
+		return nil, errors.New(itoa(n) + " players: the drawing of lots serves 2 to " + itoa(groups.MaxSize))
 	}
 	seen := map[string]int{}
 	for i, e := range entrants {
 		if strings.TrimSpace(e.Name) == "" {
-			return nil, fmt.Errorf("player %d has no name", i+1)
+			return nil, errors.New("player " + itoa(i+1) + " has no name")
 		}
 		if j, dup := seen[e.Name]; dup {
-			return nil, fmt.Errorf("players %d and %d have the same name %q", j+1, i+1, e.Name)
+			return nil, errors.New("players " + itoa(j+1) + " and " + itoa(i+1) + " have the same name " + strconv.Quote(e.Name))
 		}
 		seen[e.Name] = i
 	}
@@ -202,7 +202,7 @@ func RunDraw(entrants []Entrant, row []groups.Group, last int, rng *rand.Rand, o
 		return nil, err
 	}
 	if ps := g.Check(row); len(ps) > 0 {
-		return nil, fmt.Errorf("the groups for %d players do not hold: %s", m, groups.Problems(ps))
+		return nil, errors.New("the groups for " + itoa(m) + " players do not hold: " + groups.Problems(ps))
 	}
 	within := groups.All(n) // the bye's number m is not drawn
 	d := &Draw{Players: n, M: m, Last: last, Numbers: make([]int, n)}
@@ -391,7 +391,7 @@ func mostApart(g *groups.Graph, sizes []int, within groups.Set, budget int) (bes
 	for j := len(sizes); j >= 1; j-- {
 		part := sizes[len(sizes)-j:]
 		if budget-nodes <= 0 {
-			return 0, "", nil, nodes, fmt.Errorf("keeping %d contingents apart: %w", j, groups.ErrUndecided)
+			return 0, "", nil, nodes, &wrapError{"keeping " + itoa(j) + " contingents apart: " + groups.ErrUndecided.Error(), groups.ErrUndecided}
 		}
 		sets, nd, e := g.GroupsOfSizes(part, within, budget-nodes)
 		nodes += nd
@@ -402,12 +402,13 @@ func mostApart(g *groups.Graph, sizes []int, within groups.Set, budget int) (bes
 			}
 			return j, proof, sets, nodes, nil
 		case errors.Is(e, groups.ErrUndecided):
-			return 0, "", nil, nodes, fmt.Errorf("keeping %d contingents apart: %w", j, e)
+			return 0, "", nil, nodes, &wrapError{"keeping " + itoa(j) + " contingents apart: " + e.Error(), e}
 		case groups.IsNoGroups(e):
 			// The last failure is for best+1 contingents.
 			var ng *groups.NoGroupsError
 			errors.As(e, &ng)
-			proof = fmt.Sprintf("no numbering keeps %d contingents apart: not even the %d smallest (sizes %s), as %s; any %d contingents are at least as large", j, j, strings.ReplaceAll(strings.Trim(fmt.Sprint(part), "[]"), " ", ","), ng.Why, j)
+			proof = "no numbering keeps " + itoa(j) + " contingents apart: not even the " + itoa(j) + " smallest (sizes " + commas(part) +
+				"), as " + ng.Why + "; any " + itoa(j) + " contingents are at least as large"
 		default:
 			return 0, "", nil, nodes, e
 		}
@@ -444,3 +445,26 @@ func tailored(order []Contingent, sizes []int, sets []groups.Set, within groups.
 	}
 	return envs, fixed
 }
+
+// itoa is strconv.Itoa: the package builds its messages without fmt, which
+// the tables packages would otherwise link.
+func itoa(n int) string { return strconv.Itoa(n) }
+
+// commas writes ns as "4,3,2".
+func commas(ns []int) string {
+	s := make([]string, len(ns))
+	for i, n := range ns {
+		s[i] = itoa(n)
+	}
+	return strings.Join(s, ",")
+}
+
+// wrapError is what fmt.Errorf("…: %w", err) makes: msg, with err as its
+// cause.
+type wrapError struct {
+	msg string
+	err error
+}
+
+func (e *wrapError) Error() string { return e.msg }
+func (e *wrapError) Unwrap() error { return e.err }

@@ -9,7 +9,7 @@
 package berger
 
 import (
-	"fmt"
+	"strconv"
 
 	build "github.com/toutesrondes/toutesrondes/internal/berger"
 	"github.com/toutesrondes/toutesrondes/tables"
@@ -39,7 +39,9 @@ type Game struct {
 }
 
 // String reads "2. 3 – 8": board, white, black.
-func (g Game) String() string { return fmt.Sprintf("%d. %d – %d", g.Board, g.White, g.Black) }
+func (g Game) String() string {
+	return strconv.Itoa(g.Board) + ". " + strconv.Itoa(g.White) + " – " + strconv.Itoa(g.Black)
+}
 
 // Pairing is what a player does in a round: the opponent (0 for the bye), the
 // board (0 for the bye) and the colour (tables.NoColor for the bye).
@@ -57,7 +59,7 @@ func (p Pairing) String() string {
 	if p.Bye() {
 		return "bye"
 	}
-	return fmt.Sprintf("%d with %s on board %d", p.Opponent, p.Color, p.Board)
+	return strconv.Itoa(p.Opponent) + " with " + p.Color.String() + " on board " + strconv.Itoa(p.Board)
 }
 
 // Meeting is a game between two given players: where and with which colours.
@@ -91,10 +93,10 @@ func Double(players int, swap bool) (Schedule, error) { return Cycles(players, 2
 // last are swapped.
 func Cycles(players, cycles int, swap bool) (Schedule, error) {
 	if players < 2 || players > MaxPlayers {
-		return Schedule{}, fail.Range("players", players, 2, MaxPlayers, "%d players: a round robin needs 2 to %d", players, MaxPlayers)
+		return Schedule{}, fail.Range("players", players, 2, MaxPlayers, strconv.Itoa(players)+" players: a round robin needs 2 to "+strconv.Itoa(MaxPlayers))
 	}
 	if cycles < 1 || cycles > MaxCycles {
-		return Schedule{}, fail.Range("cycles", cycles, 1, MaxCycles, "%d cycles: want 1 to %d", cycles, MaxCycles)
+		return Schedule{}, fail.Range("cycles", cycles, 1, MaxCycles, strconv.Itoa(cycles)+" cycles: want 1 to "+strconv.Itoa(MaxCycles))
 	}
 	return Schedule{players: players, m: build.Even(players), cycles: cycles, swap: swap && cycles > 1}, nil
 }
@@ -127,7 +129,7 @@ func (s Schedule) checkRound(r int) error {
 
 func (s Schedule) checkPlayer(p int) error {
 	if p < 1 || p > s.players {
-		return fail.Range("player", p, 1, s.players, "player %d: the schedule has players 1 to %d", p, s.players)
+		return fail.Range("player", p, 1, s.players, "player "+strconv.Itoa(p)+": the schedule has players 1 to "+strconv.Itoa(s.players))
 	}
 	return nil
 }
@@ -187,7 +189,7 @@ func (s Schedule) Game(r, b int) (Game, error) {
 		return Game{}, err
 	}
 	if b < 1 || b > s.Boards() {
-		return Game{}, fail.Range("board", b, 1, s.Boards(), "board %d: the %d-player schedule has boards 1 to %d", b, s.players, s.Boards())
+		return Game{}, fail.Range("board", b, 1, s.Boards(), "board "+strconv.Itoa(b)+": the "+strconv.Itoa(s.players)+"-player schedule has boards 1 to "+strconv.Itoa(s.Boards()))
 	}
 	if s.odd() {
 		b++
@@ -244,7 +246,7 @@ func (s Schedule) Meetings(a, b int) ([]Meeting, error) {
 		return nil, err
 	}
 	if a == b {
-		return nil, fail.New("player %d cannot meet himself", a)
+		return nil, fail.New("player " + strconv.Itoa(a) + " cannot meet himself")
 	}
 	r := build.MeetingRound(s.m, a, b)
 	board := build.Board(s.m, r, a)

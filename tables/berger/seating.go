@@ -1,7 +1,7 @@
 package berger
 
 import (
-	"fmt"
+	"strconv"
 
 	build "github.com/toutesrondes/toutesrondes/internal/berger"
 	"github.com/toutesrondes/toutesrondes/tables"
@@ -70,12 +70,20 @@ func (s Seating) String() string {
 				out += " "
 			}
 			if p == 0 {
-				out += fmt.Sprintf("%3s", "-")
+				out += "  -"
 			} else {
-				out += fmt.Sprintf("%3d", p)
+				out += pad3(strconv.Itoa(p))
 			}
 		}
 		return out
 	}
 	return "far: " + line(s.Far) + "\nnear:" + line(s.Near)
+}
+
+// pad3 right-aligns s in three columns, as fmt's %3s does.
+func pad3(s string) string {
+	for len(s) < 3 {
+		s = " " + s
+	}
+	return s
 }

@@ -101,7 +101,7 @@ func (s Schedule) Table() (Table, bool) {
 // NewTable is Cycles(players, cycles, swap) and its Table in one step,
 // without the error values: false for a number out of range and for a size
 // beyond the static range. A program that needs the lookups alone links no
-// formatting code through it (the errors of Cycles are formatted).
+// error text through it.
 func NewTable(players, cycles int, swap bool) (Table, bool) {
 	if players < bergerStaticMinPlayers || players > StaticMaxPlayers || cycles < 1 || cycles > MaxCycles {
 		return Table{}, false

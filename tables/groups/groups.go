@@ -8,6 +8,7 @@ package groups
 
 import (
 	"errors"
+	"strconv"
 
 	solver "github.com/toutesrondes/toutesrondes/internal/groups"
 	"github.com/toutesrondes/toutesrondes/tables/internal/fail"
@@ -66,10 +67,10 @@ type Partition struct {
 
 func check(size, last int) error {
 	if size < 2 || size > directedMaxSize || size%2 != 0 {
-		return fail.Range("table size", size, 2, directedMaxSize, "table size %d: want an even number (2k) from 2 to %d", size, directedMaxSize)
+		return fail.Range("table size", size, 2, directedMaxSize, "table size "+strconv.Itoa(size)+": want an even number (2k) from 2 to "+strconv.Itoa(directedMaxSize))
 	}
 	if last < 0 || last >= size {
-		return fail.Range("last rounds", last, 0, size-1, "%d last rounds: a %d-player table has %d rounds (want 0 to %d)", last, size, size-1, size-1)
+		return fail.Range("last rounds", last, 0, size-1, strconv.Itoa(last)+" last rounds: a "+strconv.Itoa(size)+"-player table has "+strconv.Itoa(size-1)+" rounds (want 0 to "+strconv.Itoa(size-1)+")")
 	}
 	return nil
 }
@@ -136,15 +137,18 @@ func Sizes(size, last int, sizes []int) ([]Group, error) {
 	if len(sizes) == 0 {
 		return nil, fail.New("no group sizes")
 	}
-	g := solver.MustGraph(size, last)
+	g, err := solver.NewGraph(size, last)
+	if err != nil { // check refused what NewGraph refuses: not reached
+		return nil, fail.Wrap(err, err.Error())
+	}
 	sets, _, err := g.GroupsOfSizes(sizes, solver.All(size), directedBudget)
 	if err != nil {
 		var ng *solver.NoGroupsError
 		if errors.As(err, &ng) {
-			return nil, fail.Wrap(ErrNoGroups, "%s: %s", ErrNoGroups, ng)
+			return nil, fail.Wrap(ErrNoGroups, ErrNoGroups.Error()+": "+ng.Error())
 		}
 		u := fail.Rewrap(err, solver.ErrUndecided, ErrUndecided)
-		return nil, fail.Wrap(u, "groups of sizes %v: %s", sizes, u)
+		return nil, fail.Wrap(u, "groups of sizes "+fail.Ints(sizes)+": "+u.Error())
 	}
 	// The other numbers, first fit in increasing order.
 	var used solver.Set

@@ -6,8 +6,8 @@ package molter
 
 import (
 	"errors"
-	"fmt"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/toutesrondes/toutesrondes/tables"
@@ -53,7 +53,7 @@ type Player struct {
 	Order int
 }
 
-func (p Player) String() string { return fmt.Sprintf("%c%d", p.Team, p.Order) }
+func (p Player) String() string { return string(rune(p.Team)) + strconv.Itoa(p.Order) }
 
 // Game is one board of a Molter round; White has the white pieces (the
 // first-named player of the printed tables).
@@ -62,7 +62,9 @@ type Game struct {
 	White, Black Player
 }
 
-func (g Game) String() string { return fmt.Sprintf("%d. %s – %s", g.Board, g.White, g.Black) }
+func (g Game) String() string {
+	return strconv.Itoa(g.Board) + ". " + g.White.String() + " – " + g.Black.String()
+}
 
 // Table is the Molter pairing table of an event: the main rounds, to be
 // played two by two, and the autonomous round that may follow an even number
@@ -100,8 +102,8 @@ func New(teams, players int) (Table, error) {
 	if players%2 != 0 {
 		why = " (a Molter team has an even number of players)"
 	}
-	return Table{}, fail.Wrap(ErrNoTable, "no Molter table for %d teams of %d players%s; nearest covered: %s",
-		teams, players, why, strings.Join(nearest(teams, players), ", "))
+	return Table{}, fail.Wrap(ErrNoTable, "no Molter table for "+strconv.Itoa(teams)+" teams of "+strconv.Itoa(players)+" players"+
+		why+"; nearest covered: "+strings.Join(nearest(teams, players), ", "))
 }
 
 // nearest names the covered configurations closest to (teams, players):
@@ -153,7 +155,7 @@ func nearest(teams, players int) []string {
 	var out []string
 	for _, c := range best {
 		m := molterConfigs[c.i]
-		out = append(out, fmt.Sprintf("%d teams of %d (Tableau %s)", m.teams, m.players, molterTabs[m.main].number))
+		out = append(out, strconv.Itoa(int(m.teams))+" teams of "+strconv.Itoa(int(m.players))+" (Tableau "+molterTabs[m.main].number+")")
 	}
 	return out
 }
@@ -192,22 +194,21 @@ func ByNumber(number string) (Table, error) {
 			}
 		}
 		sort.Slice(nums, func(i, j int) bool { return less(nums[i], nums[j]) })
-		return Table{}, fail.Wrap(ErrNoTable, "no Molter table %q (tables: %s)", number, strings.Join(nums, " "))
+		return Table{}, fail.Wrap(ErrNoTable, "no Molter table "+strconv.Quote(number)+" (tables: "+strings.Join(nums, " ")+")")
 	}
 	return Table{found + 1}, nil
 }
 
 // less orders table numbers as the document does: 1, 2, …, 43, then names.
 func less(a, b string) bool {
-	var x, y int
-	_, ea := fmt.Sscan(a, &x)
-	_, eb := fmt.Sscan(b, &y)
+	x, xa := leadingInt(a)
+	y, yb := leadingInt(b)
 	switch {
-	case ea == nil && eb == nil:
+	case xa && yb:
 		return x < y
-	case ea == nil:
+	case xa:
 		return true
-	case eb == nil:
+	case yb:
 		return false
 	}
 	return a < b
@@ -308,7 +309,7 @@ func (m Table) Round(r int) ([]Game, error) {
 		return nil, err
 	}
 	if r < 1 || r > int(t.rounds) {
-		return nil, fail.Range("round", r, 1, int(t.rounds), "round %d: Tableau %s has rounds 1 to %d", r, t.number, t.rounds)
+		return nil, fail.Range("round", r, 1, int(t.rounds), "round "+strconv.Itoa(r)+": Tableau "+t.number+" has rounds 1 to "+strconv.Itoa(int(t.rounds)))
 	}
 	return m.games(int(c.main), r-1, c), nil
 }
@@ -322,9 +323,10 @@ func (m Table) Autonomous() ([]Game, error) {
 	}
 	if c.auto < 0 {
 		if c.defects != "" {
-			return nil, fail.Wrap(ErrNoAutonomous, "Tableau %s, %d teams of %d: no autonomous round: %s", t.number, c.teams, c.players, strings.ReplaceAll(c.defects, "\n", "; "))
+			return nil, fail.Wrap(ErrNoAutonomous, "Tableau "+t.number+", "+strconv.Itoa(int(c.teams))+" teams of "+strconv.Itoa(int(c.players))+
+				": no autonomous round: "+strings.ReplaceAll(c.defects, "\n", "; "))
 		}
-		return nil, fail.Wrap(ErrNoAutonomous, "Tableau %s has no autonomous round", t.number)
+		return nil, fail.Wrap(ErrNoAutonomous, "Tableau "+t.number+" has no autonomous round")
 	}
 	return m.games(int(c.auto), 0, c), nil
 }
@@ -339,16 +341,16 @@ func (m Table) Event(k int) ([][]Game, error) {
 		return nil, err
 	}
 	if k < 1 || k > m.maxRounds() {
-		return nil, fail.Range("rounds", k, 1, m.maxRounds(), "%d rounds: Tableau %s plays 1 to %d rounds", k, t.number, m.maxRounds())
+		return nil, fail.Range("rounds", k, 1, m.maxRounds(), strconv.Itoa(k)+" rounds: Tableau "+t.number+" plays 1 to "+strconv.Itoa(m.maxRounds())+" rounds")
 	}
 	main := k
 	if int(t.rounds)%2 == 0 && k%2 == 1 {
 		main = k - 1
 		if _, err := m.Autonomous(); err != nil {
-			return nil, fail.Wrap(ErrNoAutonomous, "%d rounds need the autonomous round: %s", k, tables.Message(err))
+			return nil, fail.Wrap(ErrNoAutonomous, strconv.Itoa(k)+" rounds need the autonomous round: "+tables.Message(err))
 		}
 		if main > int(c.follow) {
-			return nil, fail.New("%d rounds: the autonomous round %sa may follow at most %d rounds", k, t.number, c.follow)
+			return nil, fail.New(strconv.Itoa(k) + " rounds: the autonomous round " + t.number + "a may follow at most " + strconv.Itoa(int(c.follow)) + " rounds")
 		}
 	}
 	var out [][]Game
@@ -382,7 +384,7 @@ func (m Table) Game(r int, p Player) (Game, error) {
 		return Game{}, err
 	}
 	if strings.IndexByte(molterLetters[:c.teams], p.Team) < 0 || p.Order < 1 || p.Order > int(c.players) {
-		return Game{}, fail.New("player %s: the event has teams %s of players 1 to %d", p, molterLetters[:c.teams], c.players)
+		return Game{}, fail.New("player " + p.String() + ": the event has teams " + molterLetters[:c.teams] + " of players 1 to " + strconv.Itoa(int(c.players)))
 	}
 	var games []Game
 	if r == 0 {
@@ -398,5 +400,15 @@ func (m Table) Game(r int, p Player) (Game, error) {
 			return g, nil
 		}
 	}
-	return Game{}, fail.New("player %s does not play in round %d", p, r)
+	return Game{}, fail.New("player " + p.String() + " does not play in round " + strconv.Itoa(r))
+}
+
+// leadingInt reads the number a table number starts with ("17" of "17"),
+// and false when it starts with none ("peyrin").
+func leadingInt(s string) (int, bool) {
+	n, i := 0, 0
+	for ; i < len(s) && '0' <= s[i] && s[i] <= '9'; i++ {
+		n = n*10 + int(s[i]-'0')
+	}
+	return n, i > 0
 }

@@ -6,7 +6,7 @@
 package rutsch
 
 import (
-	"fmt"
+	"strconv"
 
 	build "github.com/toutesrondes/toutesrondes/internal/rutsch"
 	"github.com/toutesrondes/toutesrondes/tables/internal/fail"
@@ -49,7 +49,9 @@ func (t Table) Black() int {
 }
 
 // String reads "2. 7 – 2": the table, white, black.
-func (t Table) String() string { return fmt.Sprintf("%d. %d – %d", t.Table, t.White(), t.Black()) }
+func (t Table) String() string {
+	return strconv.Itoa(t.Table) + ". " + strconv.Itoa(t.White()) + " – " + strconv.Itoa(t.Black())
+}
 
 // Round is the seating plan of one round: the tables in order and, for
 // an odd number of players, the exempt player (0 otherwise).
@@ -68,7 +70,7 @@ type Tournament struct{ n int }
 // New returns the Rutsch tournament for n players (2..MaxPlayers).
 func New(n int) (Tournament, error) {
 	if n < build.MinPlayers || n > MaxPlayers {
-		return Tournament{}, fail.Range("players", n, build.MinPlayers, MaxPlayers, "%d players: a Rutsch tournament needs %d to %d", n, build.MinPlayers, MaxPlayers)
+		return Tournament{}, fail.Range("players", n, build.MinPlayers, MaxPlayers, strconv.Itoa(n)+" players: a Rutsch tournament needs "+strconv.Itoa(build.MinPlayers)+" to "+strconv.Itoa(MaxPlayers))
 	}
 	return Tournament{n: n}, nil
 }
@@ -86,7 +88,7 @@ func (t Tournament) Round(r int) (Round, error) {
 		return Round{}, fail.New("invalid rutsch.Tournament (use rutsch.New)")
 	}
 	if r < 1 || r > t.Rounds() {
-		return Round{}, fail.Range("round", r, 1, t.Rounds(), "round %d: the %d-player Rutsch tournament has rounds 1 to %d", r, t.n, t.Rounds())
+		return Round{}, fail.Range("round", r, 1, t.Rounds(), "round "+strconv.Itoa(r)+": the "+strconv.Itoa(t.n)+"-player Rutsch tournament has rounds 1 to "+strconv.Itoa(t.Rounds()))
 	}
 	k := t.n / 2
 	var left, right []int

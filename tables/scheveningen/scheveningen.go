@@ -59,7 +59,7 @@ type Match struct {
 // New returns the match for teams of m players, single or double.
 func New(m int, double bool) (Match, error) {
 	if m < MinSize || m > MaxSize {
-		return Match{}, fail.Range("team size", m, MinSize, MaxSize, "teams of %d: the Scheveningen tables serve teams of %d to %d players", m, MinSize, MaxSize)
+		return Match{}, fail.Range("team size", m, MinSize, MaxSize, "teams of "+strconv.Itoa(m)+": the Scheveningen tables serve teams of "+strconv.Itoa(MinSize)+" to "+strconv.Itoa(MaxSize)+" players")
 	}
 	return Match{m: m, double: double}, nil
 }
@@ -112,7 +112,7 @@ func (s Match) Round(r int) ([]Game, error) {
 		return nil, fail.New("invalid scheveningen.Match (use scheveningen.New)")
 	}
 	if r < 1 || r > s.Rounds() {
-		return nil, fail.Range("round", r, 1, s.Rounds(), "round %d: the match of teams of %d has rounds 1 to %d", r, s.m, s.Rounds())
+		return nil, fail.Range("round", r, 1, s.Rounds(), "round "+strconv.Itoa(r)+": the match of teams of "+strconv.Itoa(s.m)+" has rounds 1 to "+strconv.Itoa(s.Rounds()))
 	}
 	reversed := false
 	if r > s.m { // second cycle

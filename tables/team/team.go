@@ -77,10 +77,10 @@ type Schedule struct {
 func New(teams int, central CentralRound, reverse bool) (Schedule, error) {
 	m := teams + teams%2 // an odd number plays the table of one more
 	if teams < 2 || m > MaxTeams {
-		return Schedule{}, fail.Range("teams", teams, 2, MaxTeams, "%d teams: a team round robin serves 2 to %d teams", teams, MaxTeams)
+		return Schedule{}, fail.Range("teams", teams, 2, MaxTeams, strconv.Itoa(teams)+" teams: a team round robin serves 2 to "+strconv.Itoa(MaxTeams)+" teams")
 	}
 	if central < NoCentral || central > CentralFirst {
-		return Schedule{}, fail.Range("central round", int(central), int(NoCentral), int(CentralFirst), "central round %d: want NoCentral, CentralLast or CentralFirst", int(central))
+		return Schedule{}, fail.Range("central round", int(central), int(NoCentral), int(CentralFirst), "central round "+strconv.Itoa(int(central))+": want NoCentral, CentralLast or CentralFirst")
 	}
 	return Schedule{teams: teams, m: m, central: central, reverse: reverse}, nil
 }
@@ -112,7 +112,7 @@ func (s Schedule) checkTeam(team int) error {
 		return errZero()
 	}
 	if team < 1 || team > s.teams {
-		return fail.Range("team", team, 1, s.teams, "team %d: the schedule has teams 1 to %d", team, s.teams)
+		return fail.Range("team", team, 1, s.teams, "team "+strconv.Itoa(team)+": the schedule has teams 1 to "+strconv.Itoa(s.teams))
 	}
 	return nil
 }

@@ -7,9 +7,9 @@ package varma
 
 import (
 	"encoding/binary"
-	"fmt"
 	"math/rand/v2"
 	"slices"
+	"strconv"
 
 	solver "github.com/toutesrondes/toutesrondes/internal/groups"
 	build "github.com/toutesrondes/toutesrondes/internal/varma"
@@ -64,7 +64,7 @@ func New(players int) (Table, error) {
 
 func checkPlayers(n int) error {
 	if n < varmaMinPlayers || n > varmaMaxPlayers {
-		return fail.Range("players", n, varmaMinPlayers, varmaMaxPlayers, "%d players: the Varma tables serve %d to %d", n, varmaMinPlayers, varmaMaxPlayers)
+		return fail.Range("players", n, varmaMinPlayers, varmaMaxPlayers, strconv.Itoa(n)+" players: the Varma tables serve "+strconv.Itoa(varmaMinPlayers)+" to "+strconv.Itoa(varmaMaxPlayers))
 	}
 	return nil
 }
@@ -155,7 +155,7 @@ func Draw(entrants []Entrant, rng *rand.Rand) (DrawResult, error) {
 	d, err := build.RunDraw(es, varmaRow(m), varmaLast, rng, build.DrawOptions{Budget: groups.Budget})
 	if err != nil {
 		u := fail.Rewrap(err, solver.ErrUndecided, groups.ErrUndecided)
-		return DrawResult{}, fail.Wrap(u, "%s", u)
+		return DrawResult{}, fail.Wrap(u, u.Error())
 	}
 	r := DrawResult{Players: n, Size: m, Tailored: d.Tailored, Multi: d.Multi, KeptApart: d.KeptApart, Best: d.Best, Proof: d.Proof}
 	for _, e := range d.Envelopes {
@@ -168,7 +168,7 @@ func Draw(entrants []Entrant, rng *rand.Rand) (DrawResult, error) {
 			r.Draw = append(r.Draw, DrawnPlayer{Name: es[i].Name, Affinity: es[i].Affinity, Envelope: c.Envelope, Number: d.Numbers[i]})
 		}
 		for _, mt := range c.Meetings {
-			rc.Meetings = append(rc.Meetings, fmt.Sprintf("%d-%d in round %d", mt.X, mt.Y, mt.Round))
+			rc.Meetings = append(rc.Meetings, strconv.Itoa(mt.X)+"-"+strconv.Itoa(mt.Y)+" in round "+strconv.Itoa(mt.Round))
 		}
 		r.Contingents = append(r.Contingents, rc)
 	}
