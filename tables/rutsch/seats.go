@@ -1,0 +1,209 @@
+package rutsch
+
+import "iter"
+
+// Seats is the fast side of a Tournament: its lookups return no error and
+// are a few additions, for every size up to MaxPlayers — the Rutsch seating
+// is a rotation, so no table is read at all. Every round, each player moves
+// one place along a ring of seats (n places for odd n, the exempt seat
+// among them; n-1 for even n, the pivot n staying at table 1): the player at
+// place s in round r is the one at place s-(r-1) in round 1, who is s-(r-1)+1.
+// Get one from NewSeats or from a valid Tournament (Tournament.Seats).
+//
+// Like a slice index, a lookup out of range — a round outside 1..Rounds, a
+// table outside 1..Tables, a player outside 1..Players — is the caller's bug
+// and panics; the methods of Tournament check instead and return a
+// *tables.Error. The zero Seats has no rounds: every lookup panics. No lookup
+// allocates.
+type Seats struct {
+	n      int // players
+	ring   int // places on the ring: n for odd n, n-1 for even n
+	k      int // tables
+	rounds int
+	pivot  int // n for even n (who keeps table 1), 0 for odd n
+}
+
+// NewSeats returns the seats of the n-player Rutsch tournament, and false
+// for n outside 2..MaxPlayers.
+func NewSeats(n int) (Seats, bool) {
+	if n < 2 || n > MaxPlayers {
+		return Seats{}, false
+	}
+	return Seats{n: n, ring: n - 1 + n%2, k: n / 2, rounds: n - 1 + n%2, pivot: n * (1 - n%2)}, true
+}
+
+// Seats returns the tournament's fast lookups (the zero Seats for the zero
+// Tournament).
+func (t Tournament) Seats() Seats {
+	s, _ := NewSeats(t.n)
+	return s
+}
+
+// Players is the number of players.
+func (s *Seats) Players() int { return s.n }
+
+// Rounds is the number of rounds.
+func (s *Seats) Rounds() int { return s.rounds }
+
+// Tables is the number of tables (games a round).
+func (s *Seats) Tables() int { return s.k }
+
+// The messages of the panics, as constants: no formatting is linked.
+const (
+	errRound  = "rutsch: round out of range"
+	errTable  = "rutsch: table out of range"
+	errPlayer = "rutsch: player out of range"
+	errRange  = "rutsch: round or player out of range"
+)
+
+func (s *Seats) checkRound(r int) {
+	if uint(r-1) >= uint(s.rounds) {
+		panic(errRound)
+	}
+}
+
+// at is the player at place pl (0..ring-1) of the ring in round r (checked
+// by the caller): one comparison, no division.
+func (s *Seats) at(r, pl int) int {
+	x := pl - r + 1
+	if x < 0 {
+		x += s.ring
+	}
+	return x + 1
+}
+
+// Left is the player on the left seat of table t in round r.
+func (s *Seats) Left(r, t int) int {
+	s.checkRound(r)
+	if uint(t-1) >= uint(s.k) {
+		panic(errTable)
+	}
+	if s.n&1 == 1 {
+		return s.at(r, s.k+t) // the ring: bye, R_k … R_1, L_1 … L_k
+	}
+	if t == 1 && r&1 == 0 {
+		return s.n // the pivot has the left seat in even rounds
+	}
+	return s.at(r, t-1) // the ring: table 1's free seat, L_2 … L_k, R_k … R_2
+}
+
+// Right is the player on the right seat of table t in round r.
+func (s *Seats) Right(r, t int) int {
+	s.checkRound(r)
+	if uint(t-1) >= uint(s.k) {
+		panic(errTable)
+	}
+	if s.n&1 == 1 {
+		return s.at(r, s.k-t+1)
+	}
+	if t == 1 {
+		if r&1 == 1 {
+			return s.n
+		}
+		return s.at(r, 0)
+	}
+	return s.at(r, s.n-t)
+}
+
+// Bye is the exempt player of round r, 0 for an even number of players.
+func (s *Seats) Bye(r int) int {
+	s.checkRound(r)
+	if s.n&1 == 0 {
+		return 0
+	}
+	return s.at(r, 0)
+}
+
+// Table is table t of round r.
+func (s *Seats) Table(r, t int) Table {
+	return Table{Table: t, Left: s.Left(r, t), Right: s.Right(r, t), LeftWhite: t&1 == 1}
+}
+
+// Seat is where player p sits in round r: the table and whether on its left
+// seat; table 0 for the exempt player.
+func (s *Seats) Seat(r, p int) (table int, left bool) {
+	s.checkRound(r)
+	if uint(p-1) >= uint(s.n) {
+		panic(errPlayer)
+	}
+	if s.n&1 == 0 && p == s.n {
+		return 1, r&1 == 0 // the pivot
+	}
+	pl := p - 1 + r - 1 // the place of p: the inverse of at
+	if pl >= s.ring {
+		pl -= s.ring
+	}
+	if s.n&1 == 1 {
+		switch {
+		case pl == 0:
+			return 0, false
+		case pl <= s.k:
+			return s.k - pl + 1, false
+		}
+		return pl - s.k, true
+	}
+	switch {
+	case pl == 0:
+		return 1, r&1 == 1
+	case pl < s.k:
+		return pl + 1, true
+	}
+	return s.n - pl, false
+}
+
+// Opponent is the opponent of player p in round r, 0 for the exempt player.
+// Places pl and ring-pl face each other (place 0 faces the pivot, or is the
+// exempt seat), so the opponent q of p is q-1 ≡ -(p-1) - 2(r-1) (mod ring):
+// a few additions, no division, no table.
+func (s *Seats) Opponent(r, p int) int {
+	if uint(r-1) >= uint(s.rounds) || uint(p-1) >= uint(s.n) {
+		panic(errRange)
+	}
+	q := s.ring - p - 2*r + 4 // in 4-2·ring .. ring+1
+	if p == s.pivot {         // the pivot of an even number meets place 0
+		q = 2 - r
+	}
+	if q <= 0 {
+		q += s.ring
+	}
+	if q <= 0 {
+		q += s.ring
+	}
+	if q > s.ring {
+		q -= s.ring
+	}
+	if q == p { // place 0: the exempt seat (odd) or the pivot's opponent (even)
+		q = s.pivot
+	}
+	return q
+}
+
+// White reports whether player p has white in round r (false for the
+// exempt player): the colour belongs to the seat, white on the left of the
+// odd tables and on the right of the even ones.
+func (s *Seats) White(r, p int) bool {
+	t, left := s.Seat(r, p)
+	return t != 0 && (t&1 == 1) == left
+}
+
+// All iterates over the tables of round r in order.
+func (s *Seats) All(r int) iter.Seq[Table] {
+	s.checkRound(r)
+	return func(yield func(Table) bool) {
+		for t := 1; t <= s.k; t++ {
+			if !yield(s.Table(r, t)) {
+				return
+			}
+		}
+	}
+}
+
+// AppendRound appends the tables of round r, in order, to dst and returns
+// the extended slice: with a dst of capacity Tables, nothing is allocated.
+func (s *Seats) AppendRound(dst []Table, r int) []Table {
+	s.checkRound(r)
+	for t := 1; t <= s.k; t++ {
+		dst = append(dst, s.Table(r, t))
+	}
+	return dst
+}
