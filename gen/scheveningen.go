@@ -10,8 +10,9 @@ import (
 func emitScheveningen(md *scheveningendoc.Model) ([]*genFile, error) {
 	g := newFile("scheveningen", "data.go", "Scheveningen tables for every team size of the spec: the table printed in 000/001 (errata applied) where it keeps the rules of the computed tables, the computed one otherwise; verified by internal/scheveningen (strict rules, or relaxed where proven necessary; the double with its seam).", `Layout (version schevLayout):
 
-  schevGames: for each team size m = schevMinSize..schevMaxSize, each round r = 1..m, each
-  board b = 1..m: the opponent j of A_b (B_j) shifted left once, | 1 when A_b has white.
+  schevGames (a string constant: read-only): for each team size m = schevMinSize..schevMaxSize,
+  each round r = 1..m, each board b = 1..m: the opponent j of A_b (B_j) shifted left once, | 1
+  when A_b has white: a byte a game, the information of the table.
   Table m starts at schevAt[m-schevMinSize]; board b of round r is at (r-1)*m + b-1 from there.
 
   schevDoubleStart[m-schevMinSize]: the round of the first cycle that opens the second cycle of
@@ -20,13 +21,14 @@ func emitScheveningen(md *scheveningendoc.Model) ([]*genFile, error) {
 
   schevOrigin[m-schevMinSize]: where table m comes from, "printed in 000/001…" or "computed…".`)
 	f := g.File
-	var games, at, start, relaxed, origin []Code
+	var games []bytesRow
+	var at, start, relaxed, origin []Code
 	n, maxGame, maxStart := 0, 0, 0
 	for _, sv := range md.Served {
 		t, m := sv.Table, sv.Table.M
 		at = append(at, Lit(n))
 		for r, round := range t.Rounds {
-			var row []Code
+			var row []byte
 			for b, g := range round {
 				if g.A != b+1 {
 					return nil, fmt.Errorf("scheveningen m=%d round %d board %d: %s is not A%d's game: the layout needs A_b on board b", m, r+1, b+1, g, b+1)
@@ -36,14 +38,14 @@ func emitScheveningen(md *scheveningendoc.Model) ([]*genFile, error) {
 					v |= 1
 				}
 				maxGame = max(maxGame, v)
-				row = append(row, Lit(v))
+				row = append(row, byte(v)) // a value too large fails the run (fit)
 			}
 			n += len(row)
 			what := fmt.Sprintf("m=%d R%d", m, r+1)
 			if r == 0 && sv.Printed {
 				what += " (" + sv.Origin + ")"
 			}
-			games = append(games, Comment(what).Line().List(row...))
+			games = append(games, bytesRow{what, row})
 		}
 		maxStart = max(maxStart, sv.DoubleStart)
 		start = append(start, Lit(sv.DoubleStart))
@@ -51,16 +53,17 @@ func emitScheveningen(md *scheveningendoc.Model) ([]*genFile, error) {
 		origin = append(origin, Lit(sv.Origin))
 	}
 	f.Const().Defs(
-		Id("schevLayout").Op("=").Lit(2).Comment("the version of the layout: the guard below checks it against the reader's"),
+		Id("schevLayout").Op("=").Lit(3).Comment("the version of the layout: the guard below checks it against the reader's"),
 		Id("schevMinSize").Op("=").Lit(md.MinSize).Comment("smallest team"),
 		Id("schevMaxSize").Op("=").Lit(md.MaxSize).Comment("largest team"),
 	)
 	sizesLen := Parens(Id("schevMaxSize").Op("-").Id("schevMinSize").Op("+").Lit(1))
 	g.guard("schevLayout", sameLen("schevOrigin", sizesLen, ""), sameLen("schevAt", sizesLen, ""))
 	sizes := len(md.Served)
-	f.Comment(fmt.Sprintf("schevGames holds %d bytes.", n))
+	// The information of a table is its games: a byte each (A_b's
+	// opponent and colour), as stored.
 	g.fit("schevGames", "opponent<<1|colour", maxGame, maxUint8)
-	f.Var().Id("schevGames").Op("=").Index(Lit(n)).Uint8().Custom(multi, games...)
+	g.bytesConst("schevGames", games, n)
 	g.fit("schevAt", "length of schevGames", n, maxUint16)
 	f.Var().Id("schevAt").Op("=").Index(Lit(sizes)).Uint16().Values(at...)
 	g.fit("schevDoubleStart", "round", maxStart, maxUint8)

@@ -17,7 +17,7 @@ const (
 
 // layout is the version of the layout of data.go that this file reads;
 // data.go's guard breaks the build when they differ.
-const layout = 2
+const layout = 3
 
 // Player is a player of a two-team match: team 'A' or 'B' and the
 // player's number in the team (1 is the first board).
