@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"math/bits"
 	"strings"
 
 	. "github.com/dave/jennifer/jen"
@@ -9,26 +10,26 @@ import (
 	"github.com/toutesrondes/toutesrondes/internal/molter/molterdoc"
 )
 
-// molterPlayer packs a player so that the decimal value reads as team and
-// order number: team index × 1000 + order number (2001 is C1); 0 is a board
-// the document does not print.
-func molterPlayer(set *molter.Set, p molter.Player, teams int) (int, error) {
+// molterPlayer packs a player in two bytes that read as team and order
+// number: the team index, then the order number (\x02\x01 is C1); 0, 0 is a
+// board the document does not print.
+func molterPlayer(set *molter.Set, p molter.Player, teams int) ([2]byte, error) {
 	t := set.Team(p, teams)
-	if t < 0 || p.Num < 1 || p.Num > 999 {
-		return 0, fmt.Errorf("molter: %s does not fit the encoding (team letter among %q, order number 1..999)", p, set.Letters)
+	if t < 0 || p.Num < 1 || p.Num > maxUint8 {
+		return [2]byte{}, fmt.Errorf("molter: %s does not fit the encoding (team letter among %q, order number 1..%d)", p, set.Letters, maxUint8)
 	}
-	return t*1000 + p.Num, nil
+	return [2]byte{byte(t), byte(p.Num)}, nil
 }
 
 func emitMolter(md *molterdoc.Model) ([]*genFile, error) {
 	set := md.Set
 	g := newFile("molter", "data.go", "Molter tables of 004 for every configuration the document covers, printed or derived, errata applied and every check passed (internal/molter).", `Layout (version molterLayout):
 
-  molterBoards: for each table of molterTabs, each round r = 0..rounds-1, each board
-  b = 0..boards-1: white, black, one uint16 each = team index × 1000 + order number (2001
-  is C1: team index into molterLetters, A B … skipping I); 0 for a board the document does
-  not print.
-  Board b of round r of table t is at molterTabs[t].at + 2*(r*molterTabs[t].boards + b).
+  molterBoards (a string constant: read-only): for each table of molterTabs, each round
+  r = 0..rounds-1, each board b = 0..boards-1: white, black, two bytes each: the team index
+  (into molterLetters, A B … skipping I), then the order number (\x02\x01 is C1); 0, 0 for
+  a board the document does not print.
+  Board b of round r of table t is at molterTabs[t].at + 4*(r*molterTabs[t].boards + b).
 
   molterConfigs: one per (teams, players) the document covers, sorted by teams and players,
   an alternative table (Peyrin's) after the default one. main and auto index molterTabs
@@ -55,11 +56,13 @@ func emitMolter(md *molterdoc.Model) ([]*genFile, error) {
 	var configs []Code
 	maxSize := 0
 	for i, c := range set.Configs {
-		main := use(c.MainSrc)
+		// The autonomous round first: laid out just before its main rounds,
+		// it is their round 0 for molter.Fast, without a copy.
 		auto := -1
 		if c.Auto != nil {
 			auto = use(c.AutoSrc)
 		}
+		main := use(c.MainSrc)
 		var defects []string
 		for _, d := range c.Defects {
 			defects = append(defects, fmt.Sprintf("%s (%s): %s", d.ID, d.Table, d.Reason))
@@ -70,17 +73,18 @@ func emitMolter(md *molterdoc.Model) ([]*genFile, error) {
 		// {teams, players, main, auto, follow, alt, defects, report}
 		configs = append(configs, Values(Lit(c.Teams), Lit(c.Players), Lit(main), Lit(auto), Lit(c.Follow), Lit(c.Alternative), Lit(strings.Join(defects, "\n")), Lit(report)))
 	}
-	var boards, tabRows []Code
-	n, maxCode, maxBoards := 0, 0, 0
+	var boards []bytesRow
+	var tabRows []Code
+	n, maxTeam, maxOrder, maxBoards := 0, 0, 0, 0
 	for _, t := range tabs {
 		// {number, title, origin, teams, players, rounds, boards, autonomous, at}
 		tabRows = append(tabRows, Values(Lit(t.Number), Lit(t.Title), Lit(t.Origin), Lit(t.Teams), Lit(t.Players), Lit(len(t.Rounds)), Lit(t.Boards()), Lit(t.Autonomous), Lit(n)))
 		maxBoards = max(maxBoards, t.Boards())
 		for r, rd := range t.Rounds {
-			row := make([]Code, 0, 2*len(rd))
+			row := make([]byte, 0, 4*len(rd))
 			for _, b := range rd {
 				if b.Unprinted {
-					row = append(row, Lit(0), Lit(0))
+					row = append(row, 0, 0, 0, 0)
 					continue
 				}
 				w, err := molterPlayer(set, b.White, t.Teams)
@@ -91,19 +95,20 @@ func emitMolter(md *molterdoc.Model) ([]*genFile, error) {
 				if err != nil {
 					return nil, err
 				}
-				maxCode = max(maxCode, w, k)
-				row = append(row, Lit(w), Lit(k))
+				maxTeam = max(maxTeam, int(w[0]), int(k[0]))
+				maxOrder = max(maxOrder, int(w[1]), int(k[1]))
+				row = append(row, w[0], w[1], k[0], k[1])
 			}
 			n += len(row)
 			label := fmt.Sprintf("%s round %d", t.Number, r+1)
 			if t.Autonomous {
 				label = t.Number
 			}
-			boards = append(boards, Comment(label).Line().List(row...))
+			boards = append(boards, bytesRow{label, row})
 		}
 	}
 	f.Const().Defs(
-		Id("molterLayout").Op("=").Lit(1).Comment("the version of the layout: the guard below checks it against the reader's"),
+		Id("molterLayout").Op("=").Lit(2).Comment("the version of the layout: the guard below checks it against the reader's"),
 		Id("molterLetters").Op("=").Lit(set.Letters).Comment("team letters; the document skips I"),
 	)
 	g.guard("molterLayout", sameLen("molterLetters", Lit(13), "A … N without I"))
@@ -114,9 +119,15 @@ func emitMolter(md *molterdoc.Model) ([]*genFile, error) {
 	g.fit("molterTabs", "boards", maxBoards, maxUint16)
 	g.fit("molterTabs", "at (length of molterBoards)", n, maxUint32)
 	f.Var().Id("molterTabs").Op("=").Index(Lit(len(tabRows))).Id("molterTab").Custom(multi, tabRows...)
-	f.Comment(fmt.Sprintf("molterBoards holds %d players (max %d teams of %d players).", n, len(set.Letters), maxPlayers(set)))
-	g.fit("molterBoards", "team×1000+order", maxCode, maxUint16)
-	f.Var().Id("molterBoards").Op("=").Index(Lit(n)).Uint16().Custom(multi, boards...)
+	// The information of a player is his team (one of molterLetters) and
+	// his order number (1..the most players a team has): the bits of both,
+	// against the 16 bits stored.
+	players := n / 2
+	bitsPer := bits.Len(uint(len(set.Letters)-1)) + bits.Len(uint(maxPlayers(set)))
+	f.Comment(fmt.Sprintf("molterBoards: %d players, each one of %d teams with an order number up to %d: %d bits of information, 16 stored.", players, len(set.Letters), maxPlayers(set), bitsPer))
+	g.fit("molterBoards", "team index", maxTeam, len(set.Letters)-1)
+	g.fit("molterBoards", "order number", maxOrder, maxUint8)
+	g.bytesConst("molterBoards", boards, (players*bitsPer+7)/8)
 	return []*genFile{g}, nil
 }
 

@@ -16,7 +16,7 @@ import (
 
 // layout is the version of the layout of data.go that this file reads;
 // data.go's guard breaks the build when they differ.
-const layout = 1
+const layout = 2
 
 // molterConfig and molterTab are the rows of the generated data.go;
 // its header describes the layout.
@@ -291,15 +291,17 @@ func (m Table) games(tab int, r int, c molterConfig) []Game {
 	t := molterTabs[tab]
 	n := int(c.teams) * int(c.players) / 2
 	out := make([]Game, n)
-	at := int(t.at) + 2*r*int(t.boards)
+	at := int(t.at) + 4*r*int(t.boards)
 	for b := range n {
-		out[b] = Game{Board: b + 1, White: player(molterBoards[at+2*b]), Black: player(molterBoards[at+2*b+1])}
+		out[b] = game(molterBoards[at+4*b:][:4], b+1)
 	}
 	return out
 }
 
-func player(v uint16) Player {
-	return Player{Team: molterLetters[v/1000], Order: int(v % 1000)}
+// game is board b from its four bytes: white's team index and order
+// number, then black's.
+func game(v string, b int) Game {
+	return Game{Board: b, White: Player{Team: molterLetters[v[0]], Order: int(v[1])}, Black: Player{Team: molterLetters[v[2]], Order: int(v[3])}}
 }
 
 // Round returns the games of main round r (1 to Rounds()).
