@@ -68,9 +68,11 @@ func main() {
 	m, _ := molter.New(7, 6)
 	r, _ := rutsch.New(7)
 	c, _ := scheveningen.New(4, false)
+	ct, _ := c.Table()
+	mf, _ := m.Fast()
 	ts, _ := team.New(12, team.CentralLast, false)
 	v, _ := varma.New(12)
-	println(g[0].String(), len(ms), st.String(), len(tables.Errata()), len(d.Groups), m.Teams(), r.Rounds(), c.Rounds(), ts.Rounds(), len(v.Groups))
+	println(g[0].String(), len(ms), st.String(), len(tables.Errata()), len(d.Groups), m.Teams(), r.Rounds(), c.Rounds(), ct.Game(n, 1).White.Number, mf.Game(n, 2).Black.Order, ts.Rounds(), len(v.Groups))
 }
 `)
 	t.Logf("baseline %d bytes; Berger lookups +%d bytes; every tables package +%d bytes", base, berger-base, all-base)
