@@ -45,9 +45,9 @@ type bergerFlags struct {
 
 func (o *bergerFlags) define(fs *flag.FlagSet) {
 	o.bookFlags.define(fs, "berger-NN.xlsx")
-	fs.IntVar(&o.n, "n", 0, fmt.Sprintf("number of players, %d to %d (default: the number in -players)", sheets.MinPlayers, sheets.MaxPlayers))
+	cli.IntVar(fs, &o.n, "n", 0, fmt.Sprintf("number of players, %d to %d (default: the number in -players)", sheets.MinPlayers, sheets.MaxPlayers))
 	fs.BoolVar(&o.double, "double", false, "double round robin (same as -cycles 2)")
-	fs.IntVar(&o.cycles, "cycles", 1, fmt.Sprintf("number of cycles, 1 to %d", sheets.MaxCycles))
+	cli.IntVar(fs, &o.cycles, "cycles", 1, fmt.Sprintf("number of cycles, 1 to %d", sheets.MaxCycles))
 	fs.BoolVar(&o.swap, "swap", true, "exchange the last two rounds of every cycle but the last")
 	fs.StringVar(&o.playersCSV, "players", "", "CSV file of players (header row; columns name, rating, federation)")
 	fs.StringVar(&o.tiebreaks, "tiebreaks", sheets.FormatTieBreaks(sheets.DefaultTieBreaks), "tie-breaks after points, in order: sb, wins, de, koya, bpg, bwg")

@@ -51,10 +51,10 @@ type molterFlags struct {
 
 func (o *molterFlags) define(fs *flag.FlagSet) {
 	o.bookFlags.define(fs, "molter-TTxPP.xlsx")
-	fs.IntVar(&o.teams, "teams", 0, "number of teams (default: the number in -teams-file)")
-	fs.IntVar(&o.players, "players", 0, "players per team")
+	cli.IntVar(fs, &o.teams, "teams", 0, "number of teams (default: the number in -teams-file)")
+	cli.IntVar(fs, &o.players, "players", 0, "players per team")
 	fs.StringVar(&o.table, "table", "", "the document's table number (17, peyrin) instead of -teams and -players")
-	fs.IntVar(&o.rounds, "rounds", 0, "number of rounds (default: the most the table plays); an odd number ends with the autonomous round")
+	cli.IntVar(fs, &o.rounds, "rounds", 0, "number of rounds (default: the most the table plays); an odd number ends with the autonomous round")
 	fs.StringVar(&o.teamsCSV, "teams-file", "", "CSV file of the teams in letter order (header row; columns team, player1, player2, …)")
 }
 

@@ -23,7 +23,7 @@ type rutschFlags struct {
 
 func (o *rutschFlags) define(fs *flag.FlagSet) {
 	o.bookFlags.define(fs, "rutsch-NN.xlsx")
-	fs.IntVar(&o.n, "n", 0, fmt.Sprintf("number of players, %d to %d (default: the number in -players)", sheets.MinPlayers, sheets.MaxPlayers))
+	cli.IntVar(fs, &o.n, "n", 0, fmt.Sprintf("number of players, %d to %d (default: the number in -players)", sheets.MinPlayers, sheets.MaxPlayers))
 	fs.StringVar(&o.playersCSV, "players", "", "CSV file of players (header row; column name)")
 }
 

@@ -41,7 +41,7 @@ type scheveningenFlags struct {
 
 func (o *scheveningenFlags) define(fs *flag.FlagSet) {
 	o.bookFlags.define(fs, "scheveningen-MM.xlsx")
-	fs.IntVar(&o.m, "m", 0, fmt.Sprintf("players per team, %d to %d", scheveningen.MinSize, scheveningen.MaxSize))
+	cli.IntVar(fs, &o.m, "m", 0, fmt.Sprintf("players per team, %d to %d", scheveningen.MinSize, scheveningen.MaxSize))
 	fs.BoolVar(&o.double, "double", false, "play the match twice, the second cycle with colours reversed")
 	fs.StringVar(&o.teamsCSV, "teams-file", "", "CSV file of the two teams, A then B (header row; columns team, player1, player2, …)")
 }

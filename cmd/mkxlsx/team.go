@@ -41,7 +41,7 @@ type teamFlags struct {
 
 func (o *teamFlags) define(fs *flag.FlagSet) {
 	o.bookFlags.define(fs, "team-NN.xlsx")
-	fs.IntVar(&o.n, "n", 0, fmt.Sprintf("number of teams, %d to %d (default: the number in -teams-file)", sheets.MinTeams, sheets.MaxTeams))
+	cli.IntVar(fs, &o.n, "n", 0, fmt.Sprintf("number of teams, %d to %d (default: the number in -teams-file)", sheets.MinTeams, sheets.MaxTeams))
 	fs.StringVar(&o.central, "central", "last", "where Berger round 1 is played at one venue, on neutral ground: last, first or none")
 	fs.BoolVar(&o.reverse, "reverse", false, "play the other rounds in the reverse order (003: 11-10-…-2-1)")
 	fs.StringVar(&o.teamsCSV, "teams-file", "", "CSV file of the teams by number (header row; column team)")

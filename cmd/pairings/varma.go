@@ -105,7 +105,7 @@ func docRowText(r tgroups.Row) string {
 func parseSizes(s string) ([]int, error) {
 	var out []int
 	for _, w := range strings.Split(s, ",") {
-		n, err := strconv.Atoi(strings.TrimSpace(w))
+		n, err := cli.ParseInt("size", strings.TrimSpace(w))
 		if err != nil || n < 1 {
 			return nil, fmt.Errorf("-sizes %q: want group sizes of at least 1, separated by commas, e.g. 4,3,3", s)
 		}
@@ -247,9 +247,9 @@ func runVarmaDraw(cmd *cli.Call, o *varmaDrawFlags) error {
 	var seed *uint64
 	var rng *rand.Rand
 	if o.seed != "" {
-		v, err := strconv.ParseUint(o.seed, 10, 64)
+		v, err := cli.ParseSeed("-seed", o.seed)
 		if err != nil {
-			return cli.Usagef("-seed %q: want a whole number from 0 to %d", o.seed, uint64(1<<64-1))
+			return cli.UsageError(err)
 		}
 		seed, rng = &v, varma.SeededRand(v)
 	}
