@@ -70,7 +70,7 @@ func runBerger(c *cli.Call, o *bergerFlags) error {
 	if rr.TieBreaks, err = sheets.ParseTieBreaks(o.tiebreaks); err != nil {
 		return fail("-tiebreaks: %v", err)
 	}
-	if rr.Players, rr.N, err = playersAndN(c, o.n, o.playersCSV); err != nil {
+	if rr.Players, rr.N, err = playersAndN(c, o.n, o.playersCSV, o.enc); err != nil {
 		return err
 	}
 	if rr.N < sheets.MinPlayers || rr.N > sheets.MaxPlayers {

@@ -12,6 +12,7 @@ import (
 	"runtime"
 
 	"github.com/toutesrondes/toutesrondes/internal/cli"
+	"github.com/toutesrondes/toutesrondes/internal/csvin"
 	"github.com/toutesrondes/toutesrondes/sheets"
 )
 
@@ -116,11 +117,12 @@ func (o *setOptions) define(fs *flag.FlagSet) {
 }
 
 // bookFlags are the flags of every command that writes one workbook: those
-// of setOptions, -o and -force.
+// of setOptions, -o, -force and -encoding (of its list file).
 type bookFlags struct {
 	setOptions
 	out   string
 	force bool
+	enc   csvin.Encoding
 }
 
 // define adds the flags; name is the default output file, as the help
@@ -129,6 +131,11 @@ func (b *bookFlags) define(fs *flag.FlagSet, name string) {
 	b.setOptions.define(fs)
 	fs.StringVar(&b.out, "o", "", "output file (default "+name+")")
 	fs.BoolVar(&b.force, "force", false, "overwrite an existing file")
+	fs.Func("encoding", "encoding of the list file without a byte-order mark: "+csvin.Encodings+" (default utf-8; UTF-16 is read by its byte-order mark)", func(s string) error {
+		e, err := csvin.ParseEncoding(s)
+		b.enc = e
+		return err
+	})
 }
 
 // write builds the workbook and writes it to -o, or to its name by

@@ -75,13 +75,15 @@ func runMolter(c *cli.Call, o *molterFlags) error {
 	}
 	if o.teamsCSV != "" {
 		bound := o.players
-		if o.table != "" {
-			if t, err := molter.ByNumber(o.table); err == nil {
-				bound = t.Players()
+		if o.table != "" { // the table's team size bounds the file's player columns
+			t, err := molter.ByNumber(o.table)
+			if err != nil {
+				return fail("%s", tables.Message(err))
 			}
+			bound = t.Players()
 		}
 		var err error
-		if m.TeamList, err = teamsFile(o.teamsCSV, bound); err != nil {
+		if m.TeamList, err = teamsFile(o.teamsCSV, o.enc, bound); err != nil {
 			return err
 		}
 		if !c.Given("teams") && o.table == "" {

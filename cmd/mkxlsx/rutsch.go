@@ -30,7 +30,7 @@ func (o *rutschFlags) define(fs *flag.FlagSet) {
 func runRutsch(c *cli.Call, o *rutschFlags) error {
 	r := sheets.Rutsch{Lang: o.Lang, Event: o.Event}
 	var err error
-	if r.Players, r.N, err = playersAndN(c, o.n, o.playersCSV); err != nil {
+	if r.Players, r.N, err = playersAndN(c, o.n, o.playersCSV, o.enc); err != nil {
 		return err
 	}
 	if r.N < sheets.MinPlayers || r.N > sheets.MaxPlayers {

@@ -56,7 +56,7 @@ func runScheveningen(c *cli.Call, o *scheveningenFlags) error {
 	}
 	sc.M, sc.Double = o.m, o.double
 	var err error
-	if sc.Teams, err = teamsFile(o.teamsCSV, sc.M); err != nil {
+	if sc.Teams, err = teamsFile(o.teamsCSV, o.enc, sc.M); err != nil {
 		return err
 	}
 	if len(sc.Teams) > 2 {

@@ -60,7 +60,7 @@ func runTeam(c *cli.Call, o *teamFlags) error {
 		return fail("-central %q: want last, first or none", o.central)
 	}
 	tr.Reverse = o.reverse
-	teams, err := teamsFile(o.teamsCSV, 0)
+	teams, err := teamsFile(o.teamsCSV, o.enc, 0)
 	if err != nil {
 		return err
 	}

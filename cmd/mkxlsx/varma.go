@@ -41,7 +41,7 @@ func runVarma(c *cli.Call, o *varmaFlags) error {
 		}
 		v.Seed = &s
 	}
-	entrants, err := entrantsFile(o.playersCSV)
+	entrants, err := entrantsFile(o.playersCSV, o.enc)
 	if err != nil {
 		return err
 	}

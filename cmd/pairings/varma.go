@@ -195,13 +195,13 @@ func namesOf(gs []tgroups.Group) string {
 
 // readPlayers reads the players file with the reader mkxlsx varma uses too
 // (internal/csvin): name then affinity, or a header naming the columns.
-func readPlayers(path string) ([]varma.Entrant, error) {
+func readPlayers(path string, enc csvin.Encoding) ([]varma.Entrant, error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
-	return csvin.ReadEntrants(f, path)
+	return csvin.ReadEntrants(f, path, enc)
 }
 
 type jsonDrawn struct {
@@ -233,9 +233,17 @@ type jsonDraw struct {
 	Proof       string           `json:"proof"`
 }
 
-type varmaDrawFlags struct{ players, seed string }
+type varmaDrawFlags struct {
+	players, seed string
+	enc           csvin.Encoding
+}
 
 func (o *varmaDrawFlags) define(fs *flag.FlagSet) {
+	fs.Func("encoding", "encoding of the players file without a byte-order mark: "+csvin.Encodings+" (default utf-8; UTF-16 is read by its byte-order mark)", func(s string) error {
+		e, err := csvin.ParseEncoding(s)
+		o.enc = e
+		return err
+	})
 	fs.StringVar(&o.players, "players", "", "CSV file of the players: name,affinity")
 	fs.StringVar(&o.seed, "seed", "", "seed of a reproducible draw (a whole number); without it, a strong random source")
 }
@@ -253,7 +261,7 @@ func runVarmaDraw(cmd *cli.Call, o *varmaDrawFlags) error {
 		}
 		seed, rng = &v, varma.SeededRand(v)
 	}
-	es, err := readPlayers(o.players)
+	es, err := readPlayers(o.players, o.enc)
 	if err != nil {
 		return cli.UsageError(err)
 	}
