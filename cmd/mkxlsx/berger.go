@@ -85,7 +85,7 @@ func runBerger(c *cli.Call, o *bergerFlags) error {
 	if err := rr.Validate(); err != nil {
 		return fail("%v", err)
 	}
-	path, err := o.write(book(bergerName(rr.N, rr.Cycles), rr, sheets.WriteRoundRobin))
+	path, err := o.write(c, book(bergerName(rr.N, rr.Cycles), rr, sheets.WriteRoundRobin))
 	if err != nil {
 		return err
 	}
@@ -93,6 +93,6 @@ func runBerger(c *cli.Call, o *bergerFlags) error {
 	if kind == "" {
 		kind = fmt.Sprintf("%d cycles", rr.Cycles)
 	}
-	fmt.Fprintf(c.Stdout, "wrote %s (%d players, %s)\n", path, rr.N, kind)
+	fmt.Fprintf(o.report(c), "wrote %s (%d players, %s)\n", path, rr.N, kind)
 	return nil
 }

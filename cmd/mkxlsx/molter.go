@@ -108,7 +108,7 @@ func runMolter(c *cli.Call, o *molterFlags) error {
 	if err := m.Validate(); err != nil {
 		return fail("%v", err)
 	}
-	path, err := o.write(book(molterName(tab, m.Rounds), m, sheets.WriteMolter))
+	path, err := o.write(c, book(molterName(tab, m.Rounds), m, sheets.WriteMolter))
 	if err != nil {
 		return err
 	}
@@ -116,7 +116,7 @@ func runMolter(c *cli.Call, o *molterFlags) error {
 	if k == 0 {
 		k = tab.MaxRounds()
 	}
-	fmt.Fprintf(c.Stdout, "wrote %s (%d teams of %d players, Tableau %s, %d rounds)\n", path, tab.Teams(), tab.Players(), tab.Table(), k)
+	fmt.Fprintf(o.report(c), "wrote %s (%d teams of %d players, Tableau %s, %d rounds)\n", path, tab.Teams(), tab.Players(), tab.Table(), k)
 	for _, d := range tab.Defects() {
 		fmt.Fprintf(c.Stderr, "mkxlsx molter: note: Tableau %s has a defect, stated in the workbook: %s\n", tab.Table(), d)
 	}

@@ -39,10 +39,10 @@ func runRutsch(c *cli.Call, o *rutschFlags) error {
 	if err := r.Validate(); err != nil {
 		return fail("%v", err)
 	}
-	path, err := o.write(book(sizedName("rutsch", r.N), r, sheets.WriteRutsch))
+	path, err := o.write(c, book(sizedName("rutsch", r.N), r, sheets.WriteRutsch))
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(c.Stdout, "wrote %s (%d players)\n", path, r.N)
+	fmt.Fprintf(o.report(c), "wrote %s (%d players)\n", path, r.N)
 	return nil
 }

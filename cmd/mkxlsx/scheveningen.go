@@ -65,7 +65,7 @@ func runScheveningen(c *cli.Call, o *scheveningenFlags) error {
 	if err := sc.Validate(); err != nil {
 		return fail("%v", err)
 	}
-	path, err := o.write(book(schevName(sc.M, sc.Double), sc, sheets.WriteScheveningen))
+	path, err := o.write(c, book(schevName(sc.M, sc.Double), sc, sheets.WriteScheveningen))
 	if err != nil {
 		return err
 	}
@@ -73,6 +73,6 @@ func runScheveningen(c *cli.Call, o *scheveningenFlags) error {
 	if sc.Double {
 		kind = "double"
 	}
-	fmt.Fprintf(c.Stdout, "wrote %s (two teams of %d players, %s)\n", path, sc.M, kind)
+	fmt.Fprintf(o.report(c), "wrote %s (two teams of %d players, %s)\n", path, sc.M, kind)
 	return nil
 }

@@ -80,10 +80,10 @@ func runTeam(c *cli.Call, o *teamFlags) error {
 	if err := tr.Validate(); err != nil {
 		return fail("%v", err)
 	}
-	path, err := o.write(book(teamName(tr.N, tr.Central, tr.Reverse), tr, sheets.WriteTeamRoundRobin))
+	path, err := o.write(c, book(teamName(tr.N, tr.Central, tr.Reverse), tr, sheets.WriteTeamRoundRobin))
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(c.Stdout, "wrote %s (%d teams, central round %s)\n", path, tr.N, tr.Central)
+	fmt.Fprintf(o.report(c), "wrote %s (%d teams, central round %s)\n", path, tr.N, tr.Central)
 	return nil
 }

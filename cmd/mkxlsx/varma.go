@@ -65,7 +65,7 @@ func runVarma(c *cli.Call, o *varmaFlags) error {
 	if err := v.Validate(); err != nil {
 		return fail("%v", err)
 	}
-	path, err := o.write(book(sizedName("varma", v.N), v, sheets.WriteVarma))
+	path, err := o.write(c, book(sizedName("varma", v.N), v, sheets.WriteVarma))
 	if err != nil {
 		return err
 	}
@@ -76,6 +76,6 @@ func runVarma(c *cli.Call, o *varmaFlags) error {
 	case v.Draw != nil:
 		what = "drawn from a strong random source"
 	}
-	fmt.Fprintf(c.Stdout, "wrote %s (%d players, %s)\n", path, v.N, what)
+	fmt.Fprintf(o.report(c), "wrote %s (%d players, %s)\n", path, v.N, what)
 	return nil
 }
