@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"flag"
 	"fmt"
 	"io/fs"
@@ -13,7 +14,10 @@ import (
 	"syscall"
 	"testing"
 	"time"
+	"unicode/utf8"
 
+	"github.com/toutesrondes/toutesrondes/internal/csvin"
+	"github.com/toutesrondes/toutesrondes/sheets"
 	"github.com/xuri/excelize/v2"
 
 	"github.com/toutesrondes/toutesrondes/internal/cli"
@@ -283,4 +287,69 @@ func TestSignal(t *testing.T) {
 			t.Errorf("%v: the old file changed", sig)
 		}
 	}
+}
+
+// checkRead fails when a list reader took too long (the 20-digit order
+// number ran forever) or let through text a workbook cannot hold.
+func checkRead(t *testing.T, start time.Time, texts ...string) {
+	t.Helper()
+	if d := time.Since(start); d > 5*time.Second {
+		t.Fatalf("read in %v", d)
+	}
+	for _, s := range texts {
+		if p := sheets.TextProblem(s); p != "" || utf8.RuneCountInString(s) > csvin.MaxField {
+			t.Fatalf("%.40q read: %s", s, p)
+		}
+	}
+}
+
+func FuzzReadPlayers(f *testing.F) {
+	f.Add([]byte("name,rating,federation\nAnn,2100,FRA\n=Bob,,\n"), false)
+	f.Add([]byte("Name;Rating\nAnn;0x7d0\n"), false)
+	f.Add([]byte("\xff\xfen\x00a\x00m\x00e\x00\n\x00A\x00\n\x00"), false)
+	f.Add([]byte("name\nAna\xefs\n"), true)
+	f.Fuzz(func(t *testing.T, data []byte, latin1 bool) {
+		enc := csvin.UTF8
+		if latin1 {
+			enc = csvin.Latin1
+		}
+		start := time.Now()
+		players, err := readPlayers(bytes.NewReader(data), "p.csv", enc)
+		if err != nil {
+			return
+		}
+		for _, p := range players {
+			checkRead(t, start, p.Name, p.Federation)
+			if p.Name == "" || p.Rating < 0 || p.Rating > maxRating {
+				t.Fatalf("%+v", p)
+			}
+		}
+		if len(players) > sheets.MaxPlayers {
+			t.Fatalf("%d players", len(players))
+		}
+	})
+}
+
+func FuzzReadTeams(f *testing.F) {
+	f.Add([]byte("team,player1,player2\nRooks,Al,Bo\n"), 0)
+	f.Add([]byte("Team;Player 2;player1;email\nRooks;Bo;Al;x\n\"Kings; Queens\";;Cy;\n"), 6)
+	f.Add([]byte("team,player99999999999999999999\nA,x\n"), 0)
+	f.Add([]byte("team,player1000\nA,x\n"), 0)
+	f.Fuzz(func(t *testing.T, data []byte, players int) {
+		start := time.Now()
+		teams, err := readTeams(bytes.NewReader(data), "t.csv", csvin.UTF8, players)
+		if err != nil {
+			return
+		}
+		bound := players
+		if bound <= 0 {
+			bound = maxPlayerColumn
+		}
+		for _, tm := range teams {
+			checkRead(t, start, append([]string{tm.Name}, tm.Players...)...)
+			if tm.Name == "" || len(tm.Players) > bound {
+				t.Fatalf("%q: %d players, bound %d", tm.Name, len(tm.Players), bound)
+			}
+		}
+	})
 }
