@@ -22,7 +22,6 @@ import (
 // longer than MaxField characters.
 type Reader struct {
 	*csv.Reader
-	name string
 }
 
 // NewReader reads a user's CSV file, decoded by Decode (bounded, a
@@ -46,24 +45,27 @@ func NewReader(r io.Reader, name string, enc Encoding) (*Reader, error) {
 		cr.Comma = ';'
 	}
 	cr.FieldsPerRecord = -1
-	return &Reader{Reader: cr, name: name}, nil
+	return &Reader{cr}, nil
 }
 
 // Read reads a record as csv.Reader does and refuses a field longer than
-// MaxField characters or holding a tab, with the file and line.
+// MaxField characters or holding a tab, as a *csv.ParseError (Error gives
+// it the file and line).
 func (r *Reader) Read() ([]string, error) {
 	rec, err := r.Reader.Read()
 	if err != nil {
 		return rec, err
 	}
 	for i, f := range rec {
+		var problem string
 		if n := utf8.RuneCountInString(f); n > MaxField {
-			line, _ := r.FieldPos(i)
-			return nil, fmt.Errorf("%s:%d: field %d is %d characters long, at most %d", r.name, line, i+1, n, MaxField)
+			problem = fmt.Sprintf("field %d is %d characters long, at most %d", i+1, n, MaxField)
+		} else if strings.ContainsRune(f, '\t') {
+			problem = fmt.Sprintf("field %d holds a tab", i+1)
 		}
-		if strings.ContainsRune(f, '\t') {
-			line, _ := r.FieldPos(i)
-			return nil, fmt.Errorf("%s:%d: field %d holds a tab", r.name, line, i+1)
+		if problem != "" {
+			line, col := r.FieldPos(i)
+			return nil, &csv.ParseError{StartLine: line, Line: line, Column: col, Err: errors.New(problem)}
 		}
 	}
 	return rec, nil
