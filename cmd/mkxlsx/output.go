@@ -246,10 +246,21 @@ func (t *tempFiles) remove(tmp string) {
 
 // stopOnSignal makes SIGINT and SIGTERM remove the temporary files and
 // exit (130 and 143, as a shell reports a process they end); the files
-// already renamed or linked into place are whole.
+// already renamed or linked into place are whole. A signal ignored when
+// the command started (a job a shell runs in the background, nohup) stays
+// ignored.
 func stopOnSignal() {
+	var sigs []os.Signal
+	for _, s := range []os.Signal{os.Interrupt, syscall.SIGTERM} {
+		if !signal.Ignored(s) {
+			sigs = append(sigs, s)
+		}
+	}
+	if len(sigs) == 0 {
+		return
+	}
 	c := make(chan os.Signal, 1)
-	signal.Notify(c, os.Interrupt, syscall.SIGTERM)
+	signal.Notify(c, sigs...)
 	go func() {
 		s := <-c
 		temps.Lock() // kept: nothing is created or committed from now on
