@@ -2,11 +2,11 @@ package spec
 
 import (
 	"fmt"
-	"time"
 	"io/fs"
 	"strings"
 	"testing"
 	"testing/fstest"
+	"time"
 )
 
 // seedBlocks adds, for each embedded spec file, its first blocks (the
