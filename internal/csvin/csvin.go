@@ -49,7 +49,8 @@ func NewReader(r io.Reader, name string, enc Encoding) (*Reader, error) {
 }
 
 // Read reads a record as csv.Reader does and refuses a field longer than
-// MaxField characters or holding a tab, as a *csv.ParseError (Error gives
+// MaxField characters or holding a tab or a line break (within quotes), as
+// a *csv.ParseError (Error gives
 // it the file and line).
 func (r *Reader) Read() ([]string, error) {
 	rec, err := r.Reader.Read()
@@ -62,6 +63,8 @@ func (r *Reader) Read() ([]string, error) {
 			problem = fmt.Sprintf("field %d is %d characters long, at most %d", i+1, n, MaxField)
 		} else if strings.ContainsRune(f, '\t') {
 			problem = fmt.Sprintf("field %d holds a tab", i+1)
+		} else if strings.ContainsAny(f, "\r\n") { // inside quotes
+			problem = fmt.Sprintf("field %d holds a line break", i+1)
 		}
 		if problem != "" {
 			line, col := r.FieldPos(i)

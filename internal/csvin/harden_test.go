@@ -84,6 +84,8 @@ func TestRefused(t *testing.T) {
 		{"too many lines", strings.Repeat("\n", MaxLines+1), UTF8, "p.csv:10001: more than 10000 lines"},
 		{"a field too long", "name,affinity\n" + strings.Repeat("é", MaxField+1) + ",FRA\n", UTF8, "p.csv:2: field 1 is 201 characters long, at most 200"},
 		{"a tab in a field", "name,affinity\nA\tB,FRA\n", UTF8, "p.csv:2: field 1 holds a tab"},
+		{"a line break in a quoted field", "name,affinity\n\"A\nB\",FRA\n", UTF8, "p.csv:2: field 1 holds a line break"},
+		{"a carriage return in a quoted field (found by the fuzzer)", "name,affinity\n\"0\r0\",FRA\n", UTF8, "p.csv:2: field 1 holds a line break"},
 	} {
 		_, err := ReadEntrants(strings.NewReader(c.in), "p.csv", c.enc)
 		if err == nil || !strings.Contains(err.Error(), c.want) {
