@@ -72,7 +72,8 @@ const hint = "save the file as UTF-8 (CSV UTF-8 in Excel), or give -encoding lat
 // would reach a workbook garbled or invisible: invalid UTF-8 or UTF-16, a
 // NUL or another control character (tab, line feed and carriage return
 // apart), the replacement character U+FFFD (the mark of an earlier
-// conversion that lost characters), more than MaxLines lines.
+// conversion that lost characters), the noncharacters U+FFFE and U+FFFF
+// (XML cannot hold them), more than MaxLines lines.
 func Decode(r io.Reader, name string, enc Encoding) ([]byte, error) {
 	data, err := io.ReadAll(io.LimitReader(r, 2*MaxBytes+3))
 	if err != nil {
@@ -169,6 +170,8 @@ func check(data []byte, name string) error {
 		case r == '\t' || r == '\r':
 		case r < 0x20 || r == 0x7f || r >= 0x80 && r < 0xa0:
 			return errLine(name, line, "a control character %U (column %d): remove it", r, col)
+		case r == 0xfffe || r == 0xffff:
+			return errLine(name, line, "a noncharacter %U (column %d), which a workbook cannot hold: remove it", r, col)
 		case r == utf8.RuneError:
 			return errLine(name, line, "a replacement character U+FFFD (column %d): an earlier conversion lost the character that stood there; correct it, or save the file again from its source as UTF-8", col)
 		}

@@ -78,6 +78,7 @@ func TestRefused(t *testing.T) {
 		{"an escape sequence", "name,affinity\n\x1b[31mRed,FRA\n", UTF8, "p.csv:2: a control character U+001B"},
 		{"a C1 control", "name,affinity\nA\u0085n,FRA\n", UTF8, "p.csv:2: a control character U+0085"},
 		{"U+FFFD", "name,affinity\nJos\ufffd,FRA\n", UTF8, "p.csv:2: a replacement character U+FFFD"},
+		{"U+FFFF (found by FuzzReadPlayers)", "name,affinity\n\uffff,FRA\n", UTF8, "p.csv:2: a noncharacter U+FFFF (column 1)"},
 		{"an unpaired surrogate", utf16File("name,affinity\n", true) + "\x00\xd8", UTF8, "p.csv:2: invalid UTF-16"},
 		{"odd UTF-16", utf16File("name", true) + "x", UTF8, "an odd number of bytes"},
 		{"too large", big, UTF8, "more than 1048576 bytes"},
@@ -150,7 +151,9 @@ func FuzzReadEntrants(f *testing.F) {
 		}
 		for _, e := range es {
 			for _, s := range []string{e.Name, e.Affinity} {
-				if !utf8.ValidString(s) || strings.ContainsFunc(s, func(r rune) bool { return r < 0x20 || r == 0x7f || r >= 0x80 && r < 0xa0 || r == utf8.RuneError }) {
+				if !utf8.ValidString(s) || strings.ContainsFunc(s, func(r rune) bool {
+					return r < 0x20 || r == 0x7f || r >= 0x80 && r < 0xa0 || r == utf8.RuneError || r == 0xfffe || r == 0xffff
+				}) {
 					t.Fatalf("%q read", s)
 				}
 				if utf8.RuneCountInString(s) > MaxField {
