@@ -69,7 +69,8 @@ const maxCellText = excelize.TotalCellChars
 // nothing does: invalid UTF-8, a NUL or another control character (XML
 // cannot hold most of them, the others are invisible; tab, line feed and
 // carriage return apart), the replacement character U+FFFD (the mark of a
-// conversion that lost a character), more than a cell holds.
+// conversion that lost a character), the noncharacters U+FFFE and U+FFFF
+// (not XML), more than a cell holds.
 func TextProblem(s string) string {
 	units := 0
 	for i, r := range s {
@@ -82,8 +83,10 @@ func TextProblem(s string) string {
 		case r == 0:
 			return "holds a NUL"
 		case r == '\t' || r == '\n' || r == '\r':
-		case r < 0x20 || r == 0x7f || r >= 0x80 && r < 0xa0 || r == 0xfffe || r == 0xffff:
+		case r < 0x20 || r == 0x7f || r >= 0x80 && r < 0xa0:
 			return fmt.Sprintf("holds a control character %U", r)
+		case r == 0xfffe || r == 0xffff:
+			return fmt.Sprintf("holds a noncharacter %U", r)
 		}
 		units += utf16.RuneLen(r)
 	}
