@@ -27,6 +27,9 @@ func (e Event) Validate() error {
 		if strings.ContainsAny(f.v, "\r\n") {
 			return fmt.Errorf("%s holds a line break", f.name)
 		}
+		if p := TextProblem(f.v); p != "" {
+			return fmt.Errorf("%s %s", f.name, p)
+		}
 	}
 	return nil
 }

@@ -3,6 +3,8 @@ package sheets
 import (
 	"fmt"
 	"strings"
+	"unicode/utf16"
+	"unicode/utf8"
 
 	"github.com/xuri/excelize/v2"
 )
@@ -48,9 +50,50 @@ func (s *Sheet) Value(col, row int, v any, style int) {
 }
 
 // Text writes user text as a string cell: a name that starts with "=" stays
-// text and is never read as a formula.
+// text and is never read as a formula. Text that a workbook cannot hold
+// as it is (TextProblem) is an error, never written altered.
 func (s *Sheet) Text(col, row int, v string, style int) {
-	s.set(col, row, style, func(sh, c string) error { return s.F.SetCellStr(sh, c, v) })
+	s.set(col, row, style, func(sh, c string) error {
+		if p := TextProblem(v); p != "" {
+			return fmt.Errorf("cell %s: the text %.40q… %s", c, v, p)
+		}
+		return s.F.SetCellStr(sh, c, v)
+	})
+}
+
+// maxCellText is the most UTF-16 code units a cell holds; excelize cuts a
+// longer text without a word.
+const maxCellText = excelize.TotalCellChars
+
+// TextProblem says what keeps user text s out of a workbook, "" when
+// nothing does: invalid UTF-8, a NUL or another control character (XML
+// cannot hold most of them, the others are invisible; tab, line feed and
+// carriage return apart), the replacement character U+FFFD (the mark of a
+// conversion that lost a character), the noncharacters U+FFFE and U+FFFF
+// (not XML), more than a cell holds.
+func TextProblem(s string) string {
+	units := 0
+	for i, r := range s {
+		switch {
+		case r == utf8.RuneError:
+			if _, size := utf8.DecodeRuneInString(s[i:]); size == 1 {
+				return "is not valid UTF-8"
+			}
+			return "holds a replacement character U+FFFD (a character lost by an earlier conversion)"
+		case r == 0:
+			return "holds a NUL"
+		case r == '\t' || r == '\n' || r == '\r':
+		case r < 0x20 || r == 0x7f || r >= 0x80 && r < 0xa0:
+			return fmt.Sprintf("holds a control character %U", r)
+		case r == 0xfffe || r == 0xffff:
+			return fmt.Sprintf("holds a noncharacter %U", r)
+		}
+		units += utf16.RuneLen(r)
+	}
+	if units > maxCellText {
+		return fmt.Sprintf("is %d characters long, more than a cell holds (%d)", units, maxCellText)
+	}
+	return ""
 }
 
 // Formula writes a formula (without its leading "=") with a style.

@@ -45,9 +45,9 @@ type bergerFlags struct {
 
 func (o *bergerFlags) define(fs *flag.FlagSet) {
 	o.bookFlags.define(fs, "berger-NN.xlsx")
-	fs.IntVar(&o.n, "n", 0, fmt.Sprintf("number of players, %d to %d (default: the number in -players)", sheets.MinPlayers, sheets.MaxPlayers))
+	cli.IntVar(fs, &o.n, "n", 0, fmt.Sprintf("number of players, %d to %d (default: the number in -players)", sheets.MinPlayers, sheets.MaxPlayers))
 	fs.BoolVar(&o.double, "double", false, "double round robin (same as -cycles 2)")
-	fs.IntVar(&o.cycles, "cycles", 1, fmt.Sprintf("number of cycles, 1 to %d", sheets.MaxCycles))
+	cli.IntVar(fs, &o.cycles, "cycles", 1, fmt.Sprintf("number of cycles, 1 to %d", sheets.MaxCycles))
 	fs.BoolVar(&o.swap, "swap", true, "exchange the last two rounds of every cycle but the last")
 	fs.StringVar(&o.playersCSV, "players", "", "CSV file of players (header row; columns name, rating, federation)")
 	fs.StringVar(&o.tiebreaks, "tiebreaks", sheets.FormatTieBreaks(sheets.DefaultTieBreaks), "tie-breaks after points, in order: sb, wins, de, koya, bpg, bwg")
@@ -70,7 +70,7 @@ func runBerger(c *cli.Call, o *bergerFlags) error {
 	if rr.TieBreaks, err = sheets.ParseTieBreaks(o.tiebreaks); err != nil {
 		return fail("-tiebreaks: %v", err)
 	}
-	if rr.Players, rr.N, err = playersAndN(c, o.n, o.playersCSV); err != nil {
+	if rr.Players, rr.N, err = playersAndN(c, o.n, o.playersCSV, o.enc); err != nil {
 		return err
 	}
 	if rr.N < sheets.MinPlayers || rr.N > sheets.MaxPlayers {
@@ -85,7 +85,7 @@ func runBerger(c *cli.Call, o *bergerFlags) error {
 	if err := rr.Validate(); err != nil {
 		return fail("%v", err)
 	}
-	path, err := o.write(book(bergerName(rr.N, rr.Cycles), rr, sheets.WriteRoundRobin))
+	path, err := o.write(c, book(bergerName(rr.N, rr.Cycles), rr, sheets.WriteRoundRobin))
 	if err != nil {
 		return err
 	}
@@ -93,6 +93,6 @@ func runBerger(c *cli.Call, o *bergerFlags) error {
 	if kind == "" {
 		kind = fmt.Sprintf("%d cycles", rr.Cycles)
 	}
-	fmt.Fprintf(c.Stdout, "wrote %s (%d players, %s)\n", path, rr.N, kind)
+	fmt.Fprintf(o.report(c), "wrote %s (%d players, %s)\n", path, rr.N, kind)
 	return nil
 }

@@ -107,19 +107,40 @@
 // varma-64.xlsx, rutsch-03.xlsx … rutsch-30.xlsx, scheveningen-01.xlsx …
 // scheveningen-12-double.xlsx and team-03.xlsx … team-30.xlsx.
 //
+// # Input files
+//
+// The list files (-players, -teams-file) are read in UTF-8 (a byte-order
+// mark skipped), in UTF-16 when they start with its byte-order mark (Excel's
+// "Unicode text", tab-separated), or in Latin-1 (Windows-1252) with
+// -encoding latin1; commas, semicolons or tabs separate the fields. A file
+// is refused, naming its line, when it is not in its encoding ("save it as
+// UTF-8, or give -encoding latin1"), holds a NUL, a control character or
+// the replacement character U+FFFD, is larger than 1 MiB, has more than
+// 10000 lines or a field longer than 200 characters. Numbers, in flags and
+// files, are decimal: -n 010 is ten.
+//
 // # Files
 //
 // mkxlsx never overwrites an existing file unless -force is given; `all`
-// checks every target before writing any. Each file is written to a
-// temporary file in the same directory, then renamed, so an interrupted run
-// leaves the old file whole and no half-written workbook.
+// checks every target before writing any. It writes only regular files:
+// a directory, a named pipe, a device, a socket or a symbolic link at the
+// path is refused, even with -force, with what is there. A replaced file
+// keeps its permissions; a new one has those the umask allows. Each file is
+// written to a temporary file in the same directory, then renamed, so an
+// interrupted run (SIGINT or SIGTERM, which also remove the temporary
+// files) leaves the old file whole and no half-written workbook. -o -
+// writes the workbook to standard output (not a terminal) and the line
+// saying what was written to standard error.
 //
 // # Exit status
 //
 // 0 on success and for help; 2 for bad usage or input (an unknown command
 // or flag, an argument, N out of range, an unreadable or malformed CSV, an
 // unknown tie-break), with a message naming the problem and no file
-// written; 1 when a file exists without -force or cannot be written.
+// written; 1 when a file exists without -force, something other than a
+// regular file is at the path, or the file cannot be written; 130 or 143
+// when interrupted by SIGINT or SIGTERM. README.md's "What the commands
+// refuse" lists every refusal.
 //
 // # Adding a workbook family
 //

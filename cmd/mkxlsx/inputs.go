@@ -1,13 +1,11 @@
 package main
 
 import (
-	"encoding/csv"
 	"fmt"
 	"io"
 	"math/rand/v2"
 	"os"
 	"regexp"
-	"strconv"
 	"strings"
 
 	"github.com/toutesrondes/toutesrondes/internal/cli"
@@ -43,16 +41,18 @@ func readFile[T any](flag, path string, read func(r io.Reader, name string) (T, 
 }
 
 // teamsFile reads the -teams-file path with readTeams; players bounds the
-// player columns (0: no bound).
-func teamsFile(path string, players int) ([]sheets.Team, error) {
+// player columns (0: maxPlayerColumn).
+func teamsFile(path string, enc csvin.Encoding, players int) ([]sheets.Team, error) {
 	return readFile("-teams-file", path, func(r io.Reader, name string) ([]sheets.Team, error) {
-		return readTeams(r, name, players)
+		return readTeams(r, name, enc, players)
 	})
 }
 
 // entrantsFile reads the -players file of a Varma draw.
-func entrantsFile(path string) ([]varma.Entrant, error) {
-	return readFile("-players", path, csvin.ReadEntrants)
+func entrantsFile(path string, enc csvin.Encoding) ([]varma.Entrant, error) {
+	return readFile("-players", path, func(r io.Reader, name string) ([]varma.Entrant, error) {
+		return csvin.ReadEntrants(r, name, enc)
+	})
 }
 
 // nOrListed settles the size of a workbook: n when -n was given, else the
@@ -69,8 +69,10 @@ func nOrListed(given bool, n int, listFlag, path string, listed int) (int, error
 
 // playersAndN reads the -players file of a round robin and settles N as
 // nOrListed does; more players than -n is an error.
-func playersAndN(c *cli.Call, n int, path string) ([]sheets.Player, int, error) {
-	players, err := readFile("-players", path, readPlayers)
+func playersAndN(c *cli.Call, n int, path string, enc csvin.Encoding) ([]sheets.Player, int, error) {
+	players, err := readFile("-players", path, func(r io.Reader, name string) ([]sheets.Player, error) {
+		return readPlayers(r, name, enc)
+	})
 	if err != nil {
 		return nil, 0, err
 	}
@@ -86,18 +88,18 @@ func playersAndN(c *cli.Call, n int, path string) ([]sheets.Player, int, error) 
 // maxRating bounds a rating read from a player list.
 const maxRating = 4000
 
-// csvTable is a user's CSV file with a header row, read by csvin: commas or
-// semicolons, a UTF-8 byte-order mark skipped, every error naming the input
-// and the line ("players.csv:4: ...").
+// csvTable is a user's CSV file with a header row, read by csvin: bounded,
+// decoded and checked, commas, semicolons or tabs, every error naming the
+// input and the line ("players.csv:4: ...").
 type csvTable struct {
-	*csv.Reader
+	*csvin.Reader
 	name   string
 	header []string
 }
 
 // openTable reads the header row of a CSV file that must have column want.
-func openTable(r io.Reader, name, want string) (*csvTable, error) {
-	cr, err := csvin.NewReader(r, name)
+func openTable(r io.Reader, name, want string, enc csvin.Encoding) (*csvTable, error) {
+	cr, err := csvin.NewReader(r, name, enc)
 	if err != nil {
 		return nil, err
 	}
@@ -150,8 +152,8 @@ func field(rec []string, i int) string {
 // player per row in pairing-number order. The columns name (required),
 // rating and federation are read, whatever their order and case; other
 // columns are ignored.
-func readPlayers(r io.Reader, name string) ([]sheets.Player, error) {
-	t, err := openTable(r, name, "name")
+func readPlayers(r io.Reader, name string, enc csvin.Encoding) ([]sheets.Player, error) {
+	t, err := openTable(r, name, "name", enc)
 	if err != nil {
 		return nil, err
 	}
@@ -175,7 +177,7 @@ func readPlayers(r io.Reader, name string) ([]sheets.Player, error) {
 			return t.fail(line, "no name")
 		}
 		if s := field(rec, col["rating"]); s != "" {
-			n, err := strconv.Atoi(s)
+			n, err := cli.ParseInt("rating", s)
 			if err != nil || n < 0 || n > maxRating {
 				return t.fail(line, "rating %q is not a whole number from 0 to %d", s, maxRating)
 			}
@@ -193,6 +195,11 @@ func readPlayers(r io.Reader, name string) ([]sheets.Player, error) {
 	return players, nil
 }
 
+// maxPlayerColumn bounds the order numbers of a teams file read without
+// the event's team size (the team round robin reads only the names): the
+// columns player1 … player1000 at most.
+const maxPlayerColumn = 1000
+
 // playerColumn matches the player columns of a teams file: player1,
 // "Player 2", …
 var playerColumn = regexp.MustCompile(`^player\s*([0-9]+)$`)
@@ -201,9 +208,12 @@ var playerColumn = regexp.MustCompile(`^player\s*([0-9]+)$`)
 // order of the letters (A, B, …: after the drawing of the envelopes). The
 // column team (the team's name) is required; the columns player1, player2,
 // … give its players, strongest first; other columns are ignored. players
-// bounds the player columns (0: no bound).
-func readTeams(r io.Reader, name string, players int) ([]sheets.Team, error) {
-	t, err := openTable(r, name, "team")
+// bounds the player columns (0: maxPlayerColumn).
+func readTeams(r io.Reader, name string, enc csvin.Encoding, players int) ([]sheets.Team, error) {
+	if players <= 0 {
+		players = maxPlayerColumn
+	}
+	t, err := openTable(r, name, "team", enc)
 	if err != nil {
 		return nil, err
 	}
@@ -220,8 +230,8 @@ func readTeams(r io.Reader, name string, players int) ([]sheets.Team, error) {
 			continue
 		}
 		if mm := playerColumn.FindStringSubmatch(h); mm != nil {
-			k, _ := strconv.Atoi(mm[1])
-			if k < 1 || (players > 0 && k > players) {
+			k, err := cli.ParseInt("player", mm[1])
+			if err != nil || k < 1 || k > players {
 				return nil, t.fail(1, "column %q: a team has players 1 to %d", strings.TrimSpace(t.header[i]), players)
 			}
 			if _, dup := playerCol[k]; dup {

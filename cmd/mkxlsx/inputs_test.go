@@ -25,7 +25,7 @@ func TestReadPlayers(t *testing.T) {
 		{"id,name\n7,\"Smith, J\"\n8,Lee\n", []sheets.Player{{Name: "Smith, J", Rating: 0, Federation: ""}, {Name: "Lee", Rating: 0, Federation: ""}}},
 		{"name\n", nil},
 	} {
-		got, err := readPlayers(strings.NewReader(c.in), "p.csv")
+		got, err := readPlayers(strings.NewReader(c.in), "p.csv", csvin.UTF8)
 		if err != nil || !slices.Equal(got, c.want) {
 			t.Errorf("readPlayers(%q) = %v, %v, want %v", c.in, got, err, c.want)
 		}
@@ -40,7 +40,7 @@ func TestReadPlayers(t *testing.T) {
 		{"name\n\"A\n", "p.csv:2: extraneous or missing \" in quoted-field"},
 		{"name\n" + strings.Repeat("X\n", 65), "p.csv:66: more than 64 players"},
 	} {
-		_, err := readPlayers(strings.NewReader(c.in), "p.csv")
+		_, err := readPlayers(strings.NewReader(c.in), "p.csv", csvin.UTF8)
 		if err == nil || !strings.Contains(err.Error(), c.msg) {
 			t.Errorf("readPlayers(%q) = %v, want %q", c.in, err, c.msg)
 		}
@@ -49,7 +49,7 @@ func TestReadPlayers(t *testing.T) {
 
 func TestReadTeams(t *testing.T) {
 	t.Parallel()
-	teams, err := readTeams(strings.NewReader("\xef\xbb\xbfTeam;Player 2;player1;email\nRooks;Bo;Al;x\n\"Kings; Queens\";;Cy;\n"), "t.csv", 6)
+	teams, err := readTeams(strings.NewReader("\xef\xbb\xbfTeam;Player 2;player1;email\nRooks;Bo;Al;x\n\"Kings; Queens\";;Cy;\n"), "t.csv", csvin.UTF8, 6)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -66,7 +66,7 @@ func TestReadTeams(t *testing.T) {
 		{"team\n", "t.csv: no teams"},
 		{"team\n\"x\n", "t.csv:2:"},
 	} {
-		if _, err := readTeams(strings.NewReader(c.in), "t.csv", 6); err == nil || !strings.Contains(err.Error(), c.msg) {
+		if _, err := readTeams(strings.NewReader(c.in), "t.csv", csvin.UTF8, 6); err == nil || !strings.Contains(err.Error(), c.msg) {
 			t.Errorf("%q: error %v, want %q", c.in, err, c.msg)
 		}
 	}
@@ -81,7 +81,7 @@ func TestReadEntrants(t *testing.T) {
 		"Name;Rating;Federation\nAnn;2100;FRA\nBob;;\n": "[{Ann FRA} {Bob }]",
 		"\xef\xbb\xbfname,club\nAnn,Rooks\n":            "[{Ann Rooks}]",
 	} {
-		es, err := csvin.ReadEntrants(strings.NewReader(in), "p.csv")
+		es, err := csvin.ReadEntrants(strings.NewReader(in), "p.csv", csvin.UTF8)
 		if err != nil || fmt.Sprint(es) != want {
 			t.Errorf("%q: %v %v, want %s", in, es, err, want)
 		}
@@ -96,7 +96,7 @@ func TestReadEntrants(t *testing.T) {
 		{"Ann,\"FRA\n", "p.csv:1:"},
 		{manyEntrants(65), "p.csv:65: more than 64 players"},
 	} {
-		if _, err := csvin.ReadEntrants(strings.NewReader(c.in), "p.csv"); err == nil || !strings.Contains(err.Error(), c.msg) {
+		if _, err := csvin.ReadEntrants(strings.NewReader(c.in), "p.csv", csvin.UTF8); err == nil || !strings.Contains(err.Error(), c.msg) {
 			t.Errorf("%q: error %v, want %q", c.in, err, c.msg)
 		}
 	}

@@ -2,16 +2,15 @@ package main
 
 import (
 	"bytes"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
-	"io/fs"
 	"os"
 	"path/filepath"
 	"runtime"
 
 	"github.com/toutesrondes/toutesrondes/internal/cli"
+	"github.com/toutesrondes/toutesrondes/internal/csvin"
 	"github.com/toutesrondes/toutesrondes/sheets"
 )
 
@@ -84,6 +83,7 @@ func eachSize(lo, hi int, book func(n int) output) []output {
 }
 
 func main() {
+	stopOnSignal()
 	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
 }
 
@@ -116,11 +116,12 @@ func (o *setOptions) define(fs *flag.FlagSet) {
 }
 
 // bookFlags are the flags of every command that writes one workbook: those
-// of setOptions, -o and -force.
+// of setOptions, -o, -force and -encoding (of its list file).
 type bookFlags struct {
 	setOptions
 	out   string
 	force bool
+	enc   csvin.Encoding
 }
 
 // define adds the flags; name is the default output file, as the help
@@ -129,71 +130,11 @@ func (b *bookFlags) define(fs *flag.FlagSet, name string) {
 	b.setOptions.define(fs)
 	fs.StringVar(&b.out, "o", "", "output file (default "+name+")")
 	fs.BoolVar(&b.force, "force", false, "overwrite an existing file")
-}
-
-// write builds the workbook and writes it to -o, or to its name by
-// default, without overwriting a file unless -force; it returns the path
-// written.
-func (b *bookFlags) write(out output) (string, error) {
-	path := b.out
-	if path == "" {
-		path = out.Name
-	}
-	data, err := build(out.Write)
-	if err != nil {
-		return "", err
-	}
-	return path, writeOutput(path, data, b.force)
-}
-
-// errExists reports a target that -force would overwrite.
-var errExists = errors.New("exists (use -force to overwrite)")
-
-// writeOutput writes data to path atomically: a temporary file in the same
-// directory, synced, then renamed over (with force) or hard-linked to the
-// target (without, which fails if the target appeared meanwhile).
-func writeOutput(path string, data []byte, force bool) (err error) {
-	if !force {
-		if _, err := os.Lstat(path); err == nil {
-			return fmt.Errorf("%s %w", path, errExists)
-		}
-	}
-	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*.tmp")
-	if err != nil {
+	fs.Func("encoding", "encoding of the list file without a byte-order mark: "+csvin.Encodings+" (default utf-8; UTF-16 is read by its byte-order mark)", func(s string) error {
+		e, err := csvin.ParseEncoding(s)
+		b.enc = e
 		return err
-	}
-	defer func() {
-		if err != nil {
-			tmp.Close()
-			os.Remove(tmp.Name())
-		}
-	}()
-	if _, err = tmp.Write(data); err != nil {
-		return err
-	}
-	if err = tmp.Chmod(0o644); err != nil {
-		return err
-	}
-	if err = tmp.Sync(); err != nil {
-		return err
-	}
-	if err = tmp.Close(); err != nil {
-		return err
-	}
-	if force {
-		return os.Rename(tmp.Name(), path)
-	}
-	if err = os.Link(tmp.Name(), path); err != nil {
-		if errors.Is(err, fs.ErrExist) {
-			return fmt.Errorf("%s %w", path, errExists)
-		}
-		// No hard links here: checked above, rename.
-		if err = os.Rename(tmp.Name(), path); err != nil {
-			return err
-		}
-		return nil
-	}
-	return os.Remove(tmp.Name())
+	})
 }
 
 // build runs a workbook builder into memory, so that a failure leaves no
@@ -229,11 +170,9 @@ func runAll(c *cli.Call, o *allFlags) error {
 	for _, s := range sets {
 		outs = append(outs, s(o.setOptions)...)
 	}
-	if !o.force {
-		for _, out := range outs {
-			if p := filepath.Join(o.dir, out.Name); exists(p) {
-				return fmt.Errorf("%s %w; nothing written", p, errExists)
-			}
+	for _, out := range outs { // every target checked before the first is written
+		if _, err := checkTarget(filepath.Join(o.dir, out.Name), o.force); err != nil {
+			return fmt.Errorf("%w; nothing written", err)
 		}
 	}
 	if err := os.MkdirAll(o.dir, 0o755); err != nil {
@@ -272,11 +211,6 @@ func runAll(c *cli.Call, o *allFlags) error {
 			return err
 		}
 	}
-	fmt.Fprintf(c.Stdout, "wrote %d workbooks to %s\n", len(outs), o.dir)
+	fmt.Fprintf(c.Stdout, "wrote %d workbooks to %s\n", len(outs), cli.Escape(o.dir))
 	return nil
-}
-
-func exists(path string) bool {
-	_, err := os.Lstat(path)
-	return err == nil
 }

@@ -51,10 +51,10 @@ type molterFlags struct {
 
 func (o *molterFlags) define(fs *flag.FlagSet) {
 	o.bookFlags.define(fs, "molter-TTxPP.xlsx")
-	fs.IntVar(&o.teams, "teams", 0, "number of teams (default: the number in -teams-file)")
-	fs.IntVar(&o.players, "players", 0, "players per team")
+	cli.IntVar(fs, &o.teams, "teams", 0, "number of teams (default: the number in -teams-file)")
+	cli.IntVar(fs, &o.players, "players", 0, "players per team")
 	fs.StringVar(&o.table, "table", "", "the document's table number (17, peyrin) instead of -teams and -players")
-	fs.IntVar(&o.rounds, "rounds", 0, "number of rounds (default: the most the table plays); an odd number ends with the autonomous round")
+	cli.IntVar(fs, &o.rounds, "rounds", 0, "number of rounds (default: the most the table plays); an odd number ends with the autonomous round")
 	fs.StringVar(&o.teamsCSV, "teams-file", "", "CSV file of the teams in letter order (header row; columns team, player1, player2, …)")
 }
 
@@ -75,13 +75,15 @@ func runMolter(c *cli.Call, o *molterFlags) error {
 	}
 	if o.teamsCSV != "" {
 		bound := o.players
-		if o.table != "" {
-			if t, err := molter.ByNumber(o.table); err == nil {
-				bound = t.Players()
+		if o.table != "" { // the table's team size bounds the file's player columns
+			t, err := molter.ByNumber(o.table)
+			if err != nil {
+				return fail("%s", tables.Message(err))
 			}
+			bound = t.Players()
 		}
 		var err error
-		if m.TeamList, err = teamsFile(o.teamsCSV, bound); err != nil {
+		if m.TeamList, err = teamsFile(o.teamsCSV, o.enc, bound); err != nil {
 			return err
 		}
 		if !c.Given("teams") && o.table == "" {
@@ -106,7 +108,7 @@ func runMolter(c *cli.Call, o *molterFlags) error {
 	if err := m.Validate(); err != nil {
 		return fail("%v", err)
 	}
-	path, err := o.write(book(molterName(tab, m.Rounds), m, sheets.WriteMolter))
+	path, err := o.write(c, book(molterName(tab, m.Rounds), m, sheets.WriteMolter))
 	if err != nil {
 		return err
 	}
@@ -114,7 +116,7 @@ func runMolter(c *cli.Call, o *molterFlags) error {
 	if k == 0 {
 		k = tab.MaxRounds()
 	}
-	fmt.Fprintf(c.Stdout, "wrote %s (%d teams of %d players, Tableau %s, %d rounds)\n", path, tab.Teams(), tab.Players(), tab.Table(), k)
+	fmt.Fprintf(o.report(c), "wrote %s (%d teams of %d players, Tableau %s, %d rounds)\n", path, tab.Teams(), tab.Players(), tab.Table(), k)
 	for _, d := range tab.Defects() {
 		fmt.Fprintf(c.Stderr, "mkxlsx molter: note: Tableau %s has a defect, stated in the workbook: %s\n", tab.Table(), d)
 	}

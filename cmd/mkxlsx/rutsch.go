@@ -23,14 +23,14 @@ type rutschFlags struct {
 
 func (o *rutschFlags) define(fs *flag.FlagSet) {
 	o.bookFlags.define(fs, "rutsch-NN.xlsx")
-	fs.IntVar(&o.n, "n", 0, fmt.Sprintf("number of players, %d to %d (default: the number in -players)", sheets.MinPlayers, sheets.MaxPlayers))
+	cli.IntVar(fs, &o.n, "n", 0, fmt.Sprintf("number of players, %d to %d (default: the number in -players)", sheets.MinPlayers, sheets.MaxPlayers))
 	fs.StringVar(&o.playersCSV, "players", "", "CSV file of players (header row; column name)")
 }
 
 func runRutsch(c *cli.Call, o *rutschFlags) error {
 	r := sheets.Rutsch{Lang: o.Lang, Event: o.Event}
 	var err error
-	if r.Players, r.N, err = playersAndN(c, o.n, o.playersCSV); err != nil {
+	if r.Players, r.N, err = playersAndN(c, o.n, o.playersCSV, o.enc); err != nil {
 		return err
 	}
 	if r.N < sheets.MinPlayers || r.N > sheets.MaxPlayers {
@@ -39,10 +39,10 @@ func runRutsch(c *cli.Call, o *rutschFlags) error {
 	if err := r.Validate(); err != nil {
 		return fail("%v", err)
 	}
-	path, err := o.write(book(sizedName("rutsch", r.N), r, sheets.WriteRutsch))
+	path, err := o.write(c, book(sizedName("rutsch", r.N), r, sheets.WriteRutsch))
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(c.Stdout, "wrote %s (%d players)\n", path, r.N)
+	fmt.Fprintf(o.report(c), "wrote %s (%d players)\n", path, r.N)
 	return nil
 }

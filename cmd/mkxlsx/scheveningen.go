@@ -41,7 +41,7 @@ type scheveningenFlags struct {
 
 func (o *scheveningenFlags) define(fs *flag.FlagSet) {
 	o.bookFlags.define(fs, "scheveningen-MM.xlsx")
-	fs.IntVar(&o.m, "m", 0, fmt.Sprintf("players per team, %d to %d", scheveningen.MinSize, scheveningen.MaxSize))
+	cli.IntVar(fs, &o.m, "m", 0, fmt.Sprintf("players per team, %d to %d", scheveningen.MinSize, scheveningen.MaxSize))
 	fs.BoolVar(&o.double, "double", false, "play the match twice, the second cycle with colours reversed")
 	fs.StringVar(&o.teamsCSV, "teams-file", "", "CSV file of the two teams, A then B (header row; columns team, player1, player2, …)")
 }
@@ -56,7 +56,7 @@ func runScheveningen(c *cli.Call, o *scheveningenFlags) error {
 	}
 	sc.M, sc.Double = o.m, o.double
 	var err error
-	if sc.Teams, err = teamsFile(o.teamsCSV, sc.M); err != nil {
+	if sc.Teams, err = teamsFile(o.teamsCSV, o.enc, sc.M); err != nil {
 		return err
 	}
 	if len(sc.Teams) > 2 {
@@ -65,7 +65,7 @@ func runScheveningen(c *cli.Call, o *scheveningenFlags) error {
 	if err := sc.Validate(); err != nil {
 		return fail("%v", err)
 	}
-	path, err := o.write(book(schevName(sc.M, sc.Double), sc, sheets.WriteScheveningen))
+	path, err := o.write(c, book(schevName(sc.M, sc.Double), sc, sheets.WriteScheveningen))
 	if err != nil {
 		return err
 	}
@@ -73,6 +73,6 @@ func runScheveningen(c *cli.Call, o *scheveningenFlags) error {
 	if sc.Double {
 		kind = "double"
 	}
-	fmt.Fprintf(c.Stdout, "wrote %s (two teams of %d players, %s)\n", path, sc.M, kind)
+	fmt.Fprintf(o.report(c), "wrote %s (two teams of %d players, %s)\n", path, sc.M, kind)
 	return nil
 }

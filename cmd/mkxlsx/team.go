@@ -41,7 +41,7 @@ type teamFlags struct {
 
 func (o *teamFlags) define(fs *flag.FlagSet) {
 	o.bookFlags.define(fs, "team-NN.xlsx")
-	fs.IntVar(&o.n, "n", 0, fmt.Sprintf("number of teams, %d to %d (default: the number in -teams-file)", sheets.MinTeams, sheets.MaxTeams))
+	cli.IntVar(fs, &o.n, "n", 0, fmt.Sprintf("number of teams, %d to %d (default: the number in -teams-file)", sheets.MinTeams, sheets.MaxTeams))
 	fs.StringVar(&o.central, "central", "last", "where Berger round 1 is played at one venue, on neutral ground: last, first or none")
 	fs.BoolVar(&o.reverse, "reverse", false, "play the other rounds in the reverse order (003: 11-10-…-2-1)")
 	fs.StringVar(&o.teamsCSV, "teams-file", "", "CSV file of the teams by number (header row; column team)")
@@ -60,7 +60,7 @@ func runTeam(c *cli.Call, o *teamFlags) error {
 		return fail("-central %q: want last, first or none", o.central)
 	}
 	tr.Reverse = o.reverse
-	teams, err := teamsFile(o.teamsCSV, 0)
+	teams, err := teamsFile(o.teamsCSV, o.enc, 0)
 	if err != nil {
 		return err
 	}
@@ -80,10 +80,10 @@ func runTeam(c *cli.Call, o *teamFlags) error {
 	if err := tr.Validate(); err != nil {
 		return fail("%v", err)
 	}
-	path, err := o.write(book(teamName(tr.N, tr.Central, tr.Reverse), tr, sheets.WriteTeamRoundRobin))
+	path, err := o.write(c, book(teamName(tr.N, tr.Central, tr.Reverse), tr, sheets.WriteTeamRoundRobin))
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(c.Stdout, "wrote %s (%d teams, central round %s)\n", path, tr.N, tr.Central)
+	fmt.Fprintf(o.report(c), "wrote %s (%d teams, central round %s)\n", path, tr.N, tr.Central)
 	return nil
 }

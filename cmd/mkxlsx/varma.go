@@ -3,7 +3,6 @@ package main
 import (
 	"flag"
 	"fmt"
-	"strconv"
 
 	"github.com/toutesrondes/toutesrondes/internal/cli"
 	"github.com/toutesrondes/toutesrondes/sheets"
@@ -25,7 +24,7 @@ type varmaFlags struct {
 
 func (o *varmaFlags) define(fs *flag.FlagSet) {
 	o.bookFlags.define(fs, "varma-NN.xlsx")
-	fs.IntVar(&o.n, "n", 0, fmt.Sprintf("number of players, %d to %d (default: the number in -players)", varma.MinPlayers, varma.MaxPlayers))
+	cli.IntVar(fs, &o.n, "n", 0, fmt.Sprintf("number of players, %d to %d (default: the number in -players)", varma.MinPlayers, varma.MaxPlayers))
 	fs.StringVar(&o.playersCSV, "players", "", "CSV file of the players: name,affinity (or a header row with name and affinity, federation or club)")
 	fs.StringVar(&o.seedFlag, "seed", "", "seed of a reproducible draw (a whole number); without it, a strong random source")
 }
@@ -33,16 +32,16 @@ func (o *varmaFlags) define(fs *flag.FlagSet) {
 func runVarma(c *cli.Call, o *varmaFlags) error {
 	v := sheets.Varma{Lang: o.Lang, Event: o.Event}
 	if o.seedFlag != "" {
-		s, err := strconv.ParseUint(o.seedFlag, 10, 64)
+		s, err := cli.ParseSeed("-seed", o.seedFlag)
 		if err != nil {
-			return fail("-seed %q: want a whole number from 0 to %d", o.seedFlag, uint64(1<<64-1))
+			return fail("%v", err)
 		}
 		if o.playersCSV == "" {
 			return fail("-seed needs -players: there is nothing to draw")
 		}
 		v.Seed = &s
 	}
-	entrants, err := entrantsFile(o.playersCSV)
+	entrants, err := entrantsFile(o.playersCSV, o.enc)
 	if err != nil {
 		return err
 	}
@@ -66,7 +65,7 @@ func runVarma(c *cli.Call, o *varmaFlags) error {
 	if err := v.Validate(); err != nil {
 		return fail("%v", err)
 	}
-	path, err := o.write(book(sizedName("varma", v.N), v, sheets.WriteVarma))
+	path, err := o.write(c, book(sizedName("varma", v.N), v, sheets.WriteVarma))
 	if err != nil {
 		return err
 	}
@@ -77,6 +76,6 @@ func runVarma(c *cli.Call, o *varmaFlags) error {
 	case v.Draw != nil:
 		what = "drawn from a strong random source"
 	}
-	fmt.Fprintf(c.Stdout, "wrote %s (%d players, %s)\n", path, v.N, what)
+	fmt.Fprintf(o.report(c), "wrote %s (%d players, %s)\n", path, v.N, what)
 	return nil
 }

@@ -31,7 +31,7 @@ type bergerFlags struct {
 func (o *bergerFlags) define(fs *flag.FlagSet) {
 	fs.BoolVar(&o.double, "double", false, "double round robin (two cycles, colours reversed in the second)")
 	fs.BoolVar(&o.swap, "swap", berger.SwapDefault, "swap the last two rounds of each cycle but the last (FIDE)")
-	fs.IntVar(&o.cycles, "cycles", 1, "number of cycles (2 with -double)")
+	cli.IntVar(fs, &o.cycles, "cycles", 1, "number of cycles (2 with -double)")
 }
 
 func runBerger(cmd *cli.Call, o *bergerFlags) error {

@@ -102,6 +102,12 @@
 // "pairings COMMAND -h" give a command's usage and flags. Help goes to
 // standard output.
 //
+// Numbers are read in decimal, arguments and flags alike ("010" is ten).
+// varma-draw reads its players file as mkxlsx reads its lists (UTF-8, or
+// UTF-16 by its byte-order mark, or -encoding latin1; bounded and checked:
+// see README.md's "What the commands refuse"). Control characters never
+// reach the terminal raw: the text outputs and the messages escape them.
+//
 // Exit status: 0 on success and for help; 2 for bad usage (a message on
 // standard error names the command, flag or argument, followed by the
 // usage; groups -sizes whose groups cannot exist: the reason alone); 1 when

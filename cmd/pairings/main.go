@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"strings"
 
 	"github.com/toutesrondes/toutesrondes/internal/cli"
 	"github.com/toutesrondes/toutesrondes/tables/scheveningen"
@@ -98,11 +97,6 @@ func sized[T any](c *cli.Call, what, meaning string, build func(n int) (T, error
 	return n, t, nil
 }
 
-// positiveInt parses a positional argument named what.
-func positiveInt(what, s string) (int, error) {
-	var n int
-	if _, err := fmt.Sscan(s, &n); err != nil || fmt.Sprint(n) != strings.TrimPrefix(s, "+") {
-		return 0, fmt.Errorf("%s %q: want a whole number", what, s)
-	}
-	return n, nil
-}
+// positiveInt parses a positional argument named what, in decimal (as
+// every number of both commands: cli.ParseInt).
+func positiveInt(what, s string) (int, error) { return cli.ParseInt(what, s) }

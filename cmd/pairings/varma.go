@@ -105,7 +105,7 @@ func docRowText(r tgroups.Row) string {
 func parseSizes(s string) ([]int, error) {
 	var out []int
 	for _, w := range strings.Split(s, ",") {
-		n, err := strconv.Atoi(strings.TrimSpace(w))
+		n, err := cli.ParseInt("size", strings.TrimSpace(w))
 		if err != nil || n < 1 {
 			return nil, fmt.Errorf("-sizes %q: want group sizes of at least 1, separated by commas, e.g. 4,3,3", s)
 		}
@@ -195,13 +195,13 @@ func namesOf(gs []tgroups.Group) string {
 
 // readPlayers reads the players file with the reader mkxlsx varma uses too
 // (internal/csvin): name then affinity, or a header naming the columns.
-func readPlayers(path string) ([]varma.Entrant, error) {
+func readPlayers(path string, enc csvin.Encoding) ([]varma.Entrant, error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
-	return csvin.ReadEntrants(f, path)
+	return csvin.ReadEntrants(f, path, enc)
 }
 
 type jsonDrawn struct {
@@ -233,9 +233,17 @@ type jsonDraw struct {
 	Proof       string           `json:"proof"`
 }
 
-type varmaDrawFlags struct{ players, seed string }
+type varmaDrawFlags struct {
+	players, seed string
+	enc           csvin.Encoding
+}
 
 func (o *varmaDrawFlags) define(fs *flag.FlagSet) {
+	fs.Func("encoding", "encoding of the players file without a byte-order mark: "+csvin.Encodings+" (default utf-8; UTF-16 is read by its byte-order mark)", func(s string) error {
+		e, err := csvin.ParseEncoding(s)
+		o.enc = e
+		return err
+	})
 	fs.StringVar(&o.players, "players", "", "CSV file of the players: name,affinity")
 	fs.StringVar(&o.seed, "seed", "", "seed of a reproducible draw (a whole number); without it, a strong random source")
 }
@@ -247,13 +255,13 @@ func runVarmaDraw(cmd *cli.Call, o *varmaDrawFlags) error {
 	var seed *uint64
 	var rng *rand.Rand
 	if o.seed != "" {
-		v, err := strconv.ParseUint(o.seed, 10, 64)
+		v, err := cli.ParseSeed("-seed", o.seed)
 		if err != nil {
-			return cli.Usagef("-seed %q: want a whole number from 0 to %d", o.seed, uint64(1<<64-1))
+			return cli.UsageError(err)
 		}
 		seed, rng = &v, varma.SeededRand(v)
 	}
-	es, err := readPlayers(o.players)
+	es, err := readPlayers(o.players, o.enc)
 	if err != nil {
 		return cli.UsageError(err)
 	}

@@ -101,9 +101,10 @@ func (c *Call) Given(name string) bool {
 	return given
 }
 
-// WriteText writes s to standard output.
+// WriteText writes s to standard output, its control characters escaped
+// (Escape).
 func (c *Call) WriteText(s string) error {
-	_, err := io.WriteString(c.Stdout, s)
+	_, err := io.WriteString(c.Stdout, Escape(s))
 	return err
 }
 
@@ -150,6 +151,7 @@ func Inputf(format string, a ...any) error { return InputError(fmt.Errorf(format
 // Run runs the command line args (without the program's name) and returns
 // the exit status.
 func (p *Program) Run(args []string, stdout, stderr io.Writer) int {
+	stderr = escapeWriter{stderr}
 	if len(args) == 0 {
 		p.usage(stderr)
 		return ExitUsage
@@ -162,6 +164,11 @@ func (p *Program) Run(args []string, stdout, stderr io.Writer) int {
 			return ExitOK
 		}
 		name, help = args[1], true
+		switch name {
+		case "help", "-h", "-help", "--help": // help on help: the list
+			p.usage(stdout)
+			return ExitOK
+		}
 	}
 	c := p.find(name)
 	if c == nil {
@@ -214,8 +221,19 @@ func (c *Command) flagSet(p *Program, out io.Writer) (*flag.FlagSet, *Call, func
 // help writes the usage line and the flags.
 func (c *Command) help(fs *flag.FlagSet, prog string, w io.Writer) {
 	fmt.Fprintf(w, "usage: %s %s\n", prog, c.Usage)
-	fs.SetOutput(w)
+	var b strings.Builder
+	fs.SetOutput(&b)
 	fs.PrintDefaults()
+	// The flag package names the type of a flag of its own ("-n int") and
+	// says "value" for ours: name IntVar's flags as it names its ints.
+	text := b.String()
+	fs.VisitAll(func(f *flag.Flag) {
+		if _, ok := f.Value.(intValue); ok {
+			text = strings.Replace(text, "  -"+f.Name+" value\n", "  -"+f.Name+" int\n", 1)
+		}
+	})
+	io.WriteString(w, text)
+	fs.SetOutput(w)
 }
 
 func (c *Command) run(p *Program, args []string, stdout, stderr io.Writer) int {

@@ -1,7 +1,9 @@
 // Package csvin reads the CSV files users give the commands (player and
-// team lists), the same way for every command: a UTF-8 byte-order mark is
-// skipped, the separator is the semicolon when the first line has more of
-// them than commas, and every error names the file and the line.
+// team lists), the same way for every command: bounded (MaxBytes,
+// MaxLines, MaxField), decoded (UTF-8, UTF-16 by its byte-order mark, or
+// Latin-1 when asked), every character checked (no NUL, control character
+// or U+FFFD reaches a workbook), the separator found from the first line,
+// and every error naming the file and the line.
 package csvin
 
 import (
@@ -11,27 +13,65 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/toutesrondes/toutesrondes/tables/varma"
 )
 
-// NewReader reads a user's CSV file: a UTF-8 byte-order mark is skipped,
-// the separator is the semicolon when the first line has more of them than
-// commas (spreadsheets in French locales write semicolons), and rows may
-// have any number of fields.
-func NewReader(r io.Reader, name string) (*csv.Reader, error) {
-	data, err := io.ReadAll(r)
+// Reader is a csv.Reader over a user's file whose Read refuses a field
+// longer than MaxField characters.
+type Reader struct {
+	*csv.Reader
+}
+
+// NewReader reads a user's CSV file, decoded by Decode (bounded, a
+// byte-order mark honoured, enc without one, every character checked): the
+// separator is the semicolon when the first line has more of them than
+// commas (spreadsheets in French locales write semicolons), the tab when it
+// has more tabs than either (Excel's "Unicode text"); rows may have any
+// number of fields.
+func NewReader(r io.Reader, name string, enc Encoding) (*Reader, error) {
+	data, err := Decode(r, name, enc)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w", name, err)
+		return nil, err
 	}
-	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
 	cr := csv.NewReader(bytes.NewReader(data))
 	first, _, _ := bytes.Cut(data, []byte("\n"))
-	if bytes.Count(first, []byte(";")) > bytes.Count(first, []byte(",")) {
+	commas, semis, tabs := bytes.Count(first, []byte(",")), bytes.Count(first, []byte(";")), bytes.Count(first, []byte("\t"))
+	switch {
+	case tabs > commas && tabs > semis:
+		cr.Comma = '\t'
+	case semis > commas:
 		cr.Comma = ';'
 	}
 	cr.FieldsPerRecord = -1
-	return cr, nil
+	return &Reader{cr}, nil
+}
+
+// Read reads a record as csv.Reader does and refuses a field longer than
+// MaxField characters or holding a tab or a line break (within quotes), as
+// a *csv.ParseError (Error gives
+// it the file and line).
+func (r *Reader) Read() ([]string, error) {
+	rec, err := r.Reader.Read()
+	if err != nil {
+		return rec, err
+	}
+	for i, f := range rec {
+		var problem string
+		if n := utf8.RuneCountInString(f); n > MaxField {
+			problem = fmt.Sprintf("field %d is %d characters long, at most %d", i+1, n, MaxField)
+		} else if strings.ContainsRune(f, '\t') {
+			problem = fmt.Sprintf("field %d holds a tab", i+1)
+		} else if strings.ContainsAny(f, "\r\n") { // inside quotes
+			problem = fmt.Sprintf("field %d holds a line break", i+1)
+		}
+		if problem != "" {
+			line, col := r.FieldPos(i)
+			return nil, &csv.ParseError{StartLine: line, Line: line, Column: col, Err: errors.New(problem)}
+		}
+	}
+	return rec, nil
 }
 
 // Error turns encoding/csv's error into "name:line: message".
@@ -49,8 +89,8 @@ func Error(name string, err error) error {
 // column "name", the columns name and affinity (or federation, or club) of
 // a player list such as `mkxlsx berger -players` reads. Commas or
 // semicolons separate the fields. Every error names the input and the line.
-func ReadEntrants(r io.Reader, name string) ([]varma.Entrant, error) {
-	cr, err := NewReader(r, name)
+func ReadEntrants(r io.Reader, name string, enc Encoding) ([]varma.Entrant, error) {
+	cr, err := NewReader(r, name, enc)
 	if err != nil {
 		return nil, err
 	}

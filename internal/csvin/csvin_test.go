@@ -13,7 +13,7 @@ func TestReadEntrants(t *testing.T) {
 		"Name,Rating,Federation\n" + strings.ReplaceAll(nine, ",", ",2000,"),
 		"name;club\n" + strings.ReplaceAll(nine, ",", ";"),
 	} {
-		es, err := ReadEntrants(strings.NewReader(in), "p.csv")
+		es, err := ReadEntrants(strings.NewReader(in), "p.csv", UTF8)
 		if err != nil {
 			t.Fatalf("%q: %v", in[:12], err)
 		}
@@ -29,14 +29,14 @@ func TestReadEntrants(t *testing.T) {
 		{"A,X\nA,Y\n", "p.csv:2: A is listed twice (line 1)"},
 		{"A,\"X\n", "p.csv:1: "},
 	} {
-		if _, err := ReadEntrants(strings.NewReader(c.in), "p.csv"); err == nil || !strings.Contains(err.Error(), c.want) {
+		if _, err := ReadEntrants(strings.NewReader(c.in), "p.csv", UTF8); err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%q: %v, want %q", c.in, err, c.want)
 		}
 	}
 }
 
 func TestSeparator(t *testing.T) {
-	cr, err := NewReader(strings.NewReader("a;b;c\n1;2;3\n"), "x.csv")
+	cr, err := NewReader(strings.NewReader("a;b;c\n1;2;3\n"), "x.csv", UTF8)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -44,7 +44,7 @@ func TestSeparator(t *testing.T) {
 	if err != nil || len(rec) != 3 || cr.Comma != ';' {
 		t.Errorf("%q %v %q", rec, err, cr.Comma)
 	}
-	cr, _ = NewReader(strings.NewReader("a,b;c\n"), "x.csv") // more commas: comma
+	cr, _ = NewReader(strings.NewReader("a,b;c\n"), "x.csv", UTF8) // more commas: comma
 	if rec, _ := cr.Read(); len(rec) != 2 {
 		t.Errorf("%q", rec)
 	}

@@ -1,0 +1,277 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"math/rand/v2"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"sync"
+	"syscall"
+	"unicode/utf8"
+
+	"github.com/toutesrondes/toutesrondes/internal/cli"
+)
+
+// Writing the workbooks. A workbook holds people's names: it is written
+// only where a regular file is or nothing is, never through a FIFO, a
+// device, a directory or a symbolic link (even with -force), keeps the
+// permissions of the file it replaces, and gets those the umask allows when
+// new. It is written whole or not at all: into a temporary file beside the
+// target, synced, then renamed over it (with -force) or hard-linked to it
+// (without, which fails if the target appeared meanwhile); an interrupt
+// (SIGINT, SIGTERM) removes the temporary files and leaves every finished
+// workbook whole. Messages name the user's path, never the temporary file.
+
+// write builds the workbook and writes it to -o, or to its name by
+// default, without overwriting a file unless -force; "-o -" writes it to
+// standard output. It returns the path written as the report names it.
+func (b *bookFlags) write(c *cli.Call, out output) (string, error) {
+	path := b.out
+	if path == "" {
+		path = out.Name
+	}
+	if path == "-" {
+		if f, ok := c.Stdout.(*os.File); ok {
+			if fi, err := f.Stat(); err == nil && fi.Mode()&fs.ModeCharDevice != 0 {
+				return "", fail("-o -: standard output is a terminal; redirect it to a file or a pipe")
+			}
+		}
+	} else if _, err := checkTarget(path, b.force); err != nil { // before the build, which takes time
+		return "", err
+	}
+	data, err := build(out.Write)
+	if err != nil {
+		return "", err
+	}
+	if path == "-" {
+		if _, err := c.Stdout.Write(data); err != nil {
+			return "", fmt.Errorf("writing the workbook to standard output: %w", err)
+		}
+		return "standard output", nil
+	}
+	return cli.Escape(path), writeOutput(path, data, b.force)
+}
+
+// report is where the line saying what was written goes: standard output,
+// or standard error when standard output holds the workbook.
+func (b *bookFlags) report(c *cli.Call) io.Writer {
+	if b.out == "-" {
+		return c.Stderr
+	}
+	return c.Stdout
+}
+
+// errExists reports a target that -force would overwrite.
+var errExists = errors.New("exists (use -force to overwrite)")
+
+// checkTarget checks what is at path: nothing, or a regular file that force
+// allows to replace (returned). Anything else is refused, saying what is
+// there.
+func checkTarget(path string, force bool) (fs.FileInfo, error) {
+	fi, err := os.Lstat(path)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return nil, nil
+	case err != nil:
+		return nil, fmt.Errorf("writing %s: %w", path, cause(err))
+	case fi.Mode().IsRegular() && !force:
+		return nil, fmt.Errorf("%s %w", path, errExists)
+	case fi.Mode().IsRegular():
+		return fi, nil
+	}
+	what := "not a regular file"
+	switch m := fi.Mode(); {
+	case m.IsDir():
+		what = "a directory"
+	case m&fs.ModeSymlink != 0:
+		what = "a symbolic link"
+		if to, err := os.Readlink(path); err == nil {
+			what += " to " + to + "; give the path of the file itself"
+		}
+	case m&fs.ModeNamedPipe != 0:
+		what = "a named pipe (FIFO)"
+	case m&fs.ModeSocket != 0:
+		what = "a socket"
+	case m&fs.ModeCharDevice != 0:
+		what = "a character device"
+	case m&fs.ModeDevice != 0:
+		what = "a block device"
+	}
+	return nil, fmt.Errorf("%s is %s: mkxlsx writes only regular files, and never replaces anything else, even with -force", path, what)
+}
+
+// writeOutput writes data to path atomically (see above).
+func writeOutput(path string, data []byte, force bool) (err error) {
+	old, err := checkTarget(path, force)
+	if err != nil {
+		return err
+	}
+	defer func() {
+		if err != nil && !errors.Is(err, errExists) {
+			err = fmt.Errorf("writing %s: %w", path, cause(err))
+		}
+	}()
+	mode := fs.FileMode(0o666) // the umask applies
+	if old != nil {
+		mode = 0o600 // until it has the replaced file's
+	}
+	tmp, err := createTemp(path, mode)
+	if err != nil {
+		return err
+	}
+	defer func() {
+		if err != nil {
+			tmp.Close()
+			temps.remove(tmp.Name())
+		}
+	}()
+	if old != nil {
+		if err = tmp.Chmod(old.Mode().Perm()); err != nil {
+			return err
+		}
+	}
+	if _, err = tmp.Write(data); err != nil {
+		return err
+	}
+	if pauseWritten != nil {
+		pauseWritten()
+	}
+	if err = tmp.Sync(); err != nil {
+		return err
+	}
+	if err = tmp.Close(); err != nil {
+		return err
+	}
+	return temps.commit(tmp.Name(), path, force)
+}
+
+// cause is the system's reason of a file error, without the file's name
+// (which may be the temporary file's).
+func cause(err error) error {
+	var pe *fs.PathError
+	var le *os.LinkError
+	switch {
+	case errors.As(err, &pe):
+		return pe.Err
+	case errors.As(err, &le):
+		return le.Err
+	}
+	return err
+}
+
+// maxTempBase bounds the part of the target's name a temporary name
+// repeats: "." + 200 bytes + ".xxxxxxxx.tmp" fits the 255 bytes most file
+// systems allow in a name, for any name the file system allows.
+const maxTempBase = 200
+
+// createTemp creates a new temporary file beside path, with mode (the
+// umask applies), and tracks it.
+func createTemp(path string, mode fs.FileMode) (*os.File, error) {
+	base := filepath.Base(path)
+	if len(base) > maxTempBase {
+		base = base[:maxTempBase]
+		for !utf8.ValidString(base) {
+			base = base[:len(base)-1]
+		}
+	}
+	for {
+		name := filepath.Join(filepath.Dir(path), fmt.Sprintf(".%s.%08x.tmp", base, rand.Uint32()))
+		temps.Lock()
+		f, err := os.OpenFile(name, os.O_RDWR|os.O_CREATE|os.O_EXCL, mode)
+		if err == nil {
+			temps.names[name] = true
+		}
+		temps.Unlock()
+		if !errors.Is(err, fs.ErrExist) {
+			return f, err
+		}
+	}
+}
+
+// pauseWritten, set by the tests only, runs when a temporary file is
+// written, before it is committed: the moment an interrupt must clean up.
+var pauseWritten func()
+
+// temps are the temporary files that exist, for the signal handler. Its
+// lock is held while one is created, committed or removed, so that the
+// handler never removes a file being renamed, nor exits before it is.
+var temps = tempFiles{names: map[string]bool{}}
+
+type tempFiles struct {
+	sync.Mutex
+	names map[string]bool
+}
+
+// commit renames tmp over path (force) or hard-links it there, and
+// forgets it.
+func (t *tempFiles) commit(tmp, path string, force bool) error {
+	t.Lock()
+	defer t.Unlock()
+	if force {
+		if err := os.Rename(tmp, path); err != nil {
+			return err
+		}
+		delete(t.names, tmp)
+		return nil
+	}
+	if err := os.Link(tmp, path); err != nil {
+		if errors.Is(err, fs.ErrExist) {
+			return fmt.Errorf("%s %w", path, errExists)
+		}
+		// No hard links here (some file systems): checked above, rename.
+		if _, serr := os.Lstat(path); serr == nil {
+			return fmt.Errorf("%s %w", path, errExists)
+		}
+		if err := os.Rename(tmp, path); err != nil {
+			return err
+		}
+		delete(t.names, tmp)
+		return nil
+	}
+	delete(t.names, tmp)
+	return os.Remove(tmp)
+}
+
+// remove removes tmp and forgets it.
+func (t *tempFiles) remove(tmp string) {
+	t.Lock()
+	defer t.Unlock()
+	os.Remove(tmp)
+	delete(t.names, tmp)
+}
+
+// stopOnSignal makes SIGINT and SIGTERM remove the temporary files and
+// exit (130 and 143, as a shell reports a process they end); the files
+// already renamed or linked into place are whole. A signal ignored when
+// the command started (a job a shell runs in the background, nohup) stays
+// ignored.
+func stopOnSignal() {
+	var sigs []os.Signal
+	for _, s := range []os.Signal{os.Interrupt, syscall.SIGTERM} {
+		if !signal.Ignored(s) {
+			sigs = append(sigs, s)
+		}
+	}
+	if len(sigs) == 0 {
+		return
+	}
+	c := make(chan os.Signal, 1)
+	signal.Notify(c, sigs...)
+	go func() {
+		s := <-c
+		temps.Lock() // kept: nothing is created or committed from now on
+		for name := range temps.names {
+			os.Remove(name)
+		}
+		fmt.Fprintf(os.Stderr, "mkxlsx: %v: stopped, temporary files removed\n", s)
+		code := 130
+		if s == syscall.SIGTERM {
+			code = 143
+		}
+		os.Exit(code)
+	}()
+}
