@@ -15,6 +15,8 @@ func TestTextRefused(t *testing.T) {
 		{"Jos\ufffd", "holds a replacement character U+FFFD"},
 		{"Ana\xefs", "is not valid UTF-8"},
 		{strings.Repeat("x", 32768), "is 32768 characters long, more than a cell holds (32767)"},
+		// OOXML's escape of a character: read back as "Anne" (found by FuzzTextProblem).
+		{"_x0041_nne", "holds _x0041_, which a spreadsheet reads as an escaped character"},
 	} {
 		rr := RoundRobin{N: 4, Players: []Player{{Name: c.name}}}
 		err := WriteRoundRobin(&bytes.Buffer{}, rr)
@@ -22,7 +24,7 @@ func TestTextRefused(t *testing.T) {
 			t.Errorf("%.20q: %v, want %q", c.name, err, c.want)
 		}
 	}
-	for _, ok := range []string{"Anaïs", "=HYPERLINK(\"x\")", "O’Neil", "Zoë 𝔬", "a\tb"} {
+	for _, ok := range []string{"Anaïs", "=HYPERLINK(\"x\")", "O’Neil", "Zoë 𝔬", "a\tb", "_x41_", "a_x004G_", "_X0041_"} {
 		if p := TextProblem(ok); p != "" {
 			t.Errorf("%q: %s", ok, p)
 		}

@@ -93,7 +93,36 @@ func TextProblem(s string) string {
 	if units > maxCellText {
 		return fmt.Sprintf("is %d characters long, more than a cell holds (%d)", units, maxCellText)
 	}
+	if esc := xEscape(s); esc != "" {
+		return fmt.Sprintf("holds %s, which a spreadsheet reads as an escaped character, not as written", esc)
+	}
 	return ""
+}
+
+// xEscape returns the first _xHHHH_ of s: OOXML's escape of a character in
+// cell text (ECMA-376 ST_Xstring), decoded by Excel, LibreOffice and
+// excelize when the file is read, so "_x0041_" would come back as "A".
+func xEscape(s string) string {
+	for i := strings.Index(s, "_x"); i >= 0 && i+7 <= len(s); {
+		if t := s[i : i+7]; t[6] == '_' && isHex(t[2:6]) {
+			return t
+		}
+		j := strings.Index(s[i+1:], "_x")
+		if j < 0 {
+			break
+		}
+		i += 1 + j
+	}
+	return ""
+}
+
+func isHex(s string) bool {
+	for _, c := range s {
+		if !('0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F') {
+			return false
+		}
+	}
+	return true
 }
 
 // Formula writes a formula (without its leading "=") with a style.
