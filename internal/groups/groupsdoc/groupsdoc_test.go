@@ -6,35 +6,18 @@ import (
 	"testing/fstest"
 
 	"github.com/toutesrondes/toutesrondes/internal/spec"
+	"github.com/toutesrondes/toutesrondes/internal/spec/spectest"
 )
 
 func TestVerifySpec(t *testing.T) {
 	t.Parallel()
-	s, err := spec.Load()
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := spectest.Load(t)
 	md, err := Verify(s)
 	if err != nil {
 		t.Fatal(err)
 	}
 	// Every erratum of a table of groups is proven.
-	proven := map[*spec.Erratum]bool{}
-	for _, e := range md.Errata {
-		proven[e] = true
-	}
-	mine := 0
-	for _, e := range s.Errata {
-		if strings.Contains(e.Table, "/groups-") {
-			mine++
-			if !proven[e] {
-				t.Errorf("%s: erratum for %s not proven", e.Pos, e.Table)
-			}
-		}
-	}
-	if mine != len(md.Errata) || mine == 0 {
-		t.Errorf("%d errata, %d proven", mine, len(md.Errata))
-	}
+	spectest.AllProven(t, s, md.Errata, "/groups-")
 	if len(md.Summary) != 13 || len(md.Rows) != len(s.GroupsRows) || len(md.DocRows) != len(s.GroupsRows) {
 		t.Errorf("%d summary lines, %d rows checked, %d served, %d transcribed", len(md.Summary), len(md.Rows), len(md.DocRows), len(s.GroupsRows))
 	}

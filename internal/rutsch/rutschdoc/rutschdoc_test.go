@@ -6,20 +6,12 @@ import (
 
 	"github.com/toutesrondes/toutesrondes/internal/berger"
 	"github.com/toutesrondes/toutesrondes/internal/spec"
+	"github.com/toutesrondes/toutesrondes/internal/spec/spectest"
 )
-
-func load(t *testing.T) *spec.Spec {
-	t.Helper()
-	s, err := spec.Load()
-	if err != nil {
-		t.Fatal(err)
-	}
-	return s
-}
 
 func TestVerify(t *testing.T) {
 	t.Parallel()
-	s := load(t)
+	s := spectest.Load(t)
 	rep, err := Verify(s)
 	if err != nil {
 		t.Fatal(err)
@@ -114,7 +106,7 @@ func TestVerifyFails(t *testing.T) {
 		}, "000/rutsch-berger-12 round 4: B is where the slide puts A"},
 	}
 	for _, c := range cases {
-		s := load(t)
+		s := spectest.Load(t)
 		c.edit(s)
 		_, err := Verify(s)
 		if err == nil || !strings.Contains(err.Error(), c.want) {

@@ -7,20 +7,12 @@ import (
 
 	"github.com/toutesrondes/toutesrondes/internal/scheveningen"
 	"github.com/toutesrondes/toutesrondes/internal/spec"
+	"github.com/toutesrondes/toutesrondes/internal/spec/spectest"
 )
-
-func load(t *testing.T) *spec.Spec {
-	t.Helper()
-	s, err := spec.Load()
-	if err != nil {
-		t.Fatal(err)
-	}
-	return s
-}
 
 func TestVerify(t *testing.T) {
 	t.Parallel()
-	s := load(t)
+	s := spectest.Load(t)
 	rep, err := Verify(s)
 	if err != nil {
 		t.Fatal(err)
@@ -85,7 +77,7 @@ func TestVerifyFails(t *testing.T) {
 		}, "000/scheveningen-6 (errata applied) round 2: B1 plays twice (boards 1 and 2)"},
 	}
 	for _, c := range cases {
-		s := load(t)
+		s := spectest.Load(t)
 		c.edit(s)
 		_, err := Verify(s)
 		if err == nil || !strings.Contains(err.Error(), c.want) {
@@ -97,7 +89,7 @@ func TestVerifyFails(t *testing.T) {
 // An erratum on a cell that breaks nothing is refused.
 func TestNeedlessErratum(t *testing.T) {
 	t.Parallel()
-	s := load(t)
+	s := spectest.Load(t)
 	s.Errata = append(s.Errata, &spec.Erratum{Table: "000/scheveningen-4", Round: 2, Board: 1, Printed: "B2-A1", Corrected: "B2-A1"})
 	_, err := Verify(s)
 	if want := "erratum for 000/scheveningen-4 round 2 board 1: the printed B2-A1 breaks no rule once the other errata are applied"; err == nil || !strings.Contains(err.Error(), want) {
@@ -129,7 +121,7 @@ func slicesDelete(l []*spec.Erratum, table string, board int) []*spec.Erratum {
 // here, not by convert); for 5 and every other size the computed one.
 func TestServe(t *testing.T) {
 	t.Parallel()
-	s := load(t)
+	s := spectest.Load(t)
 	rep, err := Verify(s)
 	if err != nil {
 		t.Fatal(err)
@@ -190,7 +182,7 @@ func TestServe(t *testing.T) {
 // differ, the origin names only those printing the served table.
 func TestServeRefuses(t *testing.T) {
 	t.Parallel()
-	rep, err := Verify(load(t))
+	rep, err := Verify(spectest.Load(t))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -235,7 +227,7 @@ func TestServeRefuses(t *testing.T) {
 // origin says how many each needs.
 func TestServeErrataDiffer(t *testing.T) {
 	t.Parallel()
-	rep, err := Verify(load(t))
+	rep, err := Verify(spectest.Load(t))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -5,20 +5,12 @@ import (
 	"testing"
 
 	"github.com/toutesrondes/toutesrondes/internal/spec"
+	"github.com/toutesrondes/toutesrondes/internal/spec/spectest"
 )
-
-func load(t *testing.T) *spec.Spec {
-	t.Helper()
-	s, err := spec.Load()
-	if err != nil {
-		t.Fatal(err)
-	}
-	return s
-}
 
 func TestVerify(t *testing.T) {
 	t.Parallel()
-	s := load(t)
+	s := spectest.Load(t)
 	s.Team.MaxSize = 40 // the whole range is the team package's test and gen's
 	rep, err := Verify(s)
 	if err != nil {
@@ -41,7 +33,7 @@ func TestVerifyFails(t *testing.T) {
 		{"colours", func(s *spec.Spec) { s.TeamColours[0].Rows[1].Black = 8 }, "team-colours 003/colours-16: player 2 printed with 8 whites and 8 blacks, the table gives 8 and 7"},
 	}
 	for _, c := range cases {
-		s := load(t)
+		s := spectest.Load(t)
 		s.Team.MaxSize = 4
 		c.edit(s)
 		_, err := Verify(s)
