@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
 	"unicode/utf16"
 	"unicode/utf8"
@@ -174,11 +175,23 @@ func check(data []byte, name string) error {
 			return errLine(name, line, "a noncharacter %U (column %d), which a workbook cannot hold: remove it", r, col)
 		case r == utf8.RuneError:
 			return errLine(name, line, "a replacement character U+FFFD (column %d): an earlier conversion lost the character that stood there; correct it, or save the file again from its source as UTF-8", col)
+		case r == '_' && xEscape(data[i:]):
+			return errLine(name, line, "%s (column %d) is how a workbook escapes a character: a spreadsheet would show another text; write it otherwise", data[i:i+7], col)
 		}
 		i += size
 		col++
 	}
 	return nil
+}
+
+// xEscape reports whether b starts with _xHHHH_, OOXML's escape of a
+// character in cell text, which every reader decodes ("_x0041_" is "A").
+func xEscape(b []byte) bool {
+	if len(b) < 7 || b[1] != 'x' || b[6] != '_' {
+		return false
+	}
+	_, err := strconv.ParseUint(string(b[2:6]), 16, 16)
+	return err == nil
 }
 
 func ascii(b []byte) bool {

@@ -79,6 +79,7 @@ func TestRefused(t *testing.T) {
 		{"a C1 control", "name,affinity\nA\u0085n,FRA\n", UTF8, "p.csv:2: a control character U+0085"},
 		{"U+FFFD", "name,affinity\nJos\ufffd,FRA\n", UTF8, "p.csv:2: a replacement character U+FFFD"},
 		{"U+FFFF (found by FuzzReadPlayers)", "name,affinity\n\uffff,FRA\n", UTF8, "p.csv:2: a noncharacter U+FFFF (column 1)"},
+		{"OOXML's escape of a character", "name,affinity\nAn_x00e9_,FRA\n", UTF8, "p.csv:2: _x00e9_ (column 3) is how a workbook escapes a character"},
 		{"an unpaired surrogate", utf16File("name,affinity\n", true) + "\x00\xd8", UTF8, "p.csv:2: invalid UTF-16"},
 		{"odd UTF-16", utf16File("name", true) + "x", UTF8, "an odd number of bytes"},
 		{"too large", big, UTF8, "more than 1048576 bytes"},
