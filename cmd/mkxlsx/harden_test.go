@@ -3,7 +3,6 @@ package main
 import (
 	"bufio"
 	"bytes"
-	"flag"
 	"fmt"
 	"io/fs"
 	"os"
@@ -16,22 +15,17 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"github.com/toutesrondes/toutesrondes/internal/cli"
 	"github.com/toutesrondes/toutesrondes/internal/csvin"
 	"github.com/toutesrondes/toutesrondes/sheets"
 	"github.com/xuri/excelize/v2"
-
-	"github.com/toutesrondes/toutesrondes/internal/cli"
 )
 
 // Every numeric flag is read in decimal by cli.IntVar, never by the flag
 // package (which reads "010" as 8).
 func TestNumbersAreDecimal(t *testing.T) {
-	for _, c := range commands {
-		c.Flags(func(f *flag.Flag) {
-			if cli.FlagPackageNumber(f) {
-				t.Errorf("%s -%s is read by the flag package: define it with cli.IntVar", c.Name, f.Name)
-			}
-		})
+	if bad := cli.NonDecimalFlags(commands); len(bad) > 0 {
+		t.Errorf("read by the flag package, define them with cli.IntVar: %v", bad)
 	}
 }
 

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"flag"
 	"os"
 	"path/filepath"
 	"strings"
@@ -13,12 +12,8 @@ import (
 // Every numeric flag is read in decimal by cli.IntVar, never by the flag
 // package (which reads "010" as 8).
 func TestNumbersAreDecimal(t *testing.T) {
-	for _, c := range commands {
-		c.Flags(func(f *flag.Flag) {
-			if cli.FlagPackageNumber(f) {
-				t.Errorf("%s -%s is read by the flag package: define it with cli.IntVar", c.Name, f.Name)
-			}
-		})
+	if bad := cli.NonDecimalFlags(commands); len(bad) > 0 {
+		t.Errorf("read by the flag package, define them with cli.IntVar: %v", bad)
 	}
 }
 

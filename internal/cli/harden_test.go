@@ -145,3 +145,19 @@ func FuzzParse(f *testing.F) {
 		}
 	})
 }
+
+// NonDecimalFlags names the flags the flag package would read as numbers,
+// and no other.
+func TestNonDecimalFlags(t *testing.T) {
+	type opts struct {
+		n, m int
+		s    string
+	}
+	cmds := []*Command{
+		New("good N", "", func(o *opts, fs *flag.FlagSet) { IntVar(fs, &o.n, "n", 0, ""); fs.StringVar(&o.s, "s", "", "") }, nil),
+		New("bad N", "", func(o *opts, fs *flag.FlagSet) { fs.IntVar(&o.m, "m", 0, ""); IntVar(fs, &o.n, "n", 0, "") }, nil),
+	}
+	if got := NonDecimalFlags(cmds); len(got) != 1 || got[0] != "bad -m" {
+		t.Errorf("NonDecimalFlags = %q, want [bad -m]", got)
+	}
+}

@@ -102,21 +102,21 @@ func IntVar(fs *flag.FlagSet, p *int, name string, value int, usage string) {
 	fs.Var(intValue{p}, name, usage)
 }
 
-// Flags calls fn with each flag of c, in lexical order, so that a test can
-// check them (that every number is an IntVar, for one).
-func (c *Command) Flags(fn func(*flag.Flag)) {
-	fs := flag.NewFlagSet(c.Name, flag.ContinueOnError)
-	c.bind(fs)
-	fs.VisitAll(fn)
-}
-
-// FlagPackageNumber reports whether f is a number flag of the flag package
-// (flag.Int, Uint, Int64, Uint64, Float64, Duration), which reads octal and
-// hexadecimal: the commands use IntVar instead.
-func FlagPackageNumber(f *flag.Flag) bool {
-	switch fmt.Sprintf("%T", f.Value) {
-	case "*flag.intValue", "*flag.uintValue", "*flag.int64Value", "*flag.uint64Value", "*flag.float64Value", "*flag.durationValue":
-		return true
+// NonDecimalFlags lists, as "command -flag", the flags of cmds that the
+// flag package reads as numbers (flag.Int, Uint, Int64, Uint64, Float64,
+// Duration: octal and hexadecimal accepted), so that each command's test
+// can check that every number is an IntVar.
+func NonDecimalFlags(cmds []*Command) []string {
+	var bad []string
+	for _, c := range cmds {
+		fs := flag.NewFlagSet(c.Name, flag.ContinueOnError)
+		c.bind(fs)
+		fs.VisitAll(func(f *flag.Flag) {
+			switch fmt.Sprintf("%T", f.Value) {
+			case "*flag.intValue", "*flag.uintValue", "*flag.int64Value", "*flag.uint64Value", "*flag.float64Value", "*flag.durationValue":
+				bad = append(bad, c.Name+" -"+f.Name)
+			}
+		})
 	}
-	return false
+	return bad
 }
