@@ -196,7 +196,7 @@ func compare(t testing.TB, label string, f *excelize.File, l *layout, games []ti
 		ranks[i] = float64(r)
 	}
 	check("Rank", numbers(t, f, "Rank", calc), ranks)
-	for _, k := range []tiebreak.Kind{tiebreak.Koya, tiebreak.BPG, tiebreak.BWG, tiebreak.DE} {
+	for _, k := range []tiebreak.Kind{tiebreak.Koya, tiebreak.BPG, tiebreak.BWG, tiebreak.DE, tiebreak.Won} {
 		if _, de := l.beforeDE(); k == tiebreak.DE && !de {
 			continue
 		}

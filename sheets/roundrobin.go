@@ -39,12 +39,13 @@ const (
 	Koya                     // koya: points against the players with half the maximum or more
 	BPG                      // bpg: games played with black
 	BWG                      // bwg: games won with black over the board
+	Won                      // won: games won over the board (C.07 7.2)
 )
 
 // tieBreakKinds is what each TieBreak is in internal/tiebreak, which
 // computes the standings the workbook's formulas are tested against.
 var tieBreakKinds = [...]tiebreak.Kind{SB: tiebreak.SB, Wins: tiebreak.Wins, DE: tiebreak.DE,
-	Koya: tiebreak.Koya, BPG: tiebreak.BPG, BWG: tiebreak.BWG}
+	Koya: tiebreak.Koya, BPG: tiebreak.BPG, BWG: tiebreak.BWG, Won: tiebreak.Won}
 
 var (
 	// DefaultTieBreaks is the documents' order (000/001): sb, wins, de.
@@ -55,7 +56,7 @@ var (
 )
 
 // String returns the name of k as -tiebreaks takes it: sb, wins, de, koya,
-// bpg or bwg.
+// bpg, bwg or won.
 func (k TieBreak) String() string {
 	if kind, ok := k.kind(); ok {
 		return kind.String()
@@ -216,6 +217,7 @@ const (
 	pTied    // 1 if both players are equal on the criteria before de
 	pWDE     // white's points if tied
 	pBDE     // black's points if tied
+	pWWonOTB // 1 if white won over the board
 )
 
 func newLayout(rr RoundRobin) (*layout, error) {
@@ -383,6 +385,7 @@ func (l *layout) pairings(b *Book, s *Sheet) (Page, error) {
 		s.Formula(pBKoya, r, cell(pBPts, r)+"*("+pts(wn)+">="+koya+")", 0)
 		s.Formula(pBPlayed, r, is("1-0", "½-½", "0-1"), 0)
 		s.Formula(pBWonOTB, r, is("0-1")+"+0", 0)
+		s.Formula(pWWonOTB, r, is("1-0")+"+0", 0)
 		if before, ok := l.beforeDE(); ok {
 			// Equal on points and on every criterion before de.
 			t := []string{"(" + pts(wn) + "=" + pts(bn) + ")"}
@@ -405,7 +408,7 @@ func (l *layout) pairings(b *Book, s *Sheet) (Page, error) {
 		}
 	}
 	s.Widths(pRound, 7, 7, 5, 26, 9, 5, 26, 26)
-	s.Hide(pWPts, pBDE)
+	s.Hide(pWPts, pWWonOTB)
 	s.Freeze(0, 1)
 	s.resultCells(pResult, 2, l.lastGameRow())
 	// Whole rounds per page.
@@ -438,10 +441,12 @@ func (l *layout) xBPG() int      { return l.N + 9 }
 func (l *layout) xBWG() int      { return l.N + 10 }
 func (l *layout) xDE() int       { return l.N + 11 }
 func (l *layout) xPos() int      { return l.N + 12 }
+func (l *layout) xWon() int      { return l.N + 13 }
 
 // critCol is the cross-table column of each criterion.
 var critCol = [...]func(*layout) int{tiebreak.SB: (*layout).xSB, tiebreak.Wins: (*layout).xWins,
-	tiebreak.DE: (*layout).xDE, tiebreak.Koya: (*layout).xKoya, tiebreak.BPG: (*layout).xBPG, tiebreak.BWG: (*layout).xBWG}
+	tiebreak.DE: (*layout).xDE, tiebreak.Koya: (*layout).xKoya, tiebreak.BPG: (*layout).xBPG, tiebreak.BWG: (*layout).xBWG,
+	tiebreak.Won: (*layout).xWon}
 
 // xcol is the cross-table column of criterion k (one of l.order, which
 // newLayout checked).
@@ -530,7 +535,7 @@ func (l *layout) cross(b *Book, s *Sheet) (Page, error) {
 	st := b.Style
 	heads := map[int]Text{1: lblNo, 2: lblName, 3: lblRating, l.xTotal(): lblTotal, l.xRank(): lblRank, l.xPos(): lblPosition}
 	for _, k := range tiebreak.Kinds {
-		heads[l.xcol(k)] = tieBreakLabels[k]
+		heads[l.xcol(k)] = critLabel(k)
 	}
 	s.HeadsAt(1, heads)
 	for q := 1; q <= l.N; q++ {
@@ -575,6 +580,7 @@ func (l *layout) cross(b *Book, s *Sheet) (Page, error) {
 		s.Formula(l.xKoya(), r, sum(pWKoya, pBKoya, r), st.Number)
 		s.Formula(l.xBPG(), r, sum(0, pBPlayed, r), st.Number)
 		s.Formula(l.xBWG(), r, sum(0, pBWonOTB, r), st.Number)
+		s.Formula(l.xWon(), r, sum(pWWonOTB, pBWonOTB, r), st.Number)
 		if de {
 			s.Formula(l.xDE(), r, sum(pWDE, pBDE, r), st.Number)
 		}
@@ -588,8 +594,8 @@ func (l *layout) cross(b *Book, s *Sheet) (Page, error) {
 	if l.Cycles > 1 {
 		s.Width(l.xOpp(1), l.xOpp(l.N), 2.2+2*float64(l.Cycles))
 	}
-	s.Width(l.xTotal(), l.xPos(), 7)
-	s.Hide(l.xKoya(), l.xPos())
+	s.Width(l.xTotal(), l.xWon(), 7)
+	s.Hide(l.xKoya(), l.xWon())
 	s.Freeze(2, 1)
 	return Page{Landscape: true, TitleRows: 1, OnePage: true}, nil
 }
@@ -682,7 +688,7 @@ func (l *layout) standings(b *Book, s *Sheet) (Page, error) {
 	heads := []Text{lblRank, lblNo, lblName, lblRating, lblPoints}
 	cols := []int{l.xRank(), 0, 0, 0, l.xTotal()}
 	for _, k := range l.order {
-		heads = append(heads, tieBreakLabels[k])
+		heads = append(heads, critLabel(k))
 		cols = append(cols, l.xcol(k))
 	}
 	s.Heads(1, heads...)

@@ -50,7 +50,7 @@ func (o *bergerFlags) define(fs *flag.FlagSet) {
 	cli.IntVar(fs, &o.cycles, "cycles", 1, fmt.Sprintf("number of cycles, 1 to %d", sheets.MaxCycles))
 	fs.BoolVar(&o.swap, "swap", true, "exchange the last two rounds of every cycle but the last")
 	fs.StringVar(&o.playersCSV, "players", "", "CSV file of players (header row; columns name, rating, federation)")
-	fs.StringVar(&o.tiebreaks, "tiebreaks", sheets.FormatTieBreaks(sheets.DefaultTieBreaks), "tie-breaks after points, in order: sb, wins, de, koya, bpg, bwg")
+	fs.StringVar(&o.tiebreaks, "tiebreaks", sheets.FormatTieBreaks(sheets.DefaultTieBreaks), "tie-breaks after points, in order: sb, wins, de, koya, bpg, bwg, won")
 }
 
 func runBerger(c *cli.Call, o *bergerFlags) error {
@@ -65,7 +65,7 @@ func runBerger(c *cli.Call, o *bergerFlags) error {
 	}
 	rr.Swap = o.swap
 	if strings.TrimSpace(o.tiebreaks) == "" {
-		return fail("-tiebreaks is empty: name the tie-breaks in order, from sb, wins, de, koya, bpg, bwg")
+		return fail("-tiebreaks is empty: name the tie-breaks in order, from sb, wins, de, koya, bpg, bwg, won")
 	}
 	if rr.TieBreaks, err = sheets.ParseTieBreaks(o.tiebreaks); err != nil {
 		return fail("-tiebreaks: %v", err)

@@ -38,9 +38,12 @@
 // blank to fill in. Names are written as text: "=x" is a name, not a formula.
 //
 // -tiebreaks orders the tie-breaks after points, from sb (Sonneborn-Berger),
-// wins, de (direct encounter), koya, bpg and bwg (games played and won with
-// black). The default sb,wins,de is the documents' choice; FIDE recommends
-// de,wins,sb,koya for round robins. -lang fr writes French labels and sheet
+// wins (forfeit wins included), won (games won over the board), de (direct
+// encounter), koya, bpg and bwg (games played and won with black), the
+// criteria FIDE's tie-break regulations (C.07) list for round robins. The
+// default sb,wins,de is the documents' choice; FIDE recommends
+// de,wins,sb,koya for round robins. Buchholz and the rating-based
+// tie-breaks are refused, with the reason (they do not suit a round robin). -lang fr writes French labels and sheet
 // names. -title, -place and -dates fill the page header.
 //
 // # mkxlsx molter

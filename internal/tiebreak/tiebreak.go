@@ -3,23 +3,49 @@
 // sheets are tested against: the spreadsheet formulas and this code follow
 // the same definitions, written down once here.
 //
-// Definitions (higher is better for every criterion):
+// The criteria are those FIDE's Play-Off and Tie-Break Regulations (Handbook
+// C.07, edition in force from 1 March 2026; articles numbered as in the
+// 1 August 2024 edition, which kept them) list for round robins, one function
+// each; the name in brackets is what -tiebreaks takes. Higher is better for
+// every criterion.
 //
 //   - points: 1 for a win, ½ for a draw, 0 for a loss. In a round robin a
 //     forfeit counts as a game against the scheduled opponent: "+/-" scores 1
-//     for white and 0 for black, "-/-" scores 0 for both. A bye is not a game
-//     and scores nothing (the caller leaves it out of the games).
-//   - sb (Sonneborn-Berger, 000/001): the sum of the points of the opponents
+//     for white and 0 for black, "-/-" scores 0 for both. A bye (odd N, the
+//     player drawn against N+1) is not a game and scores nothing: the caller
+//     leaves it out of the games.
+//   - DirectEncounter (de, C.07 art. 6): the points scored in every game
+//     against the players equal with one on points and on every criterion
+//     placed before de in the order. Repeated meetings (a double round robin)
+//     all count, and a tie of more than two is broken on the games among all
+//     of them. A forfeit counts with its result (the scheduled opponent is
+//     known, as for the points).
+//   - WinCount (wins, C.07 7.1): the rounds in which one scored the points of a
+//     win, with or without playing: forfeit wins count.
+//   - WonCount (won, C.07 7.2): the games won over the board; forfeit wins do not
+//     count.
+//   - BlackGameCount (bpg, C.07 7.3) and BlackWinCount (bwg, 7.4): the games played
+//     over the board with black, and those won with black; a forfeit is not
+//     played and counts in neither.
+//   - SonnebornBerger (sb, C.07 9.1; 000/001): Σ score(i against j) ×
+//     points(j) over every game, so the sum of the points of the opponents
 //     one beat plus half the points of those one drew; in a multi-cycle
-//     tournament every game counts, so it is Σ score(i against j) × points(j).
-//     A forfeit win counts as a win.
-//   - wins: the number of games won, forfeit wins included.
-//   - de (direct encounter): the points scored against the players equal with
-//     one on points and on every criterion placed before de in the order.
-//   - koya: the points scored against the opponents who scored at least half
-//     of the maximum possible score (half the number of scheduled games).
-//   - bpg, bwg: the number of games played with black, and won with black.
-//     Only games played over the board count: a forfeit is not played.
+//     tournament every game counts. A forfeit counts with its result against
+//     the scheduled opponent: in a round robin the opponent of every round is
+//     known, so the dummy opponent C.07 art. 16 builds for the unplayed
+//     rounds of a Swiss event is not needed.
+//   - KoyaScore (koya, C.07 9.2): the points scored against the opponents who
+//     reached the limit, by default 50 % of the maximum possible score (half
+//     the games each player is scheduled to play); C.07 lets the limit be
+//     moved in half-point steps (KoyaLimit). Forfeits count as for sb.
+//
+// Buchholz and its variants (C.07 art. 8) are Swiss tie-breaks: in a round
+// robin every player meets the same field, so a Buchholz only repeats the
+// points. ParseOrder refuses them, and the rating-based ones (art. 10), with
+// a message saying so.
+//
+// Withdrawals (FIDE Tournament Rules, Handbook C.06, article 5.4, round
+// robins): see Withdraw.
 //
 // Players equal on points and on every criterion of the order share a rank:
 // a player's rank is 1 + the number of players strictly better.
@@ -27,6 +53,7 @@ package tiebreak
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -84,10 +111,13 @@ func (r Result) Scores() (white, black float64) {
 // Played reports whether the game was played over the board.
 func (r Result) Played() bool { return r == WhiteWins || r == Draw || r == BlackWins }
 
-// Game is one scheduled game between pairing numbers 1..n, White having white.
+// Game is one scheduled game between pairing numbers 1..n, White having
+// white. Round is its round (1-based), which only Withdraw needs (0 when
+// unknown).
 type Game struct {
 	White, Black int
 	Result       Result
+	Round        int
 }
 
 // Kind is a tie-break criterion.
@@ -95,19 +125,21 @@ type Kind uint8
 
 const (
 	SB   Kind = iota + 1 // Sonneborn-Berger
-	Wins                 // number of wins
+	Wins                 // number of wins, forfeit wins included
 	DE                   // direct encounter
 	Koya                 // Koya system
 	BPG                  // games played with black
 	BWG                  // games won with black
+	Won                  // games won over the board
 )
 
-var kindNames = [...]string{"", "sb", "wins", "de", "koya", "bpg", "bwg"}
+var kindNames = [...]string{"", "sb", "wins", "de", "koya", "bpg", "bwg", "won"}
 
 // Kinds lists every criterion.
-var Kinds = []Kind{SB, Wins, DE, Koya, BPG, BWG}
+var Kinds = []Kind{SB, Wins, DE, Koya, BPG, BWG, Won}
 
-// String returns the short name used by -tiebreaks: sb, wins, de, koya, bpg, bwg.
+// String returns the short name used by -tiebreaks: sb, wins, de, koya, bpg,
+// bwg, won.
 func (k Kind) String() string {
 	if k >= 1 && int(k) < len(kindNames) {
 		return kindNames[k]
@@ -122,9 +154,18 @@ var DefaultOrder = []Kind{SB, Wins, DE}
 // FIDEOrder is FIDE's recommendation for round robins.
 var FIDEOrder = []Kind{DE, Wins, SB, Koya}
 
+// unsuited lists the C.07 tie-breaks this package refuses for a round robin,
+// each with the reason ParseOrder gives.
+var unsuited = [...]struct{ names, why string }{
+	{"bh buchholz bh-c1 bh-c2 bh-m1 bh-m2 fb aob", "Buchholz and its variants (C.07 art. 8) are for Swiss events: in a round robin everyone meets the same field, so it only repeats the points"},
+	{"aro tpr ptp apro appo", "the rating-based tie-breaks (C.07 art. 10) need a rating for every player, which a round robin sheet does not require"},
+	{"ps rep ge", "progressive scores and rounds elected to play (C.07 7.5, 7.6) depend on the order of the rounds, which in a round robin is the draw's, not the players'"},
+}
+
 // ParseOrder reads a comma-separated list of criteria such as "sb,wins,de".
 // An empty string is the empty order (points only). Unknown or repeated
-// names are errors.
+// names are errors; a C.07 tie-break unsuited to round robins is refused
+// with the reason.
 func ParseOrder(s string) ([]Kind, error) {
 	if strings.TrimSpace(s) == "" {
 		return nil, nil
@@ -140,7 +181,12 @@ func ParseOrder(s string) ([]Kind, error) {
 			}
 		}
 		if k == 0 {
-			return nil, fmt.Errorf("tie-break %q: want one of sb, wins, de, koya, bpg, bwg", f)
+			for _, u := range unsuited {
+				if name != "" && slices.Contains(strings.Fields(u.names), name) {
+					return nil, fmt.Errorf("tie-break %q: not for a round robin: %s; want one of %s", f, u.why, strings.Join(kindNames[1:], ", "))
+				}
+			}
+			return nil, fmt.Errorf("tie-break %q: want one of %s", f, strings.Join(kindNames[1:], ", "))
 		}
 		if seen[k] {
 			return nil, fmt.Errorf("tie-break %q named twice", name)
@@ -171,24 +217,130 @@ type Standings struct {
 	Koya   []float64
 	BPG    []float64
 	BWG    []float64
+	Won    []float64
 	Rank   []int
+	// Excluded marks the players out of the standings (a withdrawal before
+	// half their games, see Withdraw): rank 0, their points those of the
+	// table, their games left out of everyone else's criteria.
+	Excluded []bool
 }
 
 // Value returns criterion k of player p (1-based), 0 for an unknown k.
 func (s *Standings) Value(k Kind, p int) float64 {
-	column := [...][]float64{SB: s.SB, Wins: s.Wins, DE: s.DE, Koya: s.Koya, BPG: s.BPG, BWG: s.BWG}
+	column := [...][]float64{SB: s.SB, Wins: s.Wins, DE: s.DE, Koya: s.Koya, BPG: s.BPG, BWG: s.BWG, Won: s.Won}
 	if k < SB || int(k) >= len(column) {
 		return 0
 	}
 	return column[k][p-1]
 }
 
+// Points returns the points of players 1..n (index p-1).
+func Points(n int, games []Game) []float64 {
+	v := make([]float64, n)
+	for _, g := range games {
+		w, b := g.Result.Scores()
+		v[g.White-1] += w
+		v[g.Black-1] += b
+	}
+	return v
+}
+
+// perGame sums f(white's side) and f(black's side) over the games.
+func perGame(n int, games []Game, white, black func(Game) float64) []float64 {
+	v := make([]float64, n)
+	for _, g := range games {
+		v[g.White-1] += white(g)
+		v[g.Black-1] += black(g)
+	}
+	return v
+}
+
+// WinCount is C.07 7.1 (WIN): the games in which one scored the points of
+// a win, with or without playing (forfeit wins count).
+func WinCount(n int, games []Game) []float64 {
+	return perGame(n, games,
+		func(g Game) float64 { return b01(g.Result == WhiteWins || g.Result == WhiteForfeit) },
+		func(g Game) float64 { return b01(g.Result == BlackWins || g.Result == BlackForfeit) })
+}
+
+// WonCount is C.07 7.2 (WON): the games won over the board (a forfeit win
+// is not a game won).
+func WonCount(n int, games []Game) []float64 {
+	return perGame(n, games,
+		func(g Game) float64 { return b01(g.Result == WhiteWins) },
+		func(g Game) float64 { return b01(g.Result == BlackWins) })
+}
+
+// BlackGameCount is C.07 7.3 (BPG): the games played over the board with black.
+func BlackGameCount(n int, games []Game) []float64 {
+	return perGame(n, games,
+		func(Game) float64 { return 0 },
+		func(g Game) float64 { return b01(g.Result.Played()) })
+}
+
+// BlackWinCount is C.07 7.4 (BWG): the games won over the board with black.
+func BlackWinCount(n int, games []Game) []float64 {
+	return perGame(n, games,
+		func(Game) float64 { return 0 },
+		func(g Game) float64 { return b01(g.Result == BlackWins) })
+}
+
+// SonnebornBerger is C.07 9.1 (SB): Σ over one's games of one's score times
+// the opponent's points (points as Points returns them).
+func SonnebornBerger(games []Game, points []float64) []float64 {
+	return perGame(len(points), games,
+		func(g Game) float64 { w, _ := g.Result.Scores(); return w * points[g.Black-1] },
+		func(g Game) float64 { _, b := g.Result.Scores(); return b * points[g.White-1] })
+}
+
+// KoyaLimit is C.07 9.2's default limit: 50 % of the maximum possible score,
+// half the games a player is scheduled to play (the most any player of games
+// has). C.07 lets the regulations of an event move it by half points: add
+// the offset to the result.
+func KoyaLimit(n int, games []Game) float64 {
+	scheduled := make([]int, n)
+	for _, g := range games {
+		scheduled[g.White-1]++
+		scheduled[g.Black-1]++
+	}
+	most := 0
+	for _, c := range scheduled {
+		most = max(most, c)
+	}
+	return float64(most) / 2
+}
+
+// KoyaScore is C.07 9.2 (KS): the points one scored against the opponents whose
+// points reach limit (see KoyaLimit).
+func KoyaScore(games []Game, points []float64, limit float64) []float64 {
+	return perGame(len(points), games,
+		func(g Game) float64 { w, _ := g.Result.Scores(); return w * b01(points[g.Black-1] >= limit) },
+		func(g Game) float64 { _, b := g.Result.Scores(); return b * b01(points[g.White-1] >= limit) })
+}
+
+// DirectEncounter is C.07 art. 6 (DE): the points one scored in all one's
+// games against the players tied with one (tied(p, q) true when p and q are
+// equal on points and the criteria before de). Every meeting counts, so a
+// double round robin sums both games, and a tie of three or more is broken
+// on the games among all of them.
+func DirectEncounter(n int, games []Game, tied func(p, q int) bool) []float64 {
+	return perGame(n, games,
+		func(g Game) float64 { w, _ := g.Result.Scores(); return w * b01(tied(g.White, g.Black)) },
+		func(g Game) float64 { _, b := g.Result.Scores(); return b * b01(tied(g.White, g.Black)) })
+}
+
 // Compute computes the standings of players 1..n from every scheduled game
 // (unplayed ones with Result None), ranking by points then by order.
 func Compute(n int, games []Game, order []Kind) (*Standings, error) {
+	return ComputeWithdrawals(n, games, order, nil)
+}
+
+// ComputeWithdrawals is Compute after applying the withdrawals as Withdraw
+// does; the Koya limit stays that of the full schedule.
+func ComputeWithdrawals(n int, games []Game, order []Kind, out []Withdrawal) (*Standings, error) {
 	seen := map[Kind]bool{}
 	for _, k := range order {
-		if k < SB || k > BWG {
+		if k < SB || int(k) >= len(kindNames) {
 			return nil, fmt.Errorf("tie-break %v unknown", k)
 		}
 		if seen[k] {
@@ -204,56 +356,41 @@ func Compute(n int, games []Game, order []Kind) (*Standings, error) {
 			return nil, fmt.Errorf("game %d: %v", i+1, g.Result)
 		}
 	}
-	s := &Standings{Order: order}
-	for _, v := range []*[]float64{&s.Points, &s.SB, &s.Wins, &s.DE, &s.Koya, &s.BPG, &s.BWG} {
-		*v = make([]float64, n)
+	limit := KoyaLimit(n, games)
+	table := Points(n, games)
+	games, excluded, err := Withdraw(n, games, out)
+	if err != nil {
+		return nil, err
 	}
-	scheduled := make([]int, n)
-	for _, g := range games {
-		w, b := g.Result.Scores()
-		s.Points[g.White-1] += w
-		s.Points[g.Black-1] += b
-		s.Wins[g.White-1] += w0(w == 1)
-		s.Wins[g.Black-1] += w0(b == 1)
-		if g.Result.Played() {
-			s.BPG[g.Black-1]++
-			s.BWG[g.Black-1] += w0(g.Result == BlackWins)
+	s := &Standings{Order: order, Excluded: excluded}
+	s.Points = Points(n, games)
+	for p := range n {
+		if excluded[p] {
+			s.Points[p] = table[p]
 		}
-		scheduled[g.White-1]++
-		scheduled[g.Black-1]++
 	}
-	half := 0.0
-	for _, c := range scheduled {
-		half = max(half, float64(c)/2)
-	}
-	for _, g := range games {
-		w, b := g.Result.Scores()
-		pw, pb := s.Points[g.White-1], s.Points[g.Black-1]
-		s.SB[g.White-1] += w * pb
-		s.SB[g.Black-1] += b * pw
-		s.Koya[g.White-1] += w * w0(pb >= half)
-		s.Koya[g.Black-1] += b * w0(pw >= half)
-	}
+	s.Wins = WinCount(n, games)
+	s.Won = WonCount(n, games)
+	s.BPG = BlackGameCount(n, games)
+	s.BWG = BlackWinCount(n, games)
+	s.SB = SonnebornBerger(games, s.Points)
+	s.Koya = KoyaScore(games, s.Points, limit)
+	s.DE = make([]float64, n)
 	// The direct encounter looks only at the criteria before it.
 	for i, k := range order {
-		if k != DE {
-			continue
-		}
-		before := order[:i]
-		for _, g := range games {
-			if !s.equal(g.White, g.Black, before) {
-				continue
-			}
-			w, b := g.Result.Scores()
-			s.DE[g.White-1] += w
-			s.DE[g.Black-1] += b
+		if k == DE {
+			before := order[:i]
+			s.DE = DirectEncounter(n, games, func(p, q int) bool { return s.equal(p, q, before) })
 		}
 	}
 	s.Rank = make([]int, n)
 	for p := 1; p <= n; p++ {
+		if excluded[p-1] {
+			continue
+		}
 		s.Rank[p-1] = 1
 		for q := 1; q <= n; q++ {
-			if s.better(q, p) {
+			if !excluded[q-1] && s.better(q, p) {
 				s.Rank[p-1]++
 			}
 		}
@@ -261,7 +398,7 @@ func Compute(n int, games []Game, order []Kind) (*Standings, error) {
 	return s, nil
 }
 
-func w0(b bool) float64 {
+func b01(b bool) float64 {
 	if b {
 		return 1
 	}

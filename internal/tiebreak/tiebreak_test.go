@@ -11,9 +11,9 @@ import (
 // R3 2-4 3-1) with results chosen by hand.
 func berger4() []Game {
 	return []Game{
-		{1, 4, WhiteWins}, {2, 3, Draw},
-		{4, 3, BlackWins}, {1, 2, Draw},
-		{2, 4, WhiteForfeit}, {3, 1, BlackWins},
+		{1, 4, WhiteWins, 0}, {2, 3, Draw, 0},
+		{4, 3, BlackWins, 0}, {1, 2, Draw, 0},
+		{2, 4, WhiteForfeit, 0}, {3, 1, BlackWins, 0},
 	}
 }
 
@@ -51,9 +51,9 @@ func TestHandWorked(t *testing.T) {
 // TestDirectEncounter: 1 and 2 both score 2 and win twice; 1 beat 2.
 func TestDirectEncounter(t *testing.T) {
 	games := []Game{
-		{1, 4, WhiteWins}, {2, 3, WhiteWins},
-		{4, 3, Draw}, {1, 2, WhiteWins},
-		{2, 4, WhiteWins}, {3, 1, WhiteWins},
+		{1, 4, WhiteWins, 0}, {2, 3, WhiteWins, 0},
+		{4, 3, Draw, 0}, {1, 2, WhiteWins, 0},
+		{2, 4, WhiteWins, 0}, {3, 1, WhiteWins, 0},
 	}
 	for _, c := range []struct {
 		order string
@@ -82,7 +82,7 @@ func TestDirectEncounter(t *testing.T) {
 // TestSharedRank: three players beat each other in a circle; nothing
 // separates them, so all share rank 1 whatever the order.
 func TestSharedRank(t *testing.T) {
-	games := []Game{{2, 3, WhiteWins}, {1, 2, WhiteWins}, {3, 1, WhiteWins}}
+	games := []Game{{2, 3, WhiteWins, 0}, {1, 2, WhiteWins, 0}, {3, 1, WhiteWins, 0}}
 	for _, order := range [][]Kind{DefaultOrder, FIDEOrder, Kinds} {
 		s, err := Compute(3, games, order)
 		if err != nil {
@@ -104,7 +104,7 @@ func TestRandomInvariants(t *testing.T) {
 		for c := 0; c < 1+rng.IntN(2); c++ {
 			for a := 1; a <= n; a++ {
 				for b := a + 1; b <= n; b++ {
-					games = append(games, Game{a, b, Result(rng.IntN(7))})
+					games = append(games, Game{a, b, Result(rng.IntN(7)), 0})
 				}
 			}
 		}
@@ -194,14 +194,113 @@ func TestComputeErrors(t *testing.T) {
 		order []Kind
 		msg   string
 	}{
-		{[]Game{{1, 5, Draw}}, nil, "game 1: 1-5 is not a game between two of players 1..4"},
-		{[]Game{{1, 2, Draw}, {3, 3, Draw}}, nil, "game 2: 3-3"},
-		{[]Game{{1, 2, Result(9)}}, nil, "game 1: Result(9)"},
+		{[]Game{{1, 5, Draw, 0}}, nil, "game 1: 1-5 is not a game between two of players 1..4"},
+		{[]Game{{1, 2, Draw, 0}, {3, 3, Draw, 0}}, nil, "game 2: 3-3"},
+		{[]Game{{1, 2, Result(9), 0}}, nil, "game 1: Result(9)"},
 		{nil, []Kind{SB, SB}, "tie-break sb named twice"},
 		{nil, []Kind{Kind(42)}, "tie-break Kind(42) unknown"},
 	} {
 		if _, err := Compute(4, c.games, c.order); err == nil || !strings.Contains(err.Error(), c.msg) {
 			t.Errorf("Compute(%v, %v) = %v, want %q", c.games, c.order, err, c.msg)
 		}
+	}
+}
+
+// TestCriteriaByHand checks each criterion's function on a double round
+// robin of three, worked by hand from the package doc's definitions (C.07
+// gives no worked example for these criteria that could be transcribed
+// here; see the report of issue 10).
+//
+//	R1: 1-3 1-0, R2: 3-2 +/-, R3: 2-1 ½-½ (first cycle);
+//	R4: 3-1 0-1, R5: 2-3 -/-, R6: 1-2 0-1 (second cycle).
+func TestCriteriaByHand(t *testing.T) {
+	games := []Game{
+		{1, 3, WhiteWins, 1}, {3, 2, WhiteForfeit, 2}, {2, 1, Draw, 3},
+		{3, 1, BlackWins, 4}, {2, 3, DoubleForfeit, 5}, {1, 2, BlackWins, 6},
+	}
+	// Points: 1 = 1 + ½ + 1 = 2.5; 2 = ½ + 1 = 1.5; 3 = 1 (forfeit win).
+	pts := Points(3, games)
+	for _, c := range []struct {
+		name      string
+		got, want []float64
+	}{
+		{"points", pts, []float64{2.5, 1.5, 1}},
+		// WIN counts 3's forfeit win; WON does not.
+		{"wins", WinCount(3, games), []float64{2, 1, 1}},
+		{"won", WonCount(3, games), []float64{2, 1, 0}},
+		// Black over the board: 3 (R1), 1 (R3, R4), 2 (R6); the forfeits are not played.
+		{"bpg", BlackGameCount(3, games), []float64{2, 1, 1}},
+		{"bwg", BlackWinCount(3, games), []float64{1, 1, 0}},
+		// SB: 1 beat 3 twice (1+1) and drew 2 (½·1.5): 2.75; 2 drew 1 (½·2.5),
+		// beat 1 (2.5): 3.75; 3 won by forfeit against 2: 1.5.
+		{"sb", SonnebornBerger(games, pts), []float64{2.75, 3.75, 1.5}},
+		// Koya, limit 50 % of 4 games = 2: only 1 reaches it. 2 scored ½ + 1
+		// against 1; 3 scored nothing against 1; 1 scores nothing against itself.
+		{"koya", KoyaScore(games, pts, KoyaLimit(3, games)), []float64{0, 1.5, 0}},
+		// Lowered by half a point (C.07 lets the regulations move it): 2 (1.5)
+		// counts too: 1 scored ½ against 2, 3 its forfeit win against 2.
+		{"koya-½", KoyaScore(games, pts, KoyaLimit(3, games)-0.5), []float64{0.5, 1.5, 1}},
+		// Everyone tied: DE is the points (every game is among the tied).
+		{"de all", DirectEncounter(3, games, func(p, q int) bool { return true }), []float64{2.5, 1.5, 1}},
+		// Only 1 and 2 tied: both their meetings count, 1: ½ + 0, 2: ½ + 1.
+		{"de 1-2", DirectEncounter(3, games, func(p, q int) bool { return p+q == 3 }), []float64{0.5, 1.5, 0}},
+	} {
+		if !slices.Equal(c.got, c.want) {
+			t.Errorf("%s = %v, want %v", c.name, c.got, c.want)
+		}
+	}
+	if l := KoyaLimit(3, games); l != 2 {
+		t.Errorf("Koya limit %v, want 2", l)
+	}
+}
+
+// TestDirectEncounterThree: a tie of two inside a round robin of five, then
+// three tied in a circle, where the games among all three (C.07 art. 6 with
+// more than two tied) separate nobody.
+func TestDirectEncounterThree(t *testing.T) {
+	// A single round robin of 5 (each round's bye left out).
+	games := []Game{
+		{1, 4, WhiteWins, 1}, {2, 5, WhiteWins, 1},
+		{3, 4, WhiteWins, 2}, {1, 5, Draw, 2},
+		{2, 4, WhiteWins, 3}, {3, 5, Draw, 3},
+		{1, 2, WhiteWins, 4}, {4, 5, Draw, 4},
+		{2, 3, WhiteWins, 5}, {3, 1, WhiteWins, 5},
+	}
+	// 1: 1 + ½ + 1 + 0 = 2.5; 2: 1 + 1 + 0 + 1 = 3; 3: 1 + ½ + 0 + 1 = 2.5.
+	s, err := Compute(5, games, []Kind{DE})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(s.Points, []float64{2.5, 3, 2.5, 0.5, 1.5}) {
+		t.Fatalf("points %v", s.Points)
+	}
+	// 1 and 3: 3 beat 1. DE 1 = 0, DE 3 = 1; 2 is alone on 3 points: DE 0.
+	if !slices.Equal(s.DE, []float64{0, 0, 1, 0, 0}) || !slices.Equal(s.Rank, []int{3, 1, 2, 5, 4}) {
+		t.Errorf("de %v rank %v", s.DE, s.Rank)
+	}
+	// Three tied: 1 beat 2, 2 beat 3, 3 beat 1: one point each, a shared rank.
+	games = []Game{{1, 2, WhiteWins, 1}, {2, 3, WhiteWins, 2}, {3, 1, WhiteWins, 3}}
+	s, err = Compute(3, games, []Kind{DE, SB})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(s.DE, []float64{1, 1, 1}) || !slices.Equal(s.Rank, []int{1, 1, 1}) {
+		t.Errorf("circle: de %v rank %v", s.DE, s.Rank)
+	}
+}
+
+func TestParseOrderRefusesSwiss(t *testing.T) {
+	for in, msg := range map[string]string{
+		"sb,bh":  "Buchholz and its variants (C.07 art. 8) are for Swiss events",
+		"BH-C1":  "not for a round robin",
+		"tpr":    "rating-based",
+		"won,ps": "progressive scores",
+	} {
+		if _, err := ParseOrder(in); err == nil || !strings.Contains(err.Error(), msg) {
+			t.Errorf("ParseOrder(%q) = %v, want %q", in, err, msg)
+		}
+	}
+	if o, err := ParseOrder("won,wins"); err != nil || !slices.Equal(o, []Kind{Won, Wins}) {
+		t.Errorf("ParseOrder(won,wins) = %v, %v", o, err)
 	}
 }
