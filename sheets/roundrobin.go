@@ -153,7 +153,10 @@ func (l *layout) steps() []Step {
 		Names(Column{"Results", l.sPairings, pResult, 2, l.lastGameRow()},
 			player("PlayerNames", l.sPlayers, 2), player("Points", l.sCross, l.xTotal()),
 			player("SonnebornBerger", l.sCross, l.xSB()), player("Wins", l.sCross, l.xWins()),
-			player("Rank", l.sCross, l.xRank())),
+			player("Rank", l.sCross, l.xRank()),
+			// Added by issue 10, for reading the workbook back: the order
+			// of the standings.
+			Column{"TieBreaks", l.sCross, l.xOrder(), 1, 1}),
 	}
 }
 
@@ -442,6 +445,7 @@ func (l *layout) xBWG() int      { return l.N + 10 }
 func (l *layout) xDE() int       { return l.N + 11 }
 func (l *layout) xPos() int      { return l.N + 12 }
 func (l *layout) xWon() int      { return l.N + 13 }
+func (l *layout) xOrder() int    { return l.N + 14 } // row 1: the order, as -tiebreaks spells it
 
 // critCol is the cross-table column of each criterion.
 var critCol = [...]func(*layout) int{tiebreak.SB: (*layout).xSB, tiebreak.Wins: (*layout).xWins,
@@ -595,7 +599,8 @@ func (l *layout) cross(b *Book, s *Sheet) (Page, error) {
 		s.Width(l.xOpp(1), l.xOpp(l.N), 2.2+2*float64(l.Cycles))
 	}
 	s.Width(l.xTotal(), l.xWon(), 7)
-	s.Hide(l.xKoya(), l.xWon())
+	s.Text(l.xOrder(), 1, tiebreak.FormatOrder(l.order), st.Text)
+	s.Hide(l.xKoya(), l.xOrder())
 	s.Freeze(2, 1)
 	return Page{Landscape: true, TitleRows: 1, OnePage: true}, nil
 }

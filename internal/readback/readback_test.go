@@ -1,0 +1,147 @@
+package readback
+
+import (
+	"bytes"
+	"errors"
+	"math/rand/v2"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/xuri/excelize/v2"
+
+	"github.com/toutesrondes/toutesrondes/internal/tiebreak"
+	"github.com/toutesrondes/toutesrondes/sheets"
+	tberger "github.com/toutesrondes/toutesrondes/tables/berger"
+)
+
+// write returns a blank round-robin workbook.
+func write(t *testing.T, rr sheets.RoundRobin) []byte {
+	t.Helper()
+	var buf bytes.Buffer
+	if err := sheets.WriteRoundRobin(&buf, rr); err != nil {
+		t.Fatal(err)
+	}
+	return buf.Bytes()
+}
+
+// fill types cells into the Pairings sheet (column E from row 2, the
+// Results name as sheets writes it) and returns the new bytes.
+func fill(t *testing.T, data []byte, sheet string, cells map[string]any) []byte {
+	t.Helper()
+	f, err := excelize.OpenReader(bytes.NewReader(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	for c, v := range cells {
+		if err := f.SetCellValue(sheet, c, v); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var buf bytes.Buffer
+	if err := f.Write(&buf); err != nil {
+		t.Fatal(err)
+	}
+	return buf.Bytes()
+}
+
+// TestReadBack fills a round robin of 10 and a double of 9 with random
+// results (some left blank), reads them back and checks the games, the
+// schedule found and the standings against tiebreak.Compute on the games
+// typed.
+func TestReadBack(t *testing.T) {
+	rng := rand.New(rand.NewPCG(10, 2026))
+	for _, c := range []struct {
+		n, cycles int
+		swap      bool
+		order     []sheets.TieBreak
+	}{
+		{10, 1, true, sheets.FIDETieBreaks},
+		{9, 2, true, nil},
+		{9, 2, false, []sheets.TieBreak{sheets.Koya, sheets.Won, sheets.DE}},
+	} {
+		rr := sheets.RoundRobin{N: c.n, Cycles: c.cycles, Swap: c.swap, TieBreaks: c.order}
+		sched, err := tberger.Cycles(c.n, c.cycles, c.swap)
+		if err != nil {
+			t.Fatal(err)
+		}
+		cells := map[string]any{}
+		var games []tiebreak.Game
+		row := 2
+		for r := 1; r <= sched.Rounds(); r++ {
+			round, _ := sched.Round(r)
+			for _, g := range round {
+				res := tiebreak.None
+				if rng.IntN(5) > 0 {
+					res = tiebreak.Results[rng.IntN(len(tiebreak.Results))]
+					cells["E"+strconv.Itoa(row)] = res.String()
+				}
+				games = append(games, tiebreak.Game{White: g.White, Black: g.Black, Result: res, Round: r})
+				row++
+			}
+		}
+		got, err := Read(bytes.NewReader(fill(t, write(t, rr), "Pairings", cells)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got.N != c.n || got.Cycles != c.cycles || (c.cycles > 1 && got.Swap != c.swap) || !slices.Equal(got.Games, games) {
+			t.Fatalf("%d×%d: read N %d cycles %d swap %v, games equal %v", c.n, c.cycles, got.N, got.Cycles, got.Swap, slices.Equal(got.Games, games))
+		}
+		order := c.order
+		if order == nil {
+			order = sheets.DefaultTieBreaks
+		}
+		if !got.OrderKnown || tiebreak.FormatOrder(got.Order) != sheets.FormatTieBreaks(order) {
+			t.Errorf("order %v, want %v", got.Order, order)
+		}
+		if got.Entered() != len(cells) {
+			t.Errorf("entered %d, want %d", got.Entered(), len(cells))
+		}
+		if got.Cells[0] != "Pairings!E2" {
+			t.Errorf("first cell %s", got.Cells[0])
+		}
+	}
+}
+
+// TestBadCells: every bad cell is named with its value and what is allowed,
+// and a changed pairing is found.
+func TestBadCells(t *testing.T) {
+	data := fill(t, write(t, sheets.RoundRobin{N: 4}), "Pairings", map[string]any{
+		"E2": "1/2-1/2", "E3": "1-0 ", "E4": "½-½", "E5": 1, "C6": 3,
+	})
+	_, err := Read(bytes.NewReader(data))
+	var p Problems
+	if !errors.As(err, &p) {
+		t.Fatalf("err = %v, want Problems", err)
+	}
+	msg := err.Error()
+	for _, want := range []string{
+		`4 problems:`,
+		`Pairings!E2: "1/2-1/2" is not a result: want 1-0, ½-½, 0-1, +/-, -/+, -/- or nothing`,
+		`Pairings!E3: "1-0 " is not a result`,
+		`Pairings!E5: "1" is not a result`,
+		`Pairings!C6: "3": the Berger table has 2 (round 3): the pairings were changed`,
+	} {
+		if !strings.Contains(msg, want) {
+			t.Errorf("missing %q in:\n%s", want, msg)
+		}
+	}
+	if strings.Contains(msg, "E4") {
+		t.Errorf("E4 holds a good result:\n%s", msg)
+	}
+}
+
+func TestNotARoundRobin(t *testing.T) {
+	var buf bytes.Buffer
+	if err := sheets.WriteRutsch(&buf, sheets.Rutsch{N: 7}); err != nil {
+		t.Skip("no rutsch writer with that shape:", err)
+	}
+	if _, err := Read(&buf); err == nil || !strings.Contains(err.Error(), "not a round-robin (Berger) workbook of this project") {
+		t.Errorf("err = %v", err)
+	}
+	if _, err := Read(strings.NewReader("plain text")); err == nil || !strings.Contains(err.Error(), "not a workbook") {
+		t.Errorf("err = %v", err)
+	}
+}
