@@ -5,6 +5,8 @@ import (
 	"io"
 	"strings"
 
+	"github.com/xuri/excelize/v2"
+
 	"github.com/toutesrondes/toutesrondes/internal/tiebreak"
 	"github.com/toutesrondes/toutesrondes/tables"
 	tberger "github.com/toutesrondes/toutesrondes/tables/berger"
@@ -155,8 +157,11 @@ func (l *layout) steps() []Step {
 			player("SonnebornBerger", l.sCross, l.xSB()), player("Wins", l.sCross, l.xWins()),
 			player("Rank", l.sCross, l.xRank()),
 			// Added by issue 10, for reading the workbook back: the order
-			// of the standings.
-			Column{"TieBreaks", l.sCross, l.xOrder(), 1, 1}),
+			// of the standings, the withdrawals, the counts of results.
+			Column{"TieBreaks", l.sCross, l.xOrder(), 1, 1},
+			player("Withdrawn", l.sPlayers, plWithdrawn),
+			Column{"ResultsEntered", l.sStandings, 5, l.N + 3, l.N + 3},
+			Column{"InvalidResults", l.sStandings, 5, l.N + 4, l.N + 4}),
 	}
 }
 
@@ -206,7 +211,7 @@ const (
 	pBNo
 	pBName
 	pBye
-	_
+	pCount   // per round: the results entered (first row of the round)
 	pWPts    // white's points
 	pBPts    // black's points
 	pWWin    // 1 if white won (forfeit included)
@@ -221,7 +226,19 @@ const (
 	pWDE     // white's points if tied
 	pBDE     // black's points if tied
 	pWWonOTB // 1 if white won over the board
+	pRoundNo // the round (column A is merged over the round)
+	pValid   // 1 if the cell holds one of the results
+	pInvalid // 1 if it holds anything else
+	pWLeft   // 1 if white had withdrawn before this round
+	pBLeft   // 1 if black had
+	pEff     // the result the standings count: withdrawals applied
+	pWPtsT   // white's points as typed (an excluded player's table score)
+	pBPtsT   // black's points as typed
 )
+
+// plWithdrawn is the Players column where a withdrawal is typed: the last
+// round the player played.
+const plWithdrawn = 5
 
 func newLayout(rr RoundRobin) (*layout, error) {
 	if rr.Cycles == 0 {
@@ -310,7 +327,10 @@ func (l *layout) nameOf(p int) string { return l.playerRef(2, p) + `&""` }
 // federation to fill in (unlocked, text).
 func (l *layout) players(b *Book, s *Sheet) (Page, error) {
 	st := b.Style
-	s.Heads(1, lblNo, lblName, lblRating, lblFederation)
+	s.Heads(1, lblNo, lblName, lblRating, lblFederation, lblWithdrawnAfter)
+	s.keep(s.F.AddComment(s.Name, excelize.Comment{Cell: cell(plWithdrawn, 1), Author: "toutesrondes",
+		Text: b.Lang.T(noteWithdrawal)}))
+	s.numberCells(plWithdrawn, 2, plWithdrawn, l.N+1, 0, l.rounds-1, true, b.Lang.T(errTitle), b.Lang.T(errWithdrawn))
 	for p := 1; p <= l.N; p++ {
 		r := p + 1
 		s.Value(1, r, p, st.Center)
@@ -325,8 +345,9 @@ func (l *layout) players(b *Book, s *Sheet) (Page, error) {
 			s.Style(3, r, 3, r, st.Input)
 		}
 		s.Text(4, r, pl.Federation, st.Text)
+		s.Style(plWithdrawn, r, plWithdrawn, r, st.Input)
 	}
-	s.Widths(1, 6, 32, 8, 20)
+	s.Widths(1, 6, 32, 8, 20, 12)
 	s.Freeze(0, 1)
 	return Page{TitleRows: 1}, nil
 }
@@ -367,17 +388,36 @@ func (l *layout) pairings(b *Book, s *Sheet) (Page, error) {
 		s.Value(pBNo, r, g.black, centerSt)
 		s.Formula(pBName, r, l.nameOf(g.black), cellSt)
 
-		// Comparisons are TRUE or FALSE, and count 1 or 0 in a sum.
-		e := cell(pResult, r)
-		is := func(res ...string) string {
+		// Comparisons are TRUE or FALSE, and count 1 or 0 in a sum. The
+		// standings count the result of pEff (the withdrawals applied), the
+		// checks and the table the result as typed.
+		typed, e := cell(pResult, r), cell(pEff, r)
+		isIn := func(c string, res ...string) string {
 			t := make([]string, len(res))
 			for i, x := range res {
-				t[i] = fmt.Sprintf(`(%s="%s")`, e, x)
+				t[i] = fmt.Sprintf(`(%s="%s")`, c, x)
 			}
 			return strings.Join(t, "+")
 		}
+		is := func(res ...string) string { return isIn(e, res...) }
 		wn, bn := cell(pWNo, r), cell(pBNo, r)
 		pts := func(p string) string { return "INDEX(Points," + p + ")" }
+		s.Value(pRoundNo, r, g.round, 0)
+		s.Formula(pValid, r, isIn(typed, "1-0", "½-½", "0-1", "+/-", "-/+", "-/-"), 0)
+		s.Formula(pInvalid, r, fmt.Sprintf(`(%s<>"")*(1-%s)`, typed, cell(pValid, r)), 0)
+		// FIDE Tournament Rules 5.4: the games of a player out of the
+		// standings (fewer than half his games played) are left out; the
+		// games after a withdrawal are forfeits.
+		in := l.xrange(l.xIn())
+		for _, side := range [][2]int{{pWLeft, pWNo}, {pBLeft, pBNo}} {
+			k := fmt.Sprintf("INDEX(Withdrawn,%s)", cell(side[1], r))
+			s.Formula(side[0], r, fmt.Sprintf(`(%s<>"")*(%s>%s)`, k, cell(pRoundNo, r), k), 0)
+		}
+		wl, bl := cell(pWLeft, r), cell(pBLeft, r)
+		s.Formula(pEff, r, fmt.Sprintf(`IF(INDEX(%s,%s)*INDEX(%s,%s)=0,"",IF(%s*%s=1,"-/-",IF(%s=1,"-/+",IF(%s=1,"+/-",%s&""))))`,
+			in, wn, in, bn, wl, bl, wl, bl, typed), 0)
+		s.Formula(pWPtsT, r, isIn(typed, "1-0", "+/-")+"+"+isIn(typed, "½-½")+"/2", 0)
+		s.Formula(pBPtsT, r, isIn(typed, "0-1", "-/+")+"+"+isIn(typed, "½-½")+"/2", 0)
 		s.Formula(pWPts, r, is("1-0", "+/-")+"+"+is("½-½")+"/2", 0)
 		s.Formula(pBPts, r, is("0-1", "-/+")+"+"+is("½-½")+"/2", 0)
 		s.Formula(pWWin, r, is("1-0", "+/-"), 0)
@@ -401,17 +441,32 @@ func (l *layout) pairings(b *Book, s *Sheet) (Page, error) {
 			s.Formula(pBDE, r, cell(pBPts, r)+"*"+cell(pTied, r), 0)
 		}
 	}
-	// The round number and the bye span the rows of their round.
+	// The round number, the bye and the count of results entered span the
+	// rows of their round.
+	s.Value(pCount, 1, b.Lang.T(lblEntered), st.Header)
 	for t := 1; t <= l.rounds; t++ {
 		first := l.games[l.firstGame[t-1]].row
 		last := first + l.gamesPerRound() - 1
+		s.Formula(pCount, first, fmt.Sprintf("COUNTIFS(%s:%s,1)", cell(pValid, first), cell(pValid, last)), st.Number)
+		if last > first {
+			s.Style(pCount, first+1, pCount, last, st.Number)
+			s.Merge(pCount, first, pCount, last)
+		}
 		s.Merge(pRound, first, pRound, last)
 		if l.m != l.N {
 			s.Merge(pBye, first, pBye, last)
 		}
 	}
-	s.Widths(pRound, 7, 7, 5, 26, 9, 5, 26, 26)
-	s.Hide(pWPts, pWWonOTB)
+	s.Widths(pRound, 7, 7, 5, 26, 9, 5, 26, 26, 9)
+	// Anything typed that is not a result shows red (and is counted on the
+	// standings sheet): a pasted "1/2-1/2" or "1-0 " scores nothing.
+	red, err := s.F.NewConditionalStyle(&excelize.Style{
+		Fill: excelize.Fill{Type: "pattern", Color: []string{"FFC7CE"}, Pattern: 1},
+		Font: &excelize.Font{Color: "9C0006", Bold: true}})
+	s.keep(err)
+	s.keep(s.F.SetConditionalFormat(s.Name, cell(pResult, 2)+":"+cell(pResult, l.lastGameRow()),
+		[]excelize.ConditionalFormatOptions{{Type: "formula", Criteria: "$" + colName(pInvalid) + "2=1", Format: &red}}))
+	s.Hide(pWPts, pBPtsT)
 	s.Freeze(0, 1)
 	s.resultCells(pResult, 2, l.lastGameRow())
 	// Whole rounds per page.
@@ -446,6 +501,7 @@ func (l *layout) xDE() int       { return l.N + 11 }
 func (l *layout) xPos() int      { return l.N + 12 }
 func (l *layout) xWon() int      { return l.N + 13 }
 func (l *layout) xOrder() int    { return l.N + 14 } // row 1: the order, as -tiebreaks spells it
+func (l *layout) xIn() int       { return l.N + 15 } // 0: out of the standings (FIDE Tournament Rules 5.4 a)
 
 // critCol is the cross-table column of each criterion.
 var critCol = [...]func(*layout) int{tiebreak.SB: (*layout).xSB, tiebreak.Wins: (*layout).xWins,
@@ -578,7 +634,13 @@ func (l *layout) cross(b *Book, s *Sheet) (Page, error) {
 			}
 			s.Formula(l.xOpp(q), r, f, st.Center)
 		}
-		s.Formula(l.xTotal(), r, sum(pWPts, pBPts, r), st.Number)
+		// 5.4 (a): withdrawn having completed fewer than half his games.
+		k := absRef(l.sPlayers, plWithdrawn, p+1)
+		completed := fmt.Sprintf(`COUNTIFS(%s,$A%d,%s,"<="&%s,%s,1)+COUNTIFS(%s,$A%d,%s,"<="&%s,%s,1)`,
+			l.pcol(pWNo), r, l.pcol(pRoundNo), k, l.pcol(pValid), l.pcol(pBNo), r, l.pcol(pRoundNo), k, l.pcol(pValid))
+		s.Formula(l.xIn(), r, fmt.Sprintf(`IF(%s="",1,IF(2*(%s)<%d,0,1))`, k, completed, l.Cycles*(l.N-1)), st.Number)
+		// Out of the standings, the score stays that of the table.
+		s.Formula(l.xTotal(), r, fmt.Sprintf("IF(%s=0,%s,%s)", cell(l.xIn(), r), sum(pWPtsT, pBPtsT, r), sum(pWPts, pBPts, r)), st.Number)
 		s.Formula(l.xWins(), r, sum(pWWin, pBWin, r), st.Number)
 		s.Formula(l.xSB(), r, sum(pWSB, pBSB, r), st.Number)
 		s.Formula(l.xKoya(), r, sum(pWKoya, pBKoya, r), st.Number)
@@ -588,9 +650,11 @@ func (l *layout) cross(b *Book, s *Sheet) (Page, error) {
 		if de {
 			s.Formula(l.xDE(), r, sum(pWDE, pBDE, r), st.Number)
 		}
-		s.Formula(l.xRank(), r, l.rankFormula(r), st.Number)
-		// The standings' order: rank, then pairing number among equals.
-		s.Formula(l.xPos(), r, fmt.Sprintf(`%s+COUNTIFS(%s,%s,%s,"<"&$A%d)`,
+		s.Formula(l.xRank(), r, fmt.Sprintf("IF(%s=0,0,%s)", cell(l.xIn(), r), l.rankFormula(r)), st.Number)
+		// The standings' order: rank, then pairing number among equals;
+		// the players out of the standings (rank 0) last.
+		s.Formula(l.xPos(), r, fmt.Sprintf(`IF(%s=0,COUNTIFS(%s,1)+1+COUNTIFS(%s,0,%s,"<"&$A%d),%s+COUNTIFS(%s,%s,%s,"<"&$A%d))`,
+			cell(l.xRank(), r), l.xrange(l.xIn()), l.xrange(l.xIn()), l.xrange(1), r,
 			cell(l.xRank(), r), l.xrange(l.xRank()), cell(l.xRank(), r), l.xrange(1), r), st.Number)
 	}
 	s.Widths(1, 4, 22, 7.5)
@@ -600,7 +664,7 @@ func (l *layout) cross(b *Book, s *Sheet) (Page, error) {
 	}
 	s.Width(l.xTotal(), l.xWon(), 7)
 	s.Text(l.xOrder(), 1, tiebreak.FormatOrder(l.order), st.Text)
-	s.Hide(l.xKoya(), l.xOrder())
+	s.Hide(l.xKoya(), l.xIn())
 	s.Freeze(2, 1)
 	return Page{Landscape: true, TitleRows: 1, OnePage: true}, nil
 }
@@ -608,7 +672,7 @@ func (l *layout) cross(b *Book, s *Sheet) (Page, error) {
 // rankFormula ranks the player of row r on points, then on each criterion
 // of the order.
 func (l *layout) rankFormula(r int) string {
-	cols := []int{l.xTotal()}
+	cols := []int{l.xIn(), l.xTotal()}
 	for _, k := range l.order {
 		cols = append(cols, l.xcol(k))
 	}
@@ -705,11 +769,24 @@ func (l *layout) standings(b *Book, s *Sheet) (Page, error) {
 		s.Formula(4, r, fmt.Sprintf(`IF(INDEX(%s,%s)="","",INDEX(%s,%s))`,
 			l.xrange(3), no, l.xrange(3), no), st.Center)
 		for i, c := range cols {
+			f := fmt.Sprintf("INDEX(%s,%s)", l.xrange(c), no)
+			if c == l.xRank() {
+				f = fmt.Sprintf(`IF(%s=0,"-",%s)`, f, f) // out of the standings
+			}
 			if c != 0 {
-				s.Formula(i+1, r, fmt.Sprintf("INDEX(%s,%s)", l.xrange(c), no), st.Number)
+				s.Formula(i+1, r, f, st.Number)
 			}
 		}
 	}
+	// The results entered, and those that are not results.
+	games := len(l.games)
+	s.Value(1, l.N+3, b.Lang.T(lblResultsEntered)+fmt.Sprintf(" (/%d)", games), st.Note)
+	s.Merge(1, l.N+3, 4, l.N+3)
+	s.Formula(5, l.N+3, "COUNTIFS("+l.pcol(pValid)+",1)", st.Number)
+	s.Formula(1, l.N+4, fmt.Sprintf(`IF(%s=0,"",%s&" "&IF(%s=1,"%s","%s"))`, cell(5, l.N+4), cell(5, l.N+4), cell(5, l.N+4),
+		b.Lang.T(lblInvalidOne), b.Lang.T(lblInvalidMany)), st.Note)
+	s.Merge(1, l.N+4, 4, l.N+4)
+	s.Formula(5, l.N+4, "COUNTIFS("+l.pcol(pInvalid)+",1)", st.Number)
 	s.Widths(1, 6, 6, 28, 7)
 	s.Width(5, len(heads), 11)
 	s.Freeze(0, 1)
