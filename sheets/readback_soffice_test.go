@@ -105,3 +105,149 @@ func agree(t *testing.T, label string, f *excelize.File, l *layout, s *tiebreak.
 		}
 	}
 }
+
+// TestWithdrawalsLibreOffice (issue 10): withdrawals before and after half
+// the games (FIDE Tournament Rules 5.4 a and b), typed in the Players
+// sheet's column; LibreOffice's recalculation of the workbook's formulas
+// must give Go's standings (internal/readback, then tiebreak.Withdraw).
+func TestWithdrawalsLibreOffice(t *testing.T) {
+	soffice := needSoffice(t)
+	rng := rand.New(rand.NewPCG(5, 4))
+	type job struct {
+		rr       RoundRobin
+		filled   []byte
+		out, in  int // the player out of the standings, the one whose games become forfeits
+		outAfter int
+	}
+	var jobs []job
+	var files []string
+	dir := t.TempDir()
+	for i, c := range []struct {
+		n, cycles     int
+		out, outAfter int // completed fewer than half his games: 5.4 (a)
+		in, inAfter   int // half or more: 5.4 (b)
+	}{
+		// 10 players, 9 games each, one a round: after round 3, 3 of 9
+		// (< 4.5); after round 5, 5 of 9 (≥ 4.5).
+		{10, 1, 4, 3, 7, 5},
+		// A double of 9: 16 games each over 18 rounds, two of them byes;
+		// after round 5 at most 5 of 16 (< 8); after round 12 at least 10.
+		{9, 2, 2, 5, 5, 12},
+	} {
+		rr := RoundRobin{N: c.n, Cycles: c.cycles, Swap: true, TieBreaks: []TieBreak{SB, Koya, Wins, DE}, Lang: English}
+		games := schedule(c.n, c.cycles, true)
+		randomResults(rng, games, i == 0)
+		for g := range games {
+			if games[g].Result == tiebreak.None {
+				games[g].Result = tiebreak.Draw // every game typed: the counts of completed games are exact
+			}
+		}
+		var buf bytes.Buffer
+		if err := WriteRoundRobin(&buf, rr); err != nil {
+			t.Fatal(err)
+		}
+		filled := fillResults(t, buf.Bytes(), games)
+		f, err := excelize.OpenReader(bytes.NewReader(filled))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, w := range [][2]int{{c.out, c.outAfter}, {c.in, c.inAfter}} {
+			if err := f.SetCellInt(English.T(sheetPlayers), cell(plWithdrawn, w[0]+1), int64(w[1])); err != nil {
+				t.Fatal(err)
+			}
+		}
+		var out bytes.Buffer
+		if err := f.Write(&out); err != nil {
+			t.Fatal(err)
+		}
+		f.Close()
+		path := filepath.Join(dir, fmt.Sprintf("withdraw%02d-%d.xlsx", c.n, c.cycles))
+		if err := os.WriteFile(path, out.Bytes(), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		jobs = append(jobs, job{rr, out.Bytes(), c.out, c.in, c.outAfter})
+		files = append(files, path)
+	}
+	for i, out := range convert(t, soffice, "xlsx", files) {
+		j := jobs[i]
+		got, err := readback.Read(bytes.NewReader(j.filled))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(got.Withdrawals) != 2 {
+			t.Fatalf("%s: withdrawals read %v", describe(j.rr), got.Withdrawals)
+		}
+		s, err := got.Standings(nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !s.Excluded[j.out-1] || s.Excluded[j.in-1] || s.Rank[j.out-1] != 0 {
+			t.Fatalf("%s: excluded %v rank %v", describe(j.rr), s.Excluded, s.Rank)
+		}
+		f, err := excelize.OpenFile(out)
+		if err != nil {
+			t.Fatal(err)
+		}
+		agree(t, describe(j.rr)+" with withdrawals", f, mustLayout(t, j.rr), s)
+		// The standings list the player out of the standings last, rank "-".
+		l := mustLayout(t, j.rr)
+		if no := number(t, f, l.sStandings, cell(2, l.N+1), false); int(no) != j.out {
+			t.Errorf("%s: last of the standings is %v, want %d", describe(j.rr), no, j.out)
+		}
+		if v, _ := f.GetCellValue(l.sStandings, cell(1, l.N+1)); v != "-" {
+			t.Errorf("%s: rank shown %q for the player out", describe(j.rr), v)
+		}
+		f.Close()
+	}
+}
+
+// TestResultCountsLibreOffice: the counts of results entered and of cells
+// that hold something else, recalculated by LibreOffice.
+func TestResultCountsLibreOffice(t *testing.T) {
+	soffice := needSoffice(t)
+	rr := RoundRobin{N: 6, Lang: English}
+	games := schedule(6, 1, true)
+	for i := range games[:7] {
+		games[i].Result = tiebreak.Draw // 7 results: round 1 (3), round 2 (3), round 3 (1)
+	}
+	var buf bytes.Buffer
+	if err := WriteRoundRobin(&buf, rr); err != nil {
+		t.Fatal(err)
+	}
+	f, err := excelize.OpenReader(bytes.NewReader(fillResults(t, buf.Bytes(), games)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	l := mustLayout(t, rr)
+	// Two pasted values that are not results, as the issue found them.
+	for i, v := range []string{"1/2-1/2", "1-0 "} {
+		if err := f.SetCellStr(l.sPairings, cell(pResult, l.games[10+i].row), v); err != nil {
+			t.Fatal(err)
+		}
+	}
+	path := filepath.Join(t.TempDir(), "counts.xlsx")
+	if err := f.SaveAs(path); err != nil {
+		t.Fatal(err)
+	}
+	f.Close()
+	out := convert(t, soffice, "xlsx", []string{path})[0]
+	g, err := excelize.OpenFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer g.Close()
+	if n := numbers(t, g, "ResultsEntered", false); n[0] != 7 {
+		t.Errorf("ResultsEntered = %v, want 7", n)
+	}
+	if n := numbers(t, g, "InvalidResults", false); n[0] != 2 {
+		t.Errorf("InvalidResults = %v, want 2", n)
+	}
+	if msg, _ := g.GetCellValue(l.sStandings, cell(1, l.N+4)); msg != "2 invalid results: see the red cells" {
+		t.Errorf("message %q", msg)
+	}
+	for t1, want := range map[int]float64{1: 3, 2: 3, 3: 1, 4: 0} {
+		if got := number(t, g, l.sPairings, cell(pCount, l.games[l.firstGame[t1-1]].row), false); got != want {
+			t.Errorf("round %d: %v entered, want %v", t1, got, want)
+		}
+	}
+}
