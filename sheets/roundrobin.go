@@ -231,9 +231,10 @@ const (
 	pInvalid // 1 if it holds anything else
 	pWLeft   // 1 if white had withdrawn before this round
 	pBLeft   // 1 if black had
-	pEff     // the result the standings count: withdrawals applied
-	pWPtsT   // white's points as typed (an excluded player's table score)
-	pBPtsT   // black's points as typed
+	pTable   // the result of the table: forfeits after a withdrawal
+	pEff     // the result the standings count: pTable, less the games of a player out
+	pWPtsT   // white's points in the table (an excluded player's score)
+	pBPtsT   // black's points in the table
 )
 
 // plWithdrawn is the Players column where a withdrawal is typed: the last
@@ -414,10 +415,11 @@ func (l *layout) pairings(b *Book, s *Sheet) (Page, error) {
 			s.Formula(side[0], r, fmt.Sprintf(`(%s<>"")*(%s>%s)`, k, cell(pRoundNo, r), k), 0)
 		}
 		wl, bl := cell(pWLeft, r), cell(pBLeft, r)
-		s.Formula(pEff, r, fmt.Sprintf(`IF(INDEX(%s,%s)*INDEX(%s,%s)=0,"",IF(%s*%s=1,"-/-",IF(%s=1,"-/+",IF(%s=1,"+/-",%s&""))))`,
-			in, wn, in, bn, wl, bl, wl, bl, typed), 0)
-		s.Formula(pWPtsT, r, isIn(typed, "1-0", "+/-")+"+"+isIn(typed, "½-½")+"/2", 0)
-		s.Formula(pBPtsT, r, isIn(typed, "0-1", "-/+")+"+"+isIn(typed, "½-½")+"/2", 0)
+		tab := cell(pTable, r)
+		s.Formula(pTable, r, fmt.Sprintf(`IF(%s*%s=1,"-/-",IF(%s=1,"-/+",IF(%s=1,"+/-",%s&"")))`, wl, bl, wl, bl, typed), 0)
+		s.Formula(pEff, r, fmt.Sprintf(`IF(INDEX(%s,%s)*INDEX(%s,%s)=0,"",%s)`, in, wn, in, bn, tab), 0)
+		s.Formula(pWPtsT, r, isIn(tab, "1-0", "+/-")+"+"+isIn(tab, "½-½")+"/2", 0)
+		s.Formula(pBPtsT, r, isIn(tab, "0-1", "-/+")+"+"+isIn(tab, "½-½")+"/2", 0)
 		s.Formula(pWPts, r, is("1-0", "+/-")+"+"+is("½-½")+"/2", 0)
 		s.Formula(pBPts, r, is("0-1", "-/+")+"+"+is("½-½")+"/2", 0)
 		s.Formula(pWWin, r, is("1-0", "+/-"), 0)

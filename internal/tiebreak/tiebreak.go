@@ -221,7 +221,7 @@ type Standings struct {
 	Rank   []int
 	// Excluded marks the players out of the standings (a withdrawal before
 	// half their games, see Withdraw): rank 0, their points those of the
-	// table, their games left out of everyone else's criteria.
+	// table (TableGames), their games left out of everyone else's criteria.
 	Excluded []bool
 }
 
@@ -357,7 +357,11 @@ func ComputeWithdrawals(n int, games []Game, order []Kind, out []Withdrawal) (*S
 		}
 	}
 	limit := KoyaLimit(n, games)
-	table := Points(n, games)
+	tableGames, _, err := TableGames(n, games, out)
+	if err != nil {
+		return nil, err
+	}
+	table := Points(n, tableGames)
 	games, excluded, err := Withdraw(n, games, out)
 	if err != nil {
 		return nil, err

@@ -24,6 +24,18 @@ type Withdrawal struct{ Player, After int }
 // all the games the player is scheduled to play. The games are copied, not
 // changed.
 func Withdraw(n int, games []Game, out []Withdrawal) (kept []Game, excluded []bool, err error) {
+	return withdraw(n, games, out, false)
+}
+
+// TableGames is the tournament table after the withdrawals: the games of
+// the rounds after a withdrawal are forfeits, as Withdraw makes them, and
+// the results of a player out of the standings stay ("for rating and
+// historical purposes", C.06 5.4 a). excluded is as Withdraw returns it.
+func TableGames(n int, games []Game, out []Withdrawal) (table []Game, excluded []bool, err error) {
+	return withdraw(n, games, out, true)
+}
+
+func withdraw(n int, games []Game, out []Withdrawal, table bool) (kept []Game, excluded []bool, err error) {
 	excluded = make([]bool, n)
 	kept = append([]Game(nil), games...)
 	if len(out) == 0 {
@@ -61,7 +73,7 @@ func Withdraw(n int, games []Game, out []Withdrawal) (kept []Game, excluded []bo
 	}
 	for i, g := range kept {
 		switch wl, bl := left(g.White, g.Round), left(g.Black, g.Round); {
-		case excluded[g.White-1] || excluded[g.Black-1]:
+		case !table && (excluded[g.White-1] || excluded[g.Black-1]):
 			kept[i].Result = None
 		case wl && bl:
 			kept[i].Result = DoubleForfeit

@@ -27,8 +27,9 @@ func TestWithdrawBeforeHalf(t *testing.T) {
 	}
 	// Without 4's games (1-4 of R1, 4-3 of R2; 2-4 of R3 unplayed):
 	// 1: beat 2, drew 3 = 1.5; 2: beat 3 = 1; 3: drew 1 = 0.5.
-	// 4 keeps the table's score: 1 (his R2 win), unranked.
-	if !slices.Equal(s.Points, []float64{1.5, 1, 0.5, 1}) || !slices.Equal(s.Rank, []int{1, 2, 3, 0}) {
+	// 4 keeps the table's score, unranked: 0 (lost R1, R2 and R3 are
+	// forfeits after his withdrawal, whatever was typed there).
+	if !slices.Equal(s.Points, []float64{1.5, 1, 0.5, 0}) || !slices.Equal(s.Rank, []int{1, 2, 3, 0}) {
 		t.Errorf("points %v rank %v", s.Points, s.Rank)
 	}
 	if !slices.Equal(s.Excluded, []bool{false, false, false, true}) {
@@ -38,6 +39,14 @@ func TestWithdrawBeforeHalf(t *testing.T) {
 	// 3 drew 1 (½·1.5).
 	if !slices.Equal(s.SB, []float64{1.25, 0.5, 0.75, 0}) {
 		t.Errorf("sb %v", s.SB)
+	}
+	// The table keeps his result of round 1; rounds 2 and 3 are forfeits.
+	table, _, err := TableGames(4, games, []Withdrawal{{Player: 4, After: 1}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if table[0].Result != WhiteWins || table[2].Result != BlackForfeit || table[4].Result != WhiteForfeit {
+		t.Errorf("table %v", table)
 	}
 }
 
