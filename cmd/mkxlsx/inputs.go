@@ -6,7 +6,9 @@ import (
 	"math/rand/v2"
 	"os"
 	"regexp"
+	"slices"
 	"strings"
+	"time"
 
 	"github.com/toutesrondes/toutesrondes/internal/cli"
 	"github.com/toutesrondes/toutesrondes/internal/csvin"
@@ -153,11 +155,31 @@ func field(rec []string, i int) string {
 // rating and federation are read, whatever their order and case; other
 // columns are ignored.
 func readPlayers(r io.Reader, name string, enc csvin.Encoding) ([]sheets.Player, error) {
+	infos, err := readPlayerInfos(r, name, enc)
+	players := make([]sheets.Player, len(infos))
+	for i, p := range infos {
+		players[i] = p.Player
+	}
+	return players, err
+}
+
+// playerInfo is a row of a player list: what the workbook shows, and what
+// only a tournament report (TRF) needs, from optional columns "fide id",
+// "title", "birth date" and "sex" (lists without them read as before).
+type playerInfo struct {
+	sheets.Player
+	FideID, Title, BirthDate, Sex string
+}
+
+// titles are FIDE's titles as a TRF writes them.
+var titles = []string{"GM", "IM", "WGM", "FM", "WIM", "CM", "WFM", "WCM"}
+
+func readPlayerInfos(r io.Reader, name string, enc csvin.Encoding) ([]playerInfo, error) {
 	t, err := openTable(r, name, "name", enc)
 	if err != nil {
 		return nil, err
 	}
-	col := map[string]int{"name": -1, "rating": -1, "federation": -1}
+	col := map[string]int{"name": -1, "rating": -1, "federation": -1, "fide id": -1, "title": -1, "birth date": -1, "sex": -1}
 	for i, h := range t.header {
 		h = strings.ToLower(strings.TrimSpace(h))
 		if j, ok := col[h]; ok {
@@ -170,9 +192,11 @@ func readPlayers(r io.Reader, name string, enc csvin.Encoding) ([]sheets.Player,
 	if col["name"] < 0 {
 		return nil, t.noColumn("name")
 	}
-	var players []sheets.Player
+	var players []playerInfo
 	err = t.rows(func(line int, rec []string) error {
-		p := sheets.Player{Name: field(rec, col["name"]), Federation: field(rec, col["federation"])}
+		p := playerInfo{Player: sheets.Player{Name: field(rec, col["name"]), Federation: field(rec, col["federation"])},
+			FideID: field(rec, col["fide id"]), Title: strings.ToUpper(field(rec, col["title"])),
+			BirthDate: field(rec, col["birth date"]), Sex: strings.ToLower(field(rec, col["sex"]))}
 		if p.Name == "" {
 			return t.fail(line, "no name")
 		}
@@ -182,6 +206,26 @@ func readPlayers(r io.Reader, name string, enc csvin.Encoding) ([]sheets.Player,
 				return t.fail(line, "rating %q is not a whole number from 0 to %d", s, maxRating)
 			}
 			p.Rating = n
+		}
+		if p.FideID != "" && (len(p.FideID) > 11 || strings.Trim(p.FideID, "0123456789") != "") {
+			return t.fail(line, "FIDE id %q is not a number of at most 11 digits", p.FideID)
+		}
+		if p.Title != "" && !slices.Contains(titles, p.Title) {
+			return t.fail(line, "title %q is not one of %s", p.Title, strings.Join(titles, ", "))
+		}
+		if p.BirthDate != "" {
+			d, ok := birthDate(p.BirthDate)
+			if !ok {
+				return t.fail(line, "birth date %q: want YYYY-MM-DD, YYYY/MM/DD or YYYY", p.BirthDate)
+			}
+			p.BirthDate = d
+		}
+		switch p.Sex {
+		case "", "m", "w":
+		case "f":
+			p.Sex = "w" // TRF writes w
+		default:
+			return t.fail(line, "sex %q: want m, w (or f) or nothing", p.Sex)
 		}
 		if len(players) == sheets.MaxPlayers {
 			return t.fail(line, "more than %d players", sheets.MaxPlayers)
@@ -193,6 +237,19 @@ func readPlayers(r io.Reader, name string, enc csvin.Encoding) ([]sheets.Player,
 		return nil, err
 	}
 	return players, nil
+}
+
+// birthDate reads YYYY-MM-DD, YYYY/MM/DD or YYYY into TRF's YYYY/MM/DD
+// (or YYYY).
+func birthDate(s string) (string, bool) {
+	if len(s) == 4 && strings.Trim(s, "0123456789") == "" {
+		return s, true
+	}
+	s = strings.ReplaceAll(s, "-", "/")
+	if _, err := time.Parse("2006/01/02", s); err != nil {
+		return "", false
+	}
+	return s, true
 }
 
 // maxPlayerColumn bounds the order numbers of a teams file read without

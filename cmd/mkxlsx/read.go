@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bufio"
 	"bytes"
 	"flag"
 	"fmt"
@@ -11,6 +12,7 @@ import (
 	"github.com/toutesrondes/toutesrondes/internal/cli"
 	"github.com/toutesrondes/toutesrondes/internal/readback"
 	"github.com/toutesrondes/toutesrondes/internal/tiebreak"
+	"github.com/toutesrondes/toutesrondes/internal/trf"
 )
 
 // maxWorkbook bounds the file read back: the largest workbook of this
@@ -19,9 +21,11 @@ const maxWorkbook = 64 << 20
 
 type readFlags struct {
 	format, tiebreaks string
+	trf               trfFlags
 }
 
 func (o *readFlags) define(fs *flag.FlagSet) {
+	o.trf.define(fs)
 	fs.StringVar(&o.format, "format", "text", "output: text (the standings), json or trf (FIDE's tournament report file)")
 	fs.StringVar(&o.tiebreaks, "tiebreaks", "", "tie-breaks after points (default: the workbook's own order; sb,wins,de for a workbook older than that)")
 }
@@ -82,7 +86,11 @@ func runRead(c *cli.Call, o *readFlags) error {
 	case "json":
 		return c.WriteJSON(readJSON(rr, s))
 	case "trf":
-		return writeTRF(c, rr, s)
+		f, err := trfFile(&o.trf, rr, s)
+		if err != nil {
+			return err
+		}
+		return c.WriteStream(func(w *bufio.Writer) error { return trf.Write(w, f) })
 	}
 	return c.WriteText(readText(rr, s))
 }
@@ -181,9 +189,4 @@ func rankOrder(s *tiebreak.Standings) []int {
 		}
 	}
 	return ps
-}
-
-// writeTRF is filled in by trf.go.
-var writeTRF = func(c *cli.Call, rr *readback.RoundRobin, s *tiebreak.Standings) error {
-	return fmt.Errorf("-format trf: not available")
 }

@@ -12,6 +12,8 @@
 //     The players' numbers are in the same row, white's two columns to the
 //     left, black's one to the right (the Pairings sheet's layout).
 //   - PlayerNames: one cell per player, pairing-number order; its size is N.
+//     The rating and the federation are the two cells to its right (the
+//     Players sheet's layout).
 //   - TieBreaks (workbooks from issue 10 on): the order of the standings, as
 //     -tiebreaks spells it. Older workbooks do not have it: the caller gives
 //     the order.
@@ -42,7 +44,9 @@ import (
 type RoundRobin struct {
 	N, Cycles, Rounds int
 	Swap              bool
-	Names             []string        // players 1..N (index p-1)
+	Names             []string // players 1..N (index p-1)
+	Ratings           []int    // the Players sheet's, 0 when blank
+	Federations       []string
 	Games             []tiebreak.Game // every scheduled game, with its round
 	Cells             []string        // the result cell of each game ("Pairings!E7")
 	Order             []tiebreak.Kind // the TieBreaks name's order
@@ -181,6 +185,15 @@ func Read(r io.Reader) (*RoundRobin, error) {
 			return nil, fmt.Errorf("%s: %v", players.cell(players.col1, row), err)
 		}
 		rr.Names = append(rr.Names, v)
+		// The rating and the federation follow the name (the Players
+		// sheet); a rating that is not a whole number is left out.
+		name, _ = excelize.CoordinatesToCellName(players.col1+1, row)
+		v, _ = f.GetCellValue(players.sheet, name)
+		rating, _ := strconv.Atoi(strings.TrimSpace(v))
+		rr.Ratings = append(rr.Ratings, rating)
+		name, _ = excelize.CoordinatesToCellName(players.col1+2, row)
+		v, _ = f.GetCellValue(players.sheet, name)
+		rr.Federations = append(rr.Federations, strings.TrimSpace(v))
 	}
 	m := rr.N + rr.N%2
 	perRound := m/2 - (m - rr.N)

@@ -1,0 +1,262 @@
+// Package trf writes and reads the Tournament Report File of FIDE (TRF-16,
+// Handbook C.04 Annex 2), the fixed-column text file rating officers take,
+// for a round robin read back from a workbook (internal/readback).
+//
+// What is written:
+//
+//   - the header lines 012 (tournament name), 022 (city), 032 (federation),
+//     042 and 052 (start and end dates), 062 (number of players), 072
+//     (number of rated players), 092 (type of tournament), 102 (chief
+//     arbiter), 112 (deputy), 122 (time control), each only when known;
+//   - one 001 line per player: start number (columns 5-8), sex (10), title
+//     (11-13), name (15-47), rating (49-52), federation (54-56), FIDE id
+//     (58-68), birth date (70-79), points (81-84), rank (86-89), then ten
+//     columns per round from column 92: the opponent's number (92-95), the
+//     colour (97: w, b, or - without a game) and the result (99: 1, =, 0 over
+//     the board; + and - for forfeits; Z for the round a round robin of odd
+//     N leaves a player without opponent, scoring nothing; blank for a game
+//     not played yet);
+//   - the 132 line of round dates (YY/MM/DD in columns 92-99, 102-109, …)
+//     when they are known.
+//
+// Columns count characters (a name may hold accented letters, written in
+// UTF-8). No TRF-2026 extension is written: nothing here needs one.
+package trf
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+)
+
+// File is a tournament report.
+type File struct {
+	Name, City, Federation, Start, End string
+	Rated                              int // number of rated players (0: not written)
+	Type, Arbiter, Deputy, TimeControl string
+	RoundDates                         []string // YY/MM/DD per round, "" when unknown
+	Players                            []Player
+}
+
+// Player is one 001 line.
+type Player struct {
+	Number                               int
+	Sex, Title, Name, Federation, FideID string
+	BirthDate                            string // YYYY/MM/DD
+	Rating                               int
+	Points                               float64
+	Rank                                 int
+	Rounds                               []Round
+}
+
+// Round is a player's round: Opponent 0 with Colour '-' when the player has
+// no game.
+type Round struct {
+	Opponent int
+	Colour   byte // 'w', 'b' or '-'
+	Result   byte // '1', '=', '0', '+', '-', 'Z', or ' ' (not played yet)
+}
+
+// line builds a fixed-column line; put writes s from 1-based column col.
+type line []rune
+
+func (l *line) put(col int, s string) {
+	for len(*l) < col-1+utf8.RuneCountInString(s) {
+		*l = append(*l, ' ')
+	}
+	for i, r := range []rune(s) {
+		(*l)[col-1+i] = r
+	}
+}
+
+// field checks that s fits width characters and holds no line break.
+func field(what string, s string, width int) error {
+	if utf8.RuneCountInString(s) > width {
+		return fmt.Errorf("%s %q: longer than the %d columns TRF gives it", what, s, width)
+	}
+	if strings.ContainsAny(s, "\r\n") {
+		return fmt.Errorf("%s %q holds a line break", what, s)
+	}
+	return nil
+}
+
+// Write writes f.
+func Write(w io.Writer, f *File) error {
+	bw := bufio.NewWriter(w)
+	head := func(code, v string) error {
+		if v == "" {
+			return nil
+		}
+		if err := field("line "+code, v, 200); err != nil {
+			return err
+		}
+		_, err := fmt.Fprintf(bw, "%s %s\n", code, v)
+		return err
+	}
+	for _, h := range []struct{ code, v string }{
+		{"012", f.Name}, {"022", f.City}, {"032", f.Federation}, {"042", f.Start}, {"052", f.End},
+		{"062", strconv.Itoa(len(f.Players))}, {"072", itoaOr(f.Rated)}, {"092", f.Type},
+		{"102", f.Arbiter}, {"112", f.Deputy}, {"122", f.TimeControl},
+	} {
+		if err := head(h.code, h.v); err != nil {
+			return err
+		}
+	}
+	known := false
+	for _, d := range f.RoundDates {
+		known = known || d != ""
+	}
+	if known {
+		l := line("132")
+		for i, d := range f.RoundDates {
+			if err := field("round date", d, 8); err != nil {
+				return err
+			}
+			l.put(92+10*i, d)
+		}
+		fmt.Fprintln(bw, strings.TrimRight(string(l), " "))
+	}
+	for _, p := range f.Players {
+		if p.Number < 1 || p.Number > 9999 || p.Rank < 0 || p.Rank > 9999 || p.Rating < 0 || p.Rating > 9999 {
+			return fmt.Errorf("player %d: number, rank or rating out of TRF's four digits", p.Number)
+		}
+		for _, c := range []struct {
+			what, v string
+			width   int
+		}{{"sex", p.Sex, 1}, {"title", p.Title, 3}, {"name", p.Name, 33}, {"federation", p.Federation, 3},
+			{"FIDE id", p.FideID, 11}, {"birth date", p.BirthDate, 10}} {
+			if err := field(fmt.Sprintf("player %d: %s", p.Number, c.what), c.v, c.width); err != nil {
+				return err
+			}
+		}
+		l := line("001")
+		l.put(5, fmt.Sprintf("%4d", p.Number))
+		l.put(10, p.Sex)
+		l.put(11, p.Title)
+		l.put(15, p.Name)
+		if p.Rating > 0 {
+			l.put(49, fmt.Sprintf("%4d", p.Rating))
+		}
+		l.put(54, p.Federation)
+		l.put(58, fmt.Sprintf("%11s", p.FideID))
+		l.put(70, p.BirthDate)
+		l.put(81, fmt.Sprintf("%4.1f", p.Points))
+		l.put(86, fmt.Sprintf("%4d", p.Rank))
+		for i, r := range p.Rounds {
+			c := 92 + 10*i
+			l.put(c-2, "  ")
+			l.put(c, fmt.Sprintf("%04d", r.Opponent))
+			l.put(c+5, string(r.Colour))
+			l.put(c+7, string(r.Result))
+		}
+		if _, err := fmt.Fprintln(bw, strings.TrimRight(string(l), " ")); err != nil {
+			return err
+		}
+	}
+	return bw.Flush()
+}
+
+func itoaOr(n int) string {
+	if n == 0 {
+		return ""
+	}
+	return strconv.Itoa(n)
+}
+
+// Read reads what Write writes (the 001 lines, the header lines above and
+// 132); other lines are skipped. Errors name the line.
+func Read(r io.Reader) (*File, error) {
+	f := &File{}
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 64<<10), 1<<20)
+	n := 0
+	for sc.Scan() {
+		n++
+		text := strings.TrimRight(sc.Text(), "\r")
+		if len(text) < 3 {
+			continue
+		}
+		rs := []rune(text)
+		col := func(from, to int) string { // 1-based, inclusive
+			if from > len(rs) {
+				return ""
+			}
+			return strings.TrimSpace(string(rs[from-1 : min(to, len(rs))]))
+		}
+		rest := col(5, len(rs))
+		switch text[:3] {
+		case "012":
+			f.Name = rest
+		case "022":
+			f.City = rest
+		case "032":
+			f.Federation = rest
+		case "042":
+			f.Start = rest
+		case "052":
+			f.End = rest
+		case "072":
+			f.Rated, _ = strconv.Atoi(rest)
+		case "092":
+			f.Type = rest
+		case "102":
+			f.Arbiter = rest
+		case "112":
+			f.Deputy = rest
+		case "122":
+			f.TimeControl = rest
+		case "132":
+			for c := 92; c <= len(rs); c += 10 {
+				f.RoundDates = append(f.RoundDates, col(c, c+7))
+			}
+		case "001":
+			p, err := readPlayer(rs, col)
+			if err != nil {
+				return nil, fmt.Errorf("line %d: %v", n, err)
+			}
+			f.Players = append(f.Players, p)
+		}
+	}
+	return f, sc.Err()
+}
+
+func readPlayer(rs []rune, col func(from, to int) string) (Player, error) {
+	p := Player{Sex: col(10, 10), Title: col(11, 13), Name: col(15, 47), Federation: col(54, 56),
+		FideID: col(58, 68), BirthDate: col(70, 79)}
+	var err error
+	if p.Number, err = strconv.Atoi(col(5, 8)); err != nil {
+		return p, fmt.Errorf("start number %q", col(5, 8))
+	}
+	if s := col(49, 52); s != "" {
+		if p.Rating, err = strconv.Atoi(s); err != nil {
+			return p, fmt.Errorf("rating %q", s)
+		}
+	}
+	if p.Points, err = strconv.ParseFloat(col(81, 84), 64); err != nil {
+		return p, fmt.Errorf("points %q", col(81, 84))
+	}
+	if p.Rank, err = strconv.Atoi(col(86, 89)); err != nil {
+		return p, fmt.Errorf("rank %q", col(86, 89))
+	}
+	for c, t := 92, 1; c <= len(rs); c, t = c+10, t+1 {
+		opp, err := strconv.Atoi(col(c, c+3))
+		if err != nil {
+			return p, fmt.Errorf("round %d: opponent %q", t, col(c, c+3))
+		}
+		r := Round{Opponent: opp, Colour: '-', Result: ' '}
+		if c+5 <= len(rs) {
+			r.Colour = byte(rs[c+4])
+		}
+		if c+7 <= len(rs) {
+			r.Result = byte(rs[c+6])
+		}
+		if !strings.ContainsRune("wb-", rune(r.Colour)) || !strings.ContainsRune("1=0+-Z ", rune(r.Result)) {
+			return p, fmt.Errorf("round %d: colour %q, result %q", t, r.Colour, r.Result)
+		}
+		p.Rounds = append(p.Rounds, r)
+	}
+	return p, nil
+}

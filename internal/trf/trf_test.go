@@ -1,0 +1,99 @@
+package trf
+
+import (
+	"bytes"
+	"reflect"
+	"strings"
+	"testing"
+)
+
+func sample() *File {
+	return &File{
+		Name: "Championnat de Lyon", City: "Lyon", Federation: "FRA", Start: "2026/03/01", End: "2026/03/03",
+		Rated: 2, Type: "Round robin", Arbiter: "Dupont, Jean", TimeControl: "90'+30\"",
+		RoundDates: []string{"26/03/01", "26/03/02", "26/03/03"},
+		Players: []Player{
+			{Number: 1, Sex: "w", Title: "WIM", Name: "Dubois, Hélène", Federation: "FRA", FideID: "12345678",
+				BirthDate: "1990/05/17", Rating: 2250, Points: 1.5, Rank: 1,
+				Rounds: []Round{{0, '-', 'Z'}, {2, 'w', '='}, {3, 'b', '+'}}},
+			{Number: 2, Sex: "m", Name: "Martin, Paul", Rating: 1980, Points: 0.5, Rank: 2,
+				Rounds: []Round{{3, 'w', '-'}, {1, 'b', '='}, {0, '-', 'Z'}}},
+			{Number: 3, Name: "Petit, Zoé", Points: 1, Rank: 3,
+				Rounds: []Round{{2, 'b', '+'}, {0, '-', 'Z'}, {1, 'w', ' '}}},
+		},
+	}
+}
+
+// TestColumns checks the fixed columns of C.04 Annex 2 (TRF-16) on the
+// written text, counted by hand from the format's description: start
+// number 5-8, sex 10, title 11-13, name 15-47, rating 49-52, federation
+// 54-56, FIDE id 58-68, birth date 70-79, points 81-84, rank 86-89, round r
+// at 92+10(r-1): opponent (4), space, colour, space, result.
+func TestColumns(t *testing.T) {
+	var buf bytes.Buffer
+	if err := Write(&buf, sample()); err != nil {
+		t.Fatal(err)
+	}
+	var p1 []rune
+	for _, l := range strings.Split(buf.String(), "\n") {
+		if strings.HasPrefix(l, "001    1") {
+			p1 = []rune(l)
+		}
+	}
+	at := func(from, to int) string { return string(p1[from-1 : to]) }
+	for _, c := range []struct {
+		from, to int
+		want     string
+	}{
+		{1, 3, "001"}, {5, 8, "   1"}, {10, 10, "w"}, {11, 13, "WIM"}, {15, 28, "Dubois, Hélène"},
+		{49, 52, "2250"}, {54, 56, "FRA"}, {58, 68, "   12345678"}, {70, 79, "1990/05/17"},
+		{81, 84, " 1.5"}, {86, 89, "   1"},
+		{92, 99, "0000 - Z"}, {102, 109, "0002 w ="}, {112, 119, "0003 b +"},
+	} {
+		if got := at(c.from, c.to); got != c.want {
+			t.Errorf("columns %d-%d = %q, want %q", c.from, c.to, got, c.want)
+		}
+	}
+	if !strings.Contains(buf.String(), "\n132"+strings.Repeat(" ", 88)+"26/03/01  26/03/02  26/03/03\n") {
+		t.Errorf("132 line:\n%s", buf.String())
+	}
+}
+
+// TestRoundTrip: what Write writes, Read reads back the same.
+func TestRoundTrip(t *testing.T) {
+	var buf bytes.Buffer
+	f := sample()
+	if err := Write(&buf, f); err != nil {
+		t.Fatal(err)
+	}
+	got, err := Read(&buf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The last round of player 3 is not played: its blank result ends the
+	// line and reads back as blank.
+	if !reflect.DeepEqual(got, f) {
+		t.Errorf("read back\n%+v\nwant\n%+v", got, f)
+	}
+}
+
+func TestWriteRefuses(t *testing.T) {
+	for _, c := range []struct {
+		change func(*File)
+		msg    string
+	}{
+		{func(f *File) { f.Players[0].Name = strings.Repeat("x", 34) }, "player 1: name"},
+		{func(f *File) { f.Players[0].Number = 10000 }, "four digits"},
+		{func(f *File) { f.Name = "a\nb" }, "line break"},
+		{func(f *File) { f.Players[1].Title = "GMXX" }, "player 2: title"},
+	} {
+		f := sample()
+		c.change(f)
+		if err := Write(&bytes.Buffer{}, f); err == nil || !strings.Contains(err.Error(), c.msg) {
+			t.Errorf("error %v, want %q", err, c.msg)
+		}
+	}
+	if _, err := Read(strings.NewReader("001    1" + strings.Repeat(" ", 72) + " 1.0    1  0002 x 1\n")); err == nil || !strings.Contains(err.Error(), "line 1: round 1") {
+		t.Errorf("bad colour: %v", err)
+	}
+}
