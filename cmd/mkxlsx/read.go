@@ -61,6 +61,13 @@ func runRead(c *cli.Call, o *readFlags) error {
 	default:
 		return cli.Usagef("-format %q: want text, json or trf", o.format)
 	}
+	var order []tiebreak.Kind
+	var err error
+	if c.Given("tiebreaks") {
+		if order, err = tiebreak.ParseOrder(o.tiebreaks); err != nil {
+			return fail("-tiebreaks: %v", err)
+		}
+	}
 	path := c.Args[0]
 	data, err := readWorkbook(path)
 	if err != nil {
@@ -70,12 +77,11 @@ func runRead(c *cli.Call, o *readFlags) error {
 	if err != nil {
 		return fmt.Errorf("%s: %w", cli.Escape(path), err)
 	}
-	order := rr.Order
-	if c.Given("tiebreaks") {
-		if order, err = tiebreak.ParseOrder(o.tiebreaks); err != nil {
-			return fail("-tiebreaks: %v", err)
-		}
-	} else if !rr.OrderKnown {
+	switch {
+	case c.Given("tiebreaks"):
+	case rr.OrderKnown:
+		order = rr.Order
+	default:
 		order = tiebreak.DefaultOrder
 	}
 	s, err := rr.Standings(order)
