@@ -15,6 +15,9 @@
 //	mkxlsx scheveningen -m M [-double] [-teams-file t.csv] [-o file.xlsx] [-lang en|fr] ...
 //	mkxlsx team -n N [-central last|first|none] [-reverse] [-teams-file t.csv] [-o file.xlsx] ...
 //	mkxlsx all -dir DIR [-lang en|fr] [-title T] [-place P] [-dates D] [-force]
+//	mkxlsx read FILE.xlsx [-format text|json|trf] [-tiebreaks sb,wins,de]
+//	       [-players p.csv] [-name N] [-city C] [-federation F] [-start D] [-end D]
+//	       [-arbiter A] [-deputy A] [-time-control T] [-round-dates D1,D2,…]
 //	mkxlsx help [command]
 //
 // Flags may come in any order, as -flag value or -flag=value. "mkxlsx help"
@@ -110,9 +113,45 @@
 // varma-64.xlsx, rutsch-03.xlsx … rutsch-30.xlsx, scheveningen-01.xlsx …
 // scheveningen-12-double.xlsx and team-03.xlsx … team-30.xlsx.
 //
+// # mkxlsx read
+//
+// Reads back a round-robin workbook written by mkxlsx berger and filled in
+// (wholly or in part), by its defined names: every result cell must be
+// empty or one of 1-0, ½-½, 0-1, +/-, -/+, -/- (typed as the drop-down list
+// has them; "1/2-1/2" or "1-0 " is not), and the player numbers of the
+// Pairings sheet must still be the Berger table's. Every problem is named
+// with its cell (Pairings!E7), its value and what is allowed, and the run
+// exits 1 with nothing printed. The withdrawals typed in the Players sheet's
+// column "Withdrew after round" follow the FIDE Tournament Rules 5.4: fewer
+// than half the games played, the player's games leave the standings (his
+// score stays in the table); half or more, his remaining games are
+// forfeits.
+//
+// The standings are computed in Go, in the workbook's own tie-break order
+// (-tiebreaks another), and printed as text (rank order), JSON
+// ({"players":[{"number":1,"name":"…","points":6.5,"rank":2,
+// "tiebreaks":{"sb":25.75,…}}],"n":10,"cycles":1,"rounds":9,
+// "tiebreaks":"sb,wins,de","games":45,"entered":45}, players in
+// pairing-number order; "rank" is left out for a player out of the
+// standings, "withdrawn_after" and "excluded" added) or as a FIDE
+// Tournament Report File (-format trf, TRF-16 of C.04 Annex 2): the header
+// lines given by -name, -city, -federation, -start, -end, -arbiter,
+// -deputy, -time-control and -round-dates (dates YYYY-MM-DD), one 001 line
+// per player with each round's opponent, colour and result (+ and - for
+// forfeits, Z for the round without opponent of an odd N, blank for a game
+// not played yet, so that a blank workbook gives the schedule alone).
+// -players gives what the workbook does not hold: FIDE id, title, birth
+// date and sex (optional columns "fide id", "title", "birth date", "sex";
+// the names must be the workbook's, in pairing-number order). Molter, team
+// round robin and Scheveningen workbooks are not read back yet.
+//
 // # Input files
 //
-// The list files (-players, -teams-file) are read in UTF-8 (a byte-order
+// A player list (-players) has a header row with the column "name" and
+// optionally "rating", "federation" and, for mkxlsx read's TRF, "fide id",
+// "title" (GM, IM, WGM, FM, WIM, CM, WFM, WCM), "birth date" (YYYY-MM-DD)
+// and "sex" (m or w); other columns are ignored. The list files
+// (-players, -teams-file) are read in UTF-8 (a byte-order
 // mark skipped), in UTF-16 when they start with its byte-order mark (Excel's
 // "Unicode text", tab-separated), or in Latin-1 (Windows-1252) with
 // -encoding latin1; commas, semicolons or tabs separate the fields. A file

@@ -98,7 +98,7 @@ func TestReadTRF(t *testing.T) {
 	// Player 1 round by round, from the table in all5: R1 bye, R2 white
 	// against 2 drawn, R3 black against 3 lost by forfeit, R4 white against
 	// 4 won, R5 black against 5 won.
-	want := []trf.Round{{0, '-', 'Z'}, {2, 'w', '='}, {3, 'b', '-'}, {4, 'w', '1'}, {5, 'b', '1'}}
+	want := []trf.Round{rd(0, '-', 'Z'), rd(2, 'w', '='), rd(3, 'b', '-'), rd(4, 'w', '1'), rd(5, 'b', '1')}
 	p1 := f.Players[0]
 	if p1.Name != "Ann" || p1.FideID != "123" || p1.Title != "WFM" || p1.BirthDate != "1990/01/02" || p1.Sex != "w" ||
 		p1.Rating != 2100 || p1.Points != 2.5 || p1.Rank != 2 {
@@ -110,7 +110,7 @@ func TestReadTRF(t *testing.T) {
 		}
 	}
 	// The double forfeit 4-5 of round 3: "-" for both.
-	if f.Players[3].Rounds[2] != (trf.Round{5, 'w', '-'}) || f.Players[4].Rounds[2] != (trf.Round{4, 'b', '-'}) {
+	if f.Players[3].Rounds[2] != rd(5, 'w', '-') || f.Players[4].Rounds[2] != rd(4, 'b', '-') {
 		t.Errorf("double forfeit: %+v %+v", f.Players[3].Rounds[2], f.Players[4].Rounds[2])
 	}
 	if f.Name != "Test" || len(f.RoundDates) != 5 || f.RoundDates[4] != "26/03/05" || f.Rated != 2 {
@@ -147,4 +147,8 @@ func TestReadRefusesBadCells(t *testing.T) {
 			t.Errorf("%v: exit %d, %s; want %q", c.args, code, errs, c.msg)
 		}
 	}
+}
+
+func rd(opp int, colour, result byte) trf.Round {
+	return trf.Round{Opponent: opp, Colour: colour, Result: result}
 }
