@@ -6,12 +6,15 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"slices"
 	"testing"
 
 	"github.com/xuri/excelize/v2"
 
 	"github.com/toutesrondes/toutesrondes/internal/readback"
+	"github.com/toutesrondes/toutesrondes/internal/teamrank"
 	"github.com/toutesrondes/toutesrondes/internal/tiebreak"
+	"github.com/toutesrondes/toutesrondes/tables/team"
 )
 
 // TestReadBackAgreesWithLibreOffice (issue 10): filled workbooks, a round
@@ -249,5 +252,84 @@ func TestResultCountsLibreOffice(t *testing.T) {
 		if got := number(t, g, l.sPairings, cell(pCount, l.games[l.firstGame[t1-1]].row), false); got != want {
 			t.Errorf("round %d: %v entered, want %v", t1, got, want)
 		}
+	}
+}
+
+// TestTeamReadBackLibreOffice (issue 10): team round robins filled with
+// random board points (some matches not played yet) are read back; Go's
+// match points, board points and ranks equal LibreOffice's recalculation
+// of the workbook's MatchPoints, BoardPoints and TeamRank.
+func TestTeamReadBackLibreOffice(t *testing.T) {
+	soffice := needSoffice(t)
+	rng := rand.New(rand.NewPCG(6, 7))
+	var jobs []TeamRoundRobin
+	var filled [][]byte
+	var files []string
+	dir := t.TempDir()
+	for i, tr := range []TeamRoundRobin{
+		{N: 6, Central: team.CentralLast, Lang: English},
+		{N: 7, Central: team.CentralFirst, Reverse: true, Lang: French},
+		{N: 8, Central: team.NoCentral, Lang: English},
+	} {
+		var buf bytes.Buffer
+		if err := WriteTeamRoundRobin(&buf, tr); err != nil {
+			t.Fatal(err)
+		}
+		f, err := excelize.OpenReader(&buf)
+		if err != nil {
+			t.Fatal(err)
+		}
+		home, away := definedArea(t, f, "HomeScores"), definedArea(t, f, "AwayScores")
+		for m := range home.cells {
+			if rng.IntN(6) == 0 {
+				continue // not played yet
+			}
+			h := float64(rng.IntN(9)) / 2 // boards of 4: 0 … 4
+			f.SetCellFloat(home.sheet, home.cells[m], h, -1, 64)
+			f.SetCellFloat(away.sheet, away.cells[m], 4-h, -1, 64)
+		}
+		var out bytes.Buffer
+		if err := f.Write(&out); err != nil {
+			t.Fatal(err)
+		}
+		f.Close()
+		path := filepath.Join(dir, fmt.Sprintf("team%d.xlsx", i))
+		if err := os.WriteFile(path, out.Bytes(), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		jobs, filled, files = append(jobs, tr), append(filled, out.Bytes()), append(files, path)
+	}
+	for i, out := range convert(t, soffice, "xlsx", files) {
+		got, err := readback.ReadTeam(bytes.NewReader(filled[i]))
+		if err != nil {
+			t.Fatal(err)
+		}
+		// The schedule found may be another of the six with the same
+		// matches (for 8 teams, no central round pairs as the central
+		// round first does: only the venue differs).
+		if got.Central != jobs[i].Central || got.Reverse != jobs[i].Reverse {
+			t.Logf("%d teams: schedule found central %v reverse %v (written %v %v)", jobs[i].N, got.Central, got.Reverse, jobs[i].Central, jobs[i].Reverse)
+		}
+		s, err := got.Standings(teamrank.DefaultWeights)
+		if err != nil {
+			t.Fatal(err)
+		}
+		f, err := excelize.OpenFile(out)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rank := make([]float64, len(s.Rank))
+		for j, r := range s.Rank {
+			rank[j] = float64(r)
+		}
+		for _, c := range []struct {
+			name string
+			want []float64
+		}{{"MatchPoints", s.MatchPoints}, {"BoardPoints", s.BoardPoints}, {"TeamRank", rank}} {
+			if got := numbers(t, f, c.name, false); !slices.Equal(got, c.want) {
+				t.Errorf("%d teams: %s: LibreOffice %v, Go (read back) %v", jobs[i].N, c.name, got, c.want)
+			}
+		}
+		f.Close()
 	}
 }

@@ -15,7 +15,7 @@
 //	mkxlsx scheveningen -m M [-double] [-teams-file t.csv] [-o file.xlsx] [-lang en|fr] ...
 //	mkxlsx team -n N [-central last|first|none] [-reverse] [-teams-file t.csv] [-o file.xlsx] ...
 //	mkxlsx all -dir DIR [-lang en|fr] [-title T] [-place P] [-dates D] [-force]
-//	mkxlsx read FILE.xlsx [-format text|json|trf] [-tiebreaks sb,wins,de]
+//	mkxlsx read FILE.xlsx [-format text|json|trf] [-tiebreaks sb,wins,de] [-match-points 2,1,0]
 //	       [-players p.csv] [-name N] [-city C] [-federation F] [-start D] [-end D]
 //	       [-arbiter A] [-deputy A] [-time-control T] [-round-dates D1,D2,…]
 //	mkxlsx help [command]
@@ -142,8 +142,15 @@
 // not played yet, so that a blank workbook gives the schedule alone).
 // -players gives what the workbook does not hold: FIDE id, title, birth
 // date and sex (optional columns "fide id", "title", "birth date", "sex";
-// the names must be the workbook's, in pairing-number order). Molter, team
-// round robin and Scheveningen workbooks are not read back yet.
+// the names must be the workbook's, in pairing-number order).
+//
+// A team round robin (mkxlsx team) is read back the same way: every score
+// cell empty or a number of half points, both scores of a match or
+// neither, the schedule one of 003's; the standings are match points
+// (-match-points, default 2,1,0 for a win, a draw, a loss), then board
+// points, as the workbook ranks, with the FFE's Sonneborn-Berger on match
+// points as a further column (text, or JSON {"teams":[…]}; no TRF). Molter
+// and Scheveningen workbooks are not read back yet.
 //
 // # Input files
 //

@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/toutesrondes/toutesrondes/internal/cli"
@@ -20,12 +22,13 @@ import (
 const maxWorkbook = 64 << 20
 
 type readFlags struct {
-	format, tiebreaks string
-	trf               trfFlags
+	format, tiebreaks, matchPoints string
+	trf                            trfFlags
 }
 
 func (o *readFlags) define(fs *flag.FlagSet) {
 	o.trf.define(fs)
+	fs.StringVar(&o.matchPoints, "match-points", "2,1,0", "team round robin: the match points of a win, a draw and a loss")
 	fs.StringVar(&o.format, "format", "text", "output: text (the standings), json or trf (FIDE's tournament report file)")
 	fs.StringVar(&o.tiebreaks, "tiebreaks", "", "tie-breaks after points (default: the workbook's own order; sb,wins,de for a workbook older than that)")
 }
@@ -73,9 +76,12 @@ func runRead(c *cli.Call, o *readFlags) error {
 	if err != nil {
 		return err
 	}
-	rr, err := readback.Read(bytes.NewReader(data))
+	rr, teams, err := readback.ReadAny(bytes.NewReader(data))
 	if err != nil {
 		return fmt.Errorf("%s: %w", cli.Escape(path), err)
+	}
+	if teams != nil {
+		return readTeamRR(c, o, teams)
 	}
 	switch {
 	case c.Given("tiebreaks"):
@@ -195,4 +201,76 @@ func rankOrder(s *tiebreak.Standings) []int {
 		}
 	}
 	return ps
+}
+
+// teamOutput is the JSON of a team round robin read back.
+type teamOutput struct {
+	Teams       []teamEntry `json:"teams"`
+	N           int         `json:"n"`
+	MatchPoints [3]float64  `json:"match_points_win_draw_loss"`
+	Matches     int         `json:"matches"`
+	Entered     int         `json:"entered"`
+}
+
+type teamEntry struct {
+	Number      int     `json:"number"`
+	Name        string  `json:"name"`
+	MatchPoints float64 `json:"match_points"`
+	BoardPoints float64 `json:"board_points"`
+	Rank        int     `json:"rank"`
+	Won         int     `json:"won"`
+	Drawn       int     `json:"drawn"`
+	Lost        int     `json:"lost"`
+	SBMatch     float64 `json:"sb_match_points"`
+}
+
+// readTeamRR prints the standings of a team round robin: match points,
+// then board points (the workbook's order), with the FFE's Sonneborn-Berger
+// on match points as a further column.
+func readTeamRR(c *cli.Call, o *readFlags, t *readback.TeamRoundRobin) error {
+	var w [3]float64
+	parts := strings.Split(o.matchPoints, ",")
+	if len(parts) != 3 {
+		return fail("-match-points %q: want three numbers, win,draw,loss", o.matchPoints)
+	}
+	for i, p := range parts {
+		x, err := strconv.ParseFloat(strings.TrimSpace(p), 64)
+		if err != nil || x < 0 || x > 100 {
+			return fail("-match-points %q: want three numbers from 0 to 100, win,draw,loss", o.matchPoints)
+		}
+		w[i] = x
+	}
+	if o.format == "trf" {
+		return fail("-format trf: the report of a team event is not written (TRF's team lines are not served yet)")
+	}
+	s, err := t.Standings(w)
+	if err != nil {
+		return err
+	}
+	out := teamOutput{N: t.N, MatchPoints: w, Matches: len(t.Matches)}
+	for _, m := range t.Matches {
+		if m.Played {
+			out.Entered++
+		}
+	}
+	for i := range t.N {
+		out.Teams = append(out.Teams, teamEntry{Number: i + 1, Name: t.Names[i], MatchPoints: s.MatchPoints[i],
+			BoardPoints: s.BoardPoints[i], Rank: s.Rank[i], Won: s.Won[i], Drawn: s.Drawn[i], Lost: s.Lost[i], SBMatch: s.SBMatch[i]})
+	}
+	if o.format == "json" {
+		return c.WriteJSON(out)
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "%d teams, %d of %d matches entered\n", t.N, out.Entered, out.Matches)
+	fmt.Fprintf(&b, "%4s %3s  %-28s %3s %3s %3s %6s %6s %6s\n", "rank", "no", "name", "won", "drw", "lst", "mp", "bp", "sb-mp")
+	order := make([]int, t.N)
+	for i := range order {
+		order[i] = i
+	}
+	sort.SliceStable(order, func(i, j int) bool { return s.Rank[order[i]] < s.Rank[order[j]] })
+	for _, i := range order {
+		e := out.Teams[i]
+		fmt.Fprintf(&b, "%4d %3d  %-28s %3d %3d %3d %6g %6g %6g\n", e.Rank, e.Number, e.Name, e.Won, e.Drawn, e.Lost, e.MatchPoints, e.BoardPoints, e.SBMatch)
+	}
+	return c.WriteText(b.String())
 }

@@ -1,5 +1,6 @@
 // Package readback reads back a round-robin workbook written by package
-// sheets and filled in by an arbiter: it finds the defined names (the
+// sheets and filled in by an arbiter (individual: Read; of teams: ReadTeam,
+// in team.go; ReadAny tells them apart): it finds the defined names (the
 // workbook's interface, see the README), checks every result cell and the
 // pairings against the Berger table, and computes the standings in Go with
 // package tiebreak.
@@ -164,7 +165,7 @@ func Read(r io.Reader) (*RoundRobin, error) {
 	// SonnebornBerger is the round robin's own name: the Rutsch and Molter
 	// workbooks have Results and PlayerNames too.
 	if _, ok := defined["SonnebornBerger"]; !ok {
-		return nil, errors.New("no defined name SonnebornBerger: not a round-robin (Berger) workbook of this project; Molter, Rutsch, Scheveningen and team workbooks are not read back yet")
+		return nil, errors.New("no defined name SonnebornBerger: not a round-robin (Berger) workbook of this project; Molter, Rutsch and Scheveningen workbooks are not read back yet")
 	}
 	res, err := get("Results")
 	if err != nil {

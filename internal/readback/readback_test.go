@@ -145,3 +145,33 @@ func TestNotARoundRobin(t *testing.T) {
 		t.Errorf("err = %v", err)
 	}
 }
+
+// TestTeamBadCells: a score that is no number of half points, and a match
+// with one score only, are named.
+func TestTeamBadCells(t *testing.T) {
+	var buf bytes.Buffer
+	if err := sheets.WriteTeamRoundRobin(&buf, sheets.TeamRoundRobin{N: 4}); err != nil {
+		t.Fatal(err)
+	}
+	data := fill(t, buf.Bytes(), "Schedule", map[string]any{"F2": 2.5, "G2": 1.5, "F3": "2,5", "G3": 1, "F4": 3})
+	_, err := ReadTeam(bytes.NewReader(data))
+	if err == nil {
+		t.Fatal("no error")
+	}
+	for _, want := range []string{`Schedule!F3: "2,5" is not a score`, `Schedule!F4, Schedule!G4: one score typed, the other not`} {
+		if !strings.Contains(err.Error(), want) {
+			t.Errorf("missing %q in:\n%v", want, err)
+		}
+	}
+	if strings.Contains(err.Error(), "F2") {
+		t.Errorf("F2 is a good score:\n%v", err)
+	}
+	good := fill(t, buf.Bytes(), "Schedule", map[string]any{"F2": 2.5, "G2": 1.5})
+	tr, err := ReadTeam(bytes.NewReader(good))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !tr.Matches[0].Played || tr.Matches[0].HomePts != 2.5 || tr.Matches[1].Played {
+		t.Errorf("matches %+v", tr.Matches[:2])
+	}
+}

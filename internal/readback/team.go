@@ -1,0 +1,169 @@
+package readback
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"math"
+	"strconv"
+	"strings"
+
+	"github.com/xuri/excelize/v2"
+
+	"github.com/toutesrondes/toutesrondes/internal/teamrank"
+	"github.com/toutesrondes/toutesrondes/tables/team"
+)
+
+// TeamRoundRobin is a team round-robin workbook (mkxlsx team) read back:
+// by the defined names HomeScores and AwayScores (one cell per match,
+// round then match order; the teams' numbers two columns left of the home
+// score and one right of the away score) and TeamNames.
+type TeamRoundRobin struct {
+	N       int
+	Central team.CentralRound
+	Reverse bool
+	Names   []string
+	Matches []teamrank.Match
+}
+
+// Standings computes the team standings with the match points of a win, a
+// draw and a loss.
+func (t *TeamRoundRobin) Standings(weights [3]float64) (*teamrank.RoundRobinStandings, error) {
+	return teamrank.RoundRobin(t.N, t.Matches, weights)
+}
+
+// ReadAny reads a round-robin workbook of players or of teams, whichever
+// the file is.
+func ReadAny(r io.Reader) (*RoundRobin, *TeamRoundRobin, error) {
+	data, err := io.ReadAll(r)
+	if err != nil {
+		return nil, nil, err
+	}
+	f, err := excelize.OpenReader(bytes.NewReader(data))
+	if err != nil {
+		return nil, nil, fmt.Errorf("not a workbook: %v", err)
+	}
+	_, isTeam := names(f)["HomeScores"]
+	f.Close()
+	if isTeam {
+		t, err := ReadTeam(bytes.NewReader(data))
+		return nil, t, err
+	}
+	rr, err := Read(bytes.NewReader(data))
+	return rr, nil, err
+}
+
+// ReadTeam reads a team round-robin workbook. Every score cell must be
+// empty or a number of half points from 0; the two scores of a match are
+// both typed or both empty. The schedule must be one of the six of 003
+// (central round first, last or none; normal or reverse order).
+func ReadTeam(r io.Reader) (*TeamRoundRobin, error) {
+	f, err := excelize.OpenReader(r)
+	if err != nil {
+		return nil, fmt.Errorf("not a workbook: %v", err)
+	}
+	defer f.Close()
+	defined := names(f)
+	get := func(name string) (area, error) {
+		ref, ok := defined[name]
+		if !ok {
+			return area{}, fmt.Errorf("no defined name %s: not a team round-robin workbook of this project", name)
+		}
+		return parseArea(ref)
+	}
+	home, err1 := get("HomeScores")
+	away, err2 := get("AwayScores")
+	teams, err3 := get("TeamNames")
+	if err := errors.Join(err1, err2, err3); err != nil {
+		return nil, err
+	}
+	t := &TeamRoundRobin{N: teams.row2 - teams.row1 + 1}
+	if t.N < 2 || home.row2-home.row1 != away.row2-away.row1 {
+		return nil, errors.New("defined names HomeScores, AwayScores, TeamNames: sizes disagree")
+	}
+	value := func(a area, col, row int) string {
+		name, _ := excelize.CoordinatesToCellName(col, row)
+		v, _ := f.GetCellValue(a.sheet, name)
+		return v
+	}
+	for row := teams.row1; row <= teams.row2; row++ {
+		t.Names = append(t.Names, value(teams, teams.col1, row))
+	}
+	type pair struct{ home, away int }
+	var file []pair
+	for row := home.row1; row <= home.row2; row++ {
+		h, _ := strconv.Atoi(strings.TrimSpace(value(home, home.col1-2, row)))
+		a, _ := strconv.Atoi(strings.TrimSpace(value(away, away.col1+1, row)))
+		file = append(file, pair{h, a})
+	}
+	var bad Problems
+	var best []teamrank.Match
+	found := false
+	for _, central := range []team.CentralRound{team.CentralLast, team.CentralFirst, team.NoCentral} {
+		for _, reverse := range []bool{false, true} {
+			s, err := team.New(t.N, central, reverse)
+			if err != nil {
+				return nil, err
+			}
+			var ms []teamrank.Match
+			for r := 1; r <= s.Rounds(); r++ {
+				round, _ := s.Round(r)
+				for _, m := range round {
+					ms = append(ms, teamrank.Match{Round: r, Home: m.Home, Away: m.Away})
+				}
+			}
+			same := len(ms) == len(file)
+			for i := range ms {
+				same = same && i < len(file) && file[i] == pair{ms[i].Home, ms[i].Away}
+			}
+			if best == nil || same {
+				best, t.Central, t.Reverse = ms, central, reverse
+			}
+			found = found || same
+			if same {
+				break
+			}
+		}
+		if found {
+			break
+		}
+	}
+	if len(best) != len(file) {
+		return nil, fmt.Errorf("defined name HomeScores: %d matches, the schedule of %d teams has %d", len(file), t.N, len(best))
+	}
+	if !found {
+		for i, m := range best {
+			if file[i] != (pair{m.Home, m.Away}) {
+				bad = append(bad, fmt.Sprintf("%s and %s: %d-%d, the Berger table of 003 has %d-%d (round %d): the schedule was changed",
+					home.cell(home.col1-2, home.row1+i), away.cell(away.col1+1, home.row1+i), file[i].home, file[i].away, m.Home, m.Away, m.Round))
+			}
+		}
+	}
+	score := func(a area, row int) (float64, bool) {
+		v := strings.TrimSpace(value(a, a.col1, row))
+		if v == "" {
+			return 0, false
+		}
+		x, err := strconv.ParseFloat(v, 64)
+		if err != nil || x < 0 || x*2 != math.Trunc(x*2) {
+			bad = append(bad, fmt.Sprintf("%s: %q is not a score: want a number of half points from 0 (0, 0.5, 1, 1.5, …) or nothing", a.cell(a.col1, row), v))
+			return 0, false
+		}
+		return x, true
+	}
+	for i := range best {
+		row := home.row1 + i
+		h, hok := score(home, row)
+		a, aok := score(away, row)
+		if hok != aok {
+			bad = append(bad, fmt.Sprintf("%s, %s: one score typed, the other not", home.cell(home.col1, row), away.cell(away.col1, row)))
+		}
+		best[i].HomePts, best[i].AwayPts, best[i].Played = h, a, hok && aok
+	}
+	t.Matches = best
+	if len(bad) > 0 {
+		return nil, bad
+	}
+	return t, nil
+}

@@ -1,0 +1,84 @@
+package teamrank
+
+import "fmt"
+
+// Match is one match of a team round robin (003, Berger tables for team
+// competitions): the board points of each team, Played when both are
+// known.
+type Match struct {
+	Round, Home, Away int
+	HomePts, AwayPts  float64
+	Played            bool
+}
+
+// RoundRobinStandings are the standings of a team round robin, teams
+// indexed team-1.
+type RoundRobinStandings struct {
+	Won, Drawn, Lost []int
+	MatchPoints      []float64 // Weights[0] a win, [1] a draw, [2] a loss
+	BoardPoints      []float64 // game points
+	// SBMatch is the Sonneborn-Berger on match points that the FFE uses
+	// for teams: the match points of each opponent beaten, plus half those
+	// of each opponent drawn. An option: the ranking below does not use it.
+	SBMatch []float64
+	Rank    []int // match points, then board points (the workbook's order)
+}
+
+// DefaultWeights are the match points of a win, a draw and a loss (the
+// workbook's defaults, to change there if the rules say otherwise).
+var DefaultWeights = [3]float64{2, 1, 0}
+
+// RoundRobin computes the standings of teams 1..n.
+func RoundRobin(n int, matches []Match, weights [3]float64) (*RoundRobinStandings, error) {
+	s := &RoundRobinStandings{Won: make([]int, n), Drawn: make([]int, n), Lost: make([]int, n),
+		MatchPoints: make([]float64, n), BoardPoints: make([]float64, n), SBMatch: make([]float64, n), Rank: make([]int, n)}
+	for i, m := range matches {
+		if m.Home < 1 || m.Home > n || m.Away < 1 || m.Away > n || m.Home == m.Away {
+			return nil, fmt.Errorf("match %d: %d-%d is not a match between two of teams 1..%d", i+1, m.Home, m.Away, n)
+		}
+		if !m.Played {
+			continue
+		}
+		h, a := m.Home-1, m.Away-1
+		s.BoardPoints[h] += m.HomePts
+		s.BoardPoints[a] += m.AwayPts
+		switch {
+		case m.HomePts > m.AwayPts:
+			s.Won[h]++
+			s.Lost[a]++
+		case m.HomePts < m.AwayPts:
+			s.Won[a]++
+			s.Lost[h]++
+		default:
+			s.Drawn[h]++
+			s.Drawn[a]++
+		}
+	}
+	for t := range n {
+		s.MatchPoints[t] = float64(s.Won[t])*weights[0] + float64(s.Drawn[t])*weights[1] + float64(s.Lost[t])*weights[2]
+	}
+	for _, m := range matches {
+		if !m.Played {
+			continue
+		}
+		h, a := m.Home-1, m.Away-1
+		switch {
+		case m.HomePts > m.AwayPts:
+			s.SBMatch[h] += s.MatchPoints[a]
+		case m.HomePts < m.AwayPts:
+			s.SBMatch[a] += s.MatchPoints[h]
+		default:
+			s.SBMatch[h] += s.MatchPoints[a] / 2
+			s.SBMatch[a] += s.MatchPoints[h] / 2
+		}
+	}
+	for t := range n {
+		s.Rank[t] = 1
+		for u := range n {
+			if s.MatchPoints[u] > s.MatchPoints[t] || s.MatchPoints[u] == s.MatchPoints[t] && s.BoardPoints[u] > s.BoardPoints[t] {
+				s.Rank[t]++
+			}
+		}
+	}
+	return s, nil
+}
