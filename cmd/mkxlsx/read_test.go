@@ -152,3 +152,27 @@ func TestReadRefusesBadCells(t *testing.T) {
 func rd(opp int, colour, result byte) trf.Round {
 	return trf.Round{Opponent: opp, Colour: colour, Result: result}
 }
+
+// TestPlayerInfoColumns: the new optional columns of a player list are
+// checked, each error naming file:line; a list without them reads as
+// before.
+func TestPlayerInfoColumns(t *testing.T) {
+	for in, msg := range map[string]string{
+		"name,title\nAnn,XM\n":              `x.csv:2: title "XM" is not one of GM, IM`,
+		"name,birth date\nAnn,1990-13-01\n": `x.csv:2: birth date "1990-13-01": want YYYY-MM-DD`,
+		"name,fide id\nAnn,12a\n":           `x.csv:2: FIDE id "12a" is not a number`,
+		"name,sex\nAnn,x\n":                 `x.csv:2: sex "x": want m, w`,
+	} {
+		if _, err := readPlayerInfos(strings.NewReader(in), "x.csv", 0); err == nil || !strings.Contains(err.Error(), msg) {
+			t.Errorf("%q: %v, want %q", in, err, msg)
+		}
+	}
+	ps, err := readPlayerInfos(strings.NewReader("name,rating\nAnn,2000\n"), "x.csv", 0)
+	if err != nil || len(ps) != 1 || ps[0].Rating != 2000 || ps[0].FideID != "" {
+		t.Errorf("old list: %+v %v", ps, err)
+	}
+	ps, err = readPlayerInfos(strings.NewReader("name,birth date,sex,title\nAnn,1990,f,wgm\n"), "x.csv", 0)
+	if err != nil || ps[0].BirthDate != "1990" || ps[0].Sex != "w" || ps[0].Title != "WGM" {
+		t.Errorf("new columns: %+v %v", ps, err)
+	}
+}
