@@ -2,6 +2,8 @@ package sheets
 
 import (
 	"fmt"
+	"maps"
+	"slices"
 	"strings"
 	"unicode/utf16"
 	"unicode/utf8"
@@ -137,10 +139,20 @@ func (s *Sheet) Heads(row int, heads ...Text) {
 	}
 }
 
-// HeadsAt writes column titles in the Header style, each in its column.
+// HeadsAt writes column titles in the Header style, each in its column,
+// left to right: the order of writing is the order of the shared strings in
+// the file, and a map's order would make each run's bytes differ.
 func (s *Sheet) HeadsAt(row int, heads map[int]Text) {
-	for c, h := range heads {
-		s.Value(c, row, s.book.Lang.T(h), s.book.Style.Header)
+	for _, c := range slices.Sorted(maps.Keys(heads)) {
+		s.Value(c, row, s.book.Lang.T(heads[c]), s.book.Style.Header)
+	}
+}
+
+// Heights sets the heights of rows (row: points), top to bottom, so that the
+// file does not depend on a map's order.
+func (s *Sheet) Heights(heights map[int]float64) {
+	for _, r := range slices.Sorted(maps.Keys(heights)) {
+		s.Height(r, heights[r])
 	}
 }
 

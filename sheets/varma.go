@@ -3,6 +3,8 @@ package sheets
 import (
 	"fmt"
 	"io"
+	"maps"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -149,8 +151,8 @@ func (l *varmaLayout) groups(b *Book, s *Sheet) (Page, error) {
 		l.groupTable(s, st, next+2, l.draw.Envelopes)
 	}
 	s.Widths(1, 8, 50, 8)
-	for r, t := range notes {
-		s.Height(r, noteHeight(t, width))
+	for _, r := range slices.Sorted(maps.Keys(notes)) {
+		s.Height(r, noteHeight(notes[r], width))
 	}
 	return Page{OnePage: true}, nil
 }
@@ -317,8 +319,8 @@ func (l *varmaLayout) drawSheet(b *Book, s *Sheet) (Page, error) {
 	const width = 6 + 14 + 30 + 12 + 14
 	s.Widths(vdNumber, 6, 14, 30, 12, 14)
 	s.Freeze(0, 1)
-	for r, text := range notes {
-		s.Height(r, noteHeight(text, width))
+	for _, r := range slices.Sorted(maps.Keys(notes)) {
+		s.Height(r, noteHeight(notes[r], width))
 	}
 	// Named here, before the page setup names the title rows: the order of
 	// the defined names stays as it was.

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/toutesrondes/toutesrondes/internal/cli"
+	"github.com/toutesrondes/toutesrondes/sheets"
 	"github.com/xuri/excelize/v2"
 )
 
@@ -222,5 +223,29 @@ func TestHelp(t *testing.T) {
 	code, stdout, stderr := mk(t, t.TempDir(), "help", "nosuch")
 	if code != 2 || stdout != "" || !strings.Contains(stderr, `unknown command "nosuch"`) {
 		t.Errorf("help nosuch: %d %q %q", code, stdout, stderr)
+	}
+}
+
+// TestSetsSameBytes builds a small and a mid-sized workbook of every default
+// set twice, in each language: the same command writes the same bytes.
+// Not parallel: TestAll replaces sets.
+func TestSetsSameBytes(t *testing.T) {
+	for _, lang := range []sheets.Lang{sheets.English, sheets.French} {
+		for _, s := range sets {
+			outs := s(setOptions{Lang: lang})
+			for _, o := range []output{outs[0], outs[len(outs)/2]} {
+				a, err := build(o.Write)
+				if err != nil {
+					t.Fatalf("%s: %v", o.Name, err)
+				}
+				b, err := build(o.Write)
+				if err != nil {
+					t.Fatalf("%s: %v", o.Name, err)
+				}
+				if !bytes.Equal(a, b) {
+					t.Errorf("%s (%s): two builds differ", o.Name, lang)
+				}
+			}
+		}
 	}
 }
