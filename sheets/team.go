@@ -282,7 +282,7 @@ func (l *teamLayout) schedule(b *Book, s *Sheet) (Page, error) {
 	s.Hide(tNeutralFlag, tAwayWin)
 	s.Freeze(0, 1)
 	s.Height(1, 30)
-	s.numberCells(tHomeScore, 2, tAwayScore, l.lastRow(), 0, 1000, false, T(lblBoardPoints), "0, ½ = 0.5, 1, 1.5, …")
+	s.numberCells(tHomeScore, 2, tAwayScore, l.lastRow(), 0, 1000, false, T(lblBoardPoints), T(lblHalves))
 	roundRow := func(k int) int { return l.matches[l.firstMatch[k-1]].row }
 	return Page{Landscape: true, TitleRows: 1, Breaks: groupBreaks(len(l.firstMatch), (rowsLandscape-1)/l.perRound, roundRow)}, nil
 }
