@@ -15,10 +15,11 @@ import (
 // a builder can write a whole sheet and check once with Err (Book.Finish
 // does).
 type Sheet struct {
-	F    *excelize.File
-	Name string
-	book *Book
-	err  error
+	F     *excelize.File
+	Name  string
+	book  *Book
+	err   error
+	heads []heading // the titles, which Book.Finish makes fit
 }
 
 // Sheet returns a writer for the named sheet of b.
@@ -48,6 +49,10 @@ func (s *Sheet) set(col, row, style int, write func(sheet, cell string) error) {
 // Value writes a number or program-made text (labels) with a style (0:
 // none).
 func (s *Sheet) Value(col, row int, v any, style int) {
+	if text, ok := v.(string); ok && s.book != nil && style != 0 &&
+		(style == s.book.Style.Header || style == s.book.Style.HeaderLeft) {
+		s.heads = append(s.heads, heading{col, row, text, style == s.book.Style.HeaderLeft})
+	}
 	s.set(col, row, style, func(sh, c string) error { return s.F.SetCellValue(sh, c, v) })
 }
 
