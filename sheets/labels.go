@@ -371,3 +371,86 @@ var (
 	lblTotalOf    = Text{"Total %s", "Cumul %s"}
 	lblHalves     = Text{"0, ½ = 0.5, 1, 1.5, …", "0 ; ½ = 0,5 ; 1 ; 1,5 ; …"}
 )
+
+// The guide sheet of every family (guide.go).
+var (
+	sheetGuide  = Text{"Guide", "Mode d'emploi"}
+	guideTitle  = Text{"How to use this workbook", "Mode d'emploi de ce classeur"}
+	lblGType    = Text{"What to type where", "Que saisir, et où"}
+	lblGResults = Text{"Results", "Résultats"}
+	lblGRanking = Text{"Ranking and ties", "Classement et départage"}
+	lblGPrint   = Text{"Printing", "Impression"}
+	lblGProtect = Text{"Protection", "Protection"}
+
+	guideResults = Text{
+		"Type each result once, in the yellow cell of its game: 1-0, ½-½ or 0-1 (white's score first), +/- or -/+ (the player marked + wins by forfeit), -/- (both lose by forfeit). A cell left empty is a game not played yet; anything else is refused.",
+		"Saisir chaque résultat une seule fois, dans la cellule jaune de sa partie : 1-0, ½-½ ou 0-1 (le score des blancs d'abord), +/- ou -/+ (le joueur marqué + gagne par forfait), -/- (double forfait). Une cellule vide est une partie pas encore jouée ; toute autre saisie est refusée.",
+	}
+	guidePrint = Text{
+		"Every sheet prints on A4, one page wide, with the event's name, place and dates in the page header and the sheet's name and the page number in the footer: print the sheets you need (all of them, or the active sheet).",
+		"Chaque feuille s'imprime sur A4, sur une page de large, avec le nom, le lieu et les dates du tournoi en en-tête et le nom de la feuille et le numéro de page en pied de page : imprimer les feuilles utiles (toutes, ou la feuille active).",
+	}
+	guideProtect = Text{
+		"Every sheet is protected, without a password, so that no formula is overwritten by mistake: only the cells to fill in (white, or yellow for results) take typing; the rest follows by formula. To change anything else, unprotect the sheet (Review › Unprotect Sheet in Excel, Tools › Protect Sheet in LibreOffice): no password is asked.",
+		"Chaque feuille est protégée, sans mot de passe, pour qu'aucune formule ne soit effacée par mégarde : seules les cellules à remplir (blanches, ou jaunes pour les résultats) acceptent une saisie ; le reste suit par formule. Pour changer autre chose, ôter la protection de la feuille (Révision › Ôter la protection de la feuille dans Excel, Outils › Protéger la feuille dans LibreOffice) : aucun mot de passe n'est demandé.",
+	}
+	guideRankPointsOnly = Text{
+		"Players are ranked by points (1 for a win, forfeit wins included, ½ for a draw); players with equal points share a place.",
+		"Les joueurs sont classés aux points (1 par victoire, gains par forfait compris, ½ par nulle) ; à égalité de points, même place.",
+	}
+	guideRankBy = Text{
+		"Players are ranked by points (1 for a win, forfeit wins included, ½ for a draw), then, between players with equal points, by %s. Players equal on all of these share a place.",
+		"Les joueurs sont classés aux points (1 par victoire, gains par forfait compris, ½ par nulle), puis, entre joueurs à égalité de points, par %s. Des joueurs égaux sur tous ces critères ont la même place.",
+	}
+	guideThen = Text{", then by ", ", puis par "}
+
+	guideTypeRR = Text{
+		"Players sheet: each player's name, rating and federation or club in the white cells, in the order of the pairing numbers (drawn before round 1). Pairings sheet: the results. The Berger result table, the cross table, the seating plan and the standings follow by formula.",
+		"Feuille Joueurs : le nom, l'Elo et la fédération ou le club de chaque joueur dans les cellules blanches, dans l'ordre des numéros d'appariement (tirés avant la ronde 1). Feuille Appariements : les résultats. Le tableau Berger, le tableau croisé, le plan de table et le classement suivent par formule.",
+	}
+	guideTypeRutsch = Text{
+		"Players sheet: each player's name in the white cells, in the order of the numbers. Tables sheet: the results. The seating plan and the points follow by formula.",
+		"Feuille Joueurs : le nom de chaque joueur dans les cellules blanches, dans l'ordre des numéros. Feuille Tables : les résultats. Le plan de table et les points suivent par formule.",
+	}
+	guideTypeSchev = Text{
+		"Teams sheet: the names of the teams and of their players in the white cells, in board order. Match sheet: the results. The Score sheet follows by formula.",
+		"Feuille Équipes : le nom des équipes et de leurs joueurs dans les cellules blanches, dans l'ordre des échiquiers. Feuille Rencontre : les résultats. La feuille Score suit par formule.",
+	}
+	guideRankSchev = Text{
+		"The team with more points wins the match (1 for a win, forfeit wins included, ½ for a draw); the Score sheet shows the score of each round and the running total.",
+		"L'équipe qui marque le plus de points gagne le match (1 par victoire, gains par forfait compris, ½ par nulle) ; la feuille Score donne le score de chaque ronde et le cumul.",
+	}
+	guideTypeTeam = Text{
+		"Teams sheet: the name of each team in the white cells, in the order of the numbers (give complementary numbers to two teams of one club). Schedule sheet: each match's board points in the two yellow cells of its row. Standings sheet: the match points for a win, a draw and a loss may be changed.",
+		"Feuille Équipes : le nom de chaque équipe dans les cellules blanches, dans l'ordre des numéros (donner deux numéros complémentaires à deux équipes d'un même club). Feuille Calendrier : les points de partie de chaque match dans les deux cellules jaunes de sa ligne. Feuille Classement : les points de match d'une victoire, d'un nul et d'une défaite peuvent être changés.",
+	}
+	guideResultsTeam = Text{
+		"Board points are numbers: 0, ½ (typed 0.5), 1, 1.5 …; a match whose two cells are empty is not played yet.",
+		"Les points de partie sont des nombres : 0 ; ½ (tapé 0,5) ; 1 ; 1,5 … ; un match dont les deux cellules sont vides n'est pas encore joué.",
+	}
+	guideRankTeam = Text{
+		"Teams are ranked by match points, then by board points; teams equal on both share a place.",
+		"Les équipes sont classées aux points de match, puis aux points de partie ; à égalité sur les deux, même place.",
+	}
+	guideTypeVarma = Text{
+		"With the program's draw every cell is filled in. Without it, on the Drawing order sheet, type each player's name and affinity in drawing order, then the big envelope and the number each draws; the Draw sheet lists the players by pairing number and flags a number drawn twice.",
+		"Avec le tirage du programme tout est rempli. Sans lui, sur la feuille Ordre du tirage, saisir le nom et l'affinité de chaque joueur dans l'ordre du tirage, puis la grande enveloppe et le numéro que chacun tire ; la feuille Tirage donne les joueurs par numéro d'appariement et signale un numéro tiré deux fois.",
+	}
+	guidePrintVarma = Text{
+		"Print the Envelopes sheet and cut along the dashed lines (see its note).",
+		"Imprimer la feuille Enveloppes et découper selon les pointillés (voir sa note).",
+	}
+)
+
+// tieBreakDefs say what each tie-break is, as the guide names it.
+var tieBreakDefs = [...]Text{
+	SB: {"Sonneborn-Berger (the points of the opponents one beat plus half the points of those one drew)",
+		"le Sonneborn-Berger (les points des adversaires battus plus la moitié des points des adversaires avec qui on a fait nulle)"},
+	Wins: {"the number of wins (forfeit wins included)", "le nombre de victoires (gains par forfait compris)"},
+	DE: {"the direct encounter (the points scored in the games between the players still equal)",
+		"la confrontation directe (les points marqués dans les parties entre les joueurs encore à égalité)"},
+	Koya: {"the Koya score (the points scored against the opponents who made at least half the possible points)",
+		"le Koya (les points marqués contre les adversaires ayant fait au moins la moitié des points possibles)"},
+	BPG: {"the number of games played with black (forfeits not counted)", "le nombre de parties jouées avec les noirs (forfaits non comptés)"},
+	BWG: {"the number of games won with black over the board", "le nombre de parties gagnées avec les noirs sur l'échiquier"},
+}

@@ -280,10 +280,7 @@ func (l *molterLayout) nameOf(id int) string { return l.playerRef(mpName, id) + 
 // event writes the first sheet: what the event is, the table it plays, its
 // defects, and how to prepare and play it.
 func (l *molterLayout) event(b *Book, s *Sheet) (Page, error) {
-	st, T, F := b.Style, b.Lang.T, b.Lang.F
-	s.Value(1, 1, F(molterTitle, l.T, l.P), st.HeaderLeft)
-	s.Style(2, 1, 2, 1, st.HeaderLeft)
-	s.Merge(1, 1, 2, 1)
+	T, F := b.Lang.T, b.Lang.F
 	tab := l.tab
 	main := l.K
 	if l.auto {
@@ -333,10 +330,7 @@ func (l *molterLayout) event(b *Book, s *Sheet) (Page, error) {
 	}
 	boards := F(molterBoards, l.boards(), l.T, l.P)
 	origin, _ := molterOrigin(b.Lang, tab)
-	rows := []struct {
-		label Text
-		text  string
-	}{
+	return guideRows(b, s, F(molterTitle, l.T, l.P), []guideRow{
 		{lblEvTable, F(molterTableTitle, tab.Table(), tab.Teams(), tab.Players(), tab.Rounds())},
 		{lblEvOrigin, origin},
 		{lblEvRounds, rounds},
@@ -348,16 +342,8 @@ func (l *molterLayout) event(b *Book, s *Sheet) (Page, error) {
 		{lblEvCards, b.Lang.Join(colours) + "."},
 		{lblEvResults, T(noteMolterResults)},
 		{lblEvRanking, T(noteMolterRanking)},
-	}
-	const width = 80
-	for i, r := range rows {
-		row := i + 2
-		s.Value(1, row, T(r.label), st.HeaderLeft)
-		s.Value(2, row, r.text, l.style.wrap)
-		s.Height(row, noteHeight(r.text, width))
-	}
-	s.Widths(1, 20, width)
-	return Page{OnePage: true}, nil
+		{lblGProtect, T(guideProtect)},
+	})
 }
 
 // teams writes the Teams sheet: the letter, the name to fill in, and the

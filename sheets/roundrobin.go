@@ -153,6 +153,10 @@ func (l *layout) steps() []Step {
 			player("PlayerNames", l.sPlayers, 2), player("Points", l.sCross, l.xTotal()),
 			player("SonnebornBerger", l.sCross, l.xSB()), player("Wins", l.sCross, l.xWins()),
 			player("Rank", l.sCross, l.xRank())),
+		guide(func(lang Lang) []guideRow {
+			return append([]guideRow{{lblGType, lang.T(guideTypeRR)}, {lblGResults, lang.T(guideResults)},
+				{lblGRanking, tieBreakWords(lang, l.TieBreaks)}}, guideCommon(lang, Text{})...)
+		}),
 	}
 }
 

@@ -85,7 +85,11 @@ func (l *schevLayout) steps() []Step {
 			Column{"RoundScoreA", l.sScore, 2, scoreHead + 1, scoreHead + l.rounds},
 			Column{"RoundScoreB", l.sScore, 3, scoreHead + 1, scoreHead + l.rounds},
 			Column{"PlayerPointsA", l.sTeams, stAPts, 3, l.M + 2},
-			Column{"PlayerPointsB", l.sTeams, stBPts, 3, l.M + 2})}
+			Column{"PlayerPointsB", l.sTeams, stBPts, 3, l.M + 2}),
+		guide(func(lang Lang) []guideRow {
+			return append([]guideRow{{lblGType, lang.T(guideTypeSchev)}, {lblGResults, lang.T(guideResults)},
+				{lblGRanking, lang.T(guideRankSchev)}}, guideCommon(lang, Text{})...)
+		})}
 }
 
 // schevGame is one board of a round: A's player, B's player, whether A has

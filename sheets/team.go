@@ -87,7 +87,11 @@ func (l *teamLayout) steps() []Step {
 			Column{"AwayScores", l.sSchedule, tAwayScore, 2, l.lastRow()},
 			team("TeamNames", ttName), team("HomeMatches", ttHome), team("AwayMatches", ttAway),
 			team("NeutralMatches", ttNeutral), team("Byes", ttByes), team("MatchPoints", ttMP),
-			team("BoardPoints", ttBP), team("TeamRank", ttRank))}
+			team("BoardPoints", ttBP), team("TeamRank", ttRank)),
+		guide(func(lang Lang) []guideRow {
+			return append([]guideRow{{lblGType, lang.T(guideTypeTeam)}, {lblGResults, lang.T(guideResultsTeam)},
+				{lblGRanking, lang.T(guideRankTeam)}}, guideCommon(lang, Text{})...)
+		})}
 }
 
 type teamMatch struct {

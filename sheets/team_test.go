@@ -54,9 +54,9 @@ func TestTeamSchedule(t *testing.T) {
 		{N: 12, Central: team.CentralLast, Reverse: true}, {N: 64},
 	} {
 		_, f := writeBook(t, func(b *bytes.Buffer) error { return WriteTeamRoundRobin(b, tr) })
-		want := []string{"Teams", "Schedule", "Standings"}
+		want := []string{"Teams", "Schedule", "Standings", "Guide"}
 		if tr.Lang == French {
-			want = []string{"Équipes", "Calendrier", "Classement"}
+			want = []string{"Équipes", "Calendrier", "Classement", "Mode d'emploi"}
 		}
 		if got := f.GetSheetList(); !slices.Equal(got, want) {
 			t.Fatalf("N=%d: sheets %q", tr.N, got)

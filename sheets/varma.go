@@ -73,7 +73,10 @@ func newVarmaLayout(v Varma) (*varmaLayout, error) {
 
 func (l *varmaLayout) steps() []Step {
 	return []Step{l.makeStyles, Fill(l.sGroups, l.groups), Fill(l.sEnvelopes, l.envelopeSheet),
-		Fill(l.sOrder, l.order), Fill(l.sDraw, l.drawSheet)}
+		Fill(l.sOrder, l.order), Fill(l.sDraw, l.drawSheet),
+		guide(func(lang Lang) []guideRow {
+			return append([]guideRow{{lblGType, lang.T(guideTypeVarma)}}, guideCommon(lang, guidePrintVarma)...)
+		})}
 }
 
 // WriteVarma writes the draw sheet described by v to w.

@@ -122,7 +122,11 @@ func (b *Book) fitHeadings(s *Sheet) error {
 			}
 			width += cw
 		}
-		need := labelWidth(h.text, max(1, int(height/lineHeight)))
+		lines := max(1, int(height/lineHeight))
+		if h.left {
+			lines = 1 // HeaderLeft does not wrap
+		}
+		need := labelWidth(h.text, lines)
 		if width >= need {
 			continue
 		}

@@ -97,6 +97,18 @@
 // team names (column team). Output team-NN.xlsx (-first, -nocentral,
 // -reverse added to the name).
 //
+// # Every workbook
+//
+// Every workbook is in one language (-lang): its labels, notes, prompts,
+// sheet names and number formats, and where its table comes from
+// ("Document 004, tableau 17, imprimé à la ligne 427"). Each family has a
+// guide (the Molter workbook's event sheet is one): what to type where, the
+// results the cells take, how the standings break ties in words (for
+// berger, the order of -tiebreaks), how to print and what is protected. The
+// same command with the same inputs writes the same bytes, so that a
+// federation can publish checksums (a Varma draw without -seed is drawn
+// anew each time).
+//
 // # mkxlsx all
 //
 // Writes the default set into DIR (created if needed): every workbook
