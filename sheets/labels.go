@@ -369,7 +369,6 @@ var (
 var (
 	lblTeamLetter = Text{"Team %s", "Équipe %s"}
 	lblTotalOf    = Text{"Total %s", "Cumul %s"}
-	lblHalves     = Text{"0, ½ = 0.5, 1, 1.5, …", "0 ; ½ = 0,5 ; 1 ; 1,5 ; …"}
 )
 
 // The guide sheet of every family (guide.go).
@@ -421,12 +420,12 @@ var (
 		"L'équipe qui marque le plus de points gagne le match (1 par victoire, gains par forfait compris, ½ par nulle) ; la feuille Score donne le score de chaque ronde et le cumul.",
 	}
 	guideTypeTeam = Text{
-		"Teams sheet: the name of each team in the white cells, in the order of the numbers (give complementary numbers to two teams of one club). Schedule sheet: each match's board points in the two yellow cells of its row. Standings sheet: the match points for a win, a draw and a loss may be changed.",
-		"Feuille Équipes : le nom de chaque équipe dans les cellules blanches, dans l'ordre des numéros (donner deux numéros complémentaires à deux équipes d'un même club). Feuille Calendrier : les points de partie de chaque match dans les deux cellules jaunes de sa ligne. Feuille Classement : les points de match d'une victoire, d'un nul et d'une défaite peuvent être changés.",
+		"Teams sheet: the name of each team in the white cells, in the order of the numbers (give complementary numbers to two teams of one club). Schedule sheet: each match's board points in the two yellow cells of its row; its Check column says when they do not add up to the number of boards, or differ from the match sheet. Match sheets: one block per match to print for the captains, the home team (named first) white on the odd boards: the line-ups and, if you wish, each board's result, whose total the Check column compares with the score. Standings sheet: the match points for a win, a draw and a loss may be changed.",
+		"Feuille Équipes : le nom de chaque équipe dans les cellules blanches, dans l'ordre des numéros (donner deux numéros complémentaires à deux équipes d'un même club). Feuille Calendrier : les points de partie de chaque match dans les deux cellules jaunes de sa ligne ; sa colonne Contrôle signale une somme différente du nombre d'échiquiers, ou un score différent de la feuille de match. Feuilles de match : un bloc par match à imprimer pour les capitaines, l'équipe qui reçoit (nommée en premier) ayant les blancs aux échiquiers impairs : les compositions et, au choix, le résultat de chaque échiquier, dont la colonne Contrôle compare le total au score. Feuille Classement : les points de match d'une victoire, d'un nul et d'une défaite peuvent être changés.",
 	}
 	guideResultsTeam = Text{
-		"Board points are numbers: 0, ½ (typed 0.5), 1, 1.5 …; a match whose two cells are empty is not played yet.",
-		"Les points de partie sont des nombres : 0 ; ½ (tapé 0,5) ; 1 ; 1,5 … ; un match dont les deux cellules sont vides n'est pas encore joué.",
+		"Board points are numbers, from 0 to the number of boards, in halves: 0, ½ (typed 0.5), 1, 1.5 …; the two scores of a match add up to the number of boards; a match whose two cells are empty is not played yet. On the match sheets a board's result is typed as on an individual tournament: 1-0, ½-½, 0-1, +/-, -/+ or -/-.",
+		"Les points de partie sont des nombres, de 0 au nombre d'échiquiers, par demi-points : 0 ; ½ (tapé 0,5) ; 1 ; 1,5 … ; les deux scores d'un match ont pour somme le nombre d'échiquiers ; un match dont les deux cellules sont vides n'est pas encore joué. Sur les feuilles de match, le résultat d'un échiquier se saisit comme dans un tournoi individuel : 1-0, ½-½, 0-1, +/-, -/+ ou -/-.",
 	}
 	guideRankTeam = Text{
 		"Teams are ranked by match points, then by board points; teams equal on both share a place.",
@@ -454,3 +453,13 @@ var tieBreakDefs = [...]Text{
 	BPG: {"the number of games played with black (forfeits not counted)", "le nombre de parties jouées avec les noirs (forfaits non comptés)"},
 	BWG: {"the number of games won with black over the board", "le nombre de parties gagnées avec les noirs sur l'échiquier"},
 }
+
+// The team workbook's boards: the score check and the match sheets.
+var (
+	sheetTMatches  = Text{"Match sheets", "Feuilles de match"}
+	teamMatchTitle = Text{"Round %d, match %d", "Ronde %d, match %d"}
+	lblHalvesTo    = Text{"0, ½ = 0.5, 1, 1.5 … %d", "0 ; ½ = 0,5 ; 1 ; 1,5 … %d"}
+	checkMissing   = Text{"one score missing", "un score manque"}
+	checkSum       = Text{"the scores do not add up to %d", "la somme n'est pas %d"}
+	checkSheet     = Text{"differs from the match sheet", "diffère de la feuille de match"}
+)

@@ -143,7 +143,7 @@ func TestPrintBooks(t *testing.T) {
 			pages: map[string]int{"Teams": 1, "Match": 4, "Score": 1, "Guide": 1}},
 		{other: func(w io.Writer) error {
 			return WriteTeamRoundRobin(w, TeamRoundRobin{N: 12, Central: team.CentralLast})
-		}, pages: map[string]int{"Teams": 1, "Schedule": 3, "Standings": 1, "Guide": 1}},
+		}, pages: map[string]int{"Teams": 1, "Schedule": 3, "Standings": 1, "Match sheets": 14, "Guide": 1}}, // 66 matches, 5 a page
 	}
 	dir := t.TempDir()
 	var files []string

@@ -66,6 +66,8 @@ func TestBadInputWritesNothing(t *testing.T) {
 		{[]string{"berger", "-n", "6", "-tiebreaks", ""}, "-tiebreaks is empty"},
 		{[]string{"berger", "-n", "6", "-bogus"}, "flag provided but not defined: -bogus"},
 		{[]string{"berger", "-n", "6", "-title", strings.Repeat("T", 80)}, "title is 80 characters long"},
+		{[]string{"team", "-n", "6", "-boards", "0"}, "-boards 0: want 1 to 20"},
+		{[]string{"team", "-n", "6", "-boards", "21"}, "-boards 21: want 1 to 20"},
 		{[]string{"all"}, "-dir is required"},
 		{[]string{"all", "-dir", "x", "-lang", "xx"}, `language "xx"`},
 	} {
