@@ -91,14 +91,18 @@ func (b *Book) fitHeadings(s *Sheet) error {
 	if err != nil {
 		return err
 	}
+	ends := map[[2]int][2]int{} // a merge's top-left cell: its bottom-right
+	for _, m := range merges {
+		a, b1, e1 := excelize.CellNameToCoordinates(m.GetStartAxis())
+		c, d, e2 := excelize.CellNameToCoordinates(m.GetEndAxis())
+		if e1 == nil && e2 == nil {
+			ends[[2]int{a, b1}] = [2]int{c, d}
+		}
+	}
 	for _, h := range s.heads {
 		c1, r1, c2, r2 := h.col, h.row, h.col, h.row
-		for _, m := range merges {
-			a, b1, e1 := excelize.CellNameToCoordinates(m.GetStartAxis())
-			c, d, e2 := excelize.CellNameToCoordinates(m.GetEndAxis())
-			if e1 == nil && e2 == nil && a == h.col && b1 == h.row {
-				c2, r2 = c, d
-			}
+		if e, ok := ends[[2]int{h.col, h.row}]; ok {
+			c2, r2 = e[0], e[1]
 		}
 		if h.left && (c2 != c1 || r2 != r1) {
 			continue // a title across the sheet: the text wraps or runs on
