@@ -13,6 +13,7 @@ import (
 	"testing"
 
 	"github.com/toutesrondes/toutesrondes/tables/team"
+	"github.com/xuri/excelize/v2"
 )
 
 // A sample is one workbook of a family, as a test writes it.
@@ -72,6 +73,26 @@ func samples(t testing.TB, lang Lang) []sample {
 		add(fmt.Sprintf("varma %d %v", c.n, c.sizes), func(w io.Writer) error { return WriteVarma(w, v) })
 	}
 	return out
+}
+
+// eachSample writes every sample of each language and hands it to check,
+// as bytes and opened.
+func eachSample(t *testing.T, check func(s sample, lang Lang, data []byte, f *excelize.File)) {
+	t.Helper()
+	for _, lang := range []Lang{English, French} {
+		for _, s := range samples(t, lang) {
+			var buf bytes.Buffer
+			if err := s.write(&buf); err != nil {
+				t.Fatalf("%s: %v", s.name, err)
+			}
+			f, err := excelize.OpenReader(bytes.NewReader(buf.Bytes()))
+			if err != nil {
+				t.Fatalf("%s: %v", s.name, err)
+			}
+			check(s, lang, buf.Bytes(), f)
+			f.Close()
+		}
+	}
 }
 
 // TestSameBytes writes every sample twice: the same description gives the

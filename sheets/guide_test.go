@@ -1,7 +1,6 @@
 package sheets
 
 import (
-	"bytes"
 	"strings"
 	"testing"
 
@@ -13,41 +12,29 @@ import (
 // or prepare; a round robin's says its tie-breaks in the order chosen.
 func TestGuides(t *testing.T) {
 	t.Parallel()
-	for _, lang := range []Lang{English, French} {
-		for _, s := range samples(t, lang) {
-			var buf bytes.Buffer
-			if err := s.write(&buf); err != nil {
-				t.Fatal(err)
-			}
-			f, err := excelize.OpenReader(&buf)
-			if err != nil {
-				t.Fatal(err)
-			}
-			sheet := lang.T(sheetGuide)
-			if strings.Contains(s.name, "molter") {
-				sheet = lang.T(sheetMEvent)
-			}
-			labels, _ := f.GetCols(sheet)
-			if len(labels) < 2 {
-				t.Errorf("%s: no guide sheet %q (%v)", s.name, sheet, f.GetSheetList())
-				f.Close()
-				continue
-			}
-			found := map[string]bool{}
-			for _, v := range labels[0] {
-				found[v] = true
-			}
-			for _, want := range []Text{lblGProtect} {
-				if !found[lang.T(want)] {
-					t.Errorf("%s: the guide has no section %q", s.name, lang.T(want))
-				}
-			}
-			if !found[lang.T(lblGPrint)] && !found[lang.T(lblEvPrepare)] {
-				t.Errorf("%s: the guide says nothing of printing", s.name)
-			}
-			f.Close()
+	eachSample(t, func(s sample, lang Lang, _ []byte, f *excelize.File) {
+		sheet := lang.T(sheetGuide)
+		if strings.Contains(s.name, "molter") {
+			sheet = lang.T(sheetMEvent)
 		}
-	}
+		labels, _ := f.GetCols(sheet)
+		if len(labels) < 2 {
+			t.Errorf("%s: no guide sheet %q (%v)", s.name, sheet, f.GetSheetList())
+			return
+		}
+		found := map[string]bool{}
+		for _, v := range labels[0] {
+			found[v] = true
+		}
+		for _, want := range []Text{lblGProtect} {
+			if !found[lang.T(want)] {
+				t.Errorf("%s: the guide has no section %q", s.name, lang.T(want))
+			}
+		}
+		if !found[lang.T(lblGPrint)] && !found[lang.T(lblEvPrepare)] {
+			t.Errorf("%s: the guide says nothing of printing", s.name)
+		}
+	})
 	// The ties in words follow the order, each criterion once.
 	order := []TieBreak{DE, Wins, SB, Koya}
 	text := tieBreakWords(French, order)

@@ -1,7 +1,6 @@
 package sheets
 
 import (
-	"bytes"
 	"testing"
 
 	"github.com/xuri/excelize/v2"
@@ -41,51 +40,40 @@ func TestHeadingsFit(t *testing.T) {
 	// Styles are made in the same order in every book.
 	header, left := b.Style.Header, b.Style.HeaderLeft
 	b.Close()
-	for _, lang := range []Lang{English, French} {
-		for _, s := range samples(t, lang) {
-			var buf bytes.Buffer
-			if err := s.write(&buf); err != nil {
-				t.Fatal(err)
+	eachSample(t, func(s sample, _ Lang, _ []byte, f *excelize.File) {
+		checked := 0
+		for _, sheet := range f.GetSheetList() {
+			merged := map[string]bool{}
+			ms, _ := f.GetMergeCells(sheet)
+			for _, m := range ms {
+				merged[m.GetStartAxis()] = true
 			}
-			f, err := excelize.OpenReader(&buf)
-			if err != nil {
-				t.Fatal(err)
-			}
-			checked := 0
-			for _, sheet := range f.GetSheetList() {
-				merged := map[string]bool{}
-				ms, _ := f.GetMergeCells(sheet)
-				for _, m := range ms {
-					merged[m.GetStartAxis()] = true
-				}
-				rows, _ := f.GetRows(sheet)
-				for r := 1; r <= len(rows); r++ {
-					for c, v := range rows[r-1] {
-						at := cell(c+1, r)
-						st, _ := f.GetCellStyle(sheet, at)
-						if !(st == header && r <= 3 || st == left) || v == "" || merged[at] {
-							continue
-						}
-						if shown, _ := f.GetColVisible(sheet, colName(c+1)); !shown {
-							continue
-						}
-						w, _ := f.GetColWidth(sheet, colName(c+1))
-						h, _ := f.GetRowHeight(sheet, r)
-						checked++
-						lines := max(1, int(h/lineHeight))
-						if st == left {
-							lines = 1
-						}
-						if need := labelWidth(v, lines); w < need {
-							t.Errorf("%s: %s!%s %q: width %.2f, needs %.2f", s.name, sheet, at, v, w, need)
-						}
+			rows, _ := f.GetRows(sheet)
+			for r := 1; r <= len(rows); r++ {
+				for c, v := range rows[r-1] {
+					at := cell(c+1, r)
+					st, _ := f.GetCellStyle(sheet, at)
+					if !(st == header && r <= 3 || st == left) || v == "" || merged[at] {
+						continue
+					}
+					if shown, _ := f.GetColVisible(sheet, colName(c+1)); !shown {
+						continue
+					}
+					w, _ := f.GetColWidth(sheet, colName(c+1))
+					h, _ := f.GetRowHeight(sheet, r)
+					checked++
+					lines := max(1, int(h/lineHeight))
+					if st == left {
+						lines = 1
+					}
+					if need := labelWidth(v, lines); w < need {
+						t.Errorf("%s: %s!%s %q: width %.2f, needs %.2f", s.name, sheet, at, v, w, need)
 					}
 				}
 			}
-			f.Close()
-			if checked == 0 {
-				t.Errorf("%s: no column title found", s.name)
-			}
 		}
-	}
+		if checked == 0 {
+			t.Errorf("%s: no column title found", s.name)
+		}
+	})
 }
