@@ -59,6 +59,9 @@
 //     format), and sources.go says where a table comes from in words of
 //     the language. TestOneLanguage fails on a word of the other language
 //     or an internal identifier in any text of any family's workbook.
+//   - guide.go: the guide sheet every family ends with (what to type where,
+//     the results, the ties in words, printing, protection), written by
+//     guideRows like the Molter event sheet.
 //   - parts.go: what several families share: the checks of Validate
 //     (problems), the rounds of a table (allRounds), the result cells and
 //     their validation, score and rank formulas, standings in rank order,
