@@ -317,6 +317,9 @@ func (b *Book) Finish(s *Sheet, name string, p Page) error {
 	if err := s.Err(); err != nil {
 		return err
 	}
+	if err := b.fitHeadings(s); err != nil {
+		return err
+	}
 	if err := b.SetPage(name, p); err != nil {
 		return err
 	}

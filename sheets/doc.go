@@ -42,7 +42,9 @@
 //     workbook in order and writes it, or releases it at the first error.
 //   - Fill(name, fill) is the step of one sheet: it adds the sheet, has fill
 //     write its cells through a Sheet and return its Page, then finishes it
-//     (Book.Finish: the first write error, the page setup, the protection).
+//     (Book.Finish: the first write error, the column titles widened to fit
+//     their text in the book's language (widths.go), the page setup, the
+//     protection).
 //     Names(Column…) is the step that defines the workbook-scoped names.
 //   - Sheet writes cells and keeps the first error: Value for numbers and
 //     labels, Text for user text (never read as a formula), Formula, Style,
@@ -53,7 +55,13 @@
 //     the event's title, place and dates in the header and "sheet name …
 //     page x / y" in the footer.
 //   - Text is a label in every language (Lang: English or French); the
-//     words of every family are in labels.go.
+//     words of every family are in labels.go (Lang.T a label, Lang.F a
+//     format), and sources.go says where a table comes from in words of
+//     the language. TestOneLanguage fails on a word of the other language
+//     or an internal identifier in any text of any family's workbook.
+//   - guide.go: the guide sheet every family ends with (what to type where,
+//     the results, the ties in words, printing, protection), written by
+//     guideRows like the Molter event sheet.
 //   - parts.go: what several families share: the checks of Validate
 //     (problems), the rounds of a table (allRounds), the result cells and
 //     their validation, score and rank formulas, standings in rank order,

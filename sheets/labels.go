@@ -36,6 +36,22 @@ func (l Lang) T(t Text) string {
 	return t.En
 }
 
+// F formats t in language l: t's texts are fmt formats taking the same
+// arguments in the same order.
+func (l Lang) F(t Text, args ...any) string { return fmt.Sprintf(l.T(t), args...) }
+
+// Join joins items with the language's list separator ("; " or " ; ").
+func (l Lang) Join(items []string) string { return strings.Join(items, l.T(lblListSep)) }
+
+// Words several families share: punctuation as each language sets it
+// (French puts a space before ":" and ";") and small words.
+var (
+	lblColon   = Text{"%s: %s", "%s : %s"}
+	lblListSep = Text{"; ", " ; "}
+	lblAnd     = Text{" and ", " et "}
+	lblOr      = Text{" or ", " ou "}
+)
+
 // The words of the workbooks, family by family, in every language (the
 // French ones are the documents' words). A label several families use is
 // declared with the first family that uses it.
@@ -155,8 +171,8 @@ var (
 		"Saisir chaque résultat une seule fois, dans les cellules jaunes de la feuille Appariements : 1-0, ½-½, 0-1, +/- ou -/+ (forfait), -/- (double forfait). Les grilles, les classements et les noms suivent par formule.",
 	}
 	noteMolterDefects = Text{
-		"The document leaves this table broken (the text below is the generator's, in English):",
-		"Le document laisse ce tableau défectueux (texte du générateur, en anglais) :",
+		"The document leaves this table broken:",
+		"Le document laisse ce tableau défectueux :",
 	}
 	noteEnvelopes = Text{
 		"Cut out the slips; put each team's slips in one envelope. Each captain draws an envelope: its letter is the team's.",
@@ -240,7 +256,6 @@ var (
 	sheetSTeams   = Text{"Teams", "Équipes"}
 	sheetSMatch   = Text{"Match", "Rencontre"}
 	sheetSScore   = Text{"Score", "Score"}
-	lblAfter      = Text{"After round", "Après la ronde"}
 	lblSchevTable = Text{"Table", "Table"}
 	noteSchev     = Text{
 		"Scheveningen system: every player of team A meets every player of team B; the first-named player has white. Type each result once, in the yellow cells; the round scores and the match score follow.",
@@ -280,4 +295,172 @@ var (
 		"The team named first receives (home); the central round is played at one venue, on neutral ground. Type each match's board points in the two yellow cells of its row. Teams are ranked by match points (the weights above may be changed), then by board points. Complementary numbers (x and its complement) are never at home in the same round: give them to two teams of one club.",
 		"L'équipe nommée en premier reçoit (domicile) ; la ronde centrale (rassemblement) se joue en un même lieu, sur terrain neutre. Saisir les points de partie de chaque match dans les deux cellules jaunes de sa ligne. Classement aux points de match (les valeurs ci-dessus peuvent être changées), puis aux points de partie. Deux numéros complémentaires ne reçoivent jamais la même ronde : les donner à deux équipes d'un même club.",
 	}
+)
+
+// Sentences of the Molter event sheet.
+var (
+	molterTitle       = Text{"Molter system: %d teams of %d players", "Système Molter : %d équipes de %d joueurs"}
+	molterTableTitle  = Text{"Table %s: %d teams of %d players, %d rounds", "Tableau %s : %d équipes de %d joueurs, %d rondes"}
+	molterRoundsAuto1 = Text{"1 round: the autonomous round %sa alone.", "1 ronde : la ronde autonome %sa seule."}
+	molterRoundsAuto  = Text{"%d rounds: rounds 1 to %d of the table, then the autonomous round %sa as round %d.",
+		"%d rondes : les rondes 1 à %d du tableau, puis la ronde autonome %sa comme ronde %d."}
+	molterRoundsMain = Text{"%d rounds: rounds 1 to %d of the table (it has %d).", "%d rondes : les rondes 1 à %d du tableau (qui en a %d)."}
+	molterAutoOnly   = Text{"%sa serves a one-round event only.", "%sa ne sert qu'à un tournoi d'une seule ronde."}
+	molterAutoFollow = Text{"%sa may follow %s main rounds, or stand alone: events of %s rounds.",
+		"%sa peut suivre %s rondes, ou servir seule : tournois de %s rondes."}
+	molterAutoBroken = Text{"None: the document leaves %sa broken (see the defects); events of an odd number of rounds are impossible.",
+		"Aucune : le document laisse %sa défectueuse (voir les défauts) ; pas de tournoi en un nombre impair de rondes."}
+	molterAutoNone = Text{"None: this table is complete in its rounds.", "Aucune : ce tableau est complet en ses rondes."}
+	molterBoards   = Text{"%d per round (%d teams × %d players / 2).", "%d par ronde (%d équipes × %d joueurs / 2)."}
+)
+
+// Where the tables come from (sources.go reads the tables packages' forms).
+var (
+	srcMolterPrinted    = Text{"Document %s, table %s, printed at line %d", "Document %s, tableau %s, imprimé à la ligne %d"}
+	srcMolterScattered  = Text{"(its rows on lines %d to %d, some printed beside another table)", "(ses lignes de la ligne %d à la ligne %d, certaines imprimées à côté d'un autre tableau)"}
+	srcMolterDerived    = Text{"Document %s: table %s derived from table %s by the text of line %d", "Document %s : tableau %s déduit du tableau %s par le texte de la ligne %d"}
+	srcMolterDerivedTwo = Text{"Document %s: table %s derived from tables %s by the text of line %d", "Document %s : tableau %s déduit des tableaux %s par le texte de la ligne %d"}
+	srcMolterEndToEnd   = Text{"(the table repeated end to end)", "(le tableau répété bout à bout)"}
+	srcMolterUnknown    = Text{"Document 004, table %s.", "Document 004, tableau %s."}
+	srcDefectUnknown    = Text{"The document leaves table %s broken.", "Le document laisse le tableau %s défectueux."}
+	srcSchevComputed    = Text{"computed by the program", "calculée par le programme"}
+	srcSchevPrinted     = Text{"printed in documents 000 and 001", "imprimée dans les documents 000 et 001"}
+	srcSchevErrata      = Text{"printed in documents 000 and 001, with %d corrections", "imprimée dans les documents 000 et 001, avec %d corrections"}
+	srcSchevBroken      = Text{"computed by the program (the one printed in documents 000 and 001 gives team A white on %d boards in round %d, not %d)",
+		"calculée par le programme (celle imprimée dans les documents 000 et 001 donne les blancs à l'équipe A sur %d échiquiers à la ronde %d, et non %d)"}
+	srcVarmaDoc      = Text{"the row printed in document %s", "la ligne imprimée dans le document %s"}
+	srcVarmaFIDE     = Text{"the row of FIDE's Varma tables", "la ligne des tables de Varma de la FIDE"}
+	srcVarmaComputed = Text{"a row computed by the program", "une ligne calculée par le programme"}
+	srcMeeting       = Text{"%d-%d in round %d", "%d-%d à la ronde %d"}
+)
+
+// molterDefects are the texts of the defects the documents leave, by the
+// key tables/molter gives them (Table.Defects).
+var molterDefects = []struct {
+	key  string
+	text Text
+}{
+	{"004/42a-unprinted", Text{
+		"The autonomous round 42a is not printed in full: line 1529 of the document prints \".....\" then board 78 only, so boards 40 to 77 (the 7th to 12th players) are missing; 43a is made from boards 40 to 52 and 66 to 78 of 42a.",
+		"La ronde autonome 42a n'est pas imprimée en entier : la ligne 1529 du document imprime « ..... » puis le seul échiquier 78 ; les échiquiers 40 à 77 (les 7e à 12e joueurs) manquent, et 43a est faite des échiquiers 40 à 52 et 66 à 78 de 42a."}},
+	{"004/42a-conflicts", Text{
+		"On boards 18 (M3 – L3), 19 (N3 – E3), 20 (E4 – F3) and 26 (L4 – N4) of 42a the players meet teams they met in round 2 of table 42 (boards 20, 16, 23 and 26; board 26 repeats round 2's L4 – N4). No correction of one or two cells of 42a or of table 42 mends them; larger ones would, but nothing in the document points to one.",
+		"Aux échiquiers 18 (M3 – L3), 19 (N3 – E3), 20 (E4 – F3) et 26 (L4 – N4) de 42a, les joueurs rencontrent des équipes déjà rencontrées à la ronde 2 du tableau 42 (échiquiers 20, 16, 23 et 26 ; l'échiquier 26 répète le L4 – N4 de la ronde 2). Aucune correction d'une ou deux cases de 42a ou du tableau 42 ne les répare ; de plus grandes le feraient, mais rien dans le document n'en indique une."}},
+}
+
+// Sentences of the Varma workbook.
+var (
+	varmaTitle    = Text{"Varma groups: %d players", "Groupes de Varma : %d joueurs"}
+	varmaNote     = Text{"Berger table of %d players (%s). Two members of a group do not meet in the last %d rounds (rounds %d to %d).", "Table de Berger de %d joueurs (%s). Deux membres d'un groupe ne se rencontrent pas dans les %d dernières rondes (rondes %d à %d)."}
+	varmaBye      = Text{"Number %d is the bye: it is not drawn.", "Le numéro %d est l'exempt : il n'est pas tiré."}
+	varmaTailored = Text{"The draw used envelopes computed for its contingents: the Varma groups keep fewer of them apart.",
+		"Le tirage a utilisé des enveloppes calculées pour ses contingents : les groupes de Varma en séparent moins."}
+	varmaDrawHead   = Text{"Result of the program's draw", "Résultat du tirage fait par le programme"}
+	varmaDrawStrong = Text{"drawn from a strong random source (no seed)", "tirage d'une source aléatoire forte (sans graine)"}
+	varmaDrawSeed   = Text{"seed %d: the same list and seed give the same draw", "graine %d : la même liste et la même graine donnent le même tirage"}
+	varmaContingent = Text{"%s (%d, big envelope %s): %s — %s", "%s (%d, grande enveloppe %s) : %s — %s"}
+	varmaSummary    = Text{"%d of %d contingents of two players or more kept apart in the last %d rounds.",
+		"%d contingents de deux joueurs ou plus sur %d séparés dans les %d dernières rondes."}
+	varmaNoMore = Text{"No numbering of the players keeps %d apart (the program proves it).",
+		"Aucune numérotation des joueurs n'en sépare %d (le programme le prouve)."}
+)
+
+// Sentences of the Scheveningen and team workbooks.
+var (
+	lblTeamLetter = Text{"Team %s", "Équipe %s"}
+	lblTotalOf    = Text{"Total %s", "Cumul %s"}
+)
+
+// The guide sheet of every family (guide.go).
+var (
+	sheetGuide  = Text{"Guide", "Mode d'emploi"}
+	guideTitle  = Text{"How to use this workbook", "Mode d'emploi de ce classeur"}
+	lblGType    = Text{"What to type where", "Que saisir, et où"}
+	lblGResults = Text{"Results", "Résultats"}
+	lblGRanking = Text{"Ranking and ties", "Classement et départage"}
+	lblGPrint   = Text{"Printing", "Impression"}
+	lblGProtect = Text{"Protection", "Protection"}
+
+	guideResults = Text{
+		"Type each result once, in the yellow cell of its game: 1-0, ½-½ or 0-1 (white's score first), +/- or -/+ (the player marked + wins by forfeit), -/- (both lose by forfeit). A cell left empty is a game not played yet; anything else is refused.",
+		"Saisir chaque résultat une seule fois, dans la cellule jaune de sa partie : 1-0, ½-½ ou 0-1 (le score des blancs d'abord), +/- ou -/+ (le joueur marqué + gagne par forfait), -/- (double forfait). Une cellule vide est une partie pas encore jouée ; toute autre saisie est refusée.",
+	}
+	guidePrint = Text{
+		"Every sheet prints on A4, one page wide, with the event's name, place and dates in the page header and the sheet's name and the page number in the footer: print the sheets you need (all of them, or the active sheet).",
+		"Chaque feuille s'imprime sur A4, sur une page de large, avec le nom, le lieu et les dates du tournoi en en-tête et le nom de la feuille et le numéro de page en pied de page : imprimer les feuilles utiles (toutes, ou la feuille active).",
+	}
+	guideProtect = Text{
+		"Every sheet is protected, without a password, so that no formula is overwritten by mistake: only the cells to fill in (white, or yellow for results) take typing; the rest follows by formula. To change anything else, unprotect the sheet (Review › Unprotect Sheet in Excel, Tools › Protect Sheet in LibreOffice): no password is asked.",
+		"Chaque feuille est protégée, sans mot de passe, pour qu'aucune formule ne soit effacée par mégarde : seules les cellules à remplir (blanches, ou jaunes pour les résultats) acceptent une saisie ; le reste suit par formule. Pour changer autre chose, ôter la protection de la feuille (Révision › Ôter la protection de la feuille dans Excel, Outils › Protéger la feuille dans LibreOffice) : aucun mot de passe n'est demandé.",
+	}
+	guideRankPointsOnly = Text{
+		"Players are ranked by points (1 for a win, forfeit wins included, ½ for a draw); players with equal points share a place.",
+		"Les joueurs sont classés aux points (1 par victoire, gains par forfait compris, ½ par nulle) ; à égalité de points, même place.",
+	}
+	guideRankBy = Text{
+		"Players are ranked by points (1 for a win, forfeit wins included, ½ for a draw), then, between players with equal points, by %s. Players equal on all of these share a place.",
+		"Les joueurs sont classés aux points (1 par victoire, gains par forfait compris, ½ par nulle), puis, entre joueurs à égalité de points, par %s. Des joueurs égaux sur tous ces critères ont la même place.",
+	}
+	guideThen = Text{", then by ", ", puis par "}
+
+	guideTypeRR = Text{
+		"Players sheet: each player's name, rating and federation or club in the white cells, in the order of the pairing numbers (drawn before round 1). Pairings sheet: the results. The Berger result table, the cross table, the seating plan and the standings follow by formula. A player who withdraws: type the last round he played in his “Withdrew after round” cell; under half his games played, his results leave the standings, otherwise his remaining games count as lost by forfeit (FIDE Tournament Rules, C.06, article 5.4).",
+		"Feuille Joueurs : le nom, l'Elo et la fédération ou le club de chaque joueur dans les cellules blanches, dans l'ordre des numéros d'appariement (tirés avant la ronde 1). Feuille Appariements : les résultats. Le tableau Berger, le tableau croisé, le plan de table et le classement suivent par formule. Un joueur qui abandonne : saisir la dernière ronde qu'il a jouée dans sa cellule « Abandon après la ronde » ; s'il a joué moins de la moitié de ses parties, ses résultats sortent du classement, sinon ses parties restantes sont perdues par forfait (Règles des tournois FIDE, C.06, article 5.4).",
+	}
+	guideTypeRutsch = Text{
+		"Players sheet: each player's name in the white cells, in the order of the numbers. Tables sheet: the results. The seating plan and the points follow by formula.",
+		"Feuille Joueurs : le nom de chaque joueur dans les cellules blanches, dans l'ordre des numéros. Feuille Tables : les résultats. Le plan de table et les points suivent par formule.",
+	}
+	guideTypeSchev = Text{
+		"Teams sheet: the names of the teams and of their players in the white cells, in board order. Match sheet: the results. The Score sheet follows by formula.",
+		"Feuille Équipes : le nom des équipes et de leurs joueurs dans les cellules blanches, dans l'ordre des échiquiers. Feuille Rencontre : les résultats. La feuille Score suit par formule.",
+	}
+	guideRankSchev = Text{
+		"The team with more points wins the match (1 for a win, forfeit wins included, ½ for a draw); the Score sheet shows the score of each round and the running total.",
+		"L'équipe qui marque le plus de points gagne le match (1 par victoire, gains par forfait compris, ½ par nulle) ; la feuille Score donne le score de chaque ronde et le cumul.",
+	}
+	guideTypeTeam = Text{
+		"Teams sheet: the name of each team in the white cells, in the order of the numbers (give complementary numbers to two teams of one club). Schedule sheet: each match's board points in the two yellow cells of its row; its Check column says when they do not add up to the number of boards, or differ from the match sheet. Match sheets: one block per match to print for the captains, the home team (named first) white on the odd boards: the line-ups and, if you wish, each board's result, whose total the Check column compares with the score. Standings sheet: the match points for a win, a draw and a loss may be changed.",
+		"Feuille Équipes : le nom de chaque équipe dans les cellules blanches, dans l'ordre des numéros (donner deux numéros complémentaires à deux équipes d'un même club). Feuille Calendrier : les points de partie de chaque match dans les deux cellules jaunes de sa ligne ; sa colonne Contrôle signale une somme différente du nombre d'échiquiers, ou un score différent de la feuille de match. Feuilles de match : un bloc par match à imprimer pour les capitaines, l'équipe qui reçoit (nommée en premier) ayant les blancs aux échiquiers impairs : les compositions et, au choix, le résultat de chaque échiquier, dont la colonne Contrôle compare le total au score. Feuille Classement : les points de match d'une victoire, d'un nul et d'une défaite peuvent être changés.",
+	}
+	guideResultsTeam = Text{
+		"Board points are numbers, from 0 to the number of boards, in halves: 0, ½ (typed 0.5), 1, 1.5 …; the two scores of a match add up to the number of boards; a match whose two cells are empty is not played yet. On the match sheets a board's result is typed as on an individual tournament: 1-0, ½-½, 0-1, +/-, -/+ or -/-.",
+		"Les points de partie sont des nombres, de 0 au nombre d'échiquiers, par demi-points : 0 ; ½ (tapé 0,5) ; 1 ; 1,5 … ; les deux scores d'un match ont pour somme le nombre d'échiquiers ; un match dont les deux cellules sont vides n'est pas encore joué. Sur les feuilles de match, le résultat d'un échiquier se saisit comme dans un tournoi individuel : 1-0, ½-½, 0-1, +/-, -/+ ou -/-.",
+	}
+	guideRankTeam = Text{
+		"Teams are ranked by match points, then by board points; teams equal on both share a place.",
+		"Les équipes sont classées aux points de match, puis aux points de partie ; à égalité sur les deux, même place.",
+	}
+	guideTypeVarma = Text{
+		"With the program's draw every cell is filled in. Without it, on the Drawing order sheet, type each player's name and affinity in drawing order, then the big envelope and the number each draws; the Draw sheet lists the players by pairing number and flags a number drawn twice.",
+		"Avec le tirage du programme tout est rempli. Sans lui, sur la feuille Ordre du tirage, saisir le nom et l'affinité de chaque joueur dans l'ordre du tirage, puis la grande enveloppe et le numéro que chacun tire ; la feuille Tirage donne les joueurs par numéro d'appariement et signale un numéro tiré deux fois.",
+	}
+	guidePrintVarma = Text{
+		"Print the Envelopes sheet and cut along the dashed lines (see its note).",
+		"Imprimer la feuille Enveloppes et découper selon les pointillés (voir sa note).",
+	}
+)
+
+// tieBreakDefs say what each tie-break is, as the guide names it.
+var tieBreakDefs = [...]Text{
+	SB: {"Sonneborn-Berger (the points of the opponents one beat plus half the points of those one drew)",
+		"le Sonneborn-Berger (les points des adversaires battus plus la moitié des points des adversaires avec qui on a fait nulle)"},
+	Wins: {"the number of wins (forfeit wins included)", "le nombre de victoires (gains par forfait compris)"},
+	DE: {"the direct encounter (the points scored in the games between the players still equal)",
+		"la confrontation directe (les points marqués dans les parties entre les joueurs encore à égalité)"},
+	Koya: {"the Koya score (the points scored against the opponents who made at least half the possible points)",
+		"le Koya (les points marqués contre les adversaires ayant fait au moins la moitié des points possibles)"},
+	BPG: {"the number of games played with black (forfeits not counted)", "le nombre de parties jouées avec les noirs (forfaits non comptés)"},
+	BWG: {"the number of games won with black over the board", "le nombre de parties gagnées avec les noirs sur l'échiquier"},
+	Won: {"the number of games won over the board (forfeit wins not counted)", "le nombre de parties gagnées sur l'échiquier (gains par forfait non comptés)"},
+}
+
+// The team workbook's boards: the score check and the match sheets.
+var (
+	sheetTMatches  = Text{"Match sheets", "Feuilles de match"}
+	teamMatchTitle = Text{"Round %d, match %d", "Ronde %d, match %d"}
+	lblHalvesTo    = Text{"0, ½ = 0.5, 1, 1.5 … %d", "0 ; ½ = 0,5 ; 1 ; 1,5 … %d"}
+	checkMissing   = Text{"one score missing", "un score manque"}
+	checkSum       = Text{"the scores do not add up to %d", "la somme n'est pas %d"}
+	checkSheet     = Text{"differs from the match sheet", "diffère de la feuille de match"}
 )

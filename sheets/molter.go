@@ -280,15 +280,7 @@ func (l *molterLayout) nameOf(id int) string { return l.playerRef(mpName, id) + 
 // event writes the first sheet: what the event is, the table it plays, its
 // defects, and how to prepare and play it.
 func (l *molterLayout) event(b *Book, s *Sheet) (Page, error) {
-	st, T := b.Style, b.Lang.T
-	fr := b.Lang == French
-	title := fmt.Sprintf("Molter system: %d teams of %d players", l.T, l.P)
-	if fr {
-		title = fmt.Sprintf("Système Molter : %d équipes de %d joueurs", l.T, l.P)
-	}
-	s.Value(1, 1, title, st.HeaderLeft)
-	s.Style(2, 1, 2, 1, st.HeaderLeft)
-	s.Merge(1, 1, 2, 1)
+	T, F := b.Lang.T, b.Lang.F
 	tab := l.tab
 	main := l.K
 	if l.auto {
@@ -297,28 +289,16 @@ func (l *molterLayout) event(b *Book, s *Sheet) (Page, error) {
 	var rounds string
 	switch {
 	case l.auto && main == 0:
-		rounds = fmt.Sprintf("1 round: the autonomous round %sa alone.", tab.Table())
-		if fr {
-			rounds = fmt.Sprintf("1 ronde : la ronde autonome %sa seule.", tab.Table())
-		}
+		rounds = F(molterRoundsAuto1, tab.Table())
 	case l.auto:
-		rounds = fmt.Sprintf("%d rounds: rounds 1 to %d of the table, then the autonomous round %sa as round %d.", l.K, main, tab.Table(), l.K)
-		if fr {
-			rounds = fmt.Sprintf("%d rondes : les rondes 1 à %d du tableau, puis la ronde autonome %sa comme ronde %d.", l.K, main, tab.Table(), l.K)
-		}
+		rounds = F(molterRoundsAuto, l.K, main, tab.Table(), l.K)
 	default:
-		rounds = fmt.Sprintf("%d rounds: rounds 1 to %d of the table (it has %d).", l.K, l.K, tab.Rounds())
-		if fr {
-			rounds = fmt.Sprintf("%d rondes : les rondes 1 à %d du tableau (qui en a %d).", l.K, l.K, tab.Rounds())
-		}
+		rounds = F(molterRoundsMain, l.K, l.K, tab.Rounds())
 	}
 	var auto string
 	switch {
 	case tab.HasAutonomous() && tab.Follow() == 0:
-		auto = fmt.Sprintf("%sa serves a one-round event only.", tab.Table())
-		if fr {
-			auto = fmt.Sprintf("%sa ne sert qu'à un tournoi d'une seule ronde.", tab.Table())
-		}
+		auto = F(molterAutoOnly, tab.Table())
 	case tab.HasAutonomous():
 		// Only an even number of main rounds (played two by two) may come
 		// before the autonomous round: events of 1, 3, 5 … rounds.
@@ -329,58 +309,41 @@ func (l *molterLayout) event(b *Book, s *Sheet) (Page, error) {
 		for k := 1; k <= tab.Follow()+1; k += 2 {
 			events = append(events, fmt.Sprint(k))
 		}
-		auto = fmt.Sprintf("%sa may follow %s main rounds, or stand alone: events of %s rounds.", tab.Table(), strings.Join(after, " or "), strings.Join(events, ", "))
-		if fr {
-			auto = fmt.Sprintf("%sa peut suivre %s rondes, ou servir seule : tournois de %s rondes.", tab.Table(), strings.Join(after, " ou "), strings.Join(events, ", "))
-		}
+		auto = F(molterAutoFollow, tab.Table(), strings.Join(after, T(lblOr)), strings.Join(events, ", "))
 	case len(tab.Defects()) > 0:
-		auto = fmt.Sprintf("None: the document leaves %sa broken (see the defects); events of an odd number of rounds are impossible.", tab.Table())
-		if fr {
-			auto = fmt.Sprintf("Aucune : le document laisse %sa défectueuse (voir les défauts) ; pas de tournoi en un nombre impair de rondes.", tab.Table())
-		}
+		auto = F(molterAutoBroken, tab.Table())
 	default:
-		auto = "None: this table is complete in its rounds."
-		if fr {
-			auto = "Aucune : ce tableau est complet en ses rondes."
-		}
+		auto = T(molterAutoNone)
 	}
 	defects := T(lblEvNoDefect)
 	if d := tab.Defects(); len(d) > 0 {
-		defects = T(noteMolterDefects) + "\n" + strings.Join(d, "\n")
+		lines := []string{T(noteMolterDefects)}
+		for _, x := range d {
+			text, _ := molterDefect(b.Lang, x)
+			lines = append(lines, text)
+		}
+		defects = strings.Join(lines, "\n")
 	}
 	var colours []string
 	for k := 1; k <= l.K; k++ {
-		colours = append(colours, fmt.Sprintf("%s: %s", l.roundTitle(k), T(l.colour(k).name)))
+		colours = append(colours, F(lblColon, l.roundTitle(k), T(l.colour(k).name)))
 	}
-	boards := fmt.Sprintf("%d per round (%d teams × %d players / 2).", l.boards(), l.T, l.P)
-	if fr {
-		boards = fmt.Sprintf("%d par ronde (%d équipes × %d joueurs / 2).", l.boards(), l.T, l.P)
-	}
-	rows := []struct {
-		label Text
-		text  string
-	}{
-		{lblEvTable, tab.Title()},
-		{lblEvOrigin, tab.Origin()},
+	boards := F(molterBoards, l.boards(), l.T, l.P)
+	origin, _ := molterOrigin(b.Lang, tab)
+	return guideRows(b, s, F(molterTitle, l.T, l.P), []guideRow{
+		{lblEvTable, F(molterTableTitle, tab.Table(), tab.Teams(), tab.Players(), tab.Rounds())},
+		{lblEvOrigin, origin},
 		{lblEvRounds, rounds},
 		{lblEvBoards, boards},
 		{lblEvAuto, auto},
 		{lblEvDefects, defects},
 		{lblEvPlay, T(noteMolterPlay)},
 		{lblEvPrepare, T(noteMolterPrepare)},
-		{lblEvCards, strings.Join(colours, "; ") + "."},
+		{lblEvCards, b.Lang.Join(colours) + "."},
 		{lblEvResults, T(noteMolterResults)},
 		{lblEvRanking, T(noteMolterRanking)},
-	}
-	const width = 80
-	for i, r := range rows {
-		row := i + 2
-		s.Value(1, row, T(r.label), st.HeaderLeft)
-		s.Value(2, row, r.text, l.style.wrap)
-		s.Height(row, noteHeight(r.text, width))
-	}
-	s.Widths(1, 20, width)
-	return Page{OnePage: true}, nil
+		{lblGProtect, T(guideProtect)},
+	})
 }
 
 // teams writes the Teams sheet: the letter, the name to fill in, and the

@@ -136,14 +136,14 @@ func TestPrintBooks(t *testing.T) {
 			"Joueurs": 2, "Enveloppes": 3, "Cartons": 6, "Appariements": 3, "Grilles de résultats": 4,
 			"Classement des équipes": 1, "Classement individuel": 2}},
 		{Molter{}, &Varma{N: 20, Draw: draw(t, entrants(rand.New(rand.NewPCG(1, 1)), 20, 6, 4, 3, 2), 1)}, nil, map[string]int{
-			"Groups": 1, "Envelopes": 1, "Drawing order": 1, "Draw": 1}},
+			"Groups": 1, "Envelopes": 1, "Drawing order": 1, "Draw": 1, "Guide": 1}},
 		{other: func(w io.Writer) error { return WriteRutsch(w, Rutsch{N: 8}) },
-			pages: map[string]int{"Players": 1, "Seating plan": 1, "Tables": 1}},
+			pages: map[string]int{"Players": 1, "Seating plan": 1, "Tables": 1, "Guide": 1}},
 		{other: func(w io.Writer) error { return WriteScheveningen(w, Scheveningen{M: 8, Double: true}) },
-			pages: map[string]int{"Teams": 1, "Match": 4, "Score": 1}},
+			pages: map[string]int{"Teams": 1, "Match": 4, "Score": 1, "Guide": 1}},
 		{other: func(w io.Writer) error {
 			return WriteTeamRoundRobin(w, TeamRoundRobin{N: 12, Central: team.CentralLast})
-		}, pages: map[string]int{"Teams": 1, "Schedule": 3, "Standings": 1}},
+		}, pages: map[string]int{"Teams": 1, "Schedule": 3, "Standings": 1, "Match sheets": 14, "Guide": 1}}, // 66 matches, 5 a page
 	}
 	dir := t.TempDir()
 	var files []string

@@ -213,9 +213,7 @@ func cutSheet(s *Sheet, cols int, w float64, heights map[int]float64, breaks []i
 			s.Width(c, c, 2)
 		}
 	}
-	for r, h := range heights {
-		s.Height(r, h)
-	}
+	s.Heights(heights)
 	return Page{Breaks: breaks}
 }
 

@@ -162,6 +162,10 @@ func (l *layout) steps() []Step {
 			player("Withdrawn", l.sPlayers, plWithdrawn),
 			Column{"ResultsEntered", l.sStandings, 5, l.N + 3, l.N + 3},
 			Column{"InvalidResults", l.sStandings, 5, l.N + 4, l.N + 4}),
+		guide(func(lang Lang) []guideRow {
+			return append([]guideRow{{lblGType, lang.T(guideTypeRR)}, {lblGResults, lang.T(guideResults)},
+				{lblGRanking, tieBreakWords(lang, l.TieBreaks)}}, guideCommon(lang, Text{})...)
+		}),
 	}
 }
 

@@ -30,8 +30,8 @@ func write(t testing.TB, rr RoundRobin) ([]byte, *excelize.File) {
 	return buf.Bytes(), f
 }
 
-var enSheets = []string{"Players", "Pairings", "Berger result table", "Cross table", "Seating plan", "Standings"}
-var frSheets = []string{"Joueurs", "Appariements", "Tableau Berger", "Tableau croisé", "Plan de table", "Classement"}
+var enSheets = []string{"Players", "Pairings", "Berger result table", "Cross table", "Seating plan", "Standings", "Guide"}
+var frSheets = []string{"Joueurs", "Appariements", "Tableau Berger", "Tableau croisé", "Plan de table", "Classement", "Mode d'emploi"}
 
 func TestSheetsAndNames(t *testing.T) {
 	t.Parallel()
@@ -196,7 +196,7 @@ func TestPageSetup(t *testing.T) {
 			orient = "landscape"
 		}
 		tall := 0
-		if sheet == "Cross table" {
+		if sheet == "Cross table" || sheet == "Guide" {
 			tall = 1
 		}
 		if *pl.Size != a4 || *pl.Orientation != orient || *pl.FitToWidth != 1 || *pl.FitToHeight != tall {

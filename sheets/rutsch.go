@@ -61,7 +61,11 @@ func (l *rutschLayout) steps() []Step {
 		Names(Column{"Results", l.sTables, rResult, 2, l.lastGameRow()},
 			Column{"PlayerNames", l.sPlayers, rpName, 2, l.N + 1},
 			Column{"Points", l.sPlayers, rpPoints, 2, l.N + 1},
-			Column{"Rank", l.sPlayers, rpRank, 2, l.N + 1})}
+			Column{"Rank", l.sPlayers, rpRank, 2, l.N + 1}),
+		guide(func(lang Lang) []guideRow {
+			return append([]guideRow{{lblGType, lang.T(guideTypeRutsch)}, {lblGResults, lang.T(guideResults)},
+				{lblGRanking, lang.T(guideRankPointsOnly)}}, guideCommon(lang, Text{})...)
+		})}
 }
 
 // Columns of the Rutsch Tables sheet; rPts and after are hidden.

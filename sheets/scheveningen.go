@@ -85,7 +85,11 @@ func (l *schevLayout) steps() []Step {
 			Column{"RoundScoreA", l.sScore, 2, scoreHead + 1, scoreHead + l.rounds},
 			Column{"RoundScoreB", l.sScore, 3, scoreHead + 1, scoreHead + l.rounds},
 			Column{"PlayerPointsA", l.sTeams, stAPts, 3, l.M + 2},
-			Column{"PlayerPointsB", l.sTeams, stBPts, 3, l.M + 2})}
+			Column{"PlayerPointsB", l.sTeams, stBPts, 3, l.M + 2}),
+		guide(func(lang Lang) []guideRow {
+			return append([]guideRow{{lblGType, lang.T(guideTypeSchev)}, {lblGResults, lang.T(guideResults)},
+				{lblGRanking, lang.T(guideRankSchev)}}, guideCommon(lang, Text{})...)
+		})}
 }
 
 // schevGame is one board of a round: A's player, B's player, whether A has
@@ -162,9 +166,9 @@ func (l *schevLayout) playerName(team byte, n int) string {
 func (l *schevLayout) teams(b *Book, s *Sheet) (Page, error) {
 	name, st, T := s.Name, b.Style, b.Lang.T
 	s.Value(stNo, 1, T(lblBoard), st.Header)
-	s.Value(stAName, 1, T(lblTeam)+" A", st.Header)
+	s.Value(stAName, 1, b.Lang.F(lblTeamLetter, "A"), st.Header)
 	s.Value(stAPts, 1, T(lblPoints), st.Header)
-	s.Value(stBName, 1, T(lblTeam)+" B", st.Header)
+	s.Value(stBName, 1, b.Lang.F(lblTeamLetter, "B"), st.Header)
 	s.Value(stBPts, 1, T(lblPoints), st.Header)
 	s.Value(stNo, 2, T(lblTeam), st.HeaderLeft)
 	for i, c := range []int{stAName, stBName} {
@@ -269,7 +273,8 @@ func (l *schevLayout) score(b *Book, s *Sheet) (Page, error) {
 	if l.match.Relaxed() {
 		note += " " + T(noteSchevRelaxed)
 	}
-	note += " " + T(lblSchevTable) + ": " + l.match.Origin() + "."
+	origin, _ := schevOrigin(b.Lang, l.match.Origin())
+	note += " " + b.Lang.F(lblColon, T(lblSchevTable), origin) + "."
 	s.Value(1, 1, note, st.Note)
 	s.Merge(1, 1, 7, 1)
 	s.Formula(1, scoreRow, l.teamName('A'), big)
@@ -279,8 +284,10 @@ func (l *schevLayout) score(b *Book, s *Sheet) (Page, error) {
 	s.Formula(5, scoreRow, fmt.Sprintf("SUM(%s)", l.roundRange(3)), big)
 	s.Formula(6, scoreRow, l.teamName('B'), big)
 	s.Merge(6, scoreRow, 7, scoreRow)
-	after := func(team string) Text { return Text{lblAfter.En + " : " + team, lblAfter.Fr + " : " + team} }
-	s.Heads(scoreHead, lblRound, Text{"A", "A"}, Text{"B", "B"}, after("A"), after("B"))
+	total := func(team string) Text {
+		return Text{fmt.Sprintf(lblTotalOf.En, team), fmt.Sprintf(lblTotalOf.Fr, team)}
+	}
+	s.Heads(scoreHead, lblRound, Text{"A", "A"}, Text{"B", "B"}, total("A"), total("B"))
 	for k := 1; k <= l.rounds; k++ {
 		r := scoreHead + k
 		first := l.games[(k-1)*l.M].row

@@ -2,6 +2,8 @@ package sheets
 
 import (
 	"fmt"
+	"maps"
+	"slices"
 	"strings"
 	"unicode/utf16"
 	"unicode/utf8"
@@ -13,10 +15,11 @@ import (
 // a builder can write a whole sheet and check once with Err (Book.Finish
 // does).
 type Sheet struct {
-	F    *excelize.File
-	Name string
-	book *Book
-	err  error
+	F     *excelize.File
+	Name  string
+	book  *Book
+	err   error
+	heads []heading // the titles, which Book.Finish makes fit
 }
 
 // Sheet returns a writer for the named sheet of b.
@@ -46,6 +49,10 @@ func (s *Sheet) set(col, row, style int, write func(sheet, cell string) error) {
 // Value writes a number or program-made text (labels) with a style (0:
 // none).
 func (s *Sheet) Value(col, row int, v any, style int) {
+	if text, ok := v.(string); ok && s.book != nil && style != 0 &&
+		(style == s.book.Style.Header || style == s.book.Style.HeaderLeft) {
+		s.heads = append(s.heads, heading{col, row, text, style == s.book.Style.HeaderLeft})
+	}
 	s.set(col, row, style, func(sh, c string) error { return s.F.SetCellValue(sh, c, v) })
 }
 
@@ -137,10 +144,20 @@ func (s *Sheet) Heads(row int, heads ...Text) {
 	}
 }
 
-// HeadsAt writes column titles in the Header style, each in its column.
+// HeadsAt writes column titles in the Header style, each in its column,
+// left to right: the order of writing is the order of the shared strings in
+// the file, and a map's order would make each run's bytes differ.
 func (s *Sheet) HeadsAt(row int, heads map[int]Text) {
-	for c, h := range heads {
-		s.Value(c, row, s.book.Lang.T(h), s.book.Style.Header)
+	for _, c := range slices.Sorted(maps.Keys(heads)) {
+		s.Value(c, row, s.book.Lang.T(heads[c]), s.book.Style.Header)
+	}
+}
+
+// Heights sets the heights of rows (row: points), top to bottom, so that the
+// file does not depend on a map's order.
+func (s *Sheet) Heights(heights map[int]float64) {
+	for _, r := range slices.Sorted(maps.Keys(heights)) {
+		s.Height(r, heights[r])
 	}
 }
 

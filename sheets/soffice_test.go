@@ -211,10 +211,10 @@ func TestPrint(t *testing.T) {
 		rr    RoundRobin
 		pages map[string]int
 	}{
-		{RoundRobin{N: 10, Cycles: 1}, map[string]int{"Players": 1, "Pairings": 1, "Berger result table": 1, "Cross table": 1, "Seating plan": 1, "Standings": 1}},
-		{RoundRobin{N: 9, Cycles: 2, Swap: true}, map[string]int{"Players": 1, "Pairings": 2, "Berger result table": 2, "Cross table": 1, "Seating plan": 1, "Standings": 1}},
-		{RoundRobin{N: 30, Cycles: 1}, map[string]int{"Players": 1, "Pairings": 10, "Berger result table": 3, "Cross table": 1, "Seating plan": 2, "Standings": 1}},
-		{RoundRobin{N: 30, Cycles: 2, Swap: true, Lang: French}, map[string]int{"Joueurs": 1, "Appariements": 20, "Tableau Berger": 5, "Tableau croisé": 1, "Plan de table": 3, "Classement": 1}},
+		{RoundRobin{N: 10, Cycles: 1}, map[string]int{"Players": 1, "Pairings": 1, "Berger result table": 1, "Cross table": 1, "Seating plan": 1, "Standings": 1, "Guide": 1}},
+		{RoundRobin{N: 9, Cycles: 2, Swap: true}, map[string]int{"Players": 1, "Pairings": 2, "Berger result table": 2, "Cross table": 1, "Seating plan": 1, "Standings": 1, "Guide": 1}},
+		{RoundRobin{N: 30, Cycles: 1}, map[string]int{"Players": 1, "Pairings": 10, "Berger result table": 3, "Cross table": 1, "Seating plan": 2, "Standings": 1, "Guide": 1}},
+		{RoundRobin{N: 30, Cycles: 2, Swap: true, Lang: French}, map[string]int{"Joueurs": 1, "Appariements": 20, "Tableau Berger": 5, "Tableau croisé": 1, "Plan de table": 3, "Classement": 1, "Mode d'emploi": 1}},
 	}
 	dir := t.TempDir()
 	var files []string

@@ -9,21 +9,25 @@ import (
 	"github.com/xuri/excelize/v2"
 )
 
-// The team round robins a workbook serves.
+// The team round robins a workbook serves, and their boards per match.
 const (
-	MinTeams = 3
-	MaxTeams = 64
+	MinTeams      = 3
+	MaxTeams      = 64
+	DefaultBoards = 4
+	MaxBoards     = 20
 )
 
 // TeamRoundRobin describes the workbook of a round robin of N teams with
 // home and away matches (003: Berger tables for team competitions): the
 // Berger round 1 played at one venue first or last (Central), the other
-// rounds in the normal or the reverse order. Names may list fewer than N
-// teams.
+// rounds in the normal or the reverse order. A match is played on Boards
+// boards (0: DefaultBoards), the home team (named first) white on the odd
+// ones. Names may list fewer than N teams.
 type TeamRoundRobin struct {
 	N       int
 	Central team.CentralRound
 	Reverse bool
+	Boards  int
 	Names   []string
 	Lang    Lang
 	Event   Event
@@ -35,6 +39,7 @@ func (t TeamRoundRobin) Validate() error {
 	p.check(t.N < MinTeams || t.N > MaxTeams, "%d teams: want %d to %d", t.N, MinTeams, MaxTeams)
 	p.check(len(t.Names) > t.N, "%d teams listed for %d", len(t.Names), t.N)
 	p.check(t.Central < team.NoCentral || t.Central > team.CentralFirst, "central round %d unknown", t.Central)
+	p.check(t.Boards < 0 || t.Boards > MaxBoards, "%d boards: want 1 to %d", t.Boards, MaxBoards)
 	return p.err("team round robin", t.Lang, t.Event)
 }
 
@@ -47,12 +52,17 @@ type teamLayout struct {
 	perRound                      int
 	entry                         [2]int // score cells: plain, with the round's top border
 	sTeams, sSchedule, sStandings string
+	sMatches                      string
+	matchRow                      []int // the title row of each match's block on the match sheets
 }
 
 func newTeamLayout(t TeamRoundRobin) (*teamLayout, error) {
 	sched, err := team.New(t.N, t.Central, t.Reverse)
 	if err != nil {
 		return nil, err
+	}
+	if t.Boards == 0 {
+		t.Boards = DefaultBoards
 	}
 	l := &teamLayout{TeamRoundRobin: t, sched: sched, perRound: t.N / 2}
 	rounds, err := allRounds(sched.Rounds(), sched.Round)
@@ -76,18 +86,26 @@ func newTeamLayout(t TeamRoundRobin) (*teamLayout, error) {
 		}
 	}
 	T := t.Lang.T
-	l.sTeams, l.sSchedule, l.sStandings = T(sheetMTeams), T(sheetTSchedule), T(sheetTStandings)
+	l.sTeams, l.sSchedule, l.sStandings, l.sMatches = T(sheetMTeams), T(sheetTSchedule), T(sheetTStandings), T(sheetTMatches)
+	for i := range l.matches {
+		l.matchRow = append(l.matchRow, 1+i*l.blockHeight())
+	}
 	return l, nil
 }
 
 func (l *teamLayout) steps() []Step {
 	team := func(name string, col int) Column { return Column{name, l.sTeams, col, 2, l.N + 1} }
 	return []Step{l.makeStyles, Fill(l.sTeams, l.teams), Fill(l.sSchedule, l.schedule), Fill(l.sStandings, l.standings),
+		Fill(l.sMatches, l.matchSheets),
 		Names(Column{"HomeScores", l.sSchedule, tHomeScore, 2, l.lastRow()},
 			Column{"AwayScores", l.sSchedule, tAwayScore, 2, l.lastRow()},
 			team("TeamNames", ttName), team("HomeMatches", ttHome), team("AwayMatches", ttAway),
 			team("NeutralMatches", ttNeutral), team("Byes", ttByes), team("MatchPoints", ttMP),
-			team("BoardPoints", ttBP), team("TeamRank", ttRank))}
+			team("BoardPoints", ttBP), team("TeamRank", ttRank)),
+		guide(func(lang Lang) []guideRow {
+			return append([]guideRow{{lblGType, lang.T(guideTypeTeam)}, {lblGResults, lang.T(guideResultsTeam)},
+				{lblGRanking, lang.T(guideRankTeam)}}, guideCommon(lang, Text{})...)
+		})}
 }
 
 type teamMatch struct {
@@ -219,7 +237,7 @@ func (l *teamLayout) schedule(b *Book, s *Sheet) (Page, error) {
 	if odd {
 		heads = append(heads, lblBye)
 	}
-	s.Heads(1, heads...)
+	s.Heads(1, append(heads, lblCheck)...)
 	for i, m := range l.matches {
 		r := m.row
 		first := i == l.firstMatch[m.round-1]
@@ -266,6 +284,7 @@ func (l *teamLayout) schedule(b *Book, s *Sheet) (Page, error) {
 		s.Formula(tHomeWin, r, fmt.Sprintf("%s*(N(%s)>N(%s))", cell(tPlayed, r), h, a), 0)
 		s.Formula(tDraw, r, fmt.Sprintf("%s*(N(%s)=N(%s))", cell(tPlayed, r), h, a), 0)
 		s.Formula(tAwayWin, r, fmt.Sprintf("%s*(N(%s)<N(%s))", cell(tPlayed, r), h, a), 0)
+		s.Formula(l.checkCol(), r, l.checkFormula(b.Lang, i, h, a), centerSt)
 	}
 	for k := range l.firstMatch {
 		first := l.matches[l.firstMatch[k]].row
@@ -279,10 +298,11 @@ func (l *teamLayout) schedule(b *Book, s *Sheet) (Page, error) {
 		}
 	}
 	s.Widths(tRound, 7, 9, 7, 5, 24, 7, 7, 5, 24, 16, 7)
+	s.Width(l.checkCol(), l.checkCol(), 18)
 	s.Hide(tNeutralFlag, tAwayWin)
 	s.Freeze(0, 1)
 	s.Height(1, 30)
-	s.numberCells(tHomeScore, 2, tAwayScore, l.lastRow(), 0, 1000, false, T(lblBoardPoints), "0, ½ = 0.5, 1, 1.5, …")
+	s.numberCells(tHomeScore, 2, tAwayScore, l.lastRow(), 0, l.Boards, false, T(lblBoardPoints), b.Lang.F(lblHalvesTo, l.Boards))
 	roundRow := func(k int) int { return l.matches[l.firstMatch[k-1]].row }
 	return Page{Landscape: true, TitleRows: 1, Breaks: groupBreaks(len(l.firstMatch), (rowsLandscape-1)/l.perRound, roundRow)}, nil
 }
@@ -326,4 +346,97 @@ func (l *teamLayout) standings(b *Book, s *Sheet) (Page, error) {
 	s.Height(2, noteHeight(note, 6+6+26+6*9))
 	s.Height(3, 30)
 	return Page{TitleRows: 3}, nil
+}
+
+// checkCol is the Schedule's column that checks each match's score: after
+// the venue, or after the exempt team for an odd number of teams.
+func (l *teamLayout) checkCol() int {
+	if l.N%2 == 1 {
+		return tBye + 1
+	}
+	return tVenue + 1
+}
+
+// checkFormula says what is wrong with the score of match i (home score
+// cell h, away a): one score typed without the other, board points that do
+// not add up to the number of boards, or, once every result of its match
+// sheet is typed, a score other than the sheet's; "" when nothing is.
+func (l *teamLayout) checkFormula(lang Lang, i int, h, a string) string {
+	first := l.matchRow[i] + 2
+	results := absRange(l.sMatches, mResultCol, first, mResultCol, first+l.Boards-1)
+	home, away := absRef(l.sMatches, mHomeCol, first+l.Boards), absRef(l.sMatches, mAwayCol, first+l.Boards)
+	return fmt.Sprintf(`IF(COUNT(%[1]s,%[2]s)=0,"",IF(COUNT(%[1]s,%[2]s)=1,"%[3]s",IF(N(%[1]s)+N(%[2]s)<>%[4]d,"%[5]s",`+
+		`IF(AND(COUNTA(%[6]s)=%[4]d,OR(N(%[1]s)<>%[7]s,N(%[2]s)<>%[8]s)),"%[9]s",""))))`,
+		h, a, lang.T(checkMissing), l.Boards, lang.F(checkSum, l.Boards), results, home, away, lang.T(checkSheet))
+}
+
+// Columns of a match's block on the match sheets: its title row, the row of
+// the two teams, a row per board, the total.
+const (
+	mBoardCol = 1 + iota
+	mColourCol
+	mHomeCol
+	mResultCol
+	mAwayCol
+)
+
+// blockHeight is the rows of one match's block, the blank row after it
+// included.
+func (l *teamLayout) blockHeight() int { return l.Boards + 4 }
+
+// matchSheets writes one block per match, in schedule order, to print and
+// hand to the captains: the teams, each board's colours, the line-ups and
+// the results to fill in, and each team's board points by formula.
+func (l *teamLayout) matchSheets(b *Book, s *Sheet) (Page, error) {
+	st, T, F := b.Style, b.Lang.T, b.Lang.F
+	// "Home: 5 Lyon", the team's number and name by formula.
+	team := func(side Text, p int) string {
+		label := strings.ReplaceAll(F(lblColon, T(side), ""), `"`, `""`)
+		return fmt.Sprintf(`"%s"&%s&" "&%s`, label, absRef(l.sTeams, ttNo, p+1), l.nameOf(p))
+	}
+	for i, m := range l.matches {
+		r := l.matchRow[i]
+		title := F(teamMatchTitle, m.round, m.board)
+		if m.neutral {
+			title += " — " + T(lblNeutralNote)
+		}
+		s.Value(1, r, title, st.HeaderLeft)
+		s.Style(2, r, mAwayCol, r, st.HeaderLeft)
+		s.Merge(1, r, mAwayCol, r)
+		s.Value(mBoardCol, r+1, T(lblBoard), st.Header)
+		s.Value(mColourCol, r+1, T(lblColour), st.Header)
+		s.Formula(mHomeCol, r+1, team(lblHome, m.home), st.Header)
+		s.Value(mResultCol, r+1, T(lblResult), st.Header)
+		s.Formula(mAwayCol, r+1, team(lblAway, m.away), st.Header)
+		var home, away []string
+		for k := 1; k <= l.Boards; k++ {
+			row := r + 1 + k
+			s.Value(mBoardCol, row, k, st.Center)
+			e := cell(mResultCol, row)
+			w, bl := scoreFormulas(e)
+			colour := lblW // the home team has white on the odd boards
+			if k%2 == 0 {
+				colour = lblB
+				w, bl = bl, w
+			}
+			home, away = append(home, w), append(away, bl)
+			s.Value(mColourCol, row, T(colour), st.Center)
+			s.Style(mHomeCol, row, mHomeCol, row, st.Text)
+			s.Style(mResultCol, row, mResultCol, row, st.Entry)
+			s.Style(mAwayCol, row, mAwayCol, row, st.Text)
+		}
+		total := r + 2 + l.Boards
+		s.Value(mBoardCol, total, T(lblTotal), st.HeaderLeft)
+		s.Style(mColourCol, total, mColourCol, total, st.HeaderLeft)
+		s.Merge(mBoardCol, total, mColourCol, total)
+		// Blank until a result is typed.
+		typed := fmt.Sprintf("COUNTA(%s:%s)=0", cell(mResultCol, r+2), cell(mResultCol, r+1+l.Boards))
+		s.Formula(mHomeCol, total, fmt.Sprintf(`IF(%s,"",%s)`, typed, strings.Join(home, "+")), st.Number)
+		s.Value(mResultCol, total, "–", st.Center)
+		s.Formula(mAwayCol, total, fmt.Sprintf(`IF(%s,"",%s)`, typed, strings.Join(away, "+")), st.Number)
+	}
+	s.resultCells(mResultCol, 1, l.matchRow[len(l.matchRow)-1]+l.Boards+1)
+	s.Widths(mBoardCol, 7, 6, 30, 10, 30)
+	per := max(1, (rowsPortrait-1)/l.blockHeight())
+	return Page{Breaks: groupBreaks(len(l.matches), per, func(g int) int { return l.matchRow[g-1] })}, nil
 }

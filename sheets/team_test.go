@@ -54,9 +54,9 @@ func TestTeamSchedule(t *testing.T) {
 		{N: 12, Central: team.CentralLast, Reverse: true}, {N: 64},
 	} {
 		_, f := writeBook(t, func(b *bytes.Buffer) error { return WriteTeamRoundRobin(b, tr) })
-		want := []string{"Teams", "Schedule", "Standings"}
+		want := []string{"Teams", "Schedule", "Standings", "Match sheets", "Guide"}
 		if tr.Lang == French {
-			want = []string{"Équipes", "Calendrier", "Classement"}
+			want = []string{"Équipes", "Calendrier", "Classement", "Feuilles de match", "Mode d'emploi"}
 		}
 		if got := f.GetSheetList(); !slices.Equal(got, want) {
 			t.Fatalf("N=%d: sheets %q", tr.N, got)
@@ -121,6 +121,7 @@ func TestTeamBadInput(t *testing.T) {
 		{TeamRoundRobin{N: 65}, "65 teams: want 3 to 64"},
 		{TeamRoundRobin{N: 4, Names: make([]string, 5)}, "5 teams listed for 4"},
 		{TeamRoundRobin{N: 4, Central: 7}, "central round 7 unknown"},
+		{TeamRoundRobin{N: 4, Boards: 21}, "21 boards: want 1 to 20"},
 	} {
 		var buf bytes.Buffer
 		if err := WriteTeamRoundRobin(&buf, c.tr); err == nil || !strings.Contains(err.Error(), c.msg) || buf.Len() > 0 {
@@ -211,5 +212,52 @@ func teamRecalc(t *testing.T, dir string) ([]string, []func(*excelize.File)) {
 			}
 		})
 	}
-	return files, checks
+	path, check := teamCheckRecalc(t, dir)
+	return append(files, path), append(checks, check)
+}
+
+// teamCheckRecalc writes a team workbook of 6 boards a match for
+// LibreOffice to recalculate: match 1 typed right (3-3, and its match
+// sheet, all 1-0, gives 3-3 only if the home team has white on the odd
+// boards), match 2 adding up to 5, match 3 with one score, match 4 at
+// 3½-2½ against a match sheet of 3-3, match 5 at 3-3 without a match
+// sheet. The Check column must say what is wrong with each.
+func teamCheckRecalc(t *testing.T, dir string) (string, func(*excelize.File)) {
+	tr := TeamRoundRobin{N: 4, Boards: 6}
+	_, f := writeBook(t, func(b *bytes.Buffer) error { return WriteTeamRoundRobin(b, tr) })
+	home, away := definedArea(t, f, "HomeScores"), definedArea(t, f, "AwayScores")
+	scores := [][]float64{{3, 3}, {4, 1}, {2}, {3.5, 2.5}, {3, 3}}
+	for i, sc := range scores {
+		f.SetCellFloat(home.sheet, home.cells[i], sc[0], -1, 64)
+		if len(sc) > 1 {
+			f.SetCellFloat(away.sheet, away.cells[i], sc[1], -1, 64)
+		}
+	}
+	for _, i := range []int{0, 3} { // the match sheets typed in full
+		for k := range 6 {
+			f.SetCellStr("Match sheets", cell(mResultCol, 1+i*(6+4)+2+k), "1-0")
+		}
+	}
+	var buf bytes.Buffer
+	if _, err := f.WriteTo(&buf); err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(dir, "teamcheck.xlsx")
+	if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path, func(f *excelize.File) {
+		want := []string{"", "the scores do not add up to 6", "one score missing", "differs from the match sheet", ""}
+		for i, w := range want {
+			_, row, _ := excelize.CellNameToCoordinates(home.cells[i])
+			if got, _ := f.GetCellValue("Schedule", cell(tVenue+1, row)); got != w {
+				t.Errorf("LibreOffice team check, match %d: %q, want %q", i+1, got, w)
+			}
+		}
+		for _, c := range []string{"C9", "E9"} { // match 1's totals
+			if got, _ := f.GetCellValue("Match sheets", c); got != "3" {
+				t.Errorf("LibreOffice team match sheet 1: total %s = %q, want 3", c, got)
+			}
+		}
+	}
 }

@@ -3,6 +3,8 @@ package sheets
 import (
 	"fmt"
 	"io"
+	"maps"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -71,7 +73,10 @@ func newVarmaLayout(v Varma) (*varmaLayout, error) {
 
 func (l *varmaLayout) steps() []Step {
 	return []Step{l.makeStyles, Fill(l.sGroups, l.groups), Fill(l.sEnvelopes, l.envelopeSheet),
-		Fill(l.sOrder, l.order), Fill(l.sDraw, l.drawSheet)}
+		Fill(l.sOrder, l.order), Fill(l.sDraw, l.drawSheet),
+		guide(func(lang Lang) []guideRow {
+			return append([]guideRow{{lblGType, lang.T(guideTypeVarma)}}, guideCommon(lang, guidePrintVarma)...)
+		})}
 }
 
 // WriteVarma writes the draw sheet described by v to w.
@@ -114,21 +119,13 @@ func (l *varmaLayout) groupTable(s *Sheet, st Styles, r int, gs []tgroups.Group)
 // groups writes the Varma row for N: the groups, where the row comes from,
 // and what it guarantees.
 func (l *varmaLayout) groups(b *Book, s *Sheet) (Page, error) {
-	st := b.Style
-	fr := b.Lang == French
+	st, F := b.Style, b.Lang.F
 	m := l.tab.Size
-	title := fmt.Sprintf("Varma groups: %d players", l.N)
-	note := fmt.Sprintf("Berger table of %d players (row %s). Two members of a group do not meet in the last %d rounds (rounds %d to %d).",
-		m, l.tab.Source, varma.Last, m-varma.Last, m-1)
-	bye := fmt.Sprintf(" Number %d is the bye: it is not drawn.", m)
-	if fr {
-		title = fmt.Sprintf("Groupes de Varma : %d joueurs", l.N)
-		note = fmt.Sprintf("Table de Berger de %d joueurs (ligne %s). Deux membres d'un groupe ne se rencontrent pas dans les %d dernières rondes (rondes %d à %d).",
-			m, l.tab.Source, varma.Last, m-varma.Last, m-1)
-		bye = fmt.Sprintf(" Le numéro %d est l'exempt : il n'est pas tiré.", m)
-	}
+	title := F(varmaTitle, l.N)
+	src, _ := varmaSource(b.Lang, l.tab.Source)
+	note := F(varmaNote, m, src, varma.Last, m-varma.Last, m-1)
 	if m != l.N {
-		note += bye
+		note += " " + F(varmaBye, m)
 	}
 	s.Value(1, 1, title, st.HeaderLeft)
 	s.Style(2, 1, 3, 1, st.HeaderLeft)
@@ -139,18 +136,15 @@ func (l *varmaLayout) groups(b *Book, s *Sheet) (Page, error) {
 	next := l.groupTable(s, st, 4, l.tab.Groups)
 	var notes = map[int]string{2: note}
 	if l.draw != nil && l.draw.Tailored {
-		t := "The draw used envelopes computed for its contingents: the Varma groups keep fewer of them apart."
-		if fr {
-			t = "Le tirage a utilisé des enveloppes calculées pour ses contingents : les groupes de Varma en séparent moins."
-		}
+		t := b.Lang.T(varmaTailored)
 		s.Value(1, next+1, t, l.style.wrap)
 		s.Merge(1, next+1, 3, next+1)
 		notes[next+1] = t
 		l.groupTable(s, st, next+2, l.draw.Envelopes)
 	}
 	s.Widths(1, 8, 50, 8)
-	for r, t := range notes {
-		s.Height(r, noteHeight(t, width))
+	for _, r := range slices.Sorted(maps.Keys(notes)) {
+		s.Height(r, noteHeight(notes[r], width))
 	}
 	return Page{OnePage: true}, nil
 }
@@ -246,7 +240,6 @@ const (
 // program's draw: who is kept apart in the last rounds.
 func (l *varmaLayout) drawSheet(b *Book, s *Sheet) (Page, error) {
 	st, T := b.Style, b.Lang.T
-	fr := b.Lang == French
 	s.HeadsAt(1, map[int]Text{vdNumber: lblNo, vdGroup: lblBigEnv, vdName: lblName, vdAffinity: lblAffinity, vdCheck: lblCheck})
 	groupOf := map[int]string{}
 	for _, g := range l.envelopes {
@@ -268,17 +261,9 @@ func (l *varmaLayout) drawSheet(b *Book, s *Sheet) (Page, error) {
 	row := l.N + 3
 	notes := map[int]string{}
 	if d := l.draw; d != nil {
-		head := "Result of the program's draw"
-		how := "drawn from a strong random source (no seed)"
+		head, how := T(varmaDrawHead), T(varmaDrawStrong)
 		if l.Seed != nil {
-			how = fmt.Sprintf("seed %d: the same list and seed give the same draw", *l.Seed)
-		}
-		if fr {
-			head = "Résultat du tirage fait par le programme"
-			how = "tirage d'une source aléatoire forte (sans graine)"
-			if l.Seed != nil {
-				how = fmt.Sprintf("graine %d : la même liste et la même graine donnent le même tirage", *l.Seed)
-			}
+			how = b.Lang.F(varmaDrawSeed, *l.Seed)
 		}
 		s.Value(1, row, head+" — "+how, st.HeaderLeft)
 		s.Style(2, row, vdCheck, row, st.HeaderLeft)
@@ -294,21 +279,21 @@ func (l *varmaLayout) drawSheet(b *Book, s *Sheet) (Page, error) {
 			}
 			state := T(lblKeptApart)
 			if !c.Apart {
-				ms := strings.Join(c.Meetings, ", ")
-				if fr {
-					ms = strings.ReplaceAll(ms, "in round", "ronde")
+				ms := make([]string, len(c.Meetings))
+				for i, m := range c.Meetings {
+					ms[i], _ = varmaMeeting(b.Lang, m)
 				}
-				state = T(lblNotApart) + ": " + ms
+				state = b.Lang.F(lblColon, T(lblNotApart), strings.Join(ms, ", "))
 			}
-			text := fmt.Sprintf("%s (%d, %s %s): %s — %s", c.Affinity, len(c.Players), strings.ToLower(T(lblBigEnv)), env, strings.Join(c.Players, ", "), state)
+			text := b.Lang.F(varmaContingent, c.Affinity, len(c.Players), env, strings.Join(c.Players, ", "), state)
 			s.Value(1, row, text, l.style.wrap)
 			s.Merge(1, row, vdCheck, row)
 			notes[row] = text
 			row++
 		}
-		sum := fmt.Sprintf("%d of %d contingents of two players or more kept apart in the last %d rounds; %s.", d.KeptApart, d.Multi, varma.Last, d.Proof)
-		if fr {
-			sum = fmt.Sprintf("%d contingents de deux joueurs ou plus sur %d séparés dans les %d dernières rondes ; %s (en anglais).", d.KeptApart, d.Multi, varma.Last, d.Proof)
+		sum := b.Lang.F(varmaSummary, d.KeptApart, d.Multi, varma.Last)
+		if d.Best < d.Multi {
+			sum += " " + b.Lang.F(varmaNoMore, d.Best+1)
 		}
 		s.Value(1, row, sum, l.style.wrap)
 		s.Merge(1, row, vdCheck, row)
@@ -317,8 +302,8 @@ func (l *varmaLayout) drawSheet(b *Book, s *Sheet) (Page, error) {
 	const width = 6 + 14 + 30 + 12 + 14
 	s.Widths(vdNumber, 6, 14, 30, 12, 14)
 	s.Freeze(0, 1)
-	for r, text := range notes {
-		s.Height(r, noteHeight(text, width))
+	for _, r := range slices.Sorted(maps.Keys(notes)) {
+		s.Height(r, noteHeight(notes[r], width))
 	}
 	// Named here, before the page setup names the title rows: the order of
 	// the defined names stays as it was.

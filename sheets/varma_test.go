@@ -81,9 +81,9 @@ func TestVarmaSheets(t *testing.T) {
 			t.Fatal(err)
 		}
 		_, f := writeVarma(t, v)
-		want := []string{"Groups", "Envelopes", "Drawing order", "Draw"}
+		want := []string{"Groups", "Envelopes", "Drawing order", "Draw", "Guide"}
 		if v.Lang == French {
-			want = []string{"Groupes", "Enveloppes", "Ordre du tirage", "Tirage"}
+			want = []string{"Groupes", "Enveloppes", "Ordre du tirage", "Tirage", "Mode d'emploi"}
 		}
 		if got := f.GetSheetList(); !slices.Equal(got, want) {
 			t.Errorf("N=%d: sheets %q", v.N, got)

@@ -13,7 +13,7 @@
 //	mkxlsx varma -n N [-players p.csv [-seed S]] [-o file.xlsx] [-lang en|fr] ...
 //	mkxlsx rutsch -n N [-players p.csv] [-o file.xlsx] [-lang en|fr] ...
 //	mkxlsx scheveningen -m M [-double] [-teams-file t.csv] [-o file.xlsx] [-lang en|fr] ...
-//	mkxlsx team -n N [-central last|first|none] [-reverse] [-teams-file t.csv] [-o file.xlsx] ...
+//	mkxlsx team -n N [-central last|first|none] [-reverse] [-boards B] [-teams-file t.csv] [-o file.xlsx] ...
 //	mkxlsx all -dir DIR [-lang en|fr] [-title T] [-place P] [-dates D] [-force]
 //	mkxlsx read FILE.xlsx [-format text|json|trf] [-tiebreaks sb,wins,de] [-match-points 2,1,0]
 //	       [-players p.csv] [-name N] [-city C] [-federation F] [-start D] [-end D]
@@ -98,10 +98,26 @@
 // at all (-central), the other rounds in the normal or -reverse order. The
 // teams sheet gives each team's complementary number and counts its home,
 // away and neutral matches and byes by formula; the schedule takes each
-// match's board points; the standings rank by match points (2, 1, 0 by
-// default, changeable on the sheet) then board points. -teams-file reads the
-// team names (column team). Output team-NN.xlsx (-first, -nocentral,
-// -reverse added to the name).
+// match's board points, and its check column says when the two scores do
+// not add up to the number of boards (-boards B, 1 to 20, default 4) or
+// differ from the match sheet; the match sheets give each match a block to
+// print for the captains (line-ups, the home team white on the odd boards,
+// each board's result, the total by formula); the standings rank by match
+// points (2, 1, 0 by default, changeable on the sheet) then board points.
+// -teams-file reads the team names (column team). Output team-NN.xlsx
+// (-first, -nocentral, -reverse added to the name).
+//
+// # Every workbook
+//
+// Every workbook is in one language (-lang): its labels, notes, prompts,
+// sheet names and number formats, and where its table comes from
+// ("Document 004, tableau 17, imprimé à la ligne 427"). Each family has a
+// guide (the Molter workbook's event sheet is one): what to type where, the
+// results the cells take, how the standings break ties in words (for
+// berger, the order of -tiebreaks), how to print and what is protected. The
+// same command with the same inputs writes the same bytes, so that a
+// federation can publish checksums (a Varma draw without -seed is drawn
+// anew each time).
 //
 // # mkxlsx all
 //

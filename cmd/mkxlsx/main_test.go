@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/toutesrondes/toutesrondes/internal/cli"
+	"github.com/toutesrondes/toutesrondes/sheets"
 	"github.com/xuri/excelize/v2"
 )
 
@@ -65,6 +66,8 @@ func TestBadInputWritesNothing(t *testing.T) {
 		{[]string{"berger", "-n", "6", "-tiebreaks", ""}, "-tiebreaks is empty"},
 		{[]string{"berger", "-n", "6", "-bogus"}, "flag provided but not defined: -bogus"},
 		{[]string{"berger", "-n", "6", "-title", strings.Repeat("T", 80)}, "title is 80 characters long"},
+		{[]string{"team", "-n", "6", "-boards", "0"}, "-boards 0: want 1 to 20"},
+		{[]string{"team", "-n", "6", "-boards", "21"}, "-boards 21: want 1 to 20"},
 		{[]string{"all"}, "-dir is required"},
 		{[]string{"all", "-dir", "x", "-lang", "xx"}, `language "xx"`},
 	} {
@@ -91,7 +94,7 @@ func TestBerger(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	if got := f.GetSheetList(); got[0] != "Joueurs" || len(got) != 6 {
+	if got := f.GetSheetList(); got[0] != "Joueurs" || len(got) != 7 || got[6] != "Mode d'emploi" {
 		t.Errorf("sheets %v", got)
 	}
 	for i, want := range []string{`=HYPERLINK("x")`, "+Bob", "-Cy", "@Dee", "Eve"} {
@@ -222,5 +225,29 @@ func TestHelp(t *testing.T) {
 	code, stdout, stderr := mk(t, t.TempDir(), "help", "nosuch")
 	if code != 2 || stdout != "" || !strings.Contains(stderr, `unknown command "nosuch"`) {
 		t.Errorf("help nosuch: %d %q %q", code, stdout, stderr)
+	}
+}
+
+// TestSetsSameBytes builds a small and a mid-sized workbook of every default
+// set twice, in each language: the same command writes the same bytes.
+// Not parallel: TestAll replaces sets.
+func TestSetsSameBytes(t *testing.T) {
+	for _, lang := range []sheets.Lang{sheets.English, sheets.French} {
+		for _, s := range sets {
+			outs := s(setOptions{Lang: lang})
+			for _, o := range []output{outs[0], outs[len(outs)/2]} {
+				a, err := build(o.Write)
+				if err != nil {
+					t.Fatalf("%s: %v", o.Name, err)
+				}
+				b, err := build(o.Write)
+				if err != nil {
+					t.Fatalf("%s: %v", o.Name, err)
+				}
+				if !bytes.Equal(a, b) {
+					t.Errorf("%s (%s): two builds differ", o.Name, lang)
+				}
+			}
+		}
 	}
 }

@@ -34,7 +34,7 @@ func teamSet(o setOptions) []output {
 
 type teamFlags struct {
 	bookFlags
-	n                 int
+	n, boards         int
 	central, teamsCSV string
 	reverse           bool
 }
@@ -44,6 +44,7 @@ func (o *teamFlags) define(fs *flag.FlagSet) {
 	cli.IntVar(fs, &o.n, "n", 0, fmt.Sprintf("number of teams, %d to %d (default: the number in -teams-file)", sheets.MinTeams, sheets.MaxTeams))
 	fs.StringVar(&o.central, "central", "last", "where Berger round 1 is played at one venue, on neutral ground: last, first or none")
 	fs.BoolVar(&o.reverse, "reverse", false, "play the other rounds in the reverse order (003: 11-10-…-2-1)")
+	cli.IntVar(fs, &o.boards, "boards", sheets.DefaultBoards, fmt.Sprintf("boards per match, 1 to %d", sheets.MaxBoards))
 	fs.StringVar(&o.teamsCSV, "teams-file", "", "CSV file of the teams by number (header row; column team)")
 }
 
@@ -60,6 +61,10 @@ func runTeam(c *cli.Call, o *teamFlags) error {
 		return fail("-central %q: want last, first or none", o.central)
 	}
 	tr.Reverse = o.reverse
+	if o.boards < 1 || o.boards > sheets.MaxBoards {
+		return fail("-boards %d: want 1 to %d", o.boards, sheets.MaxBoards)
+	}
+	tr.Boards = o.boards
 	teams, err := teamsFile(o.teamsCSV, o.enc, 0)
 	if err != nil {
 		return err
