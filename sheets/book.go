@@ -4,12 +4,14 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"unicode"
+	"unicode/utf16"
 
 	"github.com/xuri/excelize/v2"
 )
 
 // Event is what the page header of every sheet shows: the tournament's name
-// on the left, its place in the centre, its dates on the right.
+// in bold, and under it its place and dates, both lines centred.
 type Event struct {
 	Title, Place, Dates string
 }
@@ -202,9 +204,10 @@ func (b *Book) SetPage(sheet string, p Page) error {
 	if err := b.F.SetSheetProps(sheet, &excelize.SheetPropsOptions{FitToPage: &fit}); err != nil {
 		return err
 	}
-	m, hf := 0.6, 0.3 // inches
+	// The top margin leaves room under the two lines of the header.
+	m, top, hf := 0.6, 0.8, 0.3 // inches
 	if err := b.F.SetPageMargins(sheet, &excelize.PageLayoutMarginsOptions{
-		Top: &m, Bottom: &m, Left: &m, Right: &m, Header: &hf, Footer: &hf,
+		Top: &top, Bottom: &m, Left: &m, Right: &m, Header: &hf, Footer: &hf,
 	}); err != nil {
 		return err
 	}
@@ -231,21 +234,100 @@ func (b *Book) SetPage(sheet string, p Page) error {
 	return nil
 }
 
-// header builds the page header; "&" in user text is doubled so that it is
-// printed rather than read as a header code.
+// header builds the page header: the title in bold on the first line, the
+// place and dates on the second, both centred, so that no part can print
+// over another (the centre section alone spans the page; left, centre and
+// right parts each have a third and overprint one another when one is
+// long). Each line is shortened with an ellipsis to the width of a portrait
+// page, measured with the widths of the font (headerWidth); "&" in user text
+// is doubled so that it is printed rather than read as a header code.
 func (b *Book) header() string {
-	esc := func(s string) string { return strings.ReplaceAll(s, "&", "&&") }
-	h := ""
+	const (
+		bold    = `&"-,Bold"&11`
+		regular = `&"-,Regular"&9`
+	)
+	var lines []string
+	budget := maxHeader - len("&C")
 	if b.Event.Title != "" {
-		h += `&L&"-,Bold"` + esc(b.Event.Title)
+		t := fitText(b.Event.Title, titlePoints, true, budget-len(bold))
+		lines = append(lines, bold+t)
+		budget -= len(bold) + headerLen(t) + 1 // and the line feed
 	}
-	if b.Event.Place != "" {
-		h += "&C" + esc(b.Event.Place)
+	var second []string
+	for _, s := range []string{b.Event.Place, b.Event.Dates} {
+		if s != "" {
+			second = append(second, s)
+		}
 	}
-	if b.Event.Dates != "" {
-		h += "&R" + esc(b.Event.Dates)
+	if second != nil {
+		lines = append(lines, regular+fitText(strings.Join(second, " — "), linePoints, false, budget-len(regular)))
 	}
-	return h
+	if lines == nil {
+		return ""
+	}
+	return "&C" + strings.Join(lines, "\n")
+}
+
+// maxHeader is the most characters Excel takes in a header, codes included.
+const maxHeader = 255
+
+// headerLen is the length of header text t in a header, in UTF-16 units as
+// Excel counts them.
+func headerLen(t string) int { return len(utf16.Encode([]rune(t))) }
+
+// The header's font sizes and the width its lines may take: a portrait A4
+// page between the margins (595 points less two margins of 0.6 inch), with
+// 10 % to spare for the font a printer substitutes.
+const (
+	titlePoints = 11
+	linePoints  = 9
+	headerWidth = (595 - 2*0.6*72) * 0.9
+)
+
+// fitText returns s, or its beginning with an ellipsis, so that it prints
+// no wider than the header (headerWidth) at size points and takes at most
+// room characters once its "&" are doubled (header codes).
+func fitText(s string, size float64, bold bool, room int) string {
+	esc := func(s string) string { return strings.ReplaceAll(s, "&", "&&") }
+	fits := func(s string) bool { return textPoints(s, size, bold) <= headerWidth && headerLen(esc(s)) <= room }
+	if fits(s) {
+		return esc(s)
+	}
+	r := []rune(strings.TrimSpace(s))
+	for len(r) > 0 && !fits(string(r)+"…") {
+		r = r[:len(r)-1]
+	}
+	return esc(strings.TrimRight(string(r), " ") + "…")
+}
+
+// textPoints estimates the printed width of s in points at size points from
+// the advance widths of Calibri (the workbooks' font) and Carlito (its
+// metric twin in LibreOffice), rounded up per class of character; bold is
+// about 5 % wider. An estimate that errs wide: a line it passes fits.
+func textPoints(s string, size float64, bold bool) float64 {
+	em := 0.0
+	for _, c := range s {
+		switch {
+		case strings.ContainsRune("iljI.,;:'|!() ", c):
+			em += 0.27
+		case strings.ContainsRune("frt-/", c):
+			em += 0.36
+		case c == 'm' || c == 'w':
+			em += 0.82
+		case c == 'M' || c == 'W' || c == '—' || c == '@' || c == '&' || c == '%':
+			em += 0.95
+		case c >= '0' && c <= '9' || c >= 'a' && c <= 'z':
+			em += 0.53
+		case c >= 'A' && c <= 'Z' || unicode.IsUpper(c):
+			em += 0.66
+		default:
+			em += 0.6
+		}
+	}
+	if bold {
+		em *= 1.05
+	}
+	return em * size
 }
 
 // Protect locks every cell of sheet but those whose style is unlocked

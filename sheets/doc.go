@@ -50,7 +50,8 @@
 //   - Page is the print setup every sheet gets from SetPage: A4, the
 //     orientation asked, fit to one page wide (one page tall too with
 //     OnePage), the title rows repeated (_xlnm.Print_Titles), manual breaks,
-//     the event's title, place and dates in the header and "sheet name …
+//     the event's title (bold) over its place and dates, centred and
+//     shortened with an ellipsis to the page width, in the header and "sheet name …
 //     page x / y" in the footer.
 //   - Text is a label in every language (Lang: English or French); the
 //     words of every family are in labels.go.

@@ -207,7 +207,7 @@ func TestPageSetup(t *testing.T) {
 			t.Errorf("%s: FitToPage not set", sheet)
 		}
 		hf, err := f.GetHeaderFooter(sheet)
-		if err != nil || hf.OddHeader != `&L&"-,Bold"Open A && B&CNîmes&R1–3 May 2026` || hf.OddFooter != "&L&A&Rpage &P / &N" {
+		if err != nil || hf.OddHeader != "&C&\"-,Bold\"&11Open A && B\n&\"-,Regular\"&9Nîmes — 1–3 May 2026" || hf.OddFooter != "&L&A&Rpage &P / &N" {
 			t.Errorf("%s: header %q footer %q", sheet, hf.OddHeader, hf.OddFooter)
 		}
 		var got string
