@@ -41,7 +41,7 @@ func (e Event) Validate() error {
 // (the rounds of a pairings sheet).
 type Styles struct {
 	Header     int // column titles: bold, centred, grey, boxed, wrapped
-	Cell       int // boxed
+	Cell       int // boxed, shrunk to fit
 	Center     int // boxed, centred
 	Number     int // boxed, centred, number format General
 	Text       int // user text: boxed, text format, unlocked
@@ -103,6 +103,9 @@ func (b *Book) makeStyles() error {
 	}
 	box := thin("808080")
 	center := &excelize.Alignment{Horizontal: "center", Vertical: "center"}
+	// A name too long for its cell shrinks rather than running over the
+	// next cell (or being cut by it once a result is typed there).
+	shrink := &excelize.Alignment{Vertical: "center", ShrinkToFit: true}
 	grey := excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{"D9D9D9"}}
 	pale := excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{"FFF9DB"}}
 	unlocked := &excelize.Protection{Locked: false}
@@ -114,7 +117,7 @@ func (b *Book) makeStyles() error {
 			Alignment: &excelize.Alignment{Horizontal: "center", Vertical: "center", WrapText: true}}},
 		{&b.Style.HeaderLeft, excelize.Style{Font: &excelize.Font{Bold: true}, Fill: grey, Border: box,
 			Alignment: &excelize.Alignment{Vertical: "center"}}},
-		{&b.Style.Cell, excelize.Style{Border: box, Alignment: &excelize.Alignment{Vertical: "center"}}},
+		{&b.Style.Cell, excelize.Style{Border: box, Alignment: shrink}},
 		{&b.Style.Center, excelize.Style{Border: box, Alignment: center}},
 		{&b.Style.Number, excelize.Style{Border: box, Alignment: center, NumFmt: 0}},
 		{&b.Style.Text, excelize.Style{Border: box, NumFmt: textFormat, Protection: unlocked}},
@@ -127,7 +130,7 @@ func (b *Book) makeStyles() error {
 		{&b.Style.Shaded, excelize.Style{Border: box, Alignment: center, Fill: grey}},
 		{&b.Style.Note, excelize.Style{Font: &excelize.Font{Italic: true},
 			Alignment: &excelize.Alignment{WrapText: true, Vertical: "top"}}},
-		{&b.Style.CellTop, excelize.Style{Border: top(box), Alignment: &excelize.Alignment{Vertical: "center"}}},
+		{&b.Style.CellTop, excelize.Style{Border: top(box), Alignment: shrink}},
 		{&b.Style.CenterTop, excelize.Style{Border: top(box), Alignment: center}},
 		{&b.Style.EntryTop, excelize.Style{Border: top(box), NumFmt: textFormat, Protection: unlocked, Alignment: center,
 			Font: &excelize.Font{Bold: true}, Fill: pale}},
@@ -172,13 +175,104 @@ func (b *Book) AddSheet(name string) error {
 	return err
 }
 
-// Page is the print setup of one sheet. Every sheet prints on A4, one page
-// wide, with the event in the header and "page x / y" in the footer.
+// Page is the print setup of one sheet. Every sheet prints on A4 with the
+// event in the header and "page x / y" in the footer, one page wide when
+// that keeps the text at printScaleFloor or more; a wider sheet prints at
+// splitScale across pages, its title rows and columns repeated.
 type Page struct {
 	Landscape bool
 	TitleRows int   // rows 1..TitleRows repeat at the top of every page
-	OnePage   bool  // fit to one page tall as well
+	TitleCols int   // a grid that may split across pages: columns 1..TitleCols repeat on each
+	OnePage   bool  // fit to one page tall as well (not for a split sheet)
 	Breaks    []int // rows that start a new page
+	KeepFrom  int   // a split sheet keeps the columns from KeepFrom on together (totals)
+
+	// Set by Finish from the cells written: the print area (last column
+	// and row; 0 prints everything) and, for a sheet too wide to fit, the
+	// scale and the columns that start a page.
+	lastCol, lastRow int
+	scale            int
+	colBreaks        []int
+}
+
+// The print scale, in percent: fitting a sheet to the page width may shrink
+// it to printScaleFloor (8 points for the 11-point body text), a wider sheet
+// prints at splitScale across pages.
+const (
+	printScaleFloor = 73
+	splitScale      = 85
+)
+
+// printWidth is the width between the margins of an A4 page in pixels of
+// column width (96 per inch): 8.27 or 11.69 inches less two margins of 0.6.
+func printWidth(landscape bool) float64 {
+	if landscape {
+		return (11.69 - 1.2) * 96
+	}
+	return (8.27 - 1.2) * 96
+}
+
+// colPixels is the printed width of a column of width w: characters of the
+// default font, 7 pixels each, and 5 of padding, as Excel counts it, times
+// fontSlack.
+func colPixels(w float64) float64 { return float64(int(w*7+5)) * fontSlack }
+
+// fontSlack: LibreOffice without Calibri or its twin Carlito lays the
+// columns out with DejaVu Sans, whose digits are wider; measured on its PDF
+// pages, a sheet prints 1.27 times as wide as Excel's count. The estimate
+// takes the wider, so that the floor holds wherever the file is printed.
+const fontSlack = 1.27
+
+// split decides how p prints the columns 1..last of s: fit to the page
+// width when that scale is printScaleFloor or more, otherwise, for a grid
+// with title columns, at splitScale with page breaks between columns, the
+// title columns repeated on each page and the columns from KeepFrom on kept
+// together. A list without title columns is never split: its family keeps
+// it narrow enough.
+func (p *Page) split(s *Sheet, last int) error {
+	if p.TitleCols == 0 {
+		return nil
+	}
+	px := make([]float64, last+1)
+	total := 0.0
+	for c := 1; c <= last; c++ {
+		if s.isHidden(c) {
+			continue
+		}
+		w, err := s.F.GetColWidth(s.Name, colName(c))
+		if err != nil {
+			return err
+		}
+		px[c] = colPixels(w)
+		total += px[c]
+	}
+	page := printWidth(p.Landscape)
+	if total*printScaleFloor/100 <= page {
+		return nil
+	}
+	p.scale, p.OnePage = splitScale, false
+	room := page * 100 / splitScale
+	for c := 1; c <= p.TitleCols; c++ {
+		room -= px[c]
+	}
+	used := 0.0
+	for c := p.TitleCols + 1; c <= last; c++ {
+		w := px[c]
+		if p.KeepFrom > 0 && c == p.KeepFrom {
+			for d := c + 1; d <= last; d++ {
+				w += px[d]
+			}
+		}
+		if used > 0 && used+w > room {
+			p.colBreaks = append(p.colBreaks, c)
+			used = 0
+		}
+		used += w
+		if p.KeepFrom > 0 && c == p.KeepFrom {
+			break
+		}
+	}
+	return nil
 }
 
 // a4 is the paper size code of A4 in SpreadsheetML.
@@ -194,13 +288,16 @@ func (b *Book) SetPage(sheet string, p Page) error {
 		tall = 1
 	}
 	size := a4
-	if err := b.F.SetPageLayout(sheet, &excelize.PageLayoutOptions{
-		Size: &size, Orientation: &orient, FitToWidth: &one, FitToHeight: &tall,
-	}); err != nil {
+	opts := &excelize.PageLayoutOptions{Size: &size, Orientation: &orient, FitToWidth: &one, FitToHeight: &tall}
+	// Fit-to-width is ignored unless the sheet property asks for it.
+	fit := p.scale == 0
+	if !fit {
+		scale := uint(p.scale)
+		opts = &excelize.PageLayoutOptions{Size: &size, Orientation: &orient, AdjustTo: &scale}
+	}
+	if err := b.F.SetPageLayout(sheet, opts); err != nil {
 		return err
 	}
-	// Fit-to-width is ignored unless the sheet property asks for it.
-	fit := true
 	if err := b.F.SetSheetProps(sheet, &excelize.SheetPropsOptions{FitToPage: &fit}); err != nil {
 		return err
 	}
@@ -217,17 +314,34 @@ func (b *Book) SetPage(sheet string, p Page) error {
 	}); err != nil {
 		return err
 	}
+	var titles []string
+	if p.TitleCols > 0 && p.scale != 0 {
+		titles = append(titles, fmt.Sprintf("%s!$A:$%s", quoteSheet(sheet), colName(p.TitleCols)))
+	}
 	if p.TitleRows > 0 {
+		titles = append(titles, fmt.Sprintf("%s!$1:$%d", quoteSheet(sheet), p.TitleRows))
+	}
+	if titles != nil {
 		if err := b.F.SetDefinedName(&excelize.DefinedName{
-			Name:     "_xlnm.Print_Titles",
-			RefersTo: fmt.Sprintf("%s!$1:$%d", quoteSheet(sheet), p.TitleRows),
-			Scope:    sheet,
+			Name: "_xlnm.Print_Titles", RefersTo: strings.Join(titles, ","), Scope: sheet,
+		}); err != nil {
+			return err
+		}
+	}
+	if p.lastCol > 0 && p.lastRow > 0 {
+		if err := b.F.SetDefinedName(&excelize.DefinedName{
+			Name: "_xlnm.Print_Area", RefersTo: absRange(sheet, 1, 1, p.lastCol, p.lastRow), Scope: sheet,
 		}); err != nil {
 			return err
 		}
 	}
 	for _, r := range p.Breaks {
 		if err := b.F.InsertPageBreak(sheet, fmt.Sprintf("A%d", r)); err != nil {
+			return err
+		}
+	}
+	for _, c := range p.colBreaks {
+		if err := b.F.InsertPageBreak(sheet, cell(c, 1)); err != nil {
 			return err
 		}
 	}
@@ -394,9 +508,14 @@ func writeFamily[D interface{ Validate() error }, L interface{ steps() []Step }]
 }
 
 // Finish ends a sheet: the first error its writes met, then the page setup
+// (with the print area of the cells used, split across pages if too wide)
 // and protection every sheet gets.
 func (b *Book) Finish(s *Sheet, name string, p Page) error {
 	if err := s.Err(); err != nil {
+		return err
+	}
+	p.lastCol, p.lastRow = s.lastCol(), s.lastRow
+	if err := p.split(s, p.lastCol); err != nil {
 		return err
 	}
 	if err := b.SetPage(name, p); err != nil {

@@ -69,6 +69,29 @@ func groupBreaks(count, per int, first func(group int) int) []int {
 	return breaks
 }
 
+// shownName is the most characters of a name a pairings sheet shows: a
+// longer name is cut with an ellipsis (the Players sheet keeps it whole),
+// so that shrinking it to its cell (Styles.Cell) keeps it readable.
+const shownName = 28
+
+// shortName is a formula showing the text of cell ref ("" when blank),
+// cut to shownName characters.
+func shortName(ref string) string {
+	return fmt.Sprintf(`IF(LEN(%s)>%d,LEFT(%s,%d)&"…",%s&"")`, ref, shownName, ref, shownName-1, ref)
+}
+
+// pairingsPage is the print setup of a pairings sheet of rounds of games
+// rows each (roundRow: the first row of a round): whole rounds on a page,
+// in landscape when the bye column makes the page too wide for portrait at
+// a readable scale.
+func pairingsPage(bye bool, rounds, games int, roundRow func(int) int) Page {
+	rows := rowsPortrait
+	if bye {
+		rows = rowsLandscape
+	}
+	return Page{Landscape: bye, TitleRows: 1, Breaks: groupBreaks(rounds, (rows-1)/games, roundRow)}
+}
+
 // resultList is the drop-down list of the result cells, in tiebreak's order.
 func resultList() []string {
 	list := make([]string, len(tiebreak.Results))

@@ -99,7 +99,7 @@ func (l *rutschLayout) lastGameRow() int { return l.games[len(l.games)-1].row }
 func (l *rutschLayout) tcol(col int) string {
 	return absRange(l.sTables, col, 2, col, l.lastGameRow())
 }
-func (l *rutschLayout) nameOf(p int) string { return absRef(l.sPlayers, rpName, p+1) + `&""` }
+func (l *rutschLayout) nameRef(p int) string { return absRef(l.sPlayers, rpName, p+1) }
 
 // players writes the players: number, name to fill in, points and place.
 func (l *rutschLayout) players(b *Book, s *Sheet) (Page, error) {
@@ -203,7 +203,7 @@ func (l *rutschLayout) tables(b *Book, s *Sheet) (Page, error) {
 			s.Value(rRound, r, g.round, centerSt)
 			if odd {
 				bye := l.plan[g.round-1].Bye
-				s.Formula(rBye, r, fmt.Sprintf(`"%d "&%s`, bye, l.nameOf(bye)), cellSt)
+				s.Formula(rBye, r, fmt.Sprintf(`"%d "&%s`, bye, shortName(l.nameRef(bye))), cellSt)
 			}
 		} else {
 			s.Style(rRound, r, rRound, r, centerSt)
@@ -213,10 +213,10 @@ func (l *rutschLayout) tables(b *Book, s *Sheet) (Page, error) {
 		}
 		s.Value(rTable, r, g.board, centerSt)
 		s.Value(rWNo, r, g.white, centerSt)
-		s.Formula(rWName, r, l.nameOf(g.white), cellSt)
+		s.Formula(rWName, r, shortName(l.nameRef(g.white)), cellSt)
 		s.Style(rResult, r, rResult, r, entrySt)
 		s.Value(rBNo, r, g.black, centerSt)
-		s.Formula(rBName, r, l.nameOf(g.black), cellSt)
+		s.Formula(rBName, r, shortName(l.nameRef(g.black)), cellSt)
 		wp, bp := scoreFormulas(cell(rResult, r))
 		s.Formula(rWPts, r, wp, 0)
 		s.Formula(rBPts, r, bp, 0)
@@ -233,7 +233,7 @@ func (l *rutschLayout) tables(b *Book, s *Sheet) (Page, error) {
 	s.Hide(rWPts, rBPts)
 	s.Freeze(0, 1)
 	s.resultCells(rResult, 2, l.lastGameRow())
-	return Page{TitleRows: 1, Breaks: groupBreaks(len(l.plan), (rowsPortrait-1)/n, l.roundRow)}, nil
+	return pairingsPage(odd, len(l.plan), n, l.roundRow), nil
 }
 
 // roundRow is the row of round k's first game.

@@ -1,0 +1,67 @@
+package sheets
+
+import (
+	"strings"
+	"testing"
+	"unicode/utf16"
+)
+
+// TestHeaderFits checks the page header of long event fields: each line
+// is shortened to the page width with an ellipsis, the header stays within
+// Excel's 255 characters even when every character is an "&" (doubled),
+// and excelize accepts it.
+func TestHeaderFits(t *testing.T) {
+	t.Parallel()
+	long := strings.Repeat("W", maxEventText)
+	amp := strings.Repeat("&", maxEventText)
+	for _, ev := range []Event{
+		{long, long, long},
+		{amp, amp, amp},
+		{"Championnat de France des Jeunes — Phase finale, catégories Minimes", "Agen, Centre des congrès", "du 19 au 27 avril 2026"},
+		{"", "", "1–3 May"},
+		{},
+	} {
+		b, err := NewBook(French, ev)
+		if err != nil {
+			t.Fatal(err)
+		}
+		h := b.header()
+		if n := len(utf16.Encode([]rune(h))); n > 255 {
+			t.Errorf("%q: header of %d characters, more than 255", ev, n)
+		}
+		if ev == (Event{}) && h != "" {
+			t.Errorf("empty event: header %q", h)
+		}
+		for i, line := range strings.Split(strings.TrimPrefix(h, "&C"), "\n") {
+			if h == "" {
+				break
+			}
+			size, bold, code := float64(titlePoints), true, `&"-,Bold"&11`
+			if i == 1 || ev.Title == "" {
+				size, bold, code = linePoints, false, `&"-,Regular"&9`
+			}
+			text, ok := strings.CutPrefix(line, code)
+			if !ok {
+				t.Errorf("%q: header line %q does not start with %s", ev, line, code)
+			}
+			if w := textPoints(strings.ReplaceAll(text, "&&", "&"), size, bold); w > headerWidth {
+				t.Errorf("%q: header line %q is %.0f points wide, more than %.0f", ev, text, w, headerWidth)
+			}
+		}
+		if ev.Title == long && !strings.Contains(h, "W…") {
+			t.Errorf("title of %d W not shortened: %q", maxEventText, h)
+		}
+		if err := b.AddSheet("S"); err != nil {
+			t.Fatal(err)
+		}
+		if err := b.SetPage("S", Page{}); err != nil {
+			t.Errorf("%q: %v", ev, err)
+			continue
+		}
+		hf, err := b.F.GetHeaderFooter("S")
+		if err != nil || hf.OddHeader != h {
+			t.Errorf("%q: header written %q, %v", ev, hf.OddHeader, err)
+		}
+		b.Close()
+	}
+}
