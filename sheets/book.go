@@ -137,13 +137,30 @@ func (b *Book) makeStyles() error {
 		{&b.Style.ShadedTop, excelize.Style{Border: top(box), Alignment: center, Fill: grey}},
 	}
 	for _, d := range defs {
-		id, err := b.F.NewStyle(&d.s)
+		id, err := b.NewStyle(d.s)
 		if err != nil {
 			return err
 		}
 		*d.id = id
 	}
 	return nil
+}
+
+// NewStyle adds a cell style to the workbook. A font given without name or
+// size gets the workbook's (Calibri 11): excelize would write it without
+// them, and LibreOffice then prints it in its default serif at 10 points.
+func (b *Book) NewStyle(st excelize.Style) (int, error) {
+	if st.Font != nil {
+		f := *st.Font
+		if f.Family == "" {
+			f.Family = "Calibri"
+		}
+		if f.Size == 0 {
+			f.Size = 11
+		}
+		st.Font = &f
+	}
+	return b.F.NewStyle(&st)
 }
 
 // row returns the cell, centred and entry styles of a row of a pairings

@@ -65,3 +65,11 @@ func TestHeaderFits(t *testing.T) {
 		b.Close()
 	}
 }
+
+// TestRutschColumns: the wall sheet and the slips read Rutsch's Tables
+// sheet with the round robin's column numbers.
+func TestRutschColumns(t *testing.T) {
+	if [7]int{rTable, rWNo, rWName, rResult, rBNo, rBName, rBye} != [7]int{pBoard, pWNo, pWName, pResult, pBNo, pBName, pBye} {
+		t.Error("Rutsch's Tables columns differ from the round robin's Pairings columns")
+	}
+}

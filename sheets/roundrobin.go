@@ -115,15 +115,17 @@ func tieBreakOrder(order []TieBreak) ([]tiebreak.Kind, error) {
 // rounds of every cycle but the last are exchanged (FIDE's advice for double
 // round robins). Players may list fewer than N players; the other rows stay
 // blank to fill in. TieBreaks is the order of the standings (nil:
-// DefaultTieBreaks).
+// DefaultTieBreaks). RoundPerPage prints each round of the pairings on a
+// page of its own.
 type RoundRobin struct {
-	N         int
-	Cycles    int
-	Swap      bool
-	Players   []Player
-	TieBreaks []TieBreak
-	Lang      Lang
-	Event     Event
+	N            int
+	Cycles       int
+	Swap         bool
+	Players      []Player
+	TieBreaks    []TieBreak
+	RoundPerPage bool
+	Lang         Lang
+	Event        Event
 }
 
 // Validate reports what makes rr unusable, naming the field.
@@ -144,16 +146,17 @@ func WriteRoundRobin(w io.Writer, rr RoundRobin) error {
 
 func (l *layout) steps() []Step {
 	player := func(name, sheet string, col int) Column { return Column{name, sheet, col, 2, l.N + 1} }
-	return []Step{
+	rp := roundPrint{pairings: l.sPairings, rounds: l.rounds, games: l.gamesPerRound(), bye: l.m != l.N}
+	return append([]Step{
 		Fill(l.sPlayers, l.players), Fill(l.sPairings, l.pairings), Fill(l.sBerger, l.berger),
-		Fill(l.sCross, l.cross), Fill(l.sSeating, l.seating), Fill(l.sStandings, l.standings),
-		// The names other programs read: Results (one cell per game, round
-		// then board order), then N cells each in pairing-number order.
-		Names(Column{"Results", l.sPairings, pResult, 2, l.lastGameRow()},
-			player("PlayerNames", l.sPlayers, 2), player("Points", l.sCross, l.xTotal()),
-			player("SonnebornBerger", l.sCross, l.xSB()), player("Wins", l.sCross, l.xWins()),
-			player("Rank", l.sCross, l.xRank())),
-	}
+		Fill(l.sCross, l.cross), Fill(l.sSeating, l.seating), Fill(l.sStandings, l.standings)},
+		append(rp.steps(l.Lang),
+			// The names other programs read: Results (one cell per game, round
+			// then board order), then N cells each in pairing-number order.
+			Names(Column{"Results", l.sPairings, pResult, 2, l.lastGameRow()},
+				player("PlayerNames", l.sPlayers, 2), player("Points", l.sCross, l.xTotal()),
+				player("SonnebornBerger", l.sCross, l.xSB()), player("Wins", l.sCross, l.xWins()),
+				player("Rank", l.sCross, l.xRank())))...)
 }
 
 // gameRow is one game of the Pairings sheet: schedule round t, board, the
@@ -193,6 +196,14 @@ type layout struct {
 	chunkFirst []int
 	chunkOf    []int
 }
+
+// The widths of the name columns of the Berger result table, the cross
+// table and the standings.
+const (
+	bergerName    = 22
+	crossName     = 22
+	standingsName = 28
+)
 
 // The most rounds and players on one page of the Berger result table: 8
 // rounds print at about 80 % on landscape A4, 32 players and two title
@@ -321,9 +332,6 @@ func (l *layout) pcol(col int) string {
 // playerRef is the Players cell of column col for player p.
 func (l *layout) playerRef(col, p int) string { return absRef(l.sPlayers, col, p+1) }
 
-// nameOf is a formula showing player p's name ("" when blank, not 0).
-func (l *layout) nameOf(p int) string { return l.playerRef(2, p) + `&""` }
-
 // players writes the Players sheet: pairing number, then name, rating and
 // federation to fill in (unlocked, text).
 func (l *layout) players(b *Book, s *Sheet) (Page, error) {
@@ -370,7 +378,7 @@ func (l *layout) pairings(b *Book, s *Sheet) (Page, error) {
 			s.Value(pRound, r, g.round, centerSt)
 			if l.m != l.N {
 				bye := l.byeOf[g.round-1]
-				s.Formula(pBye, r, l.playerRef(1, bye)+`&" "&`+shortName(l.playerRef(2, bye)), cellSt)
+				s.Formula(pBye, r, l.playerRef(1, bye)+`&" "&`+shortName(l.playerRef(2, bye), nameWidth), cellSt)
 			}
 		} else {
 			s.Style(pRound, r, pRound, r, centerSt)
@@ -380,10 +388,10 @@ func (l *layout) pairings(b *Book, s *Sheet) (Page, error) {
 		}
 		s.Value(pBoard, r, g.board, centerSt)
 		s.Value(pWNo, r, g.white, centerSt)
-		s.Formula(pWName, r, shortName(l.playerRef(2, g.white)), cellSt)
+		s.Formula(pWName, r, shortName(l.playerRef(2, g.white), nameWidth), cellSt)
 		s.Style(pResult, r, pResult, r, entrySt)
 		s.Value(pBNo, r, g.black, centerSt)
-		s.Formula(pBName, r, shortName(l.playerRef(2, g.black)), cellSt)
+		s.Formula(pBName, r, shortName(l.playerRef(2, g.black), nameWidth), cellSt)
 
 		// Comparisons are TRUE or FALSE, and count 1 or 0 in a sum.
 		e := cell(pResult, r)
@@ -427,12 +435,12 @@ func (l *layout) pairings(b *Book, s *Sheet) (Page, error) {
 			s.Merge(pBye, first, pBye, last)
 		}
 	}
-	s.Widths(pRound, 7, 7, 5, 26, 9, 5, 26, 26)
+	s.Widths(pRound, 7, 7, 5, nameWidth, 9, 5, nameWidth, nameWidth)
 	s.Hide(pWPts, pBDE)
 	s.Freeze(0, 1)
 	s.resultCells(pResult, 2, l.lastGameRow())
 	roundRow := func(t int) int { return l.games[l.firstGame[t-1]].row }
-	return pairingsPage(l.m != l.N, l.rounds, l.gamesPerRound(), roundRow), nil
+	return pairingsPage(l.m != l.N, l.RoundPerPage, l.rounds, l.gamesPerRound(), roundRow), nil
 }
 
 // beforeDE returns the criteria placed before de in the order, and whether
@@ -504,7 +512,7 @@ func (l *layout) berger(b *Book, s *Sheet) (Page, error) {
 		}
 	}
 	s.Width(1, 1, 5)
-	s.Width(2, 2, 22)
+	s.Width(2, 2, bergerName)
 	for i := range l.blocks[0] {
 		c := 3 + 3*i
 		s.Width(c, c, 3.8)
@@ -536,7 +544,7 @@ func (l *layout) bergerPage(b *Book, s *Sheet, block []int, first, last int) {
 	for p := first; p <= last; p++ {
 		r := l.bRow(p, block[0])
 		s.Value(1, r, p, st.Center)
-		s.Formula(2, r, l.nameOf(p), st.Cell)
+		s.Formula(2, r, shortName(l.playerRef(2, p), bergerName), st.Cell)
 		for _, t := range block {
 			c, at := l.bCol(t), l.at[p][t]
 			if at.game < 0 {
@@ -587,7 +595,7 @@ func (l *layout) cross(b *Book, s *Sheet) (Page, error) {
 	for p := 1; p <= l.N; p++ {
 		r := p + 1
 		s.Value(1, r, p, st.Center)
-		s.Formula(2, r, l.nameOf(p), st.Cell)
+		s.Formula(2, r, shortName(l.playerRef(2, p), crossName), st.Cell)
 		s.Formula(3, r, fmt.Sprintf(`IF(%s="","",%s)`, l.playerRef(3, p), l.playerRef(3, p)), st.Center)
 		for q := 1; q <= l.N; q++ {
 			if q == p {
@@ -620,7 +628,7 @@ func (l *layout) cross(b *Book, s *Sheet) (Page, error) {
 		s.Formula(l.xPos(), r, fmt.Sprintf(`%s+COUNTIFS(%s,%s,%s,"<"&$A%d)`,
 			cell(l.xRank(), r), l.xrange(l.xRank()), cell(l.xRank(), r), l.xrange(1), r), st.Number)
 	}
-	s.Widths(1, 4, 22, 7.5)
+	s.Widths(1, 4, crossName, 7.5)
 	s.Width(l.xOpp(1), l.xOpp(l.N), 4.2)
 	if l.Cycles > 1 {
 		s.Width(l.xOpp(1), l.xOpp(l.N), 2.2+2*float64(l.Cycles))
@@ -658,8 +666,10 @@ func (l *layout) seating(b *Book, s *Sheet) (Page, error) {
 	if l.Cycles > 1 {
 		note += " " + T(noteSeatingReversed)
 	}
+	// The note spans the table, or the boards a split page holds (16).
+	noteCols := min(fixed, 2+16)
 	s.Value(1, 1, note, st.Note)
-	s.Merge(1, 1, fixed, 1)
+	s.Merge(1, 1, noteCols, 1)
 	s.Value(1, 2, T(lblRound), st.Header)
 	s.Value(2, 2, T(lblSide), st.Header)
 	for bd := 1; bd <= k; bd++ {
@@ -707,11 +717,11 @@ func (l *layout) seating(b *Book, s *Sheet) (Page, error) {
 	s.Width(1, 2, 7)
 	s.Width(3, 2+k, 5)
 	s.Width(fixed, fixed, 24)
-	// The note wraps over the width of the table: about one character per
-	// unit of column width, 15 points a line.
-	width := 7 + 7 + 5*k + 24
-	lines := (len([]rune(note)) + width - 1) / width
-	s.Height(1, float64(15*lines+6))
+	width := 7 + 7 + 5*(noteCols-2)
+	if noteCols == fixed {
+		width += 24 - 5
+	}
+	s.Height(1, noteHeight(note, float64(width)))
 	// Landscape past 10 boards (as the Rutsch seating plan), split across
 	// pages past what fits on its width.
 	landscape, rows := k > 10, rowsPortrait
@@ -736,7 +746,7 @@ func (l *layout) standings(b *Book, s *Sheet) (Page, error) {
 		r := pos + 1
 		no := cell(2, r)
 		s.Formula(2, r, fmt.Sprintf("MATCH(%d,%s,0)", pos, l.xrange(l.xPos())), st.Center)
-		s.Formula(3, r, fmt.Sprintf(`INDEX(PlayerNames,%s)&""`, no), st.Cell)
+		s.Formula(3, r, shortName(fmt.Sprintf(`INDEX(PlayerNames,%s)`, no), standingsName), st.Cell)
 		s.Formula(4, r, fmt.Sprintf(`IF(INDEX(%s,%s)="","",INDEX(%s,%s))`,
 			l.xrange(3), no, l.xrange(3), no), st.Center)
 		for i, c := range cols {
@@ -745,7 +755,7 @@ func (l *layout) standings(b *Book, s *Sheet) (Page, error) {
 			}
 		}
 	}
-	s.Widths(1, 6, 6, 28, 7)
+	s.Widths(1, 6, 6, standingsName, 7)
 	s.Width(5, len(heads), 11)
 	s.Freeze(0, 1)
 	// Two lines for the longer tie-break names ("Games with black").

@@ -30,8 +30,8 @@ func write(t testing.TB, rr RoundRobin) ([]byte, *excelize.File) {
 	return buf.Bytes(), f
 }
 
-var enSheets = []string{"Players", "Pairings", "Berger result table", "Cross table", "Seating plan", "Standings"}
-var frSheets = []string{"Joueurs", "Appariements", "Tableau Berger", "Tableau croisé", "Plan de table", "Classement"}
+var enSheets = []string{"Players", "Pairings", "Berger result table", "Cross table", "Seating plan", "Standings", "Wall sheet", "Result slips"}
+var frSheets = []string{"Joueurs", "Appariements", "Tableau Berger", "Tableau croisé", "Plan de table", "Classement", "Affichage", "Fiches de résultat"}
 
 func TestSheetsAndNames(t *testing.T) {
 	t.Parallel()
@@ -185,7 +185,7 @@ func TestPageSetup(t *testing.T) {
 	rr := RoundRobin{N: 16, Cycles: 2, Swap: true, Event: Event{"Open A & B", "Nîmes", "1–3 May 2026"}}
 	data, f := write(t, rr)
 	landscape := map[string]bool{"Berger result table": true, "Cross table": true}
-	titles := map[string]string{"Players": "$1:$1", "Pairings": "$1:$1", "Cross table": "$A:$C,'Cross table'!$1:$1", "Seating plan": "$1:$2", "Standings": "$1:$1"}
+	titles := map[string]string{"Players": "$1:$1", "Pairings": "$1:$1", "Cross table": "$A:$C,'Cross table'!$1:$1", "Seating plan": "$1:$2", "Standings": "$1:$1", "Wall sheet": "$1:$3"}
 	for i, sheet := range f.GetSheetList() {
 		pl, err := f.GetPageLayout(sheet)
 		if err != nil {

@@ -10,11 +10,13 @@ import (
 // Rutsch describes the workbook of a round robin run by the Rutsch system
 // (003): N players (3 to 64) slide one seat along the long table after each
 // round; the colour belongs to the seat. Players may list fewer than N.
+// RoundPerPage prints each round of the tables on a page of its own.
 type Rutsch struct {
-	N       int
-	Players []Player
-	Lang    Lang
-	Event   Event
+	N            int
+	Players      []Player
+	RoundPerPage bool
+	Lang         Lang
+	Event        Event
 }
 
 // Validate reports what makes r unusable.
@@ -57,11 +59,12 @@ func newRutschLayout(r Rutsch) (*rutschLayout, error) {
 }
 
 func (l *rutschLayout) steps() []Step {
-	return []Step{Fill(l.sPlayers, l.players), Fill(l.sPlan, l.seatingPlan), Fill(l.sTables, l.tables),
-		Names(Column{"Results", l.sTables, rResult, 2, l.lastGameRow()},
+	rp := roundPrint{pairings: l.sTables, rounds: len(l.plan), games: len(l.plan[0].Tables), bye: l.N%2 == 1}
+	return append([]Step{Fill(l.sPlayers, l.players), Fill(l.sPlan, l.seatingPlan), Fill(l.sTables, l.tables)},
+		append(rp.steps(l.Lang), Names(Column{"Results", l.sTables, rResult, 2, l.lastGameRow()},
 			Column{"PlayerNames", l.sPlayers, rpName, 2, l.N + 1},
 			Column{"Points", l.sPlayers, rpPoints, 2, l.N + 1},
-			Column{"Rank", l.sPlayers, rpRank, 2, l.N + 1})}
+			Column{"Rank", l.sPlayers, rpRank, 2, l.N + 1}))...)
 }
 
 // Columns of the Rutsch Tables sheet; rPts and after are hidden.
@@ -203,7 +206,7 @@ func (l *rutschLayout) tables(b *Book, s *Sheet) (Page, error) {
 			s.Value(rRound, r, g.round, centerSt)
 			if odd {
 				bye := l.plan[g.round-1].Bye
-				s.Formula(rBye, r, fmt.Sprintf(`"%d "&%s`, bye, shortName(l.nameRef(bye))), cellSt)
+				s.Formula(rBye, r, fmt.Sprintf(`"%d "&%s`, bye, shortName(l.nameRef(bye), nameWidth)), cellSt)
 			}
 		} else {
 			s.Style(rRound, r, rRound, r, centerSt)
@@ -213,10 +216,10 @@ func (l *rutschLayout) tables(b *Book, s *Sheet) (Page, error) {
 		}
 		s.Value(rTable, r, g.board, centerSt)
 		s.Value(rWNo, r, g.white, centerSt)
-		s.Formula(rWName, r, shortName(l.nameRef(g.white)), cellSt)
+		s.Formula(rWName, r, shortName(l.nameRef(g.white), nameWidth), cellSt)
 		s.Style(rResult, r, rResult, r, entrySt)
 		s.Value(rBNo, r, g.black, centerSt)
-		s.Formula(rBName, r, shortName(l.nameRef(g.black)), cellSt)
+		s.Formula(rBName, r, shortName(l.nameRef(g.black), nameWidth), cellSt)
 		wp, bp := scoreFormulas(cell(rResult, r))
 		s.Formula(rWPts, r, wp, 0)
 		s.Formula(rBPts, r, bp, 0)
@@ -229,11 +232,11 @@ func (l *rutschLayout) tables(b *Book, s *Sheet) (Page, error) {
 			s.Merge(rBye, first, rBye, first+n-1)
 		}
 	}
-	s.Widths(rRound, 7, 7, 5, 26, 9, 5, 26, 24)
+	s.Widths(rRound, 7, 7, 5, nameWidth, 9, 5, nameWidth, 24)
 	s.Hide(rWPts, rBPts)
 	s.Freeze(0, 1)
 	s.resultCells(rResult, 2, l.lastGameRow())
-	return pairingsPage(odd, len(l.plan), n, l.roundRow), nil
+	return pairingsPage(odd, l.RoundPerPage, len(l.plan), n, l.roundRow), nil
 }
 
 // roundRow is the row of round k's first game.

@@ -258,7 +258,7 @@ const (
 // score writes the match score, big, and the score after each round.
 func (l *schevLayout) score(b *Book, s *Sheet) (Page, error) {
 	st, T := b.Style, b.Lang.T
-	big, err := b.F.NewStyle(&excelizeStyleBig)
+	big, err := b.NewStyle(excelizeStyleBig)
 	if err != nil {
 		return Page{}, err
 	}

@@ -3,6 +3,7 @@ package sheets
 import (
 	"bytes"
 	"fmt"
+	"io"
 	"math/rand/v2"
 	"os"
 	"os/exec"
@@ -14,6 +15,7 @@ import (
 	"time"
 
 	"github.com/toutesrondes/toutesrondes/internal/tiebreak"
+	tberger "github.com/toutesrondes/toutesrondes/tables/berger"
 	"github.com/xuri/excelize/v2"
 )
 
@@ -187,67 +189,132 @@ func TestLibreOfficeRecalculates(t *testing.T) {
 	}
 }
 
-// footerSheet finds the sheet name the footer prints ("&A") on a PDF page.
-var footerPage = regexp.MustCompile(`(?m)^\s*(\S.*?)\s{2,}page (\d+) / (\d+)\s*$`)
+// longTitle is a realistic page header: it overprinted the place when the
+// header had a left, centre and right part.
+var longTitle = Event{Title: "Championnat de France des Jeunes — Phase finale, catégories Minimes",
+	Place: "Agen, Centre des congrès Stadium", Dates: "du 19 au 27 avril 2026"}
 
-// TestPrint prints workbooks to PDF with LibreOffice and counts the pages
-// of each sheet by the sheet name in the footer.
+// TestPrint prints round-robin and Rutsch workbooks to PDF with
+// LibreOffice and checks every page (checkPages): the pages of each sheet,
+// no body text below 8 points, no header over itself. It reads the wall
+// sheet and the result slips of round 1 (the round they start with) back
+// from the PDF, and a name longer than the pairings show.
 func TestPrint(t *testing.T) {
 	soffice := needSoffice(t)
-	if _, err := exec.LookPath("pdftotext"); err != nil {
-		if os.Getenv(requireEnv) == "1" {
-			t.Fatal("pdftotext (poppler-utils) not found")
-		}
-		t.Skip("\n*** pdftotext NOT FOUND (poppler-utils): the print test did NOT run ***")
-	}
+	needPoppler(t)
 	// Expected pages, worked out from the print rules. Pairings take whole
 	// rounds, as many as fit in 45 rows portrait or, with a bye column, 29
-	// landscape (N=10: 5 games a round, 9 rounds; N=9 double: 4 games, 7 of
-	// 18 rounds a page; N=30: 15 games, 3 rounds a page, 10 then 20 pages).
-	// The Berger result table takes blocks of at most 8 rounds a page (9
-	// rounds: 2, 18: 3, 29: 4, 58: 8). The cross table is one page up to
-	// what fits at the scale floor; 30 players print 2 pages wide (3
-	// double) at 85 %, the number, name and rating repeated. The seating
-	// plan: 21 rounds a portrait page, 13 a landscape one past 10 boards.
+	// landscape (N=3: 1 game a round; N=10: 5 games, 9 rounds; N=30: 15
+	// games, 3 rounds a page, 10 then 20 pages; N=64: 32 games, 1 round a
+	// page), one a page with RoundPerPage. The Berger result table takes
+	// blocks of at most 8 rounds by 32 players a page (9 rounds: 2, 29: 4,
+	// 58: 8, 63 rounds of 64 players: 8 × 2). The cross table is one page
+	// while it fits at the floor; 30 players print 2 pages wide (3 double),
+	// 64 players 4 wide and 2 tall, at 85 %. The seating plan: 21 rounds a
+	// portrait page, 13 a landscape one past 10 boards, 32 boards 2 pages
+	// wide. The wall sheet: 25 boards a page; the slips: 5 a page.
+	type pages = map[string]int
+	long := "Marie-Christine de La Tour d'Auvergne-Lauragais" // 47 characters
+	players := []Player{{Name: long}, {Name: "Ann"}, {Name: "Bob"}}
 	cases := []struct {
-		rr    RoundRobin
-		pages map[string]int
+		name  string
+		write func(io.Writer) error
+		pages pages
+		games []tberger.Game // round 1, checked on the wall sheet
 	}{
-		{RoundRobin{N: 10, Cycles: 1}, map[string]int{"Players": 1, "Pairings": 1, "Berger result table": 2, "Cross table": 1, "Seating plan": 1, "Standings": 1}},
-		{RoundRobin{N: 9, Cycles: 2, Swap: true}, map[string]int{"Players": 1, "Pairings": 3, "Berger result table": 3, "Cross table": 1, "Seating plan": 1, "Standings": 1}},
-		{RoundRobin{N: 30, Cycles: 1}, map[string]int{"Players": 1, "Pairings": 10, "Berger result table": 4, "Cross table": 2, "Seating plan": 3, "Standings": 1}},
-		{RoundRobin{N: 30, Cycles: 2, Swap: true, Lang: French}, map[string]int{"Joueurs": 1, "Appariements": 20, "Tableau Berger": 8, "Tableau croisé": 3, "Plan de table": 5, "Classement": 1}},
+		{"rr3", func(w io.Writer) error {
+			return WriteRoundRobin(w, RoundRobin{N: 3, Players: players, Event: longTitle})
+		},
+			pages{"Players": 1, "Pairings": 1, "Berger result table": 1, "Cross table": 1, "Seating plan": 1, "Standings": 1, "Wall sheet": 1, "Result slips": 1}, round1(t, 3)},
+		{"rr10", func(w io.Writer) error {
+			return WriteRoundRobin(w, RoundRobin{N: 10, Players: players, Lang: French, Event: longTitle})
+		}, pages{"Joueurs": 1, "Appariements": 1, "Tableau Berger": 2, "Tableau croisé": 1, "Plan de table": 1, "Classement": 1, "Affichage": 1, "Fiches de résultat": 1}, round1(t, 10)},
+		{"rr30", func(w io.Writer) error { return WriteRoundRobin(w, RoundRobin{N: 30}) },
+			pages{"Players": 1, "Pairings": 10, "Berger result table": 4, "Cross table": 2, "Seating plan": 3, "Standings": 1, "Wall sheet": 1, "Result slips": 3}, nil},
+		{"rr30d", func(w io.Writer) error {
+			return WriteRoundRobin(w, RoundRobin{N: 30, Cycles: 2, Swap: true, Lang: French, Event: longTitle})
+		}, pages{"Joueurs": 1, "Appariements": 20, "Tableau Berger": 8, "Tableau croisé": 3, "Plan de table": 5, "Classement": 1, "Affichage": 1, "Fiches de résultat": 3}, nil},
+		{"rr64", func(w io.Writer) error { return WriteRoundRobin(w, RoundRobin{N: 64, Event: longTitle}) },
+			pages{"Players": 2, "Pairings": 63, "Berger result table": 16, "Cross table": 8, "Seating plan": 10, "Standings": 2, "Wall sheet": 2, "Result slips": 7}, nil},
+		{"rutsch10", func(w io.Writer) error {
+			return WriteRutsch(w, Rutsch{N: 10, Players: players, RoundPerPage: true, Event: longTitle})
+		}, pages{"Players": 1, "Seating plan": 1, "Tables": 9, "Wall sheet": 1, "Result slips": 1}, nil},
 	}
 	dir := t.TempDir()
 	var files []string
-	for i, c := range cases {
+	for _, c := range cases {
 		var buf bytes.Buffer
-		if err := WriteRoundRobin(&buf, c.rr); err != nil {
+		if err := c.write(&buf); err != nil {
 			t.Fatal(err)
 		}
-		path := filepath.Join(dir, fmt.Sprintf("print%d.xlsx", i))
+		path := filepath.Join(dir, c.name+".xlsx")
 		if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
 			t.Fatal(err)
 		}
 		files = append(files, path)
 	}
+	short := long[:nameWidth+1] + "…" // the pairings show 28 characters
 	for i, pdf := range convert(t, soffice, "pdf", files) {
-		out, err := exec.Command("pdftotext", "-layout", pdf, "-").Output()
-		if err != nil {
-			t.Fatal(err)
+		c := cases[i]
+		keepPDF(pdf, c.name)
+		pages := readPDF(t, pdf)
+		checkPages(t, c.name, pages, c.pages)
+		if c.games == nil {
+			continue
 		}
-		got := map[string]int{}
-		for _, page := range strings.Split(string(out), "\f") {
-			if m := footerPage.FindStringSubmatch(page); m != nil {
-				got[m[1]]++
+		var wall, slips, pairings string
+		for _, p := range pages {
+			switch p.sheet {
+			case "Wall sheet", "Affichage":
+				wall += p.bodyText()
+			case "Result slips", "Fiches de résultat":
+				slips += p.bodyText()
+			case "Pairings", "Appariements":
+				pairings += p.bodyText()
 			}
 		}
-		if fmt.Sprint(got) != fmt.Sprint(cases[i].pages) {
-			t.Errorf("%s: pages per sheet %v, want %v", describe(cases[i].rr), got, cases[i].pages)
+		if !strings.Contains(pairings, short) || strings.Contains(pairings, long) {
+			t.Errorf("%s: the pairings do not show %q cut to %q", c.name, long, short)
 		}
-		if dst := os.Getenv("TOUTESRONDES_KEEP_PDF"); dst != "" {
-			data, _ := os.ReadFile(pdf)
-			os.WriteFile(filepath.Join(dst, filepath.Base(files[i])+".pdf"), data, 0o644)
+		name := func(p int) string {
+			if p <= len(players) {
+				return strings.ReplaceAll(players[p-1].Name, long, short)
+			}
+			return ""
+		}
+		// The wall sheet and the slips show round 1 board by board: the
+		// number and the name of each player, as the tables of package
+		// berger pair them.
+		for _, g := range c.games {
+			for _, p := range []int{g.White, g.Black} {
+				if want := strings.TrimSpace(fmt.Sprintf("%d %s", p, name(p))); !regexp.MustCompile(`(?m)^` + regexp.QuoteMeta(want) + `$`).MatchString(wall) {
+					t.Errorf("%s: the wall sheet has no line %q:\n%s", c.name, want, wall)
+				}
+			}
+		}
+		for bd := range c.games {
+			lang := English
+			if pages[0].sheet == French.T(sheetPlayers) {
+				lang = French
+			}
+			if want := fmt.Sprintf("— %s %d", lang.T(lblBoard), bd+1); !strings.Contains(slips, want) {
+				t.Errorf("%s: no result slip %q:\n%s", c.name, want, slips)
+			}
 		}
 	}
+}
+
+// round1 is the first round of the round robin of n players, from package
+// tables.
+func round1(t *testing.T, n int) []tberger.Game {
+	t.Helper()
+	s, err := tberger.Cycles(n, 1, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	games, err := s.Round(1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return games
 }

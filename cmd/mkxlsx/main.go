@@ -19,11 +19,11 @@ import (
 var commands = []*cli.Command{
 	cli.New("all -dir DIR [-lang en|fr] "+headerFlags,
 		"write the default workbook set into DIR", (*allFlags).define, runAll).NoArgs(),
-	cli.New(usage("berger -n N [-o file.xlsx] [-double | -cycles K] [-swap=false] [-players p.csv]", "[-tiebreaks sb,wins,de] [-lang en|fr] "+headerFlags),
+	cli.New(usage("berger -n N [-o file.xlsx] [-double | -cycles K] [-swap=false] [-players p.csv]", "[-tiebreaks sb,wins,de] [-round-per-page] [-lang en|fr] "+headerFlags),
 		"write the workbook of an individual round robin (Berger tables)", (*bergerFlags).define, runBerger).NoArgs(),
 	cli.New(usage("molter (-teams T -players P | -table N) [-rounds K] [-teams-file t.csv] [-o file.xlsx]", "[-lang en|fr] "+headerFlags),
 		"write the workbook of a Molter team event (004)", (*molterFlags).define, runMolter).NoArgs(),
-	cli.New(usage("rutsch -n N [-players p.csv] [-o file.xlsx] [-lang en|fr]", headerFlags),
+	cli.New(usage("rutsch -n N [-players p.csv] [-o file.xlsx] [-round-per-page] [-lang en|fr]", headerFlags),
 		"write the Rutsch seating plan of a round robin (003)", (*rutschFlags).define, runRutsch).NoArgs(),
 	cli.New(usage("scheveningen -m M [-double] [-teams-file t.csv] [-o file.xlsx] [-lang en|fr]", headerFlags),
 		"write the match sheet of a Scheveningen match between two teams", (*scheveningenFlags).define, runScheveningen).NoArgs(),

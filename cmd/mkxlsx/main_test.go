@@ -91,7 +91,7 @@ func TestBerger(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	if got := f.GetSheetList(); got[0] != "Joueurs" || len(got) != 6 {
+	if got := f.GetSheetList(); got[0] != "Joueurs" || len(got) != 8 {
 		t.Errorf("sheets %v", got)
 	}
 	for i, want := range []string{`=HYPERLINK("x")`, "+Bob", "-Cy", "@Dee", "Eve"} {
