@@ -63,7 +63,7 @@
 //     their validation, score and rank formulas, standings in rank order,
 //     page budgets, notes, and sheets of slips or cards to cut out.
 //   - print.go: the sheets that print one round of a pairings sheet alone
-//     (round robin, Rutsch): the wall sheet in large type and the result
+//     (round robin, Rutsch, Scheveningen): the wall sheet in large type and the result
 //     slips per board, each reading the round typed at its top.
 //
 // A family is a description type with Validate (its checks gathered in

@@ -137,7 +137,7 @@ func TestPrintBooks(t *testing.T) {
 		{other: func(w io.Writer) error {
 			return WriteScheveningen(w, Scheveningen{M: 8, Double: true, Event: longTitle})
 		},
-			pages: map[string]int{"Teams": 1, "Match": 4, "Score": 1}},
+			pages: map[string]int{"Teams": 1, "Match": 4, "Score": 1, "Wall sheet": 1, "Result slips": 2}},
 		{other: func(w io.Writer) error {
 			return WriteTeamRoundRobin(w, TeamRoundRobin{N: 12, Central: team.CentralLast, Event: longTitle})
 		}, pages: map[string]int{"Teams": 1, "Schedule": 3, "Standings": 1}},

@@ -8,8 +8,9 @@ import (
 
 // roundPrint is what the wall sheet and the result slips read of a
 // pairings sheet: rounds of games rows each from row 2, in the columns of
-// the round robin's Pairings sheet (pBoard, pWNo, ...; Rutsch's Tables
-// sheet has the same, TestRutschColumns checks), with a bye column when bye.
+// the round robin's Pairings sheet (pBoard, pWNo, ...; Rutsch's Tables and
+// Scheveningen's Match sheets have the same, TestRoundPrintColumns checks),
+// with a bye column when bye.
 type roundPrint struct {
 	pairings      string
 	rounds, games int

@@ -1,11 +1,13 @@
 package sheets
 
 import (
+	"cmp"
 	"encoding/xml"
 	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -115,11 +117,26 @@ func (p pdfPage) region(top, bottom float64) []pdfText {
 	return out
 }
 
-// bodyText is the text of the page's body, one run a line.
-func (p pdfPage) bodyText() string {
+// bodyRows is the text of the page's body, a line per row of runs (the
+// same top, within 2 points), the runs left to right joined by " | ".
+func (p pdfPage) bodyRows() string {
+	texts := p.body()
+	slices.SortStableFunc(texts, func(a, b pdfText) int { return cmp.Compare(a.top, b.top) })
 	var b strings.Builder
-	for _, x := range p.body() {
-		b.WriteString(strings.TrimSpace(x.text) + "\n")
+	b.WriteString("\n")
+	for i := 0; i < len(texts); {
+		j := i + 1
+		for j < len(texts) && texts[j].top-texts[i].top < 2 {
+			j++
+		}
+		row := slices.Clone(texts[i:j])
+		slices.SortFunc(row, func(a, b pdfText) int { return cmp.Compare(a.left, b.left) })
+		var cells []string
+		for _, x := range row {
+			cells = append(cells, strings.TrimSpace(x.text))
+		}
+		b.WriteString(strings.Join(cells, " | ") + "\n")
+		i = j
 	}
 	return b.String()
 }

@@ -66,10 +66,15 @@ func TestHeaderFits(t *testing.T) {
 	}
 }
 
-// TestRutschColumns: the wall sheet and the slips read Rutsch's Tables
-// sheet with the round robin's column numbers.
-func TestRutschColumns(t *testing.T) {
-	if [7]int{rTable, rWNo, rWName, rResult, rBNo, rBName, rBye} != [7]int{pBoard, pWNo, pWName, pResult, pBNo, pBName, pBye} {
+// TestRoundPrintColumns: the wall sheet and the slips read Rutsch's Tables
+// sheet and Scheveningen's Match sheet with the round robin's column
+// numbers.
+func TestRoundPrintColumns(t *testing.T) {
+	p := [6]int{pBoard, pWNo, pWName, pResult, pBNo, pBName}
+	if [6]int{rTable, rWNo, rWName, rResult, rBNo, rBName} != p || rBye != pBye {
 		t.Error("Rutsch's Tables columns differ from the round robin's Pairings columns")
+	}
+	if [6]int{sBoard, sWhite, sWName, sResult, sBlack, sBName} != p {
+		t.Error("Scheveningen's Match columns differ from the round robin's Pairings columns")
 	}
 }

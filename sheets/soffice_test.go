@@ -8,7 +8,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"regexp"
 	"strings"
 	"sync"
 	"testing"
@@ -197,8 +196,9 @@ var longTitle = Event{Title: "Championnat de France des Jeunes — Phase finale,
 // TestPrint prints round-robin and Rutsch workbooks to PDF with
 // LibreOffice and checks every page (checkPages): the pages of each sheet,
 // no body text below 8 points, no header over itself. It reads the wall
-// sheet and the result slips of round 1 (the round they start with) back
-// from the PDF, and a name longer than the pairings show.
+// sheet and the result slips back from the PDF, of round 1 (the round they
+// start with) and of a round typed, and a name longer than the pairings
+// show.
 func TestPrint(t *testing.T) {
 	soffice := needSoffice(t)
 	needPoppler(t)
@@ -220,25 +220,26 @@ func TestPrint(t *testing.T) {
 		name  string
 		write func(io.Writer) error
 		pages pages
-		games []tberger.Game // round 1, checked on the wall sheet
+		round int            // typed on the wall sheet and the slips (0: the 1 they hold)
+		games []tberger.Game // that round, checked on both
 	}{
 		{"rr3", func(w io.Writer) error {
 			return WriteRoundRobin(w, RoundRobin{N: 3, Players: players, Event: longTitle})
 		},
-			pages{"Players": 1, "Pairings": 1, "Berger result table": 1, "Cross table": 1, "Seating plan": 1, "Standings": 1, "Wall sheet": 1, "Result slips": 1}, round1(t, 3)},
+			pages{"Players": 1, "Pairings": 1, "Berger result table": 1, "Cross table": 1, "Seating plan": 1, "Standings": 1, "Wall sheet": 1, "Result slips": 1}, 0, round(t, 3, 1)},
 		{"rr10", func(w io.Writer) error {
 			return WriteRoundRobin(w, RoundRobin{N: 10, Players: players, Lang: French, Event: longTitle})
-		}, pages{"Joueurs": 1, "Appariements": 1, "Tableau Berger": 2, "Tableau croisé": 1, "Plan de table": 1, "Classement": 1, "Affichage": 1, "Fiches de résultat": 1}, round1(t, 10)},
+		}, pages{"Joueurs": 1, "Appariements": 1, "Tableau Berger": 2, "Tableau croisé": 1, "Plan de table": 1, "Classement": 1, "Affichage": 1, "Fiches de résultat": 1}, 9, round(t, 10, 9)},
 		{"rr30", func(w io.Writer) error { return WriteRoundRobin(w, RoundRobin{N: 30}) },
-			pages{"Players": 1, "Pairings": 10, "Berger result table": 4, "Cross table": 2, "Seating plan": 3, "Standings": 1, "Wall sheet": 1, "Result slips": 3}, nil},
+			pages{"Players": 1, "Pairings": 10, "Berger result table": 4, "Cross table": 2, "Seating plan": 3, "Standings": 1, "Wall sheet": 1, "Result slips": 3}, 0, nil},
 		{"rr30d", func(w io.Writer) error {
 			return WriteRoundRobin(w, RoundRobin{N: 30, Cycles: 2, Swap: true, Lang: French, Event: longTitle})
-		}, pages{"Joueurs": 1, "Appariements": 20, "Tableau Berger": 8, "Tableau croisé": 3, "Plan de table": 5, "Classement": 1, "Affichage": 1, "Fiches de résultat": 3}, nil},
+		}, pages{"Joueurs": 1, "Appariements": 20, "Tableau Berger": 8, "Tableau croisé": 3, "Plan de table": 5, "Classement": 1, "Affichage": 1, "Fiches de résultat": 3}, 0, nil},
 		{"rr64", func(w io.Writer) error { return WriteRoundRobin(w, RoundRobin{N: 64, Event: longTitle}) },
-			pages{"Players": 2, "Pairings": 63, "Berger result table": 16, "Cross table": 8, "Seating plan": 10, "Standings": 2, "Wall sheet": 2, "Result slips": 7}, nil},
+			pages{"Players": 2, "Pairings": 63, "Berger result table": 16, "Cross table": 8, "Seating plan": 10, "Standings": 2, "Wall sheet": 2, "Result slips": 7}, 0, nil},
 		{"rutsch10", func(w io.Writer) error {
 			return WriteRutsch(w, Rutsch{N: 10, Players: players, RoundPerPage: true, Event: longTitle})
-		}, pages{"Players": 1, "Seating plan": 1, "Tables": 9, "Wall sheet": 1, "Result slips": 1}, nil},
+		}, pages{"Players": 1, "Seating plan": 1, "Tables": 9, "Wall sheet": 1, "Result slips": 1}, 0, nil},
 	}
 	dir := t.TempDir()
 	var files []string
@@ -247,8 +248,27 @@ func TestPrint(t *testing.T) {
 		if err := c.write(&buf); err != nil {
 			t.Fatal(err)
 		}
+		data := buf.Bytes()
+		if c.round != 0 {
+			// Type the round, as an arbiter does, on the last two sheets.
+			f, err := excelize.OpenReader(bytes.NewReader(data))
+			if err != nil {
+				t.Fatal(err)
+			}
+			sheets := f.GetSheetList()
+			for _, sh := range sheets[len(sheets)-2:] {
+				if err := f.SetCellValue(sh, "D1", c.round); err != nil {
+					t.Fatal(err)
+				}
+			}
+			var out bytes.Buffer
+			if _, err := f.WriteTo(&out); err != nil {
+				t.Fatal(err)
+			}
+			data = out.Bytes()
+		}
 		path := filepath.Join(dir, c.name+".xlsx")
-		if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
+		if err := os.WriteFile(path, data, 0o644); err != nil {
 			t.Fatal(err)
 		}
 		files = append(files, path)
@@ -266,11 +286,11 @@ func TestPrint(t *testing.T) {
 		for _, p := range pages {
 			switch p.sheet {
 			case "Wall sheet", "Affichage":
-				wall += p.bodyText()
+				wall += p.bodyRows()
 			case "Result slips", "Fiches de résultat":
-				slips += p.bodyText()
+				slips += p.bodyRows()
 			case "Pairings", "Appariements":
-				pairings += p.bodyText()
+				pairings += p.bodyRows()
 			}
 		}
 		if !strings.Contains(pairings, short) || strings.Contains(pairings, long) {
@@ -282,37 +302,35 @@ func TestPrint(t *testing.T) {
 			}
 			return ""
 		}
-		// The wall sheet and the slips show round 1 board by board: the
-		// number and the name of each player, as the tables of package
-		// berger pair them.
-		for _, g := range c.games {
-			for _, p := range []int{g.White, g.Black} {
-				if want := strings.TrimSpace(fmt.Sprintf("%d %s", p, name(p))); !regexp.MustCompile(`(?m)^` + regexp.QuoteMeta(want) + `$`).MatchString(wall) {
-					t.Errorf("%s: the wall sheet has no line %q:\n%s", c.name, want, wall)
-				}
-			}
+		// The wall sheet and the slips show the round typed board by
+		// board: the number and the name of each player, as the tables of
+		// package berger pair them, row by row.
+		lang := English
+		if pages[0].sheet == French.T(sheetPlayers) {
+			lang = French
 		}
-		for bd := range c.games {
-			lang := English
-			if pages[0].sheet == French.T(sheetPlayers) {
-				lang = French
+		player := func(p int) string { return strings.TrimSpace(fmt.Sprintf("%d %s", p, name(p))) }
+		for _, g := range c.games {
+			if want := fmt.Sprintf("\n%d | %s | %s\n", g.Board, player(g.White), player(g.Black)); !strings.Contains(wall, want) {
+				t.Errorf("%s: the wall sheet has no row %q:\n%s", c.name, want, wall)
 			}
-			if want := fmt.Sprintf("— %s %d", lang.T(lblBoard), bd+1); !strings.Contains(slips, want) {
+			want := fmt.Sprintf("\n%s %d — %s %d\n%s | %s\n%s | %s\n", lang.T(lblWallRound), max(c.round, 1), lang.T(lblBoard), g.Board,
+				lang.T(lblWhite), player(g.White), lang.T(lblBlack), player(g.Black))
+			if !strings.Contains(slips, want) {
 				t.Errorf("%s: no result slip %q:\n%s", c.name, want, slips)
 			}
 		}
 	}
 }
 
-// round1 is the first round of the round robin of n players, from package
-// tables.
-func round1(t *testing.T, n int) []tberger.Game {
+// round is round r of the round robin of n players, from package tables.
+func round(t *testing.T, n, r int) []tberger.Game {
 	t.Helper()
 	s, err := tberger.Cycles(n, 1, false)
 	if err != nil {
 		t.Fatal(err)
 	}
-	games, err := s.Round(1)
+	games, err := s.Round(r)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -96,8 +96,9 @@
 // scheveningen writes the match sheet of two teams of M players (1 to 30),
 // single or -double: the teams and players (names to fill in, or from
 // -teams-file, A then B, as molter reads it), one result cell per board,
-// each round's score and the match score by formula. Output
-// scheveningen-MM.xlsx (scheveningen-MM-double.xlsx).
+// each round's score and the match score by formula, and berger's wall
+// sheet and result slips. Output scheveningen-MM.xlsx
+// (scheveningen-MM-double.xlsx).
 //
 // team writes a team round robin of N teams (3 to 64) with home and away
 // (003): Berger round 1 played at one venue last (default), first, or not
