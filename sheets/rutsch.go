@@ -144,8 +144,10 @@ func (l *rutschLayout) seatingPlan(b *Book, s *Sheet) (Page, error) {
 	if !odd {
 		note = fmt.Sprintf(T(noteRutschEven), l.N)
 	}
+	// The note spans the table, or the tables a split page holds (14).
+	noteCols := min(max(last, 8), 2+14)
 	s.Value(1, 1, note, st.Note)
-	s.Merge(1, 1, max(last, 8), 1)
+	s.Merge(1, 1, noteCols, 1)
 	s.Value(1, 3, T(lblRound), st.Header)
 	s.Value(2, 3, T(lblSide), st.Header)
 	for t := 1; t <= k; t++ {
@@ -179,13 +181,16 @@ func (l *rutschLayout) seatingPlan(b *Book, s *Sheet) (Page, error) {
 		}
 	}
 	s.Width(1, last, 7)
-	s.Height(1, noteHeight(note, float64(14+7*(max(last, 8)-2))))
+	if k >= 10 {
+		s.Height(3, 30) // "Table 10" wraps on two lines
+	}
+	s.Height(1, noteHeight(note, float64(14+7*(noteCols-2))))
 	per := (rowsPortrait - 4) / 2
 	landscape := k > 10
 	if landscape {
 		per = (rowsLandscape - 4) / 2
 	}
-	return Page{Landscape: landscape, TitleRows: 3, Breaks: groupBreaks(len(l.plan), per, planRow)}, nil
+	return Page{Landscape: landscape, TitleRows: 3, TitleCols: 2, Breaks: groupBreaks(len(l.plan), per, planRow)}, nil
 }
 
 // tables writes the games of each round, table by table, white first, with
