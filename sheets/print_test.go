@@ -78,3 +78,26 @@ func TestRoundPrintColumns(t *testing.T) {
 		t.Error("Scheveningen's Match columns differ from the round robin's Pairings columns")
 	}
 }
+
+// TestPrintArea: a sheet prints exactly the columns it uses: the pairings
+// of an even number of players stop at the black name (no empty bye column,
+// no spare column), those of an odd number at the bye; the hidden helper
+// columns after them never count.
+func TestPrintArea(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		n    int
+		want string
+	}{{6, "Pairings!$A$1:$G$16"}, {5, "Pairings!$A$1:$H$11"}} {
+		_, f := write(t, RoundRobin{N: c.n})
+		got := ""
+		for _, d := range f.GetDefinedName() {
+			if d.Name == "_xlnm.Print_Area" && d.Scope == "Pairings" {
+				got = d.RefersTo
+			}
+		}
+		if got != c.want {
+			t.Errorf("N=%d: pairings print area %q, want %q", c.n, got, c.want)
+		}
+	}
+}
