@@ -325,9 +325,12 @@ func (b *Book) SetPage(sheet string, p Page) error {
 	}); err != nil {
 		return err
 	}
+	// The header and footer keep their size on a sheet printed smaller.
+	unscaled := false
 	if err := b.F.SetHeaderFooter(sheet, &excelize.HeaderFooterOptions{
-		OddHeader: b.header(),
-		OddFooter: "&L&A&R" + b.Lang.T(Text{"page", "page"}) + " &P / &N",
+		ScaleWithDoc: &unscaled,
+		OddHeader:    b.header(),
+		OddFooter:    "&L&A&R" + b.Lang.T(Text{"page", "page"}) + " &P / &N",
 	}); err != nil {
 		return err
 	}
@@ -373,10 +376,7 @@ func (b *Book) SetPage(sheet string, p Page) error {
 // page, measured with the widths of the font (headerWidth); "&" in user text
 // is doubled so that it is printed rather than read as a header code.
 func (b *Book) header() string {
-	const (
-		bold    = `&"-,Bold"&11`
-		regular = `&"-,Regular"&9`
-	)
+	bold, regular := headerFont(true), headerFont(false)
 	var lines []string
 	budget := maxHeader - len("&C")
 	if b.Event.Title != "" {
@@ -408,12 +408,23 @@ func headerLen(t string) int { return len(utf16.Encode([]rune(t))) }
 
 // The header's font sizes and the width its lines may take: a portrait A4
 // page between the margins (595 points less two margins of 0.6 inch), with
-// 10 % to spare for the font a printer substitutes.
+// 10 % to spare for the font a printer substitutes. LibreOffice shrinks the
+// header with the sheet (it ignores scaleWithDoc): at printScaleFloor, 11
+// points print at 8.
 const (
-	titlePoints = 11
-	linePoints  = 9
+	titlePoints = 12
+	linePoints  = 11
 	headerWidth = (595 - 2*0.6*72) * 0.9
 )
+
+// headerFont is the header code of the title's font (bold) or the second
+// line's.
+func headerFont(bold bool) string {
+	if bold {
+		return fmt.Sprintf(`&"-,Bold"&%d`, titlePoints)
+	}
+	return fmt.Sprintf(`&"-,Regular"&%d`, linePoints)
+}
 
 // fitText returns s, or its beginning with an ellipsis, so that it prints
 // no wider than the header (headerWidth) at size points and takes at most

@@ -145,8 +145,8 @@ func (p pdfPage) bodyRows() string {
 const printFloor = 8
 
 // checkPages checks the pages of a printed workbook: the pages of each
-// sheet counted by the sheet name in the footer, no body text below
-// printFloor, no two runs of header text over each other and none past the
+// sheet counted by the sheet name in the footer, no text below printFloor
+// (body, header, footer), no two runs of header text over each other and none past the
 // page's edges.
 func checkPages(t *testing.T, name string, pages []pdfPage, want map[string]int) {
 	t.Helper()
@@ -160,6 +160,12 @@ func checkPages(t *testing.T, name string, pages []pdfPage, want map[string]int)
 			}
 		}
 		h := p.header()
+		for _, x := range append(p.footer(), h...) {
+			if x.size < printFloor-0.01 {
+				t.Errorf("%s page %d (%s): header or footer %q prints at %.2f points, below %d", name, i+1, p.sheet, x.text, x.size, printFloor)
+				break
+			}
+		}
 		for a := range h {
 			if h[a].left < 0 || h[a].left+h[a].width > p.width {
 				t.Errorf("%s page %d (%s): header %q runs off the page", name, i+1, p.sheet, h[a].text)

@@ -36,9 +36,9 @@ func TestHeaderFits(t *testing.T) {
 			if h == "" {
 				break
 			}
-			size, bold, code := float64(titlePoints), true, `&"-,Bold"&11`
+			size, bold, code := float64(titlePoints), true, `&"-,Bold"&12`
 			if i == 1 || ev.Title == "" {
-				size, bold, code = linePoints, false, `&"-,Regular"&9`
+				size, bold, code = linePoints, false, `&"-,Regular"&11`
 			}
 			text, ok := strings.CutPrefix(line, code)
 			if !ok {

@@ -209,7 +209,7 @@ func TestPageSetup(t *testing.T) {
 			t.Errorf("%s: size %d %s fit %d×%d, want A4 %s 1×0", sheet, *pl.Size, *pl.Orientation, *pl.FitToWidth, *pl.FitToHeight, orient)
 		}
 		hf, err := f.GetHeaderFooter(sheet)
-		if err != nil || hf.OddHeader != "&C&\"-,Bold\"&11Open A && B\n&\"-,Regular\"&9Nîmes — 1–3 May 2026" || hf.OddFooter != "&L&A&Rpage &P / &N" {
+		if err != nil || hf.OddHeader != "&C&\"-,Bold\"&12Open A && B\n&\"-,Regular\"&11Nîmes — 1–3 May 2026" || hf.OddFooter != "&L&A&Rpage &P / &N" {
 			t.Errorf("%s: header %q footer %q", sheet, hf.OddHeader, hf.OddFooter)
 		}
 		var got string
