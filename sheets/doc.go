@@ -50,9 +50,13 @@
 //     labels, Text for user text (never read as a formula), Formula, Style,
 //     Merge, Widths, Height, Hide, Freeze, Heads for column titles.
 //   - Page is the print setup every sheet gets from SetPage: A4, the
-//     orientation asked, fit to one page wide (one page tall too with
-//     OnePage), the title rows repeated (_xlnm.Print_Titles), manual breaks,
-//     the event's title, place and dates in the header and "sheet name …
+//     orientation asked, the print area of the cells used, fit to one page
+//     wide (one page tall too with OnePage) when the text stays at 8 points
+//     or more, else (a grid with TitleCols) split across pages at 85 % with
+//     its title columns repeated; the title rows repeated
+//     (_xlnm.Print_Titles), manual breaks,
+//     the event's title (bold) over its place and dates, centred and
+//     shortened with an ellipsis to the page width, in the header and "sheet name …
 //     page x / y" in the footer.
 //   - Text is a label in every language (Lang: English or French); the
 //     words of every family are in labels.go (Lang.T a label, Lang.F a
@@ -66,6 +70,9 @@
 //     (problems), the rounds of a table (allRounds), the result cells and
 //     their validation, score and rank formulas, standings in rank order,
 //     page budgets, notes, and sheets of slips or cards to cut out.
+//   - print.go: the sheets that print one round of a pairings sheet alone
+//     (round robin, Rutsch, Scheveningen): the wall sheet in large type and the result
+//     slips per board, each reading the round typed at its top.
 //
 // A family is a description type with Validate (its checks gathered in
 // problems), a layout that places every part (the formulas of one sheet

@@ -18,7 +18,7 @@ type guideRow struct {
 }
 
 // guideWidth is the width of the text column of a guide, column units.
-const guideWidth = 80
+const guideWidth = 70
 
 // guideRows writes a guide: the title across row 1, then each section on a
 // row, its title on the left and its text wrapped on the right.
@@ -39,7 +39,9 @@ func guideRows(b *Book, s *Sheet, title string, rows []guideRow) (Page, error) {
 		s.Height(row, noteHeight(r.text, guideWidth))
 	}
 	s.Widths(1, 20, guideWidth)
-	return Page{OnePage: true}, nil
+	// One page wide, as long as the text needs: fitting it to one page
+	// tall would print it below 8 points.
+	return Page{}, nil
 }
 
 // guide is the step that adds the guide sheet, its sections made by rows

@@ -69,6 +69,34 @@ func groupBreaks(count, per int, first func(group int) int) []int {
 	return breaks
 }
 
+// shortName is a formula showing the name in cell ref ("" when blank) in a
+// column of width w: a name longer than w+2 characters is cut with an
+// ellipsis (the Players sheet keeps it whole), so that shrinking it to its
+// cell (Styles.Cell) keeps it readable.
+func shortName(ref string, w float64) string {
+	n := int(w) + 2
+	return fmt.Sprintf(`IF(LEN(%s)>%d,LEFT(%s,%d)&"…",%s&"")`, ref, n, ref, n-1, ref)
+}
+
+// nameWidth is the width of the name columns of the pairings sheets.
+const nameWidth = 26
+
+// pairingsPage is the print setup of a pairings sheet of rounds of games
+// rows each (roundRow: the first row of a round): whole rounds on a page
+// (one a page with perPage), in landscape when the bye column makes the
+// page too wide for portrait at a readable scale.
+func pairingsPage(bye, perPage bool, rounds, games int, roundRow func(int) int) Page {
+	rows := rowsPortrait
+	if bye {
+		rows = rowsLandscape
+	}
+	per := (rows - 1) / games
+	if perPage {
+		per = 1
+	}
+	return Page{Landscape: bye, TitleRows: 1, Breaks: groupBreaks(rounds, per, roundRow)}
+}
+
 // resultList is the drop-down list of the result cells, in tiebreak's order.
 func resultList() []string {
 	list := make([]string, len(tiebreak.Results))
@@ -151,12 +179,12 @@ const (
 // slipStyles are the styles of slips to cut out: a title above a group of
 // slips, and the slip (large bold text, dashed box).
 func slipStyles(b *Book) (title, slip int, err error) {
-	title, err = b.F.NewStyle(&excelize.Style{Font: &excelize.Font{Bold: true, Size: 16},
+	title, err = b.NewStyle(excelize.Style{Font: &excelize.Font{Bold: true, Size: 16},
 		Alignment: &excelize.Alignment{Vertical: "center"}})
 	if err != nil {
 		return
 	}
-	slip, err = b.F.NewStyle(&excelize.Style{Font: &excelize.Font{Bold: true, Size: 28}, Border: box("000000", 3),
+	slip, err = b.NewStyle(excelize.Style{Font: &excelize.Font{Bold: true, Size: 28}, Border: box("000000", 3),
 		Alignment: &excelize.Alignment{Horizontal: "center", Vertical: "center"}})
 	return
 }

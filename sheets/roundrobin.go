@@ -118,15 +118,17 @@ func tieBreakOrder(order []TieBreak) ([]tiebreak.Kind, error) {
 // rounds of every cycle but the last are exchanged (FIDE's advice for double
 // round robins). Players may list fewer than N players; the other rows stay
 // blank to fill in. TieBreaks is the order of the standings (nil:
-// DefaultTieBreaks).
+// DefaultTieBreaks). RoundPerPage prints each round of the pairings on a
+// page of its own.
 type RoundRobin struct {
-	N         int
-	Cycles    int
-	Swap      bool
-	Players   []Player
-	TieBreaks []TieBreak
-	Lang      Lang
-	Event     Event
+	N            int
+	Cycles       int
+	Swap         bool
+	Players      []Player
+	TieBreaks    []TieBreak
+	RoundPerPage bool
+	Lang         Lang
+	Event        Event
 }
 
 // Validate reports what makes rr unusable, naming the field.
@@ -147,26 +149,27 @@ func WriteRoundRobin(w io.Writer, rr RoundRobin) error {
 
 func (l *layout) steps() []Step {
 	player := func(name, sheet string, col int) Column { return Column{name, sheet, col, 2, l.N + 1} }
-	return []Step{
+	rp := roundPrint{pairings: l.sPairings, rounds: l.rounds, games: l.gamesPerRound(), bye: l.m != l.N}
+	return append([]Step{
 		Fill(l.sPlayers, l.players), Fill(l.sPairings, l.pairings), Fill(l.sBerger, l.berger),
-		Fill(l.sCross, l.cross), Fill(l.sSeating, l.seating), Fill(l.sStandings, l.standings),
-		// The names other programs read: Results (one cell per game, round
-		// then board order), then N cells each in pairing-number order.
-		Names(Column{"Results", l.sPairings, pResult, 2, l.lastGameRow()},
-			player("PlayerNames", l.sPlayers, 2), player("Points", l.sCross, l.xTotal()),
-			player("SonnebornBerger", l.sCross, l.xSB()), player("Wins", l.sCross, l.xWins()),
-			player("Rank", l.sCross, l.xRank()),
-			// Added by issue 10, for reading the workbook back: the order
-			// of the standings, the withdrawals, the counts of results.
-			Column{"TieBreaks", l.sCross, l.xOrder(), 1, 1},
-			player("Withdrawn", l.sPlayers, plWithdrawn),
-			Column{"ResultsEntered", l.sStandings, 5, l.N + 3, l.N + 3},
-			Column{"InvalidResults", l.sStandings, 5, l.N + 4, l.N + 4}),
-		guide(func(lang Lang) []guideRow {
-			return append([]guideRow{{lblGType, lang.T(guideTypeRR)}, {lblGResults, lang.T(guideResults)},
-				{lblGRanking, tieBreakWords(lang, l.TieBreaks)}}, guideCommon(lang, Text{})...)
-		}),
-	}
+		Fill(l.sCross, l.cross), Fill(l.sSeating, l.seating), Fill(l.sStandings, l.standings)},
+		append(rp.steps(l.Lang),
+			// The names other programs read: Results (one cell per game, round
+			// then board order), then N cells each in pairing-number order.
+			Names(Column{"Results", l.sPairings, pResult, 2, l.lastGameRow()},
+				player("PlayerNames", l.sPlayers, 2), player("Points", l.sCross, l.xTotal()),
+				player("SonnebornBerger", l.sCross, l.xSB()), player("Wins", l.sCross, l.xWins()),
+				player("Rank", l.sCross, l.xRank()),
+				// Added by issue 10, for reading the workbook back: the order
+				// of the standings, the withdrawals, the counts of results.
+				Column{"TieBreaks", l.sCross, l.xOrder(), 1, 1},
+				player("Withdrawn", l.sPlayers, plWithdrawn),
+				Column{"ResultsEntered", l.sStandings, 5, l.N + 3, l.N + 3},
+				Column{"InvalidResults", l.sStandings, 5, l.N + 4, l.N + 4}),
+			guide(func(lang Lang) []guideRow {
+				return append([]guideRow{{lblGType, lang.T(guideTypeRR)}, {lblGResults, lang.T(guideResults)},
+					{lblGRanking, tieBreakWords(lang, l.TieBreaks)}}, guideCommon(lang, Text{})...)
+			}))...)
 }
 
 // gameRow is one game of the Pairings sheet: schedule round t, board, the
@@ -197,11 +200,31 @@ type layout struct {
 	// Sheet names in the workbook's language.
 	sPlayers, sPairings, sBerger, sCross, sSeating, sStandings string
 
-	// Berger result table: rounds per block, and the block of each round.
-	blocks  [][]int
-	blockOf []int
-	posIn   []int // index of the round inside its block
+	// Berger result table: rounds per block, and the block of each round;
+	// the players in chunks (chunkFirst: the first player of each, then
+	// N+1), and the chunk of each player. A page is a block by a chunk.
+	blocks     [][]int
+	blockOf    []int
+	posIn      []int // index of the round inside its block
+	chunkFirst []int
+	chunkOf    []int
 }
+
+// The widths of the name columns of the Berger result table, the cross
+// table and the standings.
+const (
+	bergerName    = 22
+	crossName     = 22
+	standingsName = 28
+)
+
+// The most rounds and players on one page of the Berger result table: 8
+// rounds print at about 80 % on landscape A4, 32 players and two title
+// rows fill its height at that scale.
+const (
+	bergerRounds  = 8
+	bergerPlayers = 32
+)
 
 // Columns of the Pairings sheet (1-based). The helper columns from pWPts on
 // are hidden: per game, the numbers the per-player sums of the cross table
@@ -294,9 +317,10 @@ func newLayout(rr RoundRobin) (*layout, error) {
 			row++
 		}
 	}
-	// Berger result table: at most 13 rounds (39 columns) side by side, so
-	// that a block prints legibly on one landscape page; blocks of even size.
-	nb := (l.rounds + 12) / 13
+	// Berger result table: at most bergerRounds rounds (3 columns each) side
+	// by side and bergerPlayers players a page, so that a page prints
+	// legibly on landscape A4 fitted to its width; blocks of even size.
+	nb := (l.rounds + bergerRounds - 1) / bergerRounds
 	per := (l.rounds + nb - 1) / nb
 	l.blockOf = make([]int, l.rounds+1)
 	l.posIn = make([]int, l.rounds+1)
@@ -308,6 +332,16 @@ func newLayout(rr RoundRobin) (*layout, error) {
 		l.blockOf[t], l.posIn[t] = k, len(l.blocks[k])
 		l.blocks[k] = append(l.blocks[k], t)
 	}
+	nc := (rr.N + bergerPlayers - 1) / bergerPlayers
+	l.chunkOf = make([]int, rr.N+1)
+	for p := 1; p <= rr.N; p++ {
+		c := (p - 1) * nc / rr.N
+		if c == len(l.chunkFirst) {
+			l.chunkFirst = append(l.chunkFirst, p)
+		}
+		l.chunkOf[p] = c
+	}
+	l.chunkFirst = append(l.chunkFirst, rr.N+1)
 	return l, nil
 }
 
@@ -324,9 +358,6 @@ func (l *layout) pcol(col int) string {
 
 // playerRef is the Players cell of column col for player p.
 func (l *layout) playerRef(col, p int) string { return absRef(l.sPlayers, col, p+1) }
-
-// nameOf is a formula showing player p's name ("" when blank, not 0).
-func (l *layout) nameOf(p int) string { return l.playerRef(2, p) + `&""` }
 
 // players writes the Players sheet: pairing number, then name, rating and
 // federation to fill in (unlocked, text).
@@ -378,7 +409,7 @@ func (l *layout) pairings(b *Book, s *Sheet) (Page, error) {
 			s.Value(pRound, r, g.round, centerSt)
 			if l.m != l.N {
 				bye := l.byeOf[g.round-1]
-				s.Formula(pBye, r, l.playerRef(1, bye)+`&" "&`+l.nameOf(bye), cellSt)
+				s.Formula(pBye, r, l.playerRef(1, bye)+`&" "&`+shortName(l.playerRef(2, bye), nameWidth), cellSt)
 			}
 		} else {
 			s.Style(pRound, r, pRound, r, centerSt)
@@ -388,10 +419,10 @@ func (l *layout) pairings(b *Book, s *Sheet) (Page, error) {
 		}
 		s.Value(pBoard, r, g.board, centerSt)
 		s.Value(pWNo, r, g.white, centerSt)
-		s.Formula(pWName, r, l.nameOf(g.white), cellSt)
+		s.Formula(pWName, r, shortName(l.playerRef(2, g.white), nameWidth), cellSt)
 		s.Style(pResult, r, pResult, r, entrySt)
 		s.Value(pBNo, r, g.black, centerSt)
-		s.Formula(pBName, r, l.nameOf(g.black), cellSt)
+		s.Formula(pBName, r, shortName(l.playerRef(2, g.black), nameWidth), cellSt)
 
 		// Comparisons are TRUE or FALSE, and count 1 or 0 in a sum. The
 		// standings count the result of pEff (the withdrawals applied), the
@@ -463,7 +494,13 @@ func (l *layout) pairings(b *Book, s *Sheet) (Page, error) {
 			s.Merge(pBye, first, pBye, last)
 		}
 	}
-	s.Widths(pRound, 7, 7, 5, 26, 9, 5, 26, 26, 9)
+	s.Widths(pRound, 7, 7, 5, nameWidth, 9, 5, nameWidth, nameWidth, 9)
+	if l.m == l.N {
+		// No bye: its empty column is hidden, and the count of results
+		// follows the black names on screen.
+		s.Hide(pBye, pBye)
+	}
+	s.ScreenOnly(pCount, pCount)
 	// Anything typed that is not a result shows red (and is counted on the
 	// standings sheet): a pasted "1/2-1/2" or "1-0 " scores nothing.
 	red, err := s.F.NewConditionalStyle(&excelize.Style{
@@ -475,9 +512,8 @@ func (l *layout) pairings(b *Book, s *Sheet) (Page, error) {
 	s.Hide(pWPts, pBPtsT)
 	s.Freeze(0, 1)
 	s.resultCells(pResult, 2, l.lastGameRow())
-	// Whole rounds per page.
 	roundRow := func(t int) int { return l.games[l.firstGame[t-1]].row }
-	return Page{TitleRows: 1, Breaks: groupBreaks(l.rounds, (rowsPortrait-1)/l.gamesPerRound(), roundRow)}, nil
+	return pairingsPage(l.m != l.N, l.RoundPerPage, l.rounds, l.gamesPerRound(), roundRow), nil
 }
 
 // beforeDE returns the criteria placed before de in the order, and whether
@@ -524,11 +560,18 @@ func (l *layout) critRange(k tiebreak.Kind) string { return l.xrange(l.xcol(k)) 
 // xrange is column col of the cross table over the N players.
 func (l *layout) xrange(col int) string { return absRange(l.sCross, col, 2, col, l.N+1) }
 
-// Berger result table: block k starts at row 1+k(N+3) with two title rows;
-// round t takes three columns (colour, opponent, result) from column 3.
-func (l *layout) bStart(k int) int  { return 1 + k*(l.N+3) }
-func (l *layout) bRow(p, t int) int { return l.bStart(l.blockOf[t]) + 1 + p }
-func (l *layout) bCol(t int) int    { return 3 + 3*l.posIn[t] }
+// Berger result table: the page of block k and chunk c starts at row
+// bStart(k, c) with two title rows, then the chunk's players, then a blank
+// row; round t takes three columns (colour, opponent, result) from column 3.
+func (l *layout) bStart(k, c int) int {
+	chunks := len(l.chunkFirst) - 1
+	return 1 + k*(l.N+3*chunks) + (l.chunkFirst[c] - 1) + 3*c
+}
+func (l *layout) bRow(p, t int) int {
+	c := l.chunkOf[p]
+	return l.bStart(l.blockOf[t], c) + 2 + p - l.chunkFirst[c]
+}
+func (l *layout) bCol(t int) int { return 3 + 3*l.posIn[t] }
 func (l *layout) bResRef(p, t int) string {
 	return absRef(l.sBerger, l.bCol(t)+2, l.bRow(p, t))
 }
@@ -536,55 +579,17 @@ func (l *layout) bResRef(p, t int) string {
 // berger writes the Berger result table of 002: for each player and round
 // the colour, the opponent and the result from the player's side.
 func (l *layout) berger(b *Book, s *Sheet) (Page, error) {
-	st, T := b.Style, b.Lang.T
 	var breaks []int
 	for k, block := range l.blocks {
-		h := l.bStart(k)
-		if k > 0 {
-			breaks = append(breaks, h)
-		}
-		s.Value(1, h, T(lblNo), st.Header)
-		s.Value(2, h, T(lblName), st.Header)
-		s.Style(1, h+1, 2, h+1, st.Header)
-		s.Merge(1, h, 1, h+1)
-		s.Merge(2, h, 2, h+1)
-		for _, t := range block {
-			c := l.bCol(t)
-			s.Value(c, h, T(lblRoundShort)+fmt.Sprint(t), st.Header)
-			s.Style(c+1, h, c+2, h, st.Header)
-			s.Merge(c, h, c+2, h)
-			s.Value(c, h+1, T(lblColour), st.Header)
-			s.Value(c+1, h+1, T(lblOpponent), st.Header)
-			s.Value(c+2, h+1, T(lblRes), st.Header)
-		}
-		for p := 1; p <= l.N; p++ {
-			r := l.bRow(p, block[0])
-			s.Value(1, r, p, st.Center)
-			s.Formula(2, r, l.nameOf(p), st.Cell)
-			for _, t := range block {
-				c, at := l.bCol(t), l.at[p][t]
-				if at.game < 0 {
-					s.Style(c, r, c, r, st.Center)
-					s.Value(c+1, r, T(lblByeShort), st.Center)
-					s.Style(c+2, r, c+2, r, st.Center)
-					continue
-				}
-				g := l.games[at.game]
-				res := absRef(l.sPairings, pResult, g.row)
-				// The result as typed is white's score, a sign, black's
-				// score: the first sign is white's side, the last black's.
-				side, oppNo, colour := "RIGHT", absRef(l.sPairings, pWNo, g.row), lblB
-				if at.white {
-					side, oppNo, colour = "LEFT", absRef(l.sPairings, pBNo, g.row), lblW
-				}
-				s.Value(c, r, T(colour), st.Center)
-				s.Formula(c+1, r, oppNo, st.Center)
-				s.Formula(c+2, r, fmt.Sprintf(`IF(%s="","",%s(%s,1))`, res, side, res), st.Center)
+		for c := range len(l.chunkFirst) - 1 {
+			if h := l.bStart(k, c); h > 1 {
+				breaks = append(breaks, h)
 			}
+			l.bergerPage(b, s, block, l.chunkFirst[c], l.chunkFirst[c+1]-1)
 		}
 	}
 	s.Width(1, 1, 5)
-	s.Width(2, 2, 22)
+	s.Width(2, 2, bergerName)
 	for i := range l.blocks[0] {
 		c := 3 + 3*i
 		s.Width(c, c, 3.8)
@@ -592,6 +597,52 @@ func (l *layout) berger(b *Book, s *Sheet) (Page, error) {
 		s.Width(c+2, c+2, 3.8)
 	}
 	return Page{Landscape: true, Breaks: breaks}, nil
+}
+
+// bergerPage writes one page of the Berger result table: the rounds of
+// block, players first..last, under their own title rows.
+func (l *layout) bergerPage(b *Book, s *Sheet, block []int, first, last int) {
+	st, T := b.Style, b.Lang.T
+	h := l.bRow(first, block[0]) - 2
+	s.Value(1, h, T(lblNo), st.Header)
+	s.Value(2, h, T(lblName), st.Header)
+	s.Style(1, h+1, 2, h+1, st.Header)
+	s.Merge(1, h, 1, h+1)
+	s.Merge(2, h, 2, h+1)
+	for _, t := range block {
+		c := l.bCol(t)
+		s.Value(c, h, T(lblRoundShort)+fmt.Sprint(t), st.Header)
+		s.Style(c+1, h, c+2, h, st.Header)
+		s.Merge(c, h, c+2, h)
+		s.Value(c, h+1, T(lblColour), st.Header)
+		s.Value(c+1, h+1, T(lblOpponent), st.Header)
+		s.Value(c+2, h+1, T(lblRes), st.Header)
+	}
+	for p := first; p <= last; p++ {
+		r := l.bRow(p, block[0])
+		s.Value(1, r, p, st.Center)
+		s.Formula(2, r, shortName(l.playerRef(2, p), bergerName), st.Cell)
+		for _, t := range block {
+			c, at := l.bCol(t), l.at[p][t]
+			if at.game < 0 {
+				s.Style(c, r, c, r, st.Center)
+				s.Value(c+1, r, T(lblByeShort), st.Center)
+				s.Style(c+2, r, c+2, r, st.Center)
+				continue
+			}
+			g := l.games[at.game]
+			res := absRef(l.sPairings, pResult, g.row)
+			// The result as typed is white's score, a sign, black's
+			// score: the first sign is white's side, the last black's.
+			side, oppNo, colour := "RIGHT", absRef(l.sPairings, pWNo, g.row), lblB
+			if at.white {
+				side, oppNo, colour = "LEFT", absRef(l.sPairings, pBNo, g.row), lblW
+			}
+			s.Value(c, r, T(colour), st.Center)
+			s.Formula(c+1, r, oppNo, st.Center)
+			s.Formula(c+2, r, fmt.Sprintf(`IF(%s="","",%s(%s,1))`, res, side, res), st.Center)
+		}
+	}
 }
 
 // cross writes the cross table of 001: each player's results against each
@@ -621,7 +672,7 @@ func (l *layout) cross(b *Book, s *Sheet) (Page, error) {
 	for p := 1; p <= l.N; p++ {
 		r := p + 1
 		s.Value(1, r, p, st.Center)
-		s.Formula(2, r, l.nameOf(p), st.Cell)
+		s.Formula(2, r, shortName(l.playerRef(2, p), crossName), st.Cell)
 		s.Formula(3, r, fmt.Sprintf(`IF(%s="","",%s)`, l.playerRef(3, p), l.playerRef(3, p)), st.Center)
 		for q := 1; q <= l.N; q++ {
 			if q == p {
@@ -663,7 +714,7 @@ func (l *layout) cross(b *Book, s *Sheet) (Page, error) {
 			cell(l.xRank(), r), l.xrange(l.xIn()), l.xrange(l.xIn()), l.xrange(1), r,
 			cell(l.xRank(), r), l.xrange(l.xRank()), cell(l.xRank(), r), l.xrange(1), r), st.Number)
 	}
-	s.Widths(1, 4, 22, 7.5)
+	s.Widths(1, 4, crossName, 7.5)
 	s.Width(l.xOpp(1), l.xOpp(l.N), 4.2)
 	if l.Cycles > 1 {
 		s.Width(l.xOpp(1), l.xOpp(l.N), 2.2+2*float64(l.Cycles))
@@ -672,7 +723,10 @@ func (l *layout) cross(b *Book, s *Sheet) (Page, error) {
 	s.Text(l.xOrder(), 1, tiebreak.FormatOrder(l.order), st.Text)
 	s.Hide(l.xKoya(), l.xIn())
 	s.Freeze(2, 1)
-	return Page{Landscape: true, TitleRows: 1, OnePage: true}, nil
+	// One page when it fits at a readable scale; past that (Page.split)
+	// pages of opponents, the number, name and rating repeated on each and
+	// the totals kept together.
+	return Page{Landscape: true, TitleRows: 1, TitleCols: 3, OnePage: true, KeepFrom: l.xTotal()}, nil
 }
 
 // rankFormula ranks the player of row r on points, then on each criterion
@@ -699,8 +753,10 @@ func (l *layout) seating(b *Book, s *Sheet) (Page, error) {
 	if l.Cycles > 1 {
 		note += " " + T(noteSeatingReversed)
 	}
+	// The note spans the table, or the boards a split page holds (16).
+	noteCols := min(fixed, 2+16)
 	s.Value(1, 1, note, st.Note)
-	s.Merge(1, 1, fixed, 1)
+	s.Merge(1, 1, noteCols, 1)
 	s.Value(1, 2, T(lblRound), st.Header)
 	s.Value(2, 2, T(lblSide), st.Header)
 	for bd := 1; bd <= k; bd++ {
@@ -748,12 +804,18 @@ func (l *layout) seating(b *Book, s *Sheet) (Page, error) {
 	s.Width(1, 2, 7)
 	s.Width(3, 2+k, 5)
 	s.Width(fixed, fixed, 24)
-	// The note wraps over the width of the table: about one character per
-	// unit of column width, 15 points a line.
-	width := 7 + 7 + 5*k + 24
-	lines := (len([]rune(note)) + width - 1) / width
-	s.Height(1, float64(15*lines+6))
-	return Page{TitleRows: 2, Breaks: groupBreaks(l.rounds, (rowsPortrait-4)/2, seatingRow)}, nil
+	width := 7 + 7 + 5*(noteCols-2)
+	if noteCols == fixed {
+		width += 24 - 5
+	}
+	s.Height(1, noteHeight(note, float64(width)))
+	// Landscape past 10 boards (as the Rutsch seating plan), split across
+	// pages past what fits on its width.
+	landscape, rows := k > 10, rowsPortrait
+	if landscape {
+		rows = rowsLandscape
+	}
+	return Page{Landscape: landscape, TitleRows: 2, TitleCols: 2, Breaks: groupBreaks(l.rounds, (rows-4)/2, seatingRow)}, nil
 }
 
 // standings writes the standings: the players in rank order (equal ranks in
@@ -771,7 +833,7 @@ func (l *layout) standings(b *Book, s *Sheet) (Page, error) {
 		r := pos + 1
 		no := cell(2, r)
 		s.Formula(2, r, fmt.Sprintf("MATCH(%d,%s,0)", pos, l.xrange(l.xPos())), st.Center)
-		s.Formula(3, r, fmt.Sprintf(`INDEX(PlayerNames,%s)&""`, no), st.Cell)
+		s.Formula(3, r, shortName(fmt.Sprintf(`INDEX(PlayerNames,%s)`, no), standingsName), st.Cell)
 		s.Formula(4, r, fmt.Sprintf(`IF(INDEX(%s,%s)="","",INDEX(%s,%s))`,
 			l.xrange(3), no, l.xrange(3), no), st.Center)
 		for i, c := range cols {
@@ -793,7 +855,7 @@ func (l *layout) standings(b *Book, s *Sheet) (Page, error) {
 		b.Lang.T(lblInvalidOne), b.Lang.T(lblInvalidMany)), st.Note)
 	s.Merge(1, l.N+4, 4, l.N+4)
 	s.Formula(5, l.N+4, "COUNTIFS("+l.pcol(pInvalid)+",1)", st.Number)
-	s.Widths(1, 6, 6, 28, 7)
+	s.Widths(1, 6, 6, standingsName, 7)
 	s.Width(5, len(heads), 11)
 	s.Freeze(0, 1)
 	// Two lines for the longer tie-break names ("Games with black").

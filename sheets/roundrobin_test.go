@@ -30,8 +30,8 @@ func write(t testing.TB, rr RoundRobin) ([]byte, *excelize.File) {
 	return buf.Bytes(), f
 }
 
-var enSheets = []string{"Players", "Pairings", "Berger result table", "Cross table", "Seating plan", "Standings", "Guide"}
-var frSheets = []string{"Joueurs", "Appariements", "Tableau Berger", "Tableau croisé", "Plan de table", "Classement", "Mode d'emploi"}
+var enSheets = []string{"Players", "Pairings", "Berger result table", "Cross table", "Seating plan", "Standings", "Wall sheet", "Result slips", "Guide"}
+var frSheets = []string{"Joueurs", "Appariements", "Tableau Berger", "Tableau croisé", "Plan de table", "Classement", "Affichage", "Fiches de résultat", "Mode d'emploi"}
 
 func TestSheetsAndNames(t *testing.T) {
 	t.Parallel()
@@ -185,7 +185,7 @@ func TestPageSetup(t *testing.T) {
 	rr := RoundRobin{N: 16, Cycles: 2, Swap: true, Event: Event{"Open A & B", "Nîmes", "1–3 May 2026"}}
 	data, f := write(t, rr)
 	landscape := map[string]bool{"Berger result table": true, "Cross table": true}
-	titles := map[string]string{"Players": "$1:$1", "Pairings": "$1:$1", "Cross table": "$1:$1", "Seating plan": "$1:$2", "Standings": "$1:$1"}
+	titles := map[string]string{"Players": "$1:$1", "Pairings": "$1:$1", "Cross table": "$A:$C,'Cross table'!$1:$1", "Seating plan": "$1:$2", "Standings": "$1:$1", "Wall sheet": "$1:$3"}
 	for i, sheet := range f.GetSheetList() {
 		pl, err := f.GetPageLayout(sheet)
 		if err != nil {
@@ -195,19 +195,21 @@ func TestPageSetup(t *testing.T) {
 		if landscape[sheet] {
 			orient = "landscape"
 		}
-		tall := 0
-		if sheet == "Cross table" || sheet == "Guide" {
-			tall = 1
-		}
-		if *pl.Size != a4 || *pl.Orientation != orient || *pl.FitToWidth != 1 || *pl.FitToHeight != tall {
-			t.Errorf("%s: size %d %s fit %d×%d, want A4 %s 1×%d", sheet, *pl.Size, *pl.Orientation, *pl.FitToWidth, *pl.FitToHeight, orient, tall)
-		}
 		props, err := f.GetSheetProps(sheet)
-		if err != nil || props.FitToPage == nil || !*props.FitToPage {
-			t.Errorf("%s: FitToPage not set", sheet)
+		if err != nil || props.FitToPage == nil {
+			t.Fatalf("%s: no FitToPage: %v", sheet, err)
+		}
+		if sheet == "Cross table" {
+			// 16 players double: too wide for one page above the floor,
+			// split at splitScale.
+			if *props.FitToPage || pl.AdjustTo == nil || *pl.AdjustTo != splitScale || *pl.Orientation != orient {
+				t.Errorf("%s: fit %v scale %v %s, want split at %d %%, %s", sheet, *props.FitToPage, pl.AdjustTo, *pl.Orientation, splitScale, orient)
+			}
+		} else if *pl.Size != a4 || *pl.Orientation != orient || *pl.FitToWidth != 1 || *pl.FitToHeight != 0 || !*props.FitToPage {
+			t.Errorf("%s: size %d %s fit %d×%d, want A4 %s 1×0", sheet, *pl.Size, *pl.Orientation, *pl.FitToWidth, *pl.FitToHeight, orient)
 		}
 		hf, err := f.GetHeaderFooter(sheet)
-		if err != nil || hf.OddHeader != `&L&"-,Bold"Open A && B&CNîmes&R1–3 May 2026` || hf.OddFooter != "&L&A&Rpage &P / &N" {
+		if err != nil || hf.OddHeader != "&C&\"-,Bold\"&12Open A && B\n&\"-,Regular\"&11Nîmes — 1–3 May 2026" || hf.OddFooter != "&L&A&Rpage &P / &N" {
 			t.Errorf("%s: header %q footer %q", sheet, hf.OddHeader, hf.OddFooter)
 		}
 		var got string
@@ -358,7 +360,7 @@ func TestValidate(t *testing.T) {
 func TestFormulaFunctions(t *testing.T) {
 	t.Parallel()
 	plain := map[string]bool{"IF": true, "SUMIF": true, "COUNTIFS": true, "INDEX": true, "MATCH": true,
-		"LEFT": true, "RIGHT": true, "TRIM": true}
+		"LEFT": true, "RIGHT": true, "TRIM": true, "LEN": true}
 	call := regexp.MustCompile(`([A-Za-z_][A-Za-z0-9_.]*)\(`)
 	rr := RoundRobin{N: 5, Cycles: 2, TieBreaks: []TieBreak{SB, Wins, DE, Koya, BPG, BWG}}
 	_, f := write(t, rr)

@@ -10,11 +10,13 @@ import (
 // Rutsch describes the workbook of a round robin run by the Rutsch system
 // (003): N players (3 to 64) slide one seat along the long table after each
 // round; the colour belongs to the seat. Players may list fewer than N.
+// RoundPerPage prints each round of the tables on a page of its own.
 type Rutsch struct {
-	N       int
-	Players []Player
-	Lang    Lang
-	Event   Event
+	N            int
+	Players      []Player
+	RoundPerPage bool
+	Lang         Lang
+	Event        Event
 }
 
 // Validate reports what makes r unusable.
@@ -57,15 +59,16 @@ func newRutschLayout(r Rutsch) (*rutschLayout, error) {
 }
 
 func (l *rutschLayout) steps() []Step {
-	return []Step{Fill(l.sPlayers, l.players), Fill(l.sPlan, l.seatingPlan), Fill(l.sTables, l.tables),
-		Names(Column{"Results", l.sTables, rResult, 2, l.lastGameRow()},
+	rp := roundPrint{pairings: l.sTables, rounds: len(l.plan), games: len(l.plan[0].Tables), bye: l.N%2 == 1}
+	return append([]Step{Fill(l.sPlayers, l.players), Fill(l.sPlan, l.seatingPlan), Fill(l.sTables, l.tables)},
+		append(rp.steps(l.Lang), Names(Column{"Results", l.sTables, rResult, 2, l.lastGameRow()},
 			Column{"PlayerNames", l.sPlayers, rpName, 2, l.N + 1},
 			Column{"Points", l.sPlayers, rpPoints, 2, l.N + 1},
 			Column{"Rank", l.sPlayers, rpRank, 2, l.N + 1}),
-		guide(func(lang Lang) []guideRow {
-			return append([]guideRow{{lblGType, lang.T(guideTypeRutsch)}, {lblGResults, lang.T(guideResults)},
-				{lblGRanking, lang.T(guideRankPointsOnly)}}, guideCommon(lang, Text{})...)
-		})}
+			guide(func(lang Lang) []guideRow {
+				return append([]guideRow{{lblGType, lang.T(guideTypeRutsch)}, {lblGResults, lang.T(guideResults)},
+					{lblGRanking, lang.T(guideRankPointsOnly)}}, guideCommon(lang, Text{})...)
+			}))...)
 }
 
 // Columns of the Rutsch Tables sheet; rPts and after are hidden.
@@ -103,7 +106,7 @@ func (l *rutschLayout) lastGameRow() int { return l.games[len(l.games)-1].row }
 func (l *rutschLayout) tcol(col int) string {
 	return absRange(l.sTables, col, 2, col, l.lastGameRow())
 }
-func (l *rutschLayout) nameOf(p int) string { return absRef(l.sPlayers, rpName, p+1) + `&""` }
+func (l *rutschLayout) nameRef(p int) string { return absRef(l.sPlayers, rpName, p+1) }
 
 // players writes the players: number, name to fill in, points and place.
 func (l *rutschLayout) players(b *Book, s *Sheet) (Page, error) {
@@ -145,8 +148,10 @@ func (l *rutschLayout) seatingPlan(b *Book, s *Sheet) (Page, error) {
 	if !odd {
 		note = fmt.Sprintf(T(noteRutschEven), l.N)
 	}
+	// The note spans the table, or the tables a split page holds (14).
+	noteCols := min(max(last, 8), 2+14)
 	s.Value(1, 1, note, st.Note)
-	s.Merge(1, 1, max(last, 8), 1)
+	s.Merge(1, 1, noteCols, 1)
 	s.Value(1, 3, T(lblRound), st.Header)
 	s.Value(2, 3, T(lblSide), st.Header)
 	for t := 1; t <= k; t++ {
@@ -180,13 +185,16 @@ func (l *rutschLayout) seatingPlan(b *Book, s *Sheet) (Page, error) {
 		}
 	}
 	s.Width(1, last, 7)
-	s.Height(1, noteHeight(note, float64(14+7*(max(last, 8)-2))))
+	if k >= 10 {
+		s.Height(3, 30) // "Table 10" wraps on two lines
+	}
+	s.Height(1, noteHeight(note, float64(14+7*(noteCols-2))))
 	per := (rowsPortrait - 4) / 2
 	landscape := k > 10
 	if landscape {
 		per = (rowsLandscape - 4) / 2
 	}
-	return Page{Landscape: landscape, TitleRows: 3, Breaks: groupBreaks(len(l.plan), per, planRow)}, nil
+	return Page{Landscape: landscape, TitleRows: 3, TitleCols: 2, Breaks: groupBreaks(len(l.plan), per, planRow)}, nil
 }
 
 // tables writes the games of each round, table by table, white first, with
@@ -207,7 +215,7 @@ func (l *rutschLayout) tables(b *Book, s *Sheet) (Page, error) {
 			s.Value(rRound, r, g.round, centerSt)
 			if odd {
 				bye := l.plan[g.round-1].Bye
-				s.Formula(rBye, r, fmt.Sprintf(`"%d "&%s`, bye, l.nameOf(bye)), cellSt)
+				s.Formula(rBye, r, fmt.Sprintf(`"%d "&%s`, bye, shortName(l.nameRef(bye), nameWidth)), cellSt)
 			}
 		} else {
 			s.Style(rRound, r, rRound, r, centerSt)
@@ -217,10 +225,10 @@ func (l *rutschLayout) tables(b *Book, s *Sheet) (Page, error) {
 		}
 		s.Value(rTable, r, g.board, centerSt)
 		s.Value(rWNo, r, g.white, centerSt)
-		s.Formula(rWName, r, l.nameOf(g.white), cellSt)
+		s.Formula(rWName, r, shortName(l.nameRef(g.white), nameWidth), cellSt)
 		s.Style(rResult, r, rResult, r, entrySt)
 		s.Value(rBNo, r, g.black, centerSt)
-		s.Formula(rBName, r, l.nameOf(g.black), cellSt)
+		s.Formula(rBName, r, shortName(l.nameRef(g.black), nameWidth), cellSt)
 		wp, bp := scoreFormulas(cell(rResult, r))
 		s.Formula(rWPts, r, wp, 0)
 		s.Formula(rBPts, r, bp, 0)
@@ -233,11 +241,11 @@ func (l *rutschLayout) tables(b *Book, s *Sheet) (Page, error) {
 			s.Merge(rBye, first, rBye, first+n-1)
 		}
 	}
-	s.Widths(rRound, 7, 7, 5, 26, 9, 5, 26, 24)
+	s.Widths(rRound, 7, 7, 5, nameWidth, 9, 5, nameWidth, 24)
 	s.Hide(rWPts, rBPts)
 	s.Freeze(0, 1)
 	s.resultCells(rResult, 2, l.lastGameRow())
-	return Page{TitleRows: 1, Breaks: groupBreaks(len(l.plan), (rowsPortrait-1)/n, l.roundRow)}, nil
+	return pairingsPage(odd, l.RoundPerPage, len(l.plan), n, l.roundRow), nil
 }
 
 // roundRow is the row of round k's first game.

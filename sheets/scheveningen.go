@@ -78,18 +78,19 @@ func newSchevLayout(sc Scheveningen) (*schevLayout, error) {
 }
 
 func (l *schevLayout) steps() []Step {
-	return []Step{Fill(l.sTeams, l.teams), Fill(l.sMatch, l.matchSheet), Fill(l.sScore, l.score),
-		Names(Column{"Results", l.sMatch, sResult, 2, l.lastGameRow()},
+	rp := roundPrint{pairings: l.sMatch, rounds: l.rounds, games: l.M}
+	return append([]Step{Fill(l.sTeams, l.teams), Fill(l.sMatch, l.matchSheet), Fill(l.sScore, l.score)},
+		append(rp.steps(l.Lang), Names(Column{"Results", l.sMatch, sResult, 2, l.lastGameRow()},
 			Column{"ScoreA", l.sScore, 3, scoreRow, scoreRow},
 			Column{"ScoreB", l.sScore, 5, scoreRow, scoreRow},
 			Column{"RoundScoreA", l.sScore, 2, scoreHead + 1, scoreHead + l.rounds},
 			Column{"RoundScoreB", l.sScore, 3, scoreHead + 1, scoreHead + l.rounds},
 			Column{"PlayerPointsA", l.sTeams, stAPts, 3, l.M + 2},
 			Column{"PlayerPointsB", l.sTeams, stBPts, 3, l.M + 2}),
-		guide(func(lang Lang) []guideRow {
-			return append([]guideRow{{lblGType, lang.T(guideTypeSchev)}, {lblGResults, lang.T(guideResults)},
-				{lblGRanking, lang.T(guideRankSchev)}}, guideCommon(lang, Text{})...)
-		})}
+			guide(func(lang Lang) []guideRow {
+				return append([]guideRow{{lblGType, lang.T(guideTypeSchev)}, {lblGResults, lang.T(guideResults)},
+					{lblGRanking, lang.T(guideRankSchev)}}, guideCommon(lang, Text{})...)
+			}))...)
 }
 
 // schevGame is one board of a round: A's player, B's player, whether A has
@@ -262,7 +263,7 @@ const (
 // score writes the match score, big, and the score after each round.
 func (l *schevLayout) score(b *Book, s *Sheet) (Page, error) {
 	st, T := b.Style, b.Lang.T
-	big, err := b.F.NewStyle(&excelizeStyleBig)
+	big, err := b.NewStyle(excelizeStyleBig)
 	if err != nil {
 		return Page{}, err
 	}

@@ -20,7 +20,48 @@ type Sheet struct {
 	book  *Book
 	err   error
 	heads []heading // the titles, which Book.Finish makes fit
+
+	// What the sheet's print area is made of: the columns holding a cell
+	// (written or styled), the hidden columns, the columns shown on screen
+	// but not printed, the last row used.
+	used, hidden, screen []bool
+	lastRow              int
 }
+
+// ScreenOnly keeps the columns col1..col2 out of the print area when they
+// come last: an aid to the arbiter at the screen (a count of the results
+// typed), not for the page posted on the wall.
+func (s *Sheet) ScreenOnly(col1, col2 int) {
+	for len(s.screen) <= col2 {
+		s.screen = append(s.screen, false)
+	}
+	for c := col1; c <= col2; c++ {
+		s.screen[c] = true
+	}
+}
+
+// mark notes that the rectangle col1,row1..col2,row2 is used.
+func (s *Sheet) mark(col1, row1, col2, row2 int) {
+	for len(s.used) <= col2 {
+		s.used = append(s.used, false)
+	}
+	for c := col1; c <= col2; c++ {
+		s.used[c] = true
+	}
+	s.lastRow = max(s.lastRow, row2)
+}
+
+// lastCol is the last visible column used: the print area's right edge.
+func (s *Sheet) lastCol() int {
+	for c := len(s.used) - 1; c > 0; c-- {
+		if s.used[c] && !s.isHidden(c) && !(c < len(s.screen) && s.screen[c]) {
+			return c
+		}
+	}
+	return 0
+}
+
+func (s *Sheet) isHidden(c int) bool { return c < len(s.hidden) && s.hidden[c] }
 
 // Sheet returns a writer for the named sheet of b.
 func (b *Book) Sheet(name string) *Sheet { return &Sheet{F: b.F, Name: name, book: b} }
@@ -40,6 +81,7 @@ func (s *Sheet) set(col, row, style int, write func(sheet, cell string) error) {
 		return
 	}
 	c := cell(col, row)
+	s.mark(col, row, col, row)
 	s.keep(write(s.Name, c))
 	if style != 0 {
 		s.keep(s.F.SetCellStyle(s.Name, c, c, style))
@@ -164,6 +206,7 @@ func (s *Sheet) Heights(heights map[int]float64) {
 // Style styles a rectangle.
 func (s *Sheet) Style(col1, row1, col2, row2, style int) {
 	if s.err == nil {
+		s.mark(col1, row1, col2, row2)
 		s.keep(s.F.SetCellStyle(s.Name, cell(col1, row1), cell(col2, row2), style))
 	}
 }
@@ -171,6 +214,7 @@ func (s *Sheet) Style(col1, row1, col2, row2, style int) {
 // Merge merges a rectangle (its value is the top-left cell's).
 func (s *Sheet) Merge(col1, row1, col2, row2 int) {
 	if s.err == nil && (col1 != col2 || row1 != row2) {
+		s.mark(col1, row1, col2, row2)
 		s.keep(s.F.MergeCell(s.Name, cell(col1, row1), cell(col2, row2)))
 	}
 }
@@ -199,6 +243,12 @@ func (s *Sheet) Height(row int, h float64) {
 // Hide hides columns col1..col2 (helper columns: they do not print).
 func (s *Sheet) Hide(col1, col2 int) {
 	if s.err == nil {
+		for len(s.hidden) <= col2 {
+			s.hidden = append(s.hidden, false)
+		}
+		for c := col1; c <= col2; c++ {
+			s.hidden[c] = true
+		}
 		s.keep(s.F.SetColVisible(s.Name, colName(col1)+":"+colName(col2), false))
 	}
 }

@@ -3,17 +3,18 @@ package sheets
 import (
 	"bytes"
 	"fmt"
+	"io"
 	"math/rand/v2"
 	"os"
 	"os/exec"
 	"path/filepath"
-	"regexp"
 	"strings"
 	"sync"
 	"testing"
 	"time"
 
 	"github.com/toutesrondes/toutesrondes/internal/tiebreak"
+	tberger "github.com/toutesrondes/toutesrondes/tables/berger"
 	"github.com/xuri/excelize/v2"
 )
 
@@ -187,65 +188,154 @@ func TestLibreOfficeRecalculates(t *testing.T) {
 	}
 }
 
-// footerSheet finds the sheet name the footer prints ("&A") on a PDF page.
-var footerPage = regexp.MustCompile(`(?m)^\s*(\S.*?)\s{2,}page (\d+) / (\d+)\s*$`)
+// longTitle is a realistic page header: it overprinted the place when the
+// header had a left, centre and right part.
+var longTitle = Event{Title: "Championnat de France des Jeunes — Phase finale, catégories Minimes",
+	Place: "Agen, Centre des congrès Stadium", Dates: "du 19 au 27 avril 2026"}
 
-// TestPrint prints workbooks to PDF with LibreOffice and counts the pages
-// of each sheet by the sheet name in the footer.
+// TestPrint prints round-robin and Rutsch workbooks to PDF with
+// LibreOffice and checks every page (checkPages): the pages of each sheet,
+// no body text below 8 points, no header over itself. It reads the wall
+// sheet and the result slips back from the PDF, of round 1 (the round they
+// start with) and of a round typed, and a name longer than the pairings
+// show.
 func TestPrint(t *testing.T) {
 	soffice := needSoffice(t)
-	if _, err := exec.LookPath("pdftotext"); err != nil {
-		if os.Getenv(requireEnv) == "1" {
-			t.Fatal("pdftotext (poppler-utils) not found")
-		}
-		t.Skip("\n*** pdftotext NOT FOUND (poppler-utils): the print test did NOT run ***")
-	}
-	// Expected pages, worked out from the print rules: everything fits one
-	// page wide; Pairings take whole rounds, as many as fit in 45 rows
-	// (N=10: 5 games a round, 9 rounds; N=9 double: 4 games, 11 of 18 rounds
-	// on the first page; N=30: 15 games, 3 rounds a page, 10 then 20 pages);
-	// the Berger result table takes at most 13 rounds a page (18 rounds: 2,
-	// 29: 3, 58: 5); the seating plan 21 rounds a page; the cross table one
-	// page for N ≤ 30.
+	needPoppler(t)
+	// Expected pages, worked out from the print rules. Pairings take whole
+	// rounds, as many as fit in 45 rows portrait or, with a bye column, 29
+	// landscape (N=3: 1 game a round; N=10: 5 games, 9 rounds; N=30
+	// double: 15 games, 3 rounds a page, 20 pages; N=64: 32 games, 1 round
+	// a page), one a page with RoundPerPage. The Berger result table takes
+	// blocks of at most 8 rounds by 32 players a page (9 rounds: 2, 58: 8,
+	// 63 rounds of 64 players: 8 × 2). The cross table is one page while it
+	// fits at the floor; 30 players double print 3 pages wide, 64 players 4
+	// wide and 2 tall, at 85 %. The seating plan: 21 rounds a portrait
+	// page, 13 a landscape one past 10 boards, 32 boards 2 pages wide; the
+	// Rutsch one of 64 (32 tables) 3 landscape pages wide by 5 tall. The
+	// wall sheet: 25 boards a page; the slips: 5 a page.
+	type pages = map[string]int
+	long := "Marie-Christine de La Tour d'Auvergne-Lauragais" // 47 characters
+	players := []Player{{Name: long}, {Name: "Ann"}, {Name: "Bob"}}
 	cases := []struct {
-		rr    RoundRobin
-		pages map[string]int
+		name  string
+		write func(io.Writer) error
+		pages pages
+		round int            // typed on the wall sheet and the slips (0: the 1 they hold)
+		games []tberger.Game // that round, checked on both
 	}{
-		{RoundRobin{N: 10, Cycles: 1}, map[string]int{"Players": 1, "Pairings": 1, "Berger result table": 1, "Cross table": 1, "Seating plan": 1, "Standings": 1, "Guide": 1}},
-		{RoundRobin{N: 9, Cycles: 2, Swap: true}, map[string]int{"Players": 1, "Pairings": 2, "Berger result table": 2, "Cross table": 1, "Seating plan": 1, "Standings": 1, "Guide": 1}},
-		{RoundRobin{N: 30, Cycles: 1}, map[string]int{"Players": 1, "Pairings": 10, "Berger result table": 3, "Cross table": 1, "Seating plan": 2, "Standings": 1, "Guide": 1}},
-		{RoundRobin{N: 30, Cycles: 2, Swap: true, Lang: French}, map[string]int{"Joueurs": 1, "Appariements": 20, "Tableau Berger": 5, "Tableau croisé": 1, "Plan de table": 3, "Classement": 1, "Mode d'emploi": 1}},
+		{"rr3", func(w io.Writer) error {
+			return WriteRoundRobin(w, RoundRobin{N: 3, Players: players, Event: longTitle})
+		},
+			pages{"Players": 1, "Pairings": 1, "Berger result table": 1, "Cross table": 1, "Seating plan": 1, "Standings": 1, "Wall sheet": 1, "Result slips": 1, "Guide": 1}, 0, round(t, 3, 1)},
+		{"rr10", func(w io.Writer) error {
+			return WriteRoundRobin(w, RoundRobin{N: 10, Players: players, Lang: French, Event: longTitle})
+		}, pages{"Joueurs": 1, "Appariements": 1, "Tableau Berger": 2, "Tableau croisé": 1, "Plan de table": 1, "Classement": 1, "Affichage": 1, "Fiches de résultat": 1, "Mode d'emploi": 1}, 9, round(t, 10, 9)},
+		{"rr30d", func(w io.Writer) error {
+			return WriteRoundRobin(w, RoundRobin{N: 30, Cycles: 2, Swap: true, Lang: French, Event: longTitle})
+		}, pages{"Joueurs": 1, "Appariements": 20, "Tableau Berger": 8, "Tableau croisé": 3, "Plan de table": 5, "Classement": 1, "Affichage": 1, "Fiches de résultat": 3, "Mode d'emploi": 1}, 0, nil},
+		{"rr64", func(w io.Writer) error { return WriteRoundRobin(w, RoundRobin{N: 64, Event: longTitle}) },
+			pages{"Players": 2, "Pairings": 63, "Berger result table": 16, "Cross table": 8, "Seating plan": 10, "Standings": 2, "Wall sheet": 2, "Result slips": 7, "Guide": 1}, 0, nil},
+		{"rutsch10", func(w io.Writer) error {
+			return WriteRutsch(w, Rutsch{N: 10, Players: players, RoundPerPage: true, Event: longTitle})
+		}, pages{"Players": 1, "Seating plan": 1, "Tables": 9, "Wall sheet": 1, "Result slips": 1, "Guide": 1}, 0, nil},
+		{"rutsch64", func(w io.Writer) error { return WriteRutsch(w, Rutsch{N: 64}) },
+			pages{"Players": 2, "Seating plan": 15, "Tables": 63, "Wall sheet": 2, "Result slips": 7, "Guide": 1}, 0, nil},
 	}
 	dir := t.TempDir()
 	var files []string
-	for i, c := range cases {
+	for _, c := range cases {
 		var buf bytes.Buffer
-		if err := WriteRoundRobin(&buf, c.rr); err != nil {
+		if err := c.write(&buf); err != nil {
 			t.Fatal(err)
 		}
-		path := filepath.Join(dir, fmt.Sprintf("print%d.xlsx", i))
-		if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
+		data := buf.Bytes()
+		if c.round != 0 {
+			// Type the round, as an arbiter does, on the last two sheets.
+			f, err := excelize.OpenReader(bytes.NewReader(data))
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, sh := range []string{sheetWall.En, sheetWall.Fr, sheetSlips.En, sheetSlips.Fr} {
+				if idx, _ := f.GetSheetIndex(sh); idx < 0 {
+					continue
+				}
+				if err := f.SetCellValue(sh, "D1", c.round); err != nil {
+					t.Fatal(err)
+				}
+			}
+			var out bytes.Buffer
+			if _, err := f.WriteTo(&out); err != nil {
+				t.Fatal(err)
+			}
+			data = out.Bytes()
+		}
+		path := filepath.Join(dir, c.name+".xlsx")
+		if err := os.WriteFile(path, data, 0o644); err != nil {
 			t.Fatal(err)
 		}
 		files = append(files, path)
 	}
+	short := long[:nameWidth+1] + "…" // the pairings show 28 characters
 	for i, pdf := range convert(t, soffice, "pdf", files) {
-		out, err := exec.Command("pdftotext", "-layout", pdf, "-").Output()
-		if err != nil {
-			t.Fatal(err)
+		c := cases[i]
+		keepPDF(pdf, c.name)
+		pages := readPDF(t, pdf)
+		checkPages(t, c.name, pages, c.pages)
+		if c.games == nil {
+			continue
 		}
-		got := map[string]int{}
-		for _, page := range strings.Split(string(out), "\f") {
-			if m := footerPage.FindStringSubmatch(page); m != nil {
-				got[m[1]]++
+		var wall, slips, pairings string
+		for _, p := range pages {
+			switch p.sheet {
+			case "Wall sheet", "Affichage":
+				wall += p.bodyRows()
+			case "Result slips", "Fiches de résultat":
+				slips += p.bodyRows()
+			case "Pairings", "Appariements":
+				pairings += p.bodyRows()
 			}
 		}
-		if fmt.Sprint(got) != fmt.Sprint(cases[i].pages) {
-			t.Errorf("%s: pages per sheet %v, want %v", describe(cases[i].rr), got, cases[i].pages)
+		if !strings.Contains(pairings, short) || strings.Contains(pairings, long) {
+			t.Errorf("%s: the pairings do not show %q cut to %q", c.name, long, short)
 		}
-		if dst := os.Getenv("TOUTESRONDES_KEEP_PDF"); dst != "" {
-			data, _ := os.ReadFile(pdf)
-			os.WriteFile(filepath.Join(dst, filepath.Base(files[i])+".pdf"), data, 0o644)
+		name := func(p int) string {
+			if p <= len(players) {
+				return strings.ReplaceAll(players[p-1].Name, long, short)
+			}
+			return ""
+		}
+		// The wall sheet and the slips show the round typed board by
+		// board: the number and the name of each player, as the tables of
+		// package berger pair them, row by row.
+		lang := English
+		if pages[0].sheet == French.T(sheetPlayers) {
+			lang = French
+		}
+		player := func(p int) string { return strings.TrimSpace(fmt.Sprintf("%d %s", p, name(p))) }
+		for _, g := range c.games {
+			if want := fmt.Sprintf("\n%d | %s | %s\n", g.Board, player(g.White), player(g.Black)); !strings.Contains(wall, want) {
+				t.Errorf("%s: the wall sheet has no row %q:\n%s", c.name, want, wall)
+			}
+			want := fmt.Sprintf("\n%s %d — %s %d\n%s | %s\n%s | %s\n", lang.T(lblWallRound), max(c.round, 1), lang.T(lblBoard), g.Board,
+				lang.T(lblWhite), player(g.White), lang.T(lblBlack), player(g.Black))
+			if !strings.Contains(slips, want) {
+				t.Errorf("%s: no result slip %q:\n%s", c.name, want, slips)
+			}
 		}
 	}
+}
+
+// round is round r of the round robin of n players, from package tables.
+func round(t *testing.T, n, r int) []tberger.Game {
+	t.Helper()
+	s, err := tberger.Cycles(n, 1, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	games, err := s.Round(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return games
 }

@@ -314,7 +314,7 @@ func (l *teamLayout) makeStyles(b *Book) error {
 	top := box("808080", 1)
 	top[2] = excelize.Border{Type: "top", Color: "000000", Style: 5}
 	for i, bd := range [][]excelize.Border{box("808080", 1), top} {
-		id, err := b.F.NewStyle(&excelize.Style{Border: bd, Protection: &excelize.Protection{Locked: false},
+		id, err := b.NewStyle(excelize.Style{Border: bd, Protection: &excelize.Protection{Locked: false},
 			Alignment: &excelize.Alignment{Horizontal: "center", Vertical: "center"}, Font: &excelize.Font{Bold: true},
 			Fill: excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{"FFF9DB"}}})
 		if err != nil {

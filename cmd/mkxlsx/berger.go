@@ -39,7 +39,7 @@ func bergerSet(o setOptions) []output {
 type bergerFlags struct {
 	bookFlags
 	n, cycles             int
-	double, swap          bool
+	double, swap, perPage bool
 	playersCSV, tiebreaks string
 }
 
@@ -49,6 +49,7 @@ func (o *bergerFlags) define(fs *flag.FlagSet) {
 	fs.BoolVar(&o.double, "double", false, "double round robin (same as -cycles 2)")
 	cli.IntVar(fs, &o.cycles, "cycles", 1, fmt.Sprintf("number of cycles, 1 to %d", sheets.MaxCycles))
 	fs.BoolVar(&o.swap, "swap", true, "exchange the last two rounds of every cycle but the last")
+	fs.BoolVar(&o.perPage, "round-per-page", false, "print each round of the pairings on a page of its own")
 	fs.StringVar(&o.playersCSV, "players", "", "CSV file of players (header row; columns name, rating, federation)")
 	fs.StringVar(&o.tiebreaks, "tiebreaks", sheets.FormatTieBreaks(sheets.DefaultTieBreaks), "tie-breaks after points, in order: sb, wins, de, koya, bpg, bwg, won")
 }
@@ -63,7 +64,7 @@ func runBerger(c *cli.Call, o *bergerFlags) error {
 		}
 		rr.Cycles = 2
 	}
-	rr.Swap = o.swap
+	rr.Swap, rr.RoundPerPage = o.swap, o.perPage
 	if strings.TrimSpace(o.tiebreaks) == "" {
 		return fail("-tiebreaks is empty: name the tie-breaks in order, from sb, wins, de, koya, bpg, bwg, won")
 	}

@@ -6,12 +6,12 @@
 // Usage:
 //
 //	mkxlsx berger -n N [-o file.xlsx] [-double | -cycles K] [-swap=false]
-//	       [-players players.csv] [-tiebreaks sb,wins,de] [-lang en|fr]
+//	       [-players players.csv] [-tiebreaks sb,wins,de] [-round-per-page] [-lang en|fr]
 //	       [-title T] [-place P] [-dates D] [-force]
 //	mkxlsx molter (-teams T -players P | -table N) [-rounds K] [-teams-file t.csv]
 //	       [-o file.xlsx] [-lang en|fr] [-title T] [-place P] [-dates D] [-force]
 //	mkxlsx varma -n N [-players p.csv [-seed S]] [-o file.xlsx] [-lang en|fr] ...
-//	mkxlsx rutsch -n N [-players p.csv] [-o file.xlsx] [-lang en|fr] ...
+//	mkxlsx rutsch -n N [-players p.csv] [-o file.xlsx] [-round-per-page] [-lang en|fr] ...
 //	mkxlsx scheveningen -m M [-double] [-teams-file t.csv] [-o file.xlsx] [-lang en|fr] ...
 //	mkxlsx team -n N [-central last|first|none] [-reverse] [-boards B] [-teams-file t.csv] [-o file.xlsx] ...
 //	mkxlsx all -dir DIR [-lang en|fr] [-title T] [-place P] [-dates D] [-force]
@@ -46,8 +46,20 @@
 // criteria FIDE's tie-break regulations (C.07) list for round robins. The
 // default sb,wins,de is the documents' choice; FIDE recommends
 // de,wins,sb,koya for round robins. Buchholz and the rating-based
-// tie-breaks are refused, with the reason (they do not suit a round robin). -lang fr writes French labels and sheet
-// names. -title, -place and -dates fill the page header.
+// tie-breaks are refused, with the reason (they do not suit a round robin).
+// -lang fr writes French labels and sheet names. -title, -place and -dates
+// fill the page header (the title in bold, place and dates under it, each
+// line shortened with "…" to the page width).
+//
+// Printing: every sheet prints on A4 with its text at 8 points or more; a
+// grid too wide for that (the cross table past about 20 players) prints
+// across pages with its title rows and columns repeated. The pairings print
+// whole rounds on a page, or one round a page with -round-per-page; names
+// longer than 28 characters are cut there with "…" (the Players sheet keeps
+// them whole). The wall sheet prints the round typed at its top in large
+// type, and the result slips one slip per board of the round typed at
+// theirs, to cut out: both print one round alone without unprotecting
+// anything.
 //
 // # mkxlsx molter
 //
@@ -85,13 +97,15 @@
 // system (003): the seating plan (left and right seats of each table per
 // round, grey seats black, the exempt player), the tables of each round
 // with one result cell per game, and each player's points and place.
-// -players reads names as berger does. Output rutsch-NN.xlsx.
+// -players reads names as berger does; the wall sheet, the result slips and
+// -round-per-page are berger's. Output rutsch-NN.xlsx.
 //
 // scheveningen writes the match sheet of two teams of M players (1 to 30),
 // single or -double: the teams and players (names to fill in, or from
 // -teams-file, A then B, as molter reads it), one result cell per board,
-// each round's score and the match score by formula. Output
-// scheveningen-MM.xlsx (scheveningen-MM-double.xlsx).
+// each round's score and the match score by formula, and berger's wall
+// sheet and result slips. Output scheveningen-MM.xlsx
+// (scheveningen-MM-double.xlsx).
 //
 // team writes a team round robin of N teams (3 to 64) with home and away
 // (003): Berger round 1 played at one venue last (default), first, or not

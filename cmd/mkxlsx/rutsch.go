@@ -19,16 +19,18 @@ type rutschFlags struct {
 	bookFlags
 	n          int
 	playersCSV string
+	perPage    bool
 }
 
 func (o *rutschFlags) define(fs *flag.FlagSet) {
 	o.bookFlags.define(fs, "rutsch-NN.xlsx")
 	cli.IntVar(fs, &o.n, "n", 0, fmt.Sprintf("number of players, %d to %d (default: the number in -players)", sheets.MinPlayers, sheets.MaxPlayers))
 	fs.StringVar(&o.playersCSV, "players", "", "CSV file of players (header row; column name)")
+	fs.BoolVar(&o.perPage, "round-per-page", false, "print each round of the tables on a page of its own")
 }
 
 func runRutsch(c *cli.Call, o *rutschFlags) error {
-	r := sheets.Rutsch{Lang: o.Lang, Event: o.Event}
+	r := sheets.Rutsch{RoundPerPage: o.perPage, Lang: o.Lang, Event: o.Event}
 	var err error
 	if r.Players, r.N, err = playersAndN(c, o.n, o.playersCSV, o.enc); err != nil {
 		return err
