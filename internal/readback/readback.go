@@ -144,4 +144,3 @@ func parseArea(ref string) (area, error) {
 	}
 	return a, nil
 }
-

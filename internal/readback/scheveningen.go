@@ -21,7 +21,7 @@ type Scheveningen struct {
 	M, Rounds int
 	Double    bool
 	TeamNames [2]string
-	Names     [2][]string       // per team, per board
+	Names     [2][]string     // per team, per board
 	Games     []teamrank.Game // team 1 is A, 2 is B; Order the board number
 	Round     []int           // the round of each game
 	Cells     []string        // the result cell of each game
