@@ -85,8 +85,9 @@ type schedule struct {
 
 // pick compares the cells at offsets beside each result with every
 // candidate schedule, keeps the first that agrees everywhere (or the one
-// that differs least), and names each cell that differs from it. Every
-// candidate has one row per result cell.
+// that differs least), and names each cell that differs from it. A
+// candidate without one row per result cell is never picked: -1 when none
+// has.
 func (b *book) pick(res area, offsets []int, cands []schedule) int {
 	var file [][]string
 	for row := res.row1; row <= res.row2; row++ {
@@ -96,8 +97,11 @@ func (b *book) pick(res area, offsets []int, cands []schedule) int {
 		}
 		file = append(file, cells)
 	}
-	best, fewest := 0, -1
+	best, fewest := -1, -1
 	for i, c := range cands {
+		if len(c.want) != len(file) {
+			continue
+		}
 		n := 0
 		for g, cells := range file {
 			for j := range cells {
@@ -112,6 +116,9 @@ func (b *book) pick(res area, offsets []int, cands []schedule) int {
 		if n == 0 {
 			break
 		}
+	}
+	if best < 0 {
+		return -1
 	}
 	c := cands[best]
 	for g, cells := range file {

@@ -9,6 +9,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/xuri/excelize/v2"
+
 	"github.com/toutesrondes/toutesrondes/internal/teamrank"
 	"github.com/toutesrondes/toutesrondes/internal/tiebreak"
 	"github.com/toutesrondes/toutesrondes/sheets"
@@ -223,6 +225,45 @@ func TestRutschReadBack(t *testing.T) {
 		bad := fill(t, data, "Tables", map[string]any{"F2": 1})
 		if _, err := Read(bytes.NewReader(bad)); err == nil || !strings.Contains(err.Error(), `Tables!F2: "1": the Rutsch table has `+strconv.Itoa(want[0].Black)) {
 			t.Errorf("err = %v", err)
+		}
+	}
+}
+
+// TestDefinedNamesMoved: workbooks whose defined names were moved to odd
+// places (column A, row 1, another size) are refused with an error, never
+// a panic.
+func TestDefinedNamesMoved(t *testing.T) {
+	books := map[string][]byte{
+		"molter": written(t, func(b *bytes.Buffer) error {
+			return sheets.WriteMolter(b, sheets.Molter{Teams: 4, Players: 4, Rounds: 2})
+		}),
+		"scheveningen": written(t, func(b *bytes.Buffer) error { return sheets.WriteScheveningen(b, sheets.Scheveningen{M: 4}) }),
+		"rutsch":       written(t, func(b *bytes.Buffer) error { return sheets.WriteRutsch(b, sheets.Rutsch{N: 5}) }),
+		"berger":       written(t, func(b *bytes.Buffer) error { return sheets.WriteRoundRobin(b, sheets.RoundRobin{N: 5}) }),
+	}
+	for family, data := range books {
+		for _, name := range []string{"Results", "PlayerNames", "TeamNames", "PlayerPointsA"} {
+			for _, ref := range []string{"Nowhere!$A$1:$A$8", "Pairings!$A$1:$A$2", "Pairings!$A$1", "Pairings!$B$1:$C$40", "Teams!$A$1:$A$1000"} {
+				f, err := excelize.OpenReader(bytes.NewReader(data))
+				if err != nil {
+					t.Fatal(err)
+				}
+				if f.DeleteDefinedName(&excelize.DefinedName{Name: name}) != nil {
+					f.Close()
+					continue // the family has no such name
+				}
+				if err := f.SetDefinedName(&excelize.DefinedName{Name: name, RefersTo: ref}); err != nil {
+					t.Fatal(err)
+				}
+				var buf bytes.Buffer
+				if err := f.Write(&buf); err != nil {
+					t.Fatal(err)
+				}
+				f.Close()
+				if _, err := ReadAny(&buf); err == nil {
+					t.Errorf("%s with %s at %s: read without error", family, name, ref)
+				}
+			}
 		}
 	}
 }

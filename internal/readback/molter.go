@@ -142,6 +142,9 @@ func (b *book) molter() (*Molter, error) {
 	}
 	// The symbols shown, then the hidden ids and teams the formulas add up.
 	i := b.pick(res, []int{-2, 1, 4, 5, 6, 7}, cands)
+	if i < 0 {
+		return nil, fmt.Errorf("defined name Results: %d cells, no Molter table of %d rounds has as many games", games, m.Rounds)
+	}
 	m.Table, m.Letters, m.Games = tabs[i].Table(), letters, gameLists[i]
 	results, cells := b.results(res)
 	for g := range m.Games {

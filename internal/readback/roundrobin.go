@@ -167,6 +167,9 @@ func (b *book) roundRobin() (*RoundRobin, error) {
 	}
 	// White's number two columns left of the result, black's one right.
 	i := b.pick(res, []int{-2, 1}, cands)
+	if i < 0 {
+		return nil, fmt.Errorf("defined name Results: %d cells, the %s table of %d players has %d games", games, rr.System, rr.N, len(cands[0].want))
+	}
 	rr.Swap = berger && i == 0
 	rr.Games = gameLists[i]
 	results, cells := b.results(res)

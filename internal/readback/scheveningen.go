@@ -111,7 +111,9 @@ func (b *book) scheveningen() (*Scheveningen, error) {
 		}
 	}
 	// The symbols shown, then the hidden board numbers the formulas add up.
-	b.pick(res, []int{-2, 1, 6, 7}, []schedule{c})
+	if b.pick(res, []int{-2, 1, 6, 7}, []schedule{c}) < 0 {
+		return nil, fmt.Errorf("defined name Results: %d cells, the Scheveningen table has %d games", games, len(c.want))
+	}
 	results, cells := b.results(res)
 	for g := range s.Games {
 		s.Games[g].Result = results[g]
