@@ -45,15 +45,16 @@ type eventPlayer struct {
 	TieBreaks map[string]float64 `json:"tiebreaks"`
 }
 
-// noRoundRobinFlags refuses what only a round robin takes.
-func noRoundRobinFlags(c *cli.Call, o *readFlags, what string) error {
+// eventStandings refuses what only a round robin takes, then computes the
+// standings of a team event.
+func eventStandings(c *cli.Call, o *readFlags, what string, standings func() (*teamrank.Standings, error)) (*teamrank.Standings, error) {
 	if c.Given("tiebreaks") {
-		return fail("-tiebreaks: %s ranks as its workbook does; the tie-breaks are for round robins", what)
+		return nil, fail("-tiebreaks: %s ranks as its workbook does; the tie-breaks are for round robins", what)
 	}
 	if o.format == "trf" {
-		return fail("-format trf: the report of a team event is not written (TRF's team lines are not served yet)")
+		return nil, fail("-format trf: the report of a team event is not written (TRF's team lines are not served yet)")
 	}
-	return nil
+	return standings()
 }
 
 // eventOutput is what the Molter and Scheveningen outputs share: the teams
@@ -81,10 +82,7 @@ func eventOutput(letters string, teamNames []string, names func(t, i int) string
 // Berlin, wins, direct encounter and top boards (004, as the workbook
 // ranks), and the players by points.
 func readMolter(c *cli.Call, o *readFlags, m *readback.Molter) error {
-	if err := noRoundRobinFlags(c, o, "a Molter event"); err != nil {
-		return err
-	}
-	s, err := m.Standings()
+	s, err := eventStandings(c, o, "a Molter event", m.Standings)
 	if err != nil {
 		return err
 	}
@@ -108,10 +106,7 @@ func readMolter(c *cli.Call, o *readFlags, m *readback.Molter) error {
 // readScheveningen prints the match score, the score of each round and
 // each player's points.
 func readScheveningen(c *cli.Call, o *readFlags, sc *readback.Scheveningen) error {
-	if err := noRoundRobinFlags(c, o, "a Scheveningen match"); err != nil {
-		return err
-	}
-	s, err := sc.Standings()
+	s, err := eventStandings(c, o, "a Scheveningen match", sc.Standings)
 	if err != nil {
 		return err
 	}

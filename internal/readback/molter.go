@@ -31,15 +31,10 @@ type Molter struct {
 }
 
 // Entered is the number of results typed in.
-func (m *Molter) Entered() int {
-	n := 0
-	for _, g := range m.Games {
-		if g.Result != tiebreak.None {
-			n++
-		}
-	}
-	return n
-}
+func (m *Molter) Entered() int { return entered(m.Games, teamResult) }
+
+// teamResult is a team event's game's result.
+func teamResult(g teamrank.Game) tiebreak.Result { return g.Result }
 
 // Standings ranks the teams and players as the workbook does (package
 // teamrank: points, Berlin, wins, direct encounter, top boards).
@@ -55,14 +50,7 @@ func (m *Molter) Symbol(p teamrank.Player) string {
 // ReadMolter reads a Molter workbook. The error is a Problems when the
 // file is a Molter workbook of this project with bad cells or changed
 // pairings.
-func ReadMolter(r io.Reader) (*Molter, error) {
-	b, err := open(r)
-	if err != nil {
-		return nil, err
-	}
-	defer b.f.Close()
-	return b.molter()
-}
+func ReadMolter(r io.Reader) (*Molter, error) { return readWith(r, (*book).molter) }
 
 func (b *book) molter() (*Molter, error) {
 	const kind = "a Molter workbook"

@@ -60,9 +60,14 @@ type RoundRobin struct {
 
 // Entered is the number of results typed in.
 func (rr *RoundRobin) Entered() int {
+	return entered(rr.Games, func(g tiebreak.Game) tiebreak.Result { return g.Result })
+}
+
+// entered counts the games whose result is typed in.
+func entered[G any](games []G, result func(G) tiebreak.Result) int {
 	n := 0
-	for _, g := range rr.Games {
-		if g.Result != tiebreak.None {
+	for _, g := range games {
+		if result(g) != tiebreak.None {
 			n++
 		}
 	}

@@ -28,13 +28,17 @@ func open(r io.Reader) (*book, error) {
 // Read reads a round-robin workbook: a Berger round robin, or a Rutsch one
 // (read as the round robin it is). The error is a Problems when the file is
 // a round robin of this project with bad cells or changed pairings.
-func Read(r io.Reader) (*RoundRobin, error) {
+func Read(r io.Reader) (*RoundRobin, error) { return readWith(r, (*book).roundRobin) }
+
+// readWith opens a workbook and reads it with one family's reader.
+func readWith[T any](r io.Reader, read func(*book) (T, error)) (T, error) {
 	b, err := open(r)
 	if err != nil {
-		return nil, err
+		var zero T
+		return zero, err
 	}
 	defer b.f.Close()
-	return b.roundRobin()
+	return read(b)
 }
 
 // Workbook is any workbook read back: one of its fields is set.

@@ -6,7 +6,6 @@ import (
 	"strconv"
 
 	"github.com/toutesrondes/toutesrondes/internal/teamrank"
-	"github.com/toutesrondes/toutesrondes/internal/tiebreak"
 	"github.com/toutesrondes/toutesrondes/tables/scheveningen"
 )
 
@@ -28,15 +27,7 @@ type Scheveningen struct {
 }
 
 // Entered is the number of results typed in.
-func (s *Scheveningen) Entered() int {
-	n := 0
-	for _, g := range s.Games {
-		if g.Result != tiebreak.None {
-			n++
-		}
-	}
-	return n
-}
+func (s *Scheveningen) Entered() int { return entered(s.Games, teamResult) }
 
 // Standings are the match score (the teams' points), each player's points
 // and wins, from teamrank (the same sums as the Molter workbook's).
@@ -59,14 +50,7 @@ func (s *Scheveningen) RoundScores() [2][]float64 {
 // ReadScheveningen reads a Scheveningen match sheet. The error is a
 // Problems when the file is one of this project with bad cells or changed
 // pairings.
-func ReadScheveningen(r io.Reader) (*Scheveningen, error) {
-	b, err := open(r)
-	if err != nil {
-		return nil, err
-	}
-	defer b.f.Close()
-	return b.scheveningen()
-}
+func ReadScheveningen(r io.Reader) (*Scheveningen, error) { return readWith(r, (*book).scheveningen) }
 
 func (b *book) scheveningen() (*Scheveningen, error) {
 	const kind = "a Scheveningen workbook"

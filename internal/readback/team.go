@@ -34,14 +34,7 @@ func (t *TeamRoundRobin) Standings(weights [3]float64) (*teamrank.RoundRobinStan
 // empty or a number of half points from 0; the two scores of a match are
 // both typed or both empty. The schedule must be one of the six of 003
 // (central round first, last or none; normal or reverse order).
-func ReadTeam(r io.Reader) (*TeamRoundRobin, error) {
-	b, err := open(r)
-	if err != nil {
-		return nil, err
-	}
-	defer b.f.Close()
-	return b.team()
-}
+func ReadTeam(r io.Reader) (*TeamRoundRobin, error) { return readWith(r, (*book).team) }
 
 func (b *book) team() (*TeamRoundRobin, error) {
 	const kind = "a team round-robin workbook"
