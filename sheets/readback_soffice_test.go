@@ -333,3 +333,151 @@ func TestTeamReadBackLibreOffice(t *testing.T) {
 		f.Close()
 	}
 }
+
+// TestFamiliesReadBackLibreOffice (issue 10): Molter events, Scheveningen
+// matches and Rutsch round robins, filled at random wholly or in part, are
+// read back by internal/readback; Go's standings (teamrank, tiebreak) must
+// equal LibreOffice's recalculation of the workbook's formulas, name by
+// name.
+func TestFamiliesReadBackLibreOffice(t *testing.T) {
+	soffice := needSoffice(t)
+	rng := rand.New(rand.NewPCG(10, 9))
+	dir := t.TempDir()
+	var files []string
+	var checks []func(f *excelize.File)
+	ints := func(v []int) []float64 {
+		out := make([]float64, len(v))
+		for i, x := range v {
+			out[i] = float64(x)
+		}
+		return out
+	}
+	same := func(label, name string, got, want []float64) {
+		t.Helper()
+		if !slices.Equal(got, want) {
+			t.Errorf("%s: %s: LibreOffice %v, Go (read back) %v", label, name, got, want)
+		}
+	}
+	add := func(name string, data []byte, check func(*excelize.File)) {
+		path := filepath.Join(dir, name)
+		if err := os.WriteFile(path, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		files, checks = append(files, path), append(checks, check)
+	}
+	for i, c := range []struct {
+		m       Molter
+		partial bool
+	}{
+		{Molter{Teams: 7, Players: 6, Rounds: 5}, false},
+		{Molter{Teams: 7, Players: 6, Rounds: 5, Lang: French}, true},
+		{Molter{Teams: 4, Players: 4, Rounds: 3}, false},
+		{Molter{Table: "peyrin"}, true},
+	} {
+		e := newMolterEvent(t, c.m)
+		randomMolter(rng, &e, 30+rng.IntN(40))
+		if c.partial {
+			for g := len(e.games) / 2; g < len(e.games); g++ {
+				e.games[g].Result = tiebreak.None // the first rounds only
+			}
+		}
+		var buf bytes.Buffer
+		if err := WriteMolter(&buf, c.m); err != nil {
+			t.Fatal(err)
+		}
+		filled := fillMolter(t, buf.Bytes(), e)
+		got, err := readback.ReadMolter(bytes.NewReader(filled))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got.Table != e.tab.Table() || got.Entered() == 0 {
+			t.Fatalf("%s: read table %s, %d results", e, got.Table, got.Entered())
+		}
+		s, err := got.Standings()
+		if err != nil {
+			t.Fatal(err)
+		}
+		label := "read back " + e.String()
+		add(fmt.Sprintf("molter%d.xlsx", i), filled, func(f *excelize.File) {
+			same(label, "TeamPoints", numbers(t, f, "TeamPoints", false), s.Points)
+			same(label, "TeamBerlin", numbers(t, f, "TeamBerlin", false), s.Berlin)
+			same(label, "TeamWins", numbers(t, f, "TeamWins", false), s.Wins)
+			same(label, "TeamDirect", numbers(t, f, "TeamDirect", false), s.Direct)
+			same(label, "TeamRank", numbers(t, f, "TeamRank", false), ints(s.Rank))
+			same(label, "PlayerPoints", numbers(t, f, "PlayerPoints", false), slices.Concat(s.PlayerPoints...))
+			same(label, "PlayerWins", numbers(t, f, "PlayerWins", false), slices.Concat(s.PlayerWins...))
+			same(label, "PlayerRank", numbers(t, f, "PlayerRank", false), ints(slices.Concat(s.PlayerRank...)))
+		})
+	}
+	for i, c := range []struct {
+		sc      Scheveningen
+		partial bool
+	}{
+		{Scheveningen{M: 6}, false},
+		{Scheveningen{M: 5, Double: true, Lang: French}, true},
+	} {
+		var buf bytes.Buffer
+		if err := WriteScheveningen(&buf, c.sc); err != nil {
+			t.Fatal(err)
+		}
+		rounds := c.sc.M
+		if c.sc.Double {
+			rounds *= 2
+		}
+		games := make([]tiebreak.Game, rounds*c.sc.M)
+		randomResults(rng, games, i == 0)
+		if c.partial {
+			for g := len(games) * 2 / 5; g < len(games); g++ {
+				games[g].Result = tiebreak.None
+			}
+		}
+		filled := fillResults(t, buf.Bytes(), games)
+		got, err := readback.ReadScheveningen(bytes.NewReader(filled))
+		if err != nil {
+			t.Fatal(err)
+		}
+		s, err := got.Standings()
+		if err != nil {
+			t.Fatal(err)
+		}
+		rs := got.RoundScores()
+		label := fmt.Sprintf("read back Scheveningen m=%d double=%v", c.sc.M, c.sc.Double)
+		add(fmt.Sprintf("schev%d.xlsx", i), filled, func(f *excelize.File) {
+			for team, x := range []string{"A", "B"} {
+				same(label, "Score"+x, numbers(t, f, "Score"+x, false), s.Points[team:team+1])
+				same(label, "RoundScore"+x, numbers(t, f, "RoundScore"+x, false), rs[team])
+				same(label, "PlayerPoints"+x, numbers(t, f, "PlayerPoints"+x, false), s.PlayerPoints[team])
+			}
+		})
+	}
+	for _, n := range []int{9, 10} {
+		games := rutschGames(t, n)
+		randomResults(rng, games, n == 10)
+		var buf bytes.Buffer
+		if err := WriteRutsch(&buf, Rutsch{N: n}); err != nil {
+			t.Fatal(err)
+		}
+		filled := fillResults(t, buf.Bytes(), games)
+		got, err := readback.Read(bytes.NewReader(filled))
+		if err != nil {
+			t.Fatal(err)
+		}
+		s, err := got.Standings(nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		label := fmt.Sprintf("read back Rutsch N=%d", n)
+		add(fmt.Sprintf("rutsch%d.xlsx", n), filled, func(f *excelize.File) {
+			same(label, "Points", numbers(t, f, "Points", false), s.Points)
+			same(label, "Rank", numbers(t, f, "Rank", false), ints(s.Rank))
+		})
+	}
+	for i, out := range convert(t, soffice, "xlsx", files) {
+		f, err := excelize.OpenFile(out)
+		if err != nil {
+			t.Fatal(err)
+		}
+		checks[i](f)
+		f.Close()
+	}
+}

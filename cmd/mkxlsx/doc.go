@@ -145,8 +145,9 @@
 //
 // # mkxlsx read
 //
-// Reads back a round-robin workbook written by mkxlsx berger and filled in
-// (wholly or in part), by its defined names: every result cell must be
+// Reads back a workbook written by mkxlsx berger, rutsch, team, molter or
+// scheveningen and filled in (wholly or in part), by its defined names (the
+// family is told by them). For a round robin: every result cell must be
 // empty or one of 1-0, ½-½, 0-1, +/-, -/+, -/- (typed as the drop-down list
 // has them; "1/2-1/2" or "1-0 " is not), and the player numbers of the
 // Pairings sheet must still be the Berger table's. Every problem is named
@@ -179,8 +180,36 @@
 // neither, the schedule one of 003's; the standings are match points
 // (-match-points, default 2,1,0 for a win, a draw, a loss), then board
 // points, as the workbook ranks, with the FFE's Sonneborn-Berger on match
-// points as a further column (text, or JSON {"teams":[…]}; no TRF). Molter
-// and Scheveningen workbooks are not read back yet.
+// points as a further column (text, or JSON {"teams":[…]}; no TRF).
+//
+// A Rutsch workbook (mkxlsx rutsch) is a round robin seated by the Rutsch
+// rotation of 003 and is read as one: its player numbers must be the
+// Rutsch table's, and it ranks on points alone, as the workbook does
+// (-tiebreaks adds criteria); TRF too.
+//
+// A Molter workbook (mkxlsx molter) is read the same way: every result cell
+// of the Pairings sheet checked; the table is the document's table for the
+// workbook's number of teams and players whose first rounds are the
+// pairings in the file (the one the event sheet names first), and every
+// symbol (C, F) or hidden player id and team (I to L) that differs from it
+// is named ("Pairings!C5: "A9": Tableau 4 has A4 (round 1): the pairings
+// were changed"). The standings are the workbook's (004): the teams by
+// points, Berlin, individual wins, direct encounter and top boards, the
+// players by points; text, or JSON {"teams":[{"letter":"A","name":"…",
+// "points":14,"rank":1,"tiebreaks":{"berlin":…,"wins":…,"direct":…},
+// "top_boards":[…]}],"players":[{"symbol":"A1","team":"A","order":1,
+// "name":"…","points":3,"rank":2,"tiebreaks":{"wins":2}}],
+// "system":"molter","table":"17","players_per_team":6,"rounds":5,
+// "games":105,"entered":105}.
+//
+// A Scheveningen match sheet (mkxlsx scheveningen) is read the same way
+// (the symbols and the hidden board numbers checked against the
+// Scheveningen table, single or double by the number of games): the match
+// score (the teams' points; rank 1 for the winner, 1 and 1 for a drawn
+// match), each round's score and each player's points, in the JSON shape of
+// the Molter event with "system":"scheveningen" and "round_scores" (A's and
+// B's points each round). -tiebreaks and -format trf are refused for Molter
+// and Scheveningen workbooks (exit 2).
 //
 // # Input files
 //

@@ -24,7 +24,7 @@ var commands = []*cli.Command{
 	cli.New(usage("molter (-teams T -players P | -table N) [-rounds K] [-teams-file t.csv] [-o file.xlsx]", "[-lang en|fr] "+headerFlags),
 		"write the workbook of a Molter team event (004)", (*molterFlags).define, runMolter).NoArgs(),
 	cli.New(usage("read FILE.xlsx [-format text|json|trf] [-tiebreaks sb,wins,de] [-match-points 2,1,0]", "[-players p.csv] [-name N] [-city C] [-start D] [-end D] [-round-dates D,…] …"),
-		"read a filled round-robin workbook back: check its results, compute the standings", (*readFlags).define, runRead),
+		"read a filled workbook back (round robin, Rutsch, team, Molter, Scheveningen): check its results, compute the standings", (*readFlags).define, runRead),
 	cli.New(usage("rutsch -n N [-players p.csv] [-o file.xlsx] [-round-per-page] [-lang en|fr]", headerFlags),
 		"write the Rutsch seating plan of a round robin (003)", (*rutschFlags).define, runRutsch).NoArgs(),
 	cli.New(usage("scheveningen -m M [-double] [-teams-file t.csv] [-o file.xlsx] [-lang en|fr]", headerFlags),

@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"sort"
 	"strconv"
 	"strings"
 
@@ -76,13 +75,19 @@ func runRead(c *cli.Call, o *readFlags) error {
 	if err != nil {
 		return err
 	}
-	rr, teams, err := readback.ReadAny(bytes.NewReader(data))
+	w, err := readback.ReadAny(bytes.NewReader(data))
 	if err != nil {
 		return fmt.Errorf("%s: %w", cli.Escape(path), err)
 	}
-	if teams != nil {
-		return readTeamRR(c, o, teams)
+	switch {
+	case w.Team != nil:
+		return readTeamRR(c, o, w.Team)
+	case w.Molter != nil:
+		return readMolter(c, o, w.Molter)
+	case w.Scheveningen != nil:
+		return readScheveningen(c, o, w.Scheveningen)
 	}
+	rr := w.RoundRobin
 	switch {
 	case c.Given("tiebreaks"):
 	case rr.OrderKnown:
@@ -263,12 +268,7 @@ func readTeamRR(c *cli.Call, o *readFlags, t *readback.TeamRoundRobin) error {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%d teams, %d of %d matches entered\n", t.N, out.Entered, out.Matches)
 	fmt.Fprintf(&b, "%4s %3s  %-28s %3s %3s %3s %6s %6s %6s\n", "rank", "no", "name", "won", "drw", "lst", "mp", "bp", "sb-mp")
-	order := make([]int, t.N)
-	for i := range order {
-		order[i] = i
-	}
-	sort.SliceStable(order, func(i, j int) bool { return s.Rank[order[i]] < s.Rank[order[j]] })
-	for _, i := range order {
+	for _, i := range byRank(t.N, func(i int) int { return s.Rank[i] }) {
 		e := out.Teams[i]
 		fmt.Fprintf(&b, "%4d %3d  %-28s %3d %3d %3d %6g %6g %6g\n", e.Rank, e.Number, e.Name, e.Won, e.Drawn, e.Lost, e.MatchPoints, e.BoardPoints, e.SBMatch)
 	}

@@ -65,6 +65,9 @@ func trfFile(o *trfFlags, rr *readback.RoundRobin, s *tiebreak.Standings) (*trf.
 	} else if rr.Cycles > 2 {
 		f.Type = fmt.Sprintf("Round robin, %d cycles", rr.Cycles)
 	}
+	if rr.System == "rutsch" {
+		f.Type = "Round robin (Rutsch system)"
+	}
 	var err error
 	if f.Start, err = trfDate("start", o.start, false); err != nil {
 		return nil, err

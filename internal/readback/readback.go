@@ -1,11 +1,14 @@
-// Package readback reads back a round-robin workbook written by package
-// sheets and filled in by an arbiter (individual: Read; of teams: ReadTeam,
-// in team.go; ReadAny tells them apart): it finds the defined names (the
-// workbook's interface, see the README), checks every result cell and the
-// pairings against the Berger table, and computes the standings in Go with
-// package tiebreak.
+// Package readback reads back a workbook written by package sheets and
+// filled in by an arbiter: a round robin (Read: Berger, or Rutsch read as
+// the round robin it is), a team round robin (ReadTeam, team.go), a Molter
+// event (ReadMolter, molter.go) or a Scheveningen match (ReadScheveningen,
+// scheveningen.go); ReadAny tells them apart by their defined names. Each
+// finds the defined names (the workbook's interface, see the README),
+// checks every result cell (book.go: one reader for every family) and the
+// pairings against the table the workbook was written from, and computes
+// the standings in Go with package tiebreak or teamrank.
 //
-// What it reads, by defined name:
+// What Read reads, by defined name:
 //
 //   - Results: one cell per game, round then board order; a cell holds
 //     nothing or one of tiebreak.Results as typed ("1-0", "½-½", "0-1",
@@ -21,8 +24,9 @@
 //   - Withdrawn (workbooks from issue 10 on): per player, the round after
 //     which the player withdrew, blank when not.
 //
-// The number of cycles follows from the number of games; whether the last
-// two rounds of each cycle were swapped is found by comparing with both
+// A Rutsch workbook has neither TieBreaks nor Withdrawn: it ranks on points
+// alone. The number of cycles follows from the number of games; whether the
+// last two rounds of each cycle were swapped is found by comparing with both
 // Berger schedules. Every problem is reported, each naming its cell
 // (Pairings!E7), in one error.
 package readback
@@ -30,19 +34,18 @@ package readback
 import (
 	"errors"
 	"fmt"
-	"io"
-	"math"
-	"strconv"
 	"strings"
 
 	"github.com/xuri/excelize/v2"
 
 	"github.com/toutesrondes/toutesrondes/internal/tiebreak"
-	tberger "github.com/toutesrondes/toutesrondes/tables/berger"
 )
 
-// RoundRobin is a round-robin workbook read back.
+// RoundRobin is a round-robin workbook read back: a Berger round robin
+// (mkxlsx berger) or a Rutsch one (mkxlsx rutsch, System "rutsch": the same
+// games, seated by the Rutsch rotation of 003, ranked on points alone).
 type RoundRobin struct {
+	System            string // "berger" or "rutsch"
 	N, Cycles, Rounds int
 	Swap              bool
 	Names             []string // players 1..N (index p-1)
@@ -57,9 +60,14 @@ type RoundRobin struct {
 
 // Entered is the number of results typed in.
 func (rr *RoundRobin) Entered() int {
+	return entered(rr.Games, func(g tiebreak.Game) tiebreak.Result { return g.Result })
+}
+
+// entered counts the games whose result is typed in.
+func entered[G any](games []G, result func(G) tiebreak.Result) int {
 	n := 0
-	for _, g := range rr.Games {
-		if g.Result != tiebreak.None {
+	for _, g := range games {
+		if result(g) != tiebreak.None {
 			n++
 		}
 	}
@@ -140,181 +148,4 @@ func parseArea(ref string) (area, error) {
 		return area{}, fmt.Errorf("%q: %v", ref, err)
 	}
 	return a, nil
-}
-
-// Read reads a round-robin workbook. The error is a Problems when the file
-// is a round robin of this project with bad cells or changed pairings.
-func Read(r io.Reader) (*RoundRobin, error) {
-	f, err := excelize.OpenReader(r)
-	if err != nil {
-		return nil, fmt.Errorf("not a workbook: %v", err)
-	}
-	defer f.Close()
-	defined := names(f)
-	get := func(name string) (area, error) {
-		ref, ok := defined[name]
-		if !ok {
-			return area{}, fmt.Errorf("no defined name %s: not a round-robin workbook of this project", name)
-		}
-		a, err := parseArea(ref)
-		if err != nil {
-			return area{}, fmt.Errorf("defined name %s: %v", name, err)
-		}
-		return a, nil
-	}
-	// SonnebornBerger is the round robin's own name: the Rutsch and Molter
-	// workbooks have Results and PlayerNames too.
-	if _, ok := defined["SonnebornBerger"]; !ok {
-		return nil, errors.New("no defined name SonnebornBerger: not a round-robin (Berger) workbook of this project; Molter, Rutsch and Scheveningen workbooks are not read back yet")
-	}
-	res, err := get("Results")
-	if err != nil {
-		return nil, err
-	}
-	players, err := get("PlayerNames")
-	if err != nil {
-		return nil, err
-	}
-	rr := &RoundRobin{N: players.row2 - players.row1 + 1}
-	if res.col1 != res.col2 || players.col1 != players.col2 || rr.N < 2 {
-		return nil, fmt.Errorf("defined names Results and PlayerNames: want one column each")
-	}
-	for row := players.row1; row <= players.row2; row++ {
-		name, _ := excelize.CoordinatesToCellName(players.col1, row)
-		v, err := f.GetCellValue(players.sheet, name)
-		if err != nil {
-			return nil, fmt.Errorf("%s: %v", players.cell(players.col1, row), err)
-		}
-		rr.Names = append(rr.Names, v)
-		// The rating and the federation follow the name (the Players
-		// sheet); a rating that is not a whole number is left out.
-		name, _ = excelize.CoordinatesToCellName(players.col1+1, row)
-		v, _ = f.GetCellValue(players.sheet, name)
-		rating, _ := strconv.Atoi(strings.TrimSpace(v))
-		rr.Ratings = append(rr.Ratings, rating)
-		name, _ = excelize.CoordinatesToCellName(players.col1+2, row)
-		v, _ = f.GetCellValue(players.sheet, name)
-		rr.Federations = append(rr.Federations, strings.TrimSpace(v))
-	}
-	m := rr.N + rr.N%2
-	perRound := m/2 - (m - rr.N)
-	games := res.row2 - res.row1 + 1
-	if perRound < 1 || games%(perRound*(m-1)) != 0 {
-		return nil, fmt.Errorf("defined name Results: %d games is no whole number of cycles of %d players (%d games a cycle)", games, rr.N, perRound*(m-1))
-	}
-	rr.Cycles = games / (perRound * (m - 1))
-	rr.Rounds = rr.Cycles * (m - 1)
-	if rr.Cycles > tberger.MaxCycles {
-		return nil, fmt.Errorf("defined name Results: %d cycles, at most %d", rr.Cycles, tberger.MaxCycles)
-	}
-
-	var bad Problems
-	cellText := func(col, row int) string {
-		name, _ := excelize.CoordinatesToCellName(col, row)
-		v, err := f.GetCellValue(res.sheet, name)
-		if err != nil {
-			bad = append(bad, fmt.Sprintf("%s: %v", res.cell(col, row), err))
-		}
-		return v
-	}
-	// The pairings in the file: white's number two columns left of the
-	// result, black's one to the right.
-	type pair struct{ white, black int }
-	var file []pair
-	for row := res.row1; row <= res.row2; row++ {
-		w, errW := strconv.Atoi(strings.TrimSpace(cellText(res.col1-2, row)))
-		b, errB := strconv.Atoi(strings.TrimSpace(cellText(res.col1+1, row)))
-		if errW != nil {
-			w = 0
-		}
-		if errB != nil {
-			b = 0
-		}
-		file = append(file, pair{w, b})
-	}
-	// Which schedule: swapped (the default) or not; a single cycle is the
-	// same either way.
-	var sched []tiebreak.Game
-	for _, swap := range []bool{true, false} {
-		s, err := tberger.Cycles(rr.N, rr.Cycles, swap)
-		if err != nil {
-			return nil, err
-		}
-		var gs []tiebreak.Game
-		for t := 1; t <= rr.Rounds; t++ {
-			round, _ := s.Round(t)
-			for _, g := range round {
-				gs = append(gs, tiebreak.Game{White: g.White, Black: g.Black, Round: t})
-			}
-		}
-		same := true
-		for i, g := range gs {
-			same = same && file[i] == pair{g.White, g.Black}
-		}
-		if same || sched == nil {
-			sched, rr.Swap = gs, swap
-		}
-		if same {
-			break
-		}
-	}
-	for i, g := range sched {
-		row := res.row1 + i
-		if file[i].white != g.White {
-			bad = append(bad, fmt.Sprintf("%s: %q: the Berger table has %d (round %d): the pairings were changed", res.cell(res.col1-2, row), cellText(res.col1-2, row), g.White, g.Round))
-		}
-		if file[i].black != g.Black {
-			bad = append(bad, fmt.Sprintf("%s: %q: the Berger table has %d (round %d): the pairings were changed", res.cell(res.col1+1, row), cellText(res.col1+1, row), g.Black, g.Round))
-		}
-	}
-	for i := range sched {
-		row := res.row1 + i
-		v := cellText(res.col1, row)
-		r, err := tiebreak.ParseResult(v)
-		if err != nil {
-			bad = append(bad, fmt.Sprintf("%s: %q is not a result: want %s", res.cell(res.col1, row), v, allowed))
-		}
-		sched[i].Result = r
-		rr.Cells = append(rr.Cells, res.cell(res.col1, row))
-	}
-	rr.Games = sched
-
-	if ref, ok := defined["TieBreaks"]; ok {
-		a, err := parseArea(ref)
-		if err != nil {
-			return nil, fmt.Errorf("defined name TieBreaks: %v", err)
-		}
-		name, _ := excelize.CoordinatesToCellName(a.col1, a.row1)
-		v, err := f.GetCellValue(a.sheet, name)
-		if err == nil {
-			rr.Order, err = tiebreak.ParseOrder(v)
-		}
-		if err != nil {
-			bad = append(bad, fmt.Sprintf("%s: %v", a.cell(a.col1, a.row1), err))
-		}
-		rr.OrderKnown = true
-	}
-	if ref, ok := defined["Withdrawn"]; ok {
-		a, err := parseArea(ref)
-		if err != nil || a.row2-a.row1+1 != rr.N {
-			return nil, fmt.Errorf("defined name Withdrawn: want one cell per player")
-		}
-		for p := 1; p <= rr.N; p++ {
-			name, _ := excelize.CoordinatesToCellName(a.col1, a.row1+p-1)
-			v, _ := f.GetCellValue(a.sheet, name)
-			if strings.TrimSpace(v) == "" {
-				continue
-			}
-			k, err := strconv.ParseFloat(strings.TrimSpace(v), 64)
-			if err != nil || k != math.Trunc(k) || k < 0 || int(k) >= rr.Rounds {
-				bad = append(bad, fmt.Sprintf("%s: %q is not a round: want the last round played, 0 to %d, or nothing", a.cell(a.col1, a.row1+p-1), v, rr.Rounds-1))
-				continue
-			}
-			rr.Withdrawals = append(rr.Withdrawals, tiebreak.Withdrawal{Player: p, After: int(k)})
-		}
-	}
-	if len(bad) > 0 {
-		return nil, bad
-	}
-	return rr, nil
 }

@@ -133,12 +133,14 @@ func TestBadCells(t *testing.T) {
 	}
 }
 
+// TestNotARoundRobin: a Varma draw sheet holds no results; a text file is
+// no workbook.
 func TestNotARoundRobin(t *testing.T) {
 	var buf bytes.Buffer
-	if err := sheets.WriteRutsch(&buf, sheets.Rutsch{N: 7}); err != nil {
-		t.Skip("no rutsch writer with that shape:", err)
+	if err := sheets.WriteVarma(&buf, sheets.Varma{N: 12}); err != nil {
+		t.Fatal(err)
 	}
-	if _, err := Read(&buf); err == nil || !strings.Contains(err.Error(), "not a round-robin (Berger) workbook of this project") {
+	if _, err := ReadAny(&buf); err == nil || !strings.Contains(err.Error(), "not a round-robin (Berger or Rutsch), team, Molter or Scheveningen workbook of this project") {
 		t.Errorf("err = %v", err)
 	}
 	if _, err := Read(strings.NewReader("plain text")); err == nil || !strings.Contains(err.Error(), "not a workbook") {

@@ -1,15 +1,12 @@
 package readback
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 	"io"
 	"math"
 	"strconv"
 	"strings"
-
-	"github.com/xuri/excelize/v2"
 
 	"github.com/toutesrondes/toutesrondes/internal/teamrank"
 	"github.com/toutesrondes/toutesrondes/tables/team"
@@ -33,48 +30,17 @@ func (t *TeamRoundRobin) Standings(weights [3]float64) (*teamrank.RoundRobinStan
 	return teamrank.RoundRobin(t.N, t.Matches, weights)
 }
 
-// ReadAny reads a round-robin workbook of players or of teams, whichever
-// the file is.
-func ReadAny(r io.Reader) (*RoundRobin, *TeamRoundRobin, error) {
-	data, err := io.ReadAll(r)
-	if err != nil {
-		return nil, nil, err
-	}
-	f, err := excelize.OpenReader(bytes.NewReader(data))
-	if err != nil {
-		return nil, nil, fmt.Errorf("not a workbook: %v", err)
-	}
-	_, isTeam := names(f)["HomeScores"]
-	f.Close()
-	if isTeam {
-		t, err := ReadTeam(bytes.NewReader(data))
-		return nil, t, err
-	}
-	rr, err := Read(bytes.NewReader(data))
-	return rr, nil, err
-}
-
 // ReadTeam reads a team round-robin workbook. Every score cell must be
 // empty or a number of half points from 0; the two scores of a match are
 // both typed or both empty. The schedule must be one of the six of 003
 // (central round first, last or none; normal or reverse order).
-func ReadTeam(r io.Reader) (*TeamRoundRobin, error) {
-	f, err := excelize.OpenReader(r)
-	if err != nil {
-		return nil, fmt.Errorf("not a workbook: %v", err)
-	}
-	defer f.Close()
-	defined := names(f)
-	get := func(name string) (area, error) {
-		ref, ok := defined[name]
-		if !ok {
-			return area{}, fmt.Errorf("no defined name %s: not a team round-robin workbook of this project", name)
-		}
-		return parseArea(ref)
-	}
-	home, err1 := get("HomeScores")
-	away, err2 := get("AwayScores")
-	teams, err3 := get("TeamNames")
+func ReadTeam(r io.Reader) (*TeamRoundRobin, error) { return readWith(r, (*book).team) }
+
+func (b *book) team() (*TeamRoundRobin, error) {
+	const kind = "a team round-robin workbook"
+	home, err1 := b.area("HomeScores", kind)
+	away, err2 := b.area("AwayScores", kind)
+	teams, err3 := b.area("TeamNames", kind)
 	if err := errors.Join(err1, err2, err3); err != nil {
 		return nil, err
 	}
@@ -82,14 +48,8 @@ func ReadTeam(r io.Reader) (*TeamRoundRobin, error) {
 	if t.N < 2 || home.row2-home.row1 != away.row2-away.row1 {
 		return nil, errors.New("defined names HomeScores, AwayScores, TeamNames: sizes disagree")
 	}
-	value := func(a area, col, row int) string {
-		name, _ := excelize.CoordinatesToCellName(col, row)
-		v, _ := f.GetCellValue(a.sheet, name)
-		return v
-	}
-	for row := teams.row1; row <= teams.row2; row++ {
-		t.Names = append(t.Names, value(teams, teams.col1, row))
-	}
+	value := b.value
+	t.Names = b.column(teams, teams.col1)
 	type pair struct{ home, away int }
 	var file []pair
 	for row := home.row1; row <= home.row2; row++ {
@@ -97,7 +57,7 @@ func ReadTeam(r io.Reader) (*TeamRoundRobin, error) {
 		a, _ := strconv.Atoi(strings.TrimSpace(value(away, away.col1+1, row)))
 		file = append(file, pair{h, a})
 	}
-	var bad Problems
+	bad := &b.bad
 	var best []teamrank.Match
 	found := false
 	for _, central := range []team.CentralRound{team.CentralLast, team.CentralFirst, team.NoCentral} {
@@ -135,7 +95,7 @@ func ReadTeam(r io.Reader) (*TeamRoundRobin, error) {
 	if !found {
 		for i, m := range best {
 			if file[i] != (pair{m.Home, m.Away}) {
-				bad = append(bad, fmt.Sprintf("%s and %s: %d-%d, the Berger table of 003 has %d-%d (round %d): the schedule was changed",
+				*bad = append(*bad, fmt.Sprintf("%s and %s: %d-%d, the Berger table of 003 has %d-%d (round %d): the schedule was changed",
 					home.cell(home.col1-2, home.row1+i), away.cell(away.col1+1, home.row1+i), file[i].home, file[i].away, m.Home, m.Away, m.Round))
 			}
 		}
@@ -147,7 +107,7 @@ func ReadTeam(r io.Reader) (*TeamRoundRobin, error) {
 		}
 		x, err := strconv.ParseFloat(v, 64)
 		if err != nil || x < 0 || x*2 != math.Trunc(x*2) {
-			bad = append(bad, fmt.Sprintf("%s: %q is not a score: want a number of half points from 0 (0, 0.5, 1, 1.5, …) or nothing", a.cell(a.col1, row), v))
+			*bad = append(*bad, fmt.Sprintf("%s: %q is not a score: want a number of half points from 0 (0, 0.5, 1, 1.5, …) or nothing", a.cell(a.col1, row), v))
 			return 0, false
 		}
 		return x, true
@@ -157,13 +117,13 @@ func ReadTeam(r io.Reader) (*TeamRoundRobin, error) {
 		h, hok := score(home, row)
 		a, aok := score(away, row)
 		if hok != aok {
-			bad = append(bad, fmt.Sprintf("%s, %s: one score typed, the other not", home.cell(home.col1, row), away.cell(away.col1, row)))
+			*bad = append(*bad, fmt.Sprintf("%s, %s: one score typed, the other not", home.cell(home.col1, row), away.cell(away.col1, row)))
 		}
 		best[i].HomePts, best[i].AwayPts, best[i].Played = h, a, hok && aok
 	}
 	t.Matches = best
-	if len(bad) > 0 {
-		return nil, bad
+	if len(*bad) > 0 {
+		return nil, *bad
 	}
 	return t, nil
 }

@@ -19,7 +19,11 @@
 //     placed before de in the order. Repeated meetings (a double round robin)
 //     all count, and a tie of more than two is broken on the games among all
 //     of them. A forfeit counts with its result (the scheduled opponent is
-//     known, as for the points).
+//     known, as for the points). This is the workbook's formula; the whole
+//     of art. 6 (the average of repeated meetings, ranking a still-level
+//     subgroup again, and the rule for tied players who have not all met)
+//     is EncounterPlaces, which agrees with it on a finished single round
+//     robin.
 //   - WinCount (wins, C.07 7.1): the rounds in which one scored the points of a
 //     win, with or without playing: forfeit wins count.
 //   - WonCount (won, C.07 7.2): the games won over the board; forfeit wins do not

@@ -1,0 +1,164 @@
+package main
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/toutesrondes/toutesrondes/internal/cli"
+	"github.com/toutesrondes/toutesrondes/internal/readback"
+	"github.com/toutesrondes/toutesrondes/internal/teamrank"
+)
+
+// teamEventOutput is the JSON of a Molter event or a Scheveningen match
+// read back: the teams in letter order, the players team by team (A1 … AP,
+// B1 …), and the event.
+type teamEventOutput struct {
+	Teams       []eventTeam   `json:"teams"`
+	Players     []eventPlayer `json:"players"`
+	System      string        `json:"system"`          // "molter" or "scheveningen"
+	Table       string        `json:"table,omitempty"` // Molter: the document's table
+	Double      bool          `json:"double,omitempty"`
+	PerTeam     int           `json:"players_per_team"`
+	Rounds      int           `json:"rounds"`
+	Games       int           `json:"games"`
+	Entered     int           `json:"entered"`
+	RoundScores [][2]float64  `json:"round_scores,omitempty"` // Scheveningen: A's and B's points each round
+}
+
+type eventTeam struct {
+	Letter    string             `json:"letter"`
+	Name      string             `json:"name"`
+	Points    float64            `json:"points"`
+	Rank      int                `json:"rank"`
+	TieBreaks map[string]float64 `json:"tiebreaks"`
+	TopBoards []float64          `json:"top_boards,omitempty"` // Molter: per board, the points against the teams equal on the rest
+}
+
+type eventPlayer struct {
+	Symbol    string             `json:"symbol"`
+	Team      string             `json:"team"`
+	Order     int                `json:"order"` // order number (Molter), board (Scheveningen)
+	Name      string             `json:"name"`
+	Points    float64            `json:"points"`
+	Rank      int                `json:"rank"`
+	TieBreaks map[string]float64 `json:"tiebreaks"`
+}
+
+// eventStandings refuses what only a round robin takes, then computes the
+// standings of a team event.
+func eventStandings(c *cli.Call, o *readFlags, what string, standings func() (*teamrank.Standings, error)) (*teamrank.Standings, error) {
+	if c.Given("tiebreaks") {
+		return nil, fail("-tiebreaks: %s ranks as its workbook does; the tie-breaks are for round robins", what)
+	}
+	if o.format == "trf" {
+		return nil, fail("-format trf: the report of a team event is not written (TRF's team lines are not served yet)")
+	}
+	return standings()
+}
+
+// eventOutput is what the Molter and Scheveningen outputs share: the teams
+// and players of teamrank's standings.
+func eventOutput(letters string, teamNames []string, names func(t, i int) string, s *teamrank.Standings, molter bool) teamEventOutput {
+	var out teamEventOutput
+	for t := range teamNames {
+		e := eventTeam{Letter: letters[t : t+1], Name: teamNames[t], Points: s.Points[t], Rank: s.Rank[t], TieBreaks: map[string]float64{}}
+		if molter {
+			e.TieBreaks = map[string]float64{"berlin": s.Berlin[t], "wins": s.Wins[t], "direct": s.Direct[t]}
+			e.TopBoards = s.Top[t]
+		}
+		out.Teams = append(out.Teams, e)
+		for i := range s.PlayerPoints[t] {
+			out.Players = append(out.Players, eventPlayer{Symbol: fmt.Sprintf("%s%d", e.Letter, i+1), Team: e.Letter, Order: i + 1,
+				Name: names(t, i), Points: s.PlayerPoints[t][i], Rank: s.PlayerRank[t][i],
+				TieBreaks: map[string]float64{"wins": s.PlayerWins[t][i]}})
+		}
+	}
+	out.PerTeam = len(s.PlayerPoints[0])
+	return out
+}
+
+// readMolter prints the standings of a Molter event: the teams by points,
+// Berlin, wins, direct encounter and top boards (004, as the workbook
+// ranks), and the players by points.
+func readMolter(c *cli.Call, o *readFlags, m *readback.Molter) error {
+	s, err := eventStandings(c, o, "a Molter event", m.Standings)
+	if err != nil {
+		return err
+	}
+	out := eventOutput(m.Letters, m.TeamNames, func(t, i int) string { return m.PlayerNames[t][i] }, s, true)
+	out.System, out.Table, out.Rounds, out.Games, out.Entered = "molter", m.Table, m.Rounds, len(m.Games), m.Entered()
+	if o.format == "json" {
+		return c.WriteJSON(out)
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "Molter, Tableau %s: %d teams of %d players, %d rounds, %d of %d results entered\n",
+		m.Table, m.Teams, m.Players, m.Rounds, out.Entered, out.Games)
+	fmt.Fprintf(&b, "%4s %4s  %-28s %6s %6s %6s %6s\n", "rank", "team", "name", "points", "berlin", "wins", "direct")
+	for _, t := range byRank(len(out.Teams), func(i int) int { return out.Teams[i].Rank }) {
+		e := out.Teams[t]
+		fmt.Fprintf(&b, "%4d %4s  %-28s %6g %6g %6g %6g\n", e.Rank, e.Letter, e.Name, e.Points, e.TieBreaks["berlin"], e.TieBreaks["wins"], e.TieBreaks["direct"])
+	}
+	writePlayers(&b, out.Players)
+	return c.WriteText(b.String())
+}
+
+// readScheveningen prints the match score, the score of each round and
+// each player's points.
+func readScheveningen(c *cli.Call, o *readFlags, sc *readback.Scheveningen) error {
+	s, err := eventStandings(c, o, "a Scheveningen match", sc.Standings)
+	if err != nil {
+		return err
+	}
+	out := eventOutput("AB", sc.TeamNames[:], func(t, i int) string { return sc.Names[t][i] }, s, false)
+	out.System, out.Double, out.Rounds, out.Games, out.Entered = "scheveningen", sc.Double, sc.Rounds, len(sc.Games), sc.Entered()
+	// A match has no tie-break: the team with more points wins it.
+	for t := range out.Teams {
+		out.Teams[t].Rank = 1
+		if s.Points[t] < s.Points[1-t] {
+			out.Teams[t].Rank = 2
+		}
+	}
+	rs := sc.RoundScores()
+	for r := range sc.Rounds {
+		out.RoundScores = append(out.RoundScores, [2]float64{rs[0][r], rs[1][r]})
+	}
+	if o.format == "json" {
+		return c.WriteJSON(out)
+	}
+	var b strings.Builder
+	name := func(t int) string {
+		if sc.TeamNames[t] != "" {
+			return sc.TeamNames[t]
+		}
+		return out.Teams[t].Letter
+	}
+	fmt.Fprintf(&b, "Scheveningen, teams of %d, %d rounds, %d of %d results entered\n", sc.M, sc.Rounds, out.Entered, out.Games)
+	fmt.Fprintf(&b, "%s %g – %g %s\n", name(0), s.Points[0], s.Points[1], name(1))
+	fmt.Fprintf(&b, "%5s %6s %6s\n", "round", "A", "B")
+	for r, x := range out.RoundScores {
+		fmt.Fprintf(&b, "%5d %6g %6g\n", r+1, x[0], x[1])
+	}
+	writePlayers(&b, out.Players)
+	return c.WriteText(b.String())
+}
+
+// writePlayers writes the individual standings: by points (the rank), then
+// as listed.
+func writePlayers(b *strings.Builder, players []eventPlayer) {
+	fmt.Fprintf(b, "%4s %6s  %-28s %6s %6s\n", "rank", "player", "name", "points", "wins")
+	for _, i := range byRank(len(players), func(i int) int { return players[i].Rank }) {
+		p := players[i]
+		fmt.Fprintf(b, "%4d %6s  %-28s %6g %6g\n", p.Rank, p.Symbol, p.Name, p.Points, p.TieBreaks["wins"])
+	}
+}
+
+// byRank lists 0..n-1 by rank, equal ranks in their order.
+func byRank(n int, rank func(int) int) []int {
+	order := make([]int, n)
+	for i := range order {
+		order[i] = i
+	}
+	sort.SliceStable(order, func(i, j int) bool { return rank(order[i]) < rank(order[j]) })
+	return order
+}

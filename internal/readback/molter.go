@@ -1,0 +1,151 @@
+package readback
+
+import (
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"github.com/toutesrondes/toutesrondes/internal/teamrank"
+	"github.com/toutesrondes/toutesrondes/internal/tiebreak"
+	"github.com/toutesrondes/toutesrondes/tables/molter"
+)
+
+// Molter is a Molter workbook (mkxlsx molter, document 004) read back, by
+// the defined names Results (one cell per board, round then board order;
+// the players' symbols two columns left and one right of the result, their
+// ids four and five right, their teams six and seven right: the Pairings
+// sheet's layout), TeamNames (its size is the number of teams) and
+// PlayerNames (A1 … AP, B1 …: its size over the teams' is P). The table is
+// the one of the document for that size whose first Rounds rounds are the
+// pairings in the file (the table the event sheet names first); every cell
+// that differs from it is a problem.
+type Molter struct {
+	Table                          string // the document's number ("17", "peyrin")
+	Teams, Players, Rounds, Boards int
+	Letters                        string
+	TeamNames                      []string
+	PlayerNames                    [][]string // [team-1][order-1]
+	Games                          []teamrank.Game
+	Cells                          []string // the result cell of each game
+}
+
+// Entered is the number of results typed in.
+func (m *Molter) Entered() int { return entered(m.Games, teamResult) }
+
+// teamResult is a team event's game's result.
+func teamResult(g teamrank.Game) tiebreak.Result { return g.Result }
+
+// Standings ranks the teams and players as the workbook does (package
+// teamrank: points, Berlin, wins, direct encounter, top boards).
+func (m *Molter) Standings() (*teamrank.Standings, error) {
+	return teamrank.Compute(m.Teams, m.Players, m.Games)
+}
+
+// Symbol is a player's symbol as the workbook writes it ("B4").
+func (m *Molter) Symbol(p teamrank.Player) string {
+	return string(m.Letters[p.Team-1]) + strconv.Itoa(p.Order)
+}
+
+// ReadMolter reads a Molter workbook. The error is a Problems when the
+// file is a Molter workbook of this project with bad cells or changed
+// pairings.
+func ReadMolter(r io.Reader) (*Molter, error) { return readWith(r, (*book).molter) }
+
+func (b *book) molter() (*Molter, error) {
+	const kind = "a Molter workbook"
+	res, err1 := b.area("Results", kind)
+	teams, err2 := b.area("TeamNames", kind)
+	players, err3 := b.area("PlayerNames", kind)
+	for _, err := range []error{err1, err2, err3} {
+		if err != nil {
+			return nil, err
+		}
+	}
+	m := &Molter{Teams: teams.row2 - teams.row1 + 1}
+	ids := players.row2 - players.row1 + 1
+	if m.Teams < 2 || ids%m.Teams != 0 || res.col1 != res.col2 {
+		return nil, fmt.Errorf("defined names TeamNames (%d cells), PlayerNames (%d) and Results: not the teams and players of a Molter event", m.Teams, ids)
+	}
+	m.Players = ids / m.Teams
+	games := res.row2 - res.row1 + 1
+	m.Boards = m.Teams * m.Players / 2
+	if m.Boards < 1 || games%m.Boards != 0 {
+		return nil, fmt.Errorf("defined name Results: %d games is no whole number of rounds of %d boards (%d teams of %d)", games, m.Boards, m.Teams, m.Players)
+	}
+	m.Rounds = games / m.Boards
+
+	// The tables of the document for that size that play that many
+	// rounds; the one the event sheet names (its first line: "Table 17:
+	// …", "Tableau 17 : …") first.
+	named := ""
+	if sheets := b.f.GetSheetList(); len(sheets) > 0 {
+		if f := strings.Fields(b.value(area{sheet: sheets[0]}, 2, 2)); len(f) >= 2 {
+			named = strings.TrimRight(f[1], ":")
+		}
+	}
+	var tabs []molter.Table
+	var events [][][]molter.Game
+	for _, s := range molter.Sizes() {
+		if s.Teams != m.Teams || s.Players != m.Players {
+			continue
+		}
+		tab, err := molter.New(s.Teams, s.Players)
+		if s.Alternative {
+			tab, err = molter.ByNumber(s.Table)
+		}
+		if err != nil || tab.Teams() != m.Teams || tab.Players() != m.Players {
+			continue
+		}
+		ev, err := tab.Event(m.Rounds)
+		if err != nil {
+			continue
+		}
+		if tab.Table() == named {
+			tabs, events = append([]molter.Table{tab}, tabs...), append([][][]molter.Game{ev}, events...)
+		} else {
+			tabs, events = append(tabs, tab), append(events, ev)
+		}
+	}
+	if len(tabs) == 0 {
+		return nil, fmt.Errorf("defined names Results, TeamNames, PlayerNames: no Molter table of document 004 plays %d rounds for %d teams of %d players", m.Rounds, m.Teams, m.Players)
+	}
+	letters := tabs[0].TeamLetters()
+	var cands []schedule
+	var gameLists [][]teamrank.Game
+	for i, ev := range events {
+		c := schedule{source: "Tableau " + tabs[i].Table()}
+		var gs []teamrank.Game
+		for k, round := range ev {
+			for _, g := range round {
+				w := teamrank.Player{Team: strings.IndexByte(letters, g.White.Team) + 1, Order: g.White.Order}
+				bl := teamrank.Player{Team: strings.IndexByte(letters, g.Black.Team) + 1, Order: g.Black.Order}
+				id := func(p teamrank.Player) string { return strconv.Itoa((p.Team-1)*m.Players + p.Order) }
+				c.want = append(c.want, []string{g.White.String(), g.Black.String(), id(w), id(bl), strconv.Itoa(w.Team), strconv.Itoa(bl.Team)})
+				c.rounds = append(c.rounds, k+1)
+				gs = append(gs, teamrank.Game{White: w, Black: bl})
+			}
+		}
+		cands, gameLists = append(cands, c), append(gameLists, gs)
+	}
+	// The symbols shown, then the hidden ids and teams the formulas add up.
+	i := b.pick(res, []int{-2, 1, 4, 5, 6, 7}, cands)
+	if i < 0 {
+		return nil, fmt.Errorf("defined name Results: %d cells, no Molter table of %d rounds has as many games", games, m.Rounds)
+	}
+	m.Table, m.Letters, m.Games = tabs[i].Table(), letters, gameLists[i]
+	results, cells := b.results(res)
+	for g := range m.Games {
+		m.Games[g].Result = results[g]
+	}
+	m.Cells = cells
+	m.TeamNames = b.column(teams, teams.col1)
+	names := b.column(players, players.col1)
+	for t := range m.Teams {
+		m.PlayerNames = append(m.PlayerNames, names[t*m.Players:(t+1)*m.Players])
+	}
+	if len(b.bad) > 0 {
+		return nil, b.bad
+	}
+	return m, nil
+}

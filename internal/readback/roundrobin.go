@@ -1,0 +1,221 @@
+package readback
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"math"
+	"strconv"
+	"strings"
+
+	"github.com/xuri/excelize/v2"
+
+	"github.com/toutesrondes/toutesrondes/internal/tiebreak"
+	tberger "github.com/toutesrondes/toutesrondes/tables/berger"
+	"github.com/toutesrondes/toutesrondes/tables/rutsch"
+)
+
+// open opens a workbook and finds its workbook-scoped defined names.
+func open(r io.Reader) (*book, error) {
+	f, err := excelize.OpenReader(r)
+	if err != nil {
+		return nil, fmt.Errorf("not a workbook: %v", err)
+	}
+	return &book{f: f, defined: names(f)}, nil
+}
+
+// Read reads a round-robin workbook: a Berger round robin, or a Rutsch one
+// (read as the round robin it is). The error is a Problems when the file is
+// a round robin of this project with bad cells or changed pairings.
+func Read(r io.Reader) (*RoundRobin, error) { return readWith(r, (*book).roundRobin) }
+
+// readWith opens a workbook and reads it with one family's reader.
+func readWith[T any](r io.Reader, read func(*book) (T, error)) (T, error) {
+	b, err := open(r)
+	if err != nil {
+		var zero T
+		return zero, err
+	}
+	defer b.f.Close()
+	return read(b)
+}
+
+// Workbook is any workbook read back: one of its fields is set.
+type Workbook struct {
+	RoundRobin   *RoundRobin // mkxlsx berger, mkxlsx rutsch
+	Team         *TeamRoundRobin
+	Molter       *Molter
+	Scheveningen *Scheveningen
+}
+
+// ReadAny reads a workbook of any family this project reads back, told
+// apart by a defined name only that family has.
+func ReadAny(r io.Reader) (*Workbook, error) {
+	data, err := io.ReadAll(r)
+	if err != nil {
+		return nil, err
+	}
+	b, err := open(bytes.NewReader(data))
+	if err != nil {
+		return nil, err
+	}
+	defer b.f.Close()
+	var w Workbook
+	switch has := func(name string) bool { _, ok := b.defined[name]; return ok }; {
+	case has("HomeScores"):
+		w.Team, err = b.team()
+	case has("TeamBerlin"):
+		w.Molter, err = b.molter()
+	case has("ScoreA"):
+		w.Scheveningen, err = b.scheveningen()
+	default:
+		w.RoundRobin, err = b.roundRobin()
+	}
+	if err != nil {
+		return nil, err
+	}
+	return &w, nil
+}
+
+// roundRobin reads a Berger or Rutsch workbook (see Read).
+func (b *book) roundRobin() (*RoundRobin, error) {
+	// SonnebornBerger is the Berger round robin's own name; a Rutsch
+	// workbook has Results, PlayerNames, Points and Rank only.
+	_, berger := b.defined["SonnebornBerger"]
+	_, points := b.defined["Points"]
+	if !berger && !points {
+		return nil, errors.New("no defined name SonnebornBerger nor Points: not a round-robin (Berger or Rutsch), team, Molter or Scheveningen workbook of this project")
+	}
+	const kind = "a round-robin workbook"
+	res, err := b.area("Results", kind)
+	if err != nil {
+		return nil, err
+	}
+	players, err := b.area("PlayerNames", kind)
+	if err != nil {
+		return nil, err
+	}
+	rr := &RoundRobin{System: "berger", N: players.row2 - players.row1 + 1}
+	if !berger {
+		rr.System = "rutsch"
+	}
+	if res.col1 != res.col2 || players.col1 != players.col2 || rr.N < 2 {
+		return nil, fmt.Errorf("defined names Results and PlayerNames: want one column each")
+	}
+	rr.Names = b.column(players, players.col1)
+	for row := players.row1; row <= players.row2; row++ {
+		// The Berger workbook's rating and federation follow the name (the
+		// Players sheet); a rating that is not a whole number is left out.
+		rating, fed := 0, ""
+		if berger {
+			rating, _ = strconv.Atoi(strings.TrimSpace(b.value(players, players.col1+1, row)))
+			fed = strings.TrimSpace(b.value(players, players.col1+2, row))
+		}
+		rr.Ratings = append(rr.Ratings, rating)
+		rr.Federations = append(rr.Federations, fed)
+	}
+	m := rr.N + rr.N%2
+	perRound := m/2 - (m - rr.N)
+	games := res.row2 - res.row1 + 1
+	if perRound < 1 || games%(perRound*(m-1)) != 0 || (!berger && games != perRound*(m-1)) {
+		return nil, fmt.Errorf("defined name Results: %d games is no whole number of cycles of %d players (%d games a cycle)", games, rr.N, perRound*(m-1))
+	}
+	rr.Cycles = games / (perRound * (m - 1))
+	rr.Rounds = rr.Cycles * (m - 1)
+	if rr.Cycles > tberger.MaxCycles {
+		return nil, fmt.Errorf("defined name Results: %d cycles, at most %d", rr.Cycles, tberger.MaxCycles)
+	}
+
+	// The candidate schedules: the Berger table with the last two rounds
+	// of each cycle swapped (the default) or not (a single cycle is the
+	// same either way); or the Rutsch rotation.
+	var cands []schedule
+	var gameLists [][]tiebreak.Game
+	add := func(source string, gs []tiebreak.Game) {
+		c := schedule{source: source}
+		for _, g := range gs {
+			c.want = append(c.want, []string{strconv.Itoa(g.White), strconv.Itoa(g.Black)})
+			c.rounds = append(c.rounds, g.Round)
+		}
+		cands, gameLists = append(cands, c), append(gameLists, gs)
+	}
+	if berger {
+		for _, swap := range []bool{true, false} {
+			s, err := tberger.Cycles(rr.N, rr.Cycles, swap)
+			if err != nil {
+				return nil, err
+			}
+			var gs []tiebreak.Game
+			for t := 1; t <= rr.Rounds; t++ {
+				round, _ := s.Round(t)
+				for _, g := range round {
+					gs = append(gs, tiebreak.Game{White: g.White, Black: g.Black, Round: t})
+				}
+			}
+			add("the Berger table", gs)
+		}
+	} else {
+		s, err := rutsch.New(rr.N)
+		if err != nil {
+			return nil, fmt.Errorf("defined name PlayerNames: %v", err)
+		}
+		var gs []tiebreak.Game
+		for t := 1; t <= s.Rounds(); t++ {
+			round, _ := s.Round(t)
+			for _, tb := range round.Tables {
+				gs = append(gs, tiebreak.Game{White: tb.White(), Black: tb.Black(), Round: t})
+			}
+		}
+		add("the Rutsch table", gs)
+	}
+	// White's number two columns left of the result, black's one right.
+	i := b.pick(res, []int{-2, 1}, cands)
+	if i < 0 {
+		return nil, fmt.Errorf("defined name Results: %d cells, the %s table of %d players has %d games", games, rr.System, rr.N, len(cands[0].want))
+	}
+	rr.Swap = berger && i == 0
+	rr.Games = gameLists[i]
+	results, cells := b.results(res)
+	for g := range rr.Games {
+		rr.Games[g].Result = results[g]
+	}
+	rr.Cells = cells
+
+	if !berger {
+		rr.OrderKnown = true // the Rutsch workbook ranks on points alone
+	}
+	if ref, ok := b.defined["TieBreaks"]; ok {
+		a, err := parseArea(ref)
+		if err != nil {
+			return nil, fmt.Errorf("defined name TieBreaks: %v", err)
+		}
+		rr.Order, err = tiebreak.ParseOrder(b.value(a, a.col1, a.row1))
+		if err != nil {
+			b.bad = append(b.bad, fmt.Sprintf("%s: %v", a.cell(a.col1, a.row1), err))
+		}
+		rr.OrderKnown = true
+	}
+	if ref, ok := b.defined["Withdrawn"]; ok {
+		a, err := parseArea(ref)
+		if err != nil || a.row2-a.row1+1 != rr.N {
+			return nil, fmt.Errorf("defined name Withdrawn: want one cell per player")
+		}
+		for p := 1; p <= rr.N; p++ {
+			v := strings.TrimSpace(b.value(a, a.col1, a.row1+p-1))
+			if v == "" {
+				continue
+			}
+			k, err := strconv.ParseFloat(v, 64)
+			if err != nil || k != math.Trunc(k) || k < 0 || int(k) >= rr.Rounds {
+				b.bad = append(b.bad, fmt.Sprintf("%s: %q is not a round: want the last round played, 0 to %d, or nothing", a.cell(a.col1, a.row1+p-1), v, rr.Rounds-1))
+				continue
+			}
+			rr.Withdrawals = append(rr.Withdrawals, tiebreak.Withdrawal{Player: p, After: int(k)})
+		}
+	}
+	if len(b.bad) > 0 {
+		return nil, b.bad
+	}
+	return rr, nil
+}

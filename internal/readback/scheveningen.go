@@ -1,0 +1,114 @@
+package readback
+
+import (
+	"fmt"
+	"io"
+	"strconv"
+
+	"github.com/toutesrondes/toutesrondes/internal/teamrank"
+	"github.com/toutesrondes/toutesrondes/tables/scheveningen"
+)
+
+// Scheveningen is a Scheveningen match sheet (mkxlsx scheveningen, 000/001)
+// read back, by the defined names Results (one cell per board, round then
+// board order; the players' symbols two columns left and one right of the
+// result, A's and B's board numbers six and seven right: the Match sheet's
+// layout), PlayerPointsA and PlayerPointsB (one cell per board of each
+// team; the names are one column to the left, the team's name above the
+// first). Single or double follows from the number of games.
+type Scheveningen struct {
+	M, Rounds int
+	Double    bool
+	TeamNames [2]string
+	Names     [2][]string     // per team, per board
+	Games     []teamrank.Game // team 1 is A, 2 is B; Order the board number
+	Round     []int           // the round of each game
+	Cells     []string        // the result cell of each game
+}
+
+// Entered is the number of results typed in.
+func (s *Scheveningen) Entered() int { return entered(s.Games, teamResult) }
+
+// Standings are the match score (the teams' points), each player's points
+// and wins, from teamrank (the same sums as the Molter workbook's).
+func (s *Scheveningen) Standings() (*teamrank.Standings, error) {
+	return teamrank.Compute(2, s.M, s.Games)
+}
+
+// RoundScores are the points of A and of B in each round (the Score
+// sheet's RoundScoreA and RoundScoreB).
+func (s *Scheveningen) RoundScores() [2][]float64 {
+	out := [2][]float64{make([]float64, s.Rounds), make([]float64, s.Rounds)}
+	for i, g := range s.Games {
+		w, b := g.Result.Scores()
+		out[g.White.Team-1][s.Round[i]-1] += w
+		out[g.Black.Team-1][s.Round[i]-1] += b
+	}
+	return out
+}
+
+// ReadScheveningen reads a Scheveningen match sheet. The error is a
+// Problems when the file is one of this project with bad cells or changed
+// pairings.
+func ReadScheveningen(r io.Reader) (*Scheveningen, error) { return readWith(r, (*book).scheveningen) }
+
+func (b *book) scheveningen() (*Scheveningen, error) {
+	const kind = "a Scheveningen workbook"
+	res, err1 := b.area("Results", kind)
+	pa, err2 := b.area("PlayerPointsA", kind)
+	pb, err3 := b.area("PlayerPointsB", kind)
+	for _, err := range []error{err1, err2, err3} {
+		if err != nil {
+			return nil, err
+		}
+	}
+	s := &Scheveningen{M: pa.row2 - pa.row1 + 1}
+	games := res.row2 - res.row1 + 1
+	if pb.row2-pb.row1+1 != s.M || res.col1 != res.col2 || (games != s.M*s.M && games != 2*s.M*s.M) {
+		return nil, fmt.Errorf("defined names Results (%d cells), PlayerPointsA (%d), PlayerPointsB (%d): not a Scheveningen match", games, s.M, pb.row2-pb.row1+1)
+	}
+	s.Double = games == 2*s.M*s.M
+	match, err := scheveningen.New(s.M, s.Double)
+	if err != nil {
+		return nil, fmt.Errorf("defined name PlayerPointsA: %v", err)
+	}
+	s.Rounds = match.Rounds()
+	c := schedule{source: "the Scheveningen table"}
+	for r := 1; r <= s.Rounds; r++ {
+		round, err := match.Round(r)
+		if err != nil {
+			return nil, err
+		}
+		for _, g := range round {
+			pl := func(p scheveningen.Player) teamrank.Player {
+				return teamrank.Player{Team: int(p.Team-'A') + 1, Order: p.Number}
+			}
+			w, bl := pl(g.White), pl(g.Black)
+			a, o := w, bl
+			if a.Team != 1 {
+				a, o = o, a
+			}
+			c.want = append(c.want, []string{g.White.String(), g.Black.String(), strconv.Itoa(a.Order), strconv.Itoa(o.Order)})
+			c.rounds = append(c.rounds, r)
+			s.Games = append(s.Games, teamrank.Game{White: w, Black: bl})
+			s.Round = append(s.Round, r)
+		}
+	}
+	// The symbols shown, then the hidden board numbers the formulas add up.
+	if b.pick(res, []int{-2, 1, 6, 7}, []schedule{c}) < 0 {
+		return nil, fmt.Errorf("defined name Results: %d cells, the Scheveningen table has %d games", games, len(c.want))
+	}
+	results, cells := b.results(res)
+	for g := range s.Games {
+		s.Games[g].Result = results[g]
+	}
+	s.Cells = cells
+	for i, a := range []area{pa, pb} {
+		s.TeamNames[i] = b.value(a, a.col1-1, a.row1-1)
+		s.Names[i] = b.column(a, a.col1-1)
+	}
+	if len(b.bad) > 0 {
+		return nil, b.bad
+	}
+	return s, nil
+}
