@@ -6,20 +6,16 @@ import (
 	"slices"
 )
 
-// Constructed shapes (issue 9): 3..30 teams, 2..16 players (even), up to
-// min(T-1, 15) rounds.
+// The shapes Construct knows: 3..30 teams, 2..16 players (even), up to T-1
+// rounds (molter_constructed.spec says which are served).
 const (
 	MinTeams, MaxConstructedTeams = 3, 30
 	MinPlayers, MaxPlayers        = 2, 16
-	MaxRounds                     = 15
 )
 
-// RoundsFor is the most rounds constructed for t teams: min(T-1, 15).
-func RoundsFor(t int) int { return min(t-1, MaxRounds) }
-
-// Construct builds the table of T teams of P players with RoundsFor(T)
-// rounds; an event of R rounds plays its first R (Event.Prefix): every
-// prefix keeps the contract and the measures of its own length.
+// Construct builds the table of T teams of P players with R rounds (1..T-1);
+// an event of fewer rounds plays its first (Event.Prefix): every prefix
+// keeps the contract (checked by the callers) and has measures of its own.
 //
 // The method, by board level (order number):
 //
@@ -39,14 +35,14 @@ func RoundsFor(t int) int { return min(t-1, MaxRounds) }
 //     alternately makes every player white once and black once; the cycles
 //     are flipped (a deterministic local search) until every team has P/2
 //     whites, which the last round, alone, reaches by the same search.
-func Construct(T, P int) (*Event, error) {
-	if T < MinTeams || T > MaxConstructedTeams || P < MinPlayers || P > MaxPlayers || P%2 != 0 {
-		return nil, fmt.Errorf("molter: no constructed table for %d teams of %d players (teams %d..%d, players %d..%d even)", T, P, MinTeams, MaxConstructedTeams, MinPlayers, MaxPlayers)
+func Construct(T, P, R int) (*Event, error) {
+	if T < MinTeams || T > MaxConstructedTeams || P < MinPlayers || P > MaxPlayers || P%2 != 0 || R < 1 || R > T-1 {
+		return nil, fmt.Errorf("molter: no constructed table for %d teams of %d players in %d rounds (teams %d..%d, players %d..%d even, rounds 1..teams-1)", T, P, R, MinTeams, MaxConstructedTeams, MinPlayers, MaxPlayers)
 	}
 	var best *Event
 	var bestCost []int
 	for v := range variants(T, P) {
-		e := construct(T, P, v)
+		e := construct(T, P, R, v)
 		if len(Contract(e)) > 0 {
 			continue
 		}
@@ -109,8 +105,7 @@ func cost(e *Event) []int {
 }
 
 // construct is the construction of one variant.
-func construct(T, P int, v variant) *Event {
-	R := RoundsFor(T)
+func construct(T, P, R int, v variant) *Event {
 	games := make([][][2]Seat, R)
 	if T%2 == 0 {
 		m := T - 1

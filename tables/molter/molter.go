@@ -46,14 +46,24 @@ var ErrNoTable = errors.New("no Molter table")
 var ErrNoAutonomous = errors.New("no autonomous round")
 
 // Player is a player of a Molter event: the team letter (A, B, …; the
-// document skips I) and the order number within the team (1 is the
-// strongest).
+// document skips I; past Z, a constructed table's teams AA, AB, … are
+// held as a, b, …, which String spells) and the order number within the
+// team (1 is the strongest).
 type Player struct {
 	Team  byte
 	Order int
 }
 
-func (p Player) String() string { return string(rune(p.Team)) + strconv.Itoa(p.Order) }
+func (p Player) String() string { return teamName(p.Team) + strconv.Itoa(p.Order) }
+
+// teamName spells a team letter: past Z, a constructed table's teams AA,
+// AB, … are held as a, b, … (constructedLetters).
+func teamName(b byte) string {
+	if 'a' <= b && b <= 'z' {
+		return "A" + constructedLetters[b-'a':b-'a'+1]
+	}
+	return string(rune(b))
+}
 
 // Game is one board of a Molter round; White has the white pieces (the
 // first-named player of the printed tables).
