@@ -141,11 +141,39 @@ func (c Constructed) Round(r int) ([]Game, error) {
 	if r < 1 || r > int(s.rounds) {
 		return nil, c.roundErr(s, r)
 	}
-	out := make([]Game, int(s.teams)*int(s.players)/2)
-	for b := range out {
-		out[b] = constructedGame(s, r, b+1)
+	return c.appendRound(make([]Game, 0, int(s.teams)*int(s.players)/2), s, r), nil
+}
+
+// AppendRound appends the games of round r (1..Rounds) to dst and returns
+// the extended slice: with a dst of capacity Boards, nothing is allocated.
+func (c Constructed) AppendRound(dst []Game, r int) ([]Game, error) {
+	s, err := c.row()
+	if err != nil {
+		return dst, err
 	}
-	return out, nil
+	if r < 1 || r > int(s.rounds) {
+		return dst, c.roundErr(s, r)
+	}
+	return c.appendRound(dst, s, r), nil
+}
+
+func (Constructed) appendRound(out []Game, s constructedShape, r int) []Game {
+	T := int(s.teams)
+	n := T * int(s.players) / 2
+	v := constructedBoards[int(s.at)+2*(r-1)*n:][:2*n]
+	block := T / 2 // boards of a block: T/2 of one order number, or T of two (odd T)
+	if T%2 == 1 {
+		block = T
+	}
+	for b := range n {
+		lo := 2*(b/block) + 1
+		if T%2 == 0 {
+			lo = b/block + 1
+		}
+		w, k := v[2*b], v[2*b+1]
+		out = append(out, Game{Board: b + 1, White: Player{constructedLetters[w>>1], lo + int(w&1)}, Black: Player{constructedLetters[k>>1], lo + int(k&1)}})
+	}
+	return out
 }
 
 // Event returns the k rounds of an event of k rounds: the first k.
@@ -176,4 +204,19 @@ func (c Constructed) TeamLetters() string {
 		return strings.Join(names, "")
 	}
 	return strings.Join(names, " ")
+}
+
+// Source is where the table comes from: SourceDocument.
+func (m Table) Source() string { return SourceDocument }
+
+// Grade is the grade of the document's event of k rounds (Event) by the
+// contract and measures of issue 9, as Constructed.Grade says them;
+// "invalid(rules)" when the event breaks a hard rule of issue 9 (Peyrin's
+// table as a 2-round event: a player meets a team twice). The error says
+// when the table cannot play k rounds.
+func (m Table) Grade(k int) (string, error) {
+	if _, err := m.Event(k); err != nil {
+		return "", err
+	}
+	return strings.Fields(documentGrades[m.cfg-1])[k-1], nil
 }
