@@ -12,6 +12,8 @@ import (
 
 type jsonMolterAutonomous struct {
 	Boards []jsonNamedBoard `json:"boards"`
+	// With -rounds or -source: the main rounds it may follow (1..Follows).
+	Follows *int `json:"follows,omitempty"`
 }
 
 // jsonMolter is the -format json output; its fields are in the order the
@@ -26,19 +28,38 @@ type jsonMolter struct {
 	Autonomous *jsonMolterAutonomous `json:"autonomous,omitempty"`
 	Defects    []string              `json:"defects,omitempty"`
 	Report     string                `json:"report,omitempty"` // with -report
+	// With -rounds or -source only (issue 9): where the table comes from and
+	// the grade of the event.
+	Source string `json:"source,omitempty"`
+	Grade  string `json:"grade,omitempty"`
 }
 
 type molterFlags struct {
 	number string
 	report bool
+	rounds int
+	source string
+	list   bool
 }
 
 func (o *molterFlags) define(fs *flag.FlagSet) {
 	fs.StringVar(&o.number, "table", "", "the document's table number (17, 17a, 9, peyrin) instead of T P")
 	fs.BoolVar(&o.report, "report", false, "add the checks that hold and the balance of the table")
+	cli.IntVar(fs, &o.rounds, "rounds", 0, "play an event of this many rounds (default: the document's event, or the most constructed)")
+	fs.StringVar(&o.source, "source", "", "document or constructed (default: the document's table where there is one)")
+	fs.BoolVar(&o.list, "list", false, "list every shape served, with its source and grade")
 }
 
 func runMolter(cmd *cli.Call, o *molterFlags) error {
+	switch {
+	case o.list:
+		if len(cmd.Args) > 0 || o.number != "" || cmd.Given("rounds") || o.source != "" || o.report {
+			return cli.Usagef("-list takes no other argument or flag but -format")
+		}
+		return runMolterList(cmd)
+	case cmd.Given("rounds") || cmd.Given("source"):
+		return runMolterEvent(cmd, o)
+	}
 	m, err := molterTable(o.number, cmd.Args)
 	if err != nil {
 		return cli.UsageError(err)

@@ -220,3 +220,7 @@ func (m Table) Grade(k int) (string, error) {
 	}
 	return strings.Fields(documentGrades[m.cfg-1])[k-1], nil
 }
+
+// TeamIndex is the index of a team letter (0 for A; a, b, … past Z are
+// AA, AB, …), or -1.
+func TeamIndex(team byte) int { return strings.IndexByte(constructedLetters, team) }
