@@ -71,11 +71,16 @@
 //	pairings molter -list [-format json]
 //	    Every event served: teams, players, rounds, source, table, grade.
 //
-//	pairings molter-report [-format text|csv|json]
+//	pairings molter-report [-suggest] [-format text|csv|json]
 //	    Every event served, document and constructed: whether it keeps the
 //	    hard rules of issue 9 (the rules it breaks), each measure of
 //	    quality with its proven best (an arithmetic lower bound), and the
-//	    grade; the text ends with the grade counts per source.
+//	    grade; the text ends with the grade counts per source. -suggest
+//	    adds, for the document's events below A, the best exchange of two
+//	    players of one round between two boards that keeps every hard rule
+//	    and lifts the grade, with the measures before and after: suggested
+//	    corrections, never applied (29a boards 7 and 9: C2 – A2, E2 – H2
+//	    instead of E2 – A2, C2 – H2, so that A and E no longer meet twice).
 //
 //	pairings varma N [-format json]
 //	    The Varma groups for N players (9 to 64): no two members of a group

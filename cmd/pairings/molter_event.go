@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/csv"
+	"flag"
 	"fmt"
 	"slices"
 	"strconv"
@@ -229,6 +230,7 @@ type molterShape struct {
 	Table   string `json:"table"`
 	Grade   string `json:"grade"`
 	games   [][]molter.Game
+	auto    string // the document's autonomous round, when the event ends with it
 }
 
 // molterShapes lists every event served: the document's (by table, as
@@ -252,6 +254,9 @@ func molterShapes(games bool) []molterShape {
 			sh := molterShape{Teams: s.Teams, Players: s.Players, Rounds: k, Source: molter.SourceDocument, Table: s.Table, Grade: g}
 			if games {
 				sh.games, _ = m.Event(k)
+			}
+			if m.Rounds()%2 == 0 && k%2 == 1 {
+				sh.auto = m.AutonomousTable()
 			}
 			out = append(out, sh)
 		}
@@ -306,10 +311,20 @@ type jsonMolterReport struct {
 	Whites          int      `json:"whites_off"`
 }
 
-func runMolterReport(cmd *cli.Call, _ *struct{}) error {
+type molterReportFlags struct{ suggest bool }
+
+func (o *molterReportFlags) define(fs *flag.FlagSet) {
+	fs.BoolVar(&o.suggest, "suggest", false, "add the suggested corrections of the document's tables: two cells of a round exchanged that keep the hard rules and lift the grade (not applied)")
+}
+
+func runMolterReport(cmd *cli.Call, o *molterReportFlags) error {
 	var rows []jsonMolterReport
+	var suggestions []string
 	for _, s := range molterShapes(true) {
 		e := imEvent(s.Teams, s.Players, s.games)
+		if o.suggest && s.Source == molter.SourceDocument && s.Grade != "A" {
+			suggestions = append(suggestions, suggest(s, e)...)
+		}
 		r := jsonMolterReport{molterShape: s, Broken: []string{}}
 		for _, p := range im.Contract(e) {
 			if !slices.Contains(r.Broken, p.Check) {
@@ -366,7 +381,34 @@ func runMolterReport(cmd *cli.Call, _ *struct{}) error {
 		c := counts[src]
 		fmt.Fprintf(&b, "%s: %d events, A %d, B %d, invalid %d\n", src, c["A"]+c["B"]+c["invalid"], c["A"], c["B"], c["invalid"])
 	}
+	if o.suggest {
+		fmt.Fprintf(&b, "\nSuggested corrections of the document's tables (not applied): two cells of one round exchanged; the event keeps every hard rule and its grade rises (measures before → after, value/best):\n")
+		for _, s := range suggestions {
+			fmt.Fprintf(&b, "%s\n", s)
+		}
+	}
 	return cmd.WriteText(b.String())
+}
+
+// suggest writes the best suggested correction of a document's event, if
+// it lifts the grade: the cells, the pairings before and after, and the
+// measures before and after as proof.
+func suggest(s molterShape, e *im.Event) []string {
+	sg := im.Suggest(e)
+	if len(sg) == 0 || sg[0].To.Grade() == sg[0].From.Grade() {
+		return nil
+	}
+	x := sg[0]
+	where := fmt.Sprintf("Tableau %s round %d", s.Table, x.Round)
+	if s.auto != "" && x.Round == s.Rounds {
+		where = fmt.Sprintf("Tableau %s (the autonomous round)", s.auto)
+	}
+	pair := func(p im.Pair) string {
+		return fmt.Sprintf("%s%d – %s%d", im.TeamName(p.White.Team), p.White.Order, im.TeamName(p.Black.Team), p.Black.Order)
+	}
+	return []string{fmt.Sprintf("%d teams of %d, %d-round event: %s, boards %d and %d: %s, %s → %s, %s; grade %s → %s\n  before: %s\n  after:  %s",
+		s.Teams, s.Players, s.Rounds, where, x.BoardA, x.BoardB, pair(x.Before[0]), pair(x.Before[1]), pair(x.After[0]), pair(x.After[1]),
+		x.From.Grade(), x.To.Grade(), x.From, x.To)}
 }
 
 func gradeClass(g string) string {
