@@ -174,7 +174,9 @@ func emitConstructed(md *molterdoc.Constructed) ([]*genFile, error) {
   constructedShapes[s].at + 2*(r*T*P/2 + b).
 
   constructedShapes: by teams then players; grades holds the grade of the events of 1, 2, …
-  rounds, separated by spaces (A, or B and the measures that fall short: B(1,5)).`)
+  rounds, separated by spaces (A, or B and the measures that fall short: B(1,5)); method
+  names the variant of the construction and the budget spent (the evidence of a grade below A:
+  the bounds are arithmetic, and no variant tried ranks better).`)
 	f := g.File
 	var rows []Code
 	var boards []bytesRow
@@ -184,8 +186,8 @@ func emitConstructed(md *molterdoc.Constructed) ([]*genFile, error) {
 		for _, q := range sh.Quality {
 			grades = append(grades, q.Grade())
 		}
-		// {teams, players, rounds, at, grades}
-		rows = append(rows, Values(Lit(sh.Teams), Lit(sh.Players), Lit(len(sh.Event.Rounds)), Lit(n), Lit(strings.Join(grades, " "))))
+		// {teams, players, rounds, at, grades, method}
+		rows = append(rows, Values(Lit(sh.Teams), Lit(sh.Players), Lit(len(sh.Event.Rounds)), Lit(n), Lit(strings.Join(grades, " ")), Lit(sh.Method)))
 		var data []byte
 		for _, rd := range sh.Event.Rounds {
 			for b, p := range rd {
@@ -198,7 +200,7 @@ func emitConstructed(md *molterdoc.Constructed) ([]*genFile, error) {
 		n += len(data)
 		boards = append(boards, bytesRow{fmt.Sprintf("%d teams of %d", sh.Teams, sh.Players), data})
 	}
-	f.Comment(fmt.Sprintf("constructedShapes holds %d shapes: {teams, players, rounds, at, grades}.", len(rows)))
+	f.Comment(fmt.Sprintf("constructedShapes holds %d shapes: {teams, players, rounds, at, grades, method}.", len(rows)))
 	g.fit("constructedShapes", "at (length of constructedBoards)", n, maxUint32)
 	f.Var().Id("constructedShapes").Op("=").Index(Lit(len(rows))).Id("constructedShape").Custom(multi, rows...)
 	g.bytesConst("constructedBoards", boards, n)

@@ -104,3 +104,49 @@ func TestBoundsBruteForce(t *testing.T) {
 		t.Logf("%d×%d, %d rounds: %d rounds laid out, %d valid tables", sh.T, sh.P, sh.R, len(rounds), valid)
 	}
 }
+
+// TestJointBest: the bounds are each reachable, but not always together.
+// For 4 teams of 2 in 2 and 3 rounds, no table keeps the contract with
+// measures 1 and 5 both at their best: an exhaustive search over every
+// table shows the best grade, ranking the measures in order, is B(5), the
+// grade of the constructed table (the evidence of its grade below A).
+func TestJointBest(t *testing.T) {
+	if testing.Short() {
+		t.Skip("exhaustive")
+	}
+	const T, P = 4, 2
+	var rounds [][]Pair
+	for _, rd := range allRounds(T, P) {
+		if len(Contract(&Event{Teams: T, Players: P, Rounds: [][]Pair{rd}})) == 0 {
+			rounds = append(rounds, rd)
+		}
+	}
+	c := mustConstruct(t, T, P)
+	for _, R := range []int{2, 3} {
+		var best *Quality
+		var rec func(e *Event)
+		rec = func(e *Event) {
+			if len(Contract(e)) > 0 {
+				return
+			}
+			if len(e.Rounds) == R {
+				if q := Measure(e); best == nil || q.Better(*best) {
+					best = &q
+				}
+				return
+			}
+			for _, rd := range rounds {
+				e.Rounds = append(e.Rounds, rd)
+				rec(e)
+				e.Rounds = e.Rounds[:len(e.Rounds)-1]
+			}
+		}
+		rec(&Event{Teams: T, Players: P})
+		if best == nil || best.Grade() != "B(5)" {
+			t.Fatalf("%d×%d, %d rounds: best %v", T, P, R, best)
+		}
+		if q := Measure(c.Prefix(R)); q.Grade() != best.Grade() || best.Better(q) {
+			t.Errorf("%d×%d, %d rounds: constructed %v, the best is %v", T, P, R, q, best)
+		}
+	}
+}

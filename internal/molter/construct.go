@@ -36,28 +36,53 @@ const (
 //     are flipped (a deterministic local search) until every team has P/2
 //     whites, which the last round, alone, reaches by the same search.
 func Construct(T, P, R int) (*Event, error) {
+	e, _, err := ConstructMethod(T, P, R)
+	return e, err
+}
+
+// ConstructMethod is Construct, with the method that built the table and
+// the budget spent: the variant chosen, how many were tried, how many kept
+// the contract (the evidence a table below A carries).
+func ConstructMethod(T, P, R int) (*Event, string, error) {
 	if T < MinTeams || T > MaxConstructedTeams || P < MinPlayers || P > MaxPlayers || P%2 != 0 || R < 1 || R > T-1 {
-		return nil, fmt.Errorf("molter: no constructed table for %d teams of %d players in %d rounds (teams %d..%d, players %d..%d even, rounds 1..teams-1)", T, P, R, MinTeams, MaxConstructedTeams, MinPlayers, MaxPlayers)
+		return nil, "", fmt.Errorf("molter: no constructed table for %d teams of %d players in %d rounds (teams %d..%d, players %d..%d even, rounds 1..teams-1)", T, P, R, MinTeams, MaxConstructedTeams, MinPlayers, MaxPlayers)
 	}
 	var best *Event
 	var bestCost []int
+	var chosen variant
+	tried, kept := 0, 0
 	for v := range variants(T, P) {
+		tried++
 		e := construct(T, P, R, v)
 		if len(Contract(e)) > 0 {
 			continue
 		}
+		kept++
 		c := cost(e)
 		if best == nil || slices.Compare(c, bestCost) < 0 {
-			best, bestCost = e, c
+			best, bestCost, chosen = e, c, v
 		}
 		if slices.Max(c) == 0 {
 			break
 		}
 	}
 	if best == nil {
-		return nil, fmt.Errorf("molter: %d teams of %d: no variant of the construction keeps the contract", T, P)
+		return nil, "", fmt.Errorf("molter: %d teams of %d: no variant of the construction keeps the contract", T, P)
 	}
-	return best, nil
+	return best, fmt.Sprintf("%s; variants tried %d, valid %d (the best on the measures over every prefix kept)", chosen.describe(T), tried, kept), nil
+}
+
+// describe names the variant for the data: the evidence of its grade.
+func (v variant) describe(T int) string {
+	switch {
+	case v.diagonal:
+		return "circle, diagonal"
+	case T%2 == 0:
+		return "circle, spread"
+	case v.paired:
+		return fmt.Sprintf("circle and phantom, paired, z step %d", v.zeta)
+	}
+	return fmt.Sprintf("circle and phantom, spread, z step %d", v.zeta)
 }
 
 // variant is one choice of the construction. Even T: spread (v(n) as

@@ -16,6 +16,7 @@ type Shape struct {
 	Teams, Players int
 	Event          *Event
 	Quality        []Quality
+	Method         string // ConstructMethod's: the variant and the budget
 	rounds         int
 }
 
@@ -50,11 +51,11 @@ func ConstructAll(c *spec.MolterConstructed) ([]Shape, error) {
 }
 
 func (sh *Shape) build() error {
-	e, err := Construct(sh.Teams, sh.Players, sh.rounds)
+	e, method, err := ConstructMethod(sh.Teams, sh.Players, sh.rounds)
 	if err != nil {
 		return err
 	}
-	sh.Event = e
+	sh.Event, sh.Method = e, method
 	for R := 1; R <= len(e.Rounds); R++ {
 		x := e.Prefix(R)
 		if ps := Contract(x); len(ps) > 0 {

@@ -12,7 +12,7 @@ import (
 type constructedShape struct {
 	teams, players, rounds uint8
 	at                     uint32
-	grades                 string
+	grades, method         string
 }
 
 // Sources of a table: the document's (printed or derived by its rules), or
@@ -191,6 +191,12 @@ func (c Constructed) Event(k int) ([][]Game, error) {
 	}
 	return out, nil
 }
+
+// Method says how the table was constructed and the budget spent: the
+// variant of the circle method, how many variants were tried and kept the
+// hard rules. With the arithmetic bounds, it is the evidence of a grade
+// below A.
+func (c Constructed) Method() string { s, _ := c.row(); return s.method }
 
 // TeamLetters returns the names of the teams, in order, separated by
 // spaces past 25 teams ("… Z AA AB").
