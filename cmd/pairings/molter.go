@@ -134,19 +134,7 @@ func molterText(m molter.Table, t jsonMolter) string {
 	if t.Autonomous != nil {
 		head = append(head, fmt.Sprintf("N° %s Ronde autonome", m.AutonomousTable()))
 	}
-	fmt.Fprintln(w, strings.Join(head, "\t"))
-	for i := range t.Rounds[0].Boards {
-		row := []string{fmt.Sprint(i + 1)}
-		for _, r := range t.Rounds {
-			row = append(row, r.Boards[i].White+" – "+r.Boards[i].Black)
-		}
-		if t.Autonomous != nil {
-			a := t.Autonomous.Boards[i]
-			row = append(row, fmt.Sprintf("%d %s – %s", a.Board, a.White, a.Black))
-		}
-		fmt.Fprintln(w, strings.Join(row, "\t"))
-	}
-	w.Flush()
+	molterGrid(w, head, t)
 	switch {
 	case t.Autonomous != nil && m.Follow() == 0:
 		fmt.Fprintf(&b, "The autonomous round %s serves a one-round event only.\n", m.AutonomousTable())
@@ -160,6 +148,25 @@ func molterText(m molter.Table, t jsonMolter) string {
 		fmt.Fprintf(&b, "%s\n", t.Report)
 	}
 	return b.String()
+}
+
+// molterGrid writes the heading and the boards, one line each: the board
+// number, a column per round, the autonomous round last with its own board
+// numbers; then flushes w.
+func molterGrid(w *tabwriter.Writer, head []string, t jsonMolter) {
+	fmt.Fprintln(w, strings.Join(head, "\t"))
+	for i := range t.Teams * t.Players / 2 {
+		row := []string{fmt.Sprint(i + 1)}
+		for _, r := range t.Rounds {
+			row = append(row, r.Boards[i].White+" – "+r.Boards[i].Black)
+		}
+		if t.Autonomous != nil {
+			a := t.Autonomous.Boards[i]
+			row = append(row, fmt.Sprintf("%d %s – %s", a.Board, a.White, a.Black))
+		}
+		fmt.Fprintln(w, strings.Join(row, "\t"))
+	}
+	w.Flush()
 }
 
 // oddRounds lists the odd event lengths an autonomous round following up to

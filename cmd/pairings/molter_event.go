@@ -142,7 +142,7 @@ func runMolterEvent(cmd *cli.Call, o *molterFlags) error {
 	if err != nil {
 		return err
 	}
-	out := jsonMolter{System: "molter", Table: e.table, Teams: e.teams, Players: e.players, Source: e.source, Grade: e.grade}
+	out := jsonMolter{System: "molter", Table: e.table, Teams: e.teams, Players: e.players, Source: e.source, Grade: e.grade, Rounds: []jsonNamedRound{}}
 	for r, games := range e.main {
 		out.Rounds = append(out.Rounds, jsonNamedRound{Round: r + 1, Boards: molterBoards(games)})
 	}
@@ -157,7 +157,8 @@ func runMolterEvent(cmd *cli.Call, o *molterFlags) error {
 		fmt.Fprintf(&b, "%s\n", e.title)
 	}
 	fmt.Fprintf(&b, "%d teams of %d players (%s); %s\n", e.teams, e.players, e.letters, e.origin)
-	fmt.Fprintf(&b, "Source: %s; %d rounds; grade %s (%s)\n", e.source, len(out.Rounds)+btoi(e.auto != nil), e.grade, gradeText(e.grade))
+	n := len(out.Rounds) + btoi(e.auto != nil)
+	fmt.Fprintf(&b, "Source: %s; %d round%s; grade %s (%s)\n", e.source, n, map[bool]string{true: "", false: "s"}[n == 1], e.grade, gradeText(e.grade))
 	w := tabwriter.NewWriter(&b, 0, 0, 3, ' ', 0)
 	head := []string{""}
 	for _, r := range out.Rounds {
@@ -166,20 +167,7 @@ func runMolterEvent(cmd *cli.Call, o *molterFlags) error {
 	if e.auto != nil {
 		head = append(head, fmt.Sprintf("Ronde %d: N° %s Ronde autonome", len(out.Rounds)+1, e.autoTable))
 	}
-	fmt.Fprintln(w, strings.Join(head, "\t"))
-	n := e.teams * e.players / 2
-	for i := range n {
-		row := []string{strconv.Itoa(i + 1)}
-		for _, r := range out.Rounds {
-			row = append(row, r.Boards[i].White+" – "+r.Boards[i].Black)
-		}
-		if e.auto != nil {
-			a := out.Autonomous.Boards[i]
-			row = append(row, fmt.Sprintf("%d %s – %s", a.Board, a.White, a.Black))
-		}
-		fmt.Fprintln(w, strings.Join(row, "\t"))
-	}
-	w.Flush()
+	molterGrid(w, head, out)
 	if e.auto != nil {
 		fmt.Fprintf(&b, "The autonomous round %s may follow rounds 1 to %d.\n", e.autoTable, e.follows)
 	}

@@ -55,6 +55,7 @@ func TestMolterEventJSON(t *testing.T) {
 		{[]string{"molter", "5", "8", "-source", "constructed"}, 4, "constructed"}, // the document's event: Tableau 9, 4 rounds
 		{[]string{"molter", "7", "6", "-rounds", "5"}, 5, "document"},
 		{[]string{"molter", "-table", "peyrin", "-rounds", "3"}, 3, "document"},
+		{[]string{"molter", "7", "6", "-rounds", "1"}, 1, "document"}, // the autonomous round alone
 	} {
 		code, out, errs := call(append(c.args, "-format", "json")...)
 		if code != 0 {
