@@ -64,7 +64,11 @@
 //	    crossing twice), colours alternating by periods of two rounds, never
 //	    three in a row, each team's whites P/2 ± 1 a round and P every two
 //	    rounds. A document event that breaks them is refused with the reason
-//	    (Peyrin's table as 2 rounds: A1 meets team B twice).
+//	    (Peyrin's table as 2 rounds: A1 meets team B twice). 13 teams of 10
+//	    and 12, whose autonomous round the document never prints whole, play
+//	    1 or 3 rounds with one built to the document's rules (no team met
+//	    again, one cross board a block, white on half of each team's boards),
+//	    marked "not printed, built".
 //	    JSON: as above plus "source" and "grade", and in "autonomous"
 //	    "follows": the main rounds it may follow (1 to follows).
 //

@@ -60,6 +60,9 @@ func resolveMolter(cmd *cli.Call, o *molterFlags) (*molterEvent, error) {
 		if k == 0 {
 			k = doc.MaxRounds()
 		}
+		if !doc.HasAutonomous() && len(doc.Defects()) > 0 && k%2 == 1 && k-1 <= doc.Rounds() {
+			return builtAutonomous(doc, k)
+		}
 		rounds, err := doc.Event(k)
 		if err != nil {
 			return nil, cli.UsageError(err)
@@ -96,6 +99,40 @@ func resolveMolter(cmd *cli.Call, o *molterFlags) (*molterEvent, error) {
 	grade, _ := c.Grade(k)
 	return &molterEvent{source: source, table: molter.SourceConstructed, letters: c.TeamLetters(), teams: teams, players: players, main: rounds, grade: grade,
 		origin: "constructed by the circle method per board level (internal/molter), every event checked against the contract of issue 9"}, nil
+}
+
+// builtAutonomous is the event of k rounds of a table whose autonomous
+// round the document never prints whole (13 teams of 10 and 12): its first
+// k-1 main rounds, then an autonomous round built to the document's rules
+// (internal/molter BuildAutonomous), marked as not printed.
+func builtAutonomous(doc molter.Table, k int) (*molterEvent, error) {
+	main, err := doc.Event(k - 1)
+	if k == 1 {
+		main, err = nil, nil
+	}
+	if err != nil {
+		return nil, cli.UsageError(err)
+	}
+	e := imEvent(doc.Teams(), doc.Players(), main)
+	round, err := im.BuildAutonomous(e)
+	if err != nil {
+		return nil, err
+	}
+	auto := make([]molter.Game, len(round))
+	for i, p := range round {
+		auto[i] = molter.Game{Board: i + 1, White: molterPlayer(p.White), Black: molterPlayer(p.Black)}
+	}
+	e.Rounds = append(e.Rounds, round)
+	return &molterEvent{source: molter.SourceDocument, table: doc.Table(), title: doc.Title(),
+		origin: doc.Origin() + "; the autonomous round is not printed by the document (" + strings.Join(doc.Defects(), "; ") +
+			"): built to its rules (internal/molter BuildAutonomous: no team met again, one cross board a block, white on half of each team's boards)",
+		letters: doc.TeamLetters(), teams: doc.Teams(), players: doc.Players(), main: main, auto: auto,
+		autoTable: doc.Table() + "a (not printed, built)", follows: doc.Rounds(), grade: im.Measure(e).Grade()}, nil
+}
+
+// molterPlayer is a seat of internal/molter as tables/molter names it.
+func molterPlayer(s im.Seat) molter.Player {
+	return molter.Player{Team: molter.TeamLetter(s.Team), Order: s.Order}
 }
 
 // invalidEvent says why the document's table is not served as an event of

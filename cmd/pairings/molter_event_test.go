@@ -56,6 +56,8 @@ func TestMolterEventJSON(t *testing.T) {
 		{[]string{"molter", "7", "6", "-rounds", "5"}, 5, "document"},
 		{[]string{"molter", "-table", "peyrin", "-rounds", "3"}, 3, "document"},
 		{[]string{"molter", "7", "6", "-rounds", "1"}, 1, "document"}, // the autonomous round alone
+		{[]string{"molter", "13", "12", "-rounds", "3"}, 3, "document"}, // 42a, not printed: built
+		{[]string{"molter", "13", "10", "-rounds", "1"}, 1, "document"}, // 43a, not printed: built
 	} {
 		code, out, errs := call(append(c.args, "-format", "json")...)
 		if code != 0 {

@@ -26,13 +26,17 @@ func (q Quality) Better(r Quality) bool { return slices.Compare(q.cost(), r.cost
 // exchange of two players between two boards (same colour, so that the
 // colours stay as they are) and returns those that keep the contract and
 // rank better, the best first.
-func Suggest(e *Event) []Suggestion {
+func Suggest(e *Event) []Suggestion { return suggest(e, 0) }
+
+// suggest is Suggest over the rounds from index from on.
+func suggest(e *Event, from int) []Suggestion {
 	if len(Contract(e)) > 0 {
 		return nil
 	}
 	base := Measure(e)
 	var out []Suggestion
-	for r, rd := range e.Rounds {
+	for r := from; r < len(e.Rounds); r++ {
+		rd := e.Rounds[r]
 		for a := range rd {
 			for b := a + 1; b < len(rd); b++ {
 				for side := range 2 {

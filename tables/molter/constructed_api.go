@@ -230,3 +230,7 @@ func (m Table) Grade(k int) (string, error) {
 // TeamIndex is the index of a team letter (0 for A; a, b, … past Z are
 // AA, AB, …), or -1.
 func TeamIndex(team byte) int { return strings.IndexByte(constructedLetters, team) }
+
+// TeamLetter is the byte Player.Team holds for team t (0 for A), the
+// inverse of TeamIndex.
+func TeamLetter(t int) byte { return constructedLetters[t] }
