@@ -167,7 +167,8 @@ func emitConstructed(md *molterdoc.Constructed) ([]*genFile, error) {
 	g := newFile("molter", "constructed.go", "Molter tables constructed for the shapes of molter_constructed.spec (issue 9, internal/molter Construct): every event of R = 1..min(T-1, 15) rounds, its first R, keeps the contract and has the grade given.", `Layout:
 
   constructedBoards (a string constant): for each shape of constructedShapes, each round
-  r = 0..rounds-1, each board b = 0..T*P/2-1: white, black, one byte each: the team index
+  r = 0..rounds-1, then the event of one round (round 1, its colours oriented for P/2 whites
+  a team), each board b = 0..T*P/2-1: white, black, one byte each: the team index
   (A B … skipping I, then AA, AB, …) times 2, plus 1 when the player has the higher order
   number of his board's block (odd T: order numbers 2k-1 and 2k share T boards; even T: a
   block is one order number, T/2 boards). Board b of round r of shape s is at
@@ -189,7 +190,7 @@ func emitConstructed(md *molterdoc.Constructed) ([]*genFile, error) {
 		// {teams, players, rounds, at, grades, method}
 		rows = append(rows, Values(Lit(sh.Teams), Lit(sh.Players), Lit(len(sh.Event.Rounds)), Lit(n), Lit(strings.Join(grades, " ")), Lit(sh.Method)))
 		var data []byte
-		for _, rd := range sh.Event.Rounds {
+		for _, rd := range append(sh.Event.Rounds, sh.One) {
 			for b, p := range rd {
 				lo, _ := molter.OrderBlock(sh.Teams, b+1)
 				for _, s := range [2]molter.Seat{p.White, p.Black} {

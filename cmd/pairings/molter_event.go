@@ -288,15 +288,11 @@ func molterShapes(games bool) []molterShape {
 	}
 	for _, s := range molter.ConstructedSizes() {
 		c, _ := molter.NewConstructed(s[0], s[1])
-		var all [][]molter.Game
-		if games {
-			all, _ = c.Event(c.Rounds())
-		}
 		for k := 1; k <= s[2]; k++ {
 			g, _ := c.Grade(k)
 			sh := molterShape{Teams: s[0], Players: s[1], Rounds: k, Source: molter.SourceConstructed, Table: molter.SourceConstructed, Grade: g}
 			if games {
-				sh.games = all[:k]
+				sh.games, _ = c.Event(k)
 			}
 			out = append(out, sh)
 		}

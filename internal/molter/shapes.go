@@ -17,7 +17,11 @@ type Shape struct {
 	Event          *Event
 	Quality        []Quality
 	Method         string // ConstructMethod's: the variant and the budget
-	rounds         int
+	// One is the event of one round: round 1 with its colours oriented so
+	// that every team has P/2 whites (alone, it has no period to keep); it
+	// is Event's first round when that ranks better.
+	One    []Pair
+	rounds int
 }
 
 // ConstructAll builds every shape the spec's molter-constructed block
@@ -55,9 +59,19 @@ func (sh *Shape) build() error {
 	if err != nil {
 		return err
 	}
-	sh.Event, sh.Method = e, method
+	sh.Event, sh.Method, sh.One = e, method, e.Rounds[0]
 	for R := 1; R <= len(e.Rounds); R++ {
 		x := e.Prefix(R)
+		if R == 1 {
+			games := make([][2]Seat, len(e.Rounds[0]))
+			for i, p := range e.Rounds[0] {
+				games[i] = [2]Seat{p.White, p.Black}
+			}
+			one := &Event{Teams: sh.Teams, Players: sh.Players, Rounds: [][]Pair{eulerColours(sh.Teams, sh.Players, games)}}
+			if len(Contract(one)) == 0 && Measure(one).Better(Measure(x)) {
+				x, sh.One = one, one.Rounds[0]
+			}
+		}
 		if ps := Contract(x); len(ps) > 0 {
 			return fmt.Errorf("molter: %s breaks the contract: %v", x.Name(), ps[0])
 		}

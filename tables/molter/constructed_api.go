@@ -176,7 +176,9 @@ func (Constructed) appendRound(out []Game, s constructedShape, r int) []Game {
 	return out
 }
 
-// Event returns the k rounds of an event of k rounds: the first k.
+// Event returns the k rounds of an event of k rounds: the first k, but for
+// k = 1 round 1 with its colours oriented so that every team has P/2
+// whites (alone, it has no period of two rounds to keep).
 func (c Constructed) Event(k int) ([][]Game, error) {
 	s, err := c.row()
 	if err != nil {
@@ -188,6 +190,9 @@ func (c Constructed) Event(k int) ([][]Game, error) {
 	out := make([][]Game, k)
 	for r := range out {
 		out[r], _ = c.Round(r + 1)
+	}
+	if k == 1 { // the event of one round: stored after the rounds
+		out[0] = c.appendRound(out[0][:0], s, int(s.rounds)+1)
 	}
 	return out, nil
 }

@@ -57,6 +57,10 @@ func TestConstructedServed(t *testing.T) {
 		e := event(t, s[0], s[1], full)
 		for R := 1; R <= c.Rounds(); R++ {
 			x := e.Prefix(R)
+			if R == 1 {
+				one, _ := c.Event(1)
+				x = event(t, s[0], s[1], one)
+			}
 			if ps := im.Contract(x); len(ps) > 0 {
 				t.Errorf("%s: %v", x.Name(), ps[0])
 			}
