@@ -50,7 +50,8 @@
 // table instead), over K rounds (default: the most the table plays; an odd
 // K ends with the autonomous round, which the document lets follow an even
 // number of rounds). Sheets: the event (table, source, rounds, defects,
-// how to prepare and play), teams and players (names to fill in, points,
+// how to prepare and play, and last the grade of the K-round event by the
+// measures of issue 9, as pairings molter -rounds K says it), teams and players (names to fill in, points,
 // Berlin, wins, direct encounter, place), team envelopes (the slips A1, A2,
 // …), board cards ("15. D4 – B4", one colour per round), pairings with one
 // result cell per board, the result sheets per team as the document
