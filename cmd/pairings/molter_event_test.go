@@ -16,7 +16,7 @@ type jsonEvent struct {
 		Boards []struct{ White, Black string }
 	}
 	Autonomous *struct {
-		Boards []struct{ White, Black string }
+		Boards  []struct{ White, Black string }
 		Follows int
 	}
 }
@@ -55,7 +55,7 @@ func TestMolterEventJSON(t *testing.T) {
 		{[]string{"molter", "5", "8", "-source", "constructed"}, 4, "constructed"}, // the document's event: Tableau 9, 4 rounds
 		{[]string{"molter", "7", "6", "-rounds", "5"}, 5, "document"},
 		{[]string{"molter", "-table", "peyrin", "-rounds", "3"}, 3, "document"},
-		{[]string{"molter", "7", "6", "-rounds", "1"}, 1, "document"}, // the autonomous round alone
+		{[]string{"molter", "7", "6", "-rounds", "1"}, 1, "document"},   // the autonomous round alone
 		{[]string{"molter", "13", "12", "-rounds", "3"}, 3, "document"}, // 42a, not printed: built
 		{[]string{"molter", "13", "10", "-rounds", "1"}, 1, "document"}, // 43a, not printed: built
 	} {
