@@ -11,3 +11,12 @@ var (
 		" (A : chaque mesure de qualité à son meilleur prouvé ; B(…) : les mesures en deçà — 1 paires d'équipes et équipes distinctes rencontrées, 2 flotteurs, 3 descentes, 4 échiquiers d'une équipe face aux autres, 5 blancs par équipe ; pairings molter-report donne le détail).",
 	}
 )
+
+// The grade matrix workbook (WriteMolterGrades).
+var (
+	sheetConstructedGrades = Text{"Constructed", "Construits"}
+	sheetDocumentGrades    = Text{"Document", "Document"}
+	lblGradesTeams         = Text{"Teams", "Équipes"}
+	lblGradesPlayers       = Text{"Players", "Joueurs"}
+	lblGradesConstructed   = Text{"constr.", "constr."}
+)

@@ -10,6 +10,7 @@
 //	       [-title T] [-place P] [-dates D] [-force]
 //	mkxlsx molter (-teams T -players P | -table N) [-rounds K] [-teams-file t.csv]
 //	       [-o file.xlsx] [-lang en|fr] [-title T] [-place P] [-dates D] [-force]
+//	mkxlsx molter-grades [-o file.xlsx] [-lang en|fr] ...
 //	mkxlsx varma -n N [-players p.csv [-seed S]] [-o file.xlsx] [-lang en|fr] ...
 //	mkxlsx rutsch -n N [-players p.csv] [-o file.xlsx] [-lang en|fr] ...
 //	mkxlsx scheveningen -m M [-double] [-teams-file t.csv] [-o file.xlsx] [-lang en|fr] ...
@@ -73,6 +74,16 @@
 // which contingents are kept apart in the last three rounds is stated.
 // Without it the drawing order is a form to fill in. Default output file:
 // varma-NN.xlsx.
+//
+// # mkxlsx molter-grades
+//
+// Writes the grade matrix of the Molter tables (issue 9), molter-grades.xlsx
+// by default: the sheet Constructed has a row per constructed shape (3 to
+// 30 teams of 2 to 16 players) and a column per event length (1 to 15
+// rounds), each cell the grade (A, or B and the measures that fall short);
+// the sheet Document a row per configuration of 004, the grades of its
+// events, then those of the constructed table of the same shape ("–": no
+// such event). pairings molter-report gives each measure.
 //
 // # mkxlsx rutsch, scheveningen, team
 //

@@ -23,6 +23,8 @@ var commands = []*cli.Command{
 		"write the workbook of an individual round robin (Berger tables)", (*bergerFlags).define, runBerger).NoArgs(),
 	cli.New(usage("molter (-teams T -players P | -table N) [-rounds K] [-teams-file t.csv] [-o file.xlsx]", "[-lang en|fr] "+headerFlags),
 		"write the workbook of a Molter team event (004)", (*molterFlags).define, runMolter).NoArgs(),
+	cli.New(usage("molter-grades [-o file.xlsx] [-lang en|fr]", headerFlags),
+		"write the grade matrix of the Molter tables (issue 9): every constructed event, and the document's beside", (*molterGradesFlags).define, runMolterGrades).NoArgs(),
 	cli.New(usage("rutsch -n N [-players p.csv] [-o file.xlsx] [-lang en|fr]", headerFlags),
 		"write the Rutsch seating plan of a round robin (003)", (*rutschFlags).define, runRutsch).NoArgs(),
 	cli.New(usage("scheveningen -m M [-double] [-teams-file t.csv] [-o file.xlsx] [-lang en|fr]", headerFlags),
