@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/csv"
+	"errors"
 	"flag"
 	"fmt"
 	"slices"
@@ -64,13 +65,13 @@ func resolveMolter(cmd *cli.Call, o *molterFlags) (*molterEvent, error) {
 			return builtAutonomous(doc, k)
 		}
 		rounds, err := doc.Event(k)
+		if errors.Is(err, molter.ErrInvalidEvent) {
+			return nil, cli.UsageError(invalidEvent(doc, k))
+		}
 		if err != nil {
 			return nil, cli.UsageError(err)
 		}
 		grade, _ := doc.Grade(k)
-		if strings.HasPrefix(grade, "invalid") {
-			return nil, cli.UsageError(invalidEvent(doc, k, rounds))
-		}
 		e := &molterEvent{source: source, table: doc.Table(), title: doc.Title(), origin: doc.Origin(), letters: doc.TeamLetters(),
 			teams: teams, players: players, main: rounds, grade: grade}
 		if doc.Rounds()%2 == 0 && k%2 == 1 { // Event ends with the autonomous round
@@ -138,7 +139,12 @@ func molterPlayer(s im.Seat) molter.Player {
 // invalidEvent says why the document's table is not served as an event of
 // k rounds (Peyrin's as 2 rounds): the first problem the contract finds,
 // and the event lengths it is valid for.
-func invalidEvent(doc molter.Table, k int, rounds [][]molter.Game) error {
+func invalidEvent(doc molter.Table, k int) error {
+	var rounds [][]molter.Game // its main rounds: the events refused play no autonomous round
+	for r := 1; r <= min(k, doc.Rounds()); r++ {
+		g, _ := doc.Round(r)
+		rounds = append(rounds, g)
+	}
 	ps := im.Contract(imEvent(doc.Teams(), doc.Players(), rounds))
 	var valid []string
 	for j := 1; j <= doc.MaxRounds(); j++ {
@@ -278,7 +284,14 @@ func molterShapes(games bool) []molterShape {
 			}
 			sh := molterShape{Teams: s.Teams, Players: s.Players, Rounds: k, Source: molter.SourceDocument, Table: s.Table, Grade: g}
 			if games {
-				sh.games, _ = m.Event(k)
+				sh.games, err = m.Event(k)
+				if err != nil { // refused (Peyrin's as 2 rounds): its main rounds, to measure
+					sh.games = nil
+					for r := 1; r <= k; r++ {
+						rd, _ := m.Round(r)
+						sh.games = append(sh.games, rd)
+					}
+				}
 			}
 			if m.Rounds()%2 == 0 && k%2 == 1 {
 				sh.auto = m.AutonomousTable()

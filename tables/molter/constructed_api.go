@@ -226,7 +226,7 @@ func (m Table) Source() string { return SourceDocument }
 // table as a 2-round event: a player meets a team twice). The error says
 // when the table cannot play k rounds.
 func (m Table) Grade(k int) (string, error) {
-	if _, err := m.Event(k); err != nil {
+	if _, err := m.event(k); err != nil {
 		return "", err
 	}
 	return strings.Fields(documentGrades[m.cfg-1])[k-1], nil

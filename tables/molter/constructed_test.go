@@ -2,6 +2,7 @@ package molter
 
 import (
 	"errors"
+	"strings"
 	"testing"
 
 	im "github.com/toutesrondes/toutesrondes/internal/molter"
@@ -87,13 +88,16 @@ func TestDocumentGrades(t *testing.T) {
 			t.Fatal(err)
 		}
 		for k := 1; k <= m.MaxRounds(); k++ {
-			ev, err := m.Event(k)
+			ev, err := m.event(k) // Event refuses the invalid ones: grade them too
 			got, gerr := m.Grade(k)
 			if err != nil {
 				if gerr == nil {
 					t.Errorf("%s, %d rounds: graded %s but not playable", m.Table(), k, got)
 				}
 				continue
+			}
+			if _, err := m.Event(k); (err != nil) != strings.HasPrefix(got, "invalid") {
+				t.Errorf("%s, %d rounds: grade %s, Event: %v", m.Table(), k, got, err)
 			}
 			e := event(t, s.Teams, s.Players, ev)
 			want := im.Measure(e).Grade()
@@ -161,5 +165,17 @@ func BenchmarkConstructedAppendRound(b *testing.B) {
 	buf := make([]Game, 0, c.Boards())
 	for b.Loop() {
 		buf, _ = c.AppendRound(buf[:0], 15)
+	}
+}
+
+func TestPeyrinEvents(t *testing.T) {
+	p, _ := ByNumber("peyrin")
+	if _, err := p.Event(2); !errors.Is(err, ErrInvalidEvent) || !strings.Contains(err.Error(), "it is valid for 1 or 3 rounds") {
+		t.Errorf("Peyrin's table as 2 rounds: %v", err)
+	}
+	for _, k := range []int{1, 3} {
+		if _, err := p.Event(k); err != nil {
+			t.Errorf("Peyrin's table as %d rounds: %v", k, err)
+		}
 	}
 }
