@@ -298,6 +298,21 @@ func molterShapes(games bool) []molterShape {
 			}
 			out = append(out, sh)
 		}
+		// 13 teams of 10 and 12: the events with an autonomous round built
+		// to the document's rules (not printed).
+		if !m.HasAutonomous() && len(m.Defects()) > 0 {
+			for k := 1; k <= m.Rounds()+1; k += 2 {
+				e, err := builtAutonomous(m, k)
+				if err != nil {
+					continue
+				}
+				sh := molterShape{Teams: s.Teams, Players: s.Players, Rounds: k, Source: molter.SourceDocument, Table: s.Table + "/" + m.Table() + "a-built", Grade: e.grade}
+				if games {
+					sh.games = append(slices.Clone(e.main), e.auto)
+				}
+				out = append(out, sh)
+			}
+		}
 	}
 	for _, s := range molter.ConstructedSizes() {
 		c, _ := molter.NewConstructed(s[0], s[1])

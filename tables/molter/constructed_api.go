@@ -82,7 +82,13 @@ func (c Constructed) Rounds() int { s, _ := c.row(); return int(s.rounds) }
 func (c Constructed) Boards() int { s, _ := c.row(); return int(s.teams) * int(s.players) / 2 }
 
 // TeamName is the name of team t (0 for A): A–Z without I, then AA, AB, ….
-func TeamName(t int) string { return teamName(constructedLetters[t]) }
+// It is "" for a t outside 0..29.
+func TeamName(t int) string {
+	if t < 0 || t >= len(constructedLetters) {
+		return ""
+	}
+	return teamName(constructedLetters[t])
+}
 
 // Grade is the grade of the event of r rounds: "A" when every measure of
 // quality is at its proven best, else "B" and the measures that fall short,
@@ -238,4 +244,10 @@ func TeamIndex(team byte) int { return strings.IndexByte(constructedLetters, tea
 
 // TeamLetter is the byte Player.Team holds for team t (0 for A), the
 // inverse of TeamIndex.
-func TeamLetter(t int) byte { return constructedLetters[t] }
+// It is 0 for a t outside 0..29.
+func TeamLetter(t int) byte {
+	if t < 0 || t >= len(constructedLetters) {
+		return 0
+	}
+	return constructedLetters[t]
+}

@@ -132,6 +132,9 @@ func TestConstructedErrors(t *testing.T) {
 	if g.White.String()[0] != 'A' || TeamName(25) != "AA" || TeamName(29) != "AE" || TeamName(24) != "Z" {
 		t.Errorf("names: %v %s %s", g, TeamName(25), TeamName(29))
 	}
+	if TeamName(30) != "" || TeamName(-1) != "" || TeamLetter(30) != 0 || TeamIndex('I') != -1 || TeamIndex(TeamLetter(27)) != 27 {
+		t.Error("team names out of range")
+	}
 	if _, err := (Constructed{}).Round(1); err == nil {
 		t.Error("the zero Constructed answers")
 	}
