@@ -128,6 +128,27 @@ func emitMolter(md *molterdoc.Model) ([]*genFile, error) {
 	g.fit("molterBoards", "team index", maxTeam, len(set.Letters)-1)
 	g.fit("molterBoards", "order number", maxOrder, maxUint8)
 	g.bytesConst("molterBoards", boards, (players*bitsPer+7)/8)
+	// The document's configurations graded the same way, per event length.
+	var doc []Code
+	for _, gs := range md.Grades {
+		var grades []string
+		n := 1
+		for _, gr := range gs {
+			n = max(n, gr.Rounds)
+		}
+		for k := 1; k <= n; k++ {
+			grade := "-"
+			for _, gr := range gs {
+				if gr.Rounds == k {
+					grade = gr.Grade()
+				}
+			}
+			grades = append(grades, grade)
+		}
+		doc = append(doc, Lit(strings.Join(grades, " ")))
+	}
+	f.Comment("documentGrades[i] grades molterConfigs[i] (internal/molter GradeDocument) by the same contract and measures: the events of 1, 2, … rounds (Table.Event), - for one it cannot play, invalid(rules) for one that breaks a hard rule.")
+	f.Var().Id("documentGrades").Op("=").Index(Lit(len(doc))).String().Custom(multi, doc...)
 	return []*genFile{g}, nil
 }
 
@@ -137,4 +158,52 @@ func maxPlayers(set *molter.Set) int {
 		m = max(m, c.Players)
 	}
 	return m
+}
+
+// emitConstructed writes the tables constructed for every shape of issue 9
+// (internal/molter Construct), each event checked against the contract
+// and graded by molterdoc.Verify.
+func emitConstructed(md *molterdoc.Constructed) ([]*genFile, error) {
+	g := newFile("molter", "constructed.go", "Molter tables constructed for the shapes of molter_constructed.spec (issue 9, internal/molter Construct): every event of R = 1..min(T-1, 15) rounds, its first R, keeps the contract and has the grade given.", `Layout:
+
+  constructedBoards (a string constant): for each shape of constructedShapes, each round
+  r = 0..rounds-1, then the event of one round (round 1, its colours oriented for P/2 whites
+  a team), each board b = 0..T*P/2-1: white, black, one byte each: the team index
+  (A B … skipping I, then AA, AB, …) times 2, plus 1 when the player has the higher order
+  number of his board's block (odd T: order numbers 2k-1 and 2k share T boards; even T: a
+  block is one order number, T/2 boards). Board b of round r of shape s is at
+  constructedShapes[s].at + 2*(r*T*P/2 + b).
+
+  constructedShapes: by teams then players; grades holds the grade of the events of 1, 2, …
+  rounds, separated by spaces (A, or B and the measures that fall short: B(1,5)); method
+  names the variant of the construction and the budget spent (the evidence of a grade below A:
+  the bounds are arithmetic, and no variant tried ranks better).`)
+	f := g.File
+	var rows []Code
+	var boards []bytesRow
+	n := 0
+	for _, sh := range md.Shapes {
+		var grades []string
+		for _, q := range sh.Quality {
+			grades = append(grades, q.Grade())
+		}
+		// {teams, players, rounds, at, grades, method}
+		rows = append(rows, Values(Lit(sh.Teams), Lit(sh.Players), Lit(len(sh.Event.Rounds)), Lit(n), Lit(strings.Join(grades, " ")), Lit(sh.Method)))
+		var data []byte
+		for _, rd := range append(sh.Event.Rounds, sh.One) {
+			for b, p := range rd {
+				lo, _ := molter.OrderBlock(sh.Teams, b+1)
+				for _, s := range [2]molter.Seat{p.White, p.Black} {
+					data = append(data, byte(2*s.Team+s.Order-lo))
+				}
+			}
+		}
+		n += len(data)
+		boards = append(boards, bytesRow{fmt.Sprintf("%d teams of %d", sh.Teams, sh.Players), data})
+	}
+	f.Comment(fmt.Sprintf("constructedShapes holds %d shapes: {teams, players, rounds, at, grades, method}.", len(rows)))
+	g.fit("constructedShapes", "at (length of constructedBoards)", n, maxUint32)
+	f.Var().Id("constructedShapes").Op("=").Index(Lit(len(rows))).Id("constructedShape").Custom(multi, rows...)
+	g.bytesConst("constructedBoards", boards, n)
+	return []*genFile{g}, nil
 }

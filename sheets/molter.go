@@ -343,6 +343,7 @@ func (l *molterLayout) event(b *Book, s *Sheet) (Page, error) {
 		{lblEvResults, T(noteMolterResults)},
 		{lblEvRanking, T(noteMolterRanking)},
 		{lblGProtect, T(guideProtect)},
+		{lblEvGrade, molterGrade(tab, l.K, T)}, // last: the rows above keep their places
 	})
 }
 
@@ -762,4 +763,14 @@ func (l *molterLayout) playerStandings(b *Book, s *Sheet) (Page, error) {
 	s.Width(5, 7, 9)
 	s.Freeze(0, 1)
 	return Page{TitleRows: 1}, nil
+}
+
+// molterGrade says the source and the grade of the event of k rounds
+// (issue 9).
+func molterGrade(tab molter.Table, k int, T func(Text) string) string {
+	g, err := tab.Grade(k)
+	if err != nil {
+		g = "?"
+	}
+	return T(noteMolterGrade) + g + T(noteMolterGradeWhat)
 }

@@ -10,6 +10,7 @@
 //	       [-title T] [-place P] [-dates D] [-force]
 //	mkxlsx molter (-teams T -players P | -table N) [-rounds K] [-teams-file t.csv]
 //	       [-o file.xlsx] [-lang en|fr] [-title T] [-place P] [-dates D] [-force]
+//	mkxlsx molter-grades [-o file.xlsx] [-lang en|fr] ...
 //	mkxlsx varma -n N [-players p.csv [-seed S]] [-o file.xlsx] [-lang en|fr] ...
 //	mkxlsx rutsch -n N [-players p.csv] [-o file.xlsx] [-round-per-page] [-lang en|fr] ...
 //	mkxlsx scheveningen -m M [-double] [-teams-file t.csv] [-o file.xlsx] [-lang en|fr] ...
@@ -68,7 +69,8 @@
 // table instead), over K rounds (default: the most the table plays; an odd
 // K ends with the autonomous round, which the document lets follow an even
 // number of rounds). Sheets: the event (table, source, rounds, defects,
-// how to prepare and play), teams and players (names to fill in, points,
+// how to prepare and play, and last the grade of the K-round event by the
+// measures of issue 9, as pairings molter -rounds K says it), teams and players (names to fill in, points,
 // Berlin, wins, direct encounter, place), team envelopes (the slips A1, A2,
 // …), board cards ("15. D4 – B4", one colour per round), pairings with one
 // result cell per board, the result sheets per team as the document
@@ -90,6 +92,16 @@
 // which contingents are kept apart in the last three rounds is stated.
 // Without it the drawing order is a form to fill in. Default output file:
 // varma-NN.xlsx.
+//
+// # mkxlsx molter-grades
+//
+// Writes the grade matrix of the Molter tables (issue 9), molter-grades.xlsx
+// by default: the sheet Constructed has a row per constructed shape (3 to
+// 30 teams of 2 to 16 players) and a column per event length (1 to 15
+// rounds), each cell the grade (A, or B and the measures that fall short);
+// the sheet Document a row per configuration of 004, the grades of its
+// events, then those of the constructed table of the same shape ("–": no
+// such event). pairings molter-report gives each measure.
 //
 // # mkxlsx rutsch, scheveningen, team
 //

@@ -23,6 +23,8 @@ var commands = []*cli.Command{
 		"write the workbook of an individual round robin (Berger tables)", (*bergerFlags).define, runBerger).NoArgs(),
 	cli.New(usage("molter (-teams T -players P | -table N) [-rounds K] [-teams-file t.csv] [-o file.xlsx]", "[-lang en|fr] "+headerFlags),
 		"write the workbook of a Molter team event (004)", (*molterFlags).define, runMolter).NoArgs(),
+	cli.New(usage("molter-grades [-o file.xlsx] [-lang en|fr]", headerFlags),
+		"write the grade matrix of the Molter tables: every constructed event, and the document's beside", (*molterGradesFlags).define, runMolterGrades).NoArgs(),
 	cli.New(usage("read FILE.xlsx [-format text|json|trf] [-tiebreaks sb,wins,de] [-match-points 2,1,0]", "[-players p.csv] [-name N] [-city C] [-start D] [-end D] [-round-dates D,…] …"),
 		"read a filled workbook back (round robin, Rutsch, team, Molter, Scheveningen): check its results, compute the standings", (*readFlags).define, runRead),
 	cli.New(usage("rutsch -n N [-players p.csv] [-o file.xlsx] [-round-per-page] [-lang en|fr]", headerFlags),

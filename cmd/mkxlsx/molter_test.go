@@ -119,3 +119,19 @@ func TestMolterSet(t *testing.T) {
 		}
 	}
 }
+
+func TestMolterGrades(t *testing.T) {
+	dir := t.TempDir()
+	code, out, errs := mk(t, dir, "molter-grades")
+	if code != 0 || !strings.Contains(out, "wrote molter-grades.xlsx") {
+		t.Fatalf("exit %d: %s %s", code, out, errs)
+	}
+	f, err := excelize.OpenFile(filepath.Join(dir, "molter-grades.xlsx"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if got := f.GetSheetList(); !slices.Equal(got, []string{"Constructed", "Document"}) {
+		t.Errorf("sheets %v", got)
+	}
+}

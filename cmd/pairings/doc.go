@@ -43,6 +43,49 @@
 //	    …]},…],"autonomous":{"boards":[…]}} ("autonomous" absent when the
 //	    table has none).
 //
+//	pairings molter T P -rounds R [-source document|constructed] [-format json]
+//	pairings molter -table N -rounds R [-format json]
+//	    An event of R rounds (issue 9). The document's table where it
+//	    covers T P (its main rounds, the autonomous round last for an odd
+//	    R), else the table constructed for T P: 3 to 30 teams of 2 to 16
+//	    players (even), 1 to min(T-1, 15) rounds, teams A–Z without I then
+//	    AA, AB, …. -source constructed answers for every such shape,
+//	    document shapes included; -rounds defaults to the document's event
+//	    (its longest), else to the most rounds constructed. The text and
+//	    JSON say the source and the grade: A when every measure of quality
+//	    is at its proven best, else B and the measures that fall short
+//	    (1: pairs of teams met evenly and as many distinct teams as possible
+//	    after every round; 2: floaters balanced per team; 3: descents spread
+//	    over the teams; 4: a team's boards spread over the others in a
+//	    round; 5: each team's whites exactly P/2 every round). Every
+//	    constructed event keeps the hard rules: each player once a round,
+//	    never a team-mate, no team met twice by a player, order numbers equal
+//	    (odd T: one cross board between 2k-1 and 2k a block and round, nobody
+//	    crossing twice), colours alternating by periods of two rounds, never
+//	    three in a row, each team's whites P/2 ± 1 a round and P every two
+//	    rounds. A document event that breaks them is refused with the reason
+//	    (Peyrin's table as 2 rounds: A1 meets team B twice). 13 teams of 10
+//	    and 12, whose autonomous round the document never prints whole, play
+//	    1 or 3 rounds with one built to the document's rules (no team met
+//	    again, one cross board a block, white on half of each team's boards),
+//	    marked "not printed, built".
+//	    JSON: as above plus "source" and "grade", and in "autonomous"
+//	    "follows": the main rounds it may follow (1 to follows).
+//
+//	pairings molter -list [-format json]
+//	    Every event served: teams, players, rounds, source, table, grade.
+//
+//	pairings molter-report [-suggest] [-format text|csv|json]
+//	    Every event served, document and constructed: whether it keeps the
+//	    hard rules of issue 9 (the rules it breaks), each measure of
+//	    quality with its proven best (an arithmetic lower bound), and the
+//	    grade; the text ends with the grade counts per source. -suggest
+//	    adds, for the document's events below A, the best exchange of two
+//	    players of one round between two boards that keeps every hard rule
+//	    and lifts the grade, with the measures before and after: suggested
+//	    corrections, never applied (29a boards 7 and 9: C2 – A2, E2 – H2
+//	    instead of E2 – A2, C2 – H2, so that A and E no longer meet twice).
+//
 //	pairings varma N [-format json]
 //	    The Varma groups for N players (9 to 64): no two members of a group
 //	    meet in the last three rounds (the document's or FIDE's row where it

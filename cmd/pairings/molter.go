@@ -12,6 +12,8 @@ import (
 
 type jsonMolterAutonomous struct {
 	Boards []jsonNamedBoard `json:"boards"`
+	// With -rounds or -source: the main rounds it may follow (1..Follows).
+	Follows *int `json:"follows,omitempty"`
 }
 
 // jsonMolter is the -format json output; its fields are in the order the
@@ -26,19 +28,38 @@ type jsonMolter struct {
 	Autonomous *jsonMolterAutonomous `json:"autonomous,omitempty"`
 	Defects    []string              `json:"defects,omitempty"`
 	Report     string                `json:"report,omitempty"` // with -report
+	// With -rounds or -source only (issue 9): where the table comes from and
+	// the grade of the event.
+	Source string `json:"source,omitempty"`
+	Grade  string `json:"grade,omitempty"`
 }
 
 type molterFlags struct {
 	number string
 	report bool
+	rounds int
+	source string
+	list   bool
 }
 
 func (o *molterFlags) define(fs *flag.FlagSet) {
 	fs.StringVar(&o.number, "table", "", "the document's table number (17, 17a, 9, peyrin) instead of T P")
 	fs.BoolVar(&o.report, "report", false, "add the checks that hold and the balance of the table")
+	cli.IntVar(fs, &o.rounds, "rounds", 0, "play an event of this many rounds (default: the document's event, or the most constructed)")
+	fs.StringVar(&o.source, "source", "", "document or constructed (default: the document's table where there is one)")
+	fs.BoolVar(&o.list, "list", false, "list every shape served, with its source and grade")
 }
 
 func runMolter(cmd *cli.Call, o *molterFlags) error {
+	switch {
+	case o.list:
+		if len(cmd.Args) > 0 || o.number != "" || cmd.Given("rounds") || o.source != "" || o.report {
+			return cli.Usagef("-list takes no other argument or flag but -format")
+		}
+		return runMolterList(cmd)
+	case cmd.Given("rounds") || cmd.Given("source"):
+		return runMolterEvent(cmd, o)
+	}
 	m, err := molterTable(o.number, cmd.Args)
 	if err != nil {
 		return cli.UsageError(err)
@@ -113,19 +134,7 @@ func molterText(m molter.Table, t jsonMolter) string {
 	if t.Autonomous != nil {
 		head = append(head, fmt.Sprintf("N° %s Ronde autonome", m.AutonomousTable()))
 	}
-	fmt.Fprintln(w, strings.Join(head, "\t"))
-	for i := range t.Rounds[0].Boards {
-		row := []string{fmt.Sprint(i + 1)}
-		for _, r := range t.Rounds {
-			row = append(row, r.Boards[i].White+" – "+r.Boards[i].Black)
-		}
-		if t.Autonomous != nil {
-			a := t.Autonomous.Boards[i]
-			row = append(row, fmt.Sprintf("%d %s – %s", a.Board, a.White, a.Black))
-		}
-		fmt.Fprintln(w, strings.Join(row, "\t"))
-	}
-	w.Flush()
+	molterGrid(w, head, t)
 	switch {
 	case t.Autonomous != nil && m.Follow() == 0:
 		fmt.Fprintf(&b, "The autonomous round %s serves a one-round event only.\n", m.AutonomousTable())
@@ -139,6 +148,25 @@ func molterText(m molter.Table, t jsonMolter) string {
 		fmt.Fprintf(&b, "%s\n", t.Report)
 	}
 	return b.String()
+}
+
+// molterGrid writes the heading and the boards, one line each: the board
+// number, a column per round, the autonomous round last with its own board
+// numbers; then flushes w.
+func molterGrid(w *tabwriter.Writer, head []string, t jsonMolter) {
+	fmt.Fprintln(w, strings.Join(head, "\t"))
+	for i := range t.Teams * t.Players / 2 {
+		row := []string{fmt.Sprint(i + 1)}
+		for _, r := range t.Rounds {
+			row = append(row, r.Boards[i].White+" – "+r.Boards[i].Black)
+		}
+		if t.Autonomous != nil {
+			a := t.Autonomous.Boards[i]
+			row = append(row, fmt.Sprintf("%d %s – %s", a.Board, a.White, a.Black))
+		}
+		fmt.Fprintln(w, strings.Join(row, "\t"))
+	}
+	w.Flush()
 }
 
 // oddRounds lists the odd event lengths an autonomous round following up to

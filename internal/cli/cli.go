@@ -27,6 +27,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 )
 
@@ -53,6 +54,7 @@ type Command struct {
 	Usage   string // "berger N [-double]"; continuation lines keep their indent
 	Summary string // one line of the list of commands
 	noArgs  bool
+	formats []string // output formats beyond text and json (Formats)
 	// bind defines the flags on fs, into a value of its own, and returns
 	// the run reading them: each run has fresh flags.
 	bind func(fs *flag.FlagSet) func(*Call) error
@@ -76,6 +78,13 @@ func New[T any](usage, summary string, flags func(f *T, fs *flag.FlagSet), run f
 			return func(c *Call) error { return run(c, f) }
 		},
 	}
+}
+
+// Formats lets c take more output formats than text and json (-format
+// csv); it returns c.
+func (c *Command) Formats(extra ...string) *Command {
+	c.formats = extra
+	return c
 }
 
 // NoArgs makes c refuse positional arguments (a usage error, before its
@@ -251,8 +260,12 @@ func (c *Command) run(p *Program, args []string, stdout, stderr io.Writer) int {
 	}
 	call.Args = pos
 	switch {
-	case p.Format && call.Format != "text" && call.Format != "json":
-		err = Usagef("-format %q: want text or json", call.Format)
+	case p.Format && call.Format != "text" && call.Format != "json" && !slices.Contains(c.formats, call.Format):
+		want := "text or json"
+		if len(c.formats) > 0 {
+			want = "text, json or " + strings.Join(c.formats, " or ")
+		}
+		err = Usagef("-format %q: want %s", call.Format, want)
 	case c.noArgs && len(pos) > 0:
 		err = Usagef("unexpected argument %q", pos[0])
 	default:

@@ -6,6 +6,15 @@
 // properties the document states, and measures its balance. Package
 // molterdoc checks the result sheets and proves the errata and defects.
 //
+// For issue 9 it also holds, for tables of any shape (Event), the contract
+// (Contract: the hard rules, check.go's checks reused and four more), the
+// five measures of quality with their arithmetic bounds and the grade
+// (Measure, Bounds, Quality.Grade), the construction of a table for 3 to 30
+// teams of 2 to 16 players (Construct: the circle method per board level, a
+// phantom team for an odd count), an autonomous round built to the
+// document's rules where it prints none (BuildAutonomous), and the
+// suggested corrections of a printed table (Suggest).
+//
 // Conventions: teams are letters (the document skips I), players are order
 // numbers 1..P within a team, boards are numbered from 1 and the first-named
 // player has white. Round 0 is the autonomous round.

@@ -34,7 +34,8 @@ type Spec struct {
 	Seatings      []*Seating
 	Formulas      []*Formula
 
-	Molter Molter // molter.spec, molter_errata.spec
+	Molter            Molter             // molter.spec, molter_errata.spec
+	MolterConstructed *MolterConstructed // molter_constructed.spec
 
 	Varma     VarmaSystem // varma.spec, varma_errata.spec
 	VarmaRows []*VarmaRow
@@ -96,12 +97,13 @@ var decoders = map[string]decoder{
 	"seating":        decodeSeating,
 	"formula":        decodeFormula,
 
-	"system molter":     decodeMolterSystem, // molter.go
-	"molter-table":      decodeMolterTable,
-	"molter-autonomous": decodeMolterTable,
-	"molter-rule":       decodeMolterRule,
-	"molter-sheet":      decodeMolterSheet,
-	"molter-defect":     decodeMolterDefect,
+	"system molter":      decodeMolterSystem, // molter.go
+	"molter-table":       decodeMolterTable,
+	"molter-autonomous":  decodeMolterTable,
+	"molter-rule":        decodeMolterRule,
+	"molter-sheet":       decodeMolterSheet,
+	"molter-defect":      decodeMolterDefect,
+	"molter-constructed": decodeMolterConstructed, // molter_constructed.go
 
 	"system varma": decodeVarmaSystem, // varma.go
 	"varma-row":    decodeVarmaRow,

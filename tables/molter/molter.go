@@ -41,19 +41,33 @@ type molterTab struct {
 // has no table for the request; the message names what is covered.
 var ErrNoTable = errors.New("no Molter table")
 
+// ErrInvalidEvent is wrapped by the error of Event when the event breaks
+// the hard rules of issue 9 (Peyrin's table as 2 rounds).
+var ErrInvalidEvent = errors.New("invalid Molter event")
+
 // ErrNoAutonomous is wrapped when the autonomous round is asked for and the
 // table has none (Peyrin's), or a defect withholds it.
 var ErrNoAutonomous = errors.New("no autonomous round")
 
 // Player is a player of a Molter event: the team letter (A, B, …; the
-// document skips I) and the order number within the team (1 is the
-// strongest).
+// document skips I; past Z, a constructed table's teams AA, AB, … are
+// held as a, b, …, which String spells) and the order number within the
+// team (1 is the strongest).
 type Player struct {
 	Team  byte
 	Order int
 }
 
-func (p Player) String() string { return string(rune(p.Team)) + strconv.Itoa(p.Order) }
+func (p Player) String() string { return teamName(p.Team) + strconv.Itoa(p.Order) }
+
+// teamName spells a team letter: past Z, a constructed table's teams AA,
+// AB, … are held as a, b, … (constructedLetters).
+func teamName(b byte) string {
+	if 'a' <= b && b <= 'z' {
+		return "A" + constructedLetters[b-'a':b-'a'+1]
+	}
+	return string(rune(b))
+}
 
 // Game is one board of a Molter round; White has the white pieces (the
 // first-named player of the printed tables).
@@ -337,7 +351,39 @@ func (m Table) Autonomous() ([]Game, error) {
 // when k is even; when k is odd, the first k-1 followed by the autonomous
 // round (the document: "2 (4, 6, …) rondes", and "3 (5, 7, …)" with the
 // autonomous round added).
+//
+// An event that breaks the hard rules of issue 9 is refused, with the rules
+// and the lengths the table is valid for: Peyrin's table as a 2-round event
+// makes A1 meet team B twice.
 func (m Table) Event(k int) ([][]Game, error) {
+	ev, err := m.event(k)
+	if err != nil {
+		return nil, err
+	}
+	if g := strings.Fields(documentGrades[m.cfg-1])[k-1]; strings.HasPrefix(g, "invalid(") {
+		var valid []string
+		for j, x := range strings.Fields(documentGrades[m.cfg-1]) {
+			if x != "-" && !strings.HasPrefix(x, "invalid(") {
+				valid = append(valid, strconv.Itoa(j+1))
+			}
+		}
+		return nil, fail.Wrap(ErrInvalidEvent, "Tableau "+m.Table()+" is not served as a "+strconv.Itoa(k)+"-round event: it breaks the hard rules "+
+			strings.TrimSuffix(strings.TrimPrefix(g, "invalid("), ")")+" of issue 9; it is valid for "+orList(valid)+" rounds")
+	}
+	return ev, nil
+}
+
+// orList is "1, 3 or 5".
+func orList(v []string) string {
+	if len(v) < 2 {
+		return strings.Join(v, "")
+	}
+	return strings.Join(v[:len(v)-1], ", ") + " or " + v[len(v)-1]
+}
+
+// event is Event without the refusal of an event that breaks the hard
+// rules (Grade grades those too).
+func (m Table) event(k int) ([][]Game, error) {
 	c, t, err := m.config()
 	if err != nil {
 		return nil, err

@@ -109,6 +109,27 @@ type Model struct {
 	Reports     []molter.Report // Reports[i] is that of Set.Configs[i]
 	Proofs      *Proofs
 	spec.Proven // the errata it proves
+	// The grades of the document's configurations by the contract and
+	// measures of issue 9: Grades[i] is that of Set.Configs[i], per event
+	// length.
+	Grades [][]molter.Graded
+}
+
+// Constructed is the model of the tables constructed for the shapes of
+// molter_constructed.spec: each event checked against the contract of issue
+// 9 and measured.
+type Constructed struct {
+	Shapes      []molter.Shape
+	spec.Proven // none
+}
+
+// VerifyConstructed constructs every shape the spec declares and checks it.
+func VerifyConstructed(sp *spec.Spec) (*Constructed, error) {
+	if sp.MolterConstructed == nil {
+		return nil, errors.New("molter: no \"molter-constructed\" block")
+	}
+	shapes, err := molter.ConstructAll(sp.MolterConstructed)
+	return &Constructed{Shapes: shapes}, err
 }
 
 // Verify builds every Molter table, runs every check on every configuration
@@ -129,6 +150,7 @@ func Verify(sp *spec.Spec) (*Model, error) {
 			errs = append(errs, fmt.Errorf("molter: %s fails %v", c.Name(), rp.Fails))
 		}
 		md.Reports = append(md.Reports, rp)
+		md.Grades = append(md.Grades, md.Set.GradeDocument(c))
 	}
 	for _, p := range proofs.Errata {
 		md.Errata = append(md.Errata, p.Errata...)

@@ -1,0 +1,342 @@
+package molter
+
+import (
+	"fmt"
+	"math/bits"
+	"slices"
+)
+
+// The shapes Construct knows: 3..30 teams, 2..16 players (even), up to T-1
+// rounds (molter_constructed.spec says which are served).
+const (
+	MinTeams, MaxConstructedTeams = 3, 30
+	MinPlayers, MaxPlayers        = 2, 16
+)
+
+// Construct builds the table of T teams of P players with R rounds (1..T-1);
+// an event of fewer rounds plays its first (Event.Prefix): every prefix
+// keeps the contract (checked by the callers) and has measures of its own.
+//
+// The method, by board level (order number):
+//
+//   - the circle method: with m = T-1 (even T) or m = T (odd T, a phantom
+//     team ∞ added), circle round a pairs ∞ with a and i with 2a-i mod m;
+//   - level k of round r plays circle round v(n), n = r·P + k (odd T:
+//     n = r·P/2 + j for the pair of levels j), v(n) = (n + n div L) mod m,
+//     L = lcm: the rounds of a level are distinct (no player meets a team
+//     twice), the levels of a round are distinct (a team meets P teams), and
+//     every prefix spreads the circle rounds evenly (measure 1);
+//   - odd T: the levels 2j+1 and 2j+2 play the circle rounds z+t and z-t
+//     (t = ±1..±(T-1)/2 from v, z = 0 unused by both): the two teams paired
+//     with ∞, z+t and z-t, meet on the cross board; player z+t meets z-t
+//     nowhere else, as that would take circle round z;
+//   - colours: each period of two rounds is the union of two perfect
+//     matchings of the players, so an even cycle: colouring each cycle
+//     alternately makes every player white once and black once; the cycles
+//     are flipped (a deterministic local search) until every team has P/2
+//     whites, which the last round, alone, reaches by the same search.
+func Construct(T, P, R int) (*Event, error) {
+	e, _, err := ConstructMethod(T, P, R)
+	return e, err
+}
+
+// ConstructMethod is Construct, with the method that built the table and
+// the budget spent: the variant chosen, how many were tried, how many kept
+// the contract (the evidence a table below A carries).
+func ConstructMethod(T, P, R int) (*Event, string, error) {
+	if T < MinTeams || T > MaxConstructedTeams || P < MinPlayers || P > MaxPlayers || P%2 != 0 || R < 1 || R > T-1 {
+		return nil, "", fmt.Errorf("molter: no constructed table for %d teams of %d players in %d rounds (teams %d..%d, players %d..%d even, rounds 1..teams-1)", T, P, R, MinTeams, MaxConstructedTeams, MinPlayers, MaxPlayers)
+	}
+	var best *Event
+	var bestCost []int
+	var chosen variant
+	tried, kept := 0, 0
+	for v := range variants(T, P) {
+		tried++
+		e := construct(T, P, R, v)
+		if len(Contract(e)) > 0 {
+			continue
+		}
+		kept++
+		c := cost(e)
+		if best == nil || slices.Compare(c, bestCost) < 0 {
+			best, bestCost, chosen = e, c, v
+		}
+		if slices.Max(c) == 0 {
+			break
+		}
+	}
+	if best == nil {
+		return nil, "", fmt.Errorf("molter: %d teams of %d: no variant of the construction keeps the contract", T, P)
+	}
+	return best, fmt.Sprintf("%s; variants tried %d, valid %d (the best on the measures over every prefix kept)", chosen.describe(T), tried, kept), nil
+}
+
+// describe names the variant for the data: the evidence of its grade.
+func (v variant) describe(T int) string {
+	switch {
+	case v.diagonal:
+		return "circle, diagonal"
+	case T%2 == 0:
+		return "circle, spread"
+	case v.paired:
+		return fmt.Sprintf("circle and phantom, paired, z step %d", v.zeta)
+	}
+	return fmt.Sprintf("circle and phantom, spread, z step %d", v.zeta)
+}
+
+// variant is one choice of the construction. Even T: spread (v(n) as
+// above) or diagonal, v = r+k, which balances the colours of every team
+// exactly (levels 2j and 2j+1 play circle rounds a and a+1, and the
+// colouring alternating along the chain of shift 1 is complementary on
+// them) at the cost of measure 1. Odd T: spread, or paired: a period plays
+// z+t then z-t on level 2j+1, z-t then z+t on level 2j+2, so that the
+// reflection X -> 2z-X maps one level on the other and a colouring
+// symmetric under it gives each team one white per pair of levels (again
+// at the cost of measure 1); zeta is the step of z by pair of levels.
+type variant struct {
+	diagonal, paired bool
+	zeta             int
+}
+
+// variants lists the variants in the order they are tried.
+func variants(T, P int) func(func(variant) bool) {
+	return func(yield func(variant) bool) {
+		if T%2 == 0 {
+			_ = yield(variant{}) && yield(variant{diagonal: true})
+			return
+		}
+		for _, paired := range []bool{false, true} {
+			for zeta := range min(T, 4) {
+				if !yield(variant{paired: paired, zeta: zeta}) {
+					return
+				}
+			}
+		}
+	}
+}
+
+// cost ranks an event: per measure, in the order of issue 9, its distance
+// from its best summed over every prefix.
+func cost(e *Event) []int {
+	c := make([]int, 6)
+	for R := 1; R <= len(e.Rounds); R++ {
+		q := Measure(e.Prefix(R))
+		for i, d := range []int{q.PairSpread - q.PairSpreadBest, q.Shortfall, q.Floaters - q.FloatersBest, q.Descents - q.DescentsBest, q.RoundSpread - q.RoundSpreadBest, q.Whites} {
+			c[i] += d
+		}
+	}
+	return c
+}
+
+// construct is the construction of one variant.
+func construct(T, P, R int, v variant) *Event {
+	games := make([][][2]Seat, R)
+	if T%2 == 0 {
+		m := T - 1
+		L := lcm(P, m)
+		for r := range R {
+			for k := range P {
+				n := r*P + k
+				a := (n + n/L) % m
+				if v.diagonal {
+					a = (r + k) % m
+				}
+				games[r] = append(games[r], circle(m, a, k+1)...)
+			}
+		}
+	} else {
+		m, h := T, (T-1)/2
+		L := lcm(P/2, T-1)
+		if v.paired {
+			L = lcm(P/2, h)
+		}
+		for r := range R {
+			for j := range P / 2 {
+				n := r*P/2 + j
+				u := (n + n/L) % (T - 1)
+				t := u + 1
+				if u >= h {
+					t = T + h - 1 - u
+				}
+				if v.paired {
+					n = r/2*P/2 + j
+					t = (n+n/L)%h + 1
+					if r%2 == 1 {
+						t = T - t
+					}
+				}
+				z := v.zeta * j % m
+				c, d := (z+t)%m, ((z-t)%m+m)%m
+				lo, hi := 2*j+1, 2*j+2
+				g := circle(m, c, lo)
+				g = append(g, circle(m, d, hi)...)
+				// circle puts the pair with ∞ first: its team crosses.
+				g = append(g[1:(m+1)/2], g[(m+1)/2+1:]...)
+				games[r] = append(games[r], g...)
+				games[r] = append(games[r], [2]Seat{{c, lo}, {d, hi}})
+			}
+		}
+	}
+	return &Event{Teams: T, Players: P, Rounds: orient(T, P, games)}
+}
+
+// circle is circle round a of m (teams 0..m-1 and ∞ = m) at order number
+// o: the pair with ∞ first (a, ∞), then (i, 2a-i) by i.
+func circle(m, a, o int) [][2]Seat {
+	g := [][2]Seat{{{a, o}, {m, o}}}
+	for i := range m {
+		j := ((2*a-i)%m + m) % m
+		if i < j {
+			g = append(g, [2]Seat{{i, o}, {j, o}})
+		}
+	}
+	return g
+}
+
+func gcd(a, b int) int {
+	for b != 0 {
+		a, b = b, a%b
+	}
+	return a
+}
+
+func lcm(a, b int) int { return a / gcd(a, b) * b }
+
+// orient gives each game its colours, period by period (see Construct).
+func orient(T, P int, games [][][2]Seat) [][]Pair {
+	out := make([][]Pair, len(games))
+	for r := 0; r < len(games); r += 2 {
+		rounds := games[r:min(r+2, len(games))]
+		n := T * P
+		parent := make([]int, n)
+		parity := make([]int, n) // relative to parent
+		for i := range parent {
+			parent[i] = i
+		}
+		var find func(int) (int, int)
+		find = func(x int) (int, int) {
+			if parent[x] == x {
+				return x, 0
+			}
+			root, p := find(parent[x])
+			parent[x], parity[x] = root, parity[x]^p
+			return root, parity[x]
+		}
+		for _, rd := range rounds {
+			for _, g := range rd {
+				x, y := seatIndex(g[0], P), seatIndex(g[1], P)
+				rx, px := find(x)
+				ry, py := find(y)
+				if rx != ry {
+					parent[ry], parity[ry] = rx, px^py^1
+				}
+			}
+		}
+		// Components in order of their root; per component and team, the
+		// players white (colour 0) and black in the first round.
+		var roots []int
+		comp := make([]int, n)
+		for i := range n {
+			root, _ := find(i)
+			if root == i {
+				comp[i] = len(roots)
+				roots = append(roots, i)
+			}
+		}
+		delta := make([][]int, len(roots)) // per component: whites of each team when flipped minus not
+		base := make([]int, T)
+		colour := make([]int, n)
+		for i := range n {
+			root, p := find(i)
+			colour[i] = p
+			c := comp[root]
+			if delta[c] == nil {
+				delta[c] = make([]int, T)
+			}
+			if p == 0 {
+				base[i/P]++
+				delta[c][i/P]--
+			} else {
+				delta[c][i/P]++
+			}
+		}
+		flip := balance(base, delta, P/2)
+		for k, rd := range rounds {
+			for _, g := range rd {
+				x := seatIndex(g[0], P)
+				root, _ := find(x)
+				white := colour[x]^b2i(flip[comp[root]]) == k
+				if white {
+					out[r+k] = append(out[r+k], Pair{g[0], g[1]})
+				} else {
+					out[r+k] = append(out[r+k], Pair{g[1], g[0]})
+				}
+			}
+		}
+	}
+	return out
+}
+
+func seatIndex(s Seat, P int) int { return s.Team*P + s.Order - 1 }
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// balance chooses the components to flip so that every team's count, base
+// plus the delta of each flipped component, is as close to target as can
+// be: with up to 22 components, every choice in Gray-code order (the first
+// component fixed, the others relative to it), stopping at an exact one;
+// beyond, single flips while they lower the cost. The cost is the largest
+// deviation first (the contract wants ±1), then the sum of squares.
+func balance(base []int, delta [][]int, target int) []bool {
+	cost := func(v []int) int {
+		s, w := 0, 0
+		for _, x := range v {
+			d := abs(x - target)
+			s += d * d
+			w = max(w, d)
+		}
+		return w<<20 + s
+	}
+	n := len(delta)
+	cur := slices.Clone(base)
+	flip := make([]bool, n)
+	apply := func(c int) {
+		sign := 1
+		if flip[c] {
+			sign = -1
+		}
+		flip[c] = !flip[c]
+		for t, d := range delta[c] {
+			cur[t] += sign * d
+		}
+	}
+	best, keep := cost(cur), slices.Clone(flip)
+	if n <= 22 {
+		for i := uint64(1); i < 1<<(n-1) && best > 0; i++ {
+			apply(bits.TrailingZeros64(i) + 1)
+			if k := cost(cur); k < best {
+				best = k
+				copy(keep, flip)
+			}
+		}
+		return keep
+	}
+	for improved := true; improved && best > 0; {
+		improved = false
+		for c := range n {
+			apply(c)
+			if k := cost(cur); k < best {
+				best, improved = k, true
+			} else {
+				apply(c)
+			}
+		}
+	}
+	return flip
+}

@@ -1,0 +1,69 @@
+package molter
+
+import "slices"
+
+// Suggestion is a change of two cells of one round (two players of one
+// order number, or of one block, exchanged between two boards) that keeps
+// the contract of issue 9 and lifts the event's measures: a correction to
+// report with its proof, never applied.
+type Suggestion struct {
+	Round          int // 1.. within the event
+	BoardA, BoardB int // 1..
+	Before, After  [2]Pair
+	From, To       Quality
+}
+
+// cost ranks the measures of issue 9 in their order: the distance of each
+// from its best.
+func (q Quality) cost() []int {
+	return []int{q.PairSpread - q.PairSpreadBest, q.Shortfall, q.Floaters - q.FloatersBest, q.Descents - q.DescentsBest, q.RoundSpread - q.RoundSpreadBest, q.Whites}
+}
+
+// Better reports whether q ranks before r: measure 1 first, then 2, ….
+func (q Quality) Better(r Quality) bool { return slices.Compare(q.cost(), r.cost()) < 0 }
+
+// Suggest tries, in every round of an event that keeps the contract, every
+// exchange of two players between two boards (same colour, so that the
+// colours stay as they are) and returns those that keep the contract and
+// rank better, the best first.
+func Suggest(e *Event) []Suggestion { return suggest(e, 0) }
+
+// suggest is Suggest over the rounds from index from on.
+func suggest(e *Event, from int) []Suggestion {
+	if len(Contract(e)) > 0 {
+		return nil
+	}
+	base := Measure(e)
+	var out []Suggestion
+	for r := from; r < len(e.Rounds); r++ {
+		rd := e.Rounds[r]
+		for a := range rd {
+			for b := a + 1; b < len(rd); b++ {
+				for side := range 2 {
+					x := slices.Clone(rd)
+					if side == 0 {
+						if x[a].White.Order != x[b].White.Order {
+							continue
+						}
+						x[a].White, x[b].White = x[b].White, x[a].White
+					} else {
+						if x[a].Black.Order != x[b].Black.Order {
+							continue
+						}
+						x[a].Black, x[b].Black = x[b].Black, x[a].Black
+					}
+					c := &Event{Teams: e.Teams, Players: e.Players, Rounds: slices.Clone(e.Rounds)}
+					c.Rounds[r] = x
+					if len(Contract(c)) > 0 {
+						continue
+					}
+					if q := Measure(c); q.Better(base) {
+						out = append(out, Suggestion{Round: r + 1, BoardA: a + 1, BoardB: b + 1, Before: [2]Pair{rd[a], rd[b]}, After: [2]Pair{x[a], x[b]}, From: base, To: q})
+					}
+				}
+			}
+		}
+	}
+	slices.SortStableFunc(out, func(s, t Suggestion) int { return slices.Compare(s.To.cost(), t.To.cost()) })
+	return out
+}

@@ -1,0 +1,109 @@
+package sheets
+
+import (
+	"io"
+	"strconv"
+
+	"github.com/toutesrondes/toutesrondes/tables/molter"
+)
+
+// MolterGrades describes the workbook of the grade matrix of issue 9: the
+// grade of every constructed event (teams and players by rows, rounds by
+// columns), and of every event of the document's tables beside the
+// constructed one of the same shape.
+type MolterGrades struct {
+	Lang  Lang
+	Event Event
+}
+
+// Validate has nothing to check: the workbook reads the static tables.
+func (g MolterGrades) Validate() error { return nil }
+
+type molterGradesLayout struct{ MolterGrades }
+
+func (l *molterGradesLayout) steps() []Step {
+	T := l.Lang.T
+	return []Step{Fill(T(sheetConstructedGrades), l.constructed), Fill(T(sheetDocumentGrades), l.document)}
+}
+
+// WriteMolterGrades writes the grade matrix workbook.
+func WriteMolterGrades(w io.Writer, g MolterGrades) error {
+	return writeFamily(w, g, g.Lang, g.Event, func(g MolterGrades) (*molterGradesLayout, error) { return &molterGradesLayout{g}, nil })
+}
+
+// roundHeads writes "1" … "n" as the column titles from column first.
+func roundHeads(b *Book, s *Sheet, first, n int) {
+	for r := 1; r <= n; r++ {
+		s.Value(first+r-1, 1, strconv.Itoa(r), b.Style.Header)
+	}
+}
+
+// constructed writes a row per constructed (teams, players): the grade of
+// the event of each number of rounds.
+func (l *molterGradesLayout) constructed(b *Book, s *Sheet) (Page, error) {
+	st := b.Style
+	s.Heads(1, lblGradesTeams, lblGradesPlayers)
+	roundHeads(b, s, 3, 15)
+	for i, sz := range molter.ConstructedSizes() {
+		row := i + 2
+		s.Value(1, row, sz[0], st.Center)
+		s.Value(2, row, sz[1], st.Center)
+		c, err := molter.NewConstructed(sz[0], sz[1])
+		if err != nil {
+			return Page{}, err
+		}
+		for r := 1; r <= sz[2]; r++ {
+			g, _ := c.Grade(r)
+			s.Value(2+r, row, g, st.Center)
+		}
+	}
+	s.Widths(1, 8, 8)
+	s.Width(3, 17, 9)
+	s.Freeze(2, 1)
+	return Page{Landscape: true, TitleRows: 1}, nil
+}
+
+// document writes a row per configuration of the document: the grade of
+// its event of each number of rounds, then that of the constructed table
+// of the same shape.
+func (l *molterGradesLayout) document(b *Book, s *Sheet) (Page, error) {
+	st, T := b.Style, b.Lang.T
+	const n = 6 // the longest document event: Tableau 17's 6 rounds
+	s.Heads(1, lblEvTable, lblGradesTeams, lblGradesPlayers)
+	roundHeads(b, s, 4, n)
+	for r := 1; r <= n; r++ {
+		s.Value(3+n+r, 1, T(lblGradesConstructed)+" "+strconv.Itoa(r), st.Header)
+	}
+	for i, sz := range molter.Sizes() {
+		row := i + 2
+		m, err := molter.New(sz.Teams, sz.Players)
+		if sz.Alternative {
+			m, err = molter.ByNumber(sz.Table)
+		}
+		if err != nil {
+			return Page{}, err
+		}
+		s.Value(1, row, sz.Table, st.Center)
+		s.Value(2, row, sz.Teams, st.Center)
+		s.Value(3, row, sz.Players, st.Center)
+		c, cerr := molter.NewConstructed(sz.Teams, sz.Players)
+		for r := 1; r <= n; r++ {
+			g, err := m.Grade(r)
+			if err != nil {
+				g = "–"
+			}
+			s.Value(3+r, row, g, st.Center)
+			cg := "–"
+			if cerr == nil {
+				if x, err := c.Grade(r); err == nil {
+					cg = x
+				}
+			}
+			s.Value(3+n+r, row, cg, st.Center)
+		}
+	}
+	s.Widths(1, 8, 8, 8)
+	s.Width(4, 3+2*n, 11)
+	s.Freeze(3, 1)
+	return Page{Landscape: true, TitleRows: 1}, nil
+}
