@@ -222,7 +222,8 @@ func (c *Command) flagSet(p *Program, out io.Writer) (*flag.FlagSet, *Call, func
 	fs.Usage = func() {} // the callers print help and usage themselves
 	call := &Call{fs: fs}
 	if p.Format {
-		fs.StringVar(&call.Format, "format", "text", "output format: text or json")
+		names := append([]string{"text", "json"}, c.formats...)
+		fs.StringVar(&call.Format, "format", "text", "output format: "+strings.Join(names[:len(names)-1], ", ")+" or "+names[len(names)-1])
 	}
 	return fs, call, c.bind(fs)
 }
