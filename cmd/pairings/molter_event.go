@@ -99,7 +99,7 @@ func resolveMolter(cmd *cli.Call, o *molterFlags) (*molterEvent, error) {
 	}
 	grade, _ := c.Grade(k)
 	return &molterEvent{source: source, table: molter.SourceConstructed, letters: c.TeamLetters(), teams: teams, players: players, main: rounds, grade: grade,
-		origin: "constructed by the circle method per board level (internal/molter), every event checked against the contract of issue 9"}, nil
+		origin: "constructed by the circle method per board level, every event checked against the hard rules (pairings molter-report grades them)"}, nil
 }
 
 // builtAutonomous is the event of k rounds of a table whose autonomous
