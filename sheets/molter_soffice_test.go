@@ -103,7 +103,8 @@ func TestLibreOfficeBooks(t *testing.T) {
 // TestPrintBooks prints Molter, Varma, Scheveningen and team workbooks
 // (and a small Rutsch) to PDF with LibreOffice and checks every page
 // (checkPages: pages per sheet, no text below 8 points, no header over
-// itself), with the long header of TestPrint.
+// itself; checkTitles: no column title wrapped), with the long header of
+// TestPrint.
 func TestPrintBooks(t *testing.T) {
 	soffice := needSoffice(t)
 	needPoppler(t)
@@ -115,7 +116,9 @@ func TestPrintBooks(t *testing.T) {
 	// (2); envelopes 3; cards 39 a round, 10 rows of 3 a page (2 a round:
 	// 6); pairings one round of 39 boards a page (3); result sheets in
 	// portrait, 4 teams a page (4); individual standings 78 rows (2).
-	// Varma, 20 players: the four groups' slips (8, 7, 3, 2) on one page.
+	// Varma, 20 players: the four groups' slips (8, 7, 3, 2) on one page;
+	// 64 players: groups of 30 and 29 numbers wrapped on the groups page,
+	// 64 slips on 2 pages, 64 rows of drawing order and draw on 2 each.
 	// Rutsch, 8 players: 7 rounds of 4 tables on one page. Scheveningen,
 	// double match of 8: 16 rounds of 8 boards, 5 a page (4). Team round
 	// robin of 12: 11 rounds of 6 matches, 4 a landscape page (3).
@@ -132,6 +135,8 @@ func TestPrintBooks(t *testing.T) {
 			"Classement des équipes": 1, "Classement individuel": 2}},
 		{Molter{}, &Varma{N: 20, Draw: draw(t, entrants(rand.New(rand.NewPCG(1, 1)), 20, 6, 4, 3, 2), 1)}, nil, map[string]int{
 			"Groups": 1, "Envelopes": 1, "Drawing order": 1, "Draw": 1, "Guide": 1}},
+		{Molter{}, &Varma{N: 64, Lang: French}, nil, map[string]int{
+			"Groupes": 1, "Enveloppes": 2, "Ordre du tirage": 2, "Tirage": 2, "Mode d'emploi": 1}},
 		{other: func(w io.Writer) error { return WriteRutsch(w, Rutsch{N: 8}) },
 			pages: map[string]int{"Players": 1, "Seating plan": 1, "Tables": 1, "Wall sheet": 1, "Result slips": 1, "Guide": 1}},
 		{other: func(w io.Writer) error {
@@ -144,6 +149,7 @@ func TestPrintBooks(t *testing.T) {
 	}
 	dir := t.TempDir()
 	var files []string
+	var books [][]byte
 	for i, c := range cases {
 		var buf bytes.Buffer
 		write := func() error { return WriteMolter(&buf, c.m) }
@@ -161,10 +167,13 @@ func TestPrintBooks(t *testing.T) {
 			t.Fatal(err)
 		}
 		files = append(files, path)
+		books = append(books, buf.Bytes())
 	}
 	for i, pdf := range convert(t, soffice, "pdf", files) {
 		name := fmt.Sprintf("books-print%d", i)
 		keepPDF(pdf, name)
-		checkPages(t, name, readPDF(t, pdf), cases[i].pages)
+		pages := readPDF(t, pdf)
+		checkPages(t, name, pages, cases[i].pages)
+		checkTitles(t, name, books[i], pages)
 	}
 }

@@ -1,6 +1,7 @@
 package sheets
 
 import (
+	"bytes"
 	"cmp"
 	"encoding/xml"
 	"fmt"
@@ -10,6 +11,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/xuri/excelize/v2"
 )
 
 // pdfText is one run of text on a PDF page, as pdftohtml -xml reports it:
@@ -191,5 +194,77 @@ func keepPDF(pdf, name string) {
 	if dst := os.Getenv("TOUTESRONDES_KEEP_PDF"); dst != "" {
 		data, _ := os.ReadFile(pdf)
 		os.WriteFile(filepath.Join(dst, name+".pdf"), data, 0o644)
+	}
+}
+
+// checkTitles checks that every column title of the workbook data written
+// on one line (a Header cell, not merged, in a row under two lines high,
+// within the first rows) prints whole on one line of its sheet's pages: a
+// title wider than its column wraps into a row that has no room for a
+// second line and prints over the border.
+func checkTitles(t *testing.T, name string, data []byte, pages []pdfPage) {
+	t.Helper()
+	b, err := NewBook(English, Event{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	header := b.Style.Header // styles are made in the same order in every book
+	b.Close()
+	f, err := excelize.OpenReader(bytes.NewReader(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	lines := map[string]string{}
+	for _, p := range pages {
+		for _, x := range p.texts {
+			lines[p.sheet] += "\n" + strings.TrimSpace(x.text) + "\n"
+		}
+	}
+	// The last column each sheet prints, from its print area.
+	printed := map[string]int{}
+	for _, d := range f.GetDefinedName() {
+		if d.Name != "_xlnm.Print_Area" {
+			continue
+		}
+		for _, ref := range strings.Split(d.RefersTo, ",") {
+			_, ref, _ = strings.Cut(ref, "!")
+			for _, end := range strings.Split(ref, ":") {
+				if c, _, err := excelize.CellNameToCoordinates(strings.ReplaceAll(end, "$", "")); err == nil {
+					printed[d.Scope] = max(printed[d.Scope], c)
+				}
+			}
+		}
+	}
+	checked := 0
+	for _, sheet := range f.GetSheetList() {
+		merged := map[string]bool{}
+		ms, _ := f.GetMergeCells(sheet)
+		for _, m := range ms {
+			merged[m.GetStartAxis()] = true
+		}
+		rows, _ := f.GetRows(sheet)
+		for r := 1; r <= min(len(rows), 5); r++ {
+			if h, _ := f.GetRowHeight(sheet, r); h >= 2*lineHeight {
+				continue
+			}
+			for c, v := range rows[r-1] {
+				at := cell(c+1, r)
+				st, _ := f.GetCellStyle(sheet, at)
+				if st != header || v == "" || merged[at] {
+					continue
+				}
+				if shown, _ := f.GetColVisible(sheet, colName(c+1)); !shown || printed[sheet] > 0 && c+1 > printed[sheet] {
+					continue // never printed
+				}
+				checked++
+				if !strings.Contains(lines[sheet], v) {
+					t.Errorf("%s: the title %s!%s %q does not print whole on one line", name, sheet, at, v)
+				}
+			}
+		}
+	}
+	if checked == 0 {
+		t.Errorf("%s: no column title checked", name)
 	}
 }

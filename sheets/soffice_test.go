@@ -195,7 +195,8 @@ var longTitle = Event{Title: "Championnat de France des Jeunes — Phase finale,
 
 // TestPrint prints round-robin and Rutsch workbooks to PDF with
 // LibreOffice and checks every page (checkPages): the pages of each sheet,
-// no body text below 8 points, no header over itself. It reads the wall
+// no body text below 8 points, no header over itself; and no column title
+// wrapped out of its row (checkTitles). It reads the wall
 // sheet and the result slips back from the PDF, of round 1 (the round they
 // start with) and of a round typed, and a name longer than the pairings
 // show.
@@ -244,6 +245,7 @@ func TestPrint(t *testing.T) {
 	}
 	dir := t.TempDir()
 	var files []string
+	var books [][]byte
 	for _, c := range cases {
 		var buf bytes.Buffer
 		if err := c.write(&buf); err != nil {
@@ -275,6 +277,7 @@ func TestPrint(t *testing.T) {
 			t.Fatal(err)
 		}
 		files = append(files, path)
+		books = append(books, data)
 	}
 	short := long[:nameWidth+1] + "…" // the pairings show 28 characters
 	for i, pdf := range convert(t, soffice, "pdf", files) {
@@ -282,6 +285,7 @@ func TestPrint(t *testing.T) {
 		keepPDF(pdf, c.name)
 		pages := readPDF(t, pdf)
 		checkPages(t, c.name, pages, c.pages)
+		checkTitles(t, c.name, books[i], pages)
 		if c.games == nil {
 			continue
 		}

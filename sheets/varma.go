@@ -52,7 +52,7 @@ type varmaLayout struct {
 	tab       varma.Table
 	draw      *varma.DrawResult
 	envelopes []tgroups.Group // the draw's when there is one, else the Varma row
-	style     struct{ wrap, title, slip int }
+	style     struct{ wrap, list, title, slip int }
 
 	sGroups, sEnvelopes, sOrder, sDraw string
 }
@@ -89,6 +89,11 @@ func (l *varmaLayout) makeStyles(b *Book) error {
 	if l.style.wrap, err = b.F.NewStyle(&excelize.Style{Alignment: &excelize.Alignment{WrapText: true, Vertical: "top"}}); err != nil {
 		return err
 	}
+	// A group's numbers wrap (30 of them for 64 players), not shrink.
+	if l.style.list, err = b.NewStyle(excelize.Style{Border: box("808080", 1),
+		Alignment: &excelize.Alignment{WrapText: true, Vertical: "center"}}); err != nil {
+		return err
+	}
 	l.style.title, l.style.slip, err = slipStyles(b)
 	return err
 }
@@ -102,6 +107,9 @@ func numbersText(ps []int) string {
 	return strings.Join(s, ", ")
 }
 
+// groupsWidth is the width of the column of a group's numbers.
+const groupsWidth = 50
+
 // groupTable writes a table of groups from row r and returns the next row.
 func (l *varmaLayout) groupTable(s *Sheet, st Styles, r int, gs []tgroups.Group) int {
 	T := l.Lang.T
@@ -110,8 +118,12 @@ func (l *varmaLayout) groupTable(s *Sheet, st Styles, r int, gs []tgroups.Group)
 	s.Value(3, r, T(lblCount), st.Header)
 	for i, g := range gs {
 		s.Value(1, r+1+i, g.Name, st.Center)
-		s.Value(2, r+1+i, numbersText(g.Players), st.Cell)
+		text := numbersText(g.Players)
+		s.Value(2, r+1+i, text, l.style.list)
 		s.Value(3, r+1+i, len(g.Players), st.Center)
+		if h := noteHeight(text, groupsWidth); h > noteHeight("", groupsWidth) {
+			s.Height(r+1+i, h)
+		}
 	}
 	return r + 1 + len(gs)
 }
@@ -132,7 +144,7 @@ func (l *varmaLayout) groups(b *Book, s *Sheet) (Page, error) {
 	s.Merge(1, 1, 3, 1)
 	s.Value(1, 2, note, l.style.wrap)
 	s.Merge(1, 2, 3, 2)
-	const width = 8 + 50 + 8
+	const width = 8 + groupsWidth + 8
 	next := l.groupTable(s, st, 4, l.tab.Groups)
 	var notes = map[int]string{2: note}
 	if l.draw != nil && l.draw.Tailored {
@@ -142,7 +154,7 @@ func (l *varmaLayout) groups(b *Book, s *Sheet) (Page, error) {
 		notes[next+1] = t
 		l.groupTable(s, st, next+2, l.draw.Envelopes)
 	}
-	s.Widths(1, 8, 50, 8)
+	s.Widths(1, 8, groupsWidth, 8)
 	for _, r := range slices.Sorted(maps.Keys(notes)) {
 		s.Height(r, noteHeight(notes[r], width))
 	}

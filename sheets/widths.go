@@ -14,14 +14,16 @@ import (
 
 // textWidth is the width, in column-width units (the width of a "0" of the
 // default font, Calibri 11 or its metric twin Carlito), that text needs on
-// one line in bold: narrow letters count half,
+// one line in bold: narrow letters count half, r, t and f two thirds,
 // capitals and m, w more than a digit.
 func textWidth(text string) float64 {
 	w := 0.0
 	for _, r := range text {
 		switch {
-		case strings.ContainsRune("iljtfrI.,;:'’!|()[] ", r):
+		case strings.ContainsRune("iljI.,;:'’!|()[] ", r):
 			w += 0.55
+		case strings.ContainsRune("rtf", r):
+			w += 0.7
 		case strings.ContainsRune("mwMW", r):
 			w += 1.6
 		case unicode.IsUpper(r):
@@ -31,8 +33,9 @@ func textWidth(text string) float64 {
 		}
 	}
 	// Bold, and a little room: calibrated on LibreOffice's pages, where
-	// "Cou" and "Rés" fit in 3.8 and "N° d'ordre" was cut at 9.
-	return w*1.05 + 0.3
+	// "Cou" and "Rés" fit in 3.8, "N° d'ordre" was cut at 9.28 and
+	// "Withdrew after round" at 18.5 (r, t and f counted half then).
+	return w*1.08 + 0.2
 }
 
 // labelWidth is the width text needs wrapped on at most lines lines: no
