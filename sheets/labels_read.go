@@ -21,6 +21,7 @@ func critLabel(k tiebreak.Kind) Text {
 var (
 	lblEntered        = Text{"Entered", "Saisis"}
 	lblResultsEntered = Text{"Results entered", "Résultats saisis"}
+	lblInvalidNone    = Text{"Invalid results: none", "Résultats non valides : aucun"}
 	lblInvalidOne     = Text{"invalid result: see the red cell", "résultat non valide : voir la cellule rouge"}
 	lblInvalidMany    = Text{"invalid results: see the red cells", "résultats non valides : voir les cellules rouges"}
 	lblWithdrawnAfter = Text{"Withdrew after round", "Abandon après la ronde"}

@@ -233,7 +233,21 @@ func TestResultCountsLibreOffice(t *testing.T) {
 		t.Fatal(err)
 	}
 	f.Close()
-	out := convert(t, soffice, "xlsx", []string{path})[0]
+	// The blank workbook, in the same run: no invalid result, said so.
+	blank := filepath.Join(filepath.Dir(path), "blank.xlsx")
+	if err := os.WriteFile(blank, buf.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	outs := convert(t, soffice, "xlsx", []string{path, blank})
+	out := outs[0]
+	if b, err := excelize.OpenFile(outs[1]); err != nil {
+		t.Fatal(err)
+	} else {
+		if msg, _ := b.GetCellValue(l.sStandings, cell(1, l.N+4)); msg != "Invalid results: none" {
+			t.Errorf("blank workbook: message %q, want %q", msg, "Invalid results: none")
+		}
+		b.Close()
+	}
 	g, err := excelize.OpenFile(out)
 	if err != nil {
 		t.Fatal(err)

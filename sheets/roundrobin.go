@@ -851,7 +851,7 @@ func (l *layout) standings(b *Book, s *Sheet) (Page, error) {
 	s.Value(1, l.N+3, b.Lang.T(lblResultsEntered)+fmt.Sprintf(" (/%d)", games), st.Note)
 	s.Merge(1, l.N+3, 4, l.N+3)
 	s.Formula(5, l.N+3, "COUNTIFS("+l.pcol(pValid)+",1)", st.Number)
-	s.Formula(1, l.N+4, fmt.Sprintf(`IF(%s=0,"",%s&" "&IF(%s=1,"%s","%s"))`, cell(5, l.N+4), cell(5, l.N+4), cell(5, l.N+4),
+	s.Formula(1, l.N+4, fmt.Sprintf(`IF(%s=0,"%s",%s&" "&IF(%s=1,"%s","%s"))`, cell(5, l.N+4), b.Lang.T(lblInvalidNone), cell(5, l.N+4), cell(5, l.N+4),
 		b.Lang.T(lblInvalidOne), b.Lang.T(lblInvalidMany)), st.Note)
 	s.Merge(1, l.N+4, 4, l.N+4)
 	s.Formula(5, l.N+4, "COUNTIFS("+l.pcol(pInvalid)+",1)", st.Number)
