@@ -56,7 +56,7 @@ func molterSet(o setOptions) []output {
 
 type molterFlags struct {
 	bookFlags
-	teams, players, rounds int
+	teams, players, rounds  int
 	table, teamsCSV, source string
 }
 
