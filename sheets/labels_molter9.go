@@ -33,4 +33,8 @@ var (
 		"Aucune : un tableau construit joue ses premières rondes, autant que le tournoi en compte, sans ronde autonome."}
 	molterConsRules = Text{"None: every hard rule of the contract (players, order numbers, colours) holds for this event, checked by the generator.",
 		"Aucun : chaque règle du contrat (joueurs, numéros d'ordre, couleurs) est respectée par ce tournoi, vérifié par le générateur."}
+	molterConsPlay = Text{
+		"Play the rounds in order from round 1: every event of 1 to all the table's rounds keeps the rules; with an even number each team's whites balance exactly every two rounds. A team hands in its players strongest first; that order may not change between rounds (a substitute takes the place of the player he replaces).",
+		"Jouer les rondes dans l'ordre à partir de la ronde 1 : tout tournoi de 1 ronde à toutes celles du tableau respecte les règles ; en nombre pair, les blancs de chaque équipe s'équilibrent exactement toutes les deux rondes. Chaque équipe remet la liste de ses joueurs dans l'ordre décroissant de force ; cet ordre ne doit pas être inversé d'une ronde à l'autre (un remplaçant prend la place du sortant).",
+	}
 )

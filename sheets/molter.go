@@ -352,7 +352,6 @@ func (l *molterLayout) event(b *Book, s *Sheet) (Page, error) {
 		rows, source = l.documentRows(b), noteMolterGrade
 	}
 	rows = append(rows,
-		guideRow{lblEvPlay, T(noteMolterPlay)},
 		guideRow{lblEvPrepare, T(noteMolterPrepare)},
 		guideRow{lblEvCards, b.Lang.Join(colours) + "."},
 		guideRow{lblEvResults, T(noteMolterResults)},
@@ -364,7 +363,8 @@ func (l *molterLayout) event(b *Book, s *Sheet) (Page, error) {
 }
 
 // documentRows are the event sheet's first rows for a table of the
-// document: its number, origin, rounds, autonomous round and defects.
+// document: its number, origin, rounds, autonomous round, defects and how
+// its rounds are played.
 func (l *molterLayout) documentRows(b *Book) []guideRow {
 	T, F := b.Lang.T, b.Lang.F
 	tab := l.tab
@@ -418,6 +418,7 @@ func (l *molterLayout) documentRows(b *Book) []guideRow {
 		{lblEvBoards, F(molterBoards, l.boards(), l.T, l.P)},
 		{lblEvAuto, auto},
 		{lblEvDefects, defects},
+		{lblEvPlay, T(noteMolterPlay)},
 	}
 }
 
@@ -434,6 +435,7 @@ func (l *molterLayout) constructedRows(b *Book) []guideRow {
 		{lblEvBoards, F(molterBoards, l.boards(), l.T, l.P)},
 		{lblEvAuto, T(molterConsAuto)},
 		{lblEvDefects, T(molterConsRules)},
+		{lblEvPlay, T(molterConsPlay)},
 	}
 }
 
