@@ -119,6 +119,9 @@ func TestMolterConstructed(t *testing.T) {
 		{[]string{"molter", "-teams", "14", "-players", "6", "-rounds", "4"}, "molter-14x06-constructed-r4.xlsx", "document 004 has no table for 14 teams of 6 players", 14, 4},
 		{[]string{"molter", "-teams", "7", "-players", "6", "-source", "constructed", "-lang", "fr"}, "molter-07x06-constructed.xlsx", "", 7, 6},
 		{[]string{"molter", "-teams", "27", "-players", "2", "-rounds", "2", "-source", "constructed"}, "molter-27x02-constructed-r2.xlsx", "", 27, 2},
+		// The default event of a shape the document covers is the
+		// document's: Tableau 40 plays 2 rounds and its autonomous round.
+		{[]string{"molter", "-teams", "13", "-players", "6", "-source", "constructed"}, "molter-13x06-constructed-r3.xlsx", "", 13, 3},
 	} {
 		code, stdout, stderr := mk(t, dir, c.args...)
 		cons, err := molter.NewConstructed(c.teams, playersArg(c.args))
