@@ -6,6 +6,7 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/toutesrondes/toutesrondes/internal/teamrank"
 	"github.com/toutesrondes/toutesrondes/tables"
@@ -545,6 +546,7 @@ type molterStyles struct {
 	wrap, textTop    int
 	envTitle, slip   int
 	cardHead, cardPl []int // per colour
+	cardPlSmall      []int // per colour, past 25 teams only: see longCard
 	roundHead        []int
 }
 
@@ -587,8 +589,23 @@ func (l *molterLayout) makeStyles(b *Book) error {
 			return err
 		}
 		ms.cardHead, ms.cardPl, ms.roundHead = append(ms.cardHead, h), append(ms.cardPl, p), append(ms.roundHead, rh)
+		if l.T > 25 { // made only where used: the other workbooks keep their bytes
+			p, err := mk(excelize.Style{Fill: fill, Border: pl, Font: &excelize.Font{Bold: true, Size: 16}, Alignment: center})
+			if err != nil {
+				return err
+			}
+			ms.cardPlSmall = append(ms.cardPlSmall, p)
+		}
 	}
 	return nil
+}
+
+// longCard is a card too wide for its 20 points: three-digit boards
+// between teams past Z ("194. AA13 – AD13", 16 characters) print beyond
+// the card (LibreOffice, 30 teams of 16); they print in 16 points. The
+// document's longest cards ("150. C100 – B100") fit.
+func (l *molterLayout) longCard(text string) bool {
+	return len(l.style.cardPlSmall) > 0 && utf8.RuneCountInString(text) > 15
 }
 
 // colour is the colour of round k's cards.
@@ -654,7 +671,12 @@ func (l *molterLayout) cards(b *Book, s *Sheet) (Page, error) {
 			r := row + 3*cr
 			c := 1 + 2*(i%cardsPerRow)
 			s.Value(c, r, l.roundTitle(k), l.style.cardHead[ci])
-			s.Value(c, r+1, fmt.Sprintf("%d. %s – %s", g.board, l.symbol(g.white), l.symbol(g.black)), l.style.cardPl[ci])
+			text := fmt.Sprintf("%d. %s – %s", g.board, l.symbol(g.white), l.symbol(g.black))
+			st := l.style.cardPl[ci]
+			if l.longCard(text) {
+				st = l.style.cardPlSmall[ci]
+			}
+			s.Value(c, r+1, text, st)
 			heights[r], heights[r+1], heights[r+2] = 18, 40, 10
 		}
 		row += 3 * ((n + cardsPerRow - 1) / cardsPerRow)

@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/toutesrondes/toutesrondes/internal/spec"
 	"github.com/toutesrondes/toutesrondes/internal/teamrank"
@@ -752,6 +753,36 @@ func TestMolterConstructed(t *testing.T) {
 		if len(c.m.TeamList) > 0 && named != 6*e.K {
 			t.Errorf("%s: %d names on the pairings, want the 6 players named × %d rounds", e, named, e.K)
 		}
+	}
+	// 30 teams of 16: the cards of three-digit boards between teams past
+	// Z ("194. AA13 – AD13") print beyond a card at 20 points (seen in
+	// LibreOffice's PDF): smaller; every other card at 20 points, as the
+	// document's.
+	m := Molter{Teams: 30, Players: 16, Rounds: 1, Source: molter.SourceConstructed}
+	_, f := writeMolter(t, m)
+	rows, _ := f.GetRows(m.Lang.T(sheetMCards))
+	small := 0
+	for r, row := range rows {
+		for c, v := range row {
+			g := cardText.FindStringSubmatch(v)
+			if g == nil {
+				continue
+			}
+			id, _ := f.GetCellStyle(m.Lang.T(sheetMCards), cell(c+1, r+1))
+			st, _ := f.GetStyle(id)
+			// Wider than the document's widest ("150. C100 – A100"):
+			// 16 characters with a two-letter team.
+			wide := utf8.RuneCountInString(v) > 15 && (len(playerSymbol.FindStringSubmatch(g[2])[1]) == 2 || len(playerSymbol.FindStringSubmatch(g[3])[1]) == 2)
+			if size := st.Font.Size; (wide && (size >= 20 || size < 10)) || (!wide && size != 20) {
+				t.Errorf("card %q at %v points", v, size)
+			}
+			if wide {
+				small++
+			}
+		}
+	}
+	if small == 0 {
+		t.Error("30 teams of 16: no card between two teams past Z on a three-digit board")
 	}
 	// Without Source: the document's table where it has the shape (the
 	// same bytes as with SourceDocument), the constructed one elsewhere;
