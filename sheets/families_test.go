@@ -12,6 +12,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/toutesrondes/toutesrondes/tables/molter"
 	"github.com/toutesrondes/toutesrondes/tables/team"
 	"github.com/xuri/excelize/v2"
 )
@@ -49,10 +50,11 @@ func samples(t testing.TB, lang Lang) []sample {
 	tr := TeamRoundRobin{N: 5, Central: team.CentralFirst, Reverse: true, Lang: lang}
 	add("team 5 first reverse", func(w io.Writer) error { return WriteTeamRoundRobin(w, tr) })
 	for _, m := range []Molter{{Teams: 4, Players: 4, Rounds: 3}, {Teams: 7, Players: 6},
-		{Teams: 13, Players: 10}, {Table: "peyrin"}, {Teams: 3, Players: 4, Rounds: 1}} {
+		{Teams: 13, Players: 10}, {Table: "peyrin"}, {Teams: 3, Players: 4, Rounds: 1},
+		{Teams: 15, Players: 4, Rounds: 3, Source: molter.SourceConstructed}} {
 		m.Lang, m.Event = lang, ev
 		m.TeamList = []Team{{Name: "Lyon", Players: []string{"Bea"}}}
-		add(fmt.Sprintf("molter %d×%d %s r%d", m.Teams, m.Players, m.Table, m.Rounds),
+		add(fmt.Sprintf("molter %d×%d %s%s r%d", m.Teams, m.Players, m.Table, m.Source, m.Rounds),
 			func(w io.Writer) error { return WriteMolter(w, m) })
 	}
 	for _, sc := range []Scheveningen{{M: 2}, {M: 4, Double: true}, {M: 5}} {

@@ -6,6 +6,8 @@ var (
 	lblEvGrade = Text{"Grade", "Note"}
 	// noteMolterGrade is followed by the grade, then noteMolterGradeWhat.
 	noteMolterGrade     = Text{"Source: the document's table. Grade of this event: ", "Source : le tableau du document. Note de ce tournoi : "}
+	noteMolterGradeCons = Text{"Source: constructed for this shape, not printed in the document. Grade of this event: ",
+		"Source : construit pour ce format, non imprimé dans le document. Note de ce tournoi : "}
 	noteMolterGradeWhat = Text{
 		" (A: every measure of quality at its proven best; B(…): the measures that fall short — 1 pairs of teams and distinct teams met, 2 floaters, 3 descents, 4 a team's boards over the others, 5 team whites; pairings molter-report gives the details).",
 		" (A : chaque mesure de qualité à son meilleur prouvé ; B(…) : les mesures en deçà — 1 paires d'équipes et équipes distinctes rencontrées, 2 flotteurs, 3 descentes, 4 échiquiers d'une équipe face aux autres, 5 blancs par équipe ; pairings molter-report donne le détail).",
@@ -19,4 +21,20 @@ var (
 	lblGradesTeams         = Text{"Teams", "Équipes"}
 	lblGradesPlayers       = Text{"Players", "Joueurs"}
 	lblGradesConstructed   = Text{"constr.", "constr."}
+)
+
+// The event sheet of a workbook on a constructed table (the rows the
+// document's tables fill from their number, origin and defects).
+var (
+	molterConsTitle  = Text{"Constructed table: %d teams of %d players, %d rounds", "Tableau construit : %d équipes de %d joueurs, %d rondes"}
+	molterConsOrigin = Text{"Constructed for this shape, not printed in the document: the circle method per board level, colours oriented so that the teams balance too (pairings molter-report gives the method and the measures).",
+		"Construit pour ce format, non imprimé dans le document : la méthode du cercle par niveau d'échiquier, couleurs orientées pour équilibrer aussi les équipes (pairings molter-report donne la méthode et les mesures)."}
+	molterConsAuto = Text{"None: a constructed table plays its first rounds, as many as the event has, without an autonomous round.",
+		"Aucune : un tableau construit joue ses premières rondes, autant que le tournoi en compte, sans ronde autonome."}
+	molterConsRules = Text{"None: every hard rule of the contract (players, order numbers, colours) holds for this event, checked by the generator.",
+		"Aucun : chaque règle du contrat (joueurs, numéros d'ordre, couleurs) est respectée par ce tournoi, vérifié par le générateur."}
+	molterConsPlay = Text{
+		"Play the rounds in order from round 1: every event of 1 to all the table's rounds keeps the rules; with an even number each team's whites balance exactly every two rounds. A team hands in its players strongest first; that order may not change between rounds (a substitute takes the place of the player he replaces).",
+		"Jouer les rondes dans l'ordre à partir de la ronde 1 : tout tournoi de 1 ronde à toutes celles du tableau respecte les règles ; en nombre pair, les blancs de chaque équipe s'équilibrent exactement toutes les deux rondes. Chaque équipe remet la liste de ses joueurs dans l'ordre décroissant de force ; cet ordre ne doit pas être inversé d'une ronde à l'autre (un remplaçant prend la place du sortant).",
+	}
 )

@@ -1,10 +1,12 @@
 package sheets
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/toutesrondes/toutesrondes/internal/teamrank"
 	"github.com/toutesrondes/toutesrondes/tables"
@@ -21,13 +23,16 @@ type Team struct {
 // Molter describes the workbook of a Molter team event (004): Teams teams of
 // Players players on the document's table for that size (or, with Table, on
 // the table of that number, e.g. "peyrin"), over Rounds rounds (0: the most
-// the table plays; an odd count ends with the autonomous round). TeamList
-// may name fewer teams and players than the event has; the other cells stay
-// blank to fill in.
+// the table plays; an odd count ends with the autonomous round). Source
+// chooses the table: "" the document's where it has the shape, else the
+// constructed one (molter.NewConstructed); molter.SourceDocument or
+// molter.SourceConstructed that one only. TeamList may name fewer teams and
+// players than the event has; the other cells stay blank to fill in.
 type Molter struct {
 	Teams, Players int
 	Table          string
 	Rounds         int
+	Source         string
 	TeamList       []Team
 	Lang           Lang
 	Event          Event
@@ -48,9 +53,62 @@ func (m Molter) MolterTable() (molter.Table, error) {
 	return molter.New(m.Teams, m.Players)
 }
 
+// MolterEvent is what a Molter workbook reads of its table: the document's
+// (molter.Table) and the constructed one (molter.Constructed) both give it,
+// so that one layout prints either.
+type MolterEvent interface {
+	Teams() int
+	Players() int
+	Boards() int
+	Event(k int) ([][]molter.Game, error)
+	Grade(k int) (string, error)
+}
+
+// MolterSource returns the table the workbook plays, by m.Source: a
+// molter.Table or a molter.Constructed.
+func (m Molter) MolterSource() (MolterEvent, error) {
+	switch m.Source {
+	case "", molter.SourceDocument:
+		t, err := m.MolterTable()
+		if err == nil || m.Source != "" || m.Table != "" || !errors.Is(err, molter.ErrNoTable) {
+			return t, err
+		}
+		if c, cerr := molter.NewConstructed(m.Teams, m.Players); cerr == nil {
+			return c, nil
+		}
+		return t, err // the document's error names the nearest shapes it covers
+	case molter.SourceConstructed:
+		if m.Table != "" {
+			return nil, fmt.Errorf("table %s is the document's: a constructed table is chosen by its teams and players", m.Table)
+		}
+		return molter.NewConstructed(m.Teams, m.Players)
+	}
+	return nil, fmt.Errorf("source %q: want %s or %s", m.Source, molter.SourceDocument, molter.SourceConstructed)
+}
+
+// MolterRounds is the number of rounds of the event: m.Rounds, or by
+// default the most the table plays, the document's event for a constructed
+// table of a shape the document covers (as pairings molter).
+func (m Molter) MolterRounds(src MolterEvent) int {
+	if m.Rounds != 0 {
+		return m.Rounds
+	}
+	switch t := src.(type) {
+	case molter.Table:
+		return t.MaxRounds()
+	case molter.Constructed:
+		k := t.Rounds()
+		if doc, err := molter.New(t.Teams(), t.Players()); err == nil {
+			k = min(k, doc.MaxRounds())
+		}
+		return k
+	}
+	return 0
+}
+
 // Validate reports what makes m unusable.
 func (m Molter) Validate() error {
-	t, err := m.MolterTable()
+	t, err := m.MolterSource()
 	if err != nil {
 		return fmt.Errorf("molter: %s", tables.Message(err))
 	}
@@ -102,9 +160,9 @@ type mSeat struct {
 // molterLayout places every part of the Molter workbook.
 type molterLayout struct {
 	Molter
-	tab       molter.Table
+	src       MolterEvent
+	tab       molter.Table // the document's table; the zero Table for a constructed one
 	T, P, K   int
-	letters   string
 	auto      bool // the last round is the autonomous one
 	games     []mGame
 	firstGame []int     // per round: index of its first game
@@ -115,20 +173,19 @@ type molterLayout struct {
 }
 
 func newMolterLayout(m Molter) (*molterLayout, error) {
-	tab, err := m.MolterTable()
+	src, err := m.MolterSource()
 	if err != nil {
 		return nil, err
 	}
-	l := &molterLayout{Molter: m, tab: tab, T: tab.Teams(), P: tab.Players(), letters: tab.TeamLetters()}
-	l.K = m.Rounds
-	if l.K == 0 {
-		l.K = tab.MaxRounds()
-	}
-	rounds, err := tab.Event(l.K)
+	l := &molterLayout{Molter: m, src: src, T: src.Teams(), P: src.Players(), K: m.MolterRounds(src)}
+	rounds, err := src.Event(l.K)
 	if err != nil {
 		return nil, err
 	}
-	l.auto = tab.Rounds()%2 == 0 && l.K%2 == 1
+	if tab, ok := src.(molter.Table); ok {
+		l.tab = tab
+		l.auto = tab.Rounds()%2 == 0 && l.K%2 == 1
+	}
 	T := m.Lang.T
 	l.sEvent, l.sTeams, l.sPlayers = T(sheetMEvent), T(sheetMTeams), T(sheetPlayers)
 	l.sEnvelopes, l.sCards, l.sPairings = T(sheetMEnvelopes), T(sheetMCards), T(sheetPairings)
@@ -167,18 +224,23 @@ func newMolterLayout(m Molter) (*molterLayout, error) {
 }
 
 // id numbers the players team by team: A1 … AP are 1 … P, B1 is P+1, ….
+// The document's letters begin the constructed tables' (A–Z without I,
+// then AA, AB, …): molter.TeamIndex reads both.
 func (l *molterLayout) id(p molter.Player) (int, error) {
-	t := strings.IndexByte(l.letters, p.Team)
-	if t < 0 || p.Order < 1 || p.Order > l.P {
-		return 0, fmt.Errorf("molter: player %s is not in teams %s of %d", p, l.letters, l.P)
+	t := molter.TeamIndex(p.Team)
+	if t < 0 || t >= l.T || p.Order < 1 || p.Order > l.P {
+		return 0, fmt.Errorf("molter: player %s is not in %d teams of %d", p, l.T, l.P)
 	}
 	return t*l.P + p.Order, nil
 }
 
+// team is the name of team t (1 for A).
+func (l *molterLayout) team(t int) string { return molter.TeamName(t - 1) }
+
 func (l *molterLayout) teamOf(id int) int  { return (id-1)/l.P + 1 }
 func (l *molterLayout) orderOf(id int) int { return (id-1)%l.P + 1 }
 func (l *molterLayout) symbol(id int) string {
-	return fmt.Sprintf("%c%d", l.letters[l.teamOf(id)-1], l.orderOf(id))
+	return l.team(l.teamOf(id)) + strconv.Itoa(l.orderOf(id))
 }
 
 // roundLabel is "5" or, for the autonomous round, "5 (17a)".
@@ -199,7 +261,7 @@ func (l *molterLayout) roundTitle(k int) string {
 }
 
 func (l *molterLayout) lastGameRow() int { return l.games[len(l.games)-1].row }
-func (l *molterLayout) boards() int      { return l.tab.Boards() }
+func (l *molterLayout) boards() int      { return l.src.Boards() }
 
 // Columns of the Pairings sheet. From mWID on they are hidden helpers: per
 // game, the numbers the Players and Teams sheets add up with SUMIF.
@@ -277,9 +339,34 @@ func (l *molterLayout) teamRef(col, t int) string    { return absRef(l.sTeams, c
 // nameOf shows a player's name ("" when blank, not 0).
 func (l *molterLayout) nameOf(id int) string { return l.playerRef(mpName, id) + `&""` }
 
-// event writes the first sheet: what the event is, the table it plays, its
-// defects, and how to prepare and play it.
+// event writes the first sheet: what the event is, the table it plays and
+// where it comes from, its defects, and how to prepare and play it.
 func (l *molterLayout) event(b *Book, s *Sheet) (Page, error) {
+	T, F := b.Lang.T, b.Lang.F
+	var colours []string
+	for k := 1; k <= l.K; k++ {
+		colours = append(colours, F(lblColon, l.roundTitle(k), T(l.colour(k).name)))
+	}
+	rows := l.constructedRows(b)
+	source := noteMolterGradeCons
+	if l.tab != (molter.Table{}) {
+		rows, source = l.documentRows(b), noteMolterGrade
+	}
+	rows = append(rows,
+		guideRow{lblEvPrepare, T(noteMolterPrepare)},
+		guideRow{lblEvCards, b.Lang.Join(colours) + "."},
+		guideRow{lblEvResults, T(noteMolterResults)},
+		guideRow{lblEvRanking, T(noteMolterRanking)},
+		guideRow{lblGProtect, T(guideProtect)},
+		guideRow{lblEvGrade, molterGrade(l.src, l.K, source, T)}, // last: the rows above keep their places
+	)
+	return guideRows(b, s, F(molterTitle, l.T, l.P), rows)
+}
+
+// documentRows are the event sheet's first rows for a table of the
+// document: its number, origin, rounds, autonomous round, defects and how
+// its rounds are played.
+func (l *molterLayout) documentRows(b *Book) []guideRow {
 	T, F := b.Lang.T, b.Lang.F
 	tab := l.tab
 	main := l.K
@@ -324,27 +411,33 @@ func (l *molterLayout) event(b *Book, s *Sheet) (Page, error) {
 		}
 		defects = strings.Join(lines, "\n")
 	}
-	var colours []string
-	for k := 1; k <= l.K; k++ {
-		colours = append(colours, F(lblColon, l.roundTitle(k), T(l.colour(k).name)))
-	}
-	boards := F(molterBoards, l.boards(), l.T, l.P)
 	origin, _ := molterOrigin(b.Lang, tab)
-	return guideRows(b, s, F(molterTitle, l.T, l.P), []guideRow{
+	return []guideRow{
 		{lblEvTable, F(molterTableTitle, tab.Table(), tab.Teams(), tab.Players(), tab.Rounds())},
 		{lblEvOrigin, origin},
 		{lblEvRounds, rounds},
-		{lblEvBoards, boards},
+		{lblEvBoards, F(molterBoards, l.boards(), l.T, l.P)},
 		{lblEvAuto, auto},
 		{lblEvDefects, defects},
 		{lblEvPlay, T(noteMolterPlay)},
-		{lblEvPrepare, T(noteMolterPrepare)},
-		{lblEvCards, b.Lang.Join(colours) + "."},
-		{lblEvResults, T(noteMolterResults)},
-		{lblEvRanking, T(noteMolterRanking)},
-		{lblGProtect, T(guideProtect)},
-		{lblEvGrade, molterGrade(tab, l.K, T)}, // last: the rows above keep their places
-	})
+	}
+}
+
+// constructedRows are the event sheet's first rows for a constructed
+// table, in the places of documentRows' (mkxlsx read finds the table by
+// its pairings, not by these words).
+func (l *molterLayout) constructedRows(b *Book) []guideRow {
+	T, F := b.Lang.T, b.Lang.F
+	c, _ := l.src.(molter.Constructed)
+	return []guideRow{
+		{lblEvTable, F(molterConsTitle, l.T, l.P, c.Rounds())},
+		{lblEvOrigin, T(molterConsOrigin)},
+		{lblEvRounds, F(molterRoundsMain, l.K, l.K, c.Rounds())},
+		{lblEvBoards, F(molterBoards, l.boards(), l.T, l.P)},
+		{lblEvAuto, T(molterConsAuto)},
+		{lblEvDefects, T(molterConsRules)},
+		{lblEvPlay, T(molterConsPlay)},
+	}
 }
 
 // teams writes the Teams sheet: the letter, the name to fill in, and the
@@ -359,7 +452,7 @@ func (l *molterLayout) teams(b *Book, s *Sheet) (Page, error) {
 	}
 	for t := 1; t <= l.T; t++ {
 		r := t + 1
-		s.Value(mtLetter, r, string(l.letters[t-1]), st.Center)
+		s.Value(mtLetter, r, l.team(t), st.Center)
 		var tn string
 		if t <= len(l.TeamList) {
 			tn = l.TeamList[t-1].Name
@@ -453,6 +546,7 @@ type molterStyles struct {
 	wrap, textTop    int
 	envTitle, slip   int
 	cardHead, cardPl []int // per colour
+	cardPlSmall      []int // per colour, past 25 teams only: see longCard
 	roundHead        []int
 }
 
@@ -495,8 +589,23 @@ func (l *molterLayout) makeStyles(b *Book) error {
 			return err
 		}
 		ms.cardHead, ms.cardPl, ms.roundHead = append(ms.cardHead, h), append(ms.cardPl, p), append(ms.roundHead, rh)
+		if l.T > 25 { // made only where used: the other workbooks keep their bytes
+			p, err := mk(excelize.Style{Fill: fill, Border: pl, Font: &excelize.Font{Bold: true, Size: 16}, Alignment: center})
+			if err != nil {
+				return err
+			}
+			ms.cardPlSmall = append(ms.cardPlSmall, p)
+		}
 	}
 	return nil
+}
+
+// longCard is a card too wide for its 20 points: three-digit boards
+// between teams past Z ("194. AA13 – AD13", 16 characters) print beyond
+// the card (LibreOffice, 30 teams of 16); they print in 16 points. The
+// document's longest cards ("150. C100 – B100") fit.
+func (l *molterLayout) longCard(text string) bool {
+	return len(l.style.cardPlSmall) > 0 && utf8.RuneCountInString(text) > 15
 }
 
 // colour is the colour of round k's cards.
@@ -513,9 +622,9 @@ func (l *molterLayout) envelopes(b *Book, s *Sheet) (Page, error) {
 	T := b.Lang.T
 	var groups []slipGroup
 	for t := 1; t <= l.T; t++ {
-		g := slipGroup{title: fmt.Sprintf("%s %c", T(lblEnvelope), l.letters[t-1])}
+		g := slipGroup{title: T(lblEnvelope) + " " + l.team(t)}
 		for o := 1; o <= l.P; o++ {
-			g.slips = append(g.slips, fmt.Sprintf("%c%d", l.letters[t-1], o))
+			g.slips = append(g.slips, l.team(t)+strconv.Itoa(o))
 		}
 		groups = append(groups, g)
 	}
@@ -562,7 +671,12 @@ func (l *molterLayout) cards(b *Book, s *Sheet) (Page, error) {
 			r := row + 3*cr
 			c := 1 + 2*(i%cardsPerRow)
 			s.Value(c, r, l.roundTitle(k), l.style.cardHead[ci])
-			s.Value(c, r+1, fmt.Sprintf("%d. %s – %s", g.board, l.symbol(g.white), l.symbol(g.black)), l.style.cardPl[ci])
+			text := fmt.Sprintf("%d. %s – %s", g.board, l.symbol(g.white), l.symbol(g.black))
+			st := l.style.cardPl[ci]
+			if l.longCard(text) {
+				st = l.style.cardPlSmall[ci]
+			}
+			s.Value(c, r+1, text, st)
 			heights[r], heights[r+1], heights[r+2] = 18, 40, 10
 		}
 		row += 3 * ((n + cardsPerRow - 1) / cardsPerRow)
@@ -765,12 +879,12 @@ func (l *molterLayout) playerStandings(b *Book, s *Sheet) (Page, error) {
 	return Page{TitleRows: 1}, nil
 }
 
-// molterGrade says the source and the grade of the event of k rounds
-// (issue 9).
-func molterGrade(tab molter.Table, k int, T func(Text) string) string {
-	g, err := tab.Grade(k)
+// molterGrade says the source (noteMolterGrade or noteMolterGradeCons)
+// and the grade of the event of k rounds (issue 9).
+func molterGrade(src MolterEvent, k int, source Text, T func(Text) string) string {
+	g, err := src.Grade(k)
 	if err != nil {
 		g = "?"
 	}
-	return T(noteMolterGrade) + g + T(noteMolterGradeWhat)
+	return T(source) + g + T(noteMolterGradeWhat)
 }

@@ -48,7 +48,7 @@ func TestLibreOfficeBooks(t *testing.T) {
 		found := false
 		for try := 0; try < 5000 && !found; try++ {
 			randomMolter(rng, &e, 40+rng.IntN(56))
-			s, err := teamrank.Compute(e.tab.Teams(), e.tab.Players(), e.games)
+			s, err := teamrank.Compute(e.src.Teams(), e.src.Players(), e.games)
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -3,11 +3,13 @@ package sheets
 import (
 	"bytes"
 	"fmt"
+	"maps"
 	"math/rand/v2"
 	"regexp"
 	"slices"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/toutesrondes/toutesrondes/internal/spec"
 	"github.com/toutesrondes/toutesrondes/internal/teamrank"
@@ -20,7 +22,8 @@ import (
 // then board, the order Results promises) and its games for teamrank.
 type molterEvent struct {
 	m      Molter
-	tab    molter.Table
+	src    MolterEvent  // the table: a molter.Table or a molter.Constructed
+	tab    molter.Table // the document's table; zero for a constructed one
 	K      int
 	rounds [][]molter.Game
 	games  []teamrank.Game
@@ -28,21 +31,27 @@ type molterEvent struct {
 
 func newMolterEvent(t testing.TB, m Molter) molterEvent {
 	t.Helper()
-	tab, err := m.MolterTable()
+	src, err := m.MolterSource()
 	if err != nil {
 		t.Fatal(err)
 	}
 	k := m.Rounds
 	if k == 0 {
-		k = tab.MaxRounds()
+		switch x := src.(type) {
+		case molter.Table:
+			k = x.MaxRounds()
+		case molter.Constructed:
+			k = x.Rounds()
+		}
 	}
-	rounds, err := tab.Event(k)
+	rounds, err := src.Event(k)
 	if err != nil {
 		t.Fatal(err)
 	}
-	e := molterEvent{m: m, tab: tab, K: k, rounds: rounds}
+	e := molterEvent{m: m, src: src, K: k, rounds: rounds}
+	e.tab, _ = src.(molter.Table)
 	player := func(p molter.Player) teamrank.Player {
-		return teamrank.Player{Team: strings.IndexByte(tab.TeamLetters(), p.Team) + 1, Order: p.Order}
+		return teamrank.Player{Team: e.teamIndex(p.Team) + 1, Order: p.Order}
 	}
 	for _, r := range rounds {
 		for _, g := range r {
@@ -52,8 +61,59 @@ func newMolterEvent(t testing.TB, m Molter) molterEvent {
 	return e
 }
 
+// table is the document's number of e's table, or "constructed".
+func (e molterEvent) table() string {
+	if e.tab == (molter.Table{}) {
+		return molter.SourceConstructed
+	}
+	return e.tab.Table()
+}
+
+// teamIndex is the index (0 for A) of the team a Player.Team byte holds:
+// the document's letters (TeamLetters), or a constructed table's, where
+// AA, AB, … are the bytes a, b, … (checked against molter.TeamName).
+func (e molterEvent) teamIndex(b byte) int {
+	if e.tab != (molter.Table{}) {
+		return strings.IndexByte(e.tab.TeamLetters(), b)
+	}
+	for i := range e.src.Teams() {
+		if (molter.Player{Team: b, Order: 1}).String() == molter.TeamName(i)+"1" {
+			return i
+		}
+	}
+	return -1
+}
+
+// teamNamed is the index of the team the workbook names (A, AB), or -1.
+func (e molterEvent) teamNamed(name string) int {
+	for i := range e.src.Teams() {
+		if molter.TeamName(i) == name {
+			return i
+		}
+	}
+	return -1
+}
+
+// gameOf is me's game in round k: by Table.Game for the document's table
+// (round 0 when auto: the autonomous round), found in the rounds of
+// Constructed.Event for a constructed one.
+func (e molterEvent) gameOf(auto bool, k int, me molter.Player) (molter.Game, error) {
+	if e.tab != (molter.Table{}) {
+		if auto {
+			k = 0
+		}
+		return e.tab.Game(k, me)
+	}
+	for _, g := range e.rounds[k-1] {
+		if g.White == me || g.Black == me {
+			return g, nil
+		}
+	}
+	return molter.Game{}, fmt.Errorf("%s has no game in round %d", me, k)
+}
+
 func (e molterEvent) String() string {
-	return fmt.Sprintf("%d teams of %d (Tableau %s), %d rounds, %s", e.tab.Teams(), e.tab.Players(), e.tab.Table(), e.K, e.m.Lang)
+	return fmt.Sprintf("%d teams of %d (%s), %d rounds, %s", e.src.Teams(), e.src.Players(), e.table(), e.K, e.m.Lang)
 }
 
 func writeMolter(t testing.TB, m Molter) ([]byte, *excelize.File) {
@@ -145,7 +205,7 @@ func levels(s *teamrank.Standings) [byNothing + 1]int {
 // teamrank; calc computes formulas with excelize (trusted with sums only).
 func compareMolter(t testing.TB, label string, f *excelize.File, e molterEvent, calc bool) {
 	t.Helper()
-	T, P := e.tab.Teams(), e.tab.Players()
+	T, P := e.src.Teams(), e.src.Players()
 	want, err := teamrank.Compute(T, P, e.games)
 	if err != nil {
 		t.Fatal(err)
@@ -193,7 +253,7 @@ func compareMolter(t testing.TB, label string, f *excelize.File, e molterEvent, 
 	for pos := 1; pos <= T; pos++ {
 		place := int(number(t, f, sheet, cell(1, pos+1), false))
 		letter, _ := f.GetCellValue(sheet, cell(2, pos+1))
-		ti := strings.Index(e.tab.TeamLetters(), letter)
+		ti := e.teamNamed(letter)
 		if letter == "" || ti < 0 || seen[letter] || place != want.Rank[ti] || place < prev {
 			t.Errorf("%s: team standings row %d: %q place %d (Go: %v)", label, pos, letter, place, want.Rank)
 			break
@@ -207,19 +267,22 @@ func compareMolter(t testing.TB, label string, f *excelize.File, e molterEvent, 
 	for pos := 1; pos <= T*P; pos++ {
 		place := int(number(t, f, sheet, cell(1, pos+1), false))
 		sym, _ := f.GetCellValue(sheet, cell(2, pos+1))
-		var p molter.Player
-		if _, err := fmt.Sscanf(sym, "%c%d", &p.Team, &p.Order); err != nil || seenP[sym] {
+		m := playerSymbol.FindStringSubmatch(sym)
+		if m == nil || seenP[sym] {
 			t.Errorf("%s: individual standings row %d: %q", label, pos, sym)
 			break
 		}
-		ti := strings.IndexByte(e.tab.TeamLetters(), p.Team)
-		if ti < 0 || p.Order < 1 || p.Order > P || place != want.PlayerRank[ti][p.Order-1] || place < prev {
+		ti, order := e.teamNamed(m[1]), atoi(m[2])
+		if ti < 0 || order < 1 || order > P || place != want.PlayerRank[ti][order-1] || place < prev {
 			t.Errorf("%s: individual standings row %d: %s place %d", label, pos, sym, place)
 			break
 		}
 		seenP[sym], prev = true, place
 	}
 }
+
+// playerSymbol is a player's symbol: his team's name (A, AB) and order.
+var playerSymbol = regexp.MustCompile(`^([A-Z]+)([0-9]+)$`)
 
 func TestMolterSheetsAndNames(t *testing.T) {
 	t.Parallel()
@@ -229,6 +292,10 @@ func TestMolterSheetsAndNames(t *testing.T) {
 		{Teams: 3, Players: 4, Rounds: 1},
 		{Table: "peyrin"},
 		{Teams: 13, Players: 12},
+		{Teams: 14, Players: 6, Rounds: 4}, // no document table: the constructed one
+		{Teams: 15, Players: 4, Rounds: 3, Source: molter.SourceConstructed, Lang: French},
+		{Teams: 27, Players: 4, Rounds: 3, Source: molter.SourceConstructed},
+		{Teams: 7, Players: 6, Source: molter.SourceConstructed, Lang: French},
 	} {
 		e := newMolterEvent(t, m)
 		_, f := writeMolter(t, m)
@@ -242,7 +309,7 @@ func TestMolterSheetsAndNames(t *testing.T) {
 		// Results: one cell per board of every round, in round then board
 		// order; the symbols beside each are the table's.
 		res := definedArea(t, f, "Results")
-		if len(res.cells) != len(e.games) || len(e.games) != e.K*e.tab.Boards() {
+		if len(res.cells) != len(e.games) || len(e.games) != e.K*e.src.Boards() {
 			t.Fatalf("%s: Results has %d cells for %d games", e, len(res.cells), len(e.games))
 		}
 		i := 0
@@ -258,7 +325,7 @@ func TestMolterSheetsAndNames(t *testing.T) {
 				i++
 			}
 		}
-		T, P := e.tab.Teams(), e.tab.Players()
+		T, P := e.src.Teams(), e.src.Players()
 		for name, n := range map[string]int{"TeamNames": T, "TeamPoints": T, "TeamBerlin": T, "TeamWins": T,
 			"TeamDirect": T, "TeamRank": T, "PlayerNames": T * P, "PlayerPoints": T * P, "PlayerWins": T * P, "PlayerRank": T * P} {
 			if a := definedArea(t, f, name); len(a.cells) != n {
@@ -275,14 +342,15 @@ func TestMolterSheetsAndNames(t *testing.T) {
 }
 
 // cardText is a board card as the document writes it: "15. D4 – B4".
-var cardText = regexp.MustCompile(`^([0-9]+)\. ([A-Z][0-9]+) – ([A-Z][0-9]+)$`)
+var cardText = regexp.MustCompile(`^([0-9]+)\. ([A-Z]+[0-9]+) – ([A-Z]+[0-9]+)$`)
 
 // TestMolterCards reads every board card back: one per board per round,
 // the table's pairing, and one fill colour per round, different rounds
 // different colours.
 func TestMolterCards(t *testing.T) {
 	t.Parallel()
-	for _, m := range []Molter{{Teams: 7, Players: 6}, {Teams: 13, Players: 8, Lang: French}, {Teams: 5, Players: 4}} {
+	for _, m := range []Molter{{Teams: 7, Players: 6}, {Teams: 13, Players: 8, Lang: French}, {Teams: 5, Players: 4},
+		{Teams: 14, Players: 6, Rounds: 4, Lang: French}, {Teams: 27, Players: 4, Rounds: 3, Source: molter.SourceConstructed}} {
 		e := newMolterEvent(t, m)
 		_, f := writeMolter(t, m)
 		sheet := m.Lang.T(sheetMCards)
@@ -347,29 +415,36 @@ func TestMolterCards(t *testing.T) {
 // sheet, under his team's envelope.
 func TestMolterEnvelopes(t *testing.T) {
 	t.Parallel()
-	m := Molter{Teams: 9, Players: 10}
-	e := newMolterEvent(t, m)
-	_, f := writeMolter(t, m)
-	rows, _ := f.GetRows(m.Lang.T(sheetMEnvelopes))
-	team := byte(0)
-	seen := map[string]bool{}
-	for _, row := range rows {
-		for _, v := range row {
-			if l, ok := strings.CutPrefix(v, m.Lang.T(lblEnvelope)+" "); ok {
-				team = l[0]
-				continue
+	for _, m := range []Molter{{Teams: 9, Players: 10}, {Teams: 27, Players: 4, Rounds: 2, Source: molter.SourceConstructed}} {
+		e := newMolterEvent(t, m)
+		_, f := writeMolter(t, m)
+		rows, _ := f.GetRows(m.Lang.T(sheetMEnvelopes))
+		team := ""
+		seen := map[string]bool{}
+		for _, row := range rows {
+			for _, v := range row {
+				if l, ok := strings.CutPrefix(v, m.Lang.T(lblEnvelope)+" "); ok {
+					team = l
+					continue
+				}
+				if v == "" || strings.Contains(v, " ") {
+					continue
+				}
+				if p := playerSymbol.FindStringSubmatch(v); p == nil || p[1] != team || seen[v] {
+					t.Errorf("%s: slip %q under envelope %s (or twice)", e, v, team)
+				}
+				seen[v] = true
 			}
-			if v == "" || strings.Contains(v, " ") {
-				continue
-			}
-			if v[0] != team || seen[v] {
-				t.Errorf("slip %q under envelope %c (or twice)", v, team)
-			}
-			seen[v] = true
 		}
-	}
-	if len(seen) != e.tab.Teams()*e.tab.Players() {
-		t.Errorf("%d slips, want %d", len(seen), e.tab.Teams()*e.tab.Players())
+		want := map[string]bool{}
+		for _, r := range e.rounds {
+			for _, g := range r {
+				want[g.White.String()], want[g.Black.String()] = true, true
+			}
+		}
+		if !maps.Equal(seen, want) || len(seen) != e.src.Teams()*e.src.Players() {
+			t.Errorf("%s: %d slips, want the %d players of the table", e, len(seen), e.src.Teams()*e.src.Players())
+		}
 	}
 }
 
@@ -391,7 +466,9 @@ func TestMolterResultSheets(t *testing.T) {
 		t.Fatalf("the spec has %d example sheets, the document 3", len(examples))
 	}
 	compared := 0
-	for _, m := range []Molter{{Teams: 4, Players: 4}, {Teams: 5, Players: 4}, {Teams: 6, Players: 4, Lang: French}, {Teams: 7, Players: 6, Rounds: 5}} {
+	for _, m := range []Molter{{Teams: 4, Players: 4}, {Teams: 5, Players: 4}, {Teams: 6, Players: 4, Lang: French}, {Teams: 7, Players: 6, Rounds: 5},
+		{Teams: 14, Players: 6, Rounds: 4}, {Teams: 15, Players: 4, Rounds: 3, Source: molter.SourceConstructed, Lang: French},
+		{Teams: 27, Players: 4, Rounds: 3, Source: molter.SourceConstructed}} {
 		e := newMolterEvent(t, m)
 		_, f := writeMolter(t, m)
 		l, err := newMolterLayout(m)
@@ -399,7 +476,7 @@ func TestMolterResultSheets(t *testing.T) {
 			t.Fatal(err)
 		}
 		sheet := m.Lang.T(sheetMSheets)
-		T, P := e.tab.Teams(), e.tab.Players()
+		T, P := e.src.Teams(), e.src.Players()
 		read := func(t0, o, k int) (colour, opp string) {
 			r := l.blockRow(t0) + 2 + o
 			colour, _ = f.GetCellValue(sheet, cell(l.sheetCol(k), r))
@@ -408,15 +485,13 @@ func TestMolterResultSheets(t *testing.T) {
 		}
 		white := m.Lang.T(lblW)
 		for ti := 1; ti <= T; ti++ {
-			letter := e.tab.TeamLetters()[ti-1]
 			for o := 1; o <= P; o++ {
-				me := molter.Player{Team: letter, Order: o}
+				me := molter.Player{Team: molter.TeamLetter(ti - 1), Order: o}
+				if e.tab != (molter.Table{}) {
+					me.Team = e.tab.TeamLetters()[ti-1]
+				}
 				for k := 1; k <= e.K; k++ {
-					r := k
-					if l.auto && k == e.K {
-						r = 0
-					}
-					g, err := e.tab.Game(r, me)
+					g, err := e.gameOf(l.auto && k == e.K, k, me)
 					if err != nil {
 						t.Fatal(err)
 					}
@@ -435,7 +510,7 @@ func TestMolterResultSheets(t *testing.T) {
 			continue
 		}
 		for _, row := range sh.Rows {
-			ti := strings.IndexByte(e.tab.TeamLetters(), row.Team) + 1
+			ti := e.teamIndex(row.Team) + 1
 			me := fmt.Sprintf("%c%d", row.Team, row.Num)
 			for col, c := range row.Cells {
 				k := sh.Rounds[col]
@@ -476,7 +551,8 @@ func TestMolterResultSheets(t *testing.T) {
 func TestMolterExcelizeCalc(t *testing.T) {
 	t.Parallel()
 	rng := rand.New(rand.NewPCG(4, 4))
-	for _, m := range []Molter{{Teams: 4, Players: 4}, {Teams: 5, Players: 6, Rounds: 3}} {
+	for _, m := range []Molter{{Teams: 4, Players: 4}, {Teams: 5, Players: 6, Rounds: 3},
+		{Teams: 14, Players: 6, Rounds: 4, Lang: French}, {Teams: 15, Players: 4, Rounds: 3, Source: molter.SourceConstructed}} {
 		e := newMolterEvent(t, m)
 		randomMolter(rng, &e, 20)
 		data, _ := writeMolter(t, m)
@@ -599,5 +675,139 @@ func TestMolterEveryConfiguration(t *testing.T) {
 			t.Errorf("%+v: %d result cells, want %d", sz, len(a.cells), tab.MaxRounds()*tab.Boards())
 		}
 		f.Close()
+	}
+}
+
+// TestMolterConstructed: a workbook on a constructed table says so and
+// gives the event's grade (tables/molter) on its event sheet, in its
+// language; the names of a teams file reach the pairings on the players
+// the table pairs (AA and AB past Z); without Source the document's table
+// is used where it has the shape, the constructed one elsewhere.
+func TestMolterConstructed(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		m      Molter
+		source string // the words the event sheet must hold
+	}{
+		{Molter{Teams: 14, Players: 6, Rounds: 4}, "constructed for this shape, not printed in the document"},
+		{Molter{Teams: 15, Players: 4, Rounds: 3, Source: molter.SourceConstructed, Lang: French}, "construit pour ce format, non imprimé dans le document"},
+		{Molter{Teams: 27, Players: 4, Rounds: 3, Source: molter.SourceConstructed,
+			TeamList: []Team{{"Ajaccio", []string{"Ann", "Bo"}}, 25: {"Zurich", []string{"Zoe"}}, 26: {"Aarau", []string{"Al", "", "Cy", "Di"}}}},
+			"constructed for this shape, not printed in the document"},
+		{Molter{Teams: 7, Players: 6, Rounds: 2, Source: molter.SourceConstructed}, "constructed for this shape, not printed in the document"},
+	} {
+		e := newMolterEvent(t, c.m)
+		cons, ok := e.src.(molter.Constructed)
+		if !ok {
+			t.Fatalf("%s: source %T, want the constructed table", e, e.src)
+		}
+		_, f := writeMolter(t, c.m)
+		sheet := f.GetSheetList()[0]
+		rows, _ := f.GetRows(sheet)
+		grade, err := cons.Grade(e.K)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var said []string
+		for _, r := range rows {
+			if len(r) == 2 && r[0] == c.m.Lang.T(lblEvGrade) {
+				said = append(said, r[1])
+			}
+		}
+		if len(said) != 1 || !strings.Contains(strings.ToLower(said[0]), c.source) || !strings.Contains(said[0], " "+grade+" (") {
+			t.Errorf("%s: grade rows %q, want the source %q and grade %s", e, said, c.source, grade)
+		}
+		if v, _ := f.GetCellValue(sheet, "B3"); !strings.Contains(strings.ToLower(v), c.source) {
+			t.Errorf("%s: origin %q", e, v)
+		}
+		// The pairings' names, computed: the teams file's names on the
+		// players the table pairs.
+		name := func(p molter.Player) string {
+			ti := e.teamIndex(p.Team)
+			if ti < len(c.m.TeamList) && p.Order <= len(c.m.TeamList[ti].Players) {
+				return c.m.TeamList[ti].Players[p.Order-1]
+			}
+			return ""
+		}
+		res := definedArea(t, f, "Results")
+		named := 0
+		i := 0
+		for _, r := range e.rounds {
+			for _, g := range r {
+				col, row, _ := excelize.CellNameToCoordinates(res.cells[i])
+				i++
+				for _, x := range []struct {
+					col int
+					p   molter.Player
+				}{{col - 1, g.White}, {col + 2, g.Black}} {
+					got, err := f.CalcCellValue(res.sheet, cell(x.col, row))
+					if err != nil || got != name(x.p) {
+						t.Fatalf("%s: %s = %q (%v), want %s's name %q", e, cell(x.col, row), got, err, x.p, name(x.p))
+					}
+					if got != "" {
+						named++
+					}
+				}
+			}
+		}
+		if len(c.m.TeamList) > 0 && named != 6*e.K {
+			t.Errorf("%s: %d names on the pairings, want the 6 players named × %d rounds", e, named, e.K)
+		}
+	}
+	// 30 teams of 16: the cards of three-digit boards between teams past
+	// Z ("194. AA13 – AD13") print beyond a card at 20 points (seen in
+	// LibreOffice's PDF): smaller; every other card at 20 points, as the
+	// document's.
+	m := Molter{Teams: 30, Players: 16, Rounds: 1, Source: molter.SourceConstructed}
+	_, f := writeMolter(t, m)
+	rows, _ := f.GetRows(m.Lang.T(sheetMCards))
+	small := 0
+	for r, row := range rows {
+		for c, v := range row {
+			g := cardText.FindStringSubmatch(v)
+			if g == nil {
+				continue
+			}
+			id, _ := f.GetCellStyle(m.Lang.T(sheetMCards), cell(c+1, r+1))
+			st, _ := f.GetStyle(id)
+			// Wider than the document's widest ("150. C100 – A100"):
+			// 16 characters with a two-letter team.
+			wide := utf8.RuneCountInString(v) > 15 && (len(playerSymbol.FindStringSubmatch(g[2])[1]) == 2 || len(playerSymbol.FindStringSubmatch(g[3])[1]) == 2)
+			if size := st.Font.Size; (wide && (size >= 20 || size < 10)) || (!wide && size != 20) {
+				t.Errorf("card %q at %v points", v, size)
+			}
+			if wide {
+				small++
+			}
+		}
+	}
+	if small == 0 {
+		t.Error("30 teams of 16: no card between two teams past Z on a three-digit board")
+	}
+	// Without Source: the document's table where it has the shape (the
+	// same bytes as with SourceDocument), the constructed one elsewhere;
+	// SourceDocument refuses a shape the document lacks.
+	doc, _ := writeMolter(t, Molter{Teams: 7, Players: 6})
+	if again, _ := writeMolter(t, Molter{Teams: 7, Players: 6, Source: molter.SourceDocument}); !bytes.Equal(doc, again) {
+		t.Error("7 teams of 6: Source document differs from the default")
+	}
+	if cons, _ := writeMolter(t, Molter{Teams: 7, Players: 6, Source: molter.SourceConstructed}); bytes.Equal(doc, cons) {
+		t.Error("7 teams of 6: the constructed workbook is the document's")
+	}
+	for _, c := range []struct {
+		m   Molter
+		msg string
+	}{
+		{Molter{Teams: 14, Players: 6, Source: molter.SourceDocument}, "no Molter table for 14 teams of 6"},
+		{Molter{Teams: 31, Players: 6, Source: molter.SourceConstructed}, "3 to 30 teams"},
+		{Molter{Teams: 14, Players: 5}, "nearest covered"},
+		{Molter{Table: "17", Source: molter.SourceConstructed}, "table 17 is the document's"},
+		{Molter{Teams: 14, Players: 6, Source: "printed"}, `source "printed"`},
+		{Molter{Teams: 14, Players: 6, Rounds: 14}, "1 to 13 rounds"},
+	} {
+		var buf bytes.Buffer
+		if err := WriteMolter(&buf, c.m); err == nil || !strings.Contains(err.Error(), c.msg) || buf.Len() != 0 {
+			t.Errorf("%+v: error %v, want %q", c.m, err, c.msg)
+		}
 	}
 }

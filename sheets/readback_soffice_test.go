@@ -14,6 +14,7 @@ import (
 	"github.com/toutesrondes/toutesrondes/internal/readback"
 	"github.com/toutesrondes/toutesrondes/internal/teamrank"
 	"github.com/toutesrondes/toutesrondes/internal/tiebreak"
+	"github.com/toutesrondes/toutesrondes/tables/molter"
 	"github.com/toutesrondes/toutesrondes/tables/team"
 )
 
@@ -387,6 +388,8 @@ func TestFamiliesReadBackLibreOffice(t *testing.T) {
 		{Molter{Teams: 7, Players: 6, Rounds: 5, Lang: French}, true},
 		{Molter{Teams: 4, Players: 4, Rounds: 3}, false},
 		{Molter{Table: "peyrin"}, true},
+		// A constructed table, teams past Z (AA, AB), odd: cross boards.
+		{Molter{Teams: 27, Players: 4, Rounds: 3, Source: molter.SourceConstructed, Lang: French}, false},
 	} {
 		e := newMolterEvent(t, c.m)
 		randomMolter(rng, &e, 30+rng.IntN(40))
@@ -404,7 +407,7 @@ func TestFamiliesReadBackLibreOffice(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got.Table != e.tab.Table() || got.Entered() == 0 {
+		if got.Table != e.table() || got.Entered() == 0 {
 			t.Fatalf("%s: read table %s, %d results", e, got.Table, got.Entered())
 		}
 		s, err := got.Standings()

@@ -8,8 +8,8 @@
 //	mkxlsx berger -n N [-o file.xlsx] [-double | -cycles K] [-swap=false]
 //	       [-players players.csv] [-tiebreaks sb,wins,de] [-round-per-page] [-lang en|fr]
 //	       [-title T] [-place P] [-dates D] [-force]
-//	mkxlsx molter (-teams T -players P | -table N) [-rounds K] [-teams-file t.csv]
-//	       [-o file.xlsx] [-lang en|fr] [-title T] [-place P] [-dates D] [-force]
+//	mkxlsx molter (-teams T -players P | -table N) [-rounds K] [-source document|constructed]
+//	       [-teams-file t.csv] [-o file.xlsx] [-lang en|fr] [-title T] [-place P] [-dates D] [-force]
 //	mkxlsx molter-grades [-o file.xlsx] [-lang en|fr] ...
 //	mkxlsx varma -n N [-players p.csv [-seed S]] [-o file.xlsx] [-lang en|fr] ...
 //	mkxlsx rutsch -n N [-players p.csv] [-o file.xlsx] [-round-per-page] [-lang en|fr] ...
@@ -80,6 +80,21 @@
 // document leaves broken is said so on the event sheet and on stderr. The
 // default output file is molter-TTxPP.xlsx (molter-TTxPP-rK.xlsx for a
 // shorter event, molter-03x04-peyrin.xlsx).
+//
+// -source constructed plays the table constructed for T teams of P players
+// (3 to 30 teams of 2 to 16 players, up to min(T-1, 15) rounds; pairings
+// molter -source constructed prints it) instead of the document's; without
+// -source, a shape the document does not cover (14 teams of 6, teams of
+// 16) gets the constructed table, said on stderr; -source document refuses
+// such a shape. The workbook is the same, sheet for sheet and defined name
+// for defined name: teams past Z are AA, AB, …, odd team counts have their
+// cross boards as the document prints them, and the event sheet says
+// "constructed for this shape, not printed in the document", how its
+// rounds are played (any first K rounds keep the rules; no autonomous
+// round) and the grade of the K-round event. -rounds defaults to all the
+// table's rounds (the document's event where it has the shape), -table is
+// refused. Default output file: molter-TTxPP-constructed.xlsx
+// (molter-TTxPP-constructed-rK.xlsx for a shorter event).
 //
 // # mkxlsx varma
 //
@@ -202,7 +217,10 @@
 // A Molter workbook (mkxlsx molter) is read the same way: every result cell
 // of the Pairings sheet checked; the table is the document's table for the
 // workbook's number of teams and players whose first rounds are the
-// pairings in the file (the one the event sheet names first), and every
+// pairings in the file (the one the event sheet names first), else the
+// table constructed for that shape (-source constructed; "table":
+// "constructed", chosen by the pairings alone, not the event sheet's
+// words: where its rounds equal a document's, the document's is named), and every
 // symbol (C, F) or hidden player id and team (I to L) that differs from it
 // is named ("Pairings!C5: "A9": Tableau 4 has A4 (round 1): the pairings
 // were changed"). The standings are the workbook's (004): the teams by

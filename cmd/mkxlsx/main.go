@@ -21,7 +21,7 @@ var commands = []*cli.Command{
 		"write the default workbook set into DIR", (*allFlags).define, runAll).NoArgs(),
 	cli.New(usage("berger -n N [-o file.xlsx] [-double | -cycles K] [-swap=false] [-players p.csv]", "[-tiebreaks sb,wins,de] [-round-per-page] [-lang en|fr] "+headerFlags),
 		"write the workbook of an individual round robin (Berger tables)", (*bergerFlags).define, runBerger).NoArgs(),
-	cli.New(usage("molter (-teams T -players P | -table N) [-rounds K] [-teams-file t.csv] [-o file.xlsx]", "[-lang en|fr] "+headerFlags),
+	cli.New(usage("molter (-teams T -players P | -table N) [-rounds K] [-source document|constructed] [-teams-file t.csv] [-o file.xlsx]", "[-lang en|fr] "+headerFlags),
 		"write the workbook of a Molter team event (004)", (*molterFlags).define, runMolter).NoArgs(),
 	cli.New(usage("molter-grades [-o file.xlsx] [-lang en|fr]", headerFlags),
 		"write the grade matrix of the Molter tables: every constructed event, and the document's beside", (*molterGradesFlags).define, runMolterGrades).NoArgs(),

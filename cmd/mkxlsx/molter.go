@@ -24,6 +24,17 @@ func molterName(tab molter.Table, rounds int) string {
 	return name + ".xlsx"
 }
 
+// constructedName is the default file name of a workbook on a constructed
+// table: molter-14x06-constructed.xlsx, with -rK when the event is shorter
+// than the table.
+func constructedName(c molter.Constructed, rounds int) string {
+	name := fmt.Sprintf("molter-%02dx%02d-constructed", c.Teams(), c.Players())
+	if rounds != c.Rounds() {
+		name += fmt.Sprintf("-r%d", rounds)
+	}
+	return name + ".xlsx"
+}
+
 // molterSet is every configuration the document covers, at its longest
 // event, blank.
 func molterSet(o setOptions) []output {
@@ -45,8 +56,8 @@ func molterSet(o setOptions) []output {
 
 type molterFlags struct {
 	bookFlags
-	teams, players, rounds int
-	table, teamsCSV        string
+	teams, players, rounds  int
+	table, teamsCSV, source string
 }
 
 func (o *molterFlags) define(fs *flag.FlagSet) {
@@ -55,12 +66,19 @@ func (o *molterFlags) define(fs *flag.FlagSet) {
 	cli.IntVar(fs, &o.players, "players", 0, "players per team")
 	fs.StringVar(&o.table, "table", "", "the document's table number (17, peyrin) instead of -teams and -players")
 	cli.IntVar(fs, &o.rounds, "rounds", 0, "number of rounds (default: the most the table plays); an odd number ends with the autonomous round")
+	fs.StringVar(&o.source, "source", "", "document or constructed (default: the document's table where it has the shape, else the constructed one)")
 	fs.StringVar(&o.teamsCSV, "teams-file", "", "CSV file of the teams in letter order (header row; columns team, player1, player2, …)")
 }
 
 func runMolter(c *cli.Call, o *molterFlags) error {
 	m := sheets.Molter{Lang: o.Lang, Event: o.Event}
-	m.Teams, m.Players, m.Table, m.Rounds = o.teams, o.players, o.table, o.rounds
+	m.Teams, m.Players, m.Table, m.Rounds, m.Source = o.teams, o.players, o.table, o.rounds, o.source
+	if o.source != "" && o.source != molter.SourceDocument && o.source != molter.SourceConstructed {
+		return fail("-source %q: want document or constructed", o.source)
+	}
+	if o.source == molter.SourceConstructed && o.table != "" {
+		return fail("-table %s is a table of the document: -source constructed takes -teams and -players", o.table)
+	}
 	if c.Given("rounds") && o.rounds < 1 {
 		return fail("-rounds %d: want 1 or more", o.rounds)
 	}
@@ -93,28 +111,39 @@ func runMolter(c *cli.Call, o *molterFlags) error {
 	if o.table == "" && m.Teams == 0 {
 		return fail("-teams is required (or -teams-file, or -table)")
 	}
-	tab, err := m.MolterTable()
+	src, err := m.MolterSource()
 	if err != nil {
 		return fail("%s", tables.Message(err))
 	}
-	if len(m.TeamList) > tab.Teams() {
-		return fail("%s lists %d teams, more than the %d of the event", o.teamsCSV, len(m.TeamList), tab.Teams())
+	if len(m.TeamList) > src.Teams() {
+		return fail("%s lists %d teams, more than the %d of the event", o.teamsCSV, len(m.TeamList), src.Teams())
 	}
 	if m.Rounds > 0 {
-		if _, err := tab.Event(m.Rounds); err != nil {
+		if _, err := src.Event(m.Rounds); err != nil {
 			return fail("-rounds %d: %s", m.Rounds, tables.Message(err))
 		}
 	}
 	if err := m.Validate(); err != nil {
 		return fail("%v", err)
 	}
-	path, err := o.write(c, book(molterName(tab, m.Rounds), m, sheets.WriteMolter))
+	k := m.MolterRounds(src)
+	tab, doc := src.(molter.Table)
+	cons, _ := src.(molter.Constructed)
+	name := constructedName(cons, k)
+	if doc {
+		name = molterName(tab, m.Rounds)
+	}
+	path, err := o.write(c, book(name, m, sheets.WriteMolter))
 	if err != nil {
 		return err
 	}
-	k := m.Rounds
-	if k == 0 {
-		k = tab.MaxRounds()
+	if !doc {
+		grade, _ := cons.Grade(k)
+		fmt.Fprintf(o.report(c), "wrote %s (%d teams of %d players, constructed table, grade %s, %d rounds)\n", path, cons.Teams(), cons.Players(), grade, k)
+		if o.source == "" {
+			fmt.Fprintf(c.Stderr, "mkxlsx molter: note: document 004 has no table for %d teams of %d players: the workbook plays the constructed one, as its event sheet says\n", cons.Teams(), cons.Players())
+		}
+		return nil
 	}
 	fmt.Fprintf(o.report(c), "wrote %s (%d teams of %d players, Tableau %s, %d rounds)\n", path, tab.Teams(), tab.Players(), tab.Table(), k)
 	for _, d := range tab.Defects() {

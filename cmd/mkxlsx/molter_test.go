@@ -4,6 +4,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -25,7 +26,11 @@ func TestMolterBadInput(t *testing.T) {
 		{[]string{"molter"}, "-players is required (or -table)"},
 		{[]string{"molter", "-players", "6"}, "-teams is required"},
 		{[]string{"molter", "-teams", "7", "-players", "5"}, "no Molter table for 7 teams of 5 players (a Molter team has an even number of players); nearest covered"},
-		{[]string{"molter", "-teams", "14", "-players", "6"}, "nearest covered: 13 teams of 6 (Tableau 40)"},
+		{[]string{"molter", "-teams", "14", "-players", "6", "-source", "document"}, "nearest covered: 13 teams of 6 (Tableau 40)"},
+		{[]string{"molter", "-teams", "14", "-players", "6", "-source", "printed"}, `-source "printed": want document or constructed`},
+		{[]string{"molter", "-table", "17", "-source", "constructed"}, "-table 17 is a table of the document: -source constructed takes -teams and -players"},
+		{[]string{"molter", "-teams", "31", "-players", "6", "-source", "constructed"}, "no constructed Molter table for 31 teams of 6 players"},
+		{[]string{"molter", "-teams", "14", "-players", "6", "-rounds", "14"}, "-rounds 14: 14 rounds: the table constructed for 14 teams has 1 to 13 rounds"},
 		{[]string{"molter", "-teams", "7", "-players", "6", "-rounds", "7"}, "-rounds 7: 7 rounds: Tableau 17 plays 1 to 6 rounds"},
 		{[]string{"molter", "-teams", "7", "-players", "6", "-rounds", "0"}, "-rounds 0: want 1 or more"},
 		{[]string{"molter", "-teams", "13", "-players", "10", "-rounds", "3"}, "-rounds 3: 3 rounds: Tableau 43 plays 1 to 2 rounds"},
@@ -99,6 +104,47 @@ func TestMolter(t *testing.T) {
 	if code, _, stderr := mk(t, dir, "molter", "-table", "peyrin"); code != cli.ExitFail || !strings.Contains(stderr, "exists (use -force") {
 		t.Errorf("second write: exit %d %q", code, stderr)
 	}
+}
+
+// TestMolterConstructed: -source constructed, and a shape the document
+// lacks, write the constructed table's workbook, named so, with its grade
+// on the command line (tables/molter's) and the pairings read back.
+func TestMolterConstructed(t *testing.T) {
+	dir := t.TempDir()
+	for _, c := range []struct {
+		args       []string
+		file, note string
+		teams, k   int
+	}{
+		{[]string{"molter", "-teams", "14", "-players", "6", "-rounds", "4"}, "molter-14x06-constructed-r4.xlsx", "document 004 has no table for 14 teams of 6 players", 14, 4},
+		{[]string{"molter", "-teams", "7", "-players", "6", "-source", "constructed", "-lang", "fr"}, "molter-07x06-constructed.xlsx", "", 7, 6},
+		{[]string{"molter", "-teams", "27", "-players", "2", "-rounds", "2", "-source", "constructed"}, "molter-27x02-constructed-r2.xlsx", "", 27, 2},
+		// The default event of a shape the document covers is the
+		// document's: Tableau 40 plays 2 rounds and its autonomous round.
+		{[]string{"molter", "-teams", "13", "-players", "6", "-source", "constructed"}, "molter-13x06-constructed-r3.xlsx", "", 13, 3},
+	} {
+		code, stdout, stderr := mk(t, dir, c.args...)
+		cons, err := molter.NewConstructed(c.teams, playersArg(c.args))
+		if err != nil {
+			t.Fatal(err)
+		}
+		grade, _ := cons.Grade(c.k)
+		want := "wrote " + c.file + " (" + strconv.Itoa(c.teams) + " teams of " + strconv.Itoa(cons.Players()) + " players, constructed table, grade " + grade + ", " + strconv.Itoa(c.k) + " rounds)"
+		if code != 0 || !strings.Contains(stdout, want) || (c.note == "") != (stderr == "") || !strings.Contains(stderr, c.note) {
+			t.Errorf("%q: exit %d %q %q, want %q", c.args, code, stdout, stderr, want)
+		}
+		code, stdout, stderr = mk(t, dir, "read", c.file)
+		if code != 0 || !strings.HasPrefix(stdout, "Molter, constructed table: "+strconv.Itoa(c.teams)+" teams") {
+			t.Errorf("read %s: exit %d %q %q", c.file, code, stdout, stderr)
+		}
+	}
+}
+
+// playersArg is the -players of args.
+func playersArg(args []string) int {
+	i := slices.Index(args, "-players")
+	n, _ := strconv.Atoi(args[i+1])
+	return n
 }
 
 func TestMolterSet(t *testing.T) {

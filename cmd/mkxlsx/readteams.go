@@ -8,6 +8,7 @@ import (
 	"github.com/toutesrondes/toutesrondes/internal/cli"
 	"github.com/toutesrondes/toutesrondes/internal/readback"
 	"github.com/toutesrondes/toutesrondes/internal/teamrank"
+	"github.com/toutesrondes/toutesrondes/tables/molter"
 )
 
 // teamEventOutput is the JSON of a Molter event or a Scheveningen match
@@ -59,10 +60,10 @@ func eventStandings(c *cli.Call, o *readFlags, what string, standings func() (*t
 
 // eventOutput is what the Molter and Scheveningen outputs share: the teams
 // and players of teamrank's standings.
-func eventOutput(letters string, teamNames []string, names func(t, i int) string, s *teamrank.Standings, molter bool) teamEventOutput {
+func eventOutput(letters []string, teamNames []string, names func(t, i int) string, s *teamrank.Standings, molter bool) teamEventOutput {
 	var out teamEventOutput
 	for t := range teamNames {
-		e := eventTeam{Letter: letters[t : t+1], Name: teamNames[t], Points: s.Points[t], Rank: s.Rank[t], TieBreaks: map[string]float64{}}
+		e := eventTeam{Letter: letters[t], Name: teamNames[t], Points: s.Points[t], Rank: s.Rank[t], TieBreaks: map[string]float64{}}
 		if molter {
 			e.TieBreaks = map[string]float64{"berlin": s.Berlin[t], "wins": s.Wins[t], "direct": s.Direct[t]}
 			e.TopBoards = s.Top[t]
@@ -92,8 +93,12 @@ func readMolter(c *cli.Call, o *readFlags, m *readback.Molter) error {
 		return c.WriteJSON(out)
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "Molter, Tableau %s: %d teams of %d players, %d rounds, %d of %d results entered\n",
-		m.Table, m.Teams, m.Players, m.Rounds, out.Entered, out.Games)
+	table := "Tableau " + m.Table
+	if m.Table == molter.SourceConstructed {
+		table = "constructed table"
+	}
+	fmt.Fprintf(&b, "Molter, %s: %d teams of %d players, %d rounds, %d of %d results entered\n",
+		table, m.Teams, m.Players, m.Rounds, out.Entered, out.Games)
 	fmt.Fprintf(&b, "%4s %4s  %-28s %6s %6s %6s %6s\n", "rank", "team", "name", "points", "berlin", "wins", "direct")
 	for _, t := range byRank(len(out.Teams), func(i int) int { return out.Teams[i].Rank }) {
 		e := out.Teams[t]
@@ -110,7 +115,7 @@ func readScheveningen(c *cli.Call, o *readFlags, sc *readback.Scheveningen) erro
 	if err != nil {
 		return err
 	}
-	out := eventOutput("AB", sc.TeamNames[:], func(t, i int) string { return sc.Names[t][i] }, s, false)
+	out := eventOutput([]string{"A", "B"}, sc.TeamNames[:], func(t, i int) string { return sc.Names[t][i] }, s, false)
 	out.System, out.Double, out.Rounds, out.Games, out.Entered = "scheveningen", sc.Double, sc.Rounds, len(sc.Games), sc.Entered()
 	// A match has no tie-break: the team with more points wins it.
 	for t := range out.Teams {

@@ -190,6 +190,7 @@ func TestWorkbooks(t *testing.T) {
 		{"molter", "-teams", "7", "-players", "6", "-teams-file", "teams.csv"},
 		{"molter", "-teams", "4", "-players", "4", "-lang", "fr"},
 		{"molter", "-table", "peyrin"},
+		{"molter", "-teams", "15", "-players", "2", "-rounds", "2", "-source", "constructed", "-lang", "fr"},
 		{"varma", "-n", "20"},
 		{"varma", "-n", "12", "-players", "players.csv", "-seed", "7", "-lang", "fr"},
 		{"rutsch", "-n", "7"}, {"rutsch", "-n", "8", "-lang", "fr"},

@@ -46,8 +46,10 @@ func randomCells(rng *rand.Rand, n int) (map[string]any, []tiebreak.Result) {
 }
 
 // TestMolterReadBack: Molter workbooks (an autonomous round, Peyrin's
-// table, French sheet names) filled at random are read back to the games of
-// tables/molter's event with the results typed, the table found.
+// table, French sheet names, constructed tables: of a shape the document
+// lacks, past Z, beside the document's) filled at random are read back to
+// the games of tables/molter's event with the results typed, the table
+// found.
 func TestMolterReadBack(t *testing.T) {
 	rng := rand.New(rand.NewPCG(9, 10))
 	for _, c := range []struct {
@@ -57,24 +59,37 @@ func TestMolterReadBack(t *testing.T) {
 		{sheets.Molter{Teams: 7, Players: 6, Rounds: 5}, "17"},
 		{sheets.Molter{Table: "peyrin", Lang: sheets.French}, "peyrin"},
 		{sheets.Molter{Teams: 4, Players: 4, Rounds: 3, TeamList: []sheets.Team{{Name: "Nice", Players: []string{"Ann", "Bob"}}}}, "4"},
+		{sheets.Molter{Teams: 14, Players: 6, Rounds: 4, TeamList: []sheets.Team{{Name: "Nice", Players: []string{"Ann", "Bob"}}}}, "constructed"},
+		{sheets.Molter{Teams: 27, Players: 4, Rounds: 3, Source: molter.SourceConstructed, Lang: sheets.French}, "constructed"},
+		{sheets.Molter{Teams: 7, Players: 6, Rounds: 2, Source: molter.SourceConstructed}, "constructed"},
 	} {
-		tab, err := c.m.MolterTable()
+		tab, err := c.m.MolterSource()
 		if err != nil {
 			t.Fatal(err)
 		}
 		k := c.m.Rounds
 		if k == 0 {
-			k = tab.MaxRounds()
+			k = tab.(molter.Table).MaxRounds()
 		}
 		ev, err := tab.Event(k)
 		if err != nil {
 			t.Fatal(err)
 		}
+		// A team's index by its name (A … Z without I, AA, AB, …).
+		teamOf := func(p molter.Player) int {
+			for i := range tab.Teams() {
+				if p.String() == molter.TeamName(i)+strconv.Itoa(p.Order) {
+					return i + 1
+				}
+			}
+			t.Fatalf("%s: no team", p)
+			return 0
+		}
 		var want []teamrank.Game
 		for _, round := range ev {
 			for _, g := range round {
 				pl := func(p molter.Player) teamrank.Player {
-					return teamrank.Player{Team: strings.IndexByte(tab.TeamLetters(), p.Team) + 1, Order: p.Order}
+					return teamrank.Player{Team: teamOf(p), Order: p.Order}
 				}
 				want = append(want, teamrank.Game{White: pl(g.White), Black: pl(g.Black)})
 			}
@@ -99,6 +114,9 @@ func TestMolterReadBack(t *testing.T) {
 		}
 		if got.Symbol(teamrank.Player{Team: 2, Order: 3}) != "B3" {
 			t.Errorf("symbol %s", got.Symbol(teamrank.Player{Team: 2, Order: 3}))
+		}
+		if tab.Teams() == 27 && got.Symbol(teamrank.Player{Team: 27, Order: 4}) != "AB4" {
+			t.Errorf("symbol %s", got.Symbol(teamrank.Player{Team: 27, Order: 4}))
 		}
 	}
 }
@@ -132,6 +150,21 @@ func TestMolterBadCells(t *testing.T) {
 	}
 	if strings.Contains(err.Error(), "E3") {
 		t.Errorf("E3 holds a good result:\n%v", err)
+	}
+}
+
+// TestMolterConstructedChanged: a changed pairing of a constructed
+// workbook is named against the constructed table.
+func TestMolterConstructedChanged(t *testing.T) {
+	data := written(t, func(b *bytes.Buffer) error {
+		return sheets.WriteMolter(b, sheets.Molter{Teams: 14, Players: 6, Rounds: 2})
+	})
+	c, _ := molter.NewConstructed(14, 6)
+	r1, _ := c.Round(1)
+	_, err := ReadMolter(bytes.NewReader(fill(t, data, "Pairings", map[string]any{"F3": "AB1"})))
+	want := `Pairings!F3: "AB1": the constructed table has ` + r1[1].Black.String() + ` (round 1): the pairings were changed`
+	if err == nil || !strings.Contains(err.Error(), want) {
+		t.Errorf("err = %v, want %q", err, want)
 	}
 }
 

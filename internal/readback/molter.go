@@ -18,12 +18,14 @@ import (
 // sheet's layout), TeamNames (its size is the number of teams) and
 // PlayerNames (A1 … AP, B1 …: its size over the teams' is P). The table is
 // the one of the document for that size whose first Rounds rounds are the
-// pairings in the file (the table the event sheet names first); every cell
-// that differs from it is a problem.
+// pairings in the file (the table the event sheet names first), or else the
+// table constructed for that shape (mkxlsx molter -source constructed): the
+// pairings decide, not the event sheet's words; every cell that differs
+// from the closest is a problem.
 type Molter struct {
-	Table                          string // the document's number ("17", "peyrin")
+	Table                          string // the document's number ("17", "peyrin"), or "constructed"
 	Teams, Players, Rounds, Boards int
-	Letters                        string
+	Letters                        []string // the teams' names: A … Z without I, then AA, AB, …
 	TeamNames                      []string
 	PlayerNames                    [][]string // [team-1][order-1]
 	Games                          []teamrank.Game
@@ -44,7 +46,7 @@ func (m *Molter) Standings() (*teamrank.Standings, error) {
 
 // Symbol is a player's symbol as the workbook writes it ("B4").
 func (m *Molter) Symbol(p teamrank.Player) string {
-	return string(m.Letters[p.Team-1]) + strconv.Itoa(p.Order)
+	return m.Letters[p.Team-1] + strconv.Itoa(p.Order)
 }
 
 // ReadMolter reads a Molter workbook. The error is a Problems when the
@@ -84,7 +86,7 @@ func (b *book) molter() (*Molter, error) {
 			named = strings.TrimRight(f[1], ":")
 		}
 	}
-	var tabs []molter.Table
+	var tabs []string // the tables' names
 	var events [][][]molter.Game
 	for _, s := range molter.Sizes() {
 		if s.Teams != m.Teams || s.Players != m.Players {
@@ -102,24 +104,37 @@ func (b *book) molter() (*Molter, error) {
 			continue
 		}
 		if tab.Table() == named {
-			tabs, events = append([]molter.Table{tab}, tabs...), append([][][]molter.Game{ev}, events...)
+			tabs, events = append([]string{tab.Table()}, tabs...), append([][][]molter.Game{ev}, events...)
 		} else {
-			tabs, events = append(tabs, tab), append(events, ev)
+			tabs, events = append(tabs, tab.Table()), append(events, ev)
+		}
+	}
+	// The constructed table last: where its event equals a document's,
+	// the document's (the default) is named.
+	if c, err := molter.NewConstructed(m.Teams, m.Players); err == nil {
+		if ev, err := c.Event(m.Rounds); err == nil {
+			tabs, events = append(tabs, molter.SourceConstructed), append(events, ev)
 		}
 	}
 	if len(tabs) == 0 {
-		return nil, fmt.Errorf("defined names Results, TeamNames, PlayerNames: no Molter table of document 004 plays %d rounds for %d teams of %d players", m.Rounds, m.Teams, m.Players)
+		return nil, fmt.Errorf("defined names Results, TeamNames, PlayerNames: no Molter table of document 004 nor constructed plays %d rounds for %d teams of %d players", m.Rounds, m.Teams, m.Players)
 	}
-	letters := tabs[0].TeamLetters()
+	for t := range m.Teams {
+		m.Letters = append(m.Letters, molter.TeamName(t))
+	}
 	var cands []schedule
 	var gameLists [][]teamrank.Game
 	for i, ev := range events {
-		c := schedule{source: "Tableau " + tabs[i].Table()}
+		c := schedule{source: "Tableau " + tabs[i]}
+		if tabs[i] == molter.SourceConstructed {
+			c.source = "the constructed table"
+		}
 		var gs []teamrank.Game
 		for k, round := range ev {
 			for _, g := range round {
-				w := teamrank.Player{Team: strings.IndexByte(letters, g.White.Team) + 1, Order: g.White.Order}
-				bl := teamrank.Player{Team: strings.IndexByte(letters, g.Black.Team) + 1, Order: g.Black.Order}
+				// The document's letters begin the constructed tables'.
+				w := teamrank.Player{Team: molter.TeamIndex(g.White.Team) + 1, Order: g.White.Order}
+				bl := teamrank.Player{Team: molter.TeamIndex(g.Black.Team) + 1, Order: g.Black.Order}
 				id := func(p teamrank.Player) string { return strconv.Itoa((p.Team-1)*m.Players + p.Order) }
 				c.want = append(c.want, []string{g.White.String(), g.Black.String(), id(w), id(bl), strconv.Itoa(w.Team), strconv.Itoa(bl.Team)})
 				c.rounds = append(c.rounds, k+1)
@@ -133,7 +148,7 @@ func (b *book) molter() (*Molter, error) {
 	if i < 0 {
 		return nil, fmt.Errorf("defined name Results: %d cells, no Molter table of %d rounds has as many games", games, m.Rounds)
 	}
-	m.Table, m.Letters, m.Games = tabs[i].Table(), letters, gameLists[i]
+	m.Table, m.Games = tabs[i], gameLists[i]
 	results, cells := b.results(res)
 	for g := range m.Games {
 		m.Games[g].Result = results[g]
