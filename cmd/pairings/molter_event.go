@@ -126,7 +126,7 @@ func builtAutonomous(doc molter.Table, k int) (*molterEvent, error) {
 	e.Rounds = append(e.Rounds, round)
 	return &molterEvent{source: molter.SourceDocument, table: doc.Table(), title: doc.Title(),
 		origin: doc.Origin() + "; the autonomous round is not printed by the document (" + strings.Join(doc.Defects(), "; ") +
-			"): built to its rules (internal/molter BuildAutonomous: no team met again, one cross board a block, white on half of each team's boards)",
+			"): built to its rules (no team met again, one cross board a block, white on half of each team's boards)",
 		letters: doc.TeamLetters(), teams: doc.Teams(), players: doc.Players(), main: main, auto: auto,
 		autoTable: doc.Table() + "a (not printed, built)", follows: doc.Rounds(), grade: im.Measure(e).Grade()}, nil
 }
