@@ -60,7 +60,9 @@ func (l *molterGradesLayout) constructed(b *Book, s *Sheet) (Page, error) {
 	s.Widths(1, 8, 8)
 	s.Width(3, 17, 9)
 	s.Freeze(2, 1)
-	return Page{Landscape: true, TitleRows: 1}, nil
+	// Too wide for the floor scale: the rounds split across pages, teams
+	// and players repeated.
+	return Page{Landscape: true, TitleRows: 1, TitleCols: 2}, nil
 }
 
 // document writes a row per configuration of the document: the grade of
@@ -105,5 +107,7 @@ func (l *molterGradesLayout) document(b *Book, s *Sheet) (Page, error) {
 	s.Widths(1, 8, 8, 8)
 	s.Width(4, 3+2*n, 11)
 	s.Freeze(3, 1)
-	return Page{Landscape: true, TitleRows: 1}, nil
+	// The document's and the constructed grades split between pages if
+	// too wide, the configuration repeated; the constructed ones together.
+	return Page{Landscape: true, TitleRows: 1, TitleCols: 3, KeepFrom: 4 + n}, nil
 }
