@@ -203,6 +203,8 @@ type Page struct {
 	OnePage   bool  // fit to one page tall as well (not for a split sheet)
 	Breaks    []int // rows that start a new page
 	KeepFrom  int   // a split sheet keeps the columns from KeepFrom on together (totals)
+	ColGroup  int   // a split sheet breaks only between groups of ColGroup columns after the title columns (a round's)
+	Across    bool  // a split sheet prints its pages across, then down (a block's columns on consecutive pages)
 
 	// Set by Finish from the cells written: the print area (last column
 	// and row; 0 prints everything) and, for a sheet too wide to fit, the
@@ -250,6 +252,48 @@ func (p *Page) split(s *Sheet, last int) error {
 	if p.TitleCols == 0 {
 		return nil
 	}
+	px, wide, err := p.widths(s, last)
+	if err != nil || !wide {
+		return err
+	}
+	p.scale, p.OnePage = splitScale, false
+	room := printWidth(p.Landscape) * 100 / splitScale
+	for c := 1; c <= p.TitleCols; c++ {
+		room -= px[c]
+	}
+	used := 0.0
+	for c := p.TitleCols + 1; c <= last; {
+		// The unit kept on one page: a group of ColGroup columns (not
+		// past KeepFrom), or the columns from KeepFrom on.
+		end := c
+		if p.ColGroup > 1 {
+			end = c + p.ColGroup - 1
+		}
+		if p.KeepFrom > 0 && c < p.KeepFrom {
+			end = min(end, p.KeepFrom-1)
+		}
+		if p.KeepFrom > 0 && c >= p.KeepFrom {
+			end = last
+		}
+		end = min(end, last)
+		w := 0.0
+		for d := c; d <= end; d++ {
+			w += px[d]
+		}
+		if used > 0 && used+w > room {
+			p.colBreaks = append(p.colBreaks, c)
+			used = 0
+		}
+		used += w
+		c = end + 1
+	}
+	return nil
+}
+
+// widths returns the printed widths of the columns 1..last of s (0 for a
+// hidden one) and whether they are too wide to fit to the page width at
+// printScaleFloor or more: a sheet that would split.
+func (p *Page) widths(s *Sheet, last int) ([]float64, bool, error) {
 	px := make([]float64, last+1)
 	total := 0.0
 	for c := 1; c <= last; c++ {
@@ -258,38 +302,12 @@ func (p *Page) split(s *Sheet, last int) error {
 		}
 		w, err := s.F.GetColWidth(s.Name, colName(c))
 		if err != nil {
-			return err
+			return nil, false, err
 		}
 		px[c] = colPixels(w)
 		total += px[c]
 	}
-	page := printWidth(p.Landscape)
-	if total*printScaleFloor/100 <= page {
-		return nil
-	}
-	p.scale, p.OnePage = splitScale, false
-	room := page * 100 / splitScale
-	for c := 1; c <= p.TitleCols; c++ {
-		room -= px[c]
-	}
-	used := 0.0
-	for c := p.TitleCols + 1; c <= last; c++ {
-		w := px[c]
-		if p.KeepFrom > 0 && c == p.KeepFrom {
-			for d := c + 1; d <= last; d++ {
-				w += px[d]
-			}
-		}
-		if used > 0 && used+w > room {
-			p.colBreaks = append(p.colBreaks, c)
-			used = 0
-		}
-		used += w
-		if p.KeepFrom > 0 && c == p.KeepFrom {
-			break
-		}
-	}
-	return nil
+	return px, total*printScaleFloor/100 > printWidth(p.Landscape), nil
 }
 
 // a4 is the paper size code of A4 in SpreadsheetML.
@@ -311,6 +329,10 @@ func (b *Book) SetPage(sheet string, p Page) error {
 	if !fit {
 		scale := uint(p.scale)
 		opts = &excelize.PageLayoutOptions{Size: &size, Orientation: &orient, AdjustTo: &scale}
+		if p.Across {
+			order := "overThenDown"
+			opts.PageOrder = &order
+		}
 	}
 	if err := b.F.SetPageLayout(sheet, opts); err != nil {
 		return err

@@ -769,6 +769,26 @@ func (l *molterLayout) resultSheets(b *Book, s *Sheet) (Page, error) {
 		rowsPage = rowsLandscape
 	}
 	per := max(1, rowsPage/l.blockHeight())
+	s.Width(1, 1, 7)
+	s.Width(2, 2, 22)
+	for k := 1; k <= l.K; k++ {
+		c := l.sheetCol(k)
+		s.Width(c, c, 4.5)
+		s.Width(c+1, c+1, 5.5)
+		s.Width(c+2, c+2, 4.5)
+	}
+	s.Width(total, total, 8)
+	// Too many rounds to fit the width at the floor scale: the sheet splits
+	// between rounds, the order and name repeated on every page, and a
+	// team's pages follow one another.
+	page := Page{Landscape: l.sheetLandscape(), TitleCols: 2, ColGroup: 3, KeepFrom: total, Across: true}
+	_, wide, err := page.widths(s, total)
+	if err != nil {
+		return Page{}, err
+	}
+	if !wide {
+		page = Page{Landscape: l.sheetLandscape()}
+	}
 	var breaks []int
 	for t := 1; t <= l.T; t++ {
 		h := l.blockRow(t)
@@ -819,7 +839,13 @@ func (l *molterLayout) resultSheets(b *Book, s *Sheet) (Page, error) {
 			s.Formula(total, r, l.playerRef(mpPoints, id), st.Number)
 		}
 		f := h + 3 + l.P
+		// The tie-break, "place" and the place share the rounds' columns
+		// in thirds; on a split sheet, one round each (merges that do not
+		// cross a page), the other rounds empty.
 		third := (total - 2) / 3
+		if wide {
+			third = 3
+		}
 		s.Value(1, f, T(lblTieBerlin), st.HeaderLeft)
 		s.Style(2, f, 2, f, st.HeaderLeft)
 		s.Merge(1, f, 2, f)
@@ -830,21 +856,18 @@ func (l *molterLayout) resultSheets(b *Book, s *Sheet) (Page, error) {
 		s.Style(4+third, f, 2+2*third, f, st.HeaderLeft)
 		s.Merge(3+third, f, 2+2*third, f)
 		s.Formula(3+2*third, f, l.teamRef(mtRank, t), st.Number)
-		s.Style(4+2*third, f, total-1, f, st.Number)
-		s.Merge(3+2*third, f, total-1, f)
+		s.Style(4+2*third, f, 2+3*third, f, st.Number)
+		s.Merge(3+2*third, f, 2+3*third, f)
+		for k := 4; wide && k <= l.K; k++ {
+			c := l.sheetCol(k)
+			s.Style(c, f, c+2, f, st.Number)
+			s.Merge(c, f, c+2, f)
+		}
 		s.Formula(total, f, l.teamRef(mtPoints, t), st.Number)
 		s.Height(h, 26)
 	}
-	s.Width(1, 1, 7)
-	s.Width(2, 2, 22)
-	for k := 1; k <= l.K; k++ {
-		c := l.sheetCol(k)
-		s.Width(c, c, 4.5)
-		s.Width(c+1, c+1, 5.5)
-		s.Width(c+2, c+2, 4.5)
-	}
-	s.Width(total, total, 8)
-	return Page{Landscape: l.sheetLandscape(), Breaks: breaks}, nil
+	page.Breaks = breaks
+	return page, nil
 }
 
 // teamStandings writes the teams in the order of their places (equal places

@@ -58,9 +58,13 @@ func (l *molterGradesLayout) constructed(b *Book, s *Sheet) (Page, error) {
 		}
 	}
 	s.Widths(1, 8, 8)
-	s.Width(3, 17, 9)
+	// The widest grade, "B(1,2,3,5)", fits 8.3: the 15 rounds print one
+	// page wide at the floor scale (9 shrank them below 8 points).
+	s.Width(3, 17, 8.3)
 	s.Freeze(2, 1)
-	return Page{Landscape: true, TitleRows: 1}, nil
+	// Wider (longer headings): the rounds split across pages, teams and
+	// players repeated, rather than shrink.
+	return Page{Landscape: true, TitleRows: 1, TitleCols: 2}, nil
 }
 
 // document writes a row per configuration of the document: the grade of
@@ -103,7 +107,11 @@ func (l *molterGradesLayout) document(b *Book, s *Sheet) (Page, error) {
 		}
 	}
 	s.Widths(1, 8, 8, 8)
-	s.Width(4, 3+2*n, 11)
+	// The widest grade but peyrin's invalid one, "B(1,2,3,4,5)", fits 10:
+	// one page wide at the floor scale (11 shrank them below 8 points).
+	s.Width(4, 3+2*n, 10)
 	s.Freeze(3, 1)
-	return Page{Landscape: true, TitleRows: 1}, nil
+	// Wider: the document's and the constructed grades split between
+	// pages, the configuration repeated, the constructed ones together.
+	return Page{Landscape: true, TitleRows: 1, TitleCols: 3, KeepFrom: 4 + n}, nil
 }

@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/toutesrondes/toutesrondes/internal/teamrank"
+	"github.com/toutesrondes/toutesrondes/tables/molter"
 	"github.com/toutesrondes/toutesrondes/tables/team"
 	"github.com/xuri/excelize/v2"
 )
@@ -122,6 +123,14 @@ func TestPrintBooks(t *testing.T) {
 	// Rutsch, 8 players: 7 rounds of 4 tables on one page. Scheveningen,
 	// double match of 8: 16 rounds of 8 boards, 5 a page (4). Team round
 	// robin of 12: 11 rounds of 6 matches, 4 a landscape page (3).
+	// Constructed 15 teams of 4, 14 rounds: result sheets too wide for 8
+	// points split between rounds at 85 %, 6 rounds a landscape page (3
+	// pages across: rounds 1-6, 7-12, 13-14 and the total), 3 teams a page
+	// (5 down): 15; pairings one round a page (14), cards 30 of a round on
+	// one page (14). The grade matrix: 15 rounds of grades one page wide
+	// at 8 points or more, 224 constructed sizes at about 40 rows a page
+	// (6); 96 configurations of the document, their 6 rounds and the
+	// constructed ones of the same shape one page wide (3).
 	cases := []struct {
 		m     Molter
 		v     *Varma
@@ -146,6 +155,11 @@ func TestPrintBooks(t *testing.T) {
 		{other: func(w io.Writer) error {
 			return WriteTeamRoundRobin(w, TeamRoundRobin{N: 12, Central: team.CentralLast, Event: longTitle})
 		}, pages: map[string]int{"Teams": 1, "Schedule": 3, "Standings": 1, "Match sheets": 14, "Guide": 1}},
+		{Molter{Teams: 15, Players: 4, Rounds: 14, Source: molter.SourceConstructed, Event: longTitle}, nil, nil, map[string]int{
+			"Event": 1, "Teams": 1, "Players": 2, "Envelopes": 3, "Board cards": 14, "Pairings": 14, "Result sheets": 15,
+			"Team standings": 1, "Individual standings": 1}},
+		{other: func(w io.Writer) error { return WriteMolterGrades(w, MolterGrades{Lang: French, Event: longTitle}) },
+			pages: map[string]int{"Construits": 6, "Document": 3}},
 	}
 	dir := t.TempDir()
 	var files []string

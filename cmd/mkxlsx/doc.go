@@ -74,7 +74,9 @@
 // Berlin, wins, direct encounter, place), team envelopes (the slips A1, A2,
 // …), board cards ("15. D4 – B4", one colour per round), pairings with one
 // result cell per board, the result sheets per team as the document
-// prints them, and the team and individual standings. -teams-file reads the
+// prints them (from 8 rounds on, split between rounds across pages, order
+// and name repeated, a team's pages in a row), and the team and individual
+// standings. -teams-file reads the
 // teams in letter order from a CSV file with a header row: the column team
 // and, optionally, player1, player2, … (strongest first). A table the
 // document leaves broken is said so on the event sheet and on stderr. The
