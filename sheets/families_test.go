@@ -62,6 +62,7 @@ func samples(t testing.TB, lang Lang) []sample {
 		add(fmt.Sprintf("scheveningen %d double=%v", sc.M, sc.Double),
 			func(w io.Writer) error { return WriteScheveningen(w, sc) })
 	}
+	add("grade matrix", func(w io.Writer) error { return WriteMolterGrades(w, MolterGrades{Lang: lang, Event: ev}) })
 	rng := rand.New(rand.NewPCG(11, 11))
 	for _, c := range []struct {
 		n     int

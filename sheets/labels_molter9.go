@@ -21,6 +21,17 @@ var (
 	lblGradesTeams         = Text{"Teams", "Équipes"}
 	lblGradesPlayers       = Text{"Players", "Joueurs"}
 	lblGradesConstructed   = Text{"constr.", "constr."}
+	lblGradeInvalid        = Text{"invalid", "non valide"}
+
+	lblGradesWhat = Text{"What it shows", "Contenu"}
+	guideGrades   = Text{
+		"The Constructed sheet gives, for each number of teams and of players (rows), the grade of the constructed event of 1, 2, 3 … rounds (columns): its first rounds keep every rule of the Molter system. The Document sheet gives, for each table of the document, the grade of its events of 1, 2, 3 … rounds, and beside it the grade of the constructed event of the same shape; a dash: no event of that length. Nothing is to be typed: the workbook is a reference.",
+		"La feuille Construits donne, pour chaque nombre d'équipes et de joueurs (lignes), la note du tournoi construit de 1, 2, 3 … rondes (colonnes) : ses premières rondes respectent toutes les règles du système Molter. La feuille Document donne, pour chaque tableau du document, la note de ses tournois de 1, 2, 3 … rondes, et à côté la note du tournoi construit de même forme ; un tiret : pas de tournoi de cette durée. Rien n'est à saisir : le classeur est une référence.",
+	}
+	guideGradeMeaning = Text{
+		"A: every measure of quality at its proven best. B(…): the measures that fall short, by number — 1 pairs of teams met evenly and as many distinct teams as possible after every round, 2 floaters balanced per team, 3 descents spread over the teams, 4 a team's boards spread over the other teams in a round, 5 each team's whites exactly half its boards every round. Invalid: the event breaks a rule of the system (pairings molter-report says which).",
+		"A : chaque mesure de qualité à son meilleur prouvé. B(…) : les mesures en deçà, par numéro — 1 rencontres entre équipes égales et autant d'équipes distinctes que possible après chaque ronde, 2 flotteurs équilibrés par équipe, 3 descentes réparties entre les équipes, 4 échiquiers d'une équipe répartis entre les autres équipes dans une ronde, 5 blancs de chaque équipe exactement la moitié de ses échiquiers à chaque ronde. Non valide : le tournoi enfreint une règle du système (pairings molter-report dit laquelle).",
+	}
 )
 
 // The event sheet of a workbook on a constructed table (the rows the

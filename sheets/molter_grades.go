@@ -3,6 +3,7 @@ package sheets
 import (
 	"io"
 	"strconv"
+	"strings"
 
 	"github.com/toutesrondes/toutesrondes/tables/molter"
 )
@@ -23,7 +24,11 @@ type molterGradesLayout struct{ MolterGrades }
 
 func (l *molterGradesLayout) steps() []Step {
 	T := l.Lang.T
-	return []Step{Fill(T(sheetConstructedGrades), l.constructed), Fill(T(sheetDocumentGrades), l.document)}
+	return []Step{Fill(T(sheetConstructedGrades), l.constructed), Fill(T(sheetDocumentGrades), l.document),
+		guide(func(lang Lang) []guideRow {
+			return append([]guideRow{{lblGradesWhat, lang.T(guideGrades)}, {lblEvGrade, lang.T(guideGradeMeaning)}},
+				guideCommon(lang, Text{})...)
+		})}
 }
 
 // WriteMolterGrades writes the grade matrix workbook.
@@ -95,6 +100,11 @@ func (l *molterGradesLayout) document(b *Book, s *Sheet) (Page, error) {
 			g, err := m.Grade(r)
 			if err != nil {
 				g = "–"
+			}
+			if strings.HasPrefix(g, "invalid") {
+				// Peyrin's as 2 rounds: the rules it breaks are rule keys
+				// of the program (pairings molter-report lists them).
+				g = T(lblGradeInvalid)
 			}
 			s.Value(3+r, row, g, st.Center)
 			cg := "–"

@@ -42,7 +42,9 @@ func TestMolterGrades(t *testing.T) {
 		t.Fatalf("%d document rows", len(doc))
 	}
 	for _, r := range doc[1:] {
-		if r[0] == "peyrin" && r[4] != "invalid(teams-met,colours,complete)" {
+		// Peyrin's as 2 rounds breaks the hard rules: said in the
+		// workbook's words, not the rules' keys.
+		if r[0] == "peyrin" && r[4] != "non valide" {
 			t.Errorf("peyrin: %v", r)
 		}
 	}

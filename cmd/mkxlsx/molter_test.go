@@ -177,7 +177,7 @@ func TestMolterGrades(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	if got := f.GetSheetList(); !slices.Equal(got, []string{"Constructed", "Document"}) {
+	if got := f.GetSheetList(); !slices.Equal(got, []string{"Constructed", "Document", "Guide"}) {
 		t.Errorf("sheets %v", got)
 	}
 }
