@@ -147,5 +147,11 @@ func parseArea(ref string) (area, error) {
 	if err := errors.Join(err1, err2); err != nil {
 		return area{}, fmt.Errorf("%q: %v", ref, err)
 	}
+	// Every reader counts rows and columns from the first corner: a range
+	// written backwards ("E46:E2", which no spreadsheet writes) would give
+	// negative sizes, met further on as errors that do not name the range.
+	if a.col2 < a.col1 || a.row2 < a.row1 {
+		return area{}, fmt.Errorf("%q: the first cell is not the top left corner", ref)
+	}
 	return a, nil
 }

@@ -177,3 +177,37 @@ func TestTeamBadCells(t *testing.T) {
 		t.Errorf("matches %+v", tr.Matches[:2])
 	}
 }
+
+// TestBackwardsRange: a defined name written bottom corner first is refused
+// with its name and range, not read with a negative size.
+func TestBackwardsRange(t *testing.T) {
+	if a, err := parseArea("'Pair''s'!$E$2:$E$46"); err != nil || a != (area{"Pair's", 5, 2, 5, 46}) {
+		t.Errorf("parseArea = %+v, %v", a, err)
+	}
+	for _, ref := range []string{"Pairings!$E$46:$E$2", "Pairings!$F$2:$E$46"} {
+		if _, err := parseArea(ref); err == nil || !strings.Contains(err.Error(), "top left") {
+			t.Errorf("parseArea(%q): err = %v", ref, err)
+		}
+	}
+	data := write(t, sheets.RoundRobin{N: 10})
+	f, err := excelize.OpenReader(bytes.NewReader(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if err := f.DeleteDefinedName(&excelize.DefinedName{Name: "Results"}); err != nil {
+		t.Fatal(err)
+	}
+	// -45 games, a whole number (-1) of cycles of 10 players: read as such
+	// it met the table's error, which names no range.
+	if err := f.SetDefinedName(&excelize.DefinedName{Name: "Results", RefersTo: "Pairings!$E$48:$E$2"}); err != nil {
+		t.Fatal(err)
+	}
+	var buf bytes.Buffer
+	if err := f.Write(&buf); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := ReadAny(&buf); err == nil || !strings.Contains(err.Error(), "defined name Results") {
+		t.Errorf("err = %v", err)
+	}
+}
