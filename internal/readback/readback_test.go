@@ -189,25 +189,45 @@ func TestBackwardsRange(t *testing.T) {
 			t.Errorf("parseArea(%q): err = %v", ref, err)
 		}
 	}
-	data := write(t, sheets.RoundRobin{N: 10})
+	// -45 games, a whole number (-1) of cycles of 10 players: read as such
+	// it met the table's error, which names no range.
+	data := renamed(t, write(t, sheets.RoundRobin{N: 10}), "Results", "Pairings!$E$48:$E$2")
+	if _, err := ReadAny(bytes.NewReader(data)); err == nil || !strings.Contains(err.Error(), "defined name Results") {
+		t.Errorf("err = %v", err)
+	}
+}
+
+// renamed returns the workbook with the defined name pointing at ref.
+func renamed(t *testing.T, data []byte, name, ref string) []byte {
+	t.Helper()
 	f, err := excelize.OpenReader(bytes.NewReader(data))
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	if err := f.DeleteDefinedName(&excelize.DefinedName{Name: "Results"}); err != nil {
+	if err := f.DeleteDefinedName(&excelize.DefinedName{Name: name}); err != nil {
 		t.Fatal(err)
 	}
-	// -45 games, a whole number (-1) of cycles of 10 players: read as such
-	// it met the table's error, which names no range.
-	if err := f.SetDefinedName(&excelize.DefinedName{Name: "Results", RefersTo: "Pairings!$E$48:$E$2"}); err != nil {
+	if err := f.SetDefinedName(&excelize.DefinedName{Name: name, RefersTo: ref}); err != nil {
 		t.Fatal(err)
 	}
 	var buf bytes.Buffer
 	if err := f.Write(&buf); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := ReadAny(&buf); err == nil || !strings.Contains(err.Error(), "defined name Results") {
-		t.Errorf("err = %v", err)
+	return buf.Bytes()
+}
+
+// TestWithdrawnMoved: a Withdrawn name of the wrong size, or not a range,
+// is refused saying why.
+func TestWithdrawnMoved(t *testing.T) {
+	data := write(t, sheets.RoundRobin{N: 5})
+	for ref, want := range map[string]string{
+		"Players!$H$2:$H$4": "defined name Withdrawn: 3 cells, want one per player (5)",
+		"Players!$H$2:$H":   `defined name Withdrawn: "Players!$H$2:$H"`,
+	} {
+		if _, err := ReadAny(bytes.NewReader(renamed(t, data, "Withdrawn", ref))); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("Withdrawn at %s: err = %v, want %q", ref, err, want)
+		}
 	}
 }

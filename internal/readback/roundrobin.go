@@ -185,10 +185,10 @@ func (b *book) roundRobin() (*RoundRobin, error) {
 	if !berger {
 		rr.OrderKnown = true // the Rutsch workbook ranks on points alone
 	}
-	if ref, ok := b.defined["TieBreaks"]; ok {
-		a, err := parseArea(ref)
+	if _, ok := b.defined["TieBreaks"]; ok {
+		a, err := b.area("TieBreaks", kind)
 		if err != nil {
-			return nil, fmt.Errorf("defined name TieBreaks: %v", err)
+			return nil, err
 		}
 		rr.Order, err = tiebreak.ParseOrder(b.value(a, a.col1, a.row1))
 		if err != nil {
@@ -196,10 +196,13 @@ func (b *book) roundRobin() (*RoundRobin, error) {
 		}
 		rr.OrderKnown = true
 	}
-	if ref, ok := b.defined["Withdrawn"]; ok {
-		a, err := parseArea(ref)
-		if err != nil || a.row2-a.row1+1 != rr.N {
-			return nil, fmt.Errorf("defined name Withdrawn: want one cell per player")
+	if _, ok := b.defined["Withdrawn"]; ok {
+		a, err := b.area("Withdrawn", kind)
+		if err != nil {
+			return nil, err
+		}
+		if a.row2-a.row1+1 != rr.N {
+			return nil, fmt.Errorf("defined name Withdrawn: %d cells, want one per player (%d)", a.row2-a.row1+1, rr.N)
 		}
 		for p := 1; p <= rr.N; p++ {
 			v := strings.TrimSpace(b.value(a, a.col1, a.row1+p-1))
