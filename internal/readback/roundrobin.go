@@ -1,7 +1,6 @@
 package readback
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -52,11 +51,7 @@ type Workbook struct {
 // ReadAny reads a workbook of any family this project reads back, told
 // apart by a defined name only that family has.
 func ReadAny(r io.Reader) (*Workbook, error) {
-	data, err := io.ReadAll(r)
-	if err != nil {
-		return nil, err
-	}
-	b, err := open(bytes.NewReader(data))
+	b, err := open(r)
 	if err != nil {
 		return nil, err
 	}
