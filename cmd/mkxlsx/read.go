@@ -252,12 +252,7 @@ func readTeamRR(c *cli.Call, o *readFlags, t *readback.TeamRoundRobin) error {
 	if err != nil {
 		return err
 	}
-	out := teamOutput{N: t.N, MatchPoints: w, Matches: len(t.Matches)}
-	for _, m := range t.Matches {
-		if m.Played {
-			out.Entered++
-		}
-	}
+	out := teamOutput{N: t.N, MatchPoints: w, Matches: len(t.Matches), Entered: t.Entered()}
 	for i := range t.N {
 		out.Teams = append(out.Teams, teamEntry{Number: i + 1, Name: t.Names[i], MatchPoints: s.MatchPoints[i],
 			BoardPoints: s.BoardPoints[i], Rank: s.Rank[i], Won: s.Won[i], Drawn: s.Drawn[i], Lost: s.Lost[i], SBMatch: s.SBMatch[i]})

@@ -33,10 +33,10 @@ type Molter struct {
 }
 
 // Entered is the number of results typed in.
-func (m *Molter) Entered() int { return entered(m.Games, teamResult) }
+func (m *Molter) Entered() int { return entered(m.Games, teamTyped) }
 
-// teamResult is a team event's game's result.
-func teamResult(g teamrank.Game) tiebreak.Result { return g.Result }
+// teamTyped reports whether a team event's game's result is typed in.
+func teamTyped(g teamrank.Game) bool { return g.Result != tiebreak.None }
 
 // Standings ranks the teams and players as the workbook does (package
 // teamrank: points, Berlin, wins, direct encounter, top boards).

@@ -60,14 +60,14 @@ type RoundRobin struct {
 
 // Entered is the number of results typed in.
 func (rr *RoundRobin) Entered() int {
-	return entered(rr.Games, func(g tiebreak.Game) tiebreak.Result { return g.Result })
+	return entered(rr.Games, func(g tiebreak.Game) bool { return g.Result != tiebreak.None })
 }
 
-// entered counts the games whose result is typed in.
-func entered[G any](games []G, result func(G) tiebreak.Result) int {
+// entered counts the games (or matches) whose result is typed in.
+func entered[G any](games []G, typed func(G) bool) int {
 	n := 0
 	for _, g := range games {
-		if result(g) != tiebreak.None {
+		if typed(g) {
 			n++
 		}
 	}

@@ -176,6 +176,9 @@ func TestTeamBadCells(t *testing.T) {
 	if !tr.Matches[0].Played || tr.Matches[0].HomePts != 2.5 || tr.Matches[1].Played {
 		t.Errorf("matches %+v", tr.Matches[:2])
 	}
+	if tr.Entered() != 1 { // F2 and G2 only
+		t.Errorf("entered %d, want 1", tr.Entered())
+	}
 }
 
 // TestBackwardsRange: a defined name written bottom corner first is refused

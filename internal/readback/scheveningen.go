@@ -27,7 +27,7 @@ type Scheveningen struct {
 }
 
 // Entered is the number of results typed in.
-func (s *Scheveningen) Entered() int { return entered(s.Games, teamResult) }
+func (s *Scheveningen) Entered() int { return entered(s.Games, teamTyped) }
 
 // Standings are the match score (the teams' points), each player's points
 // and wins, from teamrank (the same sums as the Molter workbook's).

@@ -24,6 +24,11 @@ type TeamRoundRobin struct {
 	Matches []teamrank.Match
 }
 
+// Entered is the number of matches whose two scores are typed in.
+func (t *TeamRoundRobin) Entered() int {
+	return entered(t.Matches, func(m teamrank.Match) bool { return m.Played })
+}
+
 // Standings computes the team standings with the match points of a win, a
 // draw and a loss.
 func (t *TeamRoundRobin) Standings(weights [3]float64) (*teamrank.RoundRobinStandings, error) {
