@@ -190,20 +190,14 @@ func readText(rr *readback.RoundRobin, s *tiebreak.Standings) string {
 
 // rankOrder lists the players by rank, then pairing number; excluded last.
 func rankOrder(s *tiebreak.Standings) []int {
-	var ps []int
-	for p := 1; p <= len(s.Rank); p++ {
-		ps = append(ps, p)
-	}
-	key := func(p int) int {
-		if s.Excluded[p-1] {
+	ps := byRank(len(s.Rank), func(i int) int {
+		if s.Excluded[i] {
 			return 1 << 30
 		}
-		return s.Rank[p-1]
-	}
-	for i := 1; i < len(ps); i++ { // insertion sort: stable, N ≤ 64
-		for j := i; j > 0 && key(ps[j]) < key(ps[j-1]); j-- {
-			ps[j], ps[j-1] = ps[j-1], ps[j]
-		}
+		return s.Rank[i]
+	})
+	for i := range ps {
+		ps[i]++ // pairing numbers
 	}
 	return ps
 }
