@@ -88,6 +88,9 @@ func runRead(c *cli.Call, o *readFlags) error {
 		return readScheveningen(c, o, w.Scheveningen)
 	}
 	rr := w.RoundRobin
+	if c.Given("match-points") {
+		return fail("-match-points: a round robin of players has no matches between teams; the match points are for a team round robin")
+	}
 	switch {
 	case c.Given("tiebreaks"):
 	case rr.OrderKnown:
@@ -239,8 +242,8 @@ func readTeamRR(c *cli.Call, o *readFlags, t *readback.TeamRoundRobin) error {
 		}
 		w[i] = x
 	}
-	if o.format == "trf" {
-		return fail("-format trf: the report of a team event is not written (TRF's team lines are not served yet)")
+	if err := teamEventFlags(c, o, "a team round robin", true); err != nil {
+		return err
 	}
 	s, err := t.Standings(w)
 	if err != nil {
