@@ -11,9 +11,11 @@ import (
 
 	"github.com/xuri/excelize/v2"
 
+	"github.com/toutesrondes/toutesrondes/internal/teamrank"
 	"github.com/toutesrondes/toutesrondes/internal/tiebreak"
 	"github.com/toutesrondes/toutesrondes/sheets"
 	tberger "github.com/toutesrondes/toutesrondes/tables/berger"
+	"github.com/toutesrondes/toutesrondes/tables/team"
 )
 
 // write returns a blank round-robin workbook.
@@ -178,6 +180,49 @@ func TestTeamBadCells(t *testing.T) {
 	}
 	if tr.Entered() != 1 { // F2 and G2 only
 		t.Errorf("entered %d, want 1", tr.Entered())
+	}
+}
+
+// TestTeamSchedule: the schedule each workbook was written with is found
+// among the six of 003, and a team number changed is named by its cell.
+func TestTeamSchedule(t *testing.T) {
+	for _, central := range []team.CentralRound{team.CentralLast, team.CentralFirst, team.NoCentral} {
+		for _, reverse := range []bool{false, true} {
+			var buf bytes.Buffer
+			if err := sheets.WriteTeamRoundRobin(&buf, sheets.TeamRoundRobin{N: 6, Central: central, Reverse: reverse}); err != nil {
+				t.Fatal(err)
+			}
+			tr, err := ReadTeam(bytes.NewReader(buf.Bytes()))
+			if err != nil {
+				t.Fatalf("central %v reverse %v: %v", central, reverse, err)
+			}
+			// Shapes whose pairings are the same (no central round and the
+			// central round first, for 6 teams) read as the first of them:
+			// Central and Reverse can name another shape; the matches are
+			// the workbook's.
+			want, err := team.New(6, central, reverse)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var ms []teamrank.Match
+			for r := 1; r <= want.Rounds(); r++ {
+				round, _ := want.Round(r)
+				for _, m := range round {
+					ms = append(ms, teamrank.Match{Round: r, Home: m.Home, Away: m.Away})
+				}
+			}
+			if !slices.Equal(tr.Matches, ms) {
+				t.Errorf("central %v reverse %v: read %v, want %v", central, reverse, tr.Matches, ms)
+			}
+			if central != team.CentralLast || reverse {
+				continue
+			}
+			// Team 9 at home in the first match (D2): no schedule has it.
+			_, err = ReadTeam(bytes.NewReader(fill(t, buf.Bytes(), "Schedule", map[string]any{"D2": 9})))
+			if want := `Schedule!D2: "9": the Berger table of 003 has `; err == nil || !strings.Contains(err.Error(), want) {
+				t.Errorf("err = %v, want %q", err, want)
+			}
+		}
 	}
 }
 
