@@ -1,6 +1,7 @@
 package readback
 
 import (
+	"cmp"
 	"fmt"
 	"io"
 	"strconv"
@@ -59,10 +60,8 @@ func (b *book) molter() (*Molter, error) {
 	res, err1 := b.area("Results", kind)
 	teams, err2 := b.area("TeamNames", kind)
 	players, err3 := b.area("PlayerNames", kind)
-	for _, err := range []error{err1, err2, err3} {
-		if err != nil {
-			return nil, err
-		}
+	if err := cmp.Or(err1, err2, err3); err != nil {
+		return nil, err
 	}
 	m := &Molter{Teams: teams.row2 - teams.row1 + 1}
 	ids := players.row2 - players.row1 + 1

@@ -1,6 +1,7 @@
 package readback
 
 import (
+	"cmp"
 	"fmt"
 	"io"
 	"strconv"
@@ -57,10 +58,8 @@ func (b *book) scheveningen() (*Scheveningen, error) {
 	res, err1 := b.area("Results", kind)
 	pa, err2 := b.area("PlayerPointsA", kind)
 	pb, err3 := b.area("PlayerPointsB", kind)
-	for _, err := range []error{err1, err2, err3} {
-		if err != nil {
-			return nil, err
-		}
+	if err := cmp.Or(err1, err2, err3); err != nil {
+		return nil, err
 	}
 	s := &Scheveningen{M: pa.row2 - pa.row1 + 1}
 	games := res.row2 - res.row1 + 1
