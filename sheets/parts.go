@@ -106,17 +106,20 @@ func resultList() []string {
 	return list
 }
 
+// isIn is a formula counting 1 when cell c holds one of res, else 0 (a sum
+// of comparisons, TRUE or FALSE counting 1 or 0).
+func isIn(c string, res ...string) string {
+	t := make([]string, len(res))
+	for i, x := range res {
+		t[i] = fmt.Sprintf(`(%s="%s")`, c, x)
+	}
+	return strings.Join(t, "+")
+}
+
 // scoreFormulas are white's and black's points of the result typed in cell
 // e, as the round-robin workbook counts them.
 func scoreFormulas(e string) (white, black string) {
-	is := func(res ...string) string {
-		t := make([]string, len(res))
-		for i, x := range res {
-			t[i] = fmt.Sprintf(`(%s="%s")`, e, x)
-		}
-		return strings.Join(t, "+")
-	}
-	return is("1-0", "+/-") + "+" + is("½-½") + "/2", is("0-1", "-/+") + "+" + is("½-½") + "/2"
+	return isIn(e, "1-0", "+/-") + "+" + isIn(e, "½-½") + "/2", isIn(e, "0-1", "-/+") + "+" + isIn(e, "½-½") + "/2"
 }
 
 // resultCells makes rows first..last of column col take the results of a

@@ -399,12 +399,11 @@ func (l *layout) pairings(b *Book, s *Sheet) (Page, error) {
 	}
 	s.Heads(1, heads...)
 	koya := fmt.Sprintf("%g", l.half)
+	results := resultList()
 	for i, g := range l.games {
 		r := g.row
 		first := i == l.firstGame[g.round-1]
 		cellSt, centerSt, entrySt := st.row(first)
-		if first {
-		}
 		if first {
 			s.Value(pRound, r, g.round, centerSt)
 			if l.m != l.N {
@@ -428,18 +427,11 @@ func (l *layout) pairings(b *Book, s *Sheet) (Page, error) {
 		// standings count the result of pEff (the withdrawals applied), the
 		// checks and the table the result as typed.
 		typed, e := cell(pResult, r), cell(pEff, r)
-		isIn := func(c string, res ...string) string {
-			t := make([]string, len(res))
-			for i, x := range res {
-				t[i] = fmt.Sprintf(`(%s="%s")`, c, x)
-			}
-			return strings.Join(t, "+")
-		}
 		is := func(res ...string) string { return isIn(e, res...) }
 		wn, bn := cell(pWNo, r), cell(pBNo, r)
 		pts := func(p string) string { return "INDEX(Points," + p + ")" }
 		s.Value(pRoundNo, r, g.round, 0)
-		s.Formula(pValid, r, isIn(typed, "1-0", "½-½", "0-1", "+/-", "-/+", "-/-"), 0)
+		s.Formula(pValid, r, isIn(typed, results...), 0)
 		s.Formula(pInvalid, r, fmt.Sprintf(`(%s<>"")*(1-%s)`, typed, cell(pValid, r)), 0)
 		// FIDE Tournament Rules 5.4: the games of a player out of the
 		// standings (fewer than half his games played) are left out; the
@@ -453,10 +445,12 @@ func (l *layout) pairings(b *Book, s *Sheet) (Page, error) {
 		tab := cell(pTable, r)
 		s.Formula(pTable, r, fmt.Sprintf(`IF(%s*%s=1,"-/-",IF(%s=1,"-/+",IF(%s=1,"+/-",%s&"")))`, wl, bl, wl, bl, typed), 0)
 		s.Formula(pEff, r, fmt.Sprintf(`IF(INDEX(%s,%s)*INDEX(%s,%s)=0,"",%s)`, in, wn, in, bn, tab), 0)
-		s.Formula(pWPtsT, r, isIn(tab, "1-0", "+/-")+"+"+isIn(tab, "½-½")+"/2", 0)
-		s.Formula(pBPtsT, r, isIn(tab, "0-1", "-/+")+"+"+isIn(tab, "½-½")+"/2", 0)
-		s.Formula(pWPts, r, is("1-0", "+/-")+"+"+is("½-½")+"/2", 0)
-		s.Formula(pBPts, r, is("0-1", "-/+")+"+"+is("½-½")+"/2", 0)
+		wt, bt := scoreFormulas(tab)
+		s.Formula(pWPtsT, r, wt, 0)
+		s.Formula(pBPtsT, r, bt, 0)
+		wp, bp := scoreFormulas(e)
+		s.Formula(pWPts, r, wp, 0)
+		s.Formula(pBPts, r, bp, 0)
 		s.Formula(pWWin, r, is("1-0", "+/-"), 0)
 		s.Formula(pBWin, r, is("0-1", "-/+"), 0)
 		s.Formula(pWSB, r, cell(pWPts, r)+"*"+pts(bn), 0)

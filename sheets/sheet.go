@@ -32,22 +32,23 @@ type Sheet struct {
 // come last: an aid to the arbiter at the screen (a count of the results
 // typed), not for the page posted on the wall.
 func (s *Sheet) ScreenOnly(col1, col2 int) {
-	for len(s.screen) <= col2 {
-		s.screen = append(s.screen, false)
+	s.screen = setCols(s.screen, col1, col2)
+}
+
+// setCols sets cols[col1..col2], growing cols as needed.
+func setCols(cols []bool, col1, col2 int) []bool {
+	for len(cols) <= col2 {
+		cols = append(cols, false)
 	}
 	for c := col1; c <= col2; c++ {
-		s.screen[c] = true
+		cols[c] = true
 	}
+	return cols
 }
 
 // mark notes that the rectangle col1,row1..col2,row2 is used.
 func (s *Sheet) mark(col1, row1, col2, row2 int) {
-	for len(s.used) <= col2 {
-		s.used = append(s.used, false)
-	}
-	for c := col1; c <= col2; c++ {
-		s.used[c] = true
-	}
+	s.used = setCols(s.used, col1, col2)
 	s.lastRow = max(s.lastRow, row2)
 }
 
@@ -243,12 +244,7 @@ func (s *Sheet) Height(row int, h float64) {
 // Hide hides columns col1..col2 (helper columns: they do not print).
 func (s *Sheet) Hide(col1, col2 int) {
 	if s.err == nil {
-		for len(s.hidden) <= col2 {
-			s.hidden = append(s.hidden, false)
-		}
-		for c := col1; c <= col2; c++ {
-			s.hidden[c] = true
-		}
+		s.hidden = setCols(s.hidden, col1, col2)
 		s.keep(s.F.SetColVisible(s.Name, colName(col1)+":"+colName(col2), false))
 	}
 }

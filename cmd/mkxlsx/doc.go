@@ -209,7 +209,9 @@
 // neither, the schedule one of 003's; the standings are match points
 // (-match-points, default 2,1,0 for a win, a draw, a loss), then board
 // points, as the workbook ranks, with the FFE's Sonneborn-Berger on match
-// points as a further column (text, or JSON {"teams":[…]}; no TRF).
+// points as a further column (text, or JSON {"teams":[…]}; no TRF; no
+// -tiebreaks, which are for round robins of players). -match-points is
+// refused for any other workbook, where it has nothing to count.
 //
 // A Rutsch workbook (mkxlsx rutsch) is a round robin seated by the Rutsch
 // rotation of 003 and is read as one: its player numbers must be the

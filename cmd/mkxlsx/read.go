@@ -88,6 +88,9 @@ func runRead(c *cli.Call, o *readFlags) error {
 		return readScheveningen(c, o, w.Scheveningen)
 	}
 	rr := w.RoundRobin
+	if c.Given("match-points") {
+		return fail("-match-points: a round robin of players has no matches between teams; the match points are for a team round robin")
+	}
 	switch {
 	case c.Given("tiebreaks"):
 	case rr.OrderKnown:
@@ -190,20 +193,14 @@ func readText(rr *readback.RoundRobin, s *tiebreak.Standings) string {
 
 // rankOrder lists the players by rank, then pairing number; excluded last.
 func rankOrder(s *tiebreak.Standings) []int {
-	var ps []int
-	for p := 1; p <= len(s.Rank); p++ {
-		ps = append(ps, p)
-	}
-	key := func(p int) int {
-		if s.Excluded[p-1] {
+	ps := byRank(len(s.Rank), func(i int) int {
+		if s.Excluded[i] {
 			return 1 << 30
 		}
-		return s.Rank[p-1]
-	}
-	for i := 1; i < len(ps); i++ { // insertion sort: stable, N ≤ 64
-		for j := i; j > 0 && key(ps[j]) < key(ps[j-1]); j-- {
-			ps[j], ps[j-1] = ps[j-1], ps[j]
-		}
+		return s.Rank[i]
+	})
+	for i := range ps {
+		ps[i]++ // pairing numbers
 	}
 	return ps
 }
@@ -245,19 +242,14 @@ func readTeamRR(c *cli.Call, o *readFlags, t *readback.TeamRoundRobin) error {
 		}
 		w[i] = x
 	}
-	if o.format == "trf" {
-		return fail("-format trf: the report of a team event is not written (TRF's team lines are not served yet)")
+	if err := teamEventFlags(c, o, "a team round robin", true); err != nil {
+		return err
 	}
 	s, err := t.Standings(w)
 	if err != nil {
 		return err
 	}
-	out := teamOutput{N: t.N, MatchPoints: w, Matches: len(t.Matches)}
-	for _, m := range t.Matches {
-		if m.Played {
-			out.Entered++
-		}
-	}
+	out := teamOutput{N: t.N, MatchPoints: w, Matches: len(t.Matches), Entered: t.Entered()}
 	for i := range t.N {
 		out.Teams = append(out.Teams, teamEntry{Number: i + 1, Name: t.Names[i], MatchPoints: s.MatchPoints[i],
 			BoardPoints: s.BoardPoints[i], Rank: s.Rank[i], Won: s.Won[i], Drawn: s.Drawn[i], Lost: s.Lost[i], SBMatch: s.SBMatch[i]})

@@ -4,11 +4,13 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/xuri/excelize/v2"
 
+	"github.com/toutesrondes/toutesrondes/internal/tiebreak"
 	"github.com/toutesrondes/toutesrondes/internal/trf"
 )
 
@@ -174,5 +176,15 @@ func TestPlayerInfoColumns(t *testing.T) {
 	ps, err = readPlayerInfos(strings.NewReader("name,birth date,sex,title\nAnn,1990,f,wgm\n"), "x.csv", 0)
 	if err != nil || ps[0].BirthDate != "1990" || ps[0].Sex != "w" || ps[0].Title != "WGM" {
 		t.Errorf("new columns: %+v %v", ps, err)
+	}
+}
+
+// TestRankOrder: by rank, equal ranks by pairing number, the players out of
+// the standings (rank 0) last by pairing number; the TRF ranks them by
+// this place (4 and 5 here).
+func TestRankOrder(t *testing.T) {
+	s := &tiebreak.Standings{Rank: []int{2, 0, 1, 0, 2}, Excluded: []bool{false, true, false, true, false}}
+	if got, want := rankOrder(s), []int{3, 1, 5, 2, 4}; !slices.Equal(got, want) {
+		t.Errorf("rankOrder = %v, want %v", got, want)
 	}
 }

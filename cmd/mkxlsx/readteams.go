@@ -46,14 +46,27 @@ type eventPlayer struct {
 	TieBreaks map[string]float64 `json:"tiebreaks"`
 }
 
-// eventStandings refuses what only a round robin takes, then computes the
-// standings of a team event.
-func eventStandings(c *cli.Call, o *readFlags, what string, standings func() (*teamrank.Standings, error)) (*teamrank.Standings, error) {
+// teamEventFlags refuses, for a team event, what only a round robin takes
+// (-tiebreaks, -format trf), and -match-points unless the event is a team
+// round robin: a flag the run would not use is an error, not ignored.
+func teamEventFlags(c *cli.Call, o *readFlags, what string, matches bool) error {
 	if c.Given("tiebreaks") {
-		return nil, fail("-tiebreaks: %s ranks as its workbook does; the tie-breaks are for round robins", what)
+		return fail("-tiebreaks: %s ranks as its workbook does; the tie-breaks are for round robins", what)
+	}
+	if !matches && c.Given("match-points") {
+		return fail("-match-points: %s has no matches between teams; the match points are for a team round robin", what)
 	}
 	if o.format == "trf" {
-		return nil, fail("-format trf: the report of a team event is not written (TRF's team lines are not served yet)")
+		return fail("-format trf: the report of a team event is not written (TRF's team lines are not served yet)")
+	}
+	return nil
+}
+
+// eventStandings refuses the flags a Molter event or a Scheveningen match
+// does not take, then computes its standings.
+func eventStandings(c *cli.Call, o *readFlags, what string, standings func() (*teamrank.Standings, error)) (*teamrank.Standings, error) {
+	if err := teamEventFlags(c, o, what, false); err != nil {
+		return nil, err
 	}
 	return standings()
 }

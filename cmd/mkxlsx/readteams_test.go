@@ -136,3 +136,37 @@ func TestReadRutsch(t *testing.T) {
 		t.Errorf("text:\n%s", out)
 	}
 }
+
+// TestReadFlagsRefused: a flag the workbook's family does not use is an
+// error naming it, not ignored.
+func TestReadFlagsRefused(t *testing.T) {
+	dir := t.TempDir()
+	for _, args := range [][]string{
+		{"team", "-n", "4", "-o", "t.xlsx"},
+		{"rutsch", "-n", "4", "-o", "r.xlsx"},
+		{"scheveningen", "-m", "2", "-o", "s.xlsx"},
+	} {
+		if code, _, errs := mk(t, dir, args...); code != 0 {
+			t.Fatal(errs)
+		}
+	}
+	code, out, errs := mk(t, dir, "read", "t.xlsx", "-match-points", "3,1,0")
+	if code != 0 || !strings.Contains(out, "4 teams, 0 of 6 matches entered") {
+		t.Errorf("team: exit %d %s:\n%s", code, errs, out)
+	}
+	for _, c := range []struct {
+		args []string
+		msg  string
+	}{
+		{[]string{"read", "t.xlsx", "-tiebreaks", "sb"}, "-tiebreaks: a team round robin ranks as its workbook does"},
+		{[]string{"read", "t.xlsx", "-format", "trf"}, "-format trf: the report of a team event is not written"},
+		{[]string{"read", "t.xlsx", "-match-points", "2,1"}, `-match-points "2,1": want three numbers`},
+		{[]string{"read", "r.xlsx", "-match-points", "3,1,0"}, "-match-points: a round robin of players has no matches"},
+		{[]string{"read", "s.xlsx", "-match-points", "3,1,0"}, "-match-points: a Scheveningen match has no matches between teams"},
+	} {
+		code, _, errs := mk(t, dir, c.args...)
+		if code != 2 || !strings.Contains(errs, c.msg) {
+			t.Errorf("%v: exit %d, %s; want 2, %q", c.args, code, errs, c.msg)
+		}
+	}
+}

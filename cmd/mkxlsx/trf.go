@@ -114,16 +114,16 @@ func trfFile(o *trfFlags, rr *readback.RoundRobin, s *tiebreak.Standings) (*trf.
 		at[g.White-1][g.Round-1] = trf.Round{Opponent: g.Black, Colour: 'w', Result: w}
 		at[g.Black-1][g.Round-1] = trf.Round{Opponent: g.White, Colour: 'b', Result: b}
 	}
-	order := rankOrder(s)
+	// A player out of the standings is ranked by his place in rankOrder.
+	place := make([]int, rr.N+1)
+	for i, q := range rankOrder(s) {
+		place[q] = i + 1
+	}
 	for p := 1; p <= rr.N; p++ {
 		pl := trf.Player{Number: p, Name: rr.Names[p-1], Rating: rr.Ratings[p-1], Federation: rr.Federations[p-1],
 			Points: s.Points[p-1], Rank: s.Rank[p-1], Rounds: at[p-1]}
 		if s.Excluded[p-1] {
-			for i, q := range order {
-				if q == p {
-					pl.Rank = i + 1
-				}
-			}
+			pl.Rank = place[p]
 		}
 		if p <= len(infos) {
 			in := infos[p-1]

@@ -1,6 +1,7 @@
 package readback
 
 import (
+	"cmp"
 	"fmt"
 	"io"
 	"strconv"
@@ -33,10 +34,10 @@ type Molter struct {
 }
 
 // Entered is the number of results typed in.
-func (m *Molter) Entered() int { return entered(m.Games, teamResult) }
+func (m *Molter) Entered() int { return entered(m.Games, teamTyped) }
 
-// teamResult is a team event's game's result.
-func teamResult(g teamrank.Game) tiebreak.Result { return g.Result }
+// teamTyped reports whether a team event's game's result is typed in.
+func teamTyped(g teamrank.Game) bool { return g.Result != tiebreak.None }
 
 // Standings ranks the teams and players as the workbook does (package
 // teamrank: points, Berlin, wins, direct encounter, top boards).
@@ -59,10 +60,8 @@ func (b *book) molter() (*Molter, error) {
 	res, err1 := b.area("Results", kind)
 	teams, err2 := b.area("TeamNames", kind)
 	players, err3 := b.area("PlayerNames", kind)
-	for _, err := range []error{err1, err2, err3} {
-		if err != nil {
-			return nil, err
-		}
+	if err := cmp.Or(err1, err2, err3); err != nil {
+		return nil, err
 	}
 	m := &Molter{Teams: teams.row2 - teams.row1 + 1}
 	ids := players.row2 - players.row1 + 1

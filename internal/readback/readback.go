@@ -60,14 +60,14 @@ type RoundRobin struct {
 
 // Entered is the number of results typed in.
 func (rr *RoundRobin) Entered() int {
-	return entered(rr.Games, func(g tiebreak.Game) tiebreak.Result { return g.Result })
+	return entered(rr.Games, func(g tiebreak.Game) bool { return g.Result != tiebreak.None })
 }
 
-// entered counts the games whose result is typed in.
-func entered[G any](games []G, result func(G) tiebreak.Result) int {
+// entered counts the games (or matches) whose result is typed in.
+func entered[G any](games []G, typed func(G) bool) int {
 	n := 0
 	for _, g := range games {
-		if result(g) != tiebreak.None {
+		if typed(g) {
 			n++
 		}
 	}
@@ -146,6 +146,12 @@ func parseArea(ref string) (area, error) {
 	a.col2, a.row2, err2 = excelize.CellNameToCoordinates(cells[1])
 	if err := errors.Join(err1, err2); err != nil {
 		return area{}, fmt.Errorf("%q: %v", ref, err)
+	}
+	// Every reader counts rows and columns from the first corner: a range
+	// written backwards ("E46:E2", which no spreadsheet writes) would give
+	// negative sizes, met further on as errors that do not name the range.
+	if a.col2 < a.col1 || a.row2 < a.row1 {
+		return area{}, fmt.Errorf("%q: the first cell is not the top left corner", ref)
 	}
 	return a, nil
 }

@@ -11,9 +11,11 @@ import (
 
 	"github.com/xuri/excelize/v2"
 
+	"github.com/toutesrondes/toutesrondes/internal/teamrank"
 	"github.com/toutesrondes/toutesrondes/internal/tiebreak"
 	"github.com/toutesrondes/toutesrondes/sheets"
 	tberger "github.com/toutesrondes/toutesrondes/tables/berger"
+	"github.com/toutesrondes/toutesrondes/tables/team"
 )
 
 // write returns a blank round-robin workbook.
@@ -175,5 +177,105 @@ func TestTeamBadCells(t *testing.T) {
 	}
 	if !tr.Matches[0].Played || tr.Matches[0].HomePts != 2.5 || tr.Matches[1].Played {
 		t.Errorf("matches %+v", tr.Matches[:2])
+	}
+	if tr.Entered() != 1 { // F2 and G2 only
+		t.Errorf("entered %d, want 1", tr.Entered())
+	}
+}
+
+// TestTeamSchedule: the schedule each workbook was written with is found
+// among the six of 003, and a team number changed is named by its cell.
+func TestTeamSchedule(t *testing.T) {
+	for _, central := range []team.CentralRound{team.CentralLast, team.CentralFirst, team.NoCentral} {
+		for _, reverse := range []bool{false, true} {
+			var buf bytes.Buffer
+			if err := sheets.WriteTeamRoundRobin(&buf, sheets.TeamRoundRobin{N: 6, Central: central, Reverse: reverse}); err != nil {
+				t.Fatal(err)
+			}
+			tr, err := ReadTeam(bytes.NewReader(buf.Bytes()))
+			if err != nil {
+				t.Fatalf("central %v reverse %v: %v", central, reverse, err)
+			}
+			// Shapes whose pairings are the same (no central round and the
+			// central round first, for 6 teams) read as the first of them:
+			// Central and Reverse can name another shape; the matches are
+			// the workbook's.
+			want, err := team.New(6, central, reverse)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var ms []teamrank.Match
+			for r := 1; r <= want.Rounds(); r++ {
+				round, _ := want.Round(r)
+				for _, m := range round {
+					ms = append(ms, teamrank.Match{Round: r, Home: m.Home, Away: m.Away})
+				}
+			}
+			if !slices.Equal(tr.Matches, ms) {
+				t.Errorf("central %v reverse %v: read %v, want %v", central, reverse, tr.Matches, ms)
+			}
+			if central != team.CentralLast || reverse {
+				continue
+			}
+			// Team 9 at home in the first match (D2): no schedule has it.
+			_, err = ReadTeam(bytes.NewReader(fill(t, buf.Bytes(), "Schedule", map[string]any{"D2": 9})))
+			if want := `Schedule!D2: "9": the Berger table of 003 has `; err == nil || !strings.Contains(err.Error(), want) {
+				t.Errorf("err = %v, want %q", err, want)
+			}
+		}
+	}
+}
+
+// TestBackwardsRange: a defined name written bottom corner first is refused
+// with its name and range, not read with a negative size.
+func TestBackwardsRange(t *testing.T) {
+	if a, err := parseArea("'Pair''s'!$E$2:$E$46"); err != nil || a != (area{"Pair's", 5, 2, 5, 46}) {
+		t.Errorf("parseArea = %+v, %v", a, err)
+	}
+	for _, ref := range []string{"Pairings!$E$46:$E$2", "Pairings!$F$2:$E$46"} {
+		if _, err := parseArea(ref); err == nil || !strings.Contains(err.Error(), "top left") {
+			t.Errorf("parseArea(%q): err = %v", ref, err)
+		}
+	}
+	// -45 games, a whole number (-1) of cycles of 10 players: read as such
+	// it met the table's error, which names no range.
+	data := renamed(t, write(t, sheets.RoundRobin{N: 10}), "Results", "Pairings!$E$48:$E$2")
+	if _, err := ReadAny(bytes.NewReader(data)); err == nil || !strings.Contains(err.Error(), "defined name Results") {
+		t.Errorf("err = %v", err)
+	}
+}
+
+// renamed returns the workbook with the defined name pointing at ref.
+func renamed(t *testing.T, data []byte, name, ref string) []byte {
+	t.Helper()
+	f, err := excelize.OpenReader(bytes.NewReader(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if err := f.DeleteDefinedName(&excelize.DefinedName{Name: name}); err != nil {
+		t.Fatal(err)
+	}
+	if err := f.SetDefinedName(&excelize.DefinedName{Name: name, RefersTo: ref}); err != nil {
+		t.Fatal(err)
+	}
+	var buf bytes.Buffer
+	if err := f.Write(&buf); err != nil {
+		t.Fatal(err)
+	}
+	return buf.Bytes()
+}
+
+// TestWithdrawnMoved: a Withdrawn name of the wrong size, or not a range,
+// is refused saying why.
+func TestWithdrawnMoved(t *testing.T) {
+	data := write(t, sheets.RoundRobin{N: 5})
+	for ref, want := range map[string]string{
+		"Players!$H$2:$H$4": "defined name Withdrawn: 3 cells, want one per player (5)",
+		"Players!$H$2:$H":   `defined name Withdrawn: "Players!$H$2:$H"`,
+	} {
+		if _, err := ReadAny(bytes.NewReader(renamed(t, data, "Withdrawn", ref))); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("Withdrawn at %s: err = %v, want %q", ref, err, want)
+		}
 	}
 }

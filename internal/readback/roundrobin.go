@@ -1,7 +1,6 @@
 package readback
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -52,11 +51,7 @@ type Workbook struct {
 // ReadAny reads a workbook of any family this project reads back, told
 // apart by a defined name only that family has.
 func ReadAny(r io.Reader) (*Workbook, error) {
-	data, err := io.ReadAll(r)
-	if err != nil {
-		return nil, err
-	}
-	b, err := open(bytes.NewReader(data))
+	b, err := open(r)
 	if err != nil {
 		return nil, err
 	}
@@ -185,10 +180,10 @@ func (b *book) roundRobin() (*RoundRobin, error) {
 	if !berger {
 		rr.OrderKnown = true // the Rutsch workbook ranks on points alone
 	}
-	if ref, ok := b.defined["TieBreaks"]; ok {
-		a, err := parseArea(ref)
+	if _, ok := b.defined["TieBreaks"]; ok {
+		a, err := b.area("TieBreaks", kind)
 		if err != nil {
-			return nil, fmt.Errorf("defined name TieBreaks: %v", err)
+			return nil, err
 		}
 		rr.Order, err = tiebreak.ParseOrder(b.value(a, a.col1, a.row1))
 		if err != nil {
@@ -196,10 +191,13 @@ func (b *book) roundRobin() (*RoundRobin, error) {
 		}
 		rr.OrderKnown = true
 	}
-	if ref, ok := b.defined["Withdrawn"]; ok {
-		a, err := parseArea(ref)
-		if err != nil || a.row2-a.row1+1 != rr.N {
-			return nil, fmt.Errorf("defined name Withdrawn: want one cell per player")
+	if _, ok := b.defined["Withdrawn"]; ok {
+		a, err := b.area("Withdrawn", kind)
+		if err != nil {
+			return nil, err
+		}
+		if a.row2-a.row1+1 != rr.N {
+			return nil, fmt.Errorf("defined name Withdrawn: %d cells, want one per player (%d)", a.row2-a.row1+1, rr.N)
 		}
 		for p := 1; p <= rr.N; p++ {
 			v := strings.TrimSpace(b.value(a, a.col1, a.row1+p-1))

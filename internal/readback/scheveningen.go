@@ -1,6 +1,7 @@
 package readback
 
 import (
+	"cmp"
 	"fmt"
 	"io"
 	"strconv"
@@ -27,7 +28,7 @@ type Scheveningen struct {
 }
 
 // Entered is the number of results typed in.
-func (s *Scheveningen) Entered() int { return entered(s.Games, teamResult) }
+func (s *Scheveningen) Entered() int { return entered(s.Games, teamTyped) }
 
 // Standings are the match score (the teams' points), each player's points
 // and wins, from teamrank (the same sums as the Molter workbook's).
@@ -57,10 +58,8 @@ func (b *book) scheveningen() (*Scheveningen, error) {
 	res, err1 := b.area("Results", kind)
 	pa, err2 := b.area("PlayerPointsA", kind)
 	pb, err3 := b.area("PlayerPointsB", kind)
-	for _, err := range []error{err1, err2, err3} {
-		if err != nil {
-			return nil, err
-		}
+	if err := cmp.Or(err1, err2, err3); err != nil {
+		return nil, err
 	}
 	s := &Scheveningen{M: pa.row2 - pa.row1 + 1}
 	games := res.row2 - res.row1 + 1

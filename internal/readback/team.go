@@ -24,6 +24,11 @@ type TeamRoundRobin struct {
 	Matches []teamrank.Match
 }
 
+// Entered is the number of matches whose two scores are typed in.
+func (t *TeamRoundRobin) Entered() int {
+	return entered(t.Matches, func(m teamrank.Match) bool { return m.Played })
+}
+
 // Standings computes the team standings with the match points of a win, a
 // draw and a loss.
 func (t *TeamRoundRobin) Standings(weights [3]float64) (*teamrank.RoundRobinStandings, error) {
@@ -48,66 +53,54 @@ func (b *book) team() (*TeamRoundRobin, error) {
 	if t.N < 2 || home.row2-home.row1 != away.row2-away.row1 {
 		return nil, errors.New("defined names HomeScores, AwayScores, TeamNames: sizes disagree")
 	}
-	value := b.value
-	t.Names = b.column(teams, teams.col1)
-	type pair struct{ home, away int }
-	var file []pair
-	for row := home.row1; row <= home.row2; row++ {
-		h, _ := strconv.Atoi(strings.TrimSpace(value(home, home.col1-2, row)))
-		a, _ := strconv.Atoi(strings.TrimSpace(value(away, away.col1+1, row)))
-		file = append(file, pair{h, a})
+	if home.sheet != away.sheet || home.row1 != away.row1 || home.col1 != home.col2 || away.col1 != away.col2 {
+		return nil, errors.New("defined names HomeScores, AwayScores: want one column each, in the same rows of one sheet")
 	}
-	bad := &b.bad
-	var best []teamrank.Match
-	found := false
+	t.Names = b.column(teams, teams.col1)
+	// The six schedules of 003, the default (central round last, normal
+	// order) first.
+	type shape struct {
+		central team.CentralRound
+		reverse bool
+	}
+	var shapes []shape
+	var cands []schedule
+	var lists [][]teamrank.Match
 	for _, central := range []team.CentralRound{team.CentralLast, team.CentralFirst, team.NoCentral} {
 		for _, reverse := range []bool{false, true} {
 			s, err := team.New(t.N, central, reverse)
 			if err != nil {
 				return nil, err
 			}
+			c := schedule{source: "the Berger table of 003"}
 			var ms []teamrank.Match
 			for r := 1; r <= s.Rounds(); r++ {
 				round, _ := s.Round(r)
 				for _, m := range round {
 					ms = append(ms, teamrank.Match{Round: r, Home: m.Home, Away: m.Away})
+					c.want = append(c.want, []string{strconv.Itoa(m.Home), strconv.Itoa(m.Away)})
+					c.rounds = append(c.rounds, r)
 				}
 			}
-			same := len(ms) == len(file)
-			for i := range ms {
-				same = same && i < len(file) && file[i] == pair{ms[i].Home, ms[i].Away}
-			}
-			if best == nil || same {
-				best, t.Central, t.Reverse = ms, central, reverse
-			}
-			found = found || same
-			if same {
-				break
-			}
-		}
-		if found {
-			break
+			shapes, cands, lists = append(shapes, shape{central, reverse}), append(cands, c), append(lists, ms)
 		}
 	}
-	if len(best) != len(file) {
-		return nil, fmt.Errorf("defined name HomeScores: %d matches, the schedule of %d teams has %d", len(file), t.N, len(best))
+	// The home team's number two columns left of its score, the away
+	// team's one right of its score (the Schedule sheet's layout).
+	i := b.pick(home, []int{-2, away.col1 + 1 - home.col1}, cands)
+	if i < 0 {
+		return nil, fmt.Errorf("defined name HomeScores: %d matches, the schedule of %d teams has %d", home.row2-home.row1+1, t.N, len(cands[0].want))
 	}
-	if !found {
-		for i, m := range best {
-			if file[i] != (pair{m.Home, m.Away}) {
-				*bad = append(*bad, fmt.Sprintf("%s and %s: %d-%d, the Berger table of 003 has %d-%d (round %d): the schedule was changed",
-					home.cell(home.col1-2, home.row1+i), away.cell(away.col1+1, home.row1+i), file[i].home, file[i].away, m.Home, m.Away, m.Round))
-			}
-		}
-	}
+	t.Central, t.Reverse = shapes[i].central, shapes[i].reverse
+	best := lists[i]
 	score := func(a area, row int) (float64, bool) {
-		v := strings.TrimSpace(value(a, a.col1, row))
+		v := strings.TrimSpace(b.value(a, a.col1, row))
 		if v == "" {
 			return 0, false
 		}
 		x, err := strconv.ParseFloat(v, 64)
 		if err != nil || x < 0 || x*2 != math.Trunc(x*2) {
-			*bad = append(*bad, fmt.Sprintf("%s: %q is not a score: want a number of half points from 0 (0, 0.5, 1, 1.5, …) or nothing", a.cell(a.col1, row), v))
+			b.bad = append(b.bad, fmt.Sprintf("%s: %q is not a score: want a number of half points from 0 (0, 0.5, 1, 1.5, …) or nothing", a.cell(a.col1, row), v))
 			return 0, false
 		}
 		return x, true
@@ -117,13 +110,13 @@ func (b *book) team() (*TeamRoundRobin, error) {
 		h, hok := score(home, row)
 		a, aok := score(away, row)
 		if hok != aok {
-			*bad = append(*bad, fmt.Sprintf("%s, %s: one score typed, the other not", home.cell(home.col1, row), away.cell(away.col1, row)))
+			b.bad = append(b.bad, fmt.Sprintf("%s, %s: one score typed, the other not", home.cell(home.col1, row), away.cell(away.col1, row)))
 		}
 		best[i].HomePts, best[i].AwayPts, best[i].Played = h, a, hok && aok
 	}
 	t.Matches = best
-	if len(*bad) > 0 {
-		return nil, *bad
+	if len(b.bad) > 0 {
+		return nil, b.bad
 	}
 	return t, nil
 }

@@ -240,13 +240,9 @@ func (s *Standings) Value(k Kind, p int) float64 {
 
 // Points returns the points of players 1..n (index p-1).
 func Points(n int, games []Game) []float64 {
-	v := make([]float64, n)
-	for _, g := range games {
-		w, b := g.Result.Scores()
-		v[g.White-1] += w
-		v[g.Black-1] += b
-	}
-	return v
+	return perGame(n, games,
+		func(g Game) float64 { w, _ := g.Result.Scores(); return w },
+		func(g Game) float64 { _, b := g.Result.Scores(); return b })
 }
 
 // perGame sums f(white's side) and f(black's side) over the games.
@@ -361,15 +357,11 @@ func ComputeWithdrawals(n int, games []Game, order []Kind, out []Withdrawal) (*S
 		}
 	}
 	limit := KoyaLimit(n, games)
-	tableGames, _, err := TableGames(n, games, out)
+	games, tableGames, excluded, err := withdraw(n, games, out)
 	if err != nil {
 		return nil, err
 	}
 	table := Points(n, tableGames)
-	games, excluded, err := Withdraw(n, games, out)
-	if err != nil {
-		return nil, err
-	}
 	s := &Standings{Order: order, Excluded: excluded}
 	s.Points = Points(n, games)
 	for p := range n {

@@ -24,7 +24,8 @@ type Withdrawal struct{ Player, After int }
 // all the games the player is scheduled to play. The games are copied, not
 // changed.
 func Withdraw(n int, games []Game, out []Withdrawal) (kept []Game, excluded []bool, err error) {
-	return withdraw(n, games, out, false)
+	kept, _, excluded, err = withdraw(n, games, out)
+	return kept, excluded, err
 }
 
 // TableGames is the tournament table after the withdrawals: the games of
@@ -32,25 +33,28 @@ func Withdraw(n int, games []Game, out []Withdrawal) (kept []Game, excluded []bo
 // the results of a player out of the standings stay ("for rating and
 // historical purposes", C.06 5.4 a). excluded is as Withdraw returns it.
 func TableGames(n int, games []Game, out []Withdrawal) (table []Game, excluded []bool, err error) {
-	return withdraw(n, games, out, true)
+	_, table, excluded, err = withdraw(n, games, out)
+	return table, excluded, err
 }
 
-func withdraw(n int, games []Game, out []Withdrawal, table bool) (kept []Game, excluded []bool, err error) {
+// withdraw returns the games of the standings (Withdraw) and of the table
+// (TableGames): they differ only in the games of a player excluded.
+func withdraw(n int, games []Game, out []Withdrawal) (kept, table []Game, excluded []bool, err error) {
 	excluded = make([]bool, n)
 	kept = append([]Game(nil), games...)
 	if len(out) == 0 {
-		return kept, excluded, nil
+		return kept, append([]Game(nil), games...), excluded, nil
 	}
 	after := make([]int, n+1) // 0: did not withdraw
 	for _, w := range out {
 		if w.Player < 1 || w.Player > n {
-			return nil, nil, fmt.Errorf("withdrawal of player %d: want a player from 1 to %d", w.Player, n)
+			return nil, nil, nil, fmt.Errorf("withdrawal of player %d: want a player from 1 to %d", w.Player, n)
 		}
 		if w.After < 0 {
-			return nil, nil, fmt.Errorf("withdrawal of player %d after round %d: want a round from 0", w.Player, w.After)
+			return nil, nil, nil, fmt.Errorf("withdrawal of player %d after round %d: want a round from 0", w.Player, w.After)
 		}
 		if after[w.Player] != 0 {
-			return nil, nil, fmt.Errorf("player %d withdraws twice", w.Player)
+			return nil, nil, nil, fmt.Errorf("player %d withdraws twice", w.Player)
 		}
 		after[w.Player] = w.After + 1
 	}
@@ -58,7 +62,7 @@ func withdraw(n int, games []Game, out []Withdrawal, table bool) (kept []Game, e
 	scheduled, completed := make([]int, n+1), make([]int, n+1)
 	for i, g := range games {
 		if g.Round < 1 && (after[g.White] != 0 || after[g.Black] != 0) {
-			return nil, nil, fmt.Errorf("game %d (%d-%d): its round is needed to apply a withdrawal", i+1, g.White, g.Black)
+			return nil, nil, nil, fmt.Errorf("game %d (%d-%d): its round is needed to apply a withdrawal", i+1, g.White, g.Black)
 		}
 		for _, p := range []int{g.White, g.Black} {
 			scheduled[p]++
@@ -73,8 +77,6 @@ func withdraw(n int, games []Game, out []Withdrawal, table bool) (kept []Game, e
 	}
 	for i, g := range kept {
 		switch wl, bl := left(g.White, g.Round), left(g.Black, g.Round); {
-		case !table && (excluded[g.White-1] || excluded[g.Black-1]):
-			kept[i].Result = None
 		case wl && bl:
 			kept[i].Result = DoubleForfeit
 		case wl:
@@ -83,5 +85,11 @@ func withdraw(n int, games []Game, out []Withdrawal, table bool) (kept []Game, e
 			kept[i].Result = WhiteForfeit
 		}
 	}
-	return kept, excluded, nil
+	table = append([]Game(nil), kept...)
+	for i, g := range kept {
+		if excluded[g.White-1] || excluded[g.Black-1] {
+			kept[i].Result = None
+		}
+	}
+	return kept, table, excluded, nil
 }

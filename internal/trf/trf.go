@@ -123,6 +123,16 @@ func Write(w io.Writer, f *File) error {
 		if p.Number < 1 || p.Number > 9999 || p.Rank < 0 || p.Rank > 9999 || p.Rating < 0 || p.Rating > 9999 {
 			return fmt.Errorf("player %d: number, rank or rating out of TRF's four digits", p.Number)
 		}
+		// "%4.1f" of 100 points or more takes five columns: its last digit
+		// would run over column 85 and Read would cut the half point off.
+		if p.Points < 0 || p.Points > 99.9 {
+			return fmt.Errorf("player %d: %g points: out of the four columns TRF gives them (0.0 to 99.9)", p.Number, p.Points)
+		}
+		for i, r := range p.Rounds {
+			if r.Opponent < 0 || r.Opponent > 9999 || !strings.ContainsRune("wb-", rune(r.Colour)) || !strings.ContainsRune("1=0+-Z ", rune(r.Result)) {
+				return fmt.Errorf("player %d: round %d: opponent %d, colour %q, result %q: not a TRF round", p.Number, i+1, r.Opponent, r.Colour, r.Result)
+			}
+		}
 		for _, c := range []struct {
 			what, v string
 			width   int

@@ -86,6 +86,9 @@ func TestWriteRefuses(t *testing.T) {
 		{func(f *File) { f.Players[0].Number = 10000 }, "four digits"},
 		{func(f *File) { f.Name = "a\nb" }, "line break"},
 		{func(f *File) { f.Players[1].Title = "GMXX" }, "player 2: title"},
+		{func(f *File) { f.Players[2].Points = 100.5 }, "player 3: 100.5 points"},
+		{func(f *File) { f.Players[2].Rounds[0].Opponent = 10000 }, "player 3: round 1: opponent 10000"},
+		{func(f *File) { f.Players[0].Rounds[2].Result = 'x' }, "player 1: round 3"},
 	} {
 		f := sample()
 		c.change(f)
