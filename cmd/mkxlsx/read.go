@@ -110,7 +110,13 @@ func runRead(c *cli.Call, o *readFlags) error {
 		if err != nil {
 			return err
 		}
-		return c.WriteStream(func(w *bufio.Writer) error { return trf.Write(w, f) })
+		// Rendered whole first: a value TRF cannot hold is refused, naming
+		// the workbook, before anything reaches the output.
+		var buf bytes.Buffer
+		if err := trf.Write(&buf, f); err != nil {
+			return fmt.Errorf("%s: %w", cli.Escape(path), err)
+		}
+		return c.WriteStream(func(w *bufio.Writer) error { _, err := w.Write(buf.Bytes()); return err })
 	}
 	return c.WriteText(readText(rr, s))
 }
@@ -247,7 +253,7 @@ func readTeamRR(c *cli.Call, o *readFlags, t *readback.TeamRoundRobin) error {
 	}
 	s, err := t.Standings(w)
 	if err != nil {
-		return err
+		return fmt.Errorf("%s: %w", cli.Escape(c.Args[0]), err)
 	}
 	out := teamOutput{N: t.N, MatchPoints: w, Matches: len(t.Matches), Entered: t.Entered()}
 	for i := range t.N {
