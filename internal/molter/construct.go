@@ -105,7 +105,7 @@ func (v variant) describe(T int) string {
 // at the cost of measure 1); zeta is the step of z by pair of levels.
 type variant struct {
 	diagonal, paired, arranged bool
-	zeta             int
+	zeta                       int
 }
 
 // variants lists the variants in the order they are tried.
