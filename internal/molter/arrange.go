@@ -6,12 +6,25 @@ import (
 )
 
 // The budget of arrange: choices tried per period and in all, and the
-// nodes exactFlip may visit per choice.
+// nodes exactFlip may visit per choice. Past arrangeWideTeams teams no
+// exact period turned up in arrangeTries choices (their chance falls with
+// every team that must balance), so they get arrangeWideTries: the time
+// goes where it pays (the whole generator stays a few seconds).
 const (
-	arrangeTries  = 200
-	arrangeTotal  = 2000
-	arrangeBudget = 3000
+	arrangeTries     = 1000
+	arrangeWideTeams = 16
+	arrangeWideTries = 100
+	arrangeTotal     = 20000
+	arrangeBudget    = 3000
 )
+
+// arrangeBudgetOf is the choices tried per period for T teams.
+func arrangeBudgetOf(T int) int {
+	if T > arrangeWideTeams {
+		return arrangeWideTries
+	}
+	return arrangeTries
+}
 
 // arrange chooses, period by period, the circle round each level plays
 // (a[r][k]: level k in round r), so that each period of two rounds (and a
@@ -21,14 +34,14 @@ const (
 // each pair of teams meets in exactly one circle round), a round spreads
 // its levels over the circle rounds as evenly as can be (measure 4), no
 // player meets a team twice, and, all games being on one level, no one
-// floats. The search is depth first over the periods, arrangeTries random
+// floats. The search is depth first over the periods, arrangeBudgetOf(T) random
 // choices per period (a fixed seed: the tables are reproducible) and
 // arrangeTotal in all; the deepest run of exact periods found is kept and
 // the periods after it take the choice whose colours are closest to
 // balanced among a few. It reports false when some period finds no choice
 // or the first period has no exact one.
 func arrange(T, P int, a [][]int) bool {
-	m := T - 1
+	m, tries := T-1, arrangeBudgetOf(T)
 	rng := rand.New(rand.NewPCG(uint64(T), uint64(P)))
 	used := make([]int, m)   // per circle round, the levels that played it
 	played := make([]int, P) // per level, the circle rounds it played (bits)
@@ -44,7 +57,7 @@ func arrange(T, P int, a [][]int) bool {
 		if p == periods {
 			return true
 		}
-		for try := 0; try < arrangeTries && total < arrangeTotal; try++ {
+		for try := 0; try < tries && total < arrangeTotal; try++ {
 			total++
 			cand := pick(rng, m, size(p), used, played)
 			if cand == nil || !exactPeriod(T, P, cand) {
@@ -69,7 +82,7 @@ func arrange(T, P int, a [][]int) bool {
 	for p := len(best); p < periods; p++ {
 		var keep [][]int
 		keepCost := 0
-		for try, found := 0, 0; try < arrangeTries && found < 4; try++ {
+		for try, found := 0, 0; try < tries && found < 4; try++ {
 			cand := pick(rng, m, size(p), used, played)
 			if cand == nil {
 				continue

@@ -74,7 +74,7 @@ func ConstructMethod(T, P, R int) (*Event, string, error) {
 	}
 	method := fmt.Sprintf("%s; variants tried %d, valid %d (the best on the measures over every prefix kept)", chosen.describe(T), tried, kept)
 	if T%2 == 0 && !chosen.arranged {
-		method += fmt.Sprintf("; levels arranged per round: no better colours within %d choices per period, %d in all, %d nodes each", arrangeTries, arrangeTotal, arrangeBudget)
+		method += fmt.Sprintf("; levels arranged per round: no better colours within %d choices per period, %d in all, %d nodes each", arrangeBudgetOf(T), arrangeTotal, arrangeBudget)
 	}
 	return best, method, nil
 }
