@@ -73,8 +73,13 @@ func ConstructMethod(T, P, R int) (*Event, string, error) {
 		return nil, "", fmt.Errorf("molter: %d teams of %d: no variant of the construction keeps the contract", T, P)
 	}
 	method := fmt.Sprintf("%s; variants tried %d, valid %d (the best on the measures over every prefix kept)", chosen.describe(T), tried, kept)
-	if T%2 == 0 && !chosen.arranged {
-		method += fmt.Sprintf("; levels arranged per round: no better colours within %d choices per period, %d in all, %d nodes each", arrangeBudgetOf(T), arrangeTotal, arrangeBudget)
+	if T%2 == 0 {
+		budget := fmt.Sprintf("%d choices per period, %d in all, %d nodes each", arrangeBudgetOf(T), arrangeTotal, arrangeBudget)
+		if chosen.arranged {
+			method += "; exact colours searched within " + budget
+		} else {
+			method += "; levels arranged per round: no better colours within " + budget
+		}
 	}
 	return best, method, nil
 }
