@@ -1,9 +1,6 @@
 package molter
 
-import (
-	"math/rand/v2"
-	"slices"
-)
+import "slices"
 
 // The budget of arrange: choices tried per period and in all, and the
 // nodes exactFlip may visit per choice. Past arrangeWideTeams teams no
@@ -42,7 +39,7 @@ func arrangeBudgetOf(T int) int {
 // or the first period has no exact one.
 func arrange(T, P int, a [][]int) bool {
 	m, tries := T-1, arrangeBudgetOf(T)
-	rng := rand.New(rand.NewPCG(uint64(T), uint64(P)))
+	rng := &splitmix{uint64(T)<<8 | uint64(P)}
 	used := make([]int, m)   // per circle round, the levels that played it
 	played := make([]int, P) // per level, the circle rounds it played (bits)
 	periods := (len(a) + 1) / 2
@@ -139,7 +136,7 @@ func roundsOf(m int, rounds [][]int) [][][2]Seat {
 // round's own spread at its least), these
 // matched to the levels that have not played them (Kuhn's augmenting
 // paths, in a random order); nil when no matching exists.
-func pick(rng *rand.Rand, m, n int, used, played []int) [][]int {
+func pick(rng *splitmix, m, n int, used, played []int) [][]int {
 	used, played = slices.Clone(used), slices.Clone(played)
 	P := len(played)
 	out := make([][]int, n)
@@ -196,4 +193,26 @@ func levels(m int, a []int) [][2]Seat {
 		g = append(g, circle(m, c, k+1)...)
 	}
 	return g
+}
+
+// splitmix is SplitMix64: a generator of our own, so that the tables do
+// not depend on the sequences of a Go release's math/rand.
+type splitmix struct{ state uint64 }
+
+func (g *splitmix) next() uint64 {
+	g.state += 0x9e3779b97f4a7c15
+	z := g.state
+	z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
+	z = (z ^ z>>27) * 0x94d049bb133111eb
+	return z ^ z>>31
+}
+
+// Perm is a random permutation of 0..n-1 (Fisher-Yates).
+func (g *splitmix) Perm(n int) []int {
+	p := make([]int, n)
+	for i := range p {
+		j := int(g.next() % uint64(i+1))
+		p[i], p[j] = p[j], i
+	}
+	return p
 }
