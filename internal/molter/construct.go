@@ -34,7 +34,10 @@ const (
 //     matchings of the players, so an even cycle: colouring each cycle
 //     alternately makes every player white once and black once; the cycles
 //     are flipped (a deterministic local search) until every team has P/2
-//     whites, which the last round, alone, reaches by the same search.
+//     whites, which the last round, alone, reaches by the same search;
+//   - even T, where the spread leaves a team off P/2 whites: the circle
+//     rounds of each round re-chosen (arrange), keeping every prefix's
+//     meetings as even, so that the periods' cycles admit exact colours.
 func Construct(T, P, R int) (*Event, error) {
 	e, _, err := ConstructMethod(T, P, R)
 	return e, err
@@ -54,7 +57,7 @@ func ConstructMethod(T, P, R int) (*Event, string, error) {
 	for v := range variants(T, P) {
 		tried++
 		e := construct(T, P, R, v)
-		if len(Contract(e)) > 0 {
+		if e == nil || len(Contract(e)) > 0 {
 			continue
 		}
 		kept++
@@ -69,7 +72,16 @@ func ConstructMethod(T, P, R int) (*Event, string, error) {
 	if best == nil {
 		return nil, "", fmt.Errorf("molter: %d teams of %d: no variant of the construction keeps the contract", T, P)
 	}
-	return best, fmt.Sprintf("%s; variants tried %d, valid %d (the best on the measures over every prefix kept)", chosen.describe(T), tried, kept), nil
+	method := fmt.Sprintf("%s; variants tried %d, valid %d (the best on the measures over every prefix kept)", chosen.describe(T), tried, kept)
+	if T%2 == 0 {
+		budget := fmt.Sprintf("%d choices per period, %d in all, %d nodes each", arrangeBudgetOf(T), arrangeTotal, arrangeBudget)
+		if chosen.arranged {
+			method += "; exact colours searched within " + budget
+		} else {
+			method += "; levels arranged per round: no better colours within " + budget
+		}
+	}
+	return best, method, nil
 }
 
 // describe names the variant for the data: the evidence of its grade.
@@ -77,6 +89,8 @@ func (v variant) describe(T int) string {
 	switch {
 	case v.diagonal:
 		return "circle, diagonal"
+	case v.arranged:
+		return "circle, spread, levels arranged per round"
 	case T%2 == 0:
 		return "circle, spread"
 	case v.paired:
@@ -95,15 +109,15 @@ func (v variant) describe(T int) string {
 // symmetric under it gives each team one white per pair of levels (again
 // at the cost of measure 1); zeta is the step of z by pair of levels.
 type variant struct {
-	diagonal, paired bool
-	zeta             int
+	diagonal, paired, arranged bool
+	zeta                       int
 }
 
 // variants lists the variants in the order they are tried.
 func variants(T, P int) func(func(variant) bool) {
 	return func(yield func(variant) bool) {
 		if T%2 == 0 {
-			_ = yield(variant{}) && yield(variant{diagonal: true})
+			_ = yield(variant{}) && yield(variant{arranged: true}) && yield(variant{diagonal: true})
 			return
 		}
 		for _, paired := range []bool{false, true} {
@@ -135,15 +149,21 @@ func construct(T, P, R int, v variant) *Event {
 	if T%2 == 0 {
 		m := T - 1
 		L := lcm(P, m)
+		a := make([][]int, R) // per round and level, the circle round
 		for r := range R {
 			for k := range P {
 				n := r*P + k
-				a := (n + n/L) % m
+				a[r] = append(a[r], (n+n/L)%m)
 				if v.diagonal {
-					a = (r + k) % m
+					a[r][k] = (r + k) % m
 				}
-				games[r] = append(games[r], circle(m, a, k+1)...)
 			}
+		}
+		if v.arranged && !arrange(T, P, a) {
+			return nil
+		}
+		for r := range R {
+			games[r] = levels(m, a[r])
 		}
 	} else {
 		m, h := T, (T-1)/2
@@ -208,65 +228,19 @@ func orient(T, P int, games [][][2]Seat) [][]Pair {
 	out := make([][]Pair, len(games))
 	for r := 0; r < len(games); r += 2 {
 		rounds := games[r:min(r+2, len(games))]
-		n := T * P
-		parent := make([]int, n)
-		parity := make([]int, n) // relative to parent
-		for i := range parent {
-			parent[i] = i
-		}
-		var find func(int) (int, int)
-		find = func(x int) (int, int) {
-			if parent[x] == x {
-				return x, 0
-			}
-			root, p := find(parent[x])
-			parent[x], parity[x] = root, parity[x]^p
-			return root, parity[x]
-		}
-		for _, rd := range rounds {
-			for _, g := range rd {
-				x, y := seatIndex(g[0], P), seatIndex(g[1], P)
-				rx, px := find(x)
-				ry, py := find(y)
-				if rx != ry {
-					parent[ry], parity[ry] = rx, px^py^1
-				}
+		pc := split(T, P, rounds)
+		flip := balance(pc.base, pc.delta, P/2)
+		if len(pc.delta) > 22 && !pc.exact(flip, P/2) {
+			// The local search (beyond 22 components) may miss an exact
+			// choice that a bounded backtracking finds.
+			if f, ok := exactFlip(pc.base, pc.delta, P/2, flipBudget); ok {
+				flip = f
 			}
 		}
-		// Components in order of their root; per component and team, the
-		// players white (colour 0) and black in the first round.
-		var roots []int
-		comp := make([]int, n)
-		for i := range n {
-			root, _ := find(i)
-			if root == i {
-				comp[i] = len(roots)
-				roots = append(roots, i)
-			}
-		}
-		delta := make([][]int, len(roots)) // per component: whites of each team when flipped minus not
-		base := make([]int, T)
-		colour := make([]int, n)
-		for i := range n {
-			root, p := find(i)
-			colour[i] = p
-			c := comp[root]
-			if delta[c] == nil {
-				delta[c] = make([]int, T)
-			}
-			if p == 0 {
-				base[i/P]++
-				delta[c][i/P]--
-			} else {
-				delta[c][i/P]++
-			}
-		}
-		flip := balance(base, delta, P/2)
 		for k, rd := range rounds {
 			for _, g := range rd {
 				x := seatIndex(g[0], P)
-				root, _ := find(x)
-				white := colour[x]^b2i(flip[comp[root]]) == k
+				white := pc.colour[x]^b2i(flip[pc.comp[x]]) == k
 				if white {
 					out[r+k] = append(out[r+k], Pair{g[0], g[1]})
 				} else {
@@ -276,6 +250,135 @@ func orient(T, P int, games [][][2]Seat) [][]Pair {
 		}
 	}
 	return out
+}
+
+// period is a period of one or two rounds split into the even cycles of
+// its games: per seat its colour in the alternating colouring (0: white in
+// the first round) and its component; per team its whites in the first
+// round, and per component what flipping it adds to them.
+type period struct {
+	colour, comp []int
+	base         []int
+	delta        [][]int
+}
+
+func split(T, P int, rounds [][][2]Seat) period {
+	n := T * P
+	parent := make([]int, n)
+	parity := make([]int, n) // relative to parent
+	for i := range parent {
+		parent[i] = i
+	}
+	var find func(int) (int, int)
+	find = func(x int) (int, int) {
+		if parent[x] == x {
+			return x, 0
+		}
+		root, p := find(parent[x])
+		parent[x], parity[x] = root, parity[x]^p
+		return root, parity[x]
+	}
+	for _, rd := range rounds {
+		for _, g := range rd {
+			x, y := seatIndex(g[0], P), seatIndex(g[1], P)
+			rx, px := find(x)
+			ry, py := find(y)
+			if rx != ry {
+				parent[ry], parity[ry] = rx, px^py^1
+			}
+		}
+	}
+	// Components in order of their root.
+	pc := period{colour: make([]int, n), comp: make([]int, n), base: make([]int, T)}
+	index := make([]int, n)
+	for i := range n {
+		root, _ := find(i)
+		if root == i {
+			index[i] = len(pc.delta)
+			pc.delta = append(pc.delta, make([]int, T))
+		}
+	}
+	for i := range n {
+		root, p := find(i)
+		c := index[root]
+		pc.colour[i], pc.comp[i] = p, c
+		if p == 0 {
+			pc.base[i/P]++
+			pc.delta[c][i/P]--
+		} else {
+			pc.delta[c][i/P]++
+		}
+	}
+	return pc
+}
+
+// deviation is the largest distance from target of a team's whites in the
+// first round when the components flip are flipped.
+func (pc period) deviation(flip []bool, target int) int {
+	d := 0
+	for t, w := range pc.base {
+		for c, f := range flip {
+			if f {
+				w += pc.delta[c][t]
+			}
+		}
+		d = max(d, abs(w-target))
+	}
+	return d
+}
+
+// exact tells whether flipping the components flip gives every team target
+// whites in the first round.
+func (pc period) exact(flip []bool, target int) bool { return pc.deviation(flip, target) == 0 }
+
+// flipBudget bounds the nodes exactFlip visits.
+const flipBudget = 20000
+
+// exactFlip searches, depth first and within budget nodes, the components
+// to flip so that every team has exactly target: a branch is cut as soon as
+// a team is further from target than the components left can move it.
+func exactFlip(base []int, delta [][]int, target, budget int) ([]bool, bool) {
+	n, T := len(delta), len(base)
+	reach := make([][]int, n+1) // per team, the sum of |delta| of components i..
+	reach[n] = make([]int, T)
+	for i := n - 1; i >= 0; i-- {
+		reach[i] = slices.Clone(reach[i+1])
+		for t, d := range delta[i] {
+			reach[i][t] += abs(d)
+		}
+	}
+	cur := slices.Clone(base)
+	flip := make([]bool, n)
+	var dfs func(i int) bool
+	dfs = func(i int) bool {
+		if budget--; budget < 0 {
+			return false
+		}
+		for t, w := range cur {
+			if abs(w-target) > reach[i][t] {
+				return false
+			}
+		}
+		if i == n {
+			return true
+		}
+		if dfs(i + 1) {
+			return true
+		}
+		flip[i] = true
+		for t, d := range delta[i] {
+			cur[t] += d
+		}
+		if dfs(i + 1) {
+			return true
+		}
+		flip[i] = false
+		for t, d := range delta[i] {
+			cur[t] -= d
+		}
+		return false
+	}
+	return flip, dfs(0)
 }
 
 func seatIndex(s Seat, P int) int { return s.Team*P + s.Order - 1 }
