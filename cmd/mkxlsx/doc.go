@@ -70,7 +70,7 @@
 // K ends with the autonomous round, which the document lets follow an even
 // number of rounds). Sheets: the event (table, source, rounds, defects,
 // how to prepare and play, and last the grade of the K-round event by the
-// measures of issue 9, as pairings molter -rounds K says it), teams and players (names to fill in, points,
+// five measures of quality, as pairings molter -rounds K says it), teams and players (names to fill in, points,
 // Berlin, wins, direct encounter, place), team envelopes (the slips A1, A2,
 // …), board cards ("15. D4 – B4", one colour per round), pairings with one
 // result cell per board, the result sheets per team as the document
@@ -112,7 +112,7 @@
 //
 // # mkxlsx molter-grades
 //
-// Writes the grade matrix of the Molter tables (issue 9), molter-grades.xlsx
+// Writes the grade matrix of the Molter tables, molter-grades.xlsx
 // by default: the sheet Constructed has a row per constructed shape (3 to
 // 30 teams of 2 to 16 players) and a column per event length (1 to 15
 // rounds), each cell the grade (A, or B and the measures that fall short);

@@ -45,7 +45,7 @@
 //
 //	pairings molter T P -rounds R [-source document|constructed] [-format json]
 //	pairings molter -table N -rounds R [-format json]
-//	    An event of R rounds (issue 9). The document's table where it
+//	    An event of R rounds. The document's table where it
 //	    covers T P (its main rounds, the autonomous round last for an odd
 //	    R), else the table constructed for T P: 3 to 30 teams of 2 to 16
 //	    players (even), 1 to min(T-1, 15) rounds, teams A–Z without I then
@@ -77,7 +77,7 @@
 //
 //	pairings molter-report [-suggest] [-format text|csv|json]
 //	    Every event served, document and constructed: whether it keeps the
-//	    hard rules of issue 9 (the rules it breaks), each measure of
+//	    hard rules (the rules it breaks), each measure of
 //	    quality with its proven best (an arithmetic lower bound), and the
 //	    grade; the text ends with the grade counts per source. -suggest
 //	    adds, for the document's events below A, the best exchange of two

@@ -25,7 +25,7 @@ var commands = []*cli.Command{
 	cli.New("molter (T P | -table N) [-report] [-format text|json]",
 		"the Molter table for T teams of P players, or the document's Tableau N (17, 17a, 9, peyrin)", (*molterFlags).define, runMolter),
 	cli.New("molter-report [-suggest] [-format text|csv|json]",
-		"every Molter event served, document and constructed: its validity by the hard rules of issue 9, each measure of quality, its grade", (*molterReportFlags).define, runMolterReport).NoArgs().Formats("csv"),
+		"every Molter event served, document and constructed: its validity by the hard rules, each measure of quality, its grade", (*molterReportFlags).define, runMolterReport).NoArgs().Formats("csv"),
 	cli.New[struct{}]("rutsch N [-format text|json]",
 		"the Rutsch seating plan for N players (003): the players slide one seat a round, the colour belongs to the seat", nil, runRutsch),
 	cli.New("scheveningen m [-double] [-format text|json]",

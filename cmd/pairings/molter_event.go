@@ -406,7 +406,7 @@ func runMolterReport(cmd *cli.Call, o *molterReportFlags) error {
 		return w.Error()
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "Every event served, by the hard rules and the five measures of quality of issue 9 (value/best):\n")
+	fmt.Fprintf(&b, "Every event served, by the hard rules and the five measures of quality (value/best):\n")
 	for i, n := range measureNames {
 		fmt.Fprintf(&b, "  m%d %s\n", i+1, n[3:])
 	}

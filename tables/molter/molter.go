@@ -368,7 +368,7 @@ func (m Table) Event(k int) ([][]Game, error) {
 			}
 		}
 		return nil, fail.Wrap(ErrInvalidEvent, "Tableau "+m.Table()+" is not served as a "+strconv.Itoa(k)+"-round event: it breaks the hard rules "+
-			strings.TrimSuffix(strings.TrimPrefix(g, "invalid("), ")")+" of issue 9; it is valid for "+orList(valid)+" rounds")
+			strings.TrimSuffix(strings.TrimPrefix(g, "invalid("), ")")+"; it is valid for "+orList(valid)+" rounds")
 	}
 	return ev, nil
 }
