@@ -34,17 +34,21 @@ func resolveMolter(cmd *cli.Call, o *molterFlags) (*molterEvent, error) {
 	if o.source != "" && o.source != molter.SourceDocument && o.source != molter.SourceConstructed {
 		return nil, cli.Usagef("-source %q: want document or constructed", o.source)
 	}
+	if o.source == molter.SourceConstructed && o.number != "" {
+		return nil, cli.Usagef("-table %s is a table of the document: -source constructed takes T and P", o.number)
+	}
 	var teams, players int
+	shaped := false // T and P read, whether or not the document covers them
 	doc, docErr := molterTable(o.number, cmd.Args)
 	if docErr == nil {
-		teams, players = doc.Teams(), doc.Players()
+		teams, players, shaped = doc.Teams(), doc.Players(), true
 	} else if o.number == "" && len(cmd.Args) == 2 {
 		t, err1 := positiveInt("T", cmd.Args[0])
 		p, err2 := positiveInt("P", cmd.Args[1])
 		if err1 != nil || err2 != nil {
 			return nil, cli.UsageError(docErr)
 		}
-		teams, players = t, p
+		teams, players, shaped = t, p, true
 	}
 	source := o.source
 	if source == "" {
@@ -79,7 +83,7 @@ func resolveMolter(cmd *cli.Call, o *molterFlags) (*molterEvent, error) {
 		}
 		return e, nil
 	}
-	if teams == 0 {
+	if !shaped {
 		return nil, cli.Usagef("want two arguments T (teams) and P (players per team), got %d", len(cmd.Args))
 	}
 	c, err := molter.NewConstructed(teams, players)

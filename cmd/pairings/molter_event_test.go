@@ -108,6 +108,8 @@ func TestMolterEventRefusals(t *testing.T) {
 		{[]string{"molter", "20", "4", "-source", "document"}, "no Molter table for 20 teams"},
 		{[]string{"molter", "20", "4", "-rounds", "16"}, "rounds: the table constructed for 20 teams has 1 to 15 rounds"},
 		{[]string{"molter", "-list", "7", "6"}, "-list takes no other argument"},
+		{[]string{"molter", "-table", "17", "-source", "constructed"}, "-table 17 is a table of the document: -source constructed takes T and P"},
+		{[]string{"molter", "0", "0", "-source", "constructed"}, "no constructed Molter table for 0 teams of 0 players"},
 		{[]string{"molter", "7", "6", "-rounds", "2", "-report"}, "see pairings molter-report"},
 		{[]string{"molter-report", "-format", "xml"}, `want text, json or csv`},
 	} {
