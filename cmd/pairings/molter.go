@@ -176,8 +176,13 @@ func oddRounds(follow int) string {
 	for k := 1; k <= follow+1; k += 2 {
 		p = append(p, fmt.Sprint(k))
 	}
-	if len(p) == 1 {
-		return p[0]
+	return orList(p)
+}
+
+// orList is "1, 3 or 5".
+func orList(p []string) string {
+	if len(p) < 2 {
+		return strings.Join(p, "")
 	}
 	return strings.Join(p[:len(p)-1], ", ") + " or " + p[len(p)-1]
 }

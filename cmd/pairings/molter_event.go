@@ -160,11 +160,7 @@ func invalidEvent(doc molter.Table, k int) error {
 	if len(ps) > 0 {
 		why = ps[0].Msg
 	}
-	list := strings.Join(valid, ", ")
-	if n := len(valid); n > 1 {
-		list = strings.Join(valid[:n-1], ", ") + " or " + valid[n-1]
-	}
-	return fmt.Errorf("table %s is not served as a %d-round event: %s; it is valid for %s rounds", doc.Table(), k, why, list)
+	return fmt.Errorf("table %s is not served as a %d-round event: %s; it is valid for %s rounds", doc.Table(), k, why, orList(valid))
 }
 
 // imEvent reads games as internal/molter's Event, to check and measure.
@@ -205,7 +201,11 @@ func runMolterEvent(cmd *cli.Call, o *molterFlags) error {
 	}
 	fmt.Fprintf(&b, "%d teams of %d players (%s); %s\n", e.teams, e.players, e.letters, e.origin)
 	n := len(out.Rounds) + btoi(e.auto != nil)
-	fmt.Fprintf(&b, "Source: %s; %d round%s; grade %s (%s)\n", e.source, n, map[bool]string{true: "", false: "s"}[n == 1], e.grade, gradeText(e.grade))
+	rounds := "rounds"
+	if n == 1 {
+		rounds = "round"
+	}
+	fmt.Fprintf(&b, "Source: %s; %d %s; grade %s (%s)\n", e.source, n, rounds, e.grade, gradeText(e.grade))
 	w := tabwriter.NewWriter(&b, 0, 0, 3, ' ', 0)
 	head := []string{""}
 	for _, r := range out.Rounds {
