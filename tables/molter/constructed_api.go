@@ -164,20 +164,8 @@ func (c Constructed) AppendRound(dst []Game, r int) ([]Game, error) {
 }
 
 func (Constructed) appendRound(out []Game, s constructedShape, r int) []Game {
-	T := int(s.teams)
-	n := T * int(s.players) / 2
-	v := constructedBoards[int(s.at)+2*(r-1)*n:][:2*n]
-	block := T / 2 // boards of a block: T/2 of one order number, or T of two (odd T)
-	if T%2 == 1 {
-		block = T
-	}
-	for b := range n {
-		lo := 2*(b/block) + 1
-		if T%2 == 0 {
-			lo = b/block + 1
-		}
-		w, k := v[2*b], v[2*b+1]
-		out = append(out, Game{Board: b + 1, White: Player{constructedLetters[w>>1], lo + int(w&1)}, Black: Player{constructedLetters[k>>1], lo + int(k&1)}})
+	for b := range int(s.teams) * int(s.players) / 2 {
+		out = append(out, constructedGame(s, r, b+1))
 	}
 	return out
 }
