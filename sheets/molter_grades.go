@@ -48,7 +48,11 @@ func roundHeads(b *Book, s *Sheet, first, n int) {
 func (l *molterGradesLayout) constructed(b *Book, s *Sheet) (Page, error) {
 	st := b.Style
 	s.Heads(1, lblGradesTeams, lblGradesPlayers)
-	roundHeads(b, s, 3, 15)
+	n := 0 // the longest constructed event (15 rounds)
+	for _, sz := range molter.ConstructedSizes() {
+		n = max(n, sz[2])
+	}
+	roundHeads(b, s, 3, n)
 	for i, sz := range molter.ConstructedSizes() {
 		row := i + 2
 		s.Value(1, row, sz[0], st.Center)
@@ -65,7 +69,7 @@ func (l *molterGradesLayout) constructed(b *Book, s *Sheet) (Page, error) {
 	s.Widths(1, 8, 8)
 	// The widest grade, "B(1,2,3,5)", fits 8.3: the 15 rounds print one
 	// page wide at the floor scale (9 shrank them below 8 points).
-	s.Width(3, 17, 8.3)
+	s.Width(3, 2+n, 8.3)
 	s.Freeze(2, 1)
 	// Wider (longer headings): the rounds split across pages, teams and
 	// players repeated, rather than shrink.
@@ -77,25 +81,21 @@ func (l *molterGradesLayout) constructed(b *Book, s *Sheet) (Page, error) {
 // of the same shape.
 func (l *molterGradesLayout) document(b *Book, s *Sheet) (Page, error) {
 	st, T := b.Style, b.Lang.T
-	const n = 6 // the longest document event: Tableau 17's 6 rounds
+	n := 0 // the longest document event (Tableau 17's 6 rounds)
+	for _, m := range molter.Tables() {
+		n = max(n, m.MaxRounds())
+	}
 	s.Heads(1, lblEvTable, lblGradesTeams, lblGradesPlayers)
 	roundHeads(b, s, 4, n)
 	for r := 1; r <= n; r++ {
 		s.Value(3+n+r, 1, T(lblGradesConstructed)+" "+strconv.Itoa(r), st.Header)
 	}
-	for i, sz := range molter.Sizes() {
+	for i, m := range molter.Tables() {
 		row := i + 2
-		m, err := molter.New(sz.Teams, sz.Players)
-		if sz.Alternative {
-			m, err = molter.ByNumber(sz.Table)
-		}
-		if err != nil {
-			return Page{}, err
-		}
-		s.Value(1, row, sz.Table, st.Center)
-		s.Value(2, row, sz.Teams, st.Center)
-		s.Value(3, row, sz.Players, st.Center)
-		c, cerr := molter.NewConstructed(sz.Teams, sz.Players)
+		s.Value(1, row, m.Table(), st.Center)
+		s.Value(2, row, m.Teams(), st.Center)
+		s.Value(3, row, m.Players(), st.Center)
+		c, cerr := molter.NewConstructed(m.Teams(), m.Players())
 		for r := 1; r <= n; r++ {
 			g, err := m.Grade(r)
 			if err != nil {

@@ -273,20 +273,13 @@ type molterShape struct {
 // With games, each carries its rounds.
 func molterShapes(games bool) []molterShape {
 	var out []molterShape
-	for _, s := range molter.Sizes() {
-		m, err := molter.New(s.Teams, s.Players)
-		if s.Alternative {
-			m, err = molter.ByNumber(s.Table)
-		}
-		if err != nil {
-			continue
-		}
+	for _, m := range molter.Tables() {
 		for k := 1; k <= m.MaxRounds(); k++ {
 			g, err := m.Grade(k)
 			if err != nil {
 				continue
 			}
-			sh := molterShape{Teams: s.Teams, Players: s.Players, Rounds: k, Source: molter.SourceDocument, Table: s.Table, Grade: g}
+			sh := molterShape{Teams: m.Teams(), Players: m.Players(), Rounds: k, Source: molter.SourceDocument, Table: m.Table(), Grade: g}
 			if games {
 				sh.games, err = m.Event(k)
 				if err != nil { // refused (Peyrin's as 2 rounds): its main rounds, to measure
@@ -310,7 +303,7 @@ func molterShapes(games bool) []molterShape {
 				if err != nil {
 					continue
 				}
-				sh := molterShape{Teams: s.Teams, Players: s.Players, Rounds: k, Source: molter.SourceDocument, Table: s.Table + "/" + m.Table() + "a-built", Grade: e.grade}
+				sh := molterShape{Teams: m.Teams(), Players: m.Players(), Rounds: k, Source: molter.SourceDocument, Table: m.Table() + "/" + m.Table() + "a-built", Grade: e.grade}
 				if games {
 					sh.games = append(slices.Clone(e.main), e.auto)
 				}

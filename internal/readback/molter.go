@@ -87,15 +87,8 @@ func (b *book) molter() (*Molter, error) {
 	}
 	var tabs []string // the tables' names
 	var events [][][]molter.Game
-	for _, s := range molter.Sizes() {
-		if s.Teams != m.Teams || s.Players != m.Players {
-			continue
-		}
-		tab, err := molter.New(s.Teams, s.Players)
-		if s.Alternative {
-			tab, err = molter.ByNumber(s.Table)
-		}
-		if err != nil || tab.Teams() != m.Teams || tab.Players() != m.Players {
+	for _, tab := range molter.Tables() {
+		if tab.Teams() != m.Teams || tab.Players() != m.Players {
 			continue
 		}
 		ev, err := tab.Event(m.Rounds)

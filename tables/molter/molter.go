@@ -103,6 +103,16 @@ func Sizes() []Size {
 	return out
 }
 
+// Tables returns every configuration the document covers, in the order of
+// Sizes (an alternative, Peyrin's, after the default of its size).
+func Tables() []Table {
+	out := make([]Table, len(molterConfigs))
+	for i := range out {
+		out[i] = Table{i + 1}
+	}
+	return out
+}
+
 // New returns the table for teams teams of players players. For a
 // configuration the document does not cover, the error names the nearest
 // covered ones.

@@ -229,3 +229,21 @@ func FuzzMolter(f *testing.F) {
 		_ = m.AutonomousTable()
 	})
 }
+
+// Tables is Sizes as tables: the default of a size is New's, an
+// alternative ByNumber's.
+func TestTablesFollowSizes(t *testing.T) {
+	tabs, sizes := Tables(), Sizes()
+	if len(tabs) != len(sizes) || len(tabs) == 0 {
+		t.Fatalf("%d tables, %d sizes", len(tabs), len(sizes))
+	}
+	for i, s := range sizes {
+		want, err := New(s.Teams, s.Players)
+		if s.Alternative {
+			want, err = ByNumber(s.Table)
+		}
+		if err != nil || tabs[i] != want || tabs[i].Table() != s.Table || tabs[i].Alternative() != s.Alternative {
+			t.Errorf("size %+v: table %s (%d×%d), want %s (%v)", s, tabs[i].Table(), tabs[i].Teams(), tabs[i].Players(), want.Table(), err)
+		}
+	}
+}
