@@ -97,11 +97,7 @@ func (m Molter) MolterRounds(src MolterEvent) int {
 	case molter.Table:
 		return t.MaxRounds()
 	case molter.Constructed:
-		k := t.Rounds()
-		if doc, err := molter.New(t.Teams(), t.Players()); err == nil {
-			k = min(k, doc.MaxRounds())
-		}
-		return k
+		return t.DefaultRounds()
 	}
 	return 0
 }

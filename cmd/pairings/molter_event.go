@@ -92,10 +92,7 @@ func resolveMolter(cmd *cli.Call, o *molterFlags) (*molterEvent, error) {
 	}
 	k := o.rounds
 	if k == 0 {
-		k = c.Rounds()
-		if docErr == nil {
-			k = min(k, doc.MaxRounds()) // the document's event
-		}
+		k = c.DefaultRounds()
 	}
 	rounds, err := c.Event(k)
 	if err != nil {

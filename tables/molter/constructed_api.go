@@ -191,6 +191,17 @@ func (c Constructed) Event(k int) ([][]Game, error) {
 	return out, nil
 }
 
+// DefaultRounds is the length of the event served when none is asked: the
+// most rounds, or where the document covers the shape its table's longest
+// event, so that both sources play the same event by default.
+func (c Constructed) DefaultRounds() int {
+	k := c.Rounds()
+	if doc, err := New(c.Teams(), c.Players()); err == nil {
+		k = min(k, doc.MaxRounds())
+	}
+	return k
+}
+
 // Method says how the table was constructed and the budget spent: the
 // variant of the circle method, how many variants were tried and kept the
 // hard rules. With the arithmetic bounds, it is the evidence of a grade

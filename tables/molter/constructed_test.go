@@ -182,3 +182,18 @@ func TestPeyrinEvents(t *testing.T) {
 		}
 	}
 }
+
+// DefaultRounds: the document's longest event where it covers the shape
+// (Tableau 43 plays 2 rounds for 13 teams of 10, Tableau 17 6 for 7 of 12),
+// else all of the constructed table.
+func TestConstructedDefaultRounds(t *testing.T) {
+	for _, c := range [][3]int{{13, 10, 2}, {7, 12, 6}, {20, 4, 15}, {10, 4, 9}} {
+		x, err := NewConstructed(c[0], c[1])
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := x.DefaultRounds(); got != c[2] {
+			t.Errorf("%d teams of %d: DefaultRounds %d, want %d", c[0], c[1], got, c[2])
+		}
+	}
+}
