@@ -6,12 +6,15 @@ import "slices"
 // nodes exactFlip may visit per choice. Past arrangeWideTeams teams no
 // exact period turned up in arrangeTries choices (their chance falls with
 // every team that must balance), so they get arrangeWideTries: the time
-// goes where it pays (the whole generator stays a few seconds).
+// goes where it pays (the whole generator stays a few seconds). Odd T, an
+// arrangement tried after the spread and paired variants, gets
+// arrangeOddTotal in all.
 const (
 	arrangeTries     = 1000
 	arrangeWideTeams = 16
 	arrangeWideTries = 100
 	arrangeTotal     = 20000
+	arrangeOddTotal  = 4000
 	arrangeBudget    = 3000
 )
 
@@ -37,11 +40,16 @@ func arrangeBudgetOf(T int) int {
 // the periods after it take the choice whose colours are closest to
 // balanced among a few. It reports false when some period finds no choice
 // or the first period has no exact one.
-func arrange(T, P int, a [][]int) bool {
+//
+// Odd T arranges the same way the choice u of each pair of levels (see
+// construct: u gives t, so the circle rounds z+t and z-t), with a round
+// arrangement r, its builder: u and the u' of -t meet the same pairs of
+// teams, so the least used are counted by class |t| first.
+func arrange(T, P int, a [][]int, r arrangement) bool {
 	m, tries := T-1, arrangeBudgetOf(T)
 	rng := &splitmix{uint64(T)<<8 | uint64(P)}
-	used := make([]int, m)   // per circle round, the levels that played it
-	played := make([]int, P) // per level, the circle rounds it played (bits)
+	used := make([]int, m)           // per choice, the levels that played it
+	played := make([]int, len(a[0])) // per level, the choices it played (bits)
 	periods := (len(a) + 1) / 2
 	size := func(p int) int { return min(2, len(a)-2*p) }
 	var best, cur [][][]int // per period, its rounds
@@ -54,10 +62,10 @@ func arrange(T, P int, a [][]int) bool {
 		if p == periods {
 			return true
 		}
-		for try := 0; try < tries && total < arrangeTotal; try++ {
+		for try := 0; try < tries && total < r.total; try++ {
 			total++
-			cand := pick(rng, m, size(p), used, played)
-			if cand == nil || !exactPeriod(T, P, cand) {
+			cand := pick(rng, r.class, size(p), used, played)
+			if cand == nil || !exactPeriod(T, P, r, cand) {
 				continue
 			}
 			mark(cand, used, played, 1)
@@ -80,12 +88,12 @@ func arrange(T, P int, a [][]int) bool {
 		var keep [][]int
 		keepCost := 0
 		for try, found := 0, 0; try < tries && found < 4; try++ {
-			cand := pick(rng, m, size(p), used, played)
+			cand := pick(rng, r.class, size(p), used, played)
 			if cand == nil {
 				continue
 			}
 			found++
-			pc := split(T, P, roundsOf(m, cand))
+			pc := split(T, P, r.rounds(cand))
 			flip := balance(pc.base, pc.delta, P/2)
 			if c := pc.deviation(flip, P/2); keep == nil || c < keepCost {
 				keep, keepCost = cand, c
@@ -117,28 +125,58 @@ func mark(rounds [][]int, used, played []int, sign int) {
 // exactPeriod tells whether the rounds of a period, as circle rounds per
 // level, admit colours giving every team P/2 whites in each round (a search
 // within arrangeBudget nodes).
-func exactPeriod(T, P int, rounds [][]int) bool {
-	pc := split(T, P, roundsOf(T-1, rounds))
+func exactPeriod(T, P int, r arrangement, rounds [][]int) bool {
+	pc := split(T, P, r.rounds(rounds))
 	_, ok := exactFlip(pc.base, pc.delta, P/2, arrangeBudget)
 	return ok
 }
 
-func roundsOf(m int, rounds [][]int) [][][2]Seat {
+// arrangement is what arrange needs of a parity: per choice its class
+// (choices of one class meet the same pairs of teams), and the games of a
+// round from its choices.
+type arrangement struct {
+	class []int
+	round func([]int) [][2]Seat
+	total int // choices tried in all
+}
+
+func (r arrangement) rounds(rounds [][]int) [][][2]Seat {
 	games := make([][][2]Seat, len(rounds))
 	for i, rd := range rounds {
-		games[i] = levels(m, rd)
+		games[i] = r.round(rd)
 	}
 	return games
 }
 
-// pick draws n rounds: each plays every circle round P div m times and
-// P mod m more, distinct, of the least used so far (every prefix even, the
-// round's own spread at its least), these
+// evenArrangement: a level's choice is its circle round, a class of its own.
+func evenArrangement(T int) arrangement {
+	m := T - 1
+	class := make([]int, m)
+	for c := range class {
+		class[c] = c
+	}
+	return arrangement{class, func(a []int) [][2]Seat { return levels(m, a) }, arrangeTotal}
+}
+
+// oddArrangement: a pair of levels' choice is u (see construct), of class
+// |t|, at z step zeta.
+func oddArrangement(T, zeta int) arrangement {
+	h := (T - 1) / 2
+	class := make([]int, T-1)
+	for u := range class {
+		class[u] = u % h // t = u+1, or -(u-h+1) from u = h on
+	}
+	return arrangement{class, func(a []int) [][2]Seat { return oddRound(T, zeta, a) }, arrangeOddTotal}
+}
+
+// pick draws n rounds: each plays every choice P div m times and P mod m
+// more, distinct, of the least used so far, by class first (every prefix
+// even, the round's own spread at its least), these
 // matched to the levels that have not played them (Kuhn's augmenting
 // paths, in a random order); nil when no matching exists.
-func pick(rng *splitmix, m, n int, used, played []int) [][]int {
+func pick(rng *splitmix, class []int, n int, used, played []int) [][]int {
 	used, played = slices.Clone(used), slices.Clone(played)
-	P := len(played)
+	m, P := len(class), len(played)
 	out := make([][]int, n)
 	for i := range n {
 		// Every circle round P div m times, and the rest distinct, the
@@ -149,11 +187,29 @@ func pick(rng *splitmix, m, n int, used, played []int) [][]int {
 				set = append(set, c)
 			}
 		}
-		order := rng.Perm(m)
-		slices.SortStableFunc(order, func(x, y int) int { return used[x] - used[y] })
-		set = append(set, order[:P%m]...)
 		for _, c := range set {
 			used[c]++
+		}
+		classUsed := make([]int, m)
+		for c, k := range used {
+			classUsed[class[c]] += k
+		}
+		// The least used class, then choice, in a random order: one at a
+		// time, as a choice taken makes its class more used.
+		order := rng.Perm(m)
+		for range P % m {
+			at := 0
+			for i, c := range order {
+				b := order[at]
+				if classUsed[class[c]] < classUsed[class[b]] || classUsed[class[c]] == classUsed[class[b]] && used[c] < used[b] {
+					at = i
+				}
+			}
+			c := order[at]
+			order = slices.Delete(order, at, at+1)
+			set = append(set, c)
+			used[c]++
+			classUsed[class[c]]++
 		}
 		owner := make([]int, P) // per slot of set, its level + 1
 		var seen []bool

@@ -77,3 +77,49 @@ func TestExactFlip(t *testing.T) {
 		}
 	}
 }
+
+// Odd T: the pairs of levels arranged per round keep, on every prefix, the
+// spread's pair spread and distinct teams (measure 1) and the contract, and
+// some shapes reach exact colours the spread misses.
+func TestArrangeOddKeepsMeasure1(t *testing.T) {
+	exact := 0
+	for _, s := range [][2]int{{5, 6}, {7, 8}, {7, 16}, {9, 4}, {9, 12}, {11, 6}, {13, 6}, {15, 4}} {
+		T, P := s[0], s[1]
+		R := T - 1
+		spread, arranged := construct(T, P, R, variant{}), construct(T, P, R, variant{arranged: true})
+		if arranged == nil {
+			continue
+		}
+		if ps := Contract(arranged); len(ps) > 0 {
+			t.Fatalf("%d teams of %d arranged: %v", T, P, ps[0])
+		}
+		for r := 1; r <= R; r++ {
+			a, b := Measure(arranged.Prefix(r)), Measure(spread.Prefix(r))
+			if a.PairSpread != a.PairSpreadBest || a.Shortfall != 0 {
+				t.Errorf("%d teams of %d, %d rounds: arranged pair spread %d (best %d), shortfall %d", T, P, r, a.PairSpread, a.PairSpreadBest, a.Shortfall)
+			}
+			if b.PairSpread == b.PairSpreadBest && b.Shortfall == 0 && (a.PairSpread > b.PairSpread || a.Shortfall > b.Shortfall) {
+				t.Errorf("%d teams of %d, %d rounds: arranged %v worse than spread %v on measure 1", T, P, r, a, b)
+			}
+		}
+		if Measure(arranged).Whites == 0 && Measure(spread).Whites > 0 {
+			exact++
+		}
+	}
+	if exact == 0 {
+		t.Error("no odd shape of the sample reaches exact colours by arranging its pairs of levels")
+	}
+}
+
+// ConstructMethod takes an odd arrangement only where no prefix loses a
+// measure: dominates compares prefix by prefix, measure by measure.
+func TestDominates(t *testing.T) {
+	a := [][]int{{0, 0, 1, 0, 0, 0}, {1, 0, 0, 0, 0, 2}}
+	b := [][]int{{0, 0, 1, 0, 0, 1}, {1, 0, 0, 0, 0, 2}}
+	if !dominates(a, a) || dominates(b, a) == dominates(a, b) {
+		t.Errorf("dominates: a/a %v, a/b %v, b/a %v", dominates(a, a), dominates(a, b), dominates(b, a))
+	}
+	if !dominates(a, b) {
+		t.Error("a, no measure further from its best on any prefix, does not dominate b")
+	}
+}

@@ -37,7 +37,11 @@ const (
 //     whites, which the last round, alone, reaches by the same search;
 //   - even T, where the spread leaves a team off P/2 whites: the circle
 //     rounds of each round re-chosen (arrange), keeping every prefix's
-//     meetings as even, so that the periods' cycles admit exact colours.
+//     meetings as even, so that the periods' cycles admit exact colours;
+//   - odd T, where the best of the spread and paired variants is off on
+//     measure 1 or the colours: the u of each pair of levels re-chosen the
+//     same way (at the z step of that best), taken only when no prefix is
+//     further from its best on any measure.
 func Construct(T, P, R int) (*Event, error) {
 	e, _, err := ConstructMethod(T, P, R)
 	return e, err
@@ -52,18 +56,29 @@ func ConstructMethod(T, P, R int) (*Event, string, error) {
 	}
 	var best *Event
 	var bestCost []int
+	var bestPrefix [][]int
 	var chosen variant
 	tried, kept := 0, 0
 	for v := range variants(T, P) {
+		odd := T%2 == 1 && v.arranged
+		if odd && (best == nil || bestCost[0] == 0 && bestCost[1] == 0 && bestCost[5] == 0 || v.zeta != chosen.zeta) {
+			// Measure 1 and the colours at their best: nothing to arrange;
+			// else the z step of the best only (the time of the generator).
+			continue
+		}
 		tried++
 		e := construct(T, P, R, v)
 		if e == nil || len(Contract(e)) > 0 {
 			continue
 		}
 		kept++
-		c := cost(e)
+		pc := prefixCosts(e)
+		c := sum(pc)
+		if odd && !dominates(pc, bestPrefix) {
+			continue // an odd arrangement only where no prefix loses a measure
+		}
 		if best == nil || slices.Compare(c, bestCost) < 0 {
-			best, bestCost, chosen = e, c, v
+			best, bestCost, bestPrefix, chosen = e, c, pc, v
 		}
 		if slices.Max(c) == 0 {
 			break
@@ -73,8 +88,12 @@ func ConstructMethod(T, P, R int) (*Event, string, error) {
 		return nil, "", fmt.Errorf("molter: %d teams of %d: no variant of the construction keeps the contract", T, P)
 	}
 	method := fmt.Sprintf("%s; variants tried %d, valid %d (the best on the measures over every prefix kept)", chosen.describe(T), tried, kept)
-	if T%2 == 0 {
-		budget := fmt.Sprintf("%d choices per period, %d in all, %d nodes each", arrangeBudgetOf(T), arrangeTotal, arrangeBudget)
+	if T%2 == 0 || chosen.arranged || bestCost[0] > 0 || bestCost[1] > 0 || bestCost[5] > 0 {
+		total := arrangeTotal
+		if T%2 == 1 {
+			total = arrangeOddTotal
+		}
+		budget := fmt.Sprintf("%d choices per period, %d in all, %d nodes each", arrangeBudgetOf(T), total, arrangeBudget)
 		if chosen.arranged {
 			method += "; exact colours searched within " + budget
 		} else {
@@ -89,12 +108,14 @@ func (v variant) describe(T int) string {
 	switch {
 	case v.diagonal:
 		return "circle, diagonal"
-	case v.arranged:
+	case T%2 == 0 && v.arranged:
 		return "circle, spread, levels arranged per round"
 	case T%2 == 0:
 		return "circle, spread"
 	case v.paired:
 		return fmt.Sprintf("circle and phantom, paired, z step %d", v.zeta)
+	case v.arranged:
+		return fmt.Sprintf("circle and phantom, spread, pairs of levels arranged per round, z step %d", v.zeta)
 	}
 	return fmt.Sprintf("circle and phantom, spread, z step %d", v.zeta)
 }
@@ -108,6 +129,7 @@ func (v variant) describe(T int) string {
 // reflection X -> 2z-X maps one level on the other and a colouring
 // symmetric under it gives each team one white per pair of levels (again
 // at the cost of measure 1); zeta is the step of z by pair of levels.
+// Arranged: the choices of each round searched (arrange) for exact colours.
 type variant struct {
 	diagonal, paired, arranged bool
 	zeta                       int
@@ -120,9 +142,10 @@ func variants(T, P int) func(func(variant) bool) {
 			_ = yield(variant{}) && yield(variant{arranged: true}) && yield(variant{diagonal: true})
 			return
 		}
-		for _, paired := range []bool{false, true} {
+		for _, v := range []variant{{}, {paired: true}, {arranged: true}} {
 			for zeta := range min(T, 4) {
-				if !yield(variant{paired: paired, zeta: zeta}) {
+				v.zeta = zeta
+				if !yield(v) {
 					return
 				}
 			}
@@ -130,17 +153,39 @@ func variants(T, P int) func(func(variant) bool) {
 	}
 }
 
-// cost ranks an event: per measure, in the order of issue 9, its distance
-// from its best summed over every prefix.
-func cost(e *Event) []int {
-	c := make([]int, 6)
+// prefixCosts is, per prefix of an event, per measure in the order of
+// issue 9, its distance from its best.
+func prefixCosts(e *Event) [][]int {
+	var out [][]int
 	for R := 1; R <= len(e.Rounds); R++ {
 		q := Measure(e.Prefix(R))
-		for i, d := range []int{q.PairSpread - q.PairSpreadBest, q.Shortfall, q.Floaters - q.FloatersBest, q.Descents - q.DescentsBest, q.RoundSpread - q.RoundSpreadBest, q.Whites} {
+		out = append(out, []int{q.PairSpread - q.PairSpreadBest, q.Shortfall, q.Floaters - q.FloatersBest, q.Descents - q.DescentsBest, q.RoundSpread - q.RoundSpreadBest, q.Whites})
+	}
+	return out
+}
+
+// sum ranks an event: per measure its distance summed over every prefix.
+func sum(pc [][]int) []int {
+	c := make([]int, 6)
+	for _, p := range pc {
+		for i, d := range p {
 			c[i] += d
 		}
 	}
 	return c
+}
+
+// dominates tells whether no measure of a prefix of a is further from its
+// best than in b.
+func dominates(a, b [][]int) bool {
+	for r := range a {
+		for i := range a[r] {
+			if a[r][i] > b[r][i] {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // construct is the construction of one variant.
@@ -159,46 +204,65 @@ func construct(T, P, R int, v variant) *Event {
 				}
 			}
 		}
-		if v.arranged && !arrange(T, P, a) {
+		if v.arranged && !arrange(T, P, a, evenArrangement(T)) {
 			return nil
 		}
 		for r := range R {
 			games[r] = levels(m, a[r])
 		}
 	} else {
-		m, h := T, (T-1)/2
+		h := (T - 1) / 2
 		L := lcm(P/2, T-1)
 		if v.paired {
 			L = lcm(P/2, h)
 		}
+		a := make([][]int, R) // per round and pair of levels, u
 		for r := range R {
 			for j := range P / 2 {
 				n := r*P/2 + j
 				u := (n + n/L) % (T - 1)
-				t := u + 1
-				if u >= h {
-					t = T + h - 1 - u
-				}
 				if v.paired {
+					// t = (n + n div L) mod h + 1, negated in odd rounds.
 					n = r/2*P/2 + j
-					t = (n+n/L)%h + 1
+					u = (n + n/L) % h
 					if r%2 == 1 {
-						t = T - t
+						u += h
 					}
 				}
-				z := v.zeta * j % m
-				c, d := (z+t)%m, ((z-t)%m+m)%m
-				lo, hi := 2*j+1, 2*j+2
-				g := circle(m, c, lo)
-				g = append(g, circle(m, d, hi)...)
-				// circle puts the pair with ∞ first: its team crosses.
-				g = append(g[1:(m+1)/2], g[(m+1)/2+1:]...)
-				games[r] = append(games[r], g...)
-				games[r] = append(games[r], [2]Seat{{c, lo}, {d, hi}})
+				a[r] = append(a[r], u)
 			}
+		}
+		if v.arranged && !arrange(T, P, a, oddArrangement(T, v.zeta)) {
+			return nil
+		}
+		for r := range R {
+			games[r] = oddRound(T, v.zeta, a[r])
 		}
 	}
 	return &Event{Teams: T, Players: P, Rounds: orient(T, P, games)}
+}
+
+// oddRound is a round of odd T: the pair of levels j plays u = a[j], t =
+// u+1 (u < h) or -(u-h+1), on the circle rounds z+t and z-t, z = zeta·j.
+func oddRound(T, zeta int, a []int) [][2]Seat {
+	m, h := T, (T-1)/2
+	var games [][2]Seat
+	for j, u := range a {
+		t := u + 1
+		if u >= h {
+			t = T + h - 1 - u
+		}
+		z := zeta * j % m
+		c, d := (z+t)%m, ((z-t)%m+m)%m
+		lo, hi := 2*j+1, 2*j+2
+		g := circle(m, c, lo)
+		g = append(g, circle(m, d, hi)...)
+		// circle puts the pair with ∞ first: its team crosses.
+		g = append(g[1:(m+1)/2], g[(m+1)/2+1:]...)
+		games = append(games, g...)
+		games = append(games, [2]Seat{{c, lo}, {d, hi}})
+	}
+	return games
 }
 
 // circle is circle round a of m (teams 0..m-1 and ∞ = m) at order number
