@@ -3,6 +3,8 @@ package main
 import (
 	"fmt"
 	"math/bits"
+	"slices"
+	"strconv"
 	"strings"
 
 	. "github.com/dave/jennifer/jen"
@@ -129,26 +131,34 @@ func emitMolter(md *molterdoc.Model) ([]*genFile, error) {
 	g.fit("molterBoards", "order number", maxOrder, maxUint8)
 	g.bytesConst("molterBoards", boards, (players*bitsPer+7)/8)
 	// The document's configurations graded the same way, per event length.
-	var doc []Code
-	for _, gs := range md.Grades {
-		var grades []string
+	var doc, docPub []Code
+	for i, gs := range md.Grades {
+		c := md.Set.Configs[i]
+		var grades, pub []string
 		n := 1
 		for _, gr := range gs {
 			n = max(n, gr.Rounds)
 		}
 		for k := 1; k <= n; k++ {
-			grade := "-"
+			grade, p := "-", "-"
 			for _, gr := range gs {
 				if gr.Rounds == k {
-					grade = gr.Grade()
+					grade, p = gr.Grade(), "invalid("+strings.Join(gr.PublishedBroken(), ",")+")"
+					if len(gr.PublishedProblems) == 0 {
+						p = publishedToken(c.Teams, c.Players, k, gr.Published)
+					}
 				}
 			}
 			grades = append(grades, grade)
+			pub = append(pub, p)
 		}
 		doc = append(doc, Lit(strings.Join(grades, " ")))
+		docPub = append(docPub, Lit(strings.Join(pub, " ")))
 	}
 	f.Comment("documentGrades[i] grades molterConfigs[i] (internal/molter GradeDocument) by the same contract and measures: the events of 1, 2, … rounds (Table.Event), - for one it cannot play, invalid(rules) for one that breaks a hard rule.")
 	f.Var().Id("documentGrades").Op("=").Index(Lit(len(doc))).String().Custom(multi, doc...)
+	f.Comment("documentPublished[i] is the same events on the published contract's scale: its letter, points and measures I1, prefix, I2, I3, I4, I5, S5 relaxed (separated by commas), - for one it cannot play, invalid(rules) for one that breaks a hard rule of the published contract (S1 … C3).")
+	f.Var().Id("documentPublished").Op("=").Index(Lit(len(docPub))).String().Custom(multi, docPub...)
 	return []*genFile{g}, nil
 }
 
@@ -167,15 +177,19 @@ func emitConstructed(md *molterdoc.Constructed) ([]*genFile, error) {
 	g := newFile("molter", "constructed.go", "Molter tables constructed for the shapes of molter_constructed.spec (issue 9, internal/molter Construct): every event of R = 1..min(T-1, 15) rounds, its first R, keeps the contract and has the grade given.", `Layout:
 
   constructedBoards (a string constant): for each shape of constructedShapes, each round
-  r = 0..rounds-1, then the event of one round (round 1, its colours oriented for P/2 whites
-  a team), each board b = 0..T*P/2-1: white, black, one byte each: the team index
+  r = 0..rounds-1, then the last round of each event of an odd number k = 1, 3, … of rounds
+  (round k, its colours oriented for P/2 whites a team, so that every team ends balanced),
+  at r = rounds + (k-1)/2, each board b = 0..T*P/2-1: white, black, one byte each: the team index
   (A B … skipping I, then AA, AB, …) times 2, plus 1 when the player has the higher order
   number of his board's block (odd T: order numbers 2k-1 and 2k share T boards; even T: a
   block is one order number, T/2 boards). Board b of round r of shape s is at
   constructedShapes[s].at + 2*(r*T*P/2 + b).
 
   constructedShapes: by teams then players; grades holds the grade of the events of 1, 2, …
-  rounds, separated by spaces (A, or B and the measures that fall short: B(1,5)); method
+  rounds, separated by spaces (A, or B and the measures that fall short: B(1,5)); published
+  holds the same events' measures on the published contract's scale (I1, prefix, I2, I3, I4,
+  I5, S5 relaxed, after its letter and points: "B,3,0,0,2,1,1,0,1"; the events separated by
+  spaces); method
   names the variant of the construction and the budget spent (the evidence of a grade below A:
   the bounds are arithmetic, and no variant tried ranks better).`)
 	f := g.File
@@ -187,10 +201,18 @@ func emitConstructed(md *molterdoc.Constructed) ([]*genFile, error) {
 		for _, q := range sh.Quality {
 			grades = append(grades, q.Grade())
 		}
-		// {teams, players, rounds, at, grades, method}
-		rows = append(rows, Values(Lit(sh.Teams), Lit(sh.Players), Lit(len(sh.Event.Rounds)), Lit(n), Lit(strings.Join(grades, " ")), Lit(sh.Method)))
+		var published []string
+		for r, v := range sh.Published {
+			published = append(published, publishedToken(sh.Teams, sh.Players, r+1, v))
+		}
+		// {teams, players, rounds, at, grades, published, method}
+		rows = append(rows, Values(Lit(sh.Teams), Lit(sh.Players), Lit(len(sh.Event.Rounds)), Lit(n), Lit(strings.Join(grades, " ")), Lit(strings.Join(published, " ")), Lit(sh.Method)))
+		rounds := slices.Clone(sh.Event.Rounds)
+		for k := 1; k <= len(sh.Event.Rounds); k += 2 {
+			rounds = append(rounds, sh.EventOf(k).Rounds[k-1])
+		}
 		var data []byte
-		for _, rd := range append(sh.Event.Rounds, sh.One) {
+		for _, rd := range rounds {
 			for b, p := range rd {
 				lo, _ := molter.OrderBlock(sh.Teams, b+1)
 				for _, s := range [2]molter.Seat{p.White, p.Black} {
@@ -201,9 +223,21 @@ func emitConstructed(md *molterdoc.Constructed) ([]*genFile, error) {
 		n += len(data)
 		boards = append(boards, bytesRow{fmt.Sprintf("%d teams of %d", sh.Teams, sh.Players), data})
 	}
-	f.Comment(fmt.Sprintf("constructedShapes holds %d shapes: {teams, players, rounds, at, grades, method}.", len(rows)))
+	f.Comment(fmt.Sprintf("constructedShapes holds %d shapes: {teams, players, rounds, at, grades, published, method}.", len(rows)))
 	g.fit("constructedShapes", "at (length of constructedBoards)", n, maxUint32)
 	f.Var().Id("constructedShapes").Op("=").Index(Lit(len(rows))).Id("constructedShape").Custom(multi, rows...)
 	g.bytesConst("constructedBoards", boards, n)
 	return []*genFile{g}, nil
+}
+
+// publishedToken spells an event's published grade as the data holds it:
+// the letter, the points, the seven measures: "B,3,0,0,2,1,1,0,1".
+func publishedToken(T, P, R int, v molter.Vector) string {
+	points, letter := molter.PublishedPoints(T, P, R, v)
+	b := append([]byte(letter), ',')
+	b = strconv.AppendInt(b, int64(points), 10)
+	for _, x := range v {
+		b = strconv.AppendInt(append(b, ','), int64(x), 10)
+	}
+	return string(b)
 }

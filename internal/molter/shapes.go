@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"runtime"
+	"slices"
 	"strings"
 
 	"github.com/toutesrondes/toutesrondes/internal/spec"
@@ -16,10 +17,10 @@ type Shape struct {
 	Teams, Players int
 	Event          *Event
 	Quality        []Quality
+	Published      []Vector // the published measures of the event of R rounds: Published[R-1]
 	Method         string // ConstructMethod's: the variant and the budget
 	// One is the event of one round: round 1 with its colours oriented so
-	// that every team has P/2 whites (alone, it has no period to keep); it
-	// is Event's first round when that ranks better.
+	// that every team has P/2 whites (alone, it has no period to keep).
 	One    []Pair
 	rounds int
 }
@@ -59,23 +60,20 @@ func (sh *Shape) build() error {
 	if err != nil {
 		return err
 	}
-	sh.Event, sh.Method, sh.One = e, method, e.Rounds[0]
+	sh.Event, sh.Method = e, method
 	for R := 1; R <= len(e.Rounds); R++ {
-		x := e.Prefix(R)
+		x := sh.EventOf(R)
 		if R == 1 {
-			games := make([][2]Seat, len(e.Rounds[0]))
-			for i, p := range e.Rounds[0] {
-				games[i] = [2]Seat{p.White, p.Black}
-			}
-			one := &Event{Teams: sh.Teams, Players: sh.Players, Rounds: [][]Pair{eulerColours(sh.Teams, sh.Players, games)}}
-			if len(Contract(one)) == 0 && Measure(one).Better(Measure(x)) {
-				x, sh.One = one, one.Rounds[0]
-			}
+			sh.One = x.Rounds[0]
 		}
 		if ps := Contract(x); len(ps) > 0 {
 			return fmt.Errorf("molter: %s breaks the contract: %v", x.Name(), ps[0])
 		}
+		if ps := PublishedCheck(x); len(ps) > 0 {
+			return fmt.Errorf("molter: %s breaks the published contract: %s: %v", x.Name(), ps[0].Check, ps[0])
+		}
 		sh.Quality = append(sh.Quality, Measure(x))
+		sh.Published = append(sh.Published, PublishedMeasure(x))
 	}
 	return nil
 }
@@ -86,7 +84,14 @@ type Graded struct {
 	Rounds   int
 	Problems []Problem
 	Quality  Quality
+	// The published contract's: the hard rules broken, the measures.
+	PublishedProblems []Problem
+	Published         Vector
 }
+
+// PublishedBroken lists the published hard rules the event breaks, once
+// each, in the order found.
+func (g Graded) PublishedBroken() []string { return checks(g.PublishedProblems) }
 
 // Grade is the grade of the event: "invalid(rule,…)" when it breaks a hard
 // rule of issue 9, else its Quality's grade.
@@ -124,6 +129,27 @@ func (s *Set) GradeDocument(c *Config) []Graded {
 			}
 			continue
 		}
-		out = append(out, Graded{Rounds: k, Problems: Contract(e), Quality: Measure(e)})
+		out = append(out, Graded{Rounds: k, Problems: Contract(e), Quality: Measure(e), PublishedProblems: PublishedCheck(e), Published: PublishedMeasure(e)})
 	}
+}
+
+// EventOf is the shape's event of R rounds (1..len(Event.Rounds)): its
+// first R rounds, and for an odd R the last of them coloured on its own
+// (eulerColours) so that every team ends with as many whites as blacks, as
+// the published rule S5 wants after the final round too. Its periods of two
+// rounds alternate every player's colours, so the last round, alone, cannot
+// give anyone three of one colour in a row.
+func (sh *Shape) EventOf(R int) *Event {
+	x := sh.Event.Prefix(R)
+	if R%2 == 0 {
+		return x
+	}
+	last := x.Rounds[R-1]
+	games := make([][2]Seat, len(last))
+	for i, p := range last {
+		games[i] = [2]Seat{p.White, p.Black}
+	}
+	rounds := slices.Clone(x.Rounds)
+	rounds[R-1] = eulerColours(sh.Teams, sh.Players, games)
+	return &Event{Teams: sh.Teams, Players: sh.Players, Rounds: rounds}
 }

@@ -12,7 +12,8 @@ import (
 type constructedShape struct {
 	teams, players, rounds uint8
 	at                     uint32
-	grades, method         string
+	grades, published      string
+	method                 string
 }
 
 // Sources of a table: the document's (printed or derived by its rules), or
@@ -170,9 +171,11 @@ func (Constructed) appendRound(out []Game, s constructedShape, r int) []Game {
 	return out
 }
 
-// Event returns the k rounds of an event of k rounds: the first k, but for
-// k = 1 round 1 with its colours oriented so that every team has P/2
-// whites (alone, it has no period of two rounds to keep).
+// Event returns the k rounds of an event of k rounds: the first k of the
+// table, but for an odd k round k with its colours oriented on its own so
+// that every team has P/2 whites in it and ends the event with as many
+// whites as blacks (the published rule S5). Game, Round and AppendRound
+// give the table's rounds, as the longest event plays them.
 func (c Constructed) Event(k int) ([][]Game, error) {
 	s, err := c.row()
 	if err != nil {
@@ -185,8 +188,8 @@ func (c Constructed) Event(k int) ([][]Game, error) {
 	for r := range out {
 		out[r], _ = c.Round(r + 1)
 	}
-	if k == 1 { // the event of one round: stored after the rounds
-		out[0] = c.appendRound(out[0][:0], s, int(s.rounds)+1)
+	if k%2 == 1 { // its last round coloured on its own: stored after the rounds
+		out[k-1] = c.appendRound(out[k-1][:0], s, int(s.rounds)+1+(k-1)/2)
 	}
 	return out, nil
 }

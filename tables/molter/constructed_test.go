@@ -51,23 +51,27 @@ func TestConstructedServed(t *testing.T) {
 		if want := min(s[0]-1, 15); c.Rounds() != want {
 			t.Errorf("%d×%d: %d rounds, want %d", s[0], s[1], c.Rounds(), want)
 		}
-		full, err := c.Event(c.Rounds())
-		if err != nil {
-			t.Fatal(err)
-		}
-		e := event(t, s[0], s[1], full)
 		for R := 1; R <= c.Rounds(); R++ {
-			x := e.Prefix(R)
-			if R == 1 {
-				one, _ := c.Event(1)
-				x = event(t, s[0], s[1], one)
+			rounds, err := c.Event(R)
+			if err != nil {
+				t.Fatal(err)
 			}
+			x := event(t, s[0], s[1], rounds)
 			if ps := im.Contract(x); len(ps) > 0 {
 				t.Errorf("%s: %v", x.Name(), ps[0])
+			}
+			if ps := im.PublishedCheck(x); len(ps) > 0 {
+				t.Errorf("%s: published rule %s: %v", x.Name(), ps[0].Check, ps[0])
 			}
 			got, _ := c.Grade(R)
 			if want := im.Measure(x).Grade(); got != want {
 				t.Errorf("%s: grade %s recorded, %s recomputed", x.Name(), got, want)
+			}
+			pub, _ := c.Published(R)
+			v := im.PublishedMeasure(x)
+			points, letter := im.PublishedPoints(s[0], s[1], R, v)
+			if pub.Vector() != [7]int(v) || pub.Points != points || pub.Letter != letter || len(pub.Broken) > 0 {
+				t.Errorf("%s: published %v recorded, %v %d %s recomputed", x.Name(), pub, v, points, letter)
 			}
 		}
 	}
