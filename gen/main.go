@@ -44,7 +44,7 @@ var systems = []system{
 	newSystem("berger", []string{"berger.spec", "berger_formulas.spec", "berger_errata.spec"}, bergerdoc.Verify, emitBerger),
 	newSystem("groups", []string{"groups.spec", "groups_errata.spec"}, groupsdoc.Verify, emitGroups),
 	newSystem("molter", []string{"molter.spec", "molter_errata.spec"}, molterdoc.Verify, emitMolter),
-	newSystem("molter-constructed", []string{"molter_constructed.spec"}, molterdoc.VerifyConstructed, emitConstructed),
+	newSystem("molter-constructed", []string{"molter_constructed.spec", "molter_recipes.spec"}, molterdoc.VerifyConstructed, emitConstructed),
 	newSystem("rutsch", []string{"rutsch.spec"}, rutschdoc.Verify, emitRutsch),
 	newSystem("scheveningen", []string{"scheveningen.spec", "scheveningen_errata.spec"}, scheveningendoc.Verify, emitScheveningen),
 	newSystem("team", []string{"team.spec"}, teamdoc.Verify, emitTeam),

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"math/bits"
 	"slices"
-	"strconv"
 	"strings"
 
 	. "github.com/dave/jennifer/jen"
@@ -145,7 +144,7 @@ func emitMolter(md *molterdoc.Model) ([]*genFile, error) {
 				if gr.Rounds == k {
 					grade, p = gr.Grade(), "invalid("+strings.Join(gr.PublishedBroken(), ",")+")"
 					if len(gr.PublishedProblems) == 0 {
-						p = publishedToken(c.Teams, c.Players, k, gr.Published)
+						p = molter.PublishedToken(c.Teams, c.Players, k, gr.Published)
 					}
 				}
 			}
@@ -203,7 +202,7 @@ func emitConstructed(md *molterdoc.Constructed) ([]*genFile, error) {
 		}
 		var published []string
 		for r, v := range sh.Published {
-			published = append(published, publishedToken(sh.Teams, sh.Players, r+1, v))
+			published = append(published, molter.PublishedToken(sh.Teams, sh.Players, r+1, v))
 		}
 		// {teams, players, rounds, at, grades, published, method}
 		rows = append(rows, Values(Lit(sh.Teams), Lit(sh.Players), Lit(len(sh.Event.Rounds)), Lit(n), Lit(strings.Join(grades, " ")), Lit(strings.Join(published, " ")), Lit(sh.Method)))
@@ -228,16 +227,4 @@ func emitConstructed(md *molterdoc.Constructed) ([]*genFile, error) {
 	f.Var().Id("constructedShapes").Op("=").Index(Lit(len(rows))).Id("constructedShape").Custom(multi, rows...)
 	g.bytesConst("constructedBoards", boards, n)
 	return []*genFile{g}, nil
-}
-
-// publishedToken spells an event's published grade as the data holds it:
-// the letter, the points, the seven measures: "B,3,0,0,2,1,1,0,1".
-func publishedToken(T, P, R int, v molter.Vector) string {
-	points, letter := molter.PublishedPoints(T, P, R, v)
-	b := append([]byte(letter), ',')
-	b = strconv.AppendInt(b, int64(points), 10)
-	for _, x := range v {
-		b = strconv.AppendInt(append(b, ','), int64(x), 10)
-	}
-	return string(b)
 }

@@ -352,6 +352,18 @@ type jsonMolterReport struct {
 	RoundSpread     int      `json:"round_spread"`
 	RoundSpreadBest int      `json:"round_spread_best"`
 	Whites          int      `json:"whites_off"`
+	// The published contract (molter-contract.md): the hard rules broken
+	// (empty: valid), the measures, the points and the letter.
+	PublishedBroken []string `json:"published_broken"`
+	I1              int      `json:"i1"`
+	Prefix          int      `json:"prefix_deficit"`
+	I2              int      `json:"i2"`
+	I3              int      `json:"i3"`
+	I4              int      `json:"i4"`
+	I5              int      `json:"i5"`
+	S5Relaxed       int      `json:"s5_relaxed"`
+	PublishedPoints int      `json:"published_points"`
+	PublishedGrade  string   `json:"published_grade"`
 }
 
 type molterReportFlags struct{ suggest bool }
@@ -378,6 +390,18 @@ func runMolterReport(cmd *cli.Call, o *molterReportFlags) error {
 		r.PairSpread, r.PairSpreadBest, r.Shortfall = q.PairSpread, q.PairSpreadBest, q.Shortfall
 		r.Floaters, r.FloatersBest, r.Descents, r.DescentsBest = q.Floaters, q.FloatersBest, q.Descents, q.DescentsBest
 		r.RoundSpread, r.RoundSpreadBest, r.Whites = q.RoundSpread, q.RoundSpreadBest, q.Whites
+		r.PublishedBroken = []string{}
+		for _, p := range im.PublishedCheck(e) {
+			if !slices.Contains(r.PublishedBroken, p.Check) {
+				r.PublishedBroken = append(r.PublishedBroken, p.Check)
+			}
+		}
+		r.PublishedGrade = "invalid"
+		if len(r.PublishedBroken) == 0 {
+			v := im.PublishedMeasure(e)
+			r.I1, r.Prefix, r.I2, r.I3, r.I4, r.I5, r.S5Relaxed = v[0], v[1], v[2], v[3], v[4], v[5], v[6]
+			r.PublishedPoints, r.PublishedGrade = im.PublishedPoints(s.Teams, s.Players, s.Rounds, v)
+		}
 		rows = append(rows, r)
 	}
 	switch cmd.Format {
@@ -386,7 +410,8 @@ func runMolterReport(cmd *cli.Call, o *molterReportFlags) error {
 	case "csv":
 		w := csv.NewWriter(cmd.Stdout)
 		w.Write([]string{"teams", "players", "rounds", "source", "table", "valid", "pair_spread", "pair_spread_best", "distinct_teams_shortfall",
-			"floaters", "floaters_best", "descents_spread", "descents_spread_best", "round_spread", "round_spread_best", "whites_off", "grade"})
+			"floaters", "floaters_best", "descents_spread", "descents_spread_best", "round_spread", "round_spread_best", "whites_off", "grade",
+			"published_valid", "I1", "prefix", "I2", "I3", "I4", "I5", "S5relaxed", "published_points", "published_grade"})
 		for _, r := range rows {
 			valid := "yes"
 			if len(r.Broken) > 0 {
@@ -394,7 +419,13 @@ func runMolterReport(cmd *cli.Call, o *molterReportFlags) error {
 			}
 			rec := append([]string{strconv.Itoa(r.Teams), strconv.Itoa(r.Players), strconv.Itoa(r.Rounds), r.Source, r.Table, valid},
 				itoas(r.PairSpread, r.PairSpreadBest, r.Shortfall, r.Floaters, r.FloatersBest, r.Descents, r.DescentsBest, r.RoundSpread, r.RoundSpreadBest, r.Whites)...)
-			w.Write(append(rec, r.Grade))
+			pvalid := "yes"
+			if len(r.PublishedBroken) > 0 {
+				pvalid = "no: " + strings.Join(r.PublishedBroken, " ")
+			}
+			rec = append(rec, r.Grade, pvalid)
+			rec = append(rec, itoas(r.I1, r.Prefix, r.I2, r.I3, r.I4, r.I5, r.S5Relaxed, r.PublishedPoints)...)
+			w.Write(append(rec, r.PublishedGrade))
 		}
 		w.Flush()
 		return w.Error()

@@ -51,10 +51,22 @@ func Construct(T, P, R int) (*Event, error) {
 // the budget spent: the variant chosen, how many were tried, how many kept
 // the contract (the evidence a table below A carries).
 func ConstructMethod(T, P, R int) (*Event, string, error) {
+	rc, err := ConstructRecipe(T, P, R)
+	if err != nil {
+		return nil, "", err
+	}
+	e, err := rc.Build()
+	return e, rc.Method, err
+}
+
+// ConstructRecipe is the construction of Construct as a recipe: the choices
+// that rebuild its table without searching (Recipe.Build), and the method.
+func ConstructRecipe(T, P, R int) (*Recipe, error) {
 	if T < MinTeams || T > MaxConstructedTeams || P < MinPlayers || P > MaxPlayers || P%2 != 0 || R < 1 || R > T-1 {
-		return nil, "", fmt.Errorf("molter: no constructed table for %d teams of %d players in %d rounds (teams %d..%d, players %d..%d even, rounds 1..teams-1)", T, P, R, MinTeams, MaxConstructedTeams, MinPlayers, MaxPlayers)
+		return nil, fmt.Errorf("molter: no constructed table for %d teams of %d players in %d rounds (teams %d..%d, players %d..%d even, rounds 1..teams-1)", T, P, R, MinTeams, MaxConstructedTeams, MinPlayers, MaxPlayers)
 	}
 	var best *Event
+	var bestRecipe *Recipe
 	var bestCost []int
 	var bestPrefix [][]int
 	var chosen variant
@@ -67,7 +79,7 @@ func ConstructMethod(T, P, R int) (*Event, string, error) {
 			continue
 		}
 		tried++
-		e := construct(T, P, R, v)
+		e, rc := constructRecipe(T, P, R, v)
 		if e == nil || len(Contract(e)) > 0 {
 			continue
 		}
@@ -78,14 +90,14 @@ func ConstructMethod(T, P, R int) (*Event, string, error) {
 			continue // an odd arrangement only where no prefix loses a measure
 		}
 		if best == nil || slices.Compare(c, bestCost) < 0 {
-			best, bestCost, bestPrefix, chosen = e, c, pc, v
+			best, bestCost, bestPrefix, chosen, bestRecipe = e, c, pc, v, rc
 		}
 		if slices.Max(c) == 0 {
 			break
 		}
 	}
 	if best == nil {
-		return nil, "", fmt.Errorf("molter: %d teams of %d: no variant of the construction keeps the contract", T, P)
+		return nil, fmt.Errorf("molter: %d teams of %d: no variant of the construction keeps the contract", T, P)
 	}
 	method := fmt.Sprintf("%s; variants tried %d, valid %d (the best on the measures over every prefix kept)", chosen.describe(T), tried, kept)
 	if T%2 == 0 || chosen.arranged || bestCost[0] > 0 || bestCost[1] > 0 || bestCost[5] > 0 {
@@ -100,7 +112,8 @@ func ConstructMethod(T, P, R int) (*Event, string, error) {
 			method += "; levels arranged per round: no better colours within " + budget
 		}
 	}
-	return best, method, nil
+	bestRecipe.Method = method
+	return bestRecipe, nil
 }
 
 // describe names the variant for the data: the evidence of its grade.
@@ -190,7 +203,14 @@ func dominates(a, b [][]int) bool {
 
 // construct is the construction of one variant.
 func construct(T, P, R int, v variant) *Event {
+	e, _ := constructRecipe(T, P, R, v)
+	return e
+}
+
+// constructRecipe is construct, with the recipe that rebuilds the event.
+func constructRecipe(T, P, R int, v variant) (*Event, *Recipe) {
 	games := make([][][2]Seat, R)
+	var choice [][]int
 	if T%2 == 0 {
 		m := T - 1
 		L := lcm(P, m)
@@ -205,8 +225,9 @@ func construct(T, P, R int, v variant) *Event {
 			}
 		}
 		if v.arranged && !arrange(T, P, a, evenArrangement(T)) {
-			return nil
+			return nil, nil
 		}
+		choice = a
 		for r := range R {
 			games[r] = levels(m, a[r])
 		}
@@ -233,13 +254,15 @@ func construct(T, P, R int, v variant) *Event {
 			}
 		}
 		if v.arranged && !arrange(T, P, a, oddArrangement(T, v.zeta)) {
-			return nil
+			return nil, nil
 		}
+		choice = a
 		for r := range R {
 			games[r] = oddRound(T, v.zeta, a[r])
 		}
 	}
-	return &Event{Teams: T, Players: P, Rounds: orient(T, P, games)}
+	rounds, flips := orient(T, P, games, nil)
+	return &Event{Teams: T, Players: P, Rounds: rounds}, &Recipe{Teams: T, Players: P, Zeta: v.zeta, Choice: choice, Flips: flips}
 }
 
 // oddRound is a round of odd T: the pair of levels j plays u = a[j], t =
@@ -287,20 +310,32 @@ func gcd(a, b int) int {
 
 func lcm(a, b int) int { return a / gcd(a, b) * b }
 
-// orient gives each game its colours, period by period (see Construct).
-func orient(T, P int, games [][][2]Seat) [][]Pair {
+// orient gives each game its colours, period by period (see Construct):
+// with given, the components of each period to flip (a recipe's), else
+// searched. It returns the flips used.
+func orient(T, P int, games [][][2]Seat, given [][]bool) ([][]Pair, [][]bool) {
 	out := make([][]Pair, len(games))
+	var flips [][]bool
 	for r := 0; r < len(games); r += 2 {
 		rounds := games[r:min(r+2, len(games))]
 		pc := split(T, P, rounds)
-		flip := balance(pc.base, pc.delta, P/2)
-		if len(pc.delta) > 22 && !pc.exact(flip, P/2) {
-			// The local search (beyond 22 components) may miss an exact
-			// choice that a bounded backtracking finds.
-			if f, ok := exactFlip(pc.base, pc.delta, P/2, flipBudget); ok {
-				flip = f
+		var flip []bool
+		if given != nil {
+			if r/2 >= len(given) || len(given[r/2]) != len(pc.delta) {
+				return nil, nil // not this table's recipe
+			}
+			flip = given[r/2]
+		} else {
+			flip = balance(pc.base, pc.delta, P/2)
+			if len(pc.delta) > 22 && !pc.exact(flip, P/2) {
+				// The local search (beyond 22 components) may miss an exact
+				// choice that a bounded backtracking finds.
+				if f, ok := exactFlip(pc.base, pc.delta, P/2, flipBudget); ok {
+					flip = f
+				}
 			}
 		}
+		flips = append(flips, flip)
 		for k, rd := range rounds {
 			for _, g := range rd {
 				x := seatIndex(g[0], P)
@@ -313,7 +348,7 @@ func orient(T, P int, games [][][2]Seat) [][]Pair {
 			}
 		}
 	}
-	return out
+	return out, flips
 }
 
 // period is a period of one or two rounds split into the even cycles of

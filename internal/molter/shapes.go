@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"runtime"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/toutesrondes/toutesrondes/internal/spec"
@@ -18,19 +19,115 @@ type Shape struct {
 	Event          *Event
 	Quality        []Quality
 	Published      []Vector // the published measures of the event of R rounds: Published[R-1]
-	Method         string // ConstructMethod's: the variant and the budget
+	Method         string   // ConstructMethod's: the variant and the budget
+	Recipe         *Recipe
 	// One is the event of one round: round 1 with its colours oriented so
 	// that every team has P/2 whites (alone, it has no period to keep).
 	One    []Pair
 	rounds int
 }
 
-// ConstructAll builds every shape the spec's molter-constructed block
-// declares, with min(T-1, its rounds) rounds, checks every event of each
-// against the contract and measures it; the error names every shape that
+// ConstructAll constructs every shape the spec's molter-constructed block
+// declares, with min(T-1, its rounds) rounds, by searching (ConstructRecipe:
+// the search tool's constructive start), checks every event of each
+// against both contracts and measures it; the error names every shape that
 // breaks a rule. The shapes are built in parallel, returned by teams then
-// players.
+// players, each with its Recipe.
 func ConstructAll(c *spec.MolterConstructed) ([]Shape, error) {
+	return eachShape(c, func(sh *Shape) error {
+		rc, err := ConstructRecipe(sh.Teams, sh.Players, sh.rounds)
+		if err != nil {
+			return err
+		}
+		sh.Recipe = rc
+		return sh.build()
+	})
+}
+
+// BuildAll rebuilds every shape the spec declares from its recorded recipe
+// (molter_recipes.spec), without searching, checks every event of each
+// against both contracts, measures it, and fails where a recipe is
+// missing, malformed, or gives measures other than those recorded with it
+// (each problem at its file:line).
+func BuildAll(c *spec.MolterConstructed, recipes []*spec.MolterRecipe) ([]Shape, error) {
+	byShape := map[[2]int]*spec.MolterRecipe{}
+	for _, r := range recipes {
+		byShape[[2]int{r.Teams, r.Players}] = r
+	}
+	shapes, err := eachShape(c, func(sh *Shape) error {
+		sr := byShape[[2]int{sh.Teams, sh.Players}]
+		if sr == nil {
+			return fmt.Errorf("%s: no recipe for %d teams of %d players in molter_recipes.spec (go run ./gen/moltersearch records one)", c.Pos, sh.Teams, sh.Players)
+		}
+		delete(byShape, [2]int{sh.Teams, sh.Players})
+		rc, err := RecipeOf(sr)
+		if err != nil {
+			return err
+		}
+		if rc.Rounds() != sh.rounds {
+			return fmt.Errorf("%s: %d rounds, want %d", sr.Choices.Pos, rc.Rounds(), sh.rounds)
+		}
+		sh.Recipe = rc
+		if err := sh.build(); err != nil {
+			return fmt.Errorf("%s: %w", sr.Pos, err)
+		}
+		if got := Sum(sh.Event); got != sr.Sum.Value {
+			return fmt.Errorf("%s: the boards' digest is %s, rebuilt %s: the recipe no longer gives the table the search found", sr.Sum.Pos, sr.Sum.Value, got)
+		}
+		if len(sr.Published) != len(sh.Published) {
+			return fmt.Errorf("%s: %d events recorded, want %d", sr.Pos, len(sr.Published), len(sh.Published))
+		}
+		for i, f := range sr.Published {
+			if want := fmt.Sprintf("%d %s", i+1, PublishedToken(sh.Teams, sh.Players, i+1, sh.Published[i])); f.Value != want {
+				return fmt.Errorf("%s: event recorded as %q, rebuilt as %q: the recipe no longer gives what the search found", f.Pos, f.Value, want)
+			}
+		}
+		return nil
+	})
+	if err == nil && len(byShape) > 0 {
+		for _, r := range recipes {
+			if byShape[[2]int{r.Teams, r.Players}] != nil {
+				err = errors.Join(err, fmt.Errorf("%s: a recipe for %d teams of %d players, a shape molter-constructed does not declare", r.Pos, r.Teams, r.Players))
+			}
+		}
+	}
+	return shapes, err
+}
+
+// RecipeOf reads a recorded recipe, each problem at its file:line.
+func RecipeOf(sr *spec.MolterRecipe) (*Recipe, error) {
+	rc := &Recipe{Teams: sr.Teams, Players: sr.Players, Zeta: sr.Zeta, Method: sr.Method}
+	var err error
+	if rc.Choice, err = ParseChoice(sr.Choices.Value); err != nil {
+		return nil, fmt.Errorf("%s: choices: %w", sr.Choices.Pos, err)
+	}
+	if rc.Flips, _, err = ParseFlips(sr.Flips.Value); err != nil {
+		return nil, fmt.Errorf("%s: flips: %w", sr.Flips.Pos, err)
+	}
+	if _, err := rc.buildGames(); err != nil {
+		return nil, fmt.Errorf("%s: choices: %w", sr.Choices.Pos, err)
+	}
+	if err := rc.Fit(); err != nil {
+		return nil, fmt.Errorf("%s: flips: %w", sr.Flips.Pos, err)
+	}
+	return rc, nil
+}
+
+// PublishedToken spells an event's published grade as the spec and the
+// data record it: the letter, the points, the seven measures
+// ("B,3,0,0,2,1,1,0,1").
+func PublishedToken(T, P, R int, v Vector) string {
+	points, letter := PublishedPoints(T, P, R, v)
+	b := append([]byte(letter), ',')
+	b = strconv.AppendInt(b, int64(points), 10)
+	for _, x := range v {
+		b = strconv.AppendInt(append(b, ','), int64(x), 10)
+	}
+	return string(b)
+}
+
+// eachShape runs build on every declared shape, in parallel.
+func eachShape(c *spec.MolterConstructed, build func(*Shape) error) ([]Shape, error) {
 	var out []Shape
 	for T := c.MinTeams; T <= c.MaxTeams; T++ {
 		for P := c.MinPlayers; P <= c.MaxPlayers; P += 2 {
@@ -43,7 +140,7 @@ func ConstructAll(c *spec.MolterConstructed) ([]Shape, error) {
 	for range runtime.GOMAXPROCS(0) {
 		wg.Go(func() {
 			for i := range next {
-				errs[i] = out[i].build()
+				errs[i] = build(&out[i])
 			}
 		})
 	}
@@ -56,11 +153,11 @@ func ConstructAll(c *spec.MolterConstructed) ([]Shape, error) {
 }
 
 func (sh *Shape) build() error {
-	e, method, err := ConstructMethod(sh.Teams, sh.Players, sh.rounds)
+	e, err := sh.Recipe.Build()
 	if err != nil {
 		return err
 	}
-	sh.Event, sh.Method = e, method
+	sh.Event, sh.Method = e, sh.Recipe.Method
 	for R := 1; R <= len(e.Rounds); R++ {
 		x := sh.EventOf(R)
 		if R == 1 {

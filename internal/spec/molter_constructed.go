@@ -1,5 +1,10 @@
 package spec
 
+import (
+	"strconv"
+	"strings"
+)
+
 // MolterConstructed is the block "molter-constructed" of
 // molter_constructed.spec: the shapes for which internal/molter constructs
 // a table (issue 9), each event of which the generator checks against the
@@ -33,4 +38,44 @@ func decodeMolterConstructed(s *Spec, b *Block, errs *ErrorList) {
 		errs.Addf(b.Pos, "molter-constructed: a second block (the first at %s)", s.MolterConstructed.Pos)
 	}
 	s.MolterConstructed = c
+}
+
+// MolterRecipe is a block "molter-recipe TxP" of molter_recipes.spec: what
+// rebuilds the constructed table of T teams of P players without searching
+// (internal/molter Recipe), as the search tool recorded it, and the
+// published measures of each event it found (the generator recomputes them
+// and fails on any difference).
+type MolterRecipe struct {
+	Teams, Players int
+	Zeta           int
+	Choices        Field   // the choices, one character each, rounds separated by spaces
+	Flips          Field   // per period, the flips in hexadecimal
+	Published      []Field // per event of 1, 2, … rounds: letter, points and the seven measures
+	Method         string
+	Sum            Field // a digest of the table's boards (internal/molter Sum)
+	Pos            Pos
+}
+
+func decodeMolterRecipe(s *Spec, b *Block, errs *ErrorList) {
+	d := NewDecoder(b, errs, "z", "choices", "flips", "sum", "event", "method")
+	rc := &MolterRecipe{Pos: b.Pos}
+	t, p, ok := strings.Cut(b.Name, "x")
+	var err1, err2 error
+	rc.Teams, err1 = strconv.Atoi(t)
+	rc.Players, err2 = strconv.Atoi(p)
+	if !ok || err1 != nil || err2 != nil {
+		errs.Addf(b.Pos, "molter-recipe %q: want TEAMSxPLAYERS, as 7x4", b.Name)
+	}
+	rc.Zeta = d.Int("z", 0, 29)
+	rc.Choices = d.Str("choices")
+	rc.Flips = d.Str("flips")
+	rc.Sum = d.Str("sum")
+	rc.Published = d.All("event")
+	rc.Method = d.Str("method").Value
+	for _, x := range s.MolterRecipes {
+		if x.Teams == rc.Teams && x.Players == rc.Players {
+			errs.Addf(b.Pos, "molter-recipe %s: a second recipe (the first at %s)", b.Name, x.Pos)
+		}
+	}
+	s.MolterRecipes = append(s.MolterRecipes, rc)
 }

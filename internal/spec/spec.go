@@ -36,6 +36,7 @@ type Spec struct {
 
 	Molter            Molter             // molter.spec, molter_errata.spec
 	MolterConstructed *MolterConstructed // molter_constructed.spec
+	MolterRecipes     []*MolterRecipe    // molter_recipes.spec
 
 	Varma     VarmaSystem // varma.spec, varma_errata.spec
 	VarmaRows []*VarmaRow
@@ -104,6 +105,7 @@ var decoders = map[string]decoder{
 	"molter-sheet":       decodeMolterSheet,
 	"molter-defect":      decodeMolterDefect,
 	"molter-constructed": decodeMolterConstructed, // molter_constructed.go
+	"molter-recipe":      decodeMolterRecipe,
 
 	"system varma": decodeVarmaSystem, // varma.go
 	"varma-row":    decodeVarmaRow,

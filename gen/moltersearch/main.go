@@ -1,0 +1,224 @@
+// Command moltersearch searches, offline and by hand, the constructed Molter
+// tables that `go generate` then rebuilds and checks on every run. It writes
+// internal/spec/molter_recipes.spec: for every shape that
+// molter_constructed.spec declares (teams, players), a recipe (the choices
+// that rebuild the table, not its boards) and the published measures of each
+// of its events, which the generator recomputes and holds to.
+//
+// Usage:
+//
+//	go run ./gen/moltersearch [-teams 3..30] [-players 2..16] [-o FILE] [-redo]
+//
+// The search is deterministic: the same tree gives the same file. It is
+// resumable: the recipes already in the file are kept (and reported) unless
+// -redo is given for the shapes selected; progress goes to standard error,
+// with the time spent on each shape. The file is written atomically, after
+// every shape, so an interrupted run keeps what it found.
+//
+// The search today is the construction of internal/molter (ConstructRecipe:
+// the circle method per board level, its variants, the arranged search for
+// exact colours within its budget); a recipe records whichever table it
+// chose. A better search records better recipes in the same form.
+package main
+
+import (
+	"bytes"
+	"flag"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path"
+	"path/filepath"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/toutesrondes/toutesrondes/internal/molter"
+	"github.com/toutesrondes/toutesrondes/internal/spec"
+)
+
+func main() {
+	if err := run(os.Args[1:], os.Stderr); err != nil {
+		fmt.Fprintln(os.Stderr, "moltersearch:", err)
+		os.Exit(1)
+	}
+}
+
+func run(args []string, log io.Writer) error {
+	fs := flag.NewFlagSet("moltersearch", flag.ContinueOnError)
+	teams := fs.String("teams", "", "the teams to search, LO..HI (default: every shape declared)")
+	players := fs.String("players", "", "the players to search, LO..HI (default: every shape declared)")
+	out := fs.String("o", filepath.Join("internal", "spec", "molter_recipes.spec"), "the recipe file to update")
+	redo := fs.Bool("redo", false, "search again the selected shapes that already have a recipe")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	// The spec without the recipes: those being written need not load.
+	sp, err := spec.LoadFS(withoutRecipes{spec.Files()}, ".")
+	if err != nil {
+		return err
+	}
+	c := sp.MolterConstructed
+	tlo, thi, err := rangeFlag("teams", *teams, c.MinTeams, c.MaxTeams)
+	if err != nil {
+		return err
+	}
+	plo, phi, err := rangeFlag("players", *players, c.MinPlayers, c.MaxPlayers)
+	if err != nil {
+		return err
+	}
+	recorded := map[[2]int]string{}
+	if data, err := os.ReadFile(*out); err == nil {
+		blocks, err := spec.Parse(*out, data)
+		if err != nil {
+			return err
+		}
+		for _, b := range blocks {
+			var T, P int
+			if _, err := fmt.Sscanf(b.Name, "%dx%d", &T, &P); err == nil {
+				recorded[[2]int{T, P}] = blockText(b)
+			}
+		}
+	} else if !os.IsNotExist(err) {
+		return err
+	}
+	start := time.Now()
+	for T := c.MinTeams; T <= c.MaxTeams; T++ {
+		for P := c.MinPlayers; P <= c.MaxPlayers; P += 2 {
+			key := [2]int{T, P}
+			if T < tlo || T > thi || P < plo || P > phi || (recorded[key] != "" && !*redo) {
+				continue
+			}
+			t0 := time.Now()
+			R := min(T-1, c.MaxRounds)
+			rc, err := molter.ConstructRecipe(T, P, R)
+			if err != nil {
+				return err
+			}
+			e, err := rc.Build()
+			if err != nil {
+				return err
+			}
+			sh := molter.Shape{Teams: T, Players: P, Event: e}
+			var events []string
+			for k := 1; k <= R; k++ {
+				x := sh.EventOf(k)
+				if ps := molter.PublishedCheck(x); len(ps) > 0 {
+					return fmt.Errorf("%d teams of %d, %d rounds: %s: %v", T, P, k, ps[0].Check, ps[0])
+				}
+				events = append(events, fmt.Sprintf("%d %s", k, molter.PublishedToken(T, P, k, molter.PublishedMeasure(x))))
+			}
+			recorded[key] = recipeText(rc, molter.Sum(e), events)
+			if err := write(*out, recorded); err != nil {
+				return err
+			}
+			fmt.Fprintf(log, "%2d×%-2d %2d rounds: %v (%s)\n", T, P, R, time.Since(t0).Round(time.Millisecond), events[R-1])
+		}
+	}
+	fmt.Fprintf(log, "moltersearch: %d recipes in %s, %v\n", len(recorded), *out, time.Since(start).Round(time.Millisecond))
+	return nil
+}
+
+// withoutRecipes hides molter_recipes.spec from the embedded spec files.
+type withoutRecipes struct{ fs.FS }
+
+func (w withoutRecipes) Open(name string) (fs.File, error) {
+	if path.Base(name) == "molter_recipes.spec" {
+		return nil, &fs.PathError{Op: "open", Path: name, Err: fs.ErrNotExist}
+	}
+	return w.FS.Open(name)
+}
+
+func (w withoutRecipes) Glob(pattern string) ([]string, error) {
+	names, err := fs.Glob(w.FS, pattern)
+	return slices.DeleteFunc(names, func(n string) bool { return path.Base(n) == "molter_recipes.spec" }), err
+}
+
+func rangeFlag(name, v string, lo, hi int) (int, int, error) {
+	if v == "" {
+		return lo, hi, nil
+	}
+	a, b, ok := strings.Cut(v, "..")
+	if !ok {
+		b = a
+	}
+	var x, y int
+	if _, err := fmt.Sscanf(a+" "+b, "%d %d", &x, &y); err != nil || x > y || x < lo || y > hi {
+		return 0, 0, fmt.Errorf("-%s %q: want LO..HI within %d..%d", name, v, lo, hi)
+	}
+	return x, y, nil
+}
+
+// recipeText is the block of a recipe in the spec's syntax.
+func recipeText(rc *molter.Recipe, sum string, events []string) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "molter-recipe %dx%d\n", rc.Teams, rc.Players)
+	fmt.Fprintf(&b, "  z %d\n", rc.Zeta)
+	fmt.Fprintf(&b, "  choices %s\n", rc.ChoiceText())
+	fmt.Fprintf(&b, "  flips %s\n", rc.FlipsText())
+	fmt.Fprintf(&b, "  sum %s\n", sum)
+	for _, e := range events {
+		fmt.Fprintf(&b, "  event %s\n", e)
+	}
+	fmt.Fprintf(&b, "  method %s\n", rc.Method)
+	b.WriteString("end\n")
+	return b.String()
+}
+
+// blockText is a parsed block back in the spec's syntax.
+func blockText(b *spec.Block) string {
+	var s strings.Builder
+	fmt.Fprintf(&s, "%s %s\n", b.Kind, b.Name)
+	for _, f := range b.Fields {
+		fmt.Fprintf(&s, "  %s %s\n", f.Key, f.Value)
+	}
+	s.WriteString("end\n")
+	return s.String()
+}
+
+const header = `# Recipes of the constructed Molter tables (molter_constructed.spec): for
+# each shape TEAMSxPLAYERS, the choices that rebuild its table without
+# searching (internal/molter Recipe: z, the z step of odd teams; choices, per
+# round, the circle round of each level (even teams) or the u of each pair of
+# levels (odd teams), one character each; flips, per period of two rounds,
+# the even cycles whose colours are flipped, in hexadecimal; sum, a digest
+# of the boards it rebuilds), and the
+# published measures of each event of 1, 2, ... rounds (letter, points, I1,
+# prefix, I2, I3, I4, I5, S5 relaxed), which go generate recomputes and
+# holds to. Written by go run ./gen/moltersearch: do not edit by hand.
+
+`
+
+// write writes the recipes, by teams then players, atomically.
+func write(path string, recorded map[[2]int]string) error {
+	var b bytes.Buffer
+	b.WriteString(header)
+	for T := 0; T <= 64; T++ {
+		for P := 0; P <= 64; P++ {
+			if s := recorded[[2]int{T, P}]; s != "" {
+				b.WriteString(s)
+				b.WriteByte('\n')
+			}
+		}
+	}
+	tmp, err := os.CreateTemp(filepath.Dir(path), ".moltersearch-*")
+	if err != nil {
+		return err
+	}
+	if _, err := tmp.Write(bytes.TrimSuffix(b.Bytes(), []byte("\n"))); err != nil {
+		tmp.Close()
+		os.Remove(tmp.Name())
+		return err
+	}
+	if err := tmp.Chmod(0o644); err != nil {
+		tmp.Close()
+		os.Remove(tmp.Name())
+		return err
+	}
+	if err := tmp.Close(); err != nil {
+		os.Remove(tmp.Name())
+		return err
+	}
+	return os.Rename(tmp.Name(), path)
+}

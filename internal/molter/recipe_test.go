@@ -1,0 +1,95 @@
+package molter
+
+import (
+	"io/fs"
+	"strings"
+	"testing"
+	"testing/fstest"
+
+	"github.com/toutesrondes/toutesrondes/internal/spec"
+)
+
+// recipeSpec is a spec of one shape, 7 teams of 4, with the recipe the
+// search recorded for it, mutated by edit.
+func recipeSpec(t *testing.T, edit func(string) string) *spec.Spec {
+	t.Helper()
+	data, err := fs.ReadFile(spec.Files(), "molter_recipes.spec")
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := string(data)
+	i := strings.Index(text, "molter-recipe 7x4\n")
+	if i < 0 {
+		t.Fatal("no recipe for 7x4 in molter_recipes.spec")
+	}
+	j := strings.Index(text[i:], "\nend\n")
+	block := text[i : i+j+5]
+	fsys := fstest.MapFS{
+		"molter_constructed.spec": {Data: []byte("molter-constructed one\n  teams 7..7\n  players 4..4\n  rounds 15\nend\n")},
+		"molter_recipes.spec":     {Data: []byte(edit(block))},
+	}
+	sp, err := spec.LoadFS(fsys, ".")
+	if err != nil {
+		t.Fatalf("the edited spec does not load: %v", err)
+	}
+	return sp
+}
+
+// TestRecipeRebuilt rebuilds a recorded recipe and refuses it mutated: a
+// choice changed, a flip changed, an event's measures changed, an event
+// missing, the recipe missing. Each refusal names the line.
+func TestRecipeRebuilt(t *testing.T) {
+	sp := recipeSpec(t, func(s string) string { return s })
+	shapes, err := BuildAll(sp.MolterConstructed, sp.MolterRecipes)
+	if err != nil {
+		t.Fatalf("the recorded recipe: %v", err)
+	}
+	if len(shapes) != 1 || len(shapes[0].Event.Rounds) != 6 {
+		t.Fatalf("%d shapes, want one of 6 rounds", len(shapes))
+	}
+	mutations := []struct {
+		what string
+		edit func(string) string
+	}{
+		{"a choice changed", func(s string) string {
+			i := strings.Index(s, "choices ") + len("choices ")
+			c := s[i]
+			d := byte('0')
+			if c == '0' {
+				d = '1'
+			}
+			return s[:i] + string(d) + s[i+1:]
+		}},
+		{"a flip changed", func(s string) string {
+			i := strings.Index(s, "flips ") + len("flips ")
+			c := s[i]
+			d := byte('0')
+			if c == '0' {
+				d = '1'
+			}
+			return s[:i] + string(d) + s[i+1:]
+		}},
+		{"an event's measures", func(s string) string {
+			i := strings.Index(s, "event 6 ")
+			j := strings.Index(s[i:], "\n")
+			return s[:i] + "event 6 A,0,0,0,0,0,0,0,0" + s[i+j:]
+		}},
+		{"an event missing", func(s string) string {
+			i := strings.Index(s, "  event 6 ")
+			j := strings.Index(s[i:], "\n")
+			return s[:i] + s[i+j+1:]
+		}},
+		{"the recipe missing", func(string) string { return "" }},
+	}
+	for _, m := range mutations {
+		sp := recipeSpec(t, m.edit)
+		_, err := BuildAll(sp.MolterConstructed, sp.MolterRecipes)
+		if err == nil {
+			t.Errorf("%s: rebuilt without an error", m.what)
+			continue
+		}
+		if !strings.Contains(err.Error(), ".spec:") {
+			t.Errorf("%s: %v: names no file:line", m.what, err)
+		}
+	}
+}
