@@ -3,6 +3,7 @@ module github.com/toutesrondes/toutesrondes
 go 1.25.0
 
 require (
+	github.com/crillab/gophersat v1.4.0
 	github.com/dave/jennifer v1.7.1
 	github.com/xuri/excelize/v2 v2.11.0
 	golang.org/x/text v0.38.0

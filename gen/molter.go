@@ -184,6 +184,11 @@ func emitConstructed(md *molterdoc.Constructed) ([]*genFile, error) {
   block is one order number, T/2 boards). Board b of round r of shape s is at
   constructedShapes[s].at + 2*(r*T*P/2 + b).
 
+  constructedEvents: the events that have a table of their own (searched for that number of
+  rounds, better than the table's first rounds), by teams, players and rounds: its rounds of
+  boards at constructedBoards[at:], laid out as above; constructedShapes[s].own is the index
+  of its first, nown how many.
+
   constructedShapes: by teams then players; grades holds the grade of the events of 1, 2, …
   rounds, separated by spaces (A, or B and the measures that fall short: B(1,5)); published
   holds the same events' measures on the published contract's scale (I1, prefix, I2, I3, I4,
@@ -192,9 +197,21 @@ func emitConstructed(md *molterdoc.Constructed) ([]*genFile, error) {
   names the variant of the construction and the budget spent (the evidence of a grade below A:
   the bounds are arithmetic, and no variant tried ranks better).`)
 	f := g.File
-	var rows []Code
+	var rows, events []Code
 	var boards []bytesRow
 	n := 0
+	layout := func(rounds [][]molter.Pair, T int) []byte {
+		var data []byte
+		for _, rd := range rounds {
+			for b, p := range rd {
+				lo, _ := molter.OrderBlock(T, b+1)
+				for _, s := range [2]molter.Seat{p.White, p.Black} {
+					data = append(data, byte(2*s.Team+s.Order-lo))
+				}
+			}
+		}
+		return data
+	}
 	for _, sh := range md.Shapes {
 		var grades []string
 		for _, q := range sh.Quality {
@@ -204,27 +221,35 @@ func emitConstructed(md *molterdoc.Constructed) ([]*genFile, error) {
 		for r, v := range sh.Published {
 			published = append(published, molter.PublishedToken(sh.Teams, sh.Players, r+1, v))
 		}
-		// {teams, players, rounds, at, grades, published, method}
-		rows = append(rows, Values(Lit(sh.Teams), Lit(sh.Players), Lit(len(sh.Event.Rounds)), Lit(n), Lit(strings.Join(grades, " ")), Lit(strings.Join(published, " ")), Lit(sh.Method)))
+		first, nown := len(events), 0
 		rounds := slices.Clone(sh.Event.Rounds)
 		for k := 1; k <= len(sh.Event.Rounds); k += 2 {
-			rounds = append(rounds, sh.EventOf(k).Rounds[k-1])
+			rounds = append(rounds, sh.TableEvent(k).Rounds[k-1])
 		}
-		var data []byte
-		for _, rd := range rounds {
-			for b, p := range rd {
-				lo, _ := molter.OrderBlock(sh.Teams, b+1)
-				for _, s := range [2]molter.Seat{p.White, p.Black} {
-					data = append(data, byte(2*s.Team+s.Order-lo))
-				}
-			}
-		}
-		n += len(data)
+		data := layout(rounds, sh.Teams)
 		boards = append(boards, bytesRow{fmt.Sprintf("%d teams of %d", sh.Teams, sh.Players), data})
+		at := n
+		n += len(data)
+		for k, own := range sh.Own {
+			if own == nil {
+				continue
+			}
+			// {rounds, at, method}
+			events = append(events, Values(Lit(k+1), Lit(n), Lit(sh.OwnRecipe[k].Method)))
+			data := layout(own.Rounds, sh.Teams)
+			boards = append(boards, bytesRow{fmt.Sprintf("%d teams of %d, the event of %d rounds", sh.Teams, sh.Players, k+1), data})
+			n += len(data)
+			nown++
+		}
+		// {teams, players, rounds, at, own, nown, grades, published, method}
+		rows = append(rows, Values(Lit(sh.Teams), Lit(sh.Players), Lit(len(sh.Event.Rounds)), Lit(at), Lit(first), Lit(nown), Lit(strings.Join(grades, " ")), Lit(strings.Join(published, " ")), Lit(sh.Method)))
 	}
-	f.Comment(fmt.Sprintf("constructedShapes holds %d shapes: {teams, players, rounds, at, grades, published, method}.", len(rows)))
+	f.Comment(fmt.Sprintf("constructedShapes holds %d shapes: {teams, players, rounds, at, own, nown, grades, published, method}.", len(rows)))
 	g.fit("constructedShapes", "at (length of constructedBoards)", n, maxUint32)
 	f.Var().Id("constructedShapes").Op("=").Index(Lit(len(rows))).Id("constructedShape").Custom(multi, rows...)
+	f.Comment(fmt.Sprintf("constructedEvents holds %d events with a table of their own: {rounds, at, method}.", len(events)))
+	g.fit("constructedEvents", "events", len(events), maxUint16)
+	f.Var().Id("constructedEvents").Op("=").Index(Lit(len(events))).Id("constructedEvent").Custom(multi, events...)
 	g.bytesConst("constructedBoards", boards, n)
 	return []*genFile{g}, nil
 }

@@ -39,6 +39,13 @@ import (
 )
 
 func main() {
+	if len(os.Args) == 2 && os.Args[1] == "-colour-worker" {
+		if err := colourWorker(os.Stdin, os.Stdout); err != nil {
+			fmt.Fprintln(os.Stderr, "moltersearch -colour-worker:", err)
+			os.Exit(1)
+		}
+		return
+	}
 	if err := run(os.Args[1:], os.Stderr); err != nil {
 		fmt.Fprintln(os.Stderr, "moltersearch:", err)
 		os.Exit(1)
@@ -51,6 +58,12 @@ func run(args []string, log io.Writer) error {
 	players := fs.String("players", "", "the players to search, LO..HI (default: every shape declared)")
 	out := fs.String("o", filepath.Join("internal", "spec", "molter_recipes.spec"), "the recipe file to update")
 	redo := fs.Bool("redo", false, "search again the selected shapes that already have a recipe")
+	events := fs.Bool("events", true, "search each event of the selected shapes for a table of its own, better than the table's first rounds")
+	best := fs.String("best", filepath.Join("..", "shared", "molter-best-known.tsv"), "the best known measures to reach (an event without one aims to beat its table's first rounds)")
+	iters := fs.Int("iters", 300000, "the moves of the annealing, per event and seed")
+	seeds := fs.Int("seeds", 3, "the seeds of the annealing tried per event")
+	anneal := fs.Bool("anneal", true, "anneal the pairings (without: only colour the table's own pairings anew)")
+	parity := fs.String("parity", "", "only the even or the odd numbers of teams")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -68,17 +81,22 @@ func run(args []string, log io.Writer) error {
 	if err != nil {
 		return err
 	}
-	recorded := map[[2]int]string{}
+	targets, err := readBest(*best)
+	if err != nil {
+		return err
+	}
+	recorded := map[[3]int]string{}
 	if data, err := os.ReadFile(*out); err == nil {
 		blocks, err := spec.Parse(*out, data)
 		if err != nil {
 			return err
 		}
 		for _, b := range blocks {
-			var T, P int
-			if _, err := fmt.Sscanf(b.Name, "%dx%d", &T, &P); err == nil {
-				recorded[[2]int{T, P}] = blockText(b)
+			var n [3]int
+			for i, x := range strings.Split(b.Name, "x") {
+				fmt.Sscan(x, &n[i])
 			}
+			recorded[n] = blockText(b)
 		}
 	} else if !os.IsNotExist(err) {
 		return err
@@ -86,37 +104,70 @@ func run(args []string, log io.Writer) error {
 	start := time.Now()
 	for T := c.MinTeams; T <= c.MaxTeams; T++ {
 		for P := c.MinPlayers; P <= c.MaxPlayers; P += 2 {
-			key := [2]int{T, P}
-			if T < tlo || T > thi || P < plo || P > phi || (recorded[key] != "" && !*redo) {
+			key := [3]int{T, P, 0}
+			if T < tlo || T > thi || P < plo || P > phi || *parity == "even" && T%2 == 1 || *parity == "odd" && T%2 == 0 {
 				continue
 			}
-			t0 := time.Now()
 			R := min(T-1, c.MaxRounds)
-			rc, err := molter.ConstructRecipe(T, P, R)
-			if err != nil {
-				return err
-			}
-			e, err := rc.Build()
-			if err != nil {
-				return err
-			}
-			sh := molter.Shape{Teams: T, Players: P, Event: e}
-			var events []string
-			for k := 1; k <= R; k++ {
-				x := sh.EventOf(k)
-				if ps := molter.PublishedCheck(x); len(ps) > 0 {
-					return fmt.Errorf("%d teams of %d, %d rounds: %s: %v", T, P, k, ps[0].Check, ps[0])
+			if recorded[key] == "" || *redo {
+				t0 := time.Now()
+				rc, err := molter.ConstructRecipe(T, P, R)
+				if err != nil {
+					return err
 				}
-				events = append(events, fmt.Sprintf("%d %s", k, molter.PublishedToken(T, P, k, molter.PublishedMeasure(x))))
+				e, err := rc.Build()
+				if err != nil {
+					return err
+				}
+				sh := molter.Shape{Teams: T, Players: P, Event: e}
+				var events []string
+				for k := 1; k <= R; k++ {
+					x := sh.EventOf(k)
+					if ps := molter.PublishedCheck(x); len(ps) > 0 {
+						return fmt.Errorf("%d teams of %d, %d rounds: %s: %v", T, P, k, ps[0].Check, ps[0])
+					}
+					events = append(events, fmt.Sprintf("%d %s", k, molter.PublishedToken(T, P, k, molter.PublishedMeasure(x))))
+				}
+				recorded[key] = recipeText(rc, molter.Sum(e), events)
+				if err := write(*out, recorded); err != nil {
+					return err
+				}
+				fmt.Fprintf(log, "%2d×%-2d %2d rounds: %v (%s)\n", T, P, R, time.Since(t0).Round(time.Millisecond), events[R-1])
 			}
-			recorded[key] = recipeText(rc, molter.Sum(e), events)
-			if err := write(*out, recorded); err != nil {
+			if !*events {
+				continue
+			}
+			base, err := baseShape(*out, T, P)
+			if err != nil {
 				return err
 			}
-			fmt.Fprintf(log, "%2d×%-2d %2d rounds: %v (%s)\n", T, P, R, time.Since(t0).Round(time.Millisecond), events[R-1])
+			for k := 1; k <= R; k++ {
+				ek := [3]int{T, P, k}
+				if recorded[ek] != "" && !*redo {
+					continue
+				}
+				t0 := time.Now()
+				n := *seeds
+				if !*anneal {
+					n = 0
+				}
+				text, msg := searchEvent(base, k, targets, *iters, n)
+				if text != "" {
+					recorded[ek] = text
+					if err := write(*out, recorded); err != nil {
+						return err
+					}
+				} else if *redo {
+					delete(recorded, ek)
+				}
+				fmt.Fprintf(log, "%2d×%-2d event of %2d rounds: %v: %s\n", T, P, k, time.Since(t0).Round(time.Millisecond), msg)
+			}
 		}
 	}
-	fmt.Fprintf(log, "moltersearch: %d recipes in %s, %v\n", len(recorded), *out, time.Since(start).Round(time.Millisecond))
+	if err := write(*out, recorded); err != nil {
+		return err
+	}
+	fmt.Fprintf(log, "moltersearch: %d recipes in %s, %v; %d colourings stopped at the %v limit\n", len(recorded), *out, time.Since(start).Round(time.Millisecond), timeouts, solveLimit)
 	return nil
 }
 
@@ -153,10 +204,25 @@ func rangeFlag(name, v string, lo, hi int) (int, int, error) {
 // recipeText is the block of a recipe in the spec's syntax.
 func recipeText(rc *molter.Recipe, sum string, events []string) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "molter-recipe %dx%d\n", rc.Teams, rc.Players)
-	fmt.Fprintf(&b, "  z %d\n", rc.Zeta)
-	fmt.Fprintf(&b, "  choices %s\n", rc.ChoiceText())
-	fmt.Fprintf(&b, "  flips %s\n", rc.FlipsText())
+	if rc.Colours != nil {
+		fmt.Fprintf(&b, "molter-recipe %dx%dx%d\n", rc.Teams, rc.Players, rc.Rounds())
+	} else {
+		fmt.Fprintf(&b, "molter-recipe %dx%d\n", rc.Teams, rc.Players)
+	}
+	if rc.Pairs != nil {
+		fmt.Fprintf(&b, "  z 0\n  pairs %s\n", rc.PairsText())
+	} else {
+		fmt.Fprintf(&b, "  z %d\n", rc.Zeta)
+		fmt.Fprintf(&b, "  choices %s\n", rc.ChoiceText())
+	}
+	if rc.Perm != nil {
+		fmt.Fprintf(&b, "  perm %s\n", rc.PermText())
+	}
+	if rc.Colours != nil {
+		fmt.Fprintf(&b, "  colours %s\n", rc.ColoursText())
+	} else {
+		fmt.Fprintf(&b, "  flips %s\n", rc.FlipsText())
+	}
 	fmt.Fprintf(&b, "  sum %s\n", sum)
 	for _, e := range events {
 		fmt.Fprintf(&b, "  event %s\n", e)
@@ -191,14 +257,16 @@ const header = `# Recipes of the constructed Molter tables (molter_constructed.s
 `
 
 // write writes the recipes, by teams then players, atomically.
-func write(path string, recorded map[[2]int]string) error {
+func write(path string, recorded map[[3]int]string) error {
 	var b bytes.Buffer
 	b.WriteString(header)
 	for T := 0; T <= 64; T++ {
 		for P := 0; P <= 64; P++ {
-			if s := recorded[[2]int{T, P}]; s != "" {
-				b.WriteString(s)
-				b.WriteByte('\n')
+			for R := 0; R <= 64; R++ {
+				if s := recorded[[3]int{T, P, R}]; s != "" {
+					b.WriteString(s)
+					b.WriteByte('\n')
+				}
 			}
 		}
 	}

@@ -542,3 +542,25 @@ func balance(base []int, delta [][]int, target int) []bool {
 	}
 	return flip
 }
+
+// ConstructVariants is every variant of the construction that keeps the
+// contract, as a recipe of R rounds with its variant named in Method: the
+// search's constructive starts, each event choosing the one whose first
+// rounds measure best for it (ConstructRecipe chooses one for all the
+// events of a shape). The arranged variants of odd T are left out (their
+// budget is the generator's old time).
+func ConstructVariants(T, P, R int) []*Recipe {
+	var out []*Recipe
+	for v := range variants(T, P) {
+		if T%2 == 1 && v.arranged {
+			continue
+		}
+		e, rc := constructRecipe(T, P, R, v)
+		if e == nil || len(Contract(e)) > 0 {
+			continue
+		}
+		rc.Method = v.describe(T)
+		out = append(out, rc)
+	}
+	return out
+}

@@ -29,17 +29,39 @@ type Recipe struct {
 	Zeta           int
 	Choice         [][]int
 	Flips          [][]bool
-	Method         string // how it was found, and the budget spent
+	// Perm, when not nil, makes the recipe of the general form (the
+	// search's): Choice[r][l] is then the circle round level l plays in
+	// round r (0..T-2 for even T, 0..T-1 for odd T: the team left out,
+	// which crosses to the other level of its pair), its teams renamed by
+	// Perm[l] (virtual team i is team Perm[l][i]; even T: T-1 is ∞).
+	Perm [][]int
+	// Colours, when not nil, colours every board instead of Flips: one
+	// per board, round after round in the order the choices lay them out,
+	// true when the second player of the pair has white. A recipe with
+	// its colours is the table of one event (the search's), served as it
+	// is for that number of rounds.
+	Colours []bool
+	// Pairs, when not nil, makes the recipe of the free form: Pairs[r][l]
+	// lists the teams of level l in round r pair by pair, the one left out
+	// last (odd T: it crosses to the one left out of the other level of its
+	// pair). Choice and Perm are then unused; Colours colours the boards.
+	Pairs  [][][]int
+	Method string // how it was found, and the budget spent
 }
 
 // Rounds is the number of rounds of the table.
-func (rc *Recipe) Rounds() int { return len(rc.Choice) }
+func (rc *Recipe) Rounds() int {
+	if rc.Pairs != nil {
+		return len(rc.Pairs)
+	}
+	return len(rc.Choice)
+}
 
 // Build rebuilds the table of the recipe. It checks that every choice is in
 // range and every period's flips are as many as its components; the rules
 // of the contract are the caller's to check (Contract, PublishedCheck).
 func (rc *Recipe) Build() (*Event, error) {
-	T, P, R := rc.Teams, rc.Players, len(rc.Choice)
+	T, P, R := rc.Teams, rc.Players, rc.Rounds()
 	name := fmt.Sprintf("recipe %d×%d", T, P)
 	if T < MinTeams || T > MaxConstructedTeams || P < MinPlayers || P > MaxPlayers || P%2 != 0 {
 		return nil, fmt.Errorf("%s: want %d..%d teams of %d..%d players (even)", name, MinTeams, MaxConstructedTeams, MinPlayers, MaxPlayers)
@@ -50,6 +72,34 @@ func (rc *Recipe) Build() (*Event, error) {
 	games, err := rc.buildGames()
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	if rc.Colours != nil {
+		n := 0
+		for _, g := range games {
+			n += len(g)
+		}
+		if len(rc.Colours) != 4*((n+3)/4) {
+			return nil, fmt.Errorf("%s: colours for %d boards, want %d", name, len(rc.Colours), n)
+		}
+		for _, c := range rc.Colours[n:] {
+			if c {
+				return nil, fmt.Errorf("%s: a colour set beyond the %d boards", name, n)
+			}
+		}
+		e := &Event{Teams: T, Players: P}
+		i := 0
+		for _, g := range games {
+			rd := make([]Pair, len(g))
+			for b, x := range g {
+				rd[b] = Pair{x[0], x[1]}
+				if rc.Colours[i] {
+					rd[b] = Pair{x[1], x[0]}
+				}
+				i++
+			}
+			e.Rounds = append(e.Rounds, rd)
+		}
+		return e, nil
 	}
 	if len(rc.Flips) != (R+1)/2 {
 		return nil, fmt.Errorf("%s: flips for %d periods, want %d", name, len(rc.Flips), (R+1)/2)
@@ -64,9 +114,32 @@ func (rc *Recipe) Build() (*Event, error) {
 // buildGames is the games of every round, uncoloured, from the choices.
 func (rc *Recipe) buildGames() ([][][2]Seat, error) {
 	T, P := rc.Teams, rc.Players
-	width := P
-	if T%2 == 1 {
+	if rc.Pairs != nil {
+		return rc.freeGames()
+	}
+	width, top := P, T-2
+	if T%2 == 1 && rc.Perm == nil {
 		width = P / 2
+	}
+	if rc.Perm != nil {
+		if T%2 == 1 {
+			top = T - 1
+		}
+		if len(rc.Perm) != P {
+			return nil, fmt.Errorf("%d renamings, want one a level (%d)", len(rc.Perm), P)
+		}
+		for l, p := range rc.Perm {
+			seen := make([]bool, T)
+			for _, x := range p {
+				if x < 0 || x >= T || seen[x] {
+					return nil, fmt.Errorf("level %d: the renaming %v is not a permutation of the %d teams", l+1, p, T)
+				}
+				seen[x] = true
+			}
+			if len(p) != T {
+				return nil, fmt.Errorf("level %d: the renaming has %d teams, want %d", l+1, len(p), T)
+			}
+		}
 	}
 	if rc.Zeta < 0 || rc.Zeta >= T {
 		return nil, fmt.Errorf("z step %d, want 0..%d", rc.Zeta, T-1)
@@ -80,17 +153,191 @@ func (rc *Recipe) buildGames() ([][][2]Seat, error) {
 			return nil, fmt.Errorf("round %d has %d choices, want %d", r+1, len(cs), width)
 		}
 		for j, c := range cs {
-			if c < 0 || c > T-2 {
-				return nil, fmt.Errorf("round %d, choice %d is %d, want 0..%d", r+1, j+1, c, T-2)
+			if c < 0 || c > top {
+				return nil, fmt.Errorf("round %d, choice %d is %d, want 0..%d", r+1, j+1, c, top)
 			}
 		}
-		if T%2 == 0 {
+		switch {
+		case rc.Perm != nil:
+			games[r] = renamedRound(T, rc.Perm, cs)
+		case T%2 == 0:
 			games[r] = levels(T-1, cs)
-		} else {
+		default:
 			games[r] = oddRound(T, rc.Zeta, cs)
 		}
 	}
 	return games, nil
+}
+
+// freeGames is the games of the free form, each level's matching checked
+// to hold every team once.
+func (rc *Recipe) freeGames() ([][][2]Seat, error) {
+	T, P := rc.Teams, rc.Players
+	if len(rc.Pairs) < 1 || len(rc.Pairs) > T-1 {
+		return nil, fmt.Errorf("%d rounds, want 1..%d", len(rc.Pairs), T-1)
+	}
+	games := make([][][2]Seat, len(rc.Pairs))
+	for r, rd := range rc.Pairs {
+		if len(rd) != P {
+			return nil, fmt.Errorf("round %d has %d levels, want %d", r+1, len(rd), P)
+		}
+		left := -1
+		for l, seq := range rd {
+			seen := make([]bool, T)
+			for _, x := range seq {
+				if x < 0 || x >= T || seen[x] {
+					return nil, fmt.Errorf("round %d, level %d: %v is not every team once", r+1, l+1, seq)
+				}
+				seen[x] = true
+			}
+			if len(seq) != T {
+				return nil, fmt.Errorf("round %d, level %d: %d teams, want %d", r+1, l+1, len(seq), T)
+			}
+			for i := 0; i+1 < len(seq); i += 2 {
+				games[r] = append(games[r], [2]Seat{{seq[i], l + 1}, {seq[i+1], l + 1}})
+			}
+			if T%2 == 1 {
+				if l%2 == 1 {
+					games[r] = append(games[r], [2]Seat{{left, l}, {seq[T-1], l + 1}})
+				}
+				left = seq[T-1]
+			}
+		}
+	}
+	return games, nil
+}
+
+// PairsText spells the free form's matchings as the spec records them:
+// per round (rounds separated by " / "), per level (separated by spaces),
+// the teams in order, one character each.
+func (rc *Recipe) PairsText() string {
+	var b strings.Builder
+	for r, rd := range rc.Pairs {
+		if r > 0 {
+			b.WriteString(" / ")
+		}
+		for l, seq := range rd {
+			if l > 0 {
+				b.WriteByte(' ')
+			}
+			for _, x := range seq {
+				b.WriteByte(digits[x])
+			}
+		}
+	}
+	return b.String()
+}
+
+// ParsePairs reads PairsText's spelling.
+func ParsePairs(s string) ([][][]int, error) {
+	var out [][][]int
+	for r, rd := range strings.Split(s, "/") {
+		var levels [][]int
+		for l, f := range strings.Fields(rd) {
+			var seq []int
+			for _, ch := range f {
+				x := strings.IndexRune(digits, ch)
+				if x < 0 {
+					return nil, fmt.Errorf("round %d, level %d: %q is not a team (0-9, a-z)", r+1, l+1, ch)
+				}
+				seq = append(seq, x)
+			}
+			levels = append(levels, seq)
+		}
+		out = append(out, levels)
+	}
+	return out, nil
+}
+
+// renamedRound is a round of the general form: level l plays circle round
+// cs[l], its teams renamed by perm[l]; odd T: the team left out of each
+// level crosses to the one left out of the other level of its pair.
+func renamedRound(T int, perm [][]int, cs []int) [][2]Seat {
+	var g [][2]Seat
+	m := T - 1
+	if T%2 == 1 {
+		m = T
+	}
+	for l, c := range cs {
+		p := perm[l]
+		for _, x := range circle(m, c, l+1)[T%2:] {
+			g = append(g, [2]Seat{{p[x[0].Team], l + 1}, {p[x[1].Team], l + 1}})
+		}
+		if T%2 == 1 && l%2 == 1 {
+			g = append(g, [2]Seat{{perm[l-1][cs[l-1]], l}, {p[c], l + 1}})
+		}
+	}
+	return g
+}
+
+// ColoursText spells the colours as the spec records them: the boards in
+// hexadecimal, four to a digit, lowest first.
+func (rc *Recipe) ColoursText() string { return hexBits(rc.Colours) }
+
+func hexBits(fs []bool) string {
+	var b strings.Builder
+	for i := 0; i < len(fs); i += 4 {
+		d := 0
+		for k := 0; k < 4 && i+k < len(fs); k++ {
+			if fs[i+k] {
+				d |= 1 << k
+			}
+		}
+		b.WriteByte(digits[d])
+	}
+	return b.String()
+}
+
+// ParseBits reads hexBits' spelling.
+func ParseBits(s string) ([]bool, error) {
+	var fs []bool
+	for _, ch := range s {
+		d := strings.IndexRune(digits[:16], ch)
+		if d < 0 {
+			return nil, fmt.Errorf("%q is not a hexadecimal digit", ch)
+		}
+		for k := range 4 {
+			fs = append(fs, d&(1<<k) != 0)
+		}
+	}
+	return fs, nil
+}
+
+// ParsePerm reads PermText's spelling.
+func ParsePerm(s string) ([][]int, error) {
+	var out [][]int
+	for l, f := range strings.Fields(s) {
+		var p []int
+		for _, ch := range f {
+			x := strings.IndexRune(digits, ch)
+			if x < 0 {
+				return nil, fmt.Errorf("level %d: %q is not a team (0-9, a-z)", l+1, ch)
+			}
+			p = append(p, x)
+		}
+		out = append(out, p)
+	}
+	return out, nil
+}
+
+// Games is the games of every round, uncoloured: the pair as the choices
+// lay it out (Colours says which of the two has white).
+func (rc *Recipe) Games() ([][][2]Seat, error) { return rc.buildGames() }
+
+// PermText spells the renamings as the spec records them: per level, the
+// teams of virtual teams 0, 1, … one character each; levels separated by
+// spaces.
+func (rc *Recipe) PermText() string {
+	var b strings.Builder
+	for l, p := range rc.Perm {
+		if l > 0 {
+			b.WriteByte(' ')
+		}
+		for _, x := range p {
+			b.WriteByte(digits[x])
+		}
+	}
+	return b.String()
 }
 
 // digits spell the choices, one character each (0..T-2 < 36).

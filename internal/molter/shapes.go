@@ -21,6 +21,14 @@ type Shape struct {
 	Published      []Vector // the published measures of the event of R rounds: Published[R-1]
 	Method         string   // ConstructMethod's: the variant and the budget
 	Recipe         *Recipe
+	// Base[R-1] is the published measures of the table's own event of R
+	// rounds (its first R, the last coloured on its own for an odd R);
+	// Own[R-1], when not nil, is the event's own table, searched for that
+	// number of rounds, which is served instead (OwnRecipe[R-1] rebuilds
+	// it).
+	Base      []Vector
+	Own       []*Event
+	OwnRecipe []*Recipe
 	// One is the event of one round: round 1 with its colours oriented so
 	// that every team has P/2 whites (alone, it has no period to keep).
 	One    []Pair
@@ -51,7 +59,12 @@ func ConstructAll(c *spec.MolterConstructed) ([]Shape, error) {
 // (each problem at its file:line).
 func BuildAll(c *spec.MolterConstructed, recipes []*spec.MolterRecipe) ([]Shape, error) {
 	byShape := map[[2]int]*spec.MolterRecipe{}
+	own := map[[2]int][]*spec.MolterRecipe{}
 	for _, r := range recipes {
+		if r.Rounds > 0 {
+			own[[2]int{r.Teams, r.Players}] = append(own[[2]int{r.Teams, r.Players}], r)
+			continue
+		}
 		byShape[[2]int{r.Teams, r.Players}] = r
 	}
 	shapes, err := eachShape(c, func(sh *Shape) error {
@@ -68,18 +81,51 @@ func BuildAll(c *spec.MolterConstructed, recipes []*spec.MolterRecipe) ([]Shape,
 			return fmt.Errorf("%s: %d rounds, want %d", sr.Choices.Pos, rc.Rounds(), sh.rounds)
 		}
 		sh.Recipe = rc
+		sh.Own = make([]*Event, sh.rounds)
+		sh.OwnRecipe = make([]*Recipe, sh.rounds)
+		for _, or := range own[[2]int{sh.Teams, sh.Players}] {
+			if or.Rounds > sh.rounds {
+				return fmt.Errorf("%s: an event of %d rounds, the shape has 1 to %d", or.Pos, or.Rounds, sh.rounds)
+			}
+			orc, err := RecipeOf(or)
+			if err != nil {
+				return err
+			}
+			if orc.Rounds() != or.Rounds {
+				return fmt.Errorf("%s: %d rounds of choices for an event of %d", or.Choices.Pos, orc.Rounds(), or.Rounds)
+			}
+			x, err := orc.Build()
+			if err != nil {
+				return fmt.Errorf("%s: %w", or.Pos, err)
+			}
+			if got := Sum(x); got != or.Sum.Value {
+				return fmt.Errorf("%s: the boards' digest is %s, rebuilt %s: the recipe no longer gives the table the search found", or.Sum.Pos, or.Sum.Value, got)
+			}
+			if len(or.Published) != 1 {
+				return fmt.Errorf("%s: %d events recorded, want 1 (its own)", or.Pos, len(or.Published))
+			}
+			if want := fmt.Sprintf("%d %s", or.Rounds, PublishedToken(sh.Teams, sh.Players, or.Rounds, PublishedMeasure(x))); or.Published[0].Value != want {
+				return fmt.Errorf("%s: event recorded as %q, rebuilt as %q: the recipe no longer gives what the search found", or.Published[0].Pos, or.Published[0].Value, want)
+			}
+			sh.Own[or.Rounds-1], sh.OwnRecipe[or.Rounds-1] = x, orc
+		}
 		if err := sh.build(); err != nil {
 			return fmt.Errorf("%s: %w", sr.Pos, err)
 		}
 		if got := Sum(sh.Event); got != sr.Sum.Value {
 			return fmt.Errorf("%s: the boards' digest is %s, rebuilt %s: the recipe no longer gives the table the search found", sr.Sum.Pos, sr.Sum.Value, got)
 		}
-		if len(sr.Published) != len(sh.Published) {
-			return fmt.Errorf("%s: %d events recorded, want %d", sr.Pos, len(sr.Published), len(sh.Published))
+		if len(sr.Published) != len(sh.Base) {
+			return fmt.Errorf("%s: %d events recorded, want %d", sr.Pos, len(sr.Published), len(sh.Base))
 		}
 		for i, f := range sr.Published {
-			if want := fmt.Sprintf("%d %s", i+1, PublishedToken(sh.Teams, sh.Players, i+1, sh.Published[i])); f.Value != want {
+			if want := fmt.Sprintf("%d %s", i+1, PublishedToken(sh.Teams, sh.Players, i+1, sh.Base[i])); f.Value != want {
 				return fmt.Errorf("%s: event recorded as %q, rebuilt as %q: the recipe no longer gives what the search found", f.Pos, f.Value, want)
+			}
+		}
+		for R, x := range sh.Own {
+			if x != nil && PublishedMeasure(x).Compare(sh.Base[R]) >= 0 {
+				return fmt.Errorf("%s: the event of %d rounds has its own table, no better than the table's first %d rounds: remove it", sr.Pos, R+1, R+1)
 			}
 		}
 		return nil
@@ -98,14 +144,29 @@ func BuildAll(c *spec.MolterConstructed, recipes []*spec.MolterRecipe) ([]Shape,
 func RecipeOf(sr *spec.MolterRecipe) (*Recipe, error) {
 	rc := &Recipe{Teams: sr.Teams, Players: sr.Players, Zeta: sr.Zeta, Method: sr.Method}
 	var err error
-	if rc.Choice, err = ParseChoice(sr.Choices.Value); err != nil {
+	if sr.Pairs.Value != "" {
+		if rc.Pairs, err = ParsePairs(sr.Pairs.Value); err != nil {
+			return nil, fmt.Errorf("%s: pairs: %w", sr.Pairs.Pos, err)
+		}
+	} else if rc.Choice, err = ParseChoice(sr.Choices.Value); err != nil {
 		return nil, fmt.Errorf("%s: choices: %w", sr.Choices.Pos, err)
+	}
+	if sr.Perm.Value != "" {
+		if rc.Perm, err = ParsePerm(sr.Perm.Value); err != nil {
+			return nil, fmt.Errorf("%s: perm: %w", sr.Perm.Pos, err)
+		}
+	}
+	if _, err := rc.buildGames(); err != nil {
+		return nil, fmt.Errorf("%s: %w", sr.Pos, err)
+	}
+	if sr.Colours.Value != "" {
+		if rc.Colours, err = ParseBits(sr.Colours.Value); err != nil {
+			return nil, fmt.Errorf("%s: colours: %w", sr.Colours.Pos, err)
+		}
+		return rc, nil
 	}
 	if rc.Flips, _, err = ParseFlips(sr.Flips.Value); err != nil {
 		return nil, fmt.Errorf("%s: flips: %w", sr.Flips.Pos, err)
-	}
-	if _, err := rc.buildGames(); err != nil {
-		return nil, fmt.Errorf("%s: choices: %w", sr.Choices.Pos, err)
 	}
 	if err := rc.Fit(); err != nil {
 		return nil, fmt.Errorf("%s: flips: %w", sr.Flips.Pos, err)
@@ -158,21 +219,40 @@ func (sh *Shape) build() error {
 		return err
 	}
 	sh.Event, sh.Method = e, sh.Recipe.Method
+	sh.Own = append(sh.Own, make([]*Event, max(0, len(e.Rounds)-len(sh.Own)))...)
 	for R := 1; R <= len(e.Rounds); R++ {
-		x := sh.EventOf(R)
-		if R == 1 {
-			sh.One = x.Rounds[0]
-		}
+		x := sh.TableEvent(R)
 		if ps := Contract(x); len(ps) > 0 {
 			return fmt.Errorf("molter: %s breaks the contract: %v", x.Name(), ps[0])
 		}
 		if ps := PublishedCheck(x); len(ps) > 0 {
 			return fmt.Errorf("molter: %s breaks the published contract: %s: %v", x.Name(), ps[0].Check, ps[0])
 		}
+		sh.Base = append(sh.Base, PublishedMeasure(x))
+		if own := sh.Own[R-1]; own != nil {
+			x = own
+			if ps := ContractOwn(x); len(ps) > 0 {
+				return fmt.Errorf("molter: %s (its own table) breaks the contract: %v", x.Name(), ps[0])
+			}
+			if ps := PublishedCheck(x); len(ps) > 0 {
+				return fmt.Errorf("molter: %s (its own table) breaks the published contract: %s: %v", x.Name(), ps[0].Check, ps[0])
+			}
+		}
+		if R == 1 {
+			sh.One = x.Rounds[0]
+		}
 		sh.Quality = append(sh.Quality, Measure(x))
 		sh.Published = append(sh.Published, PublishedMeasure(x))
 	}
 	return nil
+}
+
+// ContractOwn is Contract for an event's own table: its colours are held to
+// the published rules (C1–C3, S5) instead of alternating inside each pair
+// of rounds, the document's way of playing by twos, which the search gives
+// up where it costs a measure.
+func ContractOwn(e *Event) []Problem {
+	return slices.DeleteFunc(Contract(e), func(p Problem) bool { return p.Check == "colours" })
 }
 
 // Graded is an event of a document's configuration: the hard rules it
@@ -237,6 +317,15 @@ func (s *Set) GradeDocument(c *Config) []Graded {
 // rounds alternate every player's colours, so the last round, alone, cannot
 // give anyone three of one colour in a row.
 func (sh *Shape) EventOf(R int) *Event {
+	if R <= len(sh.Own) && sh.Own[R-1] != nil {
+		return sh.Own[R-1]
+	}
+	return sh.TableEvent(R)
+}
+
+// TableEvent is the event of R rounds the shape's table plays (EventOf
+// without the events' own tables).
+func (sh *Shape) TableEvent(R int) *Event {
 	x := sh.Event.Prefix(R)
 	if R%2 == 0 {
 		return x

@@ -47,9 +47,13 @@ func decodeMolterConstructed(s *Spec, b *Block, errs *ErrorList) {
 // and fails on any difference).
 type MolterRecipe struct {
 	Teams, Players int
+	Rounds         int // an event's own table (a name TxPxR); 0: the shape's table
 	Zeta           int
 	Choices        Field   // the choices, one character each, rounds separated by spaces
 	Flips          Field   // per period, the flips in hexadecimal
+	Perm           Field   // the general form: per level, the teams' renaming
+	Pairs          Field   // the free form: per round and level, the teams pair by pair
+	Colours        Field   // the general form: per board, its colour in hexadecimal
 	Published      []Field // per event of 1, 2, … rounds: letter, points and the seven measures
 	Method         string
 	Sum            Field // a digest of the table's boards (internal/molter Sum)
@@ -57,23 +61,42 @@ type MolterRecipe struct {
 }
 
 func decodeMolterRecipe(s *Spec, b *Block, errs *ErrorList) {
-	d := NewDecoder(b, errs, "z", "choices", "flips", "sum", "event", "method")
+	d := NewDecoder(b, errs, "z", "choices", "pairs", "flips", "perm", "colours", "sum", "event", "method")
 	rc := &MolterRecipe{Pos: b.Pos}
-	t, p, ok := strings.Cut(b.Name, "x")
-	var err1, err2 error
-	rc.Teams, err1 = strconv.Atoi(t)
-	rc.Players, err2 = strconv.Atoi(p)
-	if !ok || err1 != nil || err2 != nil {
-		errs.Addf(b.Pos, "molter-recipe %q: want TEAMSxPLAYERS, as 7x4", b.Name)
+	parts := strings.Split(b.Name, "x")
+	var n [3]int
+	bad := len(parts) < 2 || len(parts) > 3
+	for i, x := range parts[:min(len(parts), 3)] {
+		var err error
+		if n[i], err = strconv.Atoi(x); err != nil || n[i] < 1 {
+			bad = true
+		}
 	}
+	if bad {
+		errs.Addf(b.Pos, "molter-recipe %q: want TEAMSxPLAYERS (a table), as 7x4, or TEAMSxPLAYERSxROUNDS (an event's own), as 7x4x3", b.Name)
+	}
+	rc.Teams, rc.Players, rc.Rounds = n[0], n[1], n[2]
 	rc.Zeta = d.Int("z", 0, 29)
-	rc.Choices = d.Str("choices")
-	rc.Flips = d.Str("flips")
+	var hasPairs bool
+	rc.Pairs, hasPairs = d.Opt("pairs")
+	if !hasPairs {
+		rc.Choices = d.Str("choices")
+	}
+	rc.Perm, _ = d.Opt("perm")
+	var hasColours bool
+	rc.Colours, hasColours = d.Opt("colours")
+	if hasColours {
+		if f, ok := d.Opt("flips"); ok {
+			errs.Addf(f.Pos, "molter-recipe %s: flips and colours: a recipe colours its boards one way", b.Name)
+		}
+	} else {
+		rc.Flips = d.Str("flips")
+	}
 	rc.Sum = d.Str("sum")
 	rc.Published = d.All("event")
 	rc.Method = d.Str("method").Value
 	for _, x := range s.MolterRecipes {
-		if x.Teams == rc.Teams && x.Players == rc.Players {
+		if x.Teams == rc.Teams && x.Players == rc.Players && x.Rounds == rc.Rounds {
 			errs.Addf(b.Pos, "molter-recipe %s: a second recipe (the first at %s)", b.Name, x.Pos)
 		}
 	}

@@ -12,8 +12,28 @@ import (
 type constructedShape struct {
 	teams, players, rounds uint8
 	at                     uint32
+	own                    uint16 // index of its first event in constructedEvents
+	nown                   uint8
 	grades, published      string
 	method                 string
+}
+
+// constructedEvent is an event with a table of its own (generated
+// constructedEvents).
+type constructedEvent struct {
+	rounds uint8
+	at     uint32
+	method string
+}
+
+// ownEvent is the table of its own of the event of k rounds, if it has one.
+func (s constructedShape) ownEvent(k int) (constructedEvent, bool) {
+	for _, e := range constructedEvents[s.own : int(s.own)+int(s.nown)] {
+		if int(e.rounds) == k {
+			return e, true
+		}
+	}
+	return constructedEvent{}, false
 }
 
 // Sources of a table: the document's (printed or derived by its rules), or
@@ -171,11 +191,12 @@ func (Constructed) appendRound(out []Game, s constructedShape, r int) []Game {
 	return out
 }
 
-// Event returns the k rounds of an event of k rounds: the first k of the
-// table, but for an odd k round k with its colours oriented on its own so
-// that every team has P/2 whites in it and ends the event with as many
-// whites as blacks (the published rule S5). Game, Round and AppendRound
-// give the table's rounds, as the longest event plays them.
+// Event returns the k rounds of an event of k rounds. An event searched for
+// its number of rounds has a table of its own (EventMethod says how it was
+// found); any other plays the first k rounds of the table, but for an odd k
+// round k with its colours oriented on its own so that every team has P/2
+// whites in it and ends the event with as many whites as blacks (the
+// published rule S5). Game, Round and AppendRound give the table's rounds.
 func (c Constructed) Event(k int) ([][]Game, error) {
 	s, err := c.row()
 	if err != nil {
@@ -185,6 +206,14 @@ func (c Constructed) Event(k int) ([][]Game, error) {
 		return nil, c.roundErr(s, k)
 	}
 	out := make([][]Game, k)
+	if own, ok := s.ownEvent(k); ok {
+		at := s
+		at.at = own.at
+		for r := range out {
+			out[r] = c.appendRound(make([]Game, 0, c.Boards()), at, r+1)
+		}
+		return out, nil
+	}
 	for r := range out {
 		out[r], _ = c.Round(r + 1)
 	}
@@ -192,6 +221,23 @@ func (c Constructed) Event(k int) ([][]Game, error) {
 		out[k-1] = c.appendRound(out[k-1][:0], s, int(s.rounds)+1+(k-1)/2)
 	}
 	return out, nil
+}
+
+// EventMethod says how the event of k rounds was found: the search that
+// gave it a table of its own, or the table's Method when it plays the
+// table's first rounds.
+func (c Constructed) EventMethod(k int) (string, error) {
+	s, err := c.row()
+	if err != nil {
+		return "", err
+	}
+	if k < 1 || k > int(s.rounds) {
+		return "", c.roundErr(s, k)
+	}
+	if own, ok := s.ownEvent(k); ok {
+		return own.method, nil
+	}
+	return s.method, nil
 }
 
 // DefaultRounds is the length of the event served when none is asked: the

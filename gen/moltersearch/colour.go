@@ -1,0 +1,154 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"io"
+	"os"
+	"os/exec"
+	"time"
+
+	"github.com/crillab/gophersat/solver"
+	"github.com/toutesrondes/toutesrondes/internal/molter"
+)
+
+// colourJob is one colouring, as the parent hands it to a child process.
+type colourJob struct {
+	T, P  int
+	Games [][][2]molter.Seat
+	Exact bool
+}
+
+// solveLimit bounds one colouring's wall-clock time. The solver has no
+// budget of its own, so each solve runs in a child process (this command
+// with -colour-worker) that is killed at the limit: the search stays
+// deterministic wherever every solve ends within it, and the log says
+// where one did not.
+const solveLimit = 4 * time.Second
+
+// timeouts counts the solves killed at the limit.
+var timeouts int
+
+// colourBounded is colour in a child process, killed after solveLimit.
+func colourBounded(T, P int, games [][][2]molter.Seat, exact bool) ([]bool, bool) {
+	in, _ := json.Marshal(colourJob{T, P, games, exact})
+	ctx, cancel := context.WithTimeout(context.Background(), solveLimit)
+	defer cancel()
+	self, err := os.Executable()
+	if err != nil {
+		return colour(T, P, games, exact)
+	}
+	cmd := exec.CommandContext(ctx, self, "-colour-worker")
+	cmd.Stdin = bytes.NewReader(in)
+	out, err := cmd.Output()
+	if ctx.Err() != nil {
+		timeouts++
+		return nil, false
+	}
+	if err != nil {
+		return nil, false
+	}
+	var bits []bool
+	if json.Unmarshal(out, &bits) != nil || bits == nil {
+		return nil, false
+	}
+	return bits, true
+}
+
+// colourWorker is the child's side: a job on standard input, the bits (or
+// null) on standard output.
+func colourWorker(r io.Reader, w io.Writer) error {
+	var job colourJob
+	if err := json.NewDecoder(r).Decode(&job); err != nil {
+		return err
+	}
+	bits, ok := colour(job.T, job.P, job.Games, job.Exact)
+	if !ok {
+		bits = nil
+	}
+	return json.NewEncoder(w).Encode(bits)
+}
+
+// colour finds, with a pseudo-Boolean solver, colours for the games of an
+// event (the pairs as the recipe lays them out) that keep every colour
+// rule of the published contract: C1 (each player balanced at the end, ±1
+// for an odd number of rounds), C2 (never three of one colour in a row),
+// C3 (|whites - blacks| ≤ 2 before the last round), S5 (each team's drift
+// |d| ≤ 2, 0 after every even round and after the last); with exact, each
+// team has P/2 whites in every round (S5 exact). It returns one bit per
+// board (true: the second player has white), or false when there is none.
+//
+// The search by cycles of the construction keeps the players' colours
+// alternating inside each pair of rounds; this one does not need to, and
+// finds exact colours for pairings where that one cannot.
+func colour(T, P int, games [][][2]molter.Seat, exact bool) ([]bool, bool) {
+	R := len(games)
+	// lit[r][player]: the literal "player has white in round r".
+	lit := make([][]int, R)
+	v := 0
+	for r, rd := range games {
+		lit[r] = make([]int, T*P)
+		for _, g := range rd {
+			v++
+			lit[r][g[0].Team*P+g[0].Order-1] = -v
+			lit[r][g[1].Team*P+g[1].Order-1] = v
+		}
+	}
+	var cs []solver.PBConstr
+	exactly := func(lits []int, n int) {
+		cs = append(cs, solver.AtLeast(lits, n), solver.AtMost(lits, n))
+	}
+	between := func(lits []int, lo, hi int) {
+		if lo > 0 {
+			cs = append(cs, solver.AtLeast(lits, lo))
+		}
+		if hi < len(lits) {
+			cs = append(cs, solver.AtMost(lits, hi))
+		}
+	}
+	// Teams.
+	for t := range T {
+		var cum []int
+		for r := range R {
+			var rd []int
+			for o := range P {
+				rd = append(rd, lit[r][t*P+o])
+			}
+			cum = append(cum, rd...)
+			switch n := P * (r + 1); {
+			case exact:
+				exactly(rd, P/2)
+			case r%2 == 1 || r == R-1:
+				exactly(cum, n/2)
+			default:
+				between(cum, n/2-1, n/2+1)
+			}
+		}
+	}
+	// Players.
+	for p := range T * P {
+		var cum []int
+		for r := range R {
+			cum = append(cum, lit[r][p])
+			n := r + 1
+			if r == R-1 { // C1
+				between(cum, n/2, (n+1)/2)
+			} else { // C3: |2W - n| ≤ 2
+				between(cum, (n-1)/2, (n+2)/2)
+			}
+			if r >= 2 { // C2
+				a, b, c := lit[r-2][p], lit[r-1][p], lit[r][p]
+				cs = append(cs, solver.PropClause(-a, -b, -c), solver.PropClause(a, b, c))
+			}
+		}
+	}
+	s := solver.New(solver.ParsePBConstrs(cs))
+	if s.Solve() != solver.Sat {
+		return nil, false
+	}
+	m := s.Model()
+	out := make([]bool, v)
+	copy(out, m[:v])
+	return out, true
+}

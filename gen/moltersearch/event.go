@@ -1,0 +1,202 @@
+package main
+
+import (
+	"bufio"
+	"fmt"
+	"os"
+	"slices"
+	"strconv"
+	"strings"
+	"testing/fstest"
+
+	"github.com/toutesrondes/toutesrondes/internal/molter"
+	"github.com/toutesrondes/toutesrondes/internal/spec"
+)
+
+// readBest reads the best known measures (molter-best-known.tsv): per
+// (teams, players, rounds), I1, prefix, I2, I3, I4, I5, S5 relaxed.
+func readBest(path string) (map[[3]int]molter.Vector, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, fmt.Errorf("the best known tables: %w (give -best)", err)
+	}
+	defer f.Close()
+	out := map[[3]int]molter.Vector{}
+	sc := bufio.NewScanner(f)
+	for line := 1; sc.Scan(); line++ {
+		fs := strings.Split(sc.Text(), "\t")
+		if line == 1 {
+			continue
+		}
+		if len(fs) != 11 {
+			return nil, fmt.Errorf("%s:%d: %d fields, want 11", path, line, len(fs))
+		}
+		var n [10]int
+		for i := range n {
+			if n[i], err = strconv.Atoi(fs[i]); err != nil {
+				return nil, fmt.Errorf("%s:%d: field %d: %v", path, line, i+1, err)
+			}
+		}
+		var v molter.Vector
+		copy(v[:], n[3:])
+		out[[3]int{n[0], n[1], n[2]}] = v
+	}
+	return out, sc.Err()
+}
+
+// baseShape rebuilds the table recorded for (T, P) in the recipe file.
+func baseShape(path string, T, P int) (*molter.Shape, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	blocks, err := spec.Parse(path, data)
+	if err != nil {
+		return nil, err
+	}
+	for _, b := range blocks {
+		if b.Name != fmt.Sprintf("%dx%d", T, P) {
+			continue
+		}
+		one, err := spec.LoadFS(fstest.MapFS{"molter_recipes.spec": {Data: []byte(blockText(b))}}, ".")
+		if err != nil {
+			return nil, err
+		}
+		rc, err := molter.RecipeOf(one.MolterRecipes[0])
+		if err != nil {
+			return nil, err
+		}
+		e, err := rc.Build()
+		if err != nil {
+			return nil, err
+		}
+		return &molter.Shape{Teams: T, Players: P, Event: e, Recipe: rc}, nil
+	}
+	return nil, fmt.Errorf("no recipe for %dx%d in %s", T, P, path)
+}
+
+// searchEvent searches a table of its own for the event of k rounds of the
+// shape: better, by the published measures, than the table's first k
+// rounds, aimed at the best known where that is better still. It returns
+// the recipe's block, or "" and why none was kept.
+func searchEvent(base *molter.Shape, k int, targets map[[3]int]molter.Vector, iters, seeds int) (string, string) {
+	T, P := base.Teams, base.Players
+	x := base.EventOf(k)
+	vb := molter.PublishedMeasure(x)
+	target, known := targets[[3]int{T, P, k}]
+	if !known || vb.Compare(target) < 0 {
+		target = vb
+	}
+	if vb.Compare(target) <= 0 && vb[molter.VS5] == 0 {
+		return "", "kept: the table's first rounds " + vb.String() + " are no worse than the best known, colours exact"
+	}
+	var bestRC *molter.Recipe
+	var bestV molter.Vector
+	var how string
+	// try colours the pairings of rc: exactly (every team P/2 whites a
+	// round), or else by the published rules alone unless onlyExact (the
+	// pairings are the table's, whose colours keep those already).
+	try := func(rc *molter.Recipe, what string, onlyExact bool) {
+		games, err := rc.Games()
+		if err != nil {
+			return
+		}
+		for _, exact := range []bool{true, false} {
+			if !exact && onlyExact {
+				return
+			}
+			cs, ok := colourBounded(T, P, games, exact)
+			if !ok {
+				continue
+			}
+			c := *rc
+			c.Colours = padBits(cs)
+			e, err := c.Build()
+			if err != nil || len(molter.PublishedCheck(e)) > 0 || len(molter.ContractOwn(e)) > 0 {
+				continue
+			}
+			v := molter.PublishedMeasure(e)
+			if v.Compare(vb) < 0 && (bestRC == nil || v.Compare(bestV) < 0) {
+				bestRC, bestV, how = &c, v, what
+			}
+			return
+		}
+	}
+	// The other variants of the construction: one may suit this event
+	// better than the variant its shape's table took.
+	for _, rc := range molter.ConstructVariants(T, P, base.Event.Teams-1) {
+		e, err := rc.Build()
+		if err != nil {
+			continue
+		}
+		sh := &molter.Shape{Teams: T, Players: P, Event: e}
+		x := sh.TableEvent(min(k, len(e.Rounds)))
+		if len(x.Rounds) != k || len(molter.PublishedCheck(x)) > 0 || len(molter.ContractOwn(x)) > 0 {
+			continue
+		}
+		v := molter.PublishedMeasure(x)
+		prefix := *rc
+		prefix.Choice = prefix.Choice[:k]
+		prefix.Flips = nil
+		before := bestRC
+		try(&prefix, "the construction's variant "+rc.Method+", its first rounds coloured by a pseudo-Boolean solver", true)
+		if bestRC == before && v.Compare(vb) < 0 && (bestRC == nil || v.Compare(bestV) < 0) {
+			// Its own colours, as the table has them, are the better.
+			games, _ := prefix.Games()
+			prefix.Colours = coloursOf(games, x)
+			bestRC, bestV, how = &prefix, v, "the construction's variant "+rc.Method+", its first rounds"
+		}
+	}
+	// The table's own pairings, coloured without playing by twos.
+	if vb[molter.VS5] == 1 {
+		prefix := *base.Recipe
+		prefix.Choice = prefix.Choice[:k]
+		prefix.Flips = nil
+		try(&prefix, "the table's first rounds, coloured by a pseudo-Boolean solver", true)
+	}
+	// Pairings annealed towards the target.
+	if bestRC == nil || bestV.Compare(target) > 0 {
+		start := *base.Recipe
+		start.Choice = start.Choice[:k]
+		for seed := 1; seed <= seeds; seed++ {
+			rc, c := molter.Anneal(&start, target, iters, uint64(seed))
+			try(rc, fmt.Sprintf("levels renamed and re-chosen by annealing (seed %d of %d, %d moves), coloured by a pseudo-Boolean solver", seed, seeds, iters), false)
+			if c == 0 && bestRC != nil && bestV.Compare(target) <= 0 {
+				break
+			}
+			fr, c := molter.AnnealFree(rc, target, iters, uint64(seed))
+			try(fr, fmt.Sprintf("levels renamed and re-chosen by annealing, then each level's matchings annealed (seed %d of %d, %d moves each), coloured by a pseudo-Boolean solver", seed, seeds, iters), false)
+			if c == 0 && bestRC != nil && bestV.Compare(target) <= 0 {
+				break
+			}
+		}
+	}
+	goal := "the table's first rounds " + vb.String()
+	if known {
+		goal += "; best known " + targets[[3]int{T, P, k}].String()
+	}
+	if bestRC == nil {
+		return "", "nothing better than " + goal
+	}
+	bestRC.Method = how
+	e, _ := bestRC.Build()
+	tok := fmt.Sprintf("%d %s", k, molter.PublishedToken(T, P, k, bestV))
+	return recipeText(bestRC, molter.Sum(e), []string{tok}), "found " + bestV.String() + " against " + goal
+}
+
+// coloursOf is the colour bits that give the event x's colours to games
+// laid out the same way.
+func coloursOf(games [][][2]molter.Seat, x *molter.Event) []bool {
+	var out []bool
+	for r, rd := range games {
+		for b, g := range rd {
+			out = append(out, x.Rounds[r][b].White != g[0])
+		}
+	}
+	return padBits(out)
+}
+
+func padBits(b []bool) []bool {
+	n := 4 * ((len(b) + 3) / 4)
+	return append(slices.Clone(b), make([]bool, n-len(b))...)
+}
