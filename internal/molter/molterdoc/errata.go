@@ -128,7 +128,7 @@ func VerifyConstructed(sp *spec.Spec) (*Constructed, error) {
 	if sp.MolterConstructed == nil {
 		return nil, errors.New("molter: no \"molter-constructed\" block")
 	}
-	shapes, err := molter.ConstructAll(sp.MolterConstructed)
+	shapes, err := molter.BuildAll(sp.MolterConstructed, sp.MolterRecipes)
 	return &Constructed{Shapes: shapes}, err
 }
 
