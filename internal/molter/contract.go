@@ -296,9 +296,11 @@ func Measure(e *Event) Quality {
 	pairs := make([]int, T*T)
 	met := make([]bool, T*T)
 	desc, asc := make([]int, T), make([]int, T)
+	against := make([]int, T*T)
+	whites := make([]int, T)
 	for r, rd := range e.Rounds {
-		against := make([]int, T*T)
-		whites := make([]int, T)
+		clear(against)
+		clear(whites)
 		for _, b := range rd {
 			w, k := b.White.Team, b.Black.Team
 			pairs[min(w, k)*T+max(w, k)]++

@@ -59,21 +59,27 @@ func PublishedCheck(e *Event) []Problem {
 	seat := func(s Seat) int { return s.Team*P + s.Order - 1 }
 	valid := func(s Seat) bool { return s.Team >= 0 && s.Team < T && s.Order >= 1 && s.Order <= P }
 	nP := T * P
-	met := make([][]int, nP)     // per player, how many times it met each team
-	colour := make([][]int8, nP) // per player, +1 white, -1 black, per round
-	descents := make([]int, nP)  // per player
-	ascents := make([]int, nP)   // per player
-	drift := make([]int, T)      // per team, whites - blacks so far
-	for i := range met {
-		met[i] = make([]int, T)
+	// One allocation of each buffer an event (the generator checks
+	// thousands): met[player*T+team], colour[player] its colours in order.
+	met := make([]int, nP*T)
+	colour := make([][]int8, nP)
+	colours := make([]int8, nP*R)
+	for i := range colour {
+		colour[i] = colours[i*R : i*R : (i+1)*R]
 	}
+	descents := make([]int, nP) // per player
+	ascents := make([]int, nP)  // per player
+	drift := make([]int, T)     // per team, whites - blacks so far
+	seen := make([]int, nP)
+	against := make([]int, T*T)
+	floaters := make([]int, P/2)
 	for r, rd := range e.Rounds {
 		if len(rd) != T*P/2 {
 			add("S1", r+1, 0, "%d boards, want T·P/2 = %d", len(rd), T*P/2)
 		}
-		seen := make([]int, nP)
-		against := make([]int, T*T)
-		floaters := make([]int, P/2)
+		clear(seen)
+		clear(against)
+		clear(floaters)
 		for i, b := range rd {
 			w, k := b.White, b.Black
 			if !valid(w) || !valid(k) {
@@ -86,8 +92,8 @@ func PublishedCheck(e *Event) []Problem {
 				add("S3", r+1, i+1, "two players of team %s", TeamName(w.Team))
 				continue
 			}
-			met[seat(w)][k.Team]++
-			met[seat(k)][w.Team]++
+			met[seat(w)*T+k.Team]++
+			met[seat(k)*T+w.Team]++
 			against[w.Team*T+k.Team]++
 			against[k.Team*T+w.Team]++
 			drift[w.Team]++
@@ -143,7 +149,7 @@ func PublishedCheck(e *Event) []Problem {
 		}
 	}
 	for x := range nP {
-		for u, n := range met[x] {
+		for u, n := range met[x*T : (x+1)*T] {
 			if n > 1 {
 				add("S4", -1, 0, "%s%d meets team %s %d times", TeamName(x/P), x%P+1, TeamName(u), n)
 			}
@@ -175,9 +181,11 @@ func PublishedMeasure(e *Event) Vector {
 	down, up := make([]int, T), make([]int, T)
 	metTeams := make([]bool, T*T)
 	floats := false
+	opp := make([]int, T*T)
+	whites := make([]int, T)
 	for r, rd := range e.Rounds {
-		opp := make([]int, T*T)
-		whites := make([]int, T)
+		clear(opp)
+		clear(whites)
 		for _, b := range rd {
 			w, k := b.White.Team, b.Black.Team
 			pair[w*T+k]++
@@ -222,8 +230,10 @@ func PublishedMeasure(e *Event) Vector {
 	}
 	// I4: per group of rounds (1,2), (3,4), …, a team's descents or ascents.
 	if floats {
+		gd, gu := make([]int, T), make([]int, T)
 		for g := 0; g < R; g += 2 {
-			gd, gu := make([]int, T), make([]int, T)
+			clear(gd)
+			clear(gu)
 			for _, rd := range e.Rounds[g:min(g+2, R)] {
 				for _, b := range rd {
 					if b.White.Order == b.Black.Order {

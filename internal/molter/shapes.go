@@ -220,11 +220,17 @@ func (sh *Shape) build() error {
 	}
 	sh.Event, sh.Method = e, sh.Recipe.Method
 	sh.Own = append(sh.Own, make([]*Event, max(0, len(e.Rounds)-len(sh.Own)))...)
+	// The project's contract on the whole table: its rules hold round by
+	// round or cumulate, so they hold for every first R rounds too, and an
+	// odd event's last round, coloured on its own, is a period of one
+	// round (its colours are held to the published rules below). The
+	// published contract on every event (tables/molter's tests check both
+	// on every event served, independently).
+	if ps := Contract(e); len(ps) > 0 {
+		return fmt.Errorf("molter: %s breaks the contract: %v", e.Name(), ps[0])
+	}
 	for R := 1; R <= len(e.Rounds); R++ {
 		x := sh.TableEvent(R)
-		if ps := Contract(x); len(ps) > 0 {
-			return fmt.Errorf("molter: %s breaks the contract: %v", x.Name(), ps[0])
-		}
 		if ps := PublishedCheck(x); len(ps) > 0 {
 			return fmt.Errorf("molter: %s breaks the published contract: %s: %v", x.Name(), ps[0].Check, ps[0])
 		}
