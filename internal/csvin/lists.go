@@ -20,18 +20,18 @@ type Column int
 // The columns of the lists. A list has other columns too (an e-mail, a
 // licence number): they are ignored.
 const (
-	Unknown   Column = iota
-	Name             // name, nom: the whole name, or the family name when a first name column is there too
-	FirstName        // first name, prénom
-	Rating           // rating, elo, classement
-	Federation       // federation, fédération, fed: three letters (FRA)
-	Club             // club
-	FideID           // fide id, code fide, n° fide, id fide
-	Title            // title, titre: GM, IM, …
-	BirthDate        // birth date, date de naissance, né le
-	Sex              // sex, sexe
-	Affinity         // affinity, affinité: what keeps players apart in a drawing of lots
-	TeamName         // team, équipe
+	Unknown    Column = iota
+	Name              // name, nom: the whole name, or the family name when a first name column is there too
+	FirstName         // first name, prénom
+	Rating            // rating, elo, classement
+	Federation        // federation, fédération, fed: three letters (FRA)
+	Club              // club
+	FideID            // fide id, code fide, n° fide, id fide
+	Title             // title, titre: GM, IM, …
+	BirthDate         // birth date, date de naissance, né le
+	Sex               // sex, sexe
+	Affinity          // affinity, affinité: what keeps players apart in a drawing of lots
+	TeamName          // team, équipe
 )
 
 // columnNames are the names Column's String and the messages use, the
@@ -51,7 +51,7 @@ var headers = map[string]Column{
 	"first name": FirstName, "given name": FirstName, "prenom": FirstName,
 	"rating": Rating, "elo": Rating, "classement": Rating, "elo fide": Rating,
 	"federation": Federation, "fed": Federation,
-	"club": Club,
+	"club":    Club,
 	"fide id": FideID, "id fide": FideID, "code fide": FideID, "n fide": FideID, "no fide": FideID, "numero fide": FideID, "fide code": FideID, "fide number": FideID,
 	"title": Title, "titre": Title,
 	"birth date": BirthDate, "date of birth": BirthDate, "birthdate": BirthDate, "date de naissance": BirthDate, "ne le": BirthDate, "nee le": BirthDate, "ne e le": BirthDate,
