@@ -282,6 +282,9 @@ var (
 	lblAway         = Text{"Away", "Extérieur"}
 	lblNeutral      = Text{"Neutral", "Neutre"}
 	lblNeutralNote  = Text{"neutral ground", "terrain neutre"}
+	lblLeg          = Text{"Leg", "Phase"}
+	lblFirstLeg     = Text{"first leg", "aller"}
+	lblReturnLeg    = Text{"return of R%d", "retour de R%d"}
 	lblByes         = Text{"Byes", "Exempt"}
 	lblComplement   = Text{"Complement", "Complémentaire"}
 	lblPlayed       = Text{"Played", "Joués"}
@@ -294,6 +297,10 @@ var (
 	noteTeamRR      = Text{
 		"The team named first receives (home); the central round is played at one venue, on neutral ground. Type each match's board points in the two yellow cells of its row. Teams are ranked by match points (the weights above may be changed), then by board points. Complementary numbers (x and its complement) are never at home in the same round: give them to two teams of one club.",
 		"L'équipe nommée en premier reçoit (domicile) ; la ronde centrale (rassemblement) se joue en un même lieu, sur terrain neutre. Saisir les points de partie de chaque match dans les deux cellules jaunes de sa ligne. Classement aux points de match (les valeurs ci-dessus peuvent être changées), puis aux points de partie. Deux numéros complémentaires ne reçoivent jamais la même ronde : les donner à deux équipes d'un même club.",
+	}
+	noteTeamDouble = Text{
+		"Home and away: the team named first receives (home); in the second cycle every match of the first is played again at the other ground. Type each match's board points in the two yellow cells of its row. Teams are ranked by match points (the weights above may be changed), then by board points. Complementary numbers (x and its complement) are never at home in the same round: give them to two teams of one club.",
+		"Matchs aller et retour : l'équipe nommée en premier reçoit (domicile) ; la seconde phase rejoue chaque match de la première sur le terrain de l'autre équipe. Saisir les points de partie de chaque match dans les deux cellules jaunes de sa ligne. Classement aux points de match (les valeurs ci-dessus peuvent être changées), puis aux points de partie. Deux numéros complémentaires ne reçoivent jamais la même ronde : les donner à deux équipes d'un même club.",
 	}
 )
 

@@ -20,13 +20,16 @@ const (
 // TeamRoundRobin describes the workbook of a round robin of N teams with
 // home and away matches (003: Berger tables for team competitions): the
 // Berger round 1 played at one venue first or last (Central), the other
-// rounds in the normal or the reverse order. A match is played on Boards
-// boards (0: DefaultBoards), the home team (named first) white on the odd
-// ones. Names may list fewer than N teams.
+// rounds in the normal or the reverse order. With Double the event is
+// played home and away (team.Double): a second cycle with every match at
+// the other ground, and no central round (Central must be NoCentral). A
+// match is played on Boards boards (0: DefaultBoards), the home team (named
+// first) white on the odd ones. Names may list fewer than N teams.
 type TeamRoundRobin struct {
 	N       int
 	Central team.CentralRound
 	Reverse bool
+	Double  bool
 	Boards  int
 	Names   []string
 	Lang    Lang
@@ -40,6 +43,7 @@ func (t TeamRoundRobin) Validate() error {
 	p.check(len(t.Names) > t.N, "%d teams listed for %d", len(t.Names), t.N)
 	p.check(t.Central < team.NoCentral || t.Central > team.CentralFirst, "central round %d unknown", t.Central)
 	p.check(t.Boards < 0 || t.Boards > MaxBoards, "%d boards: want 1 to %d", t.Boards, MaxBoards)
+	p.check(t.Double && t.Central != team.NoCentral, "a home-and-away round robin (double) has no central round")
 	return p.err("team round robin", t.Lang, t.Event)
 }
 
@@ -57,7 +61,13 @@ type teamLayout struct {
 }
 
 func newTeamLayout(t TeamRoundRobin) (*teamLayout, error) {
-	sched, err := team.New(t.N, t.Central, t.Reverse)
+	var sched team.Schedule
+	var err error
+	if t.Double {
+		sched, err = team.Double(t.N, t.Reverse)
+	} else {
+		sched, err = team.New(t.N, t.Central, t.Reverse)
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -74,14 +84,25 @@ func newTeamLayout(t TeamRoundRobin) (*teamLayout, error) {
 		return nil, err
 	}
 	row := 2
+	firstLeg := map[int]int{} // Berger round -> the round of the first cycle playing it
 	for i, ms := range rounds {
 		r := i + 1
 		if len(ms) != l.perRound {
 			return nil, fmt.Errorf("team round robin: round %d has %d matches, want %d", r, len(ms), l.perRound)
 		}
+		ret, err := sched.IsReturn(r)
+		if err != nil {
+			return nil, err
+		}
+		leg := 0
+		if ret {
+			leg = firstLeg[bergerRounds[i]]
+		} else {
+			firstLeg[bergerRounds[i]] = r
+		}
 		l.firstMatch = append(l.firstMatch, len(l.matches))
 		for _, m := range ms {
-			l.matches = append(l.matches, teamMatch{r, bergerRounds[i], m.Board, m.Home, m.Away, m.Neutral, row})
+			l.matches = append(l.matches, teamMatch{r, bergerRounds[i], m.Board, m.Home, m.Away, m.Neutral, leg, row})
 			row++
 		}
 	}
@@ -112,6 +133,7 @@ type teamMatch struct {
 	round, berger, board int
 	home, away           int
 	neutral              bool
+	firstLeg             int // in the second cycle of a double round robin, the round of the first leg; else 0
 	row                  int
 }
 
@@ -233,7 +255,11 @@ func (l *teamLayout) teams(b *Book, s *Sheet) (Page, error) {
 func (l *teamLayout) schedule(b *Book, s *Sheet) (Page, error) {
 	st, T := b.Style, b.Lang.T
 	odd := l.N%2 == 1
-	heads := []Text{lblRound, lblBergerRound, lblMatch, lblNo, lblHome, lblPoints, lblPoints, lblNo, lblAway, lblNeutral}
+	venueHead := lblNeutral
+	if l.Double {
+		venueHead = lblLeg
+	}
+	heads := []Text{lblRound, lblBergerRound, lblMatch, lblNo, lblHome, lblPoints, lblPoints, lblNo, lblAway, venueHead}
 	if odd {
 		heads = append(heads, lblBye)
 	}
@@ -248,8 +274,13 @@ func (l *teamLayout) schedule(b *Book, s *Sheet) (Page, error) {
 			s.Value(tRound, r, m.round, centerSt)
 			s.Value(tBerger, r, m.berger, centerSt)
 			venue := ""
-			if m.neutral {
+			switch {
+			case m.neutral:
 				venue = T(lblNeutralNote)
+			case m.firstLeg > 0:
+				venue = b.Lang.F(lblReturnLeg, m.firstLeg)
+			case l.Double:
+				venue = T(lblFirstLeg)
 			}
 			s.Value(tVenue, r, venue, cellSt)
 			if odd {
@@ -335,6 +366,9 @@ func (l *teamLayout) standings(b *Book, s *Sheet) (Page, error) {
 		s.Value(5+i, 1, w, st.Input)
 	}
 	note := T(noteTeamRR)
+	if l.Double {
+		note = T(noteTeamDouble)
+	}
 	s.Value(1, 2, note, st.Note)
 	s.Merge(1, 2, 9, 2)
 	s.Heads(3, lblRank, lblNo, lblName, lblPlayed, lblWon, lblDrawn, lblLost, lblMatchPoints, lblBoardPoints)
@@ -397,8 +431,13 @@ func (l *teamLayout) matchSheets(b *Book, s *Sheet) (Page, error) {
 	for i, m := range l.matches {
 		r := l.matchRow[i]
 		title := F(teamMatchTitle, m.round, m.board)
-		if m.neutral {
+		switch {
+		case m.neutral:
 			title += " — " + T(lblNeutralNote)
+		case m.firstLeg > 0:
+			title += " — " + b.Lang.F(lblReturnLeg, m.firstLeg)
+		case l.Double:
+			title += " — " + T(lblFirstLeg)
 		}
 		s.Value(1, r, title, st.HeaderLeft)
 		s.Style(2, r, mAwayCol, r, st.HeaderLeft)

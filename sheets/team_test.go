@@ -261,3 +261,50 @@ func teamCheckRecalc(t *testing.T, dir string) (string, func(*excelize.File)) {
 		}
 	}
 }
+
+// TestTeamDouble reads the home-and-away workbook back: every pair meets
+// twice, once at each ground, the second cycle's venue cell names the
+// round of the first leg, and no team is three rounds in a row at home.
+func TestTeamDouble(t *testing.T) {
+	t.Parallel()
+	for _, tr := range []TeamRoundRobin{{N: 6, Double: true, Lang: French}, {N: 7, Double: true, Reverse: true}, {N: 10, Double: true}} {
+		_, f := writeBook(t, func(b *bytes.Buffer) error { return WriteTeamRoundRobin(b, tr) })
+		rows := readTeamSchedule(t, f, tr)
+		m := tr.N + tr.N%2
+		if rows[len(rows)-1].round != 2*(m-1) {
+			t.Fatalf("N=%d: %d rounds", tr.N, rows[len(rows)-1].round)
+		}
+		at := map[[2]int]int{}
+		home := map[int][]int{} // team -> each round: at home (1), away (-1), exempt (0)
+		for x := 1; x <= tr.N; x++ {
+			home[x] = make([]int, 2*(m-1))
+		}
+		for _, r := range rows {
+			at[[2]int{r.home, r.away}]++
+			home[r.home][r.round-1], home[r.away][r.round-1] = 1, -1
+		}
+		for x := 1; x <= tr.N; x++ {
+			for y := 1; y <= tr.N; y++ {
+				if x != y && at[[2]int{x, y}] != 1 {
+					t.Errorf("N=%d: %d receives %d %d times", tr.N, x, y, at[[2]int{x, y}])
+				}
+			}
+			h := home[x]
+			for r := 2; r < len(h); r++ {
+				if h[r] != 0 && h[r] == h[r-1] && h[r] == h[r-2] {
+					t.Errorf("N=%d: team %d three rounds in a row (%d) ending at round %d", tr.N, x, h[r], r+1)
+				}
+			}
+		}
+		a := definedArea(t, f, "HomeScores")
+		_, last, _ := excelize.CellNameToCoordinates(a.cells[len(a.cells)-1])
+		venue, _ := f.GetCellValue(a.sheet, cell(tVenue, last))
+		leg, _ := f.GetCellValue(a.sheet, cell(tVenue, 2))
+		if want := map[Lang][2]string{French: {"aller", "retour de R"}, "": {"first leg", "return of R"}}[tr.Lang]; leg != want[0] || !strings.HasPrefix(venue, want[1]) {
+			t.Errorf("N=%d: venues %q … %q", tr.N, leg, venue)
+		}
+	}
+	if err := (TeamRoundRobin{N: 6, Double: true, Central: team.CentralLast}).Validate(); err == nil || !strings.Contains(err.Error(), "no central round") {
+		t.Errorf("double with a central round: %v", err)
+	}
+}

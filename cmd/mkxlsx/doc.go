@@ -14,7 +14,7 @@
 //	mkxlsx varma -n N [-players p.csv [-seed S]] [-o file.xlsx] [-lang en|fr] ...
 //	mkxlsx rutsch -n N [-players p.csv] [-o file.xlsx] [-round-per-page] [-lang en|fr] ...
 //	mkxlsx scheveningen -m M [-double] [-teams-file t.csv] [-o file.xlsx] [-lang en|fr] ...
-//	mkxlsx team -n N [-central last|first|none] [-reverse] [-boards B] [-teams-file t.csv] [-o file.xlsx] ...
+//	mkxlsx team -n N [-central last|first|none] [-reverse] [-double] [-boards B] [-teams-file t.csv] [-o file.xlsx] ...
 //	mkxlsx all -dir DIR [-lang en|fr] [-title T] [-place P] [-dates D] [-force]
 //	mkxlsx read FILE.xlsx [-format text|json|trf] [-tiebreaks sb,wins,de] [-match-points 2,1,0]
 //	       [-players p.csv] [-name N] [-city C] [-federation F] [-start D] [-end D]
@@ -138,7 +138,10 @@
 //
 // team writes a team round robin of N teams (3 to 64) with home and away
 // (003): Berger round 1 played at one venue last (default), first, or not
-// at all (-central), the other rounds in the normal or -reverse order. The
+// at all (-central), the other rounds in the normal or -reverse order; with
+// -double, home and away (no central round: the second cycle plays every
+// match of the first at the other ground, its Leg column naming the round
+// of the first leg). The
 // teams sheet gives each team's complementary number and counts its home,
 // away and neutral matches and byes by formula; the schedule takes each
 // match's board points, and its check column says when the two scores do
@@ -147,8 +150,8 @@
 // print for the captains (line-ups, the home team white on the odd boards,
 // each board's result, the total by formula); the standings rank by match
 // points (2, 1, 0 by default, changeable on the sheet) then board points.
-// -teams-file reads the team names (column team). Output team-NN.xlsx
-// (-first, -nocentral, -reverse added to the name).
+// -teams-file reads the team names (column team or équipe). Output
+// team-NN.xlsx (-first, -nocentral, -double, -reverse added to the name).
 //
 // # Every workbook
 //

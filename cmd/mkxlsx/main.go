@@ -31,7 +31,7 @@ var commands = []*cli.Command{
 		"write the Rutsch seating plan of a round robin (003)", (*rutschFlags).define, runRutsch).NoArgs(),
 	cli.New(usage("scheveningen -m M [-double] [-teams-file t.csv] [-o file.xlsx] [-lang en|fr]", headerFlags),
 		"write the match sheet of a Scheveningen match between two teams", (*scheveningenFlags).define, runScheveningen).NoArgs(),
-	cli.New(usage("team -n N [-central last|first|none] [-reverse] [-boards B] [-teams-file t.csv] [-o file.xlsx]", "[-lang en|fr] "+headerFlags),
+	cli.New(usage("team -n N [-central last|first|none] [-reverse] [-double] [-boards B] [-teams-file t.csv] [-o file.xlsx]", "[-lang en|fr] "+headerFlags),
 		"write the workbook of a team round robin with home and away (003)", (*teamFlags).define, runTeam).NoArgs(),
 	cli.New(usage("varma -n N [-players p.csv [-seed S]] [-o file.xlsx] [-lang en|fr]", headerFlags),
 		"write the Varma draw sheet (restricted drawing of lots) for N players", (*varmaFlags).define, runVarma).NoArgs(),
