@@ -146,7 +146,7 @@ func TestDouble(t *testing.T) {
 			if s.Rounds() != 2*(m-1) || !s.IsDouble() {
 				t.Fatalf("n=%d: %d rounds", n, s.Rounds())
 			}
-			at := map[[2]int]int{} // home, away -> times
+			at := map[[2]int]int{}      // home, away -> times
 			runs := make([][2]int, n+1) // team -> run length, +1 home / -1 away
 			for r := 1; r <= s.Rounds(); r++ {
 				ms, err := s.Round(r)
