@@ -475,10 +475,14 @@ var tieBreakDefs = [...]Text{
 
 // The team workbook's boards: the score check and the match sheets.
 var (
-	sheetTMatches  = Text{"Match sheets", "Feuilles de match"}
-	teamMatchTitle = Text{"Round %d, match %d", "Ronde %d, match %d"}
-	lblHalvesTo    = Text{"0, ½ = 0.5, 1, 1.5 … %d", "0 ; ½ = 0,5 ; 1 ; 1,5 … %d"}
-	checkMissing   = Text{"one score missing", "un score manque"}
-	checkSum       = Text{"the scores do not add up to %d", "la somme n'est pas %d"}
-	checkSheet     = Text{"differs from the match sheet", "diffère de la feuille de match"}
+	sheetTMatches    = Text{"Match sheets", "Feuilles de match"}
+	teamMatchTitle   = Text{"Round %d, match %d", "Ronde %d, match %d"}
+	lblHalvesTo      = Text{"0, ½ = 0.5, 1, 1.5 … %d", "0 ; ½ = 0,5 ; 1 ; 1,5 … %d"}
+	checkMissing     = Text{"one score missing", "un score manque"}
+	checkSum         = Text{"the scores do not add up to %d", "la somme n'est pas %d"}
+	checkSheet       = Text{"differs from the match sheet", "diffère de la feuille de match"}
+	lblCaptains      = Text{"Captains", "Capitaines"}
+	lblTeams         = Text{"Teams", "Équipes"}
+	lblArbiter       = Text{"Arbiter", "Arbitre"}
+	lblNameSignature = Text{"Name and signature", "Nom et signature"}
 )

@@ -233,9 +233,13 @@ func teamCheckRecalc(t *testing.T, dir string) (string, func(*excelize.File)) {
 			f.SetCellFloat(away.sheet, away.cells[i], sc[1], -1, 64)
 		}
 	}
+	l, err := newTeamLayout(tr)
+	if err != nil {
+		t.Fatal(err)
+	}
 	for _, i := range []int{0, 3} { // the match sheets typed in full
 		for k := range 6 {
-			f.SetCellStr("Match sheets", cell(mResultCol, 1+i*(6+4)+2+k), "1-0")
+			f.SetCellStr("Match sheets", cell(mResultCol, l.matchRow[i]+mFirstBoard+k), "1-0")
 		}
 	}
 	var buf bytes.Buffer
@@ -254,7 +258,7 @@ func teamCheckRecalc(t *testing.T, dir string) (string, func(*excelize.File)) {
 				t.Errorf("LibreOffice team check, match %d: %q, want %q", i+1, got, w)
 			}
 		}
-		for _, c := range []string{"C9", "E9"} { // match 1's totals
+		for _, c := range []string{"C10", "E10"} { // match 1's totals
 			if got, _ := f.GetCellValue("Match sheets", c); got != "3" {
 				t.Errorf("LibreOffice team match sheet 1: total %s = %q, want 3", c, got)
 			}
@@ -306,5 +310,47 @@ func TestTeamDouble(t *testing.T) {
 	}
 	if err := (TeamRoundRobin{N: 6, Double: true, Central: team.CentralLast}).Validate(); err == nil || !strings.Contains(err.Error(), "no central round") {
 		t.Errorf("double with a central round: %v", err)
+	}
+}
+
+// TestMatchSheets: each match's block has the column titles, the two teams
+// on a row of two lines in a wrapping style, the line-ups given by Players
+// (room to write otherwise), the total, and the captains' and arbiter's
+// signature rows.
+func TestMatchSheets(t *testing.T) {
+	t.Parallel()
+	long := "Cercle d'Échecs de la Communauté de Communes du Pays Nîmois"
+	tr := TeamRoundRobin{N: 4, Boards: 3, Lang: French, Names: []string{long, "Tour de Lyon", "Marseille", "Lille"},
+		Players: [][]string{{"Dupont Jérôme", "Lefèvre Anaïs"}, {"Abad", "Cruz", "Roux"}}}
+	_, f := writeBook(t, func(b *bytes.Buffer) error { return WriteTeamRoundRobin(b, tr) })
+	l, err := newTeamLayout(tr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sheet := French.T(sheetTMatches)
+	get := func(c, r int) string { v, _ := f.GetCellValue(sheet, cell(c, r)); return v }
+	for i, m := range l.matches {
+		r := l.matchRow[i]
+		if got := []string{get(1, r+1), get(3, r+1), get(4, r+1), get(5, r+1)}; fmt.Sprint(got) != "[Éch. Domicile Résultat Extérieur]" {
+			t.Errorf("match %d: titles %q", i+1, got)
+		}
+		if h, _ := f.GetRowHeight(sheet, r+2); h < 2*lineHeight-2 {
+			t.Errorf("match %d: the teams' row is %v points high", i+1, h)
+		}
+		for k := 1; k <= tr.Boards; k++ {
+			if home, away := get(mHomeCol, r+mFirstBoard-1+k), get(mAwayCol, r+mFirstBoard-1+k); home != l.player(m.home, k) || away != l.player(m.away, k) {
+				t.Errorf("match %d board %d: line-up %q – %q", i+1, k, home, away)
+			}
+		}
+		total := r + mFirstBoard + tr.Boards
+		if get(1, total) != "Total" || get(1, total+1) != "Capitaines" || get(1, total+2) != "Arbitre" ||
+			get(mHomeCol, total+1) != "Nom et signature" || get(mAwayCol, total+1) != "Nom et signature" || get(mHomeCol, total+2) != "Nom et signature" {
+			t.Errorf("match %d: total and signatures %q %q %q", i+1, get(1, total), get(1, total+1), get(1, total+2))
+		}
+	}
+	// A team name wraps within its cell.
+	id, _ := f.GetCellStyle(sheet, cell(mHomeCol, l.matchRow[0]+2))
+	if st, err := f.GetStyle(id); err != nil || st.Alignment == nil || !st.Alignment.WrapText {
+		t.Errorf("team name style %+v %v", st, err)
 	}
 }
