@@ -890,7 +890,7 @@ func (l *layout) makeStyles(b *Book) error {
 // R3)"), the name shortened further to leave it room.
 func (l *layout) markedName(lang Lang, ref, k string, width float64) string {
 	mark := `"` + lang.F(lblWithdrew, `"&`+k+`&"`) + `"`
-	return fmt.Sprintf(`IF(%s="",%s,%s&" "&%s)`, k, shortName(ref, width), shortName(ref, width-12), mark)
+	return fmt.Sprintf(`IF(%s="",%s,%s&" "&%s)`, k, shortName(ref, width), shortName(ref, width-13), mark)
 }
 
 // equalCount counts the players equal to player no on points and on every

@@ -462,17 +462,50 @@ func (l *teamLayout) boardHeight(home, away, k int) float64 {
 	return mBoardHeight
 }
 
+// teamsHeight is the height of the row of the teams home and away: two
+// lines, or as many as the longer name Names gives needs (a name typed
+// later on the Teams sheet has two lines).
+func (l *teamLayout) teamsHeight(home, away int) float64 {
+	lines := 2
+	for _, p := range []int{home, away} {
+		if p <= len(l.Names) {
+			// The number, a space, the name, in bold, wrapped at words.
+			lines = max(lines, wrappedLines(fmt.Sprintf("%d %s", p, l.Names[p-1]), mNameWidth-1))
+		}
+	}
+	return max(mTeamsHeight, float64(lines)*lineHeight-2)
+}
+
+// wrappedLines is the lines text takes wrapped at words in a column width
+// wide (textWidth's measure, a word wider than the column on lines of its
+// own).
+func wrappedLines(text string, width float64) int {
+	n, line := 1, ""
+	for _, w := range strings.Fields(text) {
+		try := w
+		if line != "" {
+			try = line + " " + w
+		}
+		if line == "" || textWidth(try) <= width {
+			line = try
+			continue
+		}
+		n, line = n+1, w
+	}
+	return n + int(textWidth(line)/width)
+}
+
 // blockPoints is the height of the tallest match block, in points.
 func (l *teamLayout) blockPoints() float64 {
-	boards := 0.0
+	most := 0.0
 	for _, m := range l.matches {
-		h := 0.0
+		h := l.teamsHeight(m.home, m.away)
 		for k := 1; k <= l.Boards; k++ {
 			h += l.boardHeight(m.home, m.away, k)
 		}
-		boards = max(boards, h)
+		most = max(most, h)
 	}
-	return 2*lineHeight + mTeamsHeight + boards + lineHeight + 2*mSignatureHeight + lineHeight
+	return 2*lineHeight + most + lineHeight + 2*mSignatureHeight + lineHeight
 }
 
 // player is the name of team p's k-th player (from 1) as Players gives it,
@@ -519,7 +552,7 @@ func (l *teamLayout) matchSheets(b *Book, s *Sheet) (Page, error) {
 		s.Formula(mHomeCol, r+2, team(m.home), l.teamName)
 		s.Value(mResultCol, r+2, "–", st.Center)
 		s.Formula(mAwayCol, r+2, team(m.away), l.teamName)
-		s.Height(r+2, mTeamsHeight)
+		s.Height(r+2, l.teamsHeight(m.home, m.away))
 		var home, away []string
 		for k := 1; k <= l.Boards; k++ {
 			row := r + mFirstBoard - 1 + k

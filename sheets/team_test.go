@@ -354,3 +354,19 @@ func TestMatchSheets(t *testing.T) {
 		t.Errorf("team name style %+v %v", st, err)
 	}
 }
+
+func TestWrappedLines(t *testing.T) {
+	for _, c := range []struct {
+		text  string
+		width float64
+		want  int
+	}{
+		{"Lyon", 29, 1}, {"", 29, 1},
+		{"1 Cercle d'Échecs de la Communauté de Communes du Pays Nîmois", 29, 3},
+		{strings.Repeat("W", 60), 29, 4},
+	} {
+		if got := wrappedLines(c.text, c.width); got != c.want {
+			t.Errorf("wrappedLines(%q, %v) = %d, want %d", c.text, c.width, got, c.want)
+		}
+	}
+}
