@@ -215,6 +215,20 @@ func runAll(c *cli.Call, o *allFlags) error {
 			return err
 		}
 	}
-	fmt.Fprintf(c.Stdout, "wrote %d workbooks to %s\n", len(outs), cli.Escape(o.dir))
+	fmt.Fprintf(c.Stdout, "wrote %d workbooks to %s\n", len(outs), cli.Escape(shownDir(o.dir)))
 	return nil
+}
+
+// shownDir is dir as the report names it: as given when it lies below the
+// working directory, else absolute. go generate runs "all -dir ../out" in
+// package sheets, and "../out" read from the top of the repository sent
+// the user to the wrong place.
+func shownDir(dir string) string {
+	if filepath.IsLocal(dir) {
+		return dir
+	}
+	if abs, err := filepath.Abs(dir); err == nil {
+		return abs
+	}
+	return dir
 }
