@@ -160,7 +160,7 @@ func (l *layout) steps() []Step {
 				player("PlayerNames", l.sPlayers, 2), player("Points", l.sCross, l.xTotal()),
 				player("SonnebornBerger", l.sCross, l.xSB()), player("Wins", l.sCross, l.xWins()),
 				player("Rank", l.sCross, l.xRank()),
-				// Added by issue 10, for reading the workbook back: the order
+				// For reading the workbook back (mkxlsx read): the order
 				// of the standings, the withdrawals, the counts of results.
 				Column{"TieBreaks", l.sCross, l.xOrder(), 1, 1},
 				player("Withdrawn", l.sPlayers, plWithdrawn),

@@ -36,8 +36,9 @@
 // berger-NN-cK.xlsx).
 //
 // -players reads the players in pairing-number order from a CSV file with a
-// header row: the columns name, rating and federation are read (any order,
-// any case, commas or semicolons), other columns are ignored. Without -n, N
+// header row: the columns name (or nom, with prénom), rating (elo) and
+// federation (fédération) are read (any order, any case, accents or not,
+// commas or semicolons), other columns are ignored. Without -n, N
 // is the number of players listed; with it, the rows beyond the list stay
 // blank to fill in. Names are written as text: "=x" is a name, not a formula.
 //
@@ -251,9 +252,15 @@
 // # Input files
 //
 // A player list (-players) has a header row with the column "name" and
-// optionally "rating", "federation" and, for mkxlsx read's TRF, "fide id",
-// "title" (GM, IM, WGM, FM, WIM, CM, WFM, WCM), "birth date" (YYYY-MM-DD)
-// and "sex" (m or w); other columns are ignored. The list files
+// optionally "first name", "rating", "federation" (three letters, FRA),
+// "club" and, for mkxlsx read's TRF, "fide id", "title" (GM, IM, WGM, FM,
+// WIM, CM, WFM, WCM), "birth date" (YYYY-MM-DD, DD/MM/YYYY or YYYY) and
+// "sex" (m or w); other columns are ignored. The headers may be French, in
+// any case and with or without accents: nom, prénom, elo or classement,
+// fédération, club, code fide or n° fide, titre, date de naissance or né
+// le, sexe; a teams file's équipe and joueur 1, joueur 2, … A first name
+// column is joined after the name ("DUPONT Jérôme") as the workbook shows
+// it. The list files
 // (-players, -teams-file) are read in UTF-8 (a byte-order
 // mark skipped), in UTF-16 when they start with its byte-order mark (Excel's
 // "Unicode text", tab-separated), or in Latin-1 (Windows-1252) with

@@ -3,7 +3,10 @@
 // MaxLines, MaxField), decoded (UTF-8, UTF-16 by its byte-order mark, or
 // Latin-1 when asked), every character checked (no NUL, control character
 // or U+FFFD reaches a workbook), the separator found from the first line,
-// and every error naming the file and the line.
+// and every error naming the file and the line. ReadPlayers and ReadTeams
+// read the lists with a header row, whose headers may be English or French
+// in any case and with or without accents (Column lists them); ReadEntrants
+// reads the entrants of a drawing of lots.
 package csvin
 
 import (
