@@ -83,7 +83,7 @@ func TestBadInputWritesNothing(t *testing.T) {
 
 func TestBerger(t *testing.T) {
 	dir := t.TempDir()
-	os.WriteFile(filepath.Join(dir, "p.csv"), []byte("Name;Rating;Federation;Email\n\"=HYPERLINK(\"\"x\"\")\";2100;FRA;a@b\n+Bob;;@club;\n-Cy;1500;;\n@Dee;;;\nEve;;;\n"), 0o644)
+	os.WriteFile(filepath.Join(dir, "p.csv"), []byte("Name;Rating;Federation;Club;Email\n\"=HYPERLINK(\"\"x\"\")\";2100;FRA;;a@b\n+Bob;;;@club;\n-Cy;1500;;;\n@Dee;;;;\nEve;;;;\n"), 0o644)
 	// Flags after the subcommand in any order; N from the CSV.
 	code, stdout, stderr := mk(t, dir, "berger", "-players", "p.csv", "-double", "-o", "t.xlsx", "-lang", "fr", "-title", "Open & co", "-tiebreaks", "de,wins,sb,koya")
 	if code != 0 || !strings.Contains(stdout, "wrote t.xlsx (5 players, double)") {

@@ -241,7 +241,7 @@ func ReadPlayers(r io.Reader, name string, enc Encoding, max int) ([]Player, err
 		case "h": // homme
 			p.Sex = "m"
 		default:
-			return t.fail(line, "sex %q: want m (or h), w (or f) or nothing", p.Sex)
+			return t.fail(line, "sex %q: want m, w or nothing (h is read as m, f as w)", p.Sex)
 		}
 		if len(players) == max {
 			return t.fail(line, "more than %d players", max)
