@@ -104,12 +104,12 @@ var (
 	// the name, and the footnote that explains the marks.
 	lblWithdrew          = Text{"(withdrew R%s)", "(abandon R%s)"}
 	noteCrossWithdrawals = Text{
-		"(withdrew Rk): withdrew after round k; the games he did not play are forfeits, + for the opponent and - for him. (1): a result left out of Total, the opponent having played fewer than half of his games (FIDE Tournament Rules, article 5.4 a); his own row keeps every result. –: out of the standings. The results of a row add up to its Total.",
-		"(abandon Rk) : abandon après la ronde k ; les parties qu'il n'a pas jouées sont des forfaits, + pour l'adversaire et - pour lui. (1) : résultat non compté dans le Total, l'adversaire ayant joué moins de la moitié de ses parties (Règles des tournois FIDE, article 5.4 a) ; sa propre ligne garde tous ses résultats. – : hors classement. Les résultats d'une ligne font son Total.",
+		"(withdrew Rk): withdrew after round k; the games he did not play are forfeits, + for the opponent and - for him. (1): a result left out of Total, the opponent having played fewer than half of his games (FIDE Tournament Rules, article 5.4 a); his own row keeps every result. -: out of the standings. The results of a row add up to its Total.",
+		"(abandon Rk) : abandon après la ronde k ; les parties qu'il n'a pas jouées sont des forfaits, + pour l'adversaire et - pour lui. (1) : résultat non compté dans le Total, l'adversaire ayant joué moins de la moitié de ses parties (Règles des tournois FIDE, article 5.4 a) ; sa propre ligne garde tous ses résultats. - : hors classement. Les résultats d'une ligne font son Total.",
 	}
 	noteStandingsWithdrawals = Text{
-		"(withdrew Rk): withdrew after round k; the games he did not play are forfeits. –: out of the standings, having played fewer than half of his games (FIDE Tournament Rules, article 5.4 a); his results are not counted for the others.",
-		"(abandon Rk) : abandon après la ronde k ; les parties qu'il n'a pas jouées sont des forfaits. – : hors classement, ayant joué moins de la moitié de ses parties (Règles des tournois FIDE, article 5.4 a) ; ses résultats ne comptent pas pour les autres.",
+		"(withdrew Rk): withdrew after round k; the games he did not play are forfeits. -: out of the standings, having played fewer than half of his games (FIDE Tournament Rules, article 5.4 a); his results are not counted for the others.",
+		"(abandon Rk) : abandon après la ronde k ; les parties qu'il n'a pas jouées sont des forfaits. - : hors classement, ayant joué moins de la moitié de ses parties (Règles des tournois FIDE, article 5.4 a) ; ses résultats ne comptent pas pour les autres.",
 	}
 	errTitle = Text{"Result", "Résultat"}
 	errText  = Text{"Type 1-0, ½-½, 0-1, +/- or -/+ (forfeit) or -/- (both forfeit).",

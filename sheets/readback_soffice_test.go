@@ -196,13 +196,13 @@ func TestWithdrawalsLibreOffice(t *testing.T) {
 		}
 		agree(t, describe(j.rr)+" with withdrawals", f, mustLayout(t, j.rr), s)
 		// The standings list the player out of the standings last; his
-		// rank reads "–" there and on the cross table.
+		// rank reads "-" there and on the cross table, as mkxlsx read prints it.
 		l := mustLayout(t, j.rr)
 		if no := number(t, f, l.sStandings, cell(2, l.N+1), false); int(no) != j.out {
 			t.Errorf("%s: last of the standings is %v, want %d", describe(j.rr), no, j.out)
 		}
 		for _, c := range [][2]string{{l.sStandings, cell(1, l.N+1)}, {l.sCross, cell(l.xRank(), j.out+1)}} {
-			if v := shownRank(t, f, c[0], c[1]); v != "–" {
+			if v := shownRank(t, f, c[0], c[1]); v != "-" {
 				t.Errorf("%s: rank shown %q for the player out on %s", describe(j.rr), v, c[0])
 			}
 		}
@@ -506,7 +506,7 @@ func TestFamiliesReadBackLibreOffice(t *testing.T) {
 }
 
 // rawNumbers reads a defined name's cells as the numbers they hold,
-// whatever their number format shows (a rank 0 shows "–").
+// whatever their number format shows (a rank 0 shows "-").
 func rawNumbers(t testing.TB, f *excelize.File, name string) []float64 {
 	t.Helper()
 	a := definedArea(t, f, name)
@@ -593,6 +593,6 @@ func shownRank(t testing.TB, f *excelize.File, sheet, c string) string {
 	if len(sections) < 3 {
 		return v
 	}
-	// "–" as written, \– as LibreOffice saves it.
+	// "-" as written, \- as LibreOffice saves it.
 	return strings.TrimPrefix(strings.Trim(sections[2], `"`), `\`)
 }

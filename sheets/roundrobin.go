@@ -196,7 +196,7 @@ type layout struct {
 	order     []tiebreak.Kind
 	sched     tberger.Schedule
 	half      float64 // half the games of a player: Koya's threshold
-	rankStyle int     // a rank: a number, "–" for 0 (out of the standings)
+	rankStyle int     // a rank: a number, "-" for 0 (out of the standings)
 
 	// Sheet names in the workbook's language.
 	sPlayers, sPairings, sBerger, sCross, sSeating, sStandings string
@@ -847,7 +847,7 @@ func (l *layout) standings(b *Book, s *Sheet) (Page, error) {
 			case c == 0:
 				continue
 			case c == l.xRank():
-				style = l.rankStyle // "–" out of the standings, as on the cross table
+				style = l.rankStyle // "-" out of the standings, as on the cross table
 			case c == l.xDE():
 				// Blank for a player equal with nobody on points and the
 				// criteria before it: his direct encounter decides nothing.
@@ -874,11 +874,11 @@ func (l *layout) standings(b *Book, s *Sheet) (Page, error) {
 	return Page{TitleRows: 1}, nil
 }
 
-// makeStyles makes the style of the ranks: a number, and "–" for the rank
+// makeStyles makes the style of the ranks: a number, and "-" for the rank
 // 0 of a player out of the standings, so that the cross table and the
 // standings print the same mark while the defined name Rank keeps numbers.
 func (l *layout) makeStyles(b *Book) error {
-	format := `0;-0;"–"`
+	format := `0;-0;"-"`
 	id, err := b.NewStyle(excelize.Style{Border: box("808080", 1), CustomNumFmt: &format,
 		Alignment: &excelize.Alignment{Horizontal: "center", Vertical: "center"}})
 	l.rankStyle = id

@@ -391,7 +391,7 @@ func TestFormulaFunctions(t *testing.T) {
 
 // TestRankNotation: a rank prints one way everywhere: the cross table's
 // Rank column and the standings' take the same number format, which shows
-// "–" for the rank 0 of a player out of the standings, and no formula
+// "-" for the rank 0 of a player out of the standings, and no formula
 // writes a rank of its own ("-" or 0 as text).
 func TestRankNotation(t *testing.T) {
 	t.Parallel()
@@ -412,7 +412,7 @@ func TestRankNotation(t *testing.T) {
 		}
 		for p := 1; p <= l.N; p++ {
 			for _, c := range [][2]string{{l.sCross, cell(l.xRank(), p+1)}, {l.sStandings, cell(1, p+1)}} {
-				if got := format(c[0], c[1]); got != `0;-0;"–"` {
+				if got := format(c[0], c[1]); got != `0;-0;"-"` {
 					t.Errorf("%s %s!%s: number format %q", lang, c[0], c[1], got)
 				}
 				if fm, _ := f.GetCellFormula(c[0], c[1]); strings.Contains(fm, `"-"`) || strings.Contains(fm, `"–"`) {
