@@ -100,6 +100,17 @@ var (
 		"In even cycles the colours are reversed: the seats keep their places and the boards are turned.",
 		"Aux cycles pairs les couleurs sont inversées : chacun garde sa place et on retourne les échiquiers.",
 	}
+	// A withdrawal on the printed cross table and standings: the mark after
+	// the name, and the footnote that explains the marks.
+	lblWithdrew          = Text{"(withdrew R%s)", "(abandon R%s)"}
+	noteCrossWithdrawals = Text{
+		"(withdrew Rk): withdrew after round k; the games he did not play are forfeits, + for the opponent and - for him. (1): a result left out of Total, the opponent having played fewer than half of his games (FIDE Tournament Rules, article 5.4 a); his own row keeps every result. -: out of the standings. The results of a row add up to its Total.",
+		"(abandon Rk) : abandon après la ronde k ; les parties qu'il n'a pas jouées sont des forfaits, + pour l'adversaire et - pour lui. (1) : résultat non compté dans le Total, l'adversaire ayant joué moins de la moitié de ses parties (Règles des tournois FIDE, article 5.4 a) ; sa propre ligne garde tous ses résultats. - : hors classement. Les résultats d'une ligne font son Total.",
+	}
+	noteStandingsWithdrawals = Text{
+		"(withdrew Rk): withdrew after round k; the games he did not play are forfeits. -: out of the standings, having played fewer than half of his games (FIDE Tournament Rules, article 5.4 a); his results are not counted for the others.",
+		"(abandon Rk) : abandon après la ronde k ; les parties qu'il n'a pas jouées sont des forfaits. - : hors classement, ayant joué moins de la moitié de ses parties (Règles des tournois FIDE, article 5.4 a) ; ses résultats ne comptent pas pour les autres.",
+	}
 	errTitle = Text{"Result", "Résultat"}
 	errText  = Text{"Type 1-0, ½-½, 0-1, +/- or -/+ (forfeit) or -/- (both forfeit).",
 		"Tapez 1-0, ½-½, 0-1, +/- ou -/+ (forfait) ou -/- (double forfait)."}
@@ -282,6 +293,9 @@ var (
 	lblAway         = Text{"Away", "Extérieur"}
 	lblNeutral      = Text{"Neutral", "Neutre"}
 	lblNeutralNote  = Text{"neutral ground", "terrain neutre"}
+	lblLeg          = Text{"Leg", "Phase"}
+	lblFirstLeg     = Text{"first leg", "aller"}
+	lblReturnLeg    = Text{"return of R%d", "retour de R%d"}
 	lblByes         = Text{"Byes", "Exempt"}
 	lblComplement   = Text{"Complement", "Complémentaire"}
 	lblPlayed       = Text{"Played", "Joués"}
@@ -294,6 +308,10 @@ var (
 	noteTeamRR      = Text{
 		"The team named first receives (home); the central round is played at one venue, on neutral ground. Type each match's board points in the two yellow cells of its row. Teams are ranked by match points (the weights above may be changed), then by board points. Complementary numbers (x and its complement) are never at home in the same round: give them to two teams of one club.",
 		"L'équipe nommée en premier reçoit (domicile) ; la ronde centrale (rassemblement) se joue en un même lieu, sur terrain neutre. Saisir les points de partie de chaque match dans les deux cellules jaunes de sa ligne. Classement aux points de match (les valeurs ci-dessus peuvent être changées), puis aux points de partie. Deux numéros complémentaires ne reçoivent jamais la même ronde : les donner à deux équipes d'un même club.",
+	}
+	noteTeamDouble = Text{
+		"Home and away: the team named first receives (home); in the second cycle every match of the first is played again at the other ground. Type each match's board points in the two yellow cells of its row. Teams are ranked by match points (the weights above may be changed), then by board points. Complementary numbers (x and its complement) are never at home in the same round: give them to two teams of one club.",
+		"Matchs aller et retour : l'équipe nommée en premier reçoit (domicile) ; la seconde phase rejoue chaque match de la première sur le terrain de l'autre équipe. Saisir les points de partie de chaque match dans les deux cellules jaunes de sa ligne. Classement aux points de match (les valeurs ci-dessus peuvent être changées), puis aux points de partie. Deux numéros complémentaires ne reçoivent jamais la même ronde : les donner à deux équipes d'un même club.",
 	}
 )
 
@@ -457,10 +475,14 @@ var tieBreakDefs = [...]Text{
 
 // The team workbook's boards: the score check and the match sheets.
 var (
-	sheetTMatches  = Text{"Match sheets", "Feuilles de match"}
-	teamMatchTitle = Text{"Round %d, match %d", "Ronde %d, match %d"}
-	lblHalvesTo    = Text{"0, ½ = 0.5, 1, 1.5 … %d", "0 ; ½ = 0,5 ; 1 ; 1,5 … %d"}
-	checkMissing   = Text{"one score missing", "un score manque"}
-	checkSum       = Text{"the scores do not add up to %d", "la somme n'est pas %d"}
-	checkSheet     = Text{"differs from the match sheet", "diffère de la feuille de match"}
+	sheetTMatches    = Text{"Match sheets", "Feuilles de match"}
+	teamMatchTitle   = Text{"Round %d, match %d", "Ronde %d, match %d"}
+	lblHalvesTo      = Text{"0, ½ = 0.5, 1, 1.5 … %d", "0 ; ½ = 0,5 ; 1 ; 1,5 … %d"}
+	checkMissing     = Text{"one score missing", "un score manque"}
+	checkSum         = Text{"the scores do not add up to %d", "la somme n'est pas %d"}
+	checkSheet       = Text{"differs from the match sheet", "diffère de la feuille de match"}
+	lblCaptains      = Text{"Captains", "Capitaines"}
+	lblTeams         = Text{"Teams", "Équipes"}
+	lblArbiter       = Text{"Arbiter", "Arbitre"}
+	lblNameSignature = Text{"Name and signature", "Nom et signature"}
 )

@@ -154,7 +154,7 @@ func TestPrintBooks(t *testing.T) {
 			pages: map[string]int{"Teams": 1, "Match": 4, "Score": 1, "Wall sheet": 1, "Result slips": 2, "Guide": 1}},
 		{other: func(w io.Writer) error {
 			return WriteTeamRoundRobin(w, TeamRoundRobin{N: 12, Central: team.CentralLast, Event: longTitle})
-		}, pages: map[string]int{"Teams": 1, "Schedule": 3, "Standings": 1, "Match sheets": 14, "Guide": 1}},
+		}, pages: map[string]int{"Teams": 1, "Schedule": 3, "Standings": 1, "Match sheets": 22, "Guide": 1}},
 		{Molter{Teams: 15, Players: 4, Rounds: 14, Source: molter.SourceConstructed, Event: longTitle}, nil, nil, map[string]int{
 			"Event": 1, "Teams": 1, "Players": 2, "Envelopes": 3, "Board cards": 14, "Pairings": 14, "Result sheets": 15,
 			"Team standings": 1, "Individual standings": 1}},

@@ -96,8 +96,11 @@ func (rp roundPrint) wall(b *Book, s *Sheet) (Page, error) {
 	s.Height(1, 24)
 	s.Height(2, 30)
 	s.Height(3, 26)
-	// About 86 % on portrait A4 (14 points), 25 boards a page.
-	s.Widths(1, 9, 32, 10, 32)
+	// About 86 % on portrait A4 (14 points), 25 boards a page; the result
+	// column as wide as its title in 16 points ("Résultat"), the names
+	// sharing the rest.
+	res := max(10, wallResultWidth(T(lblResult)))
+	s.Widths(1, 9, (83-9-res)/2, res, (83-9-res)/2)
 	return Page{TitleRows: 3}, nil
 }
 
@@ -167,3 +170,7 @@ func (rp roundPrint) slips(b *Book, s *Sheet) (Page, error) {
 	s.Widths(1, 14, 24, 12, 24)
 	return Page{Breaks: breaks}, nil
 }
+
+// wallResultWidth is the width the wall sheet's result title needs in its
+// 16-point bold heading.
+func wallResultWidth(title string) float64 { return textWidth(title)*16/11 + 1 }

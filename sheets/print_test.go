@@ -101,3 +101,28 @@ func TestPrintArea(t *testing.T) {
 		}
 	}
 }
+
+// TestWallResultFits: the wall sheet's result title, in 16-point bold,
+// fits its column in both languages ("Résultat" was cut at width 10).
+func TestWallResultFits(t *testing.T) {
+	t.Parallel()
+	for _, lang := range []Lang{English, French} {
+		_, f := write(t, RoundRobin{N: 6, Lang: lang})
+		sheet := lang.T(sheetWall)
+		title, _ := f.GetCellValue(sheet, "C3")
+		w, err := f.GetColWidth(sheet, "C")
+		if err != nil || title != lang.T(lblResult) || w < textWidth(title)*16/11 {
+			t.Errorf("%s: result title %q in a column %.2f wide, needs %.2f (%v)", lang, title, w, textWidth(title)*16/11, err)
+		}
+		if total := func() float64 {
+			s := 0.0
+			for _, c := range []string{"A", "B", "C", "D"} {
+				x, _ := f.GetColWidth(sheet, c)
+				s += x
+			}
+			return s
+		}(); total > 83.5 {
+			t.Errorf("%s: wall sheet %.2f wide, more than 83", lang, total)
+		}
+	}
+}

@@ -7,6 +7,8 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/xuri/excelize/v2"
@@ -97,7 +99,7 @@ func agree(t *testing.T, label string, f *excelize.File, l *layout, s *tiebreak.
 			t.Errorf("%s: %s of player %d: LibreOffice %v, Go (read back) %v", label, what, p, got, want)
 		}
 	}
-	points, rank := numbers(t, f, "Points", false), numbers(t, f, "Rank", false)
+	points, rank := numbers(t, f, "Points", false), rawNumbers(t, f, "Rank")
 	for p := 1; p <= l.N; p++ {
 		check("points", p, points[p-1], s.Points[p-1])
 		check("rank", p, rank[p-1], float64(s.Rank[p-1]))
@@ -118,10 +120,10 @@ func TestWithdrawalsLibreOffice(t *testing.T) {
 	soffice := needSoffice(t)
 	rng := rand.New(rand.NewPCG(5, 4))
 	type job struct {
-		rr       RoundRobin
-		filled   []byte
-		out, in  int // the player out of the standings, the one whose games become forfeits
-		outAfter int
+		rr                RoundRobin
+		filled            []byte
+		out, in           int // the player out of the standings, the one whose games become forfeits
+		outAfter, inAfter int
 	}
 	var jobs []job
 	var files []string
@@ -169,7 +171,7 @@ func TestWithdrawalsLibreOffice(t *testing.T) {
 		if err := os.WriteFile(path, out.Bytes(), 0o644); err != nil {
 			t.Fatal(err)
 		}
-		jobs = append(jobs, job{rr, out.Bytes(), c.out, c.in, c.outAfter})
+		jobs = append(jobs, job{rr, out.Bytes(), c.out, c.in, c.outAfter, c.inAfter})
 		files = append(files, path)
 	}
 	for i, out := range convert(t, soffice, "xlsx", files) {
@@ -193,14 +195,18 @@ func TestWithdrawalsLibreOffice(t *testing.T) {
 			t.Fatal(err)
 		}
 		agree(t, describe(j.rr)+" with withdrawals", f, mustLayout(t, j.rr), s)
-		// The standings list the player out of the standings last, rank "-".
+		// The standings list the player out of the standings last; his
+		// rank reads "-" there and on the cross table, as mkxlsx read prints it.
 		l := mustLayout(t, j.rr)
 		if no := number(t, f, l.sStandings, cell(2, l.N+1), false); int(no) != j.out {
 			t.Errorf("%s: last of the standings is %v, want %d", describe(j.rr), no, j.out)
 		}
-		if v, _ := f.GetCellValue(l.sStandings, cell(1, l.N+1)); v != "-" {
-			t.Errorf("%s: rank shown %q for the player out", describe(j.rr), v)
+		for _, c := range [][2]string{{l.sStandings, cell(1, l.N+1)}, {l.sCross, cell(l.xRank(), j.out+1)}} {
+			if v := shownRank(t, f, c[0], c[1]); v != "-" {
+				t.Errorf("%s: rank shown %q for the player out on %s", describe(j.rr), v, c[0])
+			}
 		}
+		checkCrossRows(t, describe(j.rr), f, l, map[int]int{j.out: j.outAfter, j.in: j.inAfter})
 		f.Close()
 	}
 }
@@ -497,4 +503,96 @@ func TestFamiliesReadBackLibreOffice(t *testing.T) {
 		checks[i](f)
 		f.Close()
 	}
+}
+
+// rawNumbers reads a defined name's cells as the numbers they hold,
+// whatever their number format shows (a rank 0 shows "-").
+func rawNumbers(t testing.TB, f *excelize.File, name string) []float64 {
+	t.Helper()
+	a := definedArea(t, f, name)
+	var out []float64
+	for _, c := range a.cells {
+		v, err := f.GetCellValue(a.sheet, c, excelize.Options{RawCellValue: true})
+		x, err2 := strconv.ParseFloat(v, 64)
+		if err != nil || err2 != nil {
+			t.Fatalf("%s!%s = %q: not a number", a.sheet, c, v)
+		}
+		out = append(out, x)
+	}
+	return out
+}
+
+// checkCrossRows checks the printed cross table after withdrawals
+// (withdrawn: player -> the last round he played): each row's results, but
+// those in brackets, add up to its Total; a bracketed result is against a
+// player out of the standings, in the row of a player in them; the names
+// of the withdrawn carry their mark; the footnote explains the marks.
+func checkCrossRows(t *testing.T, label string, f *excelize.File, l *layout, withdrawn map[int]int) {
+	t.Helper()
+	rank := rawNumbers(t, f, "Rank")
+	value := map[string]float64{"1": 1, "½": 0.5, "0": 0, "+": 1, "-": 0}
+	forfeits := 0
+	for p := 1; p <= l.N; p++ {
+		sum := 0.0
+		for q := 1; q <= l.N; q++ {
+			if q == p {
+				continue
+			}
+			v, _ := f.GetCellValue(l.sCross, cell(l.xOpp(q), p+1))
+			bracketed := strings.HasPrefix(v, "(") && strings.HasSuffix(v, ")")
+			if bracketed != (rank[p-1] != 0 && rank[q-1] == 0) {
+				t.Errorf("%s: cross table %d against %d: %q (ranks %v, %v)", label, p, q, v, rank[p-1], rank[q-1])
+			}
+			if bracketed {
+				continue
+			}
+			for _, s := range strings.Fields(v) {
+				x, ok := value[s]
+				if !ok {
+					t.Errorf("%s: cross table %d against %d: %q", label, p, q, v)
+				}
+				sum += x
+				if s == "+" || s == "-" {
+					forfeits++
+				}
+			}
+		}
+		if total := number(t, f, l.sCross, cell(l.xTotal(), p+1), false); sum != total {
+			t.Errorf("%s: row %d adds up to %v, Total %v", label, p, sum, total)
+		}
+		name, _ := f.GetCellValue(l.sCross, cell(2, p+1))
+		if k, ok := withdrawn[p]; ok != strings.HasSuffix(name, fmt.Sprintf("(withdrew R%d)", k)) {
+			t.Errorf("%s: cross table name of %d: %q", label, p, name)
+		}
+	}
+	if forfeits == 0 {
+		t.Errorf("%s: no forfeit printed", label)
+	}
+	if note, _ := f.GetCellValue(l.sCross, cell(1, l.N+3)); !strings.HasPrefix(note, "(withdrew Rk)") {
+		t.Errorf("%s: cross table footnote %q", label, note)
+	}
+	if note, _ := f.GetCellValue(l.sStandings, cell(1, l.N+6)); !strings.HasPrefix(note, "(withdrew Rk)") {
+		t.Errorf("%s: standings footnote %q", label, note)
+	}
+}
+
+// shownRank is what a rank cell prints: its number, or the zero section of
+// its number format for 0 (excelize does not apply that section itself).
+func shownRank(t testing.TB, f *excelize.File, sheet, c string) string {
+	t.Helper()
+	v, err := f.GetCellValue(sheet, c, excelize.Options{RawCellValue: true})
+	if err != nil || v != "0" {
+		return v
+	}
+	id, _ := f.GetCellStyle(sheet, c)
+	st, err := f.GetStyle(id)
+	if err != nil || st.CustomNumFmt == nil {
+		return v
+	}
+	sections := strings.Split(*st.CustomNumFmt, ";")
+	if len(sections) < 3 {
+		return v
+	}
+	// "-" as written, \- as LibreOffice saves it.
+	return strings.TrimPrefix(strings.Trim(sections[2], `"`), `\`)
 }

@@ -150,7 +150,7 @@ func WriteRoundRobin(w io.Writer, rr RoundRobin) error {
 func (l *layout) steps() []Step {
 	player := func(name, sheet string, col int) Column { return Column{name, sheet, col, 2, l.N + 1} }
 	rp := roundPrint{pairings: l.sPairings, rounds: l.rounds, games: l.gamesPerRound(), bye: l.m != l.N}
-	return append([]Step{
+	return append([]Step{l.makeStyles,
 		Fill(l.sPlayers, l.players), Fill(l.sPairings, l.pairings), Fill(l.sBerger, l.berger),
 		Fill(l.sCross, l.cross), Fill(l.sSeating, l.seating), Fill(l.sStandings, l.standings)},
 		append(rp.steps(l.Lang),
@@ -160,7 +160,7 @@ func (l *layout) steps() []Step {
 				player("PlayerNames", l.sPlayers, 2), player("Points", l.sCross, l.xTotal()),
 				player("SonnebornBerger", l.sCross, l.xSB()), player("Wins", l.sCross, l.xWins()),
 				player("Rank", l.sCross, l.xRank()),
-				// Added by issue 10, for reading the workbook back: the order
+				// For reading the workbook back (mkxlsx read): the order
 				// of the standings, the withdrawals, the counts of results.
 				Column{"TieBreaks", l.sCross, l.xOrder(), 1, 1},
 				player("Withdrawn", l.sPlayers, plWithdrawn),
@@ -196,6 +196,7 @@ type layout struct {
 	order     []tiebreak.Kind
 	sched     tberger.Schedule
 	half      float64 // half the games of a player: Koya's threshold
+	rankStyle int     // a rank: a number, "-" for 0 (out of the standings)
 
 	// Sheet names in the workbook's language.
 	sPlayers, sPairings, sBerger, sCross, sSeating, sStandings string
@@ -625,9 +626,10 @@ func (l *layout) bergerPage(b *Book, s *Sheet, block []int, first, last int) {
 				continue
 			}
 			g := l.games[at.game]
-			res := absRef(l.sPairings, pResult, g.row)
-			// The result as typed is white's score, a sign, black's
-			// score: the first sign is white's side, the last black's.
+			// The result of the table (as typed, or a forfeit after a
+			// withdrawal) is white's score, a sign, black's score: the
+			// first sign is white's side, the last black's.
+			res := absRef(l.sPairings, pTable, g.row)
 			side, oppNo, colour := "RIGHT", absRef(l.sPairings, pWNo, g.row), lblB
 			if at.white {
 				side, oppNo, colour = "LEFT", absRef(l.sPairings, pBNo, g.row), lblW
@@ -666,7 +668,6 @@ func (l *layout) cross(b *Book, s *Sheet) (Page, error) {
 	for p := 1; p <= l.N; p++ {
 		r := p + 1
 		s.Value(1, r, p, st.Center)
-		s.Formula(2, r, shortName(l.playerRef(2, p), crossName), st.Cell)
 		s.Formula(3, r, fmt.Sprintf(`IF(%s="","",%s)`, l.playerRef(3, p), l.playerRef(3, p)), st.Center)
 		for q := 1; q <= l.N; q++ {
 			if q == p {
@@ -683,10 +684,15 @@ func (l *layout) cross(b *Book, s *Sheet) (Page, error) {
 			if len(refs) > 1 {
 				f = "TRIM(" + strings.Join(refs, `&" "&`) + ")"
 			}
+			// Against a player out of the standings the results are not
+			// counted (pEff): in brackets, so that the others add up to
+			// Total. The row of the player out keeps them all.
+			f = fmt.Sprintf(`IF(%s*(1-%s)*(%s<>"")=1,"("&%s&")",%s)`, cell(l.xIn(), r), cell(l.xIn(), q+1), f, f, f)
 			s.Formula(l.xOpp(q), r, f, st.Center)
 		}
 		// 5.4 (a): withdrawn having completed fewer than half his games.
 		k := absRef(l.sPlayers, plWithdrawn, p+1)
+		s.Formula(2, r, l.markedName(b.Lang, l.playerRef(2, p), k, crossName), st.Cell)
 		completed := fmt.Sprintf(`COUNTIFS(%s,$A%d,%s,"<="&%s,%s,1)+COUNTIFS(%s,$A%d,%s,"<="&%s,%s,1)`,
 			l.pcol(pWNo), r, l.pcol(pRoundNo), k, l.pcol(pValid), l.pcol(pBNo), r, l.pcol(pRoundNo), k, l.pcol(pValid))
 		s.Formula(l.xIn(), r, fmt.Sprintf(`IF(%s="",1,IF(2*(%s)<%d,0,1))`, k, completed, l.Cycles*(l.N-1)), st.Number)
@@ -701,7 +707,7 @@ func (l *layout) cross(b *Book, s *Sheet) (Page, error) {
 		if de {
 			s.Formula(l.xDE(), r, sum(pWDE, pBDE, r), st.Number)
 		}
-		s.Formula(l.xRank(), r, fmt.Sprintf("IF(%s=0,0,%s)", cell(l.xIn(), r), l.rankFormula(r)), st.Number)
+		s.Formula(l.xRank(), r, fmt.Sprintf("IF(%s=0,0,%s)", cell(l.xIn(), r), l.rankFormula(r)), l.rankStyle)
 		// The standings' order: rank, then pairing number among equals;
 		// the players out of the standings (rank 0) last.
 		s.Formula(l.xPos(), r, fmt.Sprintf(`IF(%s=0,COUNTIFS(%s,1)+1+COUNTIFS(%s,0,%s,"<"&$A%d),%s+COUNTIFS(%s,%s,%s,"<"&$A%d))`,
@@ -716,6 +722,11 @@ func (l *layout) cross(b *Book, s *Sheet) (Page, error) {
 	s.Width(l.xTotal(), l.xWon(), 7)
 	s.Text(l.xOrder(), 1, tiebreak.FormatOrder(l.order), st.Text)
 	s.Hide(l.xKoya(), l.xIn())
+	width := 4 + crossName + 7.5 + 4.2*float64(l.N) + 7*4
+	if l.Cycles > 1 {
+		width += float64(l.N) * (2*float64(l.Cycles) - 2)
+	}
+	l.withdrawalNote(b, s, l.N+3, l.xRank(), b.Lang.T(noteCrossWithdrawals), width)
 	s.Freeze(2, 1)
 	// One page when it fits at a readable scale; past that (Page.split)
 	// pages of opponents, the number, name and rating repeated on each and
@@ -827,17 +838,22 @@ func (l *layout) standings(b *Book, s *Sheet) (Page, error) {
 		r := pos + 1
 		no := cell(2, r)
 		s.Formula(2, r, fmt.Sprintf("MATCH(%d,%s,0)", pos, l.xrange(l.xPos())), st.Center)
-		s.Formula(3, r, shortName(fmt.Sprintf(`INDEX(PlayerNames,%s)`, no), standingsName), st.Cell)
+		s.Formula(3, r, l.markedName(b.Lang, fmt.Sprintf(`INDEX(PlayerNames,%s)`, no), fmt.Sprintf(`INDEX(Withdrawn,%s)`, no), standingsName), st.Cell)
 		s.Formula(4, r, fmt.Sprintf(`IF(INDEX(%s,%s)="","",INDEX(%s,%s))`,
 			l.xrange(3), no, l.xrange(3), no), st.Center)
 		for i, c := range cols {
-			f := fmt.Sprintf("INDEX(%s,%s)", l.xrange(c), no)
-			if c == l.xRank() {
-				f = fmt.Sprintf(`IF(%s=0,"-",%s)`, f, f) // out of the standings
+			f, style := fmt.Sprintf("INDEX(%s,%s)", l.xrange(c), no), st.Number
+			switch {
+			case c == 0:
+				continue
+			case c == l.xRank():
+				style = l.rankStyle // "-" out of the standings, as on the cross table
+			case c == l.xDE():
+				// Blank for a player equal with nobody on points and the
+				// criteria before it: his direct encounter decides nothing.
+				f = fmt.Sprintf(`IF(%s=1,"",%s)`, l.equalCount(no), f)
 			}
-			if c != 0 {
-				s.Formula(i+1, r, f, st.Number)
-			}
+			s.Formula(i+1, r, f, style)
 		}
 	}
 	// The results entered, and those that are not results.
@@ -851,8 +867,50 @@ func (l *layout) standings(b *Book, s *Sheet) (Page, error) {
 	s.Formula(5, l.N+4, "COUNTIFS("+l.pcol(pInvalid)+",1)", st.Number)
 	s.Widths(1, 6, 6, standingsName, 7)
 	s.Width(5, len(heads), 11)
+	l.withdrawalNote(b, s, l.N+6, len(heads), b.Lang.T(noteStandingsWithdrawals), 6+6+standingsName+7+11*float64(len(heads)-4))
 	s.Freeze(0, 1)
 	// Two lines for the longer tie-break names ("Games with black").
 	s.Height(1, 30)
 	return Page{TitleRows: 1}, nil
+}
+
+// makeStyles makes the style of the ranks: a number, and "-" for the rank
+// 0 of a player out of the standings, so that the cross table and the
+// standings print the same mark while the defined name Rank keeps numbers.
+func (l *layout) makeStyles(b *Book) error {
+	format := `0;-0;"-"`
+	id, err := b.NewStyle(excelize.Style{Border: box("808080", 1), CustomNumFmt: &format,
+		Alignment: &excelize.Alignment{Horizontal: "center", Vertical: "center"}})
+	l.rankStyle = id
+	return err
+}
+
+// markedName is the name in ref shortened to width, followed, when the
+// Withdrawn cell k is filled, by the mark of a withdrawal ("(withdrew
+// R3)"), the name shortened further to leave it room.
+func (l *layout) markedName(lang Lang, ref, k string, width float64) string {
+	mark := `"` + lang.F(lblWithdrew, `"&`+k+`&"`) + `"`
+	return fmt.Sprintf(`IF(%s="",%s,%s&" "&%s)`, k, shortName(ref, width), shortName(ref, width-13), mark)
+}
+
+// equalCount counts the players equal to player no on points and on every
+// criterion before the direct encounter: 1 when he is equal with nobody.
+func (l *layout) equalCount(no string) string {
+	before, _ := l.beforeDE()
+	args := []string{l.xrange(l.xIn()), fmt.Sprintf("INDEX(%s,%s)", l.xrange(l.xIn()), no),
+		l.xrange(l.xTotal()), fmt.Sprintf("INDEX(%s,%s)", l.xrange(l.xTotal()), no)}
+	for _, k := range before {
+		args = append(args, l.critRange(k), fmt.Sprintf("INDEX(%s,%s)", l.critRange(k), no))
+	}
+	return "COUNTIFS(" + strings.Join(args, ",") + ")"
+}
+
+// withdrawalNote writes, in row r over columns 1..cols, the footnote that
+// explains the marks of the withdrawals; it shows only once a withdrawal
+// is typed. width is the columns' width, for the row's height.
+func (l *layout) withdrawalNote(b *Book, s *Sheet, r, cols int, note string, width float64) {
+	withdrawn := absRange(l.sPlayers, plWithdrawn, 2, plWithdrawn, l.N+1)
+	s.Formula(1, r, fmt.Sprintf(`IF(COUNTIFS(%s,"<>")=0,"","%s")`, withdrawn, strings.ReplaceAll(note, `"`, `""`)), b.Style.Note)
+	s.Merge(1, r, cols, r)
+	s.Height(r, noteHeight(note, width))
 }

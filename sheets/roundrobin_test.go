@@ -8,10 +8,12 @@ import (
 	"math/rand/v2"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/toutesrondes/toutesrondes/internal/berger"
+	"github.com/toutesrondes/toutesrondes/internal/tiebreak"
 	"github.com/xuri/excelize/v2"
 )
 
@@ -384,5 +386,82 @@ func TestFormulaFunctions(t *testing.T) {
 	}
 	if len(seen) != len(plain) {
 		t.Errorf("functions used %v, the list knows %v", seen, plain)
+	}
+}
+
+// TestRankNotation: a rank prints one way everywhere: the cross table's
+// Rank column and the standings' take the same number format, which shows
+// "-" for the rank 0 of a player out of the standings, and no formula
+// writes a rank of its own ("-" or 0 as text).
+func TestRankNotation(t *testing.T) {
+	t.Parallel()
+	for _, lang := range []Lang{English, French} {
+		rr := RoundRobin{N: 6, Lang: lang}
+		_, f := write(t, rr)
+		l := mustLayout(t, rr)
+		format := func(sheet, c string) string {
+			id, err := f.GetCellStyle(sheet, c)
+			if err != nil {
+				t.Fatal(err)
+			}
+			st, err := f.GetStyle(id)
+			if err != nil || st.CustomNumFmt == nil {
+				return fmt.Sprint(err)
+			}
+			return *st.CustomNumFmt
+		}
+		for p := 1; p <= l.N; p++ {
+			for _, c := range [][2]string{{l.sCross, cell(l.xRank(), p+1)}, {l.sStandings, cell(1, p+1)}} {
+				if got := format(c[0], c[1]); got != `0;-0;"-"` {
+					t.Errorf("%s %s!%s: number format %q", lang, c[0], c[1], got)
+				}
+				if fm, _ := f.GetCellFormula(c[0], c[1]); strings.Contains(fm, `"-"`) || strings.Contains(fm, `"–"`) {
+					t.Errorf("%s %s!%s: the formula writes a rank of its own: %s", lang, c[0], c[1], fm)
+				}
+			}
+		}
+	}
+}
+
+// TestDirectEncounterBlank: the standings' direct-encounter column is blank
+// for a player equal with nobody on points and the criteria before it, and
+// a number for the players it separates.
+func TestDirectEncounterBlank(t *testing.T) {
+	t.Parallel()
+	rr := RoundRobin{N: 4, TieBreaks: []TieBreak{DE}}
+	data, _ := write(t, rr)
+	// 1 beats everyone, 4 loses to everyone, 2 and 3 draw and are equal.
+	games := schedule(4, 1, true)
+	for i, g := range games {
+		switch {
+		case g.White == 1 || g.Black == 4:
+			games[i].Result = tiebreak.WhiteWins
+		case g.Black == 1 || g.White == 4:
+			games[i].Result = tiebreak.BlackWins
+		default:
+			games[i].Result = tiebreak.Draw
+		}
+	}
+	f, err := excelize.OpenReader(bytes.NewReader(fillResults(t, data, games)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	l := mustLayout(t, rr)
+	deCol := 6 // rank, no, name, rating, points, then the order: de
+	want := map[int]string{1: "", 2: "0.5", 3: "0.5", 4: ""}
+	for pos := 1; pos <= 4; pos++ {
+		no, err := f.CalcCellValue(l.sStandings, cell(2, pos+1))
+		if err != nil {
+			t.Fatal(err)
+		}
+		v, err := f.CalcCellValue(l.sStandings, cell(deCol, pos+1))
+		if err != nil {
+			t.Fatal(err)
+		}
+		n, _ := strconv.Atoi(no)
+		if v != want[n] {
+			t.Errorf("player %s (place %d): direct encounter %q, want %q", no, pos, v, want[n])
+		}
 	}
 }

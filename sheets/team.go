@@ -20,15 +20,21 @@ const (
 // TeamRoundRobin describes the workbook of a round robin of N teams with
 // home and away matches (003: Berger tables for team competitions): the
 // Berger round 1 played at one venue first or last (Central), the other
-// rounds in the normal or the reverse order. A match is played on Boards
-// boards (0: DefaultBoards), the home team (named first) white on the odd
-// ones. Names may list fewer than N teams.
+// rounds in the normal or the reverse order. With Double the event is
+// played home and away (team.Double): a second cycle with every match at
+// the other ground, and no central round (Central must be NoCentral). A
+// match is played on Boards boards (0: DefaultBoards), the home team (named
+// first) white on the odd ones. Names may list fewer than N teams; Players
+// gives, by team, its players strongest first (the line-up the match
+// sheets print, board by board, for the captains to confirm or change).
 type TeamRoundRobin struct {
 	N       int
 	Central team.CentralRound
 	Reverse bool
+	Double  bool
 	Boards  int
 	Names   []string
+	Players [][]string
 	Lang    Lang
 	Event   Event
 }
@@ -38,8 +44,10 @@ func (t TeamRoundRobin) Validate() error {
 	var p problems
 	p.check(t.N < MinTeams || t.N > MaxTeams, "%d teams: want %d to %d", t.N, MinTeams, MaxTeams)
 	p.check(len(t.Names) > t.N, "%d teams listed for %d", len(t.Names), t.N)
+	p.check(len(t.Players) > t.N, "line-ups of %d teams for %d", len(t.Players), t.N)
 	p.check(t.Central < team.NoCentral || t.Central > team.CentralFirst, "central round %d unknown", t.Central)
 	p.check(t.Boards < 0 || t.Boards > MaxBoards, "%d boards: want 1 to %d", t.Boards, MaxBoards)
+	p.check(t.Double && t.Central != team.NoCentral, "a home-and-away round robin (double) has no central round")
 	return p.err("team round robin", t.Lang, t.Event)
 }
 
@@ -51,13 +59,20 @@ type teamLayout struct {
 	firstMatch                    []int
 	perRound                      int
 	entry                         [2]int // score cells: plain, with the round's top border
+	lineUp, signature, teamName   int    // match sheets: a player's name (wrapped), a box to sign in, a team (bold, wrapped)
 	sTeams, sSchedule, sStandings string
 	sMatches                      string
 	matchRow                      []int // the title row of each match's block on the match sheets
 }
 
 func newTeamLayout(t TeamRoundRobin) (*teamLayout, error) {
-	sched, err := team.New(t.N, t.Central, t.Reverse)
+	var sched team.Schedule
+	var err error
+	if t.Double {
+		sched, err = team.Double(t.N, t.Reverse)
+	} else {
+		sched, err = team.New(t.N, t.Central, t.Reverse)
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -74,14 +89,25 @@ func newTeamLayout(t TeamRoundRobin) (*teamLayout, error) {
 		return nil, err
 	}
 	row := 2
+	firstLeg := map[int]int{} // Berger round -> the round of the first cycle playing it
 	for i, ms := range rounds {
 		r := i + 1
 		if len(ms) != l.perRound {
 			return nil, fmt.Errorf("team round robin: round %d has %d matches, want %d", r, len(ms), l.perRound)
 		}
+		ret, err := sched.IsReturn(r)
+		if err != nil {
+			return nil, err
+		}
+		leg := 0
+		if ret {
+			leg = firstLeg[bergerRounds[i]]
+		} else {
+			firstLeg[bergerRounds[i]] = r
+		}
 		l.firstMatch = append(l.firstMatch, len(l.matches))
 		for _, m := range ms {
-			l.matches = append(l.matches, teamMatch{r, bergerRounds[i], m.Board, m.Home, m.Away, m.Neutral, row})
+			l.matches = append(l.matches, teamMatch{r, bergerRounds[i], m.Board, m.Home, m.Away, m.Neutral, leg, row})
 			row++
 		}
 	}
@@ -112,6 +138,7 @@ type teamMatch struct {
 	round, berger, board int
 	home, away           int
 	neutral              bool
+	firstLeg             int // in the second cycle of a double round robin, the round of the first leg; else 0
 	row                  int
 }
 
@@ -233,7 +260,11 @@ func (l *teamLayout) teams(b *Book, s *Sheet) (Page, error) {
 func (l *teamLayout) schedule(b *Book, s *Sheet) (Page, error) {
 	st, T := b.Style, b.Lang.T
 	odd := l.N%2 == 1
-	heads := []Text{lblRound, lblBergerRound, lblMatch, lblNo, lblHome, lblPoints, lblPoints, lblNo, lblAway, lblNeutral}
+	venueHead := lblNeutral
+	if l.Double {
+		venueHead = lblLeg
+	}
+	heads := []Text{lblRound, lblBergerRound, lblMatch, lblNo, lblHome, lblPoints, lblPoints, lblNo, lblAway, venueHead}
 	if odd {
 		heads = append(heads, lblBye)
 	}
@@ -248,8 +279,13 @@ func (l *teamLayout) schedule(b *Book, s *Sheet) (Page, error) {
 			s.Value(tRound, r, m.round, centerSt)
 			s.Value(tBerger, r, m.berger, centerSt)
 			venue := ""
-			if m.neutral {
+			switch {
+			case m.neutral:
 				venue = T(lblNeutralNote)
+			case m.firstLeg > 0:
+				venue = b.Lang.F(lblReturnLeg, m.firstLeg)
+			case l.Double:
+				venue = T(lblFirstLeg)
 			}
 			s.Value(tVenue, r, venue, cellSt)
 			if odd {
@@ -322,7 +358,20 @@ func (l *teamLayout) makeStyles(b *Book) error {
 		}
 		l.entry[i] = id
 	}
-	return nil
+	var err error
+	l.lineUp, err = b.NewStyle(excelize.Style{Border: box("808080", 1), NumFmt: textFormat, Protection: &excelize.Protection{Locked: false},
+		Alignment: &excelize.Alignment{Vertical: "center", WrapText: true}})
+	if err != nil {
+		return err
+	}
+	l.teamName, err = b.NewStyle(excelize.Style{Border: box("808080", 1), Font: &excelize.Font{Bold: true},
+		Alignment: &excelize.Alignment{Vertical: "center", WrapText: true}})
+	if err != nil {
+		return err
+	}
+	l.signature, err = b.NewStyle(excelize.Style{Border: box("808080", 1), Font: &excelize.Font{Italic: true, Color: "595959"},
+		Alignment: &excelize.Alignment{Vertical: "top", WrapText: true}})
+	return err
 }
 
 // standings writes the weights of the match points (to change if the
@@ -335,6 +384,9 @@ func (l *teamLayout) standings(b *Book, s *Sheet) (Page, error) {
 		s.Value(5+i, 1, w, st.Input)
 	}
 	note := T(noteTeamRR)
+	if l.Double {
+		note = T(noteTeamDouble)
+	}
 	s.Value(1, 2, note, st.Note)
 	s.Merge(1, 2, 9, 2)
 	s.Heads(3, lblRank, lblNo, lblName, lblPlayed, lblWon, lblDrawn, lblLost, lblMatchPoints, lblBoardPoints)
@@ -362,7 +414,7 @@ func (l *teamLayout) checkCol() int {
 // not add up to the number of boards, or, once every result of its match
 // sheet is typed, a score other than the sheet's; "" when nothing is.
 func (l *teamLayout) checkFormula(lang Lang, i int, h, a string) string {
-	first := l.matchRow[i] + 2
+	first := l.matchRow[i] + mFirstBoard
 	results := absRange(l.sMatches, mResultCol, first, mResultCol, first+l.Boards-1)
 	home, away := absRef(l.sMatches, mHomeCol, first+l.Boards), absRef(l.sMatches, mAwayCol, first+l.Boards)
 	return fmt.Sprintf(`IF(COUNT(%[1]s,%[2]s)=0,"",IF(COUNT(%[1]s,%[2]s)=1,"%[3]s",IF(N(%[1]s)+N(%[2]s)<>%[4]d,"%[5]s",`+
@@ -380,37 +432,130 @@ const (
 	mAwayCol
 )
 
-// blockHeight is the rows of one match's block, the blank row after it
-// included.
-func (l *teamLayout) blockHeight() int { return l.Boards + 4 }
+// blockHeight is the rows of one match's block: its title, the column
+// titles, the teams, a row per board, the total, the captains' and the
+// arbiter's signatures, and the blank row after it.
+func (l *teamLayout) blockHeight() int { return l.Boards + 7 }
+
+// mFirstBoard is the row of board 1 in a match's block, from its title.
+const mFirstBoard = 3
+
+// The heights of a match block's rows, in points: the teams' row holds two
+// lines of a long name, a board's row a name written by hand (two lines
+// for a name of the line-up too long for one), a signature's row room to
+// sign.
+const (
+	mTeamsHeight     = 28
+	mBoardHeight     = 20
+	mBoardHeight2    = 30
+	mSignatureHeight = 28
+)
+
+// mNameWidth is the width of the match sheets' name columns.
+const mNameWidth = 30
+
+// boardHeight is the height of board k's row of a match of home and away.
+func (l *teamLayout) boardHeight(home, away, k int) float64 {
+	if max(textWidth(l.player(home, k)), textWidth(l.player(away, k))) > mNameWidth {
+		return mBoardHeight2
+	}
+	return mBoardHeight
+}
+
+// teamsHeight is the height of the row of the teams home and away: two
+// lines, or as many as the longer name Names gives needs (a name typed
+// later on the Teams sheet has two lines).
+func (l *teamLayout) teamsHeight(home, away int) float64 {
+	lines := 2
+	for _, p := range []int{home, away} {
+		if p <= len(l.Names) {
+			// The number, a space, the name, in bold, wrapped at words.
+			lines = max(lines, wrappedLines(fmt.Sprintf("%d %s", p, l.Names[p-1]), mNameWidth-1))
+		}
+	}
+	return max(mTeamsHeight, float64(lines)*lineHeight-2)
+}
+
+// wrappedLines is the lines text takes wrapped at words in a column width
+// wide (textWidth's measure, a word wider than the column on lines of its
+// own).
+func wrappedLines(text string, width float64) int {
+	n, line := 1, ""
+	for _, w := range strings.Fields(text) {
+		try := w
+		if line != "" {
+			try = line + " " + w
+		}
+		if line == "" || textWidth(try) <= width {
+			line = try
+			continue
+		}
+		n, line = n+1, w
+	}
+	return n + int(textWidth(line)/width)
+}
+
+// blockPoints is the height of the tallest match block, in points.
+func (l *teamLayout) blockPoints() float64 {
+	most := 0.0
+	for _, m := range l.matches {
+		h := l.teamsHeight(m.home, m.away)
+		for k := 1; k <= l.Boards; k++ {
+			h += l.boardHeight(m.home, m.away, k)
+		}
+		most = max(most, h)
+	}
+	return 2*lineHeight + most + lineHeight + 2*mSignatureHeight + lineHeight
+}
+
+// player is the name of team p's k-th player (from 1) as Players gives it,
+// "" when it does not.
+func (l *teamLayout) player(p, k int) string {
+	if p <= len(l.Players) && k <= len(l.Players[p-1]) {
+		return l.Players[p-1][k-1]
+	}
+	return ""
+}
 
 // matchSheets writes one block per match, in schedule order, to print and
 // hand to the captains: the teams, each board's colours, the line-ups and
 // the results to fill in, and each team's board points by formula.
 func (l *teamLayout) matchSheets(b *Book, s *Sheet) (Page, error) {
 	st, T, F := b.Style, b.Lang.T, b.Lang.F
-	// "Home: 5 Lyon", the team's number and name by formula.
-	team := func(side Text, p int) string {
-		label := strings.ReplaceAll(F(lblColon, T(side), ""), `"`, `""`)
-		return fmt.Sprintf(`"%s"&%s&" "&%s`, label, absRef(l.sTeams, ttNo, p+1), l.nameOf(p))
+	// "5 Lyon", the team's number and name by formula.
+	team := func(p int) string {
+		return fmt.Sprintf(`%s&" "&%s`, absRef(l.sTeams, ttNo, p+1), l.nameOf(p))
 	}
 	for i, m := range l.matches {
 		r := l.matchRow[i]
 		title := F(teamMatchTitle, m.round, m.board)
-		if m.neutral {
+		switch {
+		case m.neutral:
 			title += " — " + T(lblNeutralNote)
+		case m.firstLeg > 0:
+			title += " — " + b.Lang.F(lblReturnLeg, m.firstLeg)
+		case l.Double:
+			title += " — " + T(lblFirstLeg)
 		}
 		s.Value(1, r, title, st.HeaderLeft)
 		s.Style(2, r, mAwayCol, r, st.HeaderLeft)
 		s.Merge(1, r, mAwayCol, r)
 		s.Value(mBoardCol, r+1, T(lblBoard), st.Header)
 		s.Value(mColourCol, r+1, T(lblColour), st.Header)
-		s.Formula(mHomeCol, r+1, team(lblHome, m.home), st.Header)
+		s.Value(mHomeCol, r+1, T(lblHome), st.Header)
 		s.Value(mResultCol, r+1, T(lblResult), st.Header)
-		s.Formula(mAwayCol, r+1, team(lblAway, m.away), st.Header)
+		s.Value(mAwayCol, r+1, T(lblAway), st.Header)
+		// The teams, their names wrapped within the row.
+		s.Value(mBoardCol, r+2, T(lblTeams), st.HeaderLeft)
+		s.Style(mColourCol, r+2, mColourCol, r+2, st.HeaderLeft)
+		s.Merge(mBoardCol, r+2, mColourCol, r+2)
+		s.Formula(mHomeCol, r+2, team(m.home), l.teamName)
+		s.Value(mResultCol, r+2, "–", st.Center)
+		s.Formula(mAwayCol, r+2, team(m.away), l.teamName)
+		s.Height(r+2, l.teamsHeight(m.home, m.away))
 		var home, away []string
 		for k := 1; k <= l.Boards; k++ {
-			row := r + 1 + k
+			row := r + mFirstBoard - 1 + k
 			s.Value(mBoardCol, row, k, st.Center)
 			e := cell(mResultCol, row)
 			w, bl := scoreFormulas(e)
@@ -421,22 +566,40 @@ func (l *teamLayout) matchSheets(b *Book, s *Sheet) (Page, error) {
 			}
 			home, away = append(home, w), append(away, bl)
 			s.Value(mColourCol, row, T(colour), st.Center)
-			s.Style(mHomeCol, row, mHomeCol, row, st.Text)
+			// The line-up: the players Players gives, or room to write.
+			s.Text(mHomeCol, row, l.player(m.home, k), l.lineUp)
 			s.Style(mResultCol, row, mResultCol, row, st.Entry)
-			s.Style(mAwayCol, row, mAwayCol, row, st.Text)
+			s.Text(mAwayCol, row, l.player(m.away, k), l.lineUp)
+			s.Height(row, l.boardHeight(m.home, m.away, k))
 		}
-		total := r + 2 + l.Boards
+		total := r + mFirstBoard + l.Boards
 		s.Value(mBoardCol, total, T(lblTotal), st.HeaderLeft)
 		s.Style(mColourCol, total, mColourCol, total, st.HeaderLeft)
 		s.Merge(mBoardCol, total, mColourCol, total)
 		// Blank until a result is typed.
-		typed := fmt.Sprintf("COUNTA(%s:%s)=0", cell(mResultCol, r+2), cell(mResultCol, r+1+l.Boards))
+		typed := fmt.Sprintf("COUNTA(%s:%s)=0", cell(mResultCol, r+mFirstBoard), cell(mResultCol, total-1))
 		s.Formula(mHomeCol, total, fmt.Sprintf(`IF(%s,"",%s)`, typed, strings.Join(home, "+")), st.Number)
 		s.Value(mResultCol, total, "–", st.Center)
 		s.Formula(mAwayCol, total, fmt.Sprintf(`IF(%s,"",%s)`, typed, strings.Join(away, "+")), st.Number)
+		// The captains sign the line-ups and the results, the arbiter
+		// the sheet.
+		capt, arb := total+1, total+2
+		s.Value(mBoardCol, capt, T(lblCaptains), st.HeaderLeft)
+		s.Value(mBoardCol, arb, T(lblArbiter), st.HeaderLeft)
+		for _, row := range []int{capt, arb} {
+			s.Style(mColourCol, row, mColourCol, row, st.HeaderLeft)
+			s.Merge(mBoardCol, row, mColourCol, row)
+			s.Height(row, mSignatureHeight)
+		}
+		s.Value(mHomeCol, capt, T(lblNameSignature), l.signature)
+		s.Style(mResultCol, capt, mResultCol, capt, l.signature)
+		s.Value(mAwayCol, capt, T(lblNameSignature), l.signature)
+		s.Value(mHomeCol, arb, T(lblNameSignature), l.signature)
+		s.Style(mResultCol, arb, mAwayCol, arb, l.signature)
+		s.Merge(mHomeCol, arb, mAwayCol, arb)
 	}
-	s.resultCells(mResultCol, 1, l.matchRow[len(l.matchRow)-1]+l.Boards+1)
-	s.Widths(mBoardCol, 7, 6, 30, 10, 30)
-	per := max(1, (rowsPortrait-1)/l.blockHeight())
+	s.resultCells(mResultCol, 1, l.matchRow[len(l.matchRow)-1]+mFirstBoard-1+l.Boards)
+	s.Widths(mBoardCol, 7, 6, mNameWidth, 10, mNameWidth)
+	per := max(1, int(float64(rowsPortrait-1)*lineHeight/l.blockPoints()))
 	return Page{Breaks: groupBreaks(len(l.matches), per, func(g int) int { return l.matchRow[g-1] })}, nil
 }

@@ -233,9 +233,13 @@ func teamCheckRecalc(t *testing.T, dir string) (string, func(*excelize.File)) {
 			f.SetCellFloat(away.sheet, away.cells[i], sc[1], -1, 64)
 		}
 	}
+	l, err := newTeamLayout(tr)
+	if err != nil {
+		t.Fatal(err)
+	}
 	for _, i := range []int{0, 3} { // the match sheets typed in full
 		for k := range 6 {
-			f.SetCellStr("Match sheets", cell(mResultCol, 1+i*(6+4)+2+k), "1-0")
+			f.SetCellStr("Match sheets", cell(mResultCol, l.matchRow[i]+mFirstBoard+k), "1-0")
 		}
 	}
 	var buf bytes.Buffer
@@ -254,10 +258,115 @@ func teamCheckRecalc(t *testing.T, dir string) (string, func(*excelize.File)) {
 				t.Errorf("LibreOffice team check, match %d: %q, want %q", i+1, got, w)
 			}
 		}
-		for _, c := range []string{"C9", "E9"} { // match 1's totals
+		for _, c := range []string{"C10", "E10"} { // match 1's totals
 			if got, _ := f.GetCellValue("Match sheets", c); got != "3" {
 				t.Errorf("LibreOffice team match sheet 1: total %s = %q, want 3", c, got)
 			}
+		}
+	}
+}
+
+// TestTeamDouble reads the home-and-away workbook back: every pair meets
+// twice, once at each ground, the second cycle's venue cell names the
+// round of the first leg, and no team is three rounds in a row at home.
+func TestTeamDouble(t *testing.T) {
+	t.Parallel()
+	for _, tr := range []TeamRoundRobin{{N: 6, Double: true, Lang: French}, {N: 7, Double: true, Reverse: true}, {N: 10, Double: true}} {
+		_, f := writeBook(t, func(b *bytes.Buffer) error { return WriteTeamRoundRobin(b, tr) })
+		rows := readTeamSchedule(t, f, tr)
+		m := tr.N + tr.N%2
+		if rows[len(rows)-1].round != 2*(m-1) {
+			t.Fatalf("N=%d: %d rounds", tr.N, rows[len(rows)-1].round)
+		}
+		at := map[[2]int]int{}
+		home := map[int][]int{} // team -> each round: at home (1), away (-1), exempt (0)
+		for x := 1; x <= tr.N; x++ {
+			home[x] = make([]int, 2*(m-1))
+		}
+		for _, r := range rows {
+			at[[2]int{r.home, r.away}]++
+			home[r.home][r.round-1], home[r.away][r.round-1] = 1, -1
+		}
+		for x := 1; x <= tr.N; x++ {
+			for y := 1; y <= tr.N; y++ {
+				if x != y && at[[2]int{x, y}] != 1 {
+					t.Errorf("N=%d: %d receives %d %d times", tr.N, x, y, at[[2]int{x, y}])
+				}
+			}
+			h := home[x]
+			for r := 2; r < len(h); r++ {
+				if h[r] != 0 && h[r] == h[r-1] && h[r] == h[r-2] {
+					t.Errorf("N=%d: team %d three rounds in a row (%d) ending at round %d", tr.N, x, h[r], r+1)
+				}
+			}
+		}
+		a := definedArea(t, f, "HomeScores")
+		_, last, _ := excelize.CellNameToCoordinates(a.cells[len(a.cells)-1])
+		venue, _ := f.GetCellValue(a.sheet, cell(tVenue, last))
+		leg, _ := f.GetCellValue(a.sheet, cell(tVenue, 2))
+		if want := map[Lang][2]string{French: {"aller", "retour de R"}, "": {"first leg", "return of R"}}[tr.Lang]; leg != want[0] || !strings.HasPrefix(venue, want[1]) {
+			t.Errorf("N=%d: venues %q … %q", tr.N, leg, venue)
+		}
+	}
+	if err := (TeamRoundRobin{N: 6, Double: true, Central: team.CentralLast}).Validate(); err == nil || !strings.Contains(err.Error(), "no central round") {
+		t.Errorf("double with a central round: %v", err)
+	}
+}
+
+// TestMatchSheets: each match's block has the column titles, the two teams
+// on a row of two lines in a wrapping style, the line-ups given by Players
+// (room to write otherwise), the total, and the captains' and arbiter's
+// signature rows.
+func TestMatchSheets(t *testing.T) {
+	t.Parallel()
+	long := "Cercle d'Échecs de la Communauté de Communes du Pays Nîmois"
+	tr := TeamRoundRobin{N: 4, Boards: 3, Lang: French, Names: []string{long, "Tour de Lyon", "Marseille", "Lille"},
+		Players: [][]string{{"Dupont Jérôme", "Lefèvre Anaïs"}, {"Abad", "Cruz", "Roux"}}}
+	_, f := writeBook(t, func(b *bytes.Buffer) error { return WriteTeamRoundRobin(b, tr) })
+	l, err := newTeamLayout(tr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sheet := French.T(sheetTMatches)
+	get := func(c, r int) string { v, _ := f.GetCellValue(sheet, cell(c, r)); return v }
+	for i, m := range l.matches {
+		r := l.matchRow[i]
+		if got := []string{get(1, r+1), get(3, r+1), get(4, r+1), get(5, r+1)}; fmt.Sprint(got) != "[Éch. Domicile Résultat Extérieur]" {
+			t.Errorf("match %d: titles %q", i+1, got)
+		}
+		if h, _ := f.GetRowHeight(sheet, r+2); h < 2*lineHeight-2 {
+			t.Errorf("match %d: the teams' row is %v points high", i+1, h)
+		}
+		for k := 1; k <= tr.Boards; k++ {
+			if home, away := get(mHomeCol, r+mFirstBoard-1+k), get(mAwayCol, r+mFirstBoard-1+k); home != l.player(m.home, k) || away != l.player(m.away, k) {
+				t.Errorf("match %d board %d: line-up %q – %q", i+1, k, home, away)
+			}
+		}
+		total := r + mFirstBoard + tr.Boards
+		if get(1, total) != "Total" || get(1, total+1) != "Capitaines" || get(1, total+2) != "Arbitre" ||
+			get(mHomeCol, total+1) != "Nom et signature" || get(mAwayCol, total+1) != "Nom et signature" || get(mHomeCol, total+2) != "Nom et signature" {
+			t.Errorf("match %d: total and signatures %q %q %q", i+1, get(1, total), get(1, total+1), get(1, total+2))
+		}
+	}
+	// A team name wraps within its cell.
+	id, _ := f.GetCellStyle(sheet, cell(mHomeCol, l.matchRow[0]+2))
+	if st, err := f.GetStyle(id); err != nil || st.Alignment == nil || !st.Alignment.WrapText {
+		t.Errorf("team name style %+v %v", st, err)
+	}
+}
+
+func TestWrappedLines(t *testing.T) {
+	for _, c := range []struct {
+		text  string
+		width float64
+		want  int
+	}{
+		{"Lyon", 29, 1}, {"", 29, 1},
+		{"1 Cercle d'Échecs de la Communauté de Communes du Pays Nîmois", 29, 3},
+		{strings.Repeat("W", 60), 29, 4},
+	} {
+		if got := wrappedLines(c.text, c.width); got != c.want {
+			t.Errorf("wrappedLines(%q, %v) = %d, want %d", c.text, c.width, got, c.want)
 		}
 	}
 }

@@ -14,7 +14,7 @@
 //	mkxlsx varma -n N [-players p.csv [-seed S]] [-o file.xlsx] [-lang en|fr] ...
 //	mkxlsx rutsch -n N [-players p.csv] [-o file.xlsx] [-round-per-page] [-lang en|fr] ...
 //	mkxlsx scheveningen -m M [-double] [-teams-file t.csv] [-o file.xlsx] [-lang en|fr] ...
-//	mkxlsx team -n N [-central last|first|none] [-reverse] [-boards B] [-teams-file t.csv] [-o file.xlsx] ...
+//	mkxlsx team -n N [-central last|first|none] [-reverse] [-double] [-boards B] [-teams-file t.csv] [-o file.xlsx] ...
 //	mkxlsx all -dir DIR [-lang en|fr] [-title T] [-place P] [-dates D] [-force]
 //	mkxlsx read FILE.xlsx [-format text|json|trf] [-tiebreaks sb,wins,de] [-match-points 2,1,0]
 //	       [-players p.csv] [-name N] [-city C] [-federation F] [-start D] [-end D]
@@ -36,8 +36,9 @@
 // berger-NN-cK.xlsx).
 //
 // -players reads the players in pairing-number order from a CSV file with a
-// header row: the columns name, rating and federation are read (any order,
-// any case, commas or semicolons), other columns are ignored. Without -n, N
+// header row: the columns name (or nom, with prénom), rating (elo) and
+// federation (fédération) are read (any order, any case, accents or not,
+// commas or semicolons), other columns are ignored. Without -n, N
 // is the number of players listed; with it, the rows beyond the list stay
 // blank to fill in. Names are written as text: "=x" is a name, not a formula.
 //
@@ -138,7 +139,10 @@
 //
 // team writes a team round robin of N teams (3 to 64) with home and away
 // (003): Berger round 1 played at one venue last (default), first, or not
-// at all (-central), the other rounds in the normal or -reverse order. The
+// at all (-central), the other rounds in the normal or -reverse order; with
+// -double, home and away (no central round: the second cycle plays every
+// match of the first at the other ground, its Leg column naming the round
+// of the first leg). The
 // teams sheet gives each team's complementary number and counts its home,
 // away and neutral matches and byes by formula; the schedule takes each
 // match's board points, and its check column says when the two scores do
@@ -147,8 +151,8 @@
 // print for the captains (line-ups, the home team white on the odd boards,
 // each board's result, the total by formula); the standings rank by match
 // points (2, 1, 0 by default, changeable on the sheet) then board points.
-// -teams-file reads the team names (column team). Output team-NN.xlsx
-// (-first, -nocentral, -reverse added to the name).
+// -teams-file reads the team names (column team or équipe). Output
+// team-NN.xlsx (-first, -nocentral, -double, -reverse added to the name).
 //
 // # Every workbook
 //
@@ -248,9 +252,15 @@
 // # Input files
 //
 // A player list (-players) has a header row with the column "name" and
-// optionally "rating", "federation" and, for mkxlsx read's TRF, "fide id",
-// "title" (GM, IM, WGM, FM, WIM, CM, WFM, WCM), "birth date" (YYYY-MM-DD)
-// and "sex" (m or w); other columns are ignored. The list files
+// optionally "first name", "rating", "federation" (three letters, FRA),
+// "club" and, for mkxlsx read's TRF, "fide id", "title" (GM, IM, WGM, FM,
+// WIM, CM, WFM, WCM), "birth date" (YYYY-MM-DD, DD/MM/YYYY or YYYY) and
+// "sex" (m or w); other columns are ignored. The headers may be French, in
+// any case and with or without accents: nom, prénom, elo or classement,
+// fédération, club, code fide or n° fide, titre, date de naissance or né
+// le, sexe; a teams file's équipe and joueur 1, joueur 2, … A first name
+// column is joined after the name ("DUPONT Jérôme") as the workbook shows
+// it. The list files
 // (-players, -teams-file) are read in UTF-8 (a byte-order
 // mark skipped), in UTF-16 when they start with its byte-order mark (Excel's
 // "Unicode text", tab-separated), or in Latin-1 (Windows-1252) with

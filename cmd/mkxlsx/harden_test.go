@@ -314,7 +314,7 @@ func FuzzReadPlayers(f *testing.F) {
 		}
 		for _, p := range players {
 			checkRead(t, start, p.Name, p.Federation)
-			if p.Name == "" || p.Rating < 0 || p.Rating > maxRating {
+			if p.Name == "" || p.Rating < 0 || p.Rating > csvin.MaxRating {
 				t.Fatalf("%+v", p)
 			}
 		}

@@ -32,7 +32,8 @@ func TestReadPlayers(t *testing.T) {
 	}
 	for _, c := range []struct{ in, msg string }{
 		{"", "p.csv: empty, want a header row with a name column"},
-		{"nom,elo\nA,1\n", `p.csv:1: no column "name" in the header "nom,elo"`},
+		{"prénom,elo\nA,1\n", `p.csv:1: no column "name" in the header "prénom,elo"`},
+		{"name,federation\nA,Nîmes\n", `p.csv:2: federation "Nîmes" is not a three-letter code`},
 		{"name,name\nA\n", `p.csv:1: column "name" appears twice`},
 		{"name,rating\nA,1800\nB,18OO\n", `p.csv:3: rating "18OO" is not a whole number from 0 to 4000`},
 		{"name,rating\nA,-5\n", `p.csv:2: rating "-5" is not a whole number`},

@@ -31,7 +31,7 @@ var commands = []*cli.Command{
 		"write the Rutsch seating plan of a round robin (003)", (*rutschFlags).define, runRutsch).NoArgs(),
 	cli.New(usage("scheveningen -m M [-double] [-teams-file t.csv] [-o file.xlsx] [-lang en|fr]", headerFlags),
 		"write the match sheet of a Scheveningen match between two teams", (*scheveningenFlags).define, runScheveningen).NoArgs(),
-	cli.New(usage("team -n N [-central last|first|none] [-reverse] [-boards B] [-teams-file t.csv] [-o file.xlsx]", "[-lang en|fr] "+headerFlags),
+	cli.New(usage("team -n N [-central last|first|none] [-reverse] [-double] [-boards B] [-teams-file t.csv] [-o file.xlsx]", "[-lang en|fr] "+headerFlags),
 		"write the workbook of a team round robin with home and away (003)", (*teamFlags).define, runTeam).NoArgs(),
 	cli.New(usage("varma -n N [-players p.csv [-seed S]] [-o file.xlsx] [-lang en|fr]", headerFlags),
 		"write the Varma draw sheet (restricted drawing of lots) for N players", (*varmaFlags).define, runVarma).NoArgs(),
@@ -215,6 +215,20 @@ func runAll(c *cli.Call, o *allFlags) error {
 			return err
 		}
 	}
-	fmt.Fprintf(c.Stdout, "wrote %d workbooks to %s\n", len(outs), cli.Escape(o.dir))
+	fmt.Fprintf(c.Stdout, "wrote %d workbooks to %s\n", len(outs), cli.Escape(shownDir(o.dir)))
 	return nil
+}
+
+// shownDir is dir as the report names it: as given when it lies below the
+// working directory, else absolute. go generate runs "all -dir ../out" in
+// package sheets, and "../out" read from the top of the repository sent
+// the user to the wrong place.
+func shownDir(dir string) string {
+	if filepath.IsLocal(dir) {
+		return dir
+	}
+	if abs, err := filepath.Abs(dir); err == nil {
+		return abs
+	}
+	return dir
 }

@@ -83,7 +83,7 @@ func TestBadInputWritesNothing(t *testing.T) {
 
 func TestBerger(t *testing.T) {
 	dir := t.TempDir()
-	os.WriteFile(filepath.Join(dir, "p.csv"), []byte("Name;Rating;Federation;Email\n\"=HYPERLINK(\"\"x\"\")\";2100;FRA;a@b\n+Bob;;@club;\n-Cy;1500;;\n@Dee;;;\nEve;;;\n"), 0o644)
+	os.WriteFile(filepath.Join(dir, "p.csv"), []byte("Name;Rating;Federation;Club;Email\n\"=HYPERLINK(\"\"x\"\")\";2100;FRA;;a@b\n+Bob;;;@club;\n-Cy;1500;;;\n@Dee;;;;\nEve;;;;\n"), 0o644)
 	// Flags after the subcommand in any order; N from the CSV.
 	code, stdout, stderr := mk(t, dir, "berger", "-players", "p.csv", "-double", "-o", "t.xlsx", "-lang", "fr", "-title", "Open & co", "-tiebreaks", "de,wins,sb,koya")
 	if code != 0 || !strings.Contains(stdout, "wrote t.xlsx (5 players, double)") {
@@ -195,6 +195,15 @@ func TestAll(t *testing.T) {
 	if got := files(t, dir); !slices.Equal(got, want) {
 		t.Fatalf("files %v", got)
 	}
+	// Above the working directory, as go generate runs it from package
+	// sheets: the report names the directory absolutely.
+	os.Mkdir(filepath.Join(dir, "sheets"), 0o755)
+	code, stdout, stderr = mk(t, filepath.Join(dir, "sheets"), "all", "-dir", "../gen", "-lang", "fr")
+	if real, _ := filepath.EvalSymlinks(dir); code != 0 || !strings.Contains(stdout, "wrote 2 workbooks to "+filepath.Join(real, "gen")+"\n") && !strings.Contains(stdout, "wrote 2 workbooks to "+filepath.Join(dir, "gen")+"\n") {
+		t.Fatalf("exit %d %q %q", code, stdout, stderr)
+	}
+	os.RemoveAll(filepath.Join(dir, "gen"))
+	os.Remove(filepath.Join(dir, "sheets"))
 	// One target exists: nothing is written, the old file stays.
 	os.Remove(filepath.Join(dir, want[0]))
 	os.WriteFile(filepath.Join(dir, want[1]), []byte("old"), 0o644)

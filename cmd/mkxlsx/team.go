@@ -9,12 +9,14 @@ import (
 	"github.com/toutesrondes/toutesrondes/tables/team"
 )
 
-func teamName(n int, central team.CentralRound, reverse bool) string {
+func teamName(n int, central team.CentralRound, reverse, double bool) string {
 	name := fmt.Sprintf("team-%02d", n)
-	switch central {
-	case team.CentralFirst:
+	switch {
+	case double:
+		name += "-double"
+	case central == team.CentralFirst:
 		name += "-first"
-	case team.NoCentral:
+	case central == team.NoCentral:
 		name += "-nocentral"
 	}
 	if reverse {
@@ -28,7 +30,7 @@ func teamName(n int, central team.CentralRound, reverse bool) string {
 func teamSet(o setOptions) []output {
 	return eachSize(sheets.MinTeams, defaultMax, func(n int) output {
 		tr := sheets.TeamRoundRobin{N: n, Central: team.CentralLast, Lang: o.Lang, Event: o.Event}
-		return book(teamName(n, tr.Central, false), tr, sheets.WriteTeamRoundRobin)
+		return book(teamName(n, tr.Central, false, false), tr, sheets.WriteTeamRoundRobin)
 	})
 }
 
@@ -36,7 +38,7 @@ type teamFlags struct {
 	bookFlags
 	n, boards         int
 	central, teamsCSV string
-	reverse           bool
+	reverse, double   bool
 }
 
 func (o *teamFlags) define(fs *flag.FlagSet) {
@@ -44,6 +46,7 @@ func (o *teamFlags) define(fs *flag.FlagSet) {
 	cli.IntVar(fs, &o.n, "n", 0, fmt.Sprintf("number of teams, %d to %d (default: the number in -teams-file)", sheets.MinTeams, sheets.MaxTeams))
 	fs.StringVar(&o.central, "central", "last", "where Berger round 1 is played at one venue, on neutral ground: last, first or none")
 	fs.BoolVar(&o.reverse, "reverse", false, "play the other rounds in the reverse order (003: 11-10-…-2-1)")
+	fs.BoolVar(&o.double, "double", false, "home and away: a second cycle with every match at the other ground (no central round)")
 	cli.IntVar(fs, &o.boards, "boards", sheets.DefaultBoards, fmt.Sprintf("boards per match, 1 to %d", sheets.MaxBoards))
 	fs.StringVar(&o.teamsCSV, "teams-file", "", "CSV file of the teams by number (header row; column team)")
 }
@@ -60,7 +63,13 @@ func runTeam(c *cli.Call, o *teamFlags) error {
 	default:
 		return fail("-central %q: want last, first or none", o.central)
 	}
-	tr.Reverse = o.reverse
+	tr.Reverse, tr.Double = o.reverse, o.double
+	if o.double {
+		if c.Given("central") && tr.Central != team.NoCentral {
+			return fail("-double -central %s: a home-and-away round robin has no central round (leave out -central)", o.central)
+		}
+		tr.Central = team.NoCentral
+	}
 	if o.boards < 1 || o.boards > sheets.MaxBoards {
 		return fail("-boards %d: want 1 to %d", o.boards, sheets.MaxBoards)
 	}
@@ -71,6 +80,7 @@ func runTeam(c *cli.Call, o *teamFlags) error {
 	}
 	for _, t := range teams {
 		tr.Names = append(tr.Names, t.Name)
+		tr.Players = append(tr.Players, t.Players)
 	}
 	// -n 0 counts as no -n here.
 	if tr.N, err = nOrListed(o.n != 0, o.n, "-teams-file", o.teamsCSV, len(tr.Names)); err != nil {
@@ -85,9 +95,13 @@ func runTeam(c *cli.Call, o *teamFlags) error {
 	if err := tr.Validate(); err != nil {
 		return fail("%v", err)
 	}
-	path, err := o.write(c, book(teamName(tr.N, tr.Central, tr.Reverse), tr, sheets.WriteTeamRoundRobin))
+	path, err := o.write(c, book(teamName(tr.N, tr.Central, tr.Reverse, tr.Double), tr, sheets.WriteTeamRoundRobin))
 	if err != nil {
 		return err
+	}
+	if tr.Double {
+		fmt.Fprintf(o.report(c), "wrote %s (%d teams, home and away)\n", path, tr.N)
+		return nil
 	}
 	fmt.Fprintf(o.report(c), "wrote %s (%d teams, central round %s)\n", path, tr.N, tr.Central)
 	return nil

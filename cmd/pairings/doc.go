@@ -131,15 +131,20 @@
 //	    JSON: {"system":"scheveningen","players":m,"rounds":[{"round":1,
 //	    "boards":[{"board":1,"white":"A1","black":"B1"},…]},…]}.
 //
-//	pairings team N [-central last|first|none] [-reverse] [-format json]
+//	pairings team N [-central last|first|none] [-reverse] [-double] [-format json]
 //	    A round robin of N teams with home and away (003): the team named
 //	    first receives; Berger round 1 is played at one venue (the central
 //	    round, last or first), the other rounds renumbered in order or, with
 //	    -reverse, in reverse order; the home and away counts of each team and
-//	    its complementary number x+k.
+//	    its complementary number x+k. With -double the event is played home
+//	    and away, as interclub leagues are: the Berger rounds (no central
+//	    round), then the same rounds again with home and away reversed, two
+//	    rounds next to the seam exchanged so that no team plays three times
+//	    at home or away in a row.
 //	    JSON: {"system":"team","teams":N,"central":…,"reverse":…,"rounds":
 //	    [{"round":R,"berger":B,"central":…,"matches":[{"board":1,"home":H,
-//	    "away":A},…]},…]}.
+//	    "away":A},…]},…]}; with -double also "double":true, and
+//	    "return":true on the rounds of the second cycle.
 //
 // "pairings help" (or -h) lists every command; "pairings help COMMAND" and
 // "pairings COMMAND -h" give a command's usage and flags. Help goes to

@@ -18,8 +18,9 @@ type jsonTeamMatch struct {
 
 type jsonTeamRound struct {
 	Round   int             `json:"round"`
-	Berger  int             `json:"berger"`  // the round of the Berger table played
-	Central bool            `json:"central"` // on neutral ground
+	Berger  int             `json:"berger"`           // the round of the Berger table played
+	Central bool            `json:"central"`          // on neutral ground
+	Return  bool            `json:"return,omitempty"` // second cycle: the Berger round's home and away reversed
 	Matches []jsonTeamMatch `json:"matches"`
 	Bye     int             `json:"bye,omitempty"`
 }
@@ -39,6 +40,7 @@ type jsonTeam struct {
 	Teams   int             `json:"teams"`
 	Central string          `json:"central"` // last, first or none
 	Reverse bool            `json:"reverse"`
+	Double  bool            `json:"double,omitempty"` // home and away: two cycles
 	Rounds  []jsonTeamRound `json:"rounds"`
 	Counts  []jsonTeamCount `json:"counts"`
 }
@@ -46,11 +48,13 @@ type jsonTeam struct {
 type teamFlags struct {
 	central string
 	reverse bool
+	double  bool
 }
 
 func (o *teamFlags) define(fs *flag.FlagSet) {
 	fs.StringVar(&o.central, "central", "last", "where Berger round 1 is played on neutral ground: last, first or none")
 	fs.BoolVar(&o.reverse, "reverse", false, "play the other rounds in the reverse order (003: 11-10-…-2-1)")
+	fs.BoolVar(&o.double, "double", false, "home and away: a second cycle with every match at the other ground (no central round)")
 }
 
 func runTeam(cmd *cli.Call, o *teamFlags) error {
@@ -65,22 +69,32 @@ func runTeam(cmd *cli.Call, o *teamFlags) error {
 	default:
 		return cli.Usagef("-central %q: want last, first or none", o.central)
 	}
+	if o.double {
+		if cmd.Given("central") && c != team.NoCentral {
+			return cli.Usagef("-double -central %s: a home-and-away round robin has no central round (leave out -central)", o.central)
+		}
+		c = team.NoCentral
+	}
 	n, s, err := sized(cmd, "N", "the number of teams", func(n int) (team.Schedule, error) {
+		if o.double {
+			return team.Double(n, o.reverse)
+		}
 		return team.New(n, c, o.reverse)
 	})
 	if err != nil {
 		return err
 	}
-	out := jsonTeam{System: "team", Teams: n, Central: c.String(), Reverse: o.reverse}
+	out := jsonTeam{System: "team", Teams: n, Central: c.String(), Reverse: o.reverse, Double: o.double}
 	for t := 1; t <= s.Rounds(); t++ {
 		br, err1 := s.BergerRound(t)
 		ctr, err2 := s.IsCentral(t)
 		matches, err3 := s.Round(t)
 		bye, err4 := s.Bye(t)
-		if err := firstError(err1, err2, err3, err4); err != nil {
+		ret, err5 := s.IsReturn(t)
+		if err := firstError(err1, err2, err3, err4, err5); err != nil {
 			return err
 		}
-		jr := jsonTeamRound{Round: t, Berger: br, Central: ctr, Bye: bye}
+		jr := jsonTeamRound{Round: t, Berger: br, Central: ctr, Return: ret, Bye: bye}
 		for _, m := range matches {
 			jr.Matches = append(jr.Matches, jsonTeamMatch{m.Board, m.Home, m.Away})
 		}
@@ -118,8 +132,10 @@ func teamText(t jsonTeam) string {
 	if t.Reverse {
 		order = "in the reverse order"
 	}
-	switch t.Central {
-	case "none":
+	switch {
+	case t.Double:
+		fmt.Fprintf(&b, ", home and away: the Berger rounds %s, then again with home and away reversed\n", order)
+	case t.Central == "none":
 		fmt.Fprintf(&b, ", every round home and away, %s\n", order)
 	default:
 		fmt.Fprintf(&b, ", Berger round 1 played %s at one venue (neutral ground), the others %s\n", t.Central, order)
@@ -127,7 +143,11 @@ func teamText(t jsonTeam) string {
 	b.WriteString("The team named first receives.\n")
 	tw := tabwriter.NewWriter(&b, 0, 0, 2, ' ', 0)
 	for _, r := range t.Rounds {
-		cells := []string{fmt.Sprintf("R%d", r.Round), fmt.Sprintf("(Berger %d)", r.Berger)}
+		berger := fmt.Sprintf("(Berger %d)", r.Berger)
+		if r.Return {
+			berger = fmt.Sprintf("(Berger %d return)", r.Berger)
+		}
+		cells := []string{fmt.Sprintf("R%d", r.Round), berger}
 		for _, m := range r.Matches {
 			cells = append(cells, fmt.Sprintf("%d – %d", m.Home, m.Away))
 		}

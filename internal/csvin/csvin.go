@@ -3,7 +3,10 @@
 // MaxLines, MaxField), decoded (UTF-8, UTF-16 by its byte-order mark, or
 // Latin-1 when asked), every character checked (no NUL, control character
 // or U+FFFD reaches a workbook), the separator found from the first line,
-// and every error naming the file and the line.
+// and every error naming the file and the line. ReadPlayers and ReadTeams
+// read the lists with a header row, whose headers may be English or French
+// in any case and with or without accents (Column lists them); ReadEntrants
+// reads the entrants of a drawing of lots.
 package csvin
 
 import (
@@ -87,8 +90,9 @@ func Error(name string, err error) error {
 // affinity (federation, club, town … code; may be empty), as `pairings
 // varma-draw` reads them; or, when the first line is a header naming a
 // column "name", the columns name and affinity (or federation, or club) of
-// a player list such as `mkxlsx berger -players` reads. Commas or
-// semicolons separate the fields. Every error names the input and the line.
+// a player list such as `mkxlsx berger -players` reads, its headers in
+// English or French as ReadPlayers reads them (nom, affinité, fédération).
+// Commas or semicolons separate the fields. Every error names the input and the line.
 func ReadEntrants(r io.Reader, name string, enc Encoding) ([]varma.Entrant, error) {
 	cr, err := NewReader(r, name, enc)
 	if err != nil {
@@ -98,7 +102,7 @@ func ReadEntrants(r io.Reader, name string, enc Encoding) ([]varma.Entrant, erro
 	fail := func(line int, format string, args ...any) error {
 		return fmt.Errorf("%s:%d: %s", name, line, fmt.Sprintf(format, args...))
 	}
-	nameCol, affCol, header := 0, 1, false
+	nameCol, firstCol, affCol, header := 0, -1, 1, false
 	lineOf := map[string]int{} // name -> line
 	var out []varma.Entrant
 	for {
@@ -114,13 +118,20 @@ func ReadEntrants(r io.Reader, name string, enc Encoding) ([]varma.Entrant, erro
 			continue
 		}
 		if line == 1 {
-			cols := map[string]int{}
+			cols := map[Column]int{}
 			for i, h := range rec {
-				cols[strings.ToLower(strings.TrimSpace(h))] = i
+				if c := HeaderColumn(h); c != Unknown {
+					if _, dup := cols[c]; !dup {
+						cols[c] = i
+					}
+				}
 			}
-			if i, ok := cols["name"]; ok {
+			if i, ok := cols[Name]; ok {
 				header, nameCol, affCol = true, i, -1
-				for _, k := range []string{"affinity", "federation", "club"} {
+				if j, ok := cols[FirstName]; ok {
+					firstCol = j
+				}
+				for _, k := range []Column{Affinity, Federation, Club} {
 					if j, ok := cols[k]; ok {
 						affCol = j
 						break
@@ -142,6 +153,9 @@ func ReadEntrants(r io.Reader, name string, enc Encoding) ([]varma.Entrant, erro
 			return ""
 		}
 		e := varma.Entrant{Name: field(nameCol), Affinity: field(affCol)}
+		if e.Name != "" && firstCol >= 0 {
+			e.Name = strings.TrimSpace(e.Name + " " + field(firstCol))
+		}
 		if e.Name == "" {
 			return nil, fail(line, "a player without a name")
 		}

@@ -131,6 +131,9 @@ func fixtures(t *testing.T) string {
 		"players.csv": "name,affinity\nAnne,FRA\nBruno,FRA\nClara,GER\nDavid,GER\nEmma,ESP\nFélix,FRA\nGina,ITA\nHugo,ESP\nInès,FRA\nJan,GER\nKarl,GER\nLéa,BEL\n",
 		"rr.csv":      "name,rating,federation\nAnne,2100,FRA\n=Bob,1900,FRA\nClara,1850,GER\nDavid,1800,GER\nEmma,1700,ESP\n",
 		"teams.csv":   "name\nParis\nLyon\nMarseille\nLille\nNantes\nNice\nRennes\n",
+		// As French Excel saves them: a byte-order mark, semicolons, French headers.
+		"equipes.csv": "\ufeffÉquipe;Joueur 1;Joueur 2\nÉchiquier Nîmois;Dupont;Roux\nTour de Lyon;Abad;Cruz\nMarseille;;\n",
+		"joueurs.csv": "\ufeffNom;Prénom;Elo;Fédération;Club\nDUPONT;Jérôme;2105;FRA;Échiquier Nîmois\nLefèvre;Anaïs;1850;fra;\"Club d'Échecs; Lyon\"\nO’Brien;Seán;;IRL;\n",
 	} {
 		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
 			t.Fatal(err)
@@ -165,7 +168,8 @@ func TestPairings(t *testing.T) {
 		{"scheveningen", "2"}, {"scheveningen", "4"}, {"scheveningen", "5"}, {"scheveningen", "6", "-double", "-format", "json"},
 		{"scheveningen", "8", "-format", "json"}, {"scheveningen", "30", "-double"}, {"scheveningen", "31"},
 		{"team", "12"}, {"team", "12", "-central", "first", "-reverse", "-format", "json"}, {"team", "9", "-central", "none"},
-		{"team", "20", "-format", "json"},
+		{"team", "20", "-format", "json"}, {"team", "6", "-double"}, {"team", "7", "-double", "-reverse", "-format", "json"},
+		{"team", "6", "-double", "-central", "first"},
 		{"varma", "9"}, {"varma", "12"}, {"varma", "14", "-format", "json"}, {"varma", "20"}, {"varma", "64", "-format", "json"}, {"varma", "8"},
 		{"varma-draw", "-players", "players.csv", "-seed", "7"},
 		{"varma-draw", "-players", "players.csv", "-seed", "7", "-format", "json"},
@@ -196,6 +200,8 @@ func TestWorkbooks(t *testing.T) {
 		{"rutsch", "-n", "7"}, {"rutsch", "-n", "8", "-lang", "fr"},
 		{"scheveningen", "-m", "4"}, {"scheveningen", "-m", "5", "-double", "-lang", "fr"},
 		{"team", "-n", "6"}, {"team", "-n", "12", "-central", "first", "-reverse", "-lang", "fr"},
+		{"team", "-n", "5", "-double", "-lang", "fr", "-teams-file", "equipes.csv"},
+		{"berger", "-n", "4", "-players", "joueurs.csv", "-lang", "fr"},
 	}
 	for i, args := range cases {
 		out := fmt.Sprintf("wb%d.xlsx", i)

@@ -79,6 +79,56 @@ func Order(m int, central Central, reverse bool) []int {
 	return out
 }
 
+// DoubleRound returns the Berger round played as round t (1..2(m-1)) of a
+// home-and-away double round robin of m teams, and whether home and away
+// are reversed (the second cycle). The first cycle plays the rounds in the
+// normal order, or in the reverse one with reverse; the second cycle plays
+// them in the same order, every match at the other team's ground. Two
+// rounds next to the seam of the cycles are exchanged, as FIDE C.05 Annex 1
+// advises for the colours of a double round robin: the last two of the
+// first cycle in the normal order, the first two of the second cycle in
+// the reverse one (the same schedule read backwards). There is no central
+// round: every pair meets once at each ground. With the exchange no team
+// plays three times at home, or three times away, in a row across the seam
+// of the cycles (DoubleRuns measures it).
+func DoubleRound(m int, reverse bool, t int) (r int, returned bool) {
+	n := m - 1
+	c, u := (t-1)/n, (t-1)%n+1
+	switch {
+	case n < 2:
+	case !reverse && c == 0 && u >= n-1:
+		u = 2*n - 1 - u // n-1 <-> n
+	case reverse && c == 1 && u <= 2:
+		u = 3 - u // 1 <-> 2
+	}
+	return BergerRound(m, NoCentral, reverse, u), c == 1
+}
+
+// DoubleRuns is the longest run of home matches and of away matches of any
+// team in the double round robin of DoubleRound over the Berger table of m
+// teams given by rounds (the first-named team receiving).
+func DoubleRuns(m int, reverse bool, rounds [][]berger.Game) (home, away int) {
+	h := NewHomeTable(m, rounds)
+	for x := 1; x <= m; x++ {
+		last, run := false, 0
+		for t := 1; t <= 2*(m-1); t++ {
+			r, ret := DoubleRound(m, reverse, t)
+			v := h[r][x] != ret
+			if t > 1 && v == last {
+				run++
+			} else {
+				last, run = v, 1
+			}
+			if v {
+				home = max(home, run)
+			} else {
+				away = max(away, run)
+			}
+		}
+	}
+	return home, away
+}
+
 // Complement is the complementary number of x: x+k or x-k.
 func Complement(m, x int) int {
 	k := m / 2

@@ -94,3 +94,26 @@ func TestCheckFails(t *testing.T) {
 		}
 	}
 }
+
+// The home-and-away double round robin: every round of the table twice,
+// venues reversed in the second cycle, and no team three times at home or
+// away in a row, for every size, in either order.
+func TestDouble(t *testing.T) {
+	for m := 2; m <= teamsMax; m += 2 {
+		rounds := berger.Rotation(m)
+		for _, reverse := range []bool{false, true} {
+			seen := map[[2]int]int{}
+			for t := 1; t <= 2*(m-1); t++ {
+				r, ret := DoubleRound(m, reverse, t)
+				seen[[2]int{r, map[bool]int{false: 1, true: 2}[ret]}]++
+			}
+			if len(seen) != 2*(m-1) {
+				t.Errorf("m=%d reverse=%v: %d distinct (round, cycle), want %d", m, reverse, len(seen), 2*(m-1))
+			}
+			home, away := DoubleRuns(m, reverse, rounds)
+			if m >= 4 && (home > 2 || away > 2) {
+				t.Errorf("m=%d reverse=%v: runs of %d at home, %d away", m, reverse, home, away)
+			}
+		}
+	}
+}

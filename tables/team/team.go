@@ -2,7 +2,8 @@
 // "Application des tables de Berger aux compétitions par équipes"): the
 // central round on neutral ground, first or last, the normal or reverse
 // order of the other rounds, and complementary numbers. Make a Schedule with
-// New; its matches are the Berger tables of package berger.
+// New, or with Double for home and away (two cycles, venues reversed in
+// the second); its matches are the Berger tables of package berger.
 package team
 
 import (
@@ -66,6 +67,7 @@ type Schedule struct {
 	m       int
 	central CentralRound
 	reverse bool
+	double  bool // home and away: two cycles, venues reversed in the second
 }
 
 // New returns the round robin of the given number of teams (2 to
@@ -85,11 +87,34 @@ func New(teams int, central CentralRound, reverse bool) (Schedule, error) {
 	return Schedule{teams: teams, m: m, central: central, reverse: reverse}, nil
 }
 
+// Double returns the home-and-away double round robin of the given number
+// of teams (2 to MaxTeams), the usual format of interclub leagues: every
+// pair meets twice, once at each team's ground. The first cycle plays the
+// Berger rounds in the normal order (or the reverse one), the second the
+// same rounds with home and away reversed; two rounds next to the seam are
+// exchanged so that no team plays three times at home, or away, in a row
+// (FIDE C.05 Annex 1's advice for the colours of a double round robin).
+// There is no central round.
+func Double(teams int, reverse bool) (Schedule, error) {
+	s, err := New(teams, NoCentral, reverse)
+	s.double = err == nil
+	return s, err
+}
+
 // Teams is the number of teams.
 func (s Schedule) Teams() int { return s.teams }
 
-// Rounds is the number of rounds.
-func (s Schedule) Rounds() int { return s.m - 1 }
+// Rounds is the number of rounds (of both cycles in a double round robin).
+func (s Schedule) Rounds() int {
+	if s.double {
+		return 2 * (s.m - 1)
+	}
+	return s.m - 1
+}
+
+// IsDouble reports whether the schedule is a home-and-away double round
+// robin (made by Double).
+func (s Schedule) IsDouble() bool { return s.double }
 
 // Central is where the central round is played.
 func (s Schedule) Central() CentralRound { return s.central }
@@ -122,7 +147,25 @@ func (s Schedule) BergerRound(t int) (int, error) {
 	if err := s.check(t); err != nil {
 		return 0, err
 	}
+	if s.double {
+		r, _ := build.DoubleRound(s.m, s.reverse, t)
+		return r, nil
+	}
 	return build.BergerRound(s.m, build.Central(s.central), s.reverse, t), nil
+}
+
+// IsReturn reports whether round t is of the second cycle of a double
+// round robin, every match of its Berger round at the other ground (the
+// team named second in the Berger table receives).
+func (s Schedule) IsReturn(t int) (bool, error) {
+	if err := s.check(t); err != nil {
+		return false, err
+	}
+	if !s.double {
+		return false, nil
+	}
+	_, ret := build.DoubleRound(s.m, s.reverse, t)
+	return ret, nil
 }
 
 // IsCentral reports whether round t is the central round.
@@ -144,9 +187,13 @@ func (s Schedule) Round(t int) ([]Match, error) {
 		return nil, err
 	}
 	neutral := r == 1 && s.central != NoCentral
+	ret, _ := s.IsReturn(t)
 	out := make([]Match, len(games))
 	for i, g := range games {
 		out[i] = Match{Board: g.Board, Home: g.White, Away: g.Black, Neutral: neutral}
+		if ret {
+			out[i].Home, out[i].Away = g.Black, g.White
+		}
 	}
 	return out, nil
 }
@@ -168,7 +215,9 @@ func (s Schedule) Counts(team int) (Counts, error) {
 	}
 	b, _ := berger.New(s.teams)
 	var c Counts
-	for r := 1; r < s.m; r++ {
+	for t := 1; t <= s.Rounds(); t++ {
+		r, _ := s.BergerRound(t)
+		ret, _ := s.IsReturn(t)
 		p, err := b.Opponent(r, team)
 		switch {
 		case err != nil:
@@ -177,7 +226,7 @@ func (s Schedule) Counts(team int) (Counts, error) {
 			c.Byes++
 		case r == 1 && s.central != NoCentral:
 			c.Neutral++
-		case p.Color == tables.White:
+		case (p.Color == tables.White) != ret:
 			c.Home++
 		default:
 			c.Away++

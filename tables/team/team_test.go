@@ -130,3 +130,60 @@ func TestTeamErrors(t *testing.T) {
 		t.Error("9 teams: sizes")
 	}
 }
+
+// The home-and-away double round robin through the API: every pair meets
+// twice, once at each ground, and no team plays three times at home or
+// away in a row (byes apart), for every size and either order.
+func TestDouble(t *testing.T) {
+	t.Parallel()
+	for n := 2; n <= MaxTeams; n++ {
+		for _, reverse := range []bool{false, true} {
+			s, err := Double(n, reverse)
+			if err != nil {
+				t.Fatal(err)
+			}
+			m := n + n%2
+			if s.Rounds() != 2*(m-1) || !s.IsDouble() {
+				t.Fatalf("n=%d: %d rounds", n, s.Rounds())
+			}
+			at := map[[2]int]int{}      // home, away -> times
+			runs := make([][2]int, n+1) // team -> run length, +1 home / -1 away
+			for r := 1; r <= s.Rounds(); r++ {
+				ms, err := s.Round(r)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if c, _ := s.IsCentral(r); c {
+					t.Errorf("n=%d: round %d central", n, r)
+				}
+				played := make([]int, n+1)
+				for _, g := range ms {
+					at[[2]int{g.Home, g.Away}]++
+					played[g.Home], played[g.Away] = 1, -1
+				}
+				for x := 1; x <= n; x++ {
+					v := played[x]
+					if v != 0 && runs[x][1] == v {
+						runs[x][0]++
+					} else {
+						runs[x] = [2]int{1, v}
+					}
+					if v != 0 && runs[x][0] >= 3 && n >= 3 {
+						t.Errorf("n=%d reverse=%v: team %d %+d three rounds in a row up to round %d", n, reverse, x, v, r)
+					}
+				}
+			}
+			for x := 1; x <= n; x++ {
+				for y := 1; y <= n; y++ {
+					if x != y && at[[2]int{x, y}] != 1 {
+						t.Errorf("n=%d reverse=%v: %d receives %d %d times", n, reverse, x, y, at[[2]int{x, y}])
+					}
+				}
+				c, _ := s.Counts(x)
+				if c.Home != n-1 || c.Away != n-1 || c.Neutral != 0 {
+					t.Errorf("n=%d: team %d counts %+v", n, x, c)
+				}
+			}
+		}
+	}
+}
