@@ -18,6 +18,10 @@ type colourJob struct {
 	T, P  int
 	Games [][][2]molter.Seat
 	Exact bool
+	// Pairs: a job of pairSAT instead, for R rounds and the target.
+	Pairs  bool
+	R      int
+	Target molter.Vector
 }
 
 // solveLimit bounds one colouring's wall-clock time. The solver has no
@@ -32,28 +36,43 @@ var timeouts int
 
 // colourBounded is colour in a child process, killed after solveLimit.
 func colourBounded(T, P int, games [][][2]molter.Seat, exact bool) ([]bool, bool) {
-	in, _ := json.Marshal(colourJob{T, P, games, exact})
-	ctx, cancel := context.WithTimeout(context.Background(), solveLimit)
-	defer cancel()
-	self, err := os.Executable()
-	if err != nil {
-		return colour(T, P, games, exact)
-	}
-	cmd := exec.CommandContext(ctx, self, "-colour-worker")
-	cmd.Stdin = bytes.NewReader(in)
-	out, err := cmd.Output()
-	if ctx.Err() != nil {
-		timeouts++
-		return nil, false
-	}
-	if err != nil {
-		return nil, false
-	}
 	var bits []bool
-	if json.Unmarshal(out, &bits) != nil || bits == nil {
+	if !bounded(colourJob{T: T, P: P, Games: games, Exact: exact}, solveLimit, &bits) || bits == nil {
 		return nil, false
 	}
 	return bits, true
+}
+
+// pairsLimit bounds one pairing model's solve.
+const pairsLimit = 15 * time.Second
+
+// pairsBounded is pairSAT in a child process, killed after pairsLimit.
+func pairsBounded(T, P, R int, target molter.Vector) (*molter.Recipe, bool) {
+	var pairs [][][]int
+	if !bounded(colourJob{T: T, P: P, Pairs: true, R: R, Target: target}, pairsLimit, &pairs) || pairs == nil {
+		return nil, false
+	}
+	return &molter.Recipe{Teams: T, Players: P, Pairs: pairs}, true
+}
+
+// bounded runs a job in a child process, killed after limit; out receives
+// its answer. It is false when the child failed or was killed.
+func bounded(job colourJob, limit time.Duration, out any) bool {
+	in, _ := json.Marshal(job)
+	ctx, cancel := context.WithTimeout(context.Background(), limit)
+	defer cancel()
+	self, err := os.Executable()
+	if err != nil {
+		return false
+	}
+	cmd := exec.CommandContext(ctx, self, "-colour-worker")
+	cmd.Stdin = bytes.NewReader(in)
+	data, err := cmd.Output()
+	if ctx.Err() != nil {
+		timeouts++
+		return false
+	}
+	return err == nil && json.Unmarshal(data, out) == nil
 }
 
 // colourWorker is the child's side: a job on standard input, the bits (or
@@ -62,6 +81,13 @@ func colourWorker(r io.Reader, w io.Writer) error {
 	var job colourJob
 	if err := json.NewDecoder(r).Decode(&job); err != nil {
 		return err
+	}
+	if job.Pairs {
+		rc, ok := pairSAT(job.T, job.P, job.R, job.Target)
+		if !ok {
+			return json.NewEncoder(w).Encode(nil)
+		}
+		return json.NewEncoder(w).Encode(rc.Pairs)
 	}
 	bits, ok := colour(job.T, job.P, job.Games, job.Exact)
 	if !ok {

@@ -57,7 +57,8 @@ func run(args []string, log io.Writer) error {
 	teams := fs.String("teams", "", "the teams to search, LO..HI (default: every shape declared)")
 	players := fs.String("players", "", "the players to search, LO..HI (default: every shape declared)")
 	out := fs.String("o", filepath.Join("internal", "spec", "molter_recipes.spec"), "the recipe file to update")
-	redo := fs.Bool("redo", false, "search again the selected shapes that already have a recipe")
+	redo := fs.Bool("redo", false, "search again the selected shapes that already have a recipe (an event's own table is replaced only by a better one)")
+	improve := fs.Bool("improve", false, "search again the events that have a table of their own, keeping the better")
 	events := fs.Bool("events", true, "search each event of the selected shapes for a table of its own, better than the table's first rounds")
 	best := fs.String("best", filepath.Join("..", "shared", "molter-best-known.tsv"), "the best known measures to reach (an event without one aims to beat its table's first rounds)")
 	iters := fs.Int("iters", 300000, "the moves of the annealing, per event and seed")
@@ -143,7 +144,7 @@ func run(args []string, log io.Writer) error {
 			}
 			for k := 1; k <= R; k++ {
 				ek := [3]int{T, P, k}
-				if recorded[ek] != "" && !*redo {
+				if recorded[ek] != "" && !*redo && !*improve {
 					continue
 				}
 				t0 := time.Now()
@@ -151,14 +152,12 @@ func run(args []string, log io.Writer) error {
 				if !*anneal {
 					n = 0
 				}
-				text, msg := searchEvent(base, k, targets, *iters, n)
+				text, msg := searchEvent(base, k, targets, *iters, n, recorded[ek])
 				if text != "" {
 					recorded[ek] = text
 					if err := write(*out, recorded); err != nil {
 						return err
 					}
-				} else if *redo {
-					delete(recorded, ek)
 				}
 				fmt.Fprintf(log, "%2d×%-2d event of %2d rounds: %v: %s\n", T, P, k, time.Since(t0).Round(time.Millisecond), msg)
 			}

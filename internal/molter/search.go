@@ -400,6 +400,16 @@ func (f *free) recipe() *Recipe {
 // out with a player of a board. It returns the best found as an uncoloured
 // recipe of the free form, and its cost (0: at or below the target).
 func AnnealFree(rc *Recipe, target Vector, iters int, seed uint64) (*Recipe, float64) {
+	return annealFree(rc, target, iters, seed, false)
+}
+
+// AnnealFreeKeep is AnnealFree keeping who floats: only partners of
+// boards are exchanged, never the team left out.
+func AnnealFreeKeep(rc *Recipe, target Vector, iters int, seed uint64) (*Recipe, float64) {
+	return annealFree(rc, target, iters, seed, true)
+}
+
+func annealFree(rc *Recipe, target Vector, iters int, seed uint64, keep bool) (*Recipe, float64) {
 	d := designOf(rc)
 	f := freeOf(d)
 	ev := newEvaluator(d)
@@ -408,7 +418,7 @@ func AnnealFree(rc *Recipe, target Vector, iters int, seed uint64) (*Recipe, flo
 	rng := &splitmix{seed}
 	cur := ev.eval().excess(target)
 	best := cur
-	keep := cloneMates(f.mate)
+	kept := cloneMates(f.mate)
 	t0, t1 := 3.0, 0.05
 	for it := 0; it < iters && best > 0; it++ {
 		temp := t0 * math.Pow(t1/t0, float64(it)/float64(iters))
@@ -416,7 +426,7 @@ func AnnealFree(rc *Recipe, target Vector, iters int, seed uint64) (*Recipe, flo
 		m := f.mate[r][l]
 		a, c := int(rng.next()%uint64(f.T)), int(rng.next()%uint64(f.T))
 		b, e := m[a], m[c]
-		if a == c || b == c {
+		if a == c || b == c || keep && (b < 0 || e < 0) {
 			continue
 		}
 		var undo func()
@@ -436,13 +446,13 @@ func AnnealFree(rc *Recipe, target Vector, iters int, seed uint64) (*Recipe, flo
 			cur = x
 			if x < best {
 				best = x
-				keep = cloneMates(f.mate)
+				kept = cloneMates(f.mate)
 			}
 		} else {
 			undo()
 		}
 	}
-	f.mate = keep
+	f.mate = kept
 	return f.recipe(), best
 }
 
@@ -452,4 +462,97 @@ func cloneMates(m [][][]int) [][][]int {
 		out[i] = cloneRows(m[i])
 	}
 	return out
+}
+
+// FloaterStart is a start for odd T whose floaters balance by design: the
+// teams left out (the floaters) of the lower levels of the pairs, taken in
+// order n = r·P/2 + j (round r, pair of levels j), are d(n) = the circle
+// spread v(n) of Construct; the upper level of pair j in round r leaves
+// out d(n + P/2), the team the lower level leaves out a round later, and
+// the last round's wrap to the first's. So every team descends as often as
+// it ascends (I2 0), the descents spread over the teams (I3 at most 1),
+// and no team floats twice in a pair of rounds while P ≤ T (I4 1). The
+// levels play the circle rounds that leave those teams out, unrenamed;
+// AnnealKeep then renames the teams of each level (keeping who floats) to
+// spread the meetings.
+func FloaterStart(T, P, R int) *Recipe {
+	h := P / 2
+	D := R * h
+	L := lcm(h, T)
+	d := func(n int) int {
+		n %= D
+		return (n + n/L) % T
+	}
+	rc := &Recipe{Teams: T, Players: P}
+	for range P {
+		p := make([]int, T)
+		for i := range p {
+			p[i] = i
+		}
+		rc.Perm = append(rc.Perm, p)
+	}
+	for r := range R {
+		cs := make([]int, P)
+		for j := range h {
+			n := r*h + j
+			cs[2*j], cs[2*j+1] = d(n), d(n+h)
+		}
+		rc.Choice = append(rc.Choice, cs)
+	}
+	return rc
+}
+
+// AnnealKeep is Anneal keeping the teams that float: each move renames two
+// teams on a level and re-chooses that level's circle rounds so that the
+// same teams are left out in the same rounds; the floaters measures (I2,
+// I3, I4) stay as the start has them, the search spreads the meetings.
+func AnnealKeep(rc *Recipe, target Vector, iters int, seed uint64) (*Recipe, float64) {
+	d := designOf(rc)
+	ev := newEvaluator(d)
+	ev.target = target
+	rng := &splitmix{seed}
+	cur := ev.eval().excess(target)
+	bestCost := cur
+	keepBeta, keepPerm := cloneRows(d.beta), cloneRows(d.perm)
+	t0, t1 := 3.0, 0.05
+	swap := func(l, i, j int) {
+		p := d.perm[l]
+		p[i], p[j] = p[j], p[i]
+		for r, x := range d.beta[l] {
+			switch x {
+			case i:
+				d.beta[l][r] = j
+			case j:
+				d.beta[l][r] = i
+			}
+		}
+	}
+	for it := 0; it < iters && bestCost > 0; it++ {
+		temp := t0 * math.Pow(t1/t0, float64(it)/float64(iters))
+		l := int(rng.next() % uint64(d.P))
+		i, j := int(rng.next()%uint64(d.T)), int(rng.next()%uint64(d.T))
+		if i == j {
+			continue
+		}
+		swap(l, i, j)
+		c := ev.eval().excess(target)
+		if c <= cur || float64(rng.next()>>11)/(1<<53) < math.Exp((cur-c)/temp) {
+			cur = c
+			if c < bestCost {
+				bestCost = c
+				keepBeta, keepPerm = cloneRows(d.beta), cloneRows(d.perm)
+			}
+		} else {
+			swap(l, i, j)
+		}
+	}
+	out := &Recipe{Teams: d.T, Players: d.P, Perm: keepPerm}
+	for r := range d.R {
+		cs := make([]int, d.P)
+		for l := range d.P {
+			cs[l] = keepBeta[l][r]
+		}
+		out.Choice = append(out.Choice, cs)
+	}
+	return out, bestCost
 }

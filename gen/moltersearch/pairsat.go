@@ -1,0 +1,249 @@
+package main
+
+import (
+	"github.com/crillab/gophersat/solver"
+	"github.com/toutesrondes/toutesrondes/internal/molter"
+)
+
+// pairModel is the pseudo-Boolean model of the pairings of an event of odd
+// T (the free form: any matching on each level of each round, the team
+// left out of each level crossing to the one left out of the other level
+// of its pair), with the published hard rules on pairings and the target
+// measures as constraints:
+//
+//   - x(r,l,a,b): a meets b on level l in round r; y(r,l,a): a is left out
+//     there; c(r,j,a,b): a (left out of the lower level of pair j) crosses
+//     to b (left out of the upper);
+//   - every team once a level and round; one left out a level and round;
+//     the two left out of a pair differ; nobody meets a team twice on his
+//     level (S4) or floats twice one way (S6c);
+//   - I5: with a target of 0 and P ≤ T-1, a team meets each team at most
+//     once a round (which also keeps S4b); I1: the boards of each pair of
+//     teams within [q, q + target] (q: their even share), or at most one
+//     when P·R ≤ T-1; prefix 0: a team's first r rounds meet distinct teams
+//     while P·r ≤ T-1, every team once P·r ≥ T-1; I2 0: as many descents as
+//     ascents a team; I3: a team's descents within [D div T, D div T +
+//     target]; I4: at most target descents, and ascents, a team a pair of
+//     rounds.
+//
+// A target the model cannot state exactly (prefix or I2 above 0) is left
+// to the measures of the result.
+type pairModel struct {
+	T, P, R int
+	n       int
+	cs      []solver.PBConstr
+	x       map[[4]int]int
+	y       map[[3]int]int
+	c       map[[4]int]int
+}
+
+func (m *pairModel) v() int { m.n++; return m.n }
+
+func (m *pairModel) xv(r, l, a, b int) int {
+	if a > b {
+		a, b = b, a
+	}
+	return m.x[[4]int{r, l, a, b}]
+}
+
+// games is the literals of a's boards against b in round r: on the levels,
+// and on the cross boards either way.
+func (m *pairModel) games(r, a, b int) []int {
+	var out []int
+	for l := range m.P {
+		out = append(out, m.xv(r, l, a, b))
+	}
+	for j := range m.P / 2 {
+		out = append(out, m.c[[4]int{r, j, a, b}], m.c[[4]int{r, j, b, a}])
+	}
+	return out
+}
+
+func pairSAT(T, P, R int, t molter.Vector) (*molter.Recipe, bool) {
+	m := &pairModel{T: T, P: P, R: R, x: map[[4]int]int{}, y: map[[3]int]int{}, c: map[[4]int]int{}}
+	for r := range R {
+		for l := range P {
+			for a := range T {
+				m.y[[3]int{r, l, a}] = m.v()
+				for b := a + 1; b < T; b++ {
+					m.x[[4]int{r, l, a, b}] = m.v()
+				}
+			}
+		}
+		for j := range P / 2 {
+			for a := range T {
+				for b := range T {
+					if a != b {
+						m.c[[4]int{r, j, a, b}] = m.v()
+					}
+				}
+			}
+		}
+	}
+	exactly := func(lits []int, k int) { m.cs = append(m.cs, solver.AtLeast(lits, k), solver.AtMost(lits, k)) }
+	atMost := func(lits []int, k int) { m.cs = append(m.cs, solver.AtMost(lits, k)) }
+	atLeast := func(lits []int, k int) { m.cs = append(m.cs, solver.AtLeast(lits, k)) }
+	for r := range R {
+		for l := range P {
+			var left []int
+			for a := range T {
+				lits := []int{m.y[[3]int{r, l, a}]}
+				for b := range T {
+					if b != a {
+						lits = append(lits, m.xv(r, l, a, b))
+					}
+				}
+				exactly(lits, 1)
+				left = append(left, m.y[[3]int{r, l, a}])
+			}
+			exactly(left, 1)
+		}
+		for j := range P / 2 {
+			var all []int
+			for a := range T {
+				ylo, yhi := m.y[[3]int{r, 2 * j, a}], m.y[[3]int{r, 2*j + 1, a}]
+				atMost([]int{ylo, yhi}, 1)
+				for b := range T {
+					if a == b {
+						continue
+					}
+					c := m.c[[4]int{r, j, a, b}]
+					all = append(all, c)
+					// c ↔ ylo(a) ∧ yhi(b)
+					m.cs = append(m.cs, solver.PropClause(-c, ylo), solver.PropClause(-c, m.y[[3]int{r, 2*j + 1, b}]),
+						solver.PropClause(c, -ylo, -m.y[[3]int{r, 2*j + 1, b}]))
+				}
+			}
+			exactly(all, 1)
+		}
+	}
+	// S4 and S6c: per player.
+	for l := range P {
+		j, lo := l/2, l%2 == 0
+		for a := range T {
+			var float []int
+			for r := range R {
+				float = append(float, m.y[[3]int{r, l, a}])
+			}
+			atMost(float, 1)
+			for b := range T {
+				if b == a {
+					continue
+				}
+				var lits []int
+				for r := range R {
+					lits = append(lits, m.xv(r, l, a, b))
+					if lo {
+						lits = append(lits, m.c[[4]int{r, j, a, b}])
+					} else {
+						lits = append(lits, m.c[[4]int{r, j, b, a}])
+					}
+				}
+				atMost(lits, 1)
+			}
+		}
+	}
+	// The measures.
+	q := P * R / (T - 1)
+	for a := range T {
+		for b := a + 1; b < T; b++ {
+			var total []int
+			for r := range R {
+				g := m.games(r, a, b)
+				total = append(total, g...)
+				if t[molter.VI5] == 0 && P <= T-1 {
+					atMost(g, 1)
+				} else {
+					atMost(g, P-1)
+				}
+			}
+			if P*R <= T-1 {
+				atMost(total, 1)
+			} else {
+				atLeast(total, q)
+				atMost(total, q+t[molter.VI1])
+			}
+		}
+	}
+	if t[molter.VPrefix] == 0 {
+		for a := range T {
+			for b := range T {
+				if a == b {
+					continue
+				}
+				var cum []int
+				for r := range R {
+					cum = append(cum, m.games(r, a, b)...)
+					switch n := P * (r + 1); {
+					case n <= T-1:
+						atMost(cum, 1)
+					case n >= T-1:
+						atLeast(cum, 1)
+					}
+				}
+			}
+		}
+	}
+	D := R * P / 2
+	for a := range T {
+		var down, up []int
+		for r := range R {
+			for j := range P / 2 {
+				down = append(down, m.y[[3]int{r, 2 * j, a}])
+				up = append(up, m.y[[3]int{r, 2*j + 1, a}])
+			}
+		}
+		if t[molter.VI2] == 0 {
+			// Σ down - Σ up = 0: as weights 1 and -1 over literals.
+			w := make([]int, 0, len(down)+len(up))
+			lits := append(append([]int{}, down...), up...)
+			for range down {
+				w = append(w, 1)
+			}
+			for range up {
+				w = append(w, -1)
+			}
+			m.cs = append(m.cs, solver.Eq(lits, w, 0)...)
+		}
+		atLeast(down, D/T)
+		atMost(down, D/T+t[molter.VI3])
+		for g := 0; g < R; g += 2 {
+			var gd, gu []int
+			for r := g; r < min(g+2, R); r++ {
+				for j := range P / 2 {
+					gd = append(gd, m.y[[3]int{r, 2 * j, a}])
+					gu = append(gu, m.y[[3]int{r, 2*j + 1, a}])
+				}
+			}
+			atMost(gd, max(t[molter.VI4], 1))
+			atMost(gu, max(t[molter.VI4], 1))
+		}
+	}
+	s := solver.New(solver.ParsePBConstrs(m.cs))
+	if s.Solve() != solver.Sat {
+		return nil, false
+	}
+	model := s.Model()
+	val := func(v int) bool { return model[v-1] }
+	rc := &molter.Recipe{Teams: T, Players: P}
+	for r := range R {
+		var rd [][]int
+		for l := range P {
+			var seq []int
+			left := -1
+			for a := range T {
+				if val(m.y[[3]int{r, l, a}]) {
+					left = a
+				}
+				for b := a + 1; b < T; b++ {
+					if val(m.x[[4]int{r, l, a, b}]) {
+						seq = append(seq, a, b)
+					}
+				}
+			}
+			rd = append(rd, append(seq, left))
+		}
+		rc.Pairs = append(rc.Pairs, rd)
+	}
+	return rc, true
+}
