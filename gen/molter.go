@@ -3,7 +3,6 @@ package main
 import (
 	"fmt"
 	"math/bits"
-	"slices"
 	"strings"
 
 	. "github.com/dave/jennifer/jen"
@@ -176,18 +175,23 @@ func emitConstructed(md *molterdoc.Constructed) ([]*genFile, error) {
 	g := newFile("molter", "constructed.go", "Molter tables constructed for the shapes of molter_constructed.spec (issue 9, internal/molter Construct): every event of R = 1..min(T-1, 15) rounds, its first R, keeps the contract and has the grade given.", `Layout:
 
   constructedBoards (a string constant): for each shape of constructedShapes, each round
-  r = 0..rounds-1, then the last round of each event of an odd number k = 1, 3, … of rounds
-  (round k, its colours oriented for P/2 whites a team, so that every team ends balanced),
-  at r = rounds + (k-1)/2, each board b = 0..T*P/2-1: white, black, one byte each: the team index
+  r = 0..rounds-1, each board b = 0..T*P/2-1: white, black, one byte each: the team index
   (A B … skipping I, then AA, AB, …) times 2, plus 1 when the player has the higher order
   number of his board's block (odd T: order numbers 2k-1 and 2k share T boards; even T: a
   block is one order number, T/2 boards). Board b of round r of shape s is at
   constructedShapes[s].at + 2*(r*T*P/2 + b).
 
+  constructedFlips (a string constant): colours flipped, one bit a board (lowest bit first,
+  each round's bits padded to a byte): for each shape at constructedShapes[s].flips, the last
+  round of each event of an odd number k = 1, 3, … of rounds (the table's round k, its colours
+  oriented for P/2 whites a team, so that every team ends balanced), ceil(T*P/16) bytes each;
+  then the events of constructedEvents that play the table's first rounds coloured anew.
+
   constructedEvents: the events that have a table of their own (searched for that number of
-  rounds, better than the table's first rounds), by teams, players and rounds: its rounds of
-  boards at constructedBoards[at:], laid out as above; constructedShapes[s].own is the index
-  of its first, nown how many.
+  rounds, better than the table's first rounds), by teams, players and rounds: flipped, the
+  table's first rounds with the bits at constructedFlips[at:]; else its rounds of boards at
+  constructedBoards[at:], laid out as above. constructedShapes[s].own is the index of its
+  first, nown how many.
 
   constructedShapes: by teams then players; grades holds the grade of the events of 1, 2, …
   rounds, separated by spaces (A, or B and the measures that fall short: B(1,5)); published
@@ -198,7 +202,8 @@ func emitConstructed(md *molterdoc.Constructed) ([]*genFile, error) {
   the bounds are arithmetic, and no variant tried ranks better).`)
 	f := g.File
 	var rows, events []Code
-	var boards []bytesRow
+	var boards, flips []bytesRow
+	var flipBytes []byte
 	n := 0
 	layout := func(rounds [][]molter.Pair, T int) []byte {
 		var data []byte
@@ -222,34 +227,75 @@ func emitConstructed(md *molterdoc.Constructed) ([]*genFile, error) {
 			published = append(published, molter.PublishedToken(sh.Teams, sh.Players, r+1, v))
 		}
 		first, nown := len(events), 0
-		rounds := slices.Clone(sh.Event.Rounds)
-		for k := 1; k <= len(sh.Event.Rounds); k += 2 {
-			rounds = append(rounds, sh.TableEvent(k).Rounds[k-1])
-		}
-		data := layout(rounds, sh.Teams)
+		data := layout(sh.Event.Rounds, sh.Teams)
 		boards = append(boards, bytesRow{fmt.Sprintf("%d teams of %d", sh.Teams, sh.Players), data})
 		at := n
 		n += len(data)
+		// The last round of each odd event: the table's round, its colours
+		// flipped where a bit is set.
+		fat := len(flipBytes)
+		var fl []byte
+		for k := 1; k <= len(sh.Event.Rounds); k += 2 {
+			bits, ok := flipsOf(sh.Event.Rounds[k-1:k], sh.TableEvent(k).Rounds[k-1:k])
+			if !ok {
+				return nil, fmt.Errorf("gen: %d teams of %d: the event of %d rounds does not end with the table's round %d", sh.Teams, sh.Players, k, k)
+			}
+			fl = append(fl, bits...)
+		}
+		flips = append(flips, bytesRow{fmt.Sprintf("%d teams of %d, the odd events' last rounds", sh.Teams, sh.Players), fl})
+		flipBytes = append(flipBytes, fl...)
 		for k, own := range sh.Own {
 			if own == nil {
 				continue
 			}
-			// {rounds, at, method}
-			events = append(events, Values(Lit(k+1), Lit(n), Lit(sh.OwnRecipe[k].Method)))
-			data := layout(own.Rounds, sh.Teams)
-			boards = append(boards, bytesRow{fmt.Sprintf("%d teams of %d, the event of %d rounds", sh.Teams, sh.Players, k+1), data})
-			n += len(data)
+			name := fmt.Sprintf("%d teams of %d, the event of %d rounds", sh.Teams, sh.Players, k+1)
+			// {rounds, at, flipped, method}: the table's first rounds
+			// coloured anew (at in constructedFlips), or boards of its own.
+			if bits, ok := flipsOf(sh.Event.Rounds[:k+1], own.Rounds); ok {
+				events = append(events, Values(Lit(k+1), Lit(len(flipBytes)), True(), Lit(sh.OwnRecipe[k].Method)))
+				flips = append(flips, bytesRow{name, bits})
+				flipBytes = append(flipBytes, bits...)
+			} else {
+				events = append(events, Values(Lit(k+1), Lit(n), False(), Lit(sh.OwnRecipe[k].Method)))
+				data := layout(own.Rounds, sh.Teams)
+				boards = append(boards, bytesRow{name, data})
+				n += len(data)
+			}
 			nown++
 		}
-		// {teams, players, rounds, at, own, nown, grades, published, method}
-		rows = append(rows, Values(Lit(sh.Teams), Lit(sh.Players), Lit(len(sh.Event.Rounds)), Lit(at), Lit(first), Lit(nown), Lit(strings.Join(grades, " ")), Lit(strings.Join(published, " ")), Lit(sh.Method)))
+		// {teams, players, rounds, at, flips, own, nown, grades, published, method}
+		rows = append(rows, Values(Lit(sh.Teams), Lit(sh.Players), Lit(len(sh.Event.Rounds)), Lit(at), Lit(fat), Lit(first), Lit(nown), Lit(strings.Join(grades, " ")), Lit(strings.Join(published, " ")), Lit(sh.Method)))
 	}
-	f.Comment(fmt.Sprintf("constructedShapes holds %d shapes: {teams, players, rounds, at, own, nown, grades, published, method}.", len(rows)))
+	f.Comment(fmt.Sprintf("constructedShapes holds %d shapes: {teams, players, rounds, at, flips, own, nown, grades, published, method}.", len(rows)))
 	g.fit("constructedShapes", "at (length of constructedBoards)", n, maxUint32)
+	g.fit("constructedShapes", "flips (length of constructedFlips)", len(flipBytes), maxUint32)
 	f.Var().Id("constructedShapes").Op("=").Index(Lit(len(rows))).Id("constructedShape").Custom(multi, rows...)
-	f.Comment(fmt.Sprintf("constructedEvents holds %d events with a table of their own: {rounds, at, method}.", len(events)))
+	f.Comment(fmt.Sprintf("constructedEvents holds %d events with a table of their own: {rounds, at, flipped, method}.", len(events)))
 	g.fit("constructedEvents", "events", len(events), maxUint16)
 	f.Var().Id("constructedEvents").Op("=").Index(Lit(len(events))).Id("constructedEvent").Custom(multi, events...)
+	g.bytesConst("constructedFlips", flips, len(flipBytes))
 	g.bytesConst("constructedBoards", boards, n)
 	return []*genFile{g}, nil
+}
+
+// flipsOf is, when every board of ev holds the same two players as the
+// board of the table at its place, the bits of the boards whose colours
+// differ (a round's bits padded to a byte).
+func flipsOf(table, ev [][]molter.Pair) ([]byte, bool) {
+	var out []byte
+	for r, rd := range ev {
+		bits := make([]byte, (len(rd)+7)/8)
+		for b, p := range rd {
+			t := table[r][b]
+			switch {
+			case p == t:
+			case p.White == t.Black && p.Black == t.White:
+				bits[b/8] |= 1 << (b % 8)
+			default:
+				return nil, false
+			}
+		}
+		out = append(out, bits...)
+	}
+	return out, true
 }

@@ -55,6 +55,21 @@ func pairsBounded(T, P, R int, target molter.Vector) (*molter.Recipe, bool) {
 	return &molter.Recipe{Teams: T, Players: P, Pairs: pairs}, true
 }
 
+// evenAnswer is evenSAT's answer from the child: pairings and colours.
+type evenAnswer struct {
+	Pairs   [][][]int
+	Colours []bool
+}
+
+// evenBounded is evenSAT in a child process, killed after pairsLimit.
+func evenBounded(T, P, R int, target molter.Vector) (*molter.Recipe, bool) {
+	var a evenAnswer
+	if !bounded(colourJob{T: T, P: P, Pairs: true, R: R, Target: target}, pairsLimit, &a) || a.Pairs == nil {
+		return nil, false
+	}
+	return &molter.Recipe{Teams: T, Players: P, Pairs: a.Pairs, Colours: padBits(a.Colours)}, true
+}
+
 // bounded runs a job in a child process, killed after limit; out receives
 // its answer. It is false when the child failed or was killed.
 func bounded(job colourJob, limit time.Duration, out any) bool {
@@ -81,6 +96,13 @@ func colourWorker(r io.Reader, w io.Writer) error {
 	var job colourJob
 	if err := json.NewDecoder(r).Decode(&job); err != nil {
 		return err
+	}
+	if job.Pairs && job.T%2 == 0 {
+		rc, cs, ok := evenSAT(job.T, job.P, job.R, job.Target)
+		if !ok {
+			return json.NewEncoder(w).Encode(nil)
+		}
+		return json.NewEncoder(w).Encode(evenAnswer{rc.Pairs, cs})
 	}
 	if job.Pairs {
 		rc, ok := pairSAT(job.T, job.P, job.R, job.Target)

@@ -169,6 +169,17 @@ func searchEvent(base *molter.Shape, k int, targets map[[3]int]molter.Vector, it
 			}
 		}
 	}
+	// Even T: pairings and exact colours of one pseudo-Boolean model, with
+	// the target's pairing measures as constraints.
+	if T%2 == 0 && (bestRC == nil || bestV.Compare(target) > 0) && target[molter.VS5] == 0 {
+		if rc, ok := evenBounded(T, P, k, target); ok {
+			if e, err := rc.Build(); err == nil && len(molter.PublishedCheck(e)) == 0 && len(molter.ContractOwn(e)) == 0 {
+				if v := molter.PublishedMeasure(e); v.Compare(vb) < 0 && (bestRC == nil || v.Compare(bestV) < 0) {
+					bestRC, bestV, how = rc, v, "a pseudo-Boolean model of the pairings and their colours, with the measures "+target.String()+" as constraints"
+				}
+			}
+		}
+	}
 	// Pairings annealed towards the target.
 	if bestRC == nil || bestV.Compare(target) > 0 {
 		start := *base.Recipe

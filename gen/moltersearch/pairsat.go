@@ -247,3 +247,162 @@ func pairSAT(T, P, R int, t molter.Vector) (*molter.Recipe, bool) {
 	}
 	return rc, true
 }
+
+// evenSAT is the pseudo-Boolean model of an event of even T, pairings and
+// colours at once: x(r,l,a,b) as pairModel's (no team left out, no
+// cross), o(r,l,a,b) a (the lower team) has white, and w(r,l,a) "a's
+// player of level l has white in round r" tied to them; every colour rule
+// of the published contract (C1, C2, C3) on w, each team exactly P/2
+// whites a round (S5 exact), and the pairing measures as in pairSAT. The
+// colours are chosen with the pairings, where a colouring of fixed
+// pairings may have no exact solution.
+func evenSAT(T, P, R int, t molter.Vector) (*molter.Recipe, []bool, bool) {
+	m := &pairModel{T: T, P: P, R: R, x: map[[4]int]int{}, y: map[[3]int]int{}, c: map[[4]int]int{}}
+	o := map[[4]int]int{}
+	w := map[[3]int]int{}
+	for r := range R {
+		for l := range P {
+			for a := range T {
+				w[[3]int{r, l, a}] = m.v()
+				for b := a + 1; b < T; b++ {
+					m.x[[4]int{r, l, a, b}] = m.v()
+					o[[4]int{r, l, a, b}] = m.v()
+				}
+			}
+		}
+	}
+	exactly := func(lits []int, k int) { m.cs = append(m.cs, solver.AtLeast(lits, k), solver.AtMost(lits, k)) }
+	atMost := func(lits []int, k int) { m.cs = append(m.cs, solver.AtMost(lits, k)) }
+	atLeast := func(lits []int, k int) { m.cs = append(m.cs, solver.AtLeast(lits, k)) }
+	levelGames := func(r, a, b int) []int {
+		var out []int
+		for l := range P {
+			out = append(out, m.xv(r, l, a, b))
+		}
+		return out
+	}
+	for r := range R {
+		for l := range P {
+			for a := range T {
+				var lits []int
+				wa := w[[3]int{r, l, a}]
+				for b := range T {
+					if b == a {
+						continue
+					}
+					x := m.xv(r, l, a, b)
+					lits = append(lits, x)
+					ov := o[[4]int{r, l, min(a, b), max(a, b)}]
+					if a > b {
+						ov = -ov // the lower team has white: a has white when it does not
+					}
+					// x → (w(a) ↔ o): a's colour on the board it plays.
+					m.cs = append(m.cs, solver.PropClause(-x, -wa, ov), solver.PropClause(-x, wa, -ov))
+				}
+				exactly(lits, 1)
+			}
+		}
+		for a := range T {
+			var whites []int
+			for l := range P {
+				whites = append(whites, w[[3]int{r, l, a}])
+			}
+			exactly(whites, P/2)
+		}
+	}
+	for l := range P {
+		for a := range T {
+			for b := a + 1; b < T; b++ {
+				var lits []int
+				for r := range R {
+					lits = append(lits, m.xv(r, l, a, b))
+				}
+				atMost(lits, 1)
+			}
+			// Colours of the player.
+			var cum []int
+			for r := range R {
+				cum = append(cum, w[[3]int{r, l, a}])
+				n := r + 1
+				if r == R-1 {
+					atLeast(cum, n/2)
+					atMost(cum, (n+1)/2)
+				} else {
+					atLeast(cum, (n-1)/2)
+					atMost(cum, (n+2)/2)
+				}
+				if r >= 2 {
+					x, y, z := w[[3]int{r - 2, l, a}], w[[3]int{r - 1, l, a}], w[[3]int{r, l, a}]
+					m.cs = append(m.cs, solver.PropClause(-x, -y, -z), solver.PropClause(x, y, z))
+				}
+			}
+		}
+	}
+	q := P * R / (T - 1)
+	for a := range T {
+		for b := a + 1; b < T; b++ {
+			var total []int
+			for r := range R {
+				g := levelGames(r, a, b)
+				total = append(total, g...)
+				if P <= T-1 {
+					atMost(g, 1+t[molter.VI5])
+				} else {
+					atLeast(g, P/(T-1))
+					atMost(g, P/(T-1)+t[molter.VI5])
+				}
+				atMost(g, P-1)
+			}
+			if P*R <= T-1 {
+				atMost(total, 1)
+			} else {
+				atLeast(total, q)
+				atMost(total, q+t[molter.VI1])
+			}
+		}
+	}
+	if t[molter.VPrefix] == 0 {
+		for a := range T {
+			for b := range T {
+				if a == b {
+					continue
+				}
+				var cum []int
+				for r := range R {
+					cum = append(cum, levelGames(r, a, b)...)
+					switch n := P * (r + 1); {
+					case n <= T-1:
+						atMost(cum, 1)
+					case n >= T-1:
+						atLeast(cum, 1)
+					}
+				}
+			}
+		}
+	}
+	s := solver.New(solver.ParsePBConstrs(m.cs))
+	if s.Solve() != solver.Sat {
+		return nil, nil, false
+	}
+	model := s.Model()
+	val := func(v int) bool { return model[v-1] }
+	rc := &molter.Recipe{Teams: T, Players: P}
+	var colours []bool
+	for r := range R {
+		var rd [][]int
+		for l := range P {
+			var seq []int
+			for a := range T {
+				for b := a + 1; b < T; b++ {
+					if val(m.x[[4]int{r, l, a, b}]) {
+						seq = append(seq, a, b)
+						colours = append(colours, !val(o[[4]int{r, l, a, b}]))
+					}
+				}
+			}
+			rd = append(rd, seq)
+		}
+		rc.Pairs = append(rc.Pairs, rd)
+	}
+	return rc, colours, true
+}

@@ -12,6 +12,7 @@ import (
 type constructedShape struct {
 	teams, players, rounds uint8
 	at                     uint32
+	flips                  uint32 // the odd events' last rounds in constructedFlips
 	own                    uint16 // index of its first event in constructedEvents
 	nown                   uint8
 	grades, published      string
@@ -21,9 +22,10 @@ type constructedShape struct {
 // constructedEvent is an event with a table of its own (generated
 // constructedEvents).
 type constructedEvent struct {
-	rounds uint8
-	at     uint32
-	method string
+	rounds  uint8
+	at      uint32
+	flipped bool // the table's first rounds, colours flipped by the bits at constructedFlips[at:]
+	method  string
 }
 
 // ownEvent is the table of its own of the event of k rounds, if it has one.
@@ -206,7 +208,8 @@ func (c Constructed) Event(k int) ([][]Game, error) {
 		return nil, c.roundErr(s, k)
 	}
 	out := make([][]Game, k)
-	if own, ok := s.ownEvent(k); ok {
+	own, ok := s.ownEvent(k)
+	if ok && !own.flipped {
 		at := s
 		at.at = own.at
 		for r := range out {
@@ -217,8 +220,14 @@ func (c Constructed) Event(k int) ([][]Game, error) {
 	for r := range out {
 		out[r], _ = c.Round(r + 1)
 	}
-	if k%2 == 1 { // its last round coloured on its own: stored after the rounds
-		out[k-1] = c.appendRound(out[k-1][:0], s, int(s.rounds)+1+(k-1)/2)
+	n := (c.Boards() + 7) / 8 // bytes of a round's bits
+	switch {
+	case ok: // the table's first rounds coloured anew
+		for r := range out {
+			flip(out[r], constructedFlips[int(own.at)+r*n:][:n])
+		}
+	case k%2 == 1: // its last round coloured on its own
+		flip(out[k-1], constructedFlips[int(s.flips)+(k-1)/2*n:][:n])
 	}
 	return out, nil
 }
@@ -238,6 +247,15 @@ func (c Constructed) EventMethod(k int) (string, error) {
 		return own.method, nil
 	}
 	return s.method, nil
+}
+
+// flip swaps the colours of the games whose bit is set.
+func flip(games []Game, bits string) {
+	for b := range games {
+		if bits[b/8]>>(b%8)&1 == 1 {
+			games[b].White, games[b].Black = games[b].Black, games[b].White
+		}
+	}
 }
 
 // DefaultRounds is the length of the event served when none is asked: the
