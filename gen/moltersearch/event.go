@@ -83,14 +83,35 @@ func searchEvent(base *molter.Shape, k int, targets map[[3]int]molter.Vector, it
 	T, P := base.Teams, base.Players
 	x := base.EventOf(k)
 	vb := molter.PublishedMeasure(x)
-	if hv, ok := recordedVector(have); ok && hv.Compare(vb) < 0 {
+	bk, known := targets[[3]int{T, P, k}]
+	points := func(v molter.Vector) int { p, _ := molter.PublishedPoints(T, P, k, v); return p }
+	// better orders two tables of the event: those no worse than the best
+	// known (lexicographically, the contract's comparison) first; among
+	// them, and where nothing is known, the fewer published points (the
+	// grade a federation reads), then the vector.
+	better := func(v, w molter.Vector) bool {
+		if known {
+			okv, okw := v.Compare(bk) <= 0, w.Compare(bk) <= 0
+			if okv != okw {
+				return okv
+			}
+			if !okv {
+				return v.Compare(w) < 0
+			}
+		}
+		if pv, pw := points(v), points(w); pv != pw {
+			return pv < pw
+		}
+		return v.Compare(w) < 0
+	}
+	if hv, ok := recordedVector(have); ok && better(hv, vb) {
 		vb = hv // the event's own table recorded earlier: beat it
 	}
-	target, known := targets[[3]int{T, P, k}]
-	if !known || vb.Compare(target) < 0 {
-		target = vb
+	target := vb
+	if known && !better(vb, bk) {
+		target = bk
 	}
-	if vb.Compare(target) <= 0 && vb[molter.VS5] == 0 {
+	if known && !better(bk, vb) && vb[molter.VS5] == 0 {
 		return "", "kept: the table's first rounds " + vb.String() + " are no worse than the best known, colours exact"
 	}
 	var bestRC *molter.Recipe
@@ -119,7 +140,7 @@ func searchEvent(base *molter.Shape, k int, targets map[[3]int]molter.Vector, it
 				continue
 			}
 			v := molter.PublishedMeasure(e)
-			if v.Compare(vb) < 0 && (bestRC == nil || v.Compare(bestV) < 0) {
+			if better(v, vb) && (bestRC == nil || better(v, bestV)) {
 				bestRC, bestV, how = &c, v, what
 			}
 			return
@@ -143,7 +164,7 @@ func searchEvent(base *molter.Shape, k int, targets map[[3]int]molter.Vector, it
 		prefix.Flips = nil
 		before := bestRC
 		try(&prefix, "the construction's variant "+rc.Method+", its first rounds coloured by a pseudo-Boolean solver", true)
-		if bestRC == before && v.Compare(vb) < 0 && (bestRC == nil || v.Compare(bestV) < 0) {
+		if bestRC == before && better(v, vb) && (bestRC == nil || better(v, bestV)) {
 			// Its own colours, as the table has them, are the better.
 			games, _ := prefix.Games()
 			prefix.Colours = coloursOf(games, x)
@@ -161,7 +182,7 @@ func searchEvent(base *molter.Shape, k int, targets map[[3]int]molter.Vector, it
 	// constraints: the arithmetic best first, then the target.
 	if T%2 == 1 {
 		for _, goal := range []molter.Vector{idealVector(T, P, k), target} {
-			if bestRC != nil && bestV.Compare(goal) <= 0 {
+			if bestRC != nil && !better(goal, bestV) {
 				continue
 			}
 			if rc, ok := pairsBounded(T, P, k, goal); ok {
@@ -171,28 +192,28 @@ func searchEvent(base *molter.Shape, k int, targets map[[3]int]molter.Vector, it
 	}
 	// Even T: pairings and exact colours of one pseudo-Boolean model, with
 	// the target's pairing measures as constraints.
-	if T%2 == 0 && (bestRC == nil || bestV.Compare(target) > 0) && target[molter.VS5] == 0 {
+	if T%2 == 0 && (bestRC == nil || better(target, bestV)) && target[molter.VS5] == 0 {
 		if rc, ok := evenBounded(T, P, k, target); ok {
 			if e, err := rc.Build(); err == nil && len(molter.PublishedCheck(e)) == 0 && len(molter.ContractOwn(e)) == 0 {
-				if v := molter.PublishedMeasure(e); v.Compare(vb) < 0 && (bestRC == nil || v.Compare(bestV) < 0) {
+				if v := molter.PublishedMeasure(e); better(v, vb) && (bestRC == nil || better(v, bestV)) {
 					bestRC, bestV, how = rc, v, "a pseudo-Boolean model of the pairings and their colours, with the measures "+target.String()+" as constraints"
 				}
 			}
 		}
 	}
 	// Pairings annealed towards the target.
-	if bestRC == nil || bestV.Compare(target) > 0 {
+	if bestRC == nil || better(target, bestV) {
 		start := *base.Recipe
 		start.Choice = start.Choice[:k]
 		for seed := 1; seed <= seeds; seed++ {
 			rc, c := molter.Anneal(&start, target, iters, uint64(seed))
 			try(rc, fmt.Sprintf("levels renamed and re-chosen by annealing (seed %d of %d, %d moves), coloured by a pseudo-Boolean solver", seed, seeds, iters), false)
-			if c == 0 && bestRC != nil && bestV.Compare(target) <= 0 {
+			if c == 0 && bestRC != nil && !better(target, bestV) {
 				break
 			}
 			fr, c := molter.AnnealFree(rc, target, iters, uint64(seed))
 			try(fr, fmt.Sprintf("levels renamed and re-chosen by annealing, then each level's matchings annealed (seed %d of %d, %d moves each), coloured by a pseudo-Boolean solver", seed, seeds, iters), false)
-			if c == 0 && bestRC != nil && bestV.Compare(target) <= 0 {
+			if c == 0 && bestRC != nil && !better(target, bestV) {
 				break
 			}
 		}

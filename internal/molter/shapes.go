@@ -124,8 +124,14 @@ func BuildAll(c *spec.MolterConstructed, recipes []*spec.MolterRecipe) ([]Shape,
 			}
 		}
 		for R, x := range sh.Own {
-			if x != nil && PublishedMeasure(x).Compare(sh.Base[R]) >= 0 {
-				return fmt.Errorf("%s: the event of %d rounds has its own table, no better than the table's first %d rounds: remove it", sr.Pos, R+1, R+1)
+			if x == nil {
+				continue
+			}
+			v := PublishedMeasure(x)
+			pv, _ := PublishedPoints(sh.Teams, sh.Players, R+1, v)
+			pb, _ := PublishedPoints(sh.Teams, sh.Players, R+1, sh.Base[R])
+			if v.Compare(sh.Base[R]) >= 0 && pv >= pb {
+				return fmt.Errorf("%s: the event of %d rounds has its own table, no better than the table's first %d rounds (neither its vector nor its points): remove it", sr.Pos, R+1, R+1)
 			}
 		}
 		return nil

@@ -73,6 +73,19 @@ func TestNoWorseThanBestKnown(t *testing.T) {
 		}
 	}
 	t.Logf("against the best known: %v; grades of these events here: %v", counts, grades)
+	// The events nobody publishes: their grades, and every event's.
+	beyond, all := map[string]int{}, map[string]int{}
+	for _, s := range ConstructedSizes() {
+		c, _ := NewConstructed(s[0], s[1])
+		for k := 1; k <= s[2]; k++ {
+			p, _ := c.Published(k)
+			all[p.Letter]++
+			if s[0] > 25 || s[1] > 12 || k > 13 {
+				beyond[p.Letter]++
+			}
+		}
+	}
+	t.Logf("published grades of every constructed event: %v; of those beyond the best known (more than 25 teams, 12 players or 13 rounds): %v", all, beyond)
 	list := filepath.Join("testdata", "worse-than-best-known.txt")
 	text := "# teams, players, rounds, the vector served, the best known (molter-best-known.tsv)\n" + strings.Join(worse, "\n") + "\n"
 	if *updateWorse {
