@@ -26,11 +26,11 @@ type design struct {
 	perm       [][]int // [level][virtual team]: the team
 }
 
-// cost is the lexicographic cost of a design, scaled into one number: the
-// hard rules broken first (a team met twice by a player, the two teams
-// left out of a pair of levels one and the same, a team facing only one
-// team), then the published measures in their order, each followed by a
-// sum that guides the search where the maximum is flat.
+// cost is what the search counts of a design: the hard rules broken (a
+// team met twice by a player, the two teams left out of a pair of levels
+// one and the same, a team facing only one team), the published measures,
+// and beside the largest of some the sum over teams that guides the
+// search where the largest is flat.
 type cost struct {
 	hard, i1, i1sum, prefix, prefixSum, i2, i3, i4, i5, i5sum int
 	i4sum                                                     int
@@ -45,11 +45,6 @@ func (c cost) excess(t Vector) float64 {
 	x := func(v, w int) float64 { return float64(max(0, v-w)) }
 	return 20*float64(c.hard) + 8*x(c.i1, t[VI1]) + 0.5*float64(c.i1sum) + 8*x(c.prefix, t[VPrefix]) + 0.5*float64(c.prefixSum) +
 		2*x(c.i2, t[VI2]) + 2*x(c.i3, t[VI3]) + 2*x(c.i4, t[VI4]) + 0.25*float64(c.i4sum) + 2*x(c.i5, t[VI5]) + 0.25*float64(c.i5sum)
-}
-
-func (c cost) scalar() float64 {
-	return 1e15*float64(c.hard) + 1e13*float64(c.i1) + 1e11*float64(c.i1sum) + 1e9*float64(c.prefix) +
-		1e7*float64(min(c.prefixSum, 99)) + 1e5*float64(c.i2) + 1e3*float64(c.i3) + 1e2*float64(c.i4) + 10*float64(c.i5) + float64(min(c.i5sum, 9))
 }
 
 // evaluator holds the buffers of one evaluation.
