@@ -147,7 +147,10 @@ func searchEvent(base *molter.Shape, k int, targets map[[3]int]molter.Vector, it
 		}
 	}
 	// The other variants of the construction: one may suit this event
-	// better than the variant its shape's table took.
+	// better than the variant its shape's table took. Each with its own
+	// colours; the best of them coloured anew.
+	var bestVar *molter.Recipe
+	var bestVarV molter.Vector
 	for _, rc := range molter.ConstructVariants(T, P, base.Event.Teams-1) {
 		e, err := rc.Build()
 		if err != nil {
@@ -162,14 +165,19 @@ func searchEvent(base *molter.Shape, k int, targets map[[3]int]molter.Vector, it
 		prefix := *rc
 		prefix.Choice = prefix.Choice[:k]
 		prefix.Flips = nil
-		before := bestRC
-		try(&prefix, "the construction's variant "+rc.Method+", its first rounds coloured by a pseudo-Boolean solver", true)
-		if bestRC == before && better(v, vb) && (bestRC == nil || better(v, bestV)) {
-			// Its own colours, as the table has them, are the better.
-			games, _ := prefix.Games()
-			prefix.Colours = coloursOf(games, x)
+		games, _ := prefix.Games()
+		prefix.Colours = coloursOf(games, x)
+		if bestVar == nil || better(v, bestVarV) {
+			bestVar, bestVarV = &prefix, v
+		}
+		if better(v, vb) && (bestRC == nil || better(v, bestV)) {
 			bestRC, bestV, how = &prefix, v, "the construction's variant "+rc.Method+", its first rounds"
 		}
+	}
+	if bestVar != nil && bestVarV[molter.VS5] == 1 {
+		uncoloured := *bestVar
+		uncoloured.Colours = nil
+		try(&uncoloured, "the construction's variant "+bestVar.Method+", its first rounds coloured by a pseudo-Boolean solver", true)
 	}
 	// The table's own pairings, coloured without playing by twos.
 	if vb[molter.VS5] == 1 {
@@ -181,8 +189,8 @@ func searchEvent(base *molter.Shape, k int, targets map[[3]int]molter.Vector, it
 	// Odd T: the pairings of a pseudo-Boolean model with measures as
 	// constraints: the arithmetic best first, then the target.
 	if T%2 == 1 {
-		for _, goal := range []molter.Vector{idealVector(T, P, k), target} {
-			if bestRC != nil && !better(goal, bestV) {
+		for _, goal := range []molter.Vector{target, idealVector(T, P, k)} {
+			if bestRC != nil && !better(goal, bestV) || goal == target && !known {
 				continue
 			}
 			if rc, ok := pairsBounded(T, P, k, goal); ok {
