@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"os/exec"
+	"syscall"
 	"time"
 
 	"github.com/crillab/gophersat/solver"
@@ -44,7 +45,7 @@ func colourBounded(T, P int, games [][][2]molter.Seat, exact bool) ([]bool, bool
 }
 
 // pairsLimit bounds one pairing model's solve.
-const pairsLimit = 15 * time.Second
+const pairsLimit = 30 * time.Second
 
 // pairsBounded is pairSAT in a child process, killed after pairsLimit.
 func pairsBounded(T, P, R int, target molter.Vector) (*molter.Recipe, bool) {
@@ -82,6 +83,7 @@ func bounded(job colourJob, limit time.Duration, out any) bool {
 	}
 	cmd := exec.CommandContext(ctx, self, "-colour-worker")
 	cmd.Stdin = bytes.NewReader(in)
+	cmd.SysProcAttr = &syscall.SysProcAttr{Pdeathsig: syscall.SIGKILL} // dies with the search
 	data, err := cmd.Output()
 	if ctx.Err() != nil {
 		timeouts++

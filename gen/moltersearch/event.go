@@ -125,11 +125,23 @@ func searchEvent(base *molter.Shape, k int, targets map[[3]int]molter.Vector, it
 		if err != nil {
 			return
 		}
-		for _, exact := range []bool{true, false} {
-			if !exact && onlyExact {
+		// Exact colours by the solver; else (unless onlyExact) the
+		// construction's colouring by periods, fast, and only where it
+		// breaks a rule the solver's colours by the published rules.
+		for _, way := range []string{"exact", "periods", "rules"} {
+			if way != "exact" && onlyExact {
 				return
 			}
-			cs, ok := colourBounded(T, P, games, exact)
+			var cs []bool
+			ok := true
+			switch way {
+			case "exact":
+				cs, ok = colourBounded(T, P, games, true)
+			case "periods":
+				cs = molter.PeriodColours(T, P, games)
+			default:
+				cs, ok = colourBounded(T, P, games, false)
+			}
 			if !ok {
 				continue
 			}

@@ -65,6 +65,7 @@ func run(args []string, log io.Writer) error {
 	seeds := fs.Int("seeds", 3, "the seeds of the annealing tried per event")
 	anneal := fs.Bool("anneal", true, "anneal the pairings (without: only colour the table's own pairings anew)")
 	parity := fs.String("parity", "", "only the even or the odd numbers of teams")
+	only := fs.String("only", "", "a file of the events to search, a line each: teams, players, rounds (the first three fields; lines starting with # skipped)")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -85,6 +86,23 @@ func run(args []string, log io.Writer) error {
 	targets, err := readBest(*best)
 	if err != nil {
 		return err
+	}
+	var list map[[3]int]bool
+	if *only != "" {
+		data, err := os.ReadFile(*only)
+		if err != nil {
+			return err
+		}
+		list = map[[3]int]bool{}
+		for _, l := range strings.Split(string(data), "\n") {
+			var n [3]int
+			if strings.HasPrefix(l, "#") {
+				continue
+			}
+			if k, _ := fmt.Sscan(l, &n[0], &n[1], &n[2]); k == 3 {
+				list[n] = true
+			}
+		}
 	}
 	recorded := map[[3]int]string{}
 	if data, err := os.ReadFile(*out); err == nil {
@@ -144,7 +162,7 @@ func run(args []string, log io.Writer) error {
 			}
 			for k := 1; k <= R; k++ {
 				ek := [3]int{T, P, k}
-				if recorded[ek] != "" && !*redo && !*improve {
+				if recorded[ek] != "" && !*redo && !*improve || list != nil && !list[ek] {
 					continue
 				}
 				t0 := time.Now()

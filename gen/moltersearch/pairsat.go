@@ -117,6 +117,13 @@ func pairSAT(T, P, R int, t molter.Vector) (*molter.Recipe, bool) {
 			exactly(all, 1)
 		}
 	}
+	// The teams may be renamed at will: round 1's lowest level plays
+	// (0, T-2), (1, T-3), … and leaves out T-1, which cuts the solver's
+	// search by the renamings without losing a table.
+	for i := 0; i < T-2-i; i++ {
+		m.cs = append(m.cs, solver.PropClause(m.xv(0, 0, i, T-2-i)))
+	}
+	m.cs = append(m.cs, solver.PropClause(m.y[[3]int{0, 0, T - 1}]))
 	// S4 and S6c: per player.
 	for l := range P {
 		j, lo := l/2, l%2 == 0
@@ -337,6 +344,10 @@ func evenSAT(T, P, R int, t molter.Vector) (*molter.Recipe, []bool, bool) {
 				}
 			}
 		}
+	}
+	// Round 1's lowest level fixed, as pairSAT does: (0, T-1), (1, T-2), ….
+	for i := 0; i < T-1-i; i++ {
+		m.cs = append(m.cs, solver.PropClause(m.xv(0, 0, i, T-1-i)))
 	}
 	q := P * R / (T - 1)
 	for a := range T {

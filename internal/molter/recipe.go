@@ -469,3 +469,28 @@ func Sum(e *Event) string {
 	}
 	return hex.EncodeToString(h.Sum(nil)[:8])
 }
+
+// PeriodColours colours games (laid out as a recipe lays them) the way the
+// construction does: every period of two rounds split into even cycles
+// whose flips balance the teams, the last round of an odd number of rounds
+// coloured on its own. It returns one bit a board, padded to a multiple of
+// four (Recipe.Colours), true where the second player has white; the
+// caller checks the rules (the flips balance the teams as well as they
+// can, not always within the contract).
+func PeriodColours(T, P int, games [][][2]Seat) []bool {
+	rounds, _ := orient(T, P, games, nil)
+	if len(games)%2 == 1 {
+		last := games[len(games)-1]
+		rounds[len(games)-1] = eulerColours(T, P, last)
+	}
+	var out []bool
+	for r, rd := range rounds {
+		for b, p := range rd {
+			out = append(out, p.White != games[r][b][0])
+		}
+	}
+	for len(out)%4 != 0 {
+		out = append(out, false)
+	}
+	return out
+}
