@@ -8,10 +8,30 @@ var (
 	noteMolterGrade     = Text{"Source: the document's table. Grade of this event: ", "Source : le tableau du document. Note de ce tournoi : "}
 	noteMolterGradeCons = Text{"Source: constructed for this shape, not printed in the document. Grade of this event: ",
 		"Source : construit pour ce format, non imprimé dans le document. Note de ce tournoi : "}
-	noteMolterGradeWhat = Text{
-		" (A: every measure of quality at its proven best; B(…): the measures that fall short — 1 pairs of teams and distinct teams met, 2 floaters, 3 descents, 4 a team's boards over the others, 5 team whites; pairings molter-report gives the details).",
-		" (A : chaque mesure de qualité à son meilleur prouvé ; B(…) : les mesures en deçà — 1 paires d'équipes et équipes distinctes rencontrées, 2 flotteurs, 3 descentes, 4 échiquiers d'une équipe face aux autres, 5 blancs par équipe ; pairings molter-report donne le détail).",
+	// noteMolterGradeA follows an A; noteMolterGradeShort a B, before the
+	// measures that fall short, each in words (noteMolterMeasure).
+	noteMolterGradeA     = Text{" (every measure of quality at the best any table of this format can reach).", " (chaque mesure de qualité au mieux de ce que permet ce format)."}
+	noteMolterGradeShort = Text{", short of the best on: %s.", ", en deçà du meilleur possible pour : %s."}
+	noteMolterMeasure    = [5]Text{
+		{"how evenly the teams meet, and how soon each meets as many teams as it can", "la régularité des rencontres entre équipes, et la rapidité à rencontrer autant d'équipes que possible"},
+		{"each team's boards against a lower and a higher order number in balance", "l'équilibre, pour chaque équipe, entre échiquiers face à un numéro d'ordre plus faible et plus fort"},
+		{"the boards against a higher order number shared evenly between the teams", "le partage égal entre équipes des échiquiers face à un numéro d'ordre plus fort"},
+		{"a team's boards in a round spread evenly over the teams it meets", "la répartition, dans une ronde, des échiquiers d'une équipe entre les équipes rencontrées"},
+		{"each team with white on half its boards in every round", "chaque équipe avec les blancs sur la moitié de ses échiquiers à chaque ronde"},
 	}
+	// notePublished is the grade on the published scale: the letter, the
+	// points, then the measures (notePublishedMeasures).
+	notePublished = Text{
+		" On the scale of the one other open-source program that publishes such tables: %s (penalty %d; A 0, B 1 to 6, C 7 to 20, D above).",
+		" Sur l'échelle de l'autre programme libre qui publie de tels tableaux : %s (pénalité %d ; A 0, B 1 à 6, C 7 à 20, D au-delà).",
+	}
+	notePublishedMeasures = Text{
+		" Its measures: spread of the boards a team shares with the teams it meets, %d; teams missed after a round, at worst, %d; descents against ascents, over all teams, %d; spread of the descents between teams, %d; a team's descents, or ascents, in two rounds, at most %d; spread of a team's boards over the teams it meets in a round, %d; %s.",
+		" Ses mesures : écart des échiquiers partagés par une équipe avec les équipes rencontrées, %d ; équipes manquées après une ronde, au pire, %d ; descentes contre montées, sur toutes les équipes, %d ; écart des descentes entre équipes, %d ; descentes, ou montées, d'une équipe en deux rondes, au plus %d ; écart des échiquiers d'une équipe entre les équipes rencontrées dans une ronde, %d ; %s.",
+	}
+	notePublishedWhites        = Text{"each team white on half its boards every round", "chaque équipe avec les blancs sur la moitié de ses échiquiers à chaque ronde"}
+	notePublishedWhitesRelaxed = Text{"each team's whites balanced every two rounds", "les blancs de chaque équipe équilibrés toutes les deux rondes"}
+	notePublishedBroken        = Text{" This table does not keep that program's rules %s: the document's rules are its own.", " Ce tableau ne suit pas les règles %s de ce programme : celles du document sont les siennes."}
 )
 
 // The grade matrix workbook (WriteMolterGrades).

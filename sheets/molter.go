@@ -62,6 +62,7 @@ type MolterEvent interface {
 	Boards() int
 	Event(k int) ([][]molter.Game, error)
 	Grade(k int) (string, error)
+	Published(k int) (molter.Published, error)
 }
 
 // MolterSource returns the table the workbook plays, by m.Source: a
@@ -354,7 +355,7 @@ func (l *molterLayout) event(b *Book, s *Sheet) (Page, error) {
 		guideRow{lblEvResults, T(noteMolterResults)},
 		guideRow{lblEvRanking, T(noteMolterRanking)},
 		guideRow{lblGProtect, T(guideProtect)},
-		guideRow{lblEvGrade, molterGrade(l.src, l.K, source, T)}, // last: the rows above keep their places
+		guideRow{lblEvGrade, molterGrade(l.src, l.K, source, b.Lang)}, // last: the rows above keep their places
 	)
 	return guideRows(b, s, F(molterTitle, l.T, l.P), rows)
 }
@@ -898,12 +899,38 @@ func (l *molterLayout) playerStandings(b *Book, s *Sheet) (Page, error) {
 	return Page{TitleRows: 1}, nil
 }
 
-// molterGrade says the source (noteMolterGrade or noteMolterGradeCons)
-// and the grade of the event of k rounds (issue 9).
-func molterGrade(src MolterEvent, k int, source Text, T func(Text) string) string {
+// molterGrade says the source (noteMolterGrade or noteMolterGradeCons),
+// the grade of the event of k rounds with each measure that falls short in
+// words, and its grade on the published scale with its measures.
+func molterGrade(src MolterEvent, k int, source Text, lang Lang) string {
+	T, F := lang.T, lang.F
 	g, err := src.Grade(k)
 	if err != nil {
 		g = "?"
 	}
-	return T(source) + g + T(noteMolterGradeWhat)
+	out := T(source) + g
+	if short, ok := strings.CutPrefix(g, "B("); ok {
+		var words []string
+		for _, m := range strings.Split(strings.TrimSuffix(short, ")"), ",") {
+			if n, err := strconv.Atoi(m); err == nil && n >= 1 && n <= len(noteMolterMeasure) {
+				words = append(words, T(noteMolterMeasure[n-1]))
+			}
+		}
+		out += F(noteMolterGradeShort, lang.Join(words))
+	} else if g == "A" {
+		out += T(noteMolterGradeA)
+	}
+	p, err := src.Published(k)
+	switch {
+	case err != nil:
+	case len(p.Broken) > 0:
+		out += F(notePublishedBroken, strings.Join(p.Broken, ", "))
+	default:
+		whites := T(notePublishedWhites)
+		if p.S5Relaxed {
+			whites = T(notePublishedWhitesRelaxed)
+		}
+		out += F(notePublished, p.Letter, p.Points) + F(notePublishedMeasures, p.I1, p.Prefix, p.I2, p.I3, p.I4, p.I5, whites)
+	}
+	return out
 }

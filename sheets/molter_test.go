@@ -714,8 +714,15 @@ func TestMolterConstructed(t *testing.T) {
 				said = append(said, r[1])
 			}
 		}
-		if len(said) != 1 || !strings.Contains(strings.ToLower(said[0]), c.source) || !strings.Contains(said[0], " "+grade+" (") {
-			t.Errorf("%s: grade rows %q, want the source %q and grade %s", e, said, c.source, grade)
+		pub, err := cons.Published(e.K)
+		if err != nil {
+			t.Fatal(err)
+		}
+		// The grade, its measures in words (no measure numbers, no command
+		// to run), and the published grade with its points.
+		if len(said) != 1 || !strings.Contains(strings.ToLower(said[0]), c.source) || !strings.Contains(said[0], " "+grade+" ") && !strings.Contains(said[0], " "+grade+",") ||
+			!strings.Contains(said[0], fmt.Sprintf(": %s (%s %d", pub.Letter, c.m.Lang.T(Text{"penalty", "pénalité"}), pub.Points)) || strings.Contains(said[0], "molter-report") {
+			t.Errorf("%s: grade rows %q, want the source %q, grade %s and published %s %d", e, said, c.source, grade, pub.Letter, pub.Points)
 		}
 		if v, _ := f.GetCellValue(sheet, "B3"); !strings.Contains(strings.ToLower(v), c.source) {
 			t.Errorf("%s: origin %q", e, v)
