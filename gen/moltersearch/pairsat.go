@@ -192,6 +192,7 @@ func pairSAT(T, P, R int, t molter.Vector) (*molter.Recipe, bool) {
 		}
 	}
 	D := R * P / 2
+	var off []int // the teams whose descents and ascents differ (by one)
 	for a := range T {
 		var down, up []int
 		for r := range R {
@@ -200,17 +201,30 @@ func pairSAT(T, P, R int, t molter.Vector) (*molter.Recipe, bool) {
 				up = append(up, m.y[[3]int{r, 2*j + 1, a}])
 			}
 		}
+		// Σ down - Σ up: 0 (I2 0), or within ±z(a) with at most I2 teams
+		// off (z(a) = 1): enough for the sum of |down - up| to keep the
+		// target.
+		w := make([]int, 0, len(down)+len(up)+1)
+		lits := append(append([]int{}, down...), up...)
+		for range down {
+			w = append(w, 1)
+		}
+		for range up {
+			w = append(w, -1)
+		}
 		if t[molter.VI2] == 0 {
-			// Σ down - Σ up = 0: as weights 1 and -1 over literals.
-			w := make([]int, 0, len(down)+len(up))
-			lits := append(append([]int{}, down...), up...)
-			for range down {
-				w = append(w, 1)
-			}
-			for range up {
-				w = append(w, -1)
-			}
 			m.cs = append(m.cs, solver.Eq(lits, w, 0)...)
+		} else {
+			z := m.v()
+			off = append(off, z)
+			lz := append(append([]int{}, lits...), z)
+			wz := append(append([]int{}, w...), -1)
+			m.cs = append(m.cs, solver.LtEq(append([]int{}, lz...), append([]int{}, wz...), 0))
+			neg := make([]int, len(w))
+			for i, x := range w {
+				neg[i] = -x
+			}
+			m.cs = append(m.cs, solver.LtEq(append(append([]int{}, lits...), z), append(neg, -1), 0))
 		}
 		atLeast(down, D/T)
 		atMost(down, D/T+t[molter.VI3])
@@ -225,6 +239,9 @@ func pairSAT(T, P, R int, t molter.Vector) (*molter.Recipe, bool) {
 			atMost(gd, max(t[molter.VI4], 1))
 			atMost(gu, max(t[molter.VI4], 1))
 		}
+	}
+	if t[molter.VI2] > 0 {
+		atMost(off, t[molter.VI2])
 	}
 	s := solver.New(solver.ParsePBConstrs(m.cs))
 	if s.Solve() != solver.Sat {
