@@ -85,6 +85,12 @@
 //	    and lifts the grade, with the measures before and after: suggested
 //	    corrections, never applied (29a boards 7 and 9: C2 – A2, E2 – H2
 //	    instead of E2 – A2, C2 – H2, so that A and E no longer meet twice).
+//	    Each event is graded on the published scale too (the contract of the
+//	    one other open-source program serving Molter tables): JSON keys
+//	    published_broken, i1, prefix_deficit, i2, i3, i4, i5, s5_relaxed,
+//	    published_points, published_grade; CSV columns published_valid, I1,
+//	    prefix, I2, I3, I4, I5, S5relaxed, published_points, published_grade
+//	    after the project's own.
 //
 //	pairings varma N [-format json]
 //	    The Varma groups for N players (9 to 64): no two members of a group
