@@ -79,7 +79,7 @@ func baseShape(path string, T, P int) (*molter.Shape, error) {
 // shape: better, by the published measures, than the table's first k
 // rounds, aimed at the best known where that is better still. It returns
 // the recipe's block, or "" and why none was kept.
-func searchEvent(base *molter.Shape, k int, targets map[[3]int]molter.Vector, iters, seeds int, have string) (string, string) {
+func searchEvent(base *molter.Shape, k int, targets map[[3]int]molter.Vector, iters, seeds int, have string, model bool) (string, string) {
 	T, P := base.Teams, base.Players
 	x := base.EventOf(k)
 	vb := molter.PublishedMeasure(x)
@@ -200,7 +200,7 @@ func searchEvent(base *molter.Shape, k int, targets map[[3]int]molter.Vector, it
 	}
 	// Odd T: the pairings of a pseudo-Boolean model with measures as
 	// constraints: the arithmetic best first, then the target.
-	if T%2 == 1 {
+	if T%2 == 1 && model {
 		for _, goal := range []molter.Vector{target, idealVector(T, P, k)} {
 			if bestRC != nil && !better(goal, bestV) || goal == target && !known {
 				continue
@@ -212,7 +212,7 @@ func searchEvent(base *molter.Shape, k int, targets map[[3]int]molter.Vector, it
 	}
 	// Even T: pairings and exact colours of one pseudo-Boolean model, with
 	// the target's pairing measures as constraints.
-	if T%2 == 0 && (bestRC == nil || better(target, bestV)) && target[molter.VS5] == 0 {
+	if T%2 == 0 && model && (bestRC == nil || better(target, bestV)) && target[molter.VS5] == 0 {
 		if rc, ok := evenBounded(T, P, k, target); ok {
 			if e, err := rc.Build(); err == nil && len(molter.PublishedCheck(e)) == 0 && len(molter.ContractOwn(e)) == 0 {
 				if v := molter.PublishedMeasure(e); better(v, vb) && (bestRC == nil || better(v, bestV)) {

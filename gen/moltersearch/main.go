@@ -65,6 +65,7 @@ func run(args []string, log io.Writer) error {
 	seeds := fs.Int("seeds", 3, "the seeds of the annealing tried per event")
 	anneal := fs.Bool("anneal", true, "anneal the pairings (without: only colour the table's own pairings anew)")
 	parity := fs.String("parity", "", "only the even or the odd numbers of teams")
+	model := fs.Bool("model", true, "solve the pseudo-Boolean models of the pairings (odd teams) and of pairings with colours (even teams)")
 	only := fs.String("only", "", "a file of the events to search, a line each: teams, players, rounds (the first three fields; lines starting with # skipped)")
 	if err := fs.Parse(args); err != nil {
 		return err
@@ -170,7 +171,7 @@ func run(args []string, log io.Writer) error {
 				if !*anneal {
 					n = 0
 				}
-				text, msg := searchEvent(base, k, targets, *iters, n, recorded[ek])
+				text, msg := searchEvent(base, k, targets, *iters, n, recorded[ek], *model)
 				if text != "" {
 					recorded[ek] = text
 					if err := write(*out, recorded); err != nil {
