@@ -151,46 +151,13 @@ func pairSAT(T, P, R int, t molter.Vector) (*molter.Recipe, bool) {
 		}
 	}
 	// The measures.
-	q := P * R / (T - 1)
-	for a := range T {
-		for b := a + 1; b < T; b++ {
-			var total []int
-			for r := range R {
-				g := m.games(r, a, b)
-				total = append(total, g...)
-				if t[molter.VI5] == 0 && P <= T-1 {
-					atMost(g, 1)
-				} else {
-					atMost(g, P-1)
-				}
-			}
-			if P*R <= T-1 {
-				atMost(total, 1)
-			} else {
-				atLeast(total, q)
-				atMost(total, q+t[molter.VI1])
-			}
+	m.meetings(t, m.games, func(g []int) {
+		if t[molter.VI5] == 0 && P <= T-1 {
+			atMost(g, 1)
+		} else {
+			atMost(g, P-1)
 		}
-	}
-	if t[molter.VPrefix] == 0 {
-		for a := range T {
-			for b := range T {
-				if a == b {
-					continue
-				}
-				var cum []int
-				for r := range R {
-					cum = append(cum, m.games(r, a, b)...)
-					switch n := P * (r + 1); {
-					case n <= T-1:
-						atMost(cum, 1)
-					case n >= T-1:
-						atLeast(cum, 1)
-					}
-				}
-			}
-		}
-	}
+	})
 	D := R * P / 2
 	var off []int // the teams whose descents and ascents differ (by one)
 	for a := range T {
@@ -366,48 +333,15 @@ func evenSAT(T, P, R int, t molter.Vector) (*molter.Recipe, []bool, bool) {
 	for i := 0; i < T-1-i; i++ {
 		m.cs = append(m.cs, solver.PropClause(m.xv(0, 0, i, T-1-i)))
 	}
-	q := P * R / (T - 1)
-	for a := range T {
-		for b := a + 1; b < T; b++ {
-			var total []int
-			for r := range R {
-				g := levelGames(r, a, b)
-				total = append(total, g...)
-				if P <= T-1 {
-					atMost(g, 1+t[molter.VI5])
-				} else {
-					atLeast(g, P/(T-1))
-					atMost(g, P/(T-1)+t[molter.VI5])
-				}
-				atMost(g, P-1)
-			}
-			if P*R <= T-1 {
-				atMost(total, 1)
-			} else {
-				atLeast(total, q)
-				atMost(total, q+t[molter.VI1])
-			}
+	m.meetings(t, levelGames, func(g []int) {
+		if P <= T-1 {
+			atMost(g, 1+t[molter.VI5])
+		} else {
+			atLeast(g, P/(T-1))
+			atMost(g, P/(T-1)+t[molter.VI5])
 		}
-	}
-	if t[molter.VPrefix] == 0 {
-		for a := range T {
-			for b := range T {
-				if a == b {
-					continue
-				}
-				var cum []int
-				for r := range R {
-					cum = append(cum, levelGames(r, a, b)...)
-					switch n := P * (r + 1); {
-					case n <= T-1:
-						atMost(cum, 1)
-					case n >= T-1:
-						atLeast(cum, 1)
-					}
-				}
-			}
-		}
-	}
+		atMost(g, P-1)
+	})
 	s := solver.New(solver.ParsePBConstrs(m.cs))
 	if s.Solve() != solver.Sat {
 		return nil, nil, false
@@ -433,4 +367,49 @@ func evenSAT(T, P, R int, t molter.Vector) (*molter.Recipe, []bool, bool) {
 		rc.Pairs = append(rc.Pairs, rd)
 	}
 	return rc, colours, true
+}
+
+// meetings adds the measures on the teams met, games(r, a, b) being the
+// literals of a's boards against b in round r: round's bound on each
+// pair's boards in a round (I5, S4b); I1, the boards of each pair within
+// [q, q + target] (q: their even share), or at most one when P·R ≤ T-1;
+// prefix 0, a team's first r rounds meeting distinct teams while P·r ≤
+// T-1 and every team once P·r ≥ T-1.
+func (m *pairModel) meetings(t molter.Vector, games func(r, a, b int) []int, round func(g []int)) {
+	T, P, R := m.T, m.P, m.R
+	q := P * R / (T - 1)
+	for a := range T {
+		for b := a + 1; b < T; b++ {
+			var total []int
+			for r := range R {
+				g := games(r, a, b)
+				total = append(total, g...)
+				round(g)
+			}
+			if P*R <= T-1 {
+				m.cs = append(m.cs, solver.AtMost(total, 1))
+			} else {
+				m.cs = append(m.cs, solver.AtLeast(total, q), solver.AtMost(total, q+t[molter.VI1]))
+			}
+		}
+	}
+	if t[molter.VPrefix] != 0 {
+		return
+	}
+	for a := range T {
+		for b := range T {
+			if a == b {
+				continue
+			}
+			var cum []int
+			for r := range R {
+				cum = append(cum, games(r, a, b)...)
+				if n := P * (r + 1); n <= T-1 {
+					m.cs = append(m.cs, solver.AtMost(cum, 1))
+				} else {
+					m.cs = append(m.cs, solver.AtLeast(cum, 1))
+				}
+			}
+		}
+	}
 }

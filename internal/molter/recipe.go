@@ -211,38 +211,20 @@ func (rc *Recipe) freeGames() ([][][2]Seat, error) {
 // per round (rounds separated by " / "), per level (separated by spaces),
 // the teams in order, one character each.
 func (rc *Recipe) PairsText() string {
-	var b strings.Builder
+	parts := make([]string, len(rc.Pairs))
 	for r, rd := range rc.Pairs {
-		if r > 0 {
-			b.WriteString(" / ")
-		}
-		for l, seq := range rd {
-			if l > 0 {
-				b.WriteByte(' ')
-			}
-			for _, x := range seq {
-				b.WriteByte(digits[x])
-			}
-		}
+		parts[r] = digitRows(rd)
 	}
-	return b.String()
+	return strings.Join(parts, " / ")
 }
 
 // ParsePairs reads PairsText's spelling.
 func ParsePairs(s string) ([][][]int, error) {
 	var out [][][]int
 	for r, rd := range strings.Split(s, "/") {
-		var levels [][]int
-		for l, f := range strings.Fields(rd) {
-			var seq []int
-			for _, ch := range f {
-				x := strings.IndexRune(digits, ch)
-				if x < 0 {
-					return nil, fmt.Errorf("round %d, level %d: %q is not a team (0-9, a-z)", r+1, l+1, ch)
-				}
-				seq = append(seq, x)
-			}
-			levels = append(levels, seq)
+		levels, err := parseDigitRows(rd, "level")
+		if err != nil {
+			return nil, fmt.Errorf("round %d: %w", r+1, err)
 		}
 		out = append(out, levels)
 	}
@@ -304,21 +286,7 @@ func ParseBits(s string) ([]bool, error) {
 }
 
 // ParsePerm reads PermText's spelling.
-func ParsePerm(s string) ([][]int, error) {
-	var out [][]int
-	for l, f := range strings.Fields(s) {
-		var p []int
-		for _, ch := range f {
-			x := strings.IndexRune(digits, ch)
-			if x < 0 {
-				return nil, fmt.Errorf("level %d: %q is not a team (0-9, a-z)", l+1, ch)
-			}
-			p = append(p, x)
-		}
-		out = append(out, p)
-	}
-	return out, nil
-}
+func ParsePerm(s string) ([][]int, error) { return parseDigitRows(s, "level") }
 
 // Games is the games of every round, uncoloured: the pair as the choices
 // lay it out (Colours says which of the two has white).
@@ -327,95 +295,76 @@ func (rc *Recipe) Games() ([][][2]Seat, error) { return rc.buildGames() }
 // PermText spells the renamings as the spec records them: per level, the
 // teams of virtual teams 0, 1, … one character each; levels separated by
 // spaces.
-func (rc *Recipe) PermText() string {
-	var b strings.Builder
-	for l, p := range rc.Perm {
-		if l > 0 {
-			b.WriteByte(' ')
-		}
-		for _, x := range p {
-			b.WriteByte(digits[x])
-		}
-	}
-	return b.String()
-}
+func (rc *Recipe) PermText() string { return digitRows(rc.Perm) }
 
 // digits spell the choices, one character each (0..T-2 < 36).
 const digits = "0123456789abcdefghijklmnopqrstuvwxyz"
 
 // ChoiceText spells the choices as the spec records them: one character a
 // choice (0-9, a-z), the rounds separated by spaces.
-func (rc *Recipe) ChoiceText() string {
+func (rc *Recipe) ChoiceText() string { return digitRows(rc.Choice) }
+
+// digitRows spells rows of numbers below 36 one character each (0-9,
+// a-z), the rows separated by spaces.
+func digitRows(rows [][]int) string {
 	var b strings.Builder
-	for r, cs := range rc.Choice {
-		if r > 0 {
+	for i, row := range rows {
+		if i > 0 {
 			b.WriteByte(' ')
 		}
-		for _, c := range cs {
-			b.WriteByte(digits[c])
+		for _, x := range row {
+			b.WriteByte(digits[x])
 		}
 	}
 	return b.String()
 }
 
-// FlipsText spells the flips as the spec records them: per period, the
-// components in hexadecimal, four to a digit, lowest first; the periods
-// separated by spaces.
-func (rc *Recipe) FlipsText() string {
-	var b strings.Builder
-	for p, fs := range rc.Flips {
-		if p > 0 {
-			b.WriteByte(' ')
-		}
-		for i := 0; i < len(fs); i += 4 {
-			d := 0
-			for k := 0; k < 4 && i+k < len(fs); k++ {
-				if fs[i+k] {
-					d |= 1 << k
-				}
-			}
-			b.WriteByte(digits[d])
-		}
-		if len(fs) == 0 {
-			b.WriteByte('-')
-		}
-	}
-	return b.String()
-}
-
-// ParseChoice reads ChoiceText's spelling.
-func ParseChoice(s string) ([][]int, error) {
+// parseDigitRows reads digitRows' spelling; what names a row in errors.
+func parseDigitRows(s, what string) ([][]int, error) {
 	var out [][]int
-	for r, f := range strings.Fields(s) {
-		var cs []int
+	for i, f := range strings.Fields(s) {
+		var row []int
 		for _, ch := range f {
-			c := strings.IndexRune(digits, ch)
-			if c < 0 {
-				return nil, fmt.Errorf("round %d: %q is not a choice (0-9, a-z)", r+1, ch)
+			x := strings.IndexRune(digits, ch)
+			if x < 0 {
+				return nil, fmt.Errorf("%s %d: %q is not a number 0-9 or a-z", what, i+1, ch)
 			}
-			cs = append(cs, c)
+			row = append(row, x)
 		}
-		out = append(out, cs)
+		out = append(out, row)
 	}
 	return out, nil
 }
 
-// ParseFlips reads FlipsText's spelling; components tells how many each
-// period has (the hexadecimal digits round them up to fours).
+// FlipsText spells the flips as the spec records them: per period, the
+// components in hexadecimal, four to a digit, lowest first (- for none);
+// the periods separated by spaces.
+func (rc *Recipe) FlipsText() string {
+	var parts []string
+	for _, fs := range rc.Flips {
+		if h := hexBits(fs); h != "" {
+			parts = append(parts, h)
+		} else {
+			parts = append(parts, "-")
+		}
+	}
+	return strings.Join(parts, " ")
+}
+
+// ParseChoice reads ChoiceText's spelling.
+func ParseChoice(s string) ([][]int, error) { return parseDigitRows(s, "round") }
+
+// ParseFlips reads FlipsText's spelling, and how many hexadecimal digits
+// each period has (they round its components up to fours).
 func ParseFlips(s string) ([][]bool, []int, error) {
 	var out [][]bool
 	var ndig []int
 	for p, f := range strings.Fields(s) {
 		var fs []bool
 		if f != "-" {
-			for _, ch := range f {
-				d := strings.IndexRune(digits[:16], ch)
-				if d < 0 {
-					return nil, nil, fmt.Errorf("period %d: %q is not a hexadecimal digit", p+1, ch)
-				}
-				for k := range 4 {
-					fs = append(fs, d&(1<<k) != 0)
-				}
+			var err error
+			if fs, err = ParseBits(f); err != nil {
+				return nil, nil, fmt.Errorf("period %d: %w", p+1, err)
 			}
 		}
 		out = append(out, fs)

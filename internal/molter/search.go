@@ -235,66 +235,81 @@ func Anneal(rc *Recipe, target Vector, iters int, seed uint64) (*Recipe, float64
 	d := designOf(rc)
 	ev := newEvaluator(d)
 	ev.target = target
-	rng := &splitmix{seed}
-	cur := ev.eval().excess(target)
-	bestCost := cur
-	keepBeta := cloneRows(d.beta)
-	keepPerm := cloneRows(d.perm)
-	t0, t1 := 3.0, 0.05
-	for it := 0; it < iters && bestCost > 0; it++ {
-		temp := t0 * math.Pow(t1/t0, float64(it)/float64(iters))
+	keepBeta, keepPerm := cloneRows(d.beta), cloneRows(d.perm)
+	best := anneal(iters, seed, func() float64 { return ev.eval().excess(target) }, func(rng *splitmix) func() {
 		l := int(rng.next() % uint64(d.P))
-		var undo func()
 		switch k := rng.next() % 8; {
 		case k < 3 && d.R < d.m: // a circle round unused on the level
 			r := int(rng.next() % uint64(d.R))
 			x := int(rng.next() % uint64(d.m))
 			if slices.Contains(d.beta[l], x) {
-				continue
+				return nil
 			}
 			old := d.beta[l][r]
 			d.beta[l][r] = x
-			undo = func() { d.beta[l][r] = old }
+			return func() { d.beta[l][r] = old }
 		case k < 5 && d.R > 1: // two rounds of a level exchanged
 			r, s := int(rng.next()%uint64(d.R)), int(rng.next()%uint64(d.R))
 			if r == s {
-				continue
+				return nil
 			}
 			d.beta[l][r], d.beta[l][s] = d.beta[l][s], d.beta[l][r]
-			undo = func() { d.beta[l][r], d.beta[l][s] = d.beta[l][s], d.beta[l][r] }
+			return func() { d.beta[l][r], d.beta[l][s] = d.beta[l][s], d.beta[l][r] }
 		default: // two teams renamed on a level
 			i, j := int(rng.next()%uint64(d.T)), int(rng.next()%uint64(d.T))
 			if i == j {
-				continue
+				return nil
 			}
 			p := d.perm[l]
 			p[i], p[j] = p[j], p[i]
-			undo = func() { p[i], p[j] = p[j], p[i] }
+			return func() { p[i], p[j] = p[j], p[i] }
 		}
-		c := ev.eval().excess(target)
+	}, func() { keepBeta, keepPerm = cloneRows(d.beta), cloneRows(d.perm) })
+	return d.general(keepBeta, keepPerm), best
+}
+
+// anneal is the annealing every search shares: from the current state
+// (cost), for at most iters moves or until the cost is 0, a move (nil: none
+// this time; else the function that undoes it) kept when it costs no more,
+// or with the probability exp(-Δ/temperature) as the temperature falls
+// from 3 to 0.05 over the moves; save records the best state. It returns
+// the best cost.
+func anneal(iters int, seed uint64, cost func() float64, move func(*splitmix) func(), save func()) float64 {
+	rng := &splitmix{seed}
+	cur := cost()
+	best := cur
+	t0, t1 := 3.0, 0.05
+	for it := 0; it < iters && best > 0; it++ {
+		temp := t0 * math.Pow(t1/t0, float64(it)/float64(iters))
+		undo := move(rng)
+		if undo == nil {
+			continue
+		}
+		c := cost()
 		if c <= cur || float64(rng.next()>>11)/(1<<53) < math.Exp((cur-c)/temp) {
 			cur = c
-			if c < bestCost {
-				bestCost = c
-				keepBeta, keepPerm = cloneRows(d.beta), cloneRows(d.perm)
+			if c < best {
+				best = c
+				save()
 			}
 		} else {
 			undo()
 		}
 	}
-	d.beta, d.perm = keepBeta, keepPerm
-	out := &Recipe{Teams: d.T, Players: d.P}
-	for l := range d.P {
-		out.Perm = append(out.Perm, slices.Clone(d.perm[l]))
-	}
+	return best
+}
+
+// general is a design's state as an uncoloured recipe of the general form.
+func (d *design) general(beta, perm [][]int) *Recipe {
+	out := &Recipe{Teams: d.T, Players: d.P, Perm: cloneRows(perm)}
 	for r := range d.R {
 		cs := make([]int, d.P)
 		for l := range d.P {
-			cs[l] = d.beta[l][r]
+			cs[l] = beta[l][r]
 		}
 		out.Choice = append(out.Choice, cs)
 	}
-	return out, bestCost
+	return out
 }
 
 func cloneRows(a [][]int) [][]int {
@@ -410,43 +425,27 @@ func annealFree(rc *Recipe, target Vector, iters int, seed uint64, keep bool) (*
 	ev := newEvaluator(d)
 	ev.target = target
 	ev.layout = f.layout
-	rng := &splitmix{seed}
-	cur := ev.eval().excess(target)
-	best := cur
 	kept := cloneMates(f.mate)
-	t0, t1 := 3.0, 0.05
-	for it := 0; it < iters && best > 0; it++ {
-		temp := t0 * math.Pow(t1/t0, float64(it)/float64(iters))
+	best := anneal(iters, seed, func() float64 { return ev.eval().excess(target) }, func(rng *splitmix) func() {
 		r, l := int(rng.next()%uint64(f.R)), int(rng.next()%uint64(f.P))
 		m := f.mate[r][l]
 		a, c := int(rng.next()%uint64(f.T)), int(rng.next()%uint64(f.T))
 		b, e := m[a], m[c]
 		if a == c || b == c || keep && (b < 0 || e < 0) {
-			continue
+			return nil
 		}
-		var undo func()
 		switch {
 		case b >= 0 && e >= 0: // (a,b) (c,e) -> (a,c) (b,e)
 			m[a], m[c], m[b], m[e] = c, a, e, b
-			undo = func() { m[a], m[c], m[b], m[e] = b, e, a, c }
+			return func() { m[a], m[c], m[b], m[e] = b, e, a, c }
 		case b >= 0: // c left out: (a,b) -> (c,b), a left out
 			m[c], m[b], m[a] = b, c, -1
-			undo = func() { m[a], m[b], m[c] = b, a, -1 }
+			return func() { m[a], m[b], m[c] = b, a, -1 }
 		default: // a left out: (c,e) -> (a,e), c left out
 			m[a], m[e], m[c] = e, a, -1
-			undo = func() { m[c], m[e], m[a] = e, c, -1 }
+			return func() { m[c], m[e], m[a] = e, c, -1 }
 		}
-		x := ev.eval().excess(target)
-		if x <= cur || float64(rng.next()>>11)/(1<<53) < math.Exp((cur-x)/temp) {
-			cur = x
-			if x < best {
-				best = x
-				kept = cloneMates(f.mate)
-			}
-		} else {
-			undo()
-		}
-	}
+	}, func() { kept = cloneMates(f.mate) })
 	f.mate = kept
 	return f.recipe(), best
 }
@@ -505,11 +504,7 @@ func AnnealKeep(rc *Recipe, target Vector, iters int, seed uint64) (*Recipe, flo
 	d := designOf(rc)
 	ev := newEvaluator(d)
 	ev.target = target
-	rng := &splitmix{seed}
-	cur := ev.eval().excess(target)
-	bestCost := cur
 	keepBeta, keepPerm := cloneRows(d.beta), cloneRows(d.perm)
-	t0, t1 := 3.0, 0.05
 	swap := func(l, i, j int) {
 		p := d.perm[l]
 		p[i], p[j] = p[j], p[i]
@@ -522,32 +517,14 @@ func AnnealKeep(rc *Recipe, target Vector, iters int, seed uint64) (*Recipe, flo
 			}
 		}
 	}
-	for it := 0; it < iters && bestCost > 0; it++ {
-		temp := t0 * math.Pow(t1/t0, float64(it)/float64(iters))
+	best := anneal(iters, seed, func() float64 { return ev.eval().excess(target) }, func(rng *splitmix) func() {
 		l := int(rng.next() % uint64(d.P))
 		i, j := int(rng.next()%uint64(d.T)), int(rng.next()%uint64(d.T))
 		if i == j {
-			continue
+			return nil
 		}
 		swap(l, i, j)
-		c := ev.eval().excess(target)
-		if c <= cur || float64(rng.next()>>11)/(1<<53) < math.Exp((cur-c)/temp) {
-			cur = c
-			if c < bestCost {
-				bestCost = c
-				keepBeta, keepPerm = cloneRows(d.beta), cloneRows(d.perm)
-			}
-		} else {
-			swap(l, i, j)
-		}
-	}
-	out := &Recipe{Teams: d.T, Players: d.P, Perm: keepPerm}
-	for r := range d.R {
-		cs := make([]int, d.P)
-		for l := range d.P {
-			cs[l] = keepBeta[l][r]
-		}
-		out.Choice = append(out.Choice, cs)
-	}
-	return out, bestCost
+		return func() { swap(l, i, j) }
+	}, func() { keepBeta, keepPerm = cloneRows(d.beta), cloneRows(d.perm) })
+	return d.general(keepBeta, keepPerm), best
 }
