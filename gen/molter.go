@@ -274,8 +274,8 @@ func emitConstructed(md *molterdoc.Constructed) ([]*genFile, error) {
   rounds, separated by spaces (A, or B and the measures that fall short: B(1,5)); published
   holds the same events' measures on the published contract's scale (I1, prefix, I2, I3, I4,
   I5, S5 relaxed, after its letter and points: "B,3,0,0,2,1,1,0,1"; the events separated by
-  spaces); method
-  names the variant of the construction and the budget spent (the evidence of a grade below A:
+  spaces); quality holds
+  the same events' measures of issue 9, as data.go's documentQuality; method names the variant of the construction and the budget spent (the evidence of a grade below A:
   the bounds are arithmetic, and no variant tried ranks better).`)
 	f := g.File
 	var rows, events []Code
@@ -297,6 +297,10 @@ func emitConstructed(md *molterdoc.Constructed) ([]*genFile, error) {
 		var grades []string
 		for _, q := range sh.Quality {
 			grades = append(grades, q.Grade())
+		}
+		var quality []string
+		for _, q := range sh.Quality {
+			quality = append(quality, qualityToken(q))
 		}
 		var published []string
 		for r, v := range sh.Published {
@@ -322,10 +326,11 @@ func emitConstructed(md *molterdoc.Constructed) ([]*genFile, error) {
 			n += len(data)
 			nown++
 		}
-		// {teams, players, rounds, at, own, nown, grades, published, method}
-		rows = append(rows, Values(Lit(sh.Teams), Lit(sh.Players), Lit(len(sh.Event.Rounds)), Lit(at), Lit(first), Lit(nown), Lit(strings.Join(grades, " ")), Lit(strings.Join(published, " ")), Lit(sh.Method)))
+		// {teams, players, rounds, at, own, nown, grades, published, quality, method}
+		rows = append(rows, Values(Lit(sh.Teams), Lit(sh.Players), Lit(len(sh.Event.Rounds)), Lit(at), Lit(first), Lit(nown), Lit(strings.Join(grades, " ")), Lit(strings.Join(published, " ")),
+			Lit(strings.Join(quality, " ")), Lit(sh.Method)))
 	}
-	f.Comment(fmt.Sprintf("constructedShapes holds %d shapes: {teams, players, rounds, at, own, nown, grades, published, method}.", len(rows)))
+	f.Comment(fmt.Sprintf("constructedShapes holds %d shapes: {teams, players, rounds, at, own, nown, grades, published, quality, method}.", len(rows)))
 	g.fit("constructedShapes", "at (length of constructedBoards)", n, maxUint32)
 	f.Var().Id("constructedShapes").Op("=").Index(Lit(len(rows))).Id("constructedShape").Custom(multi, rows...)
 	f.Comment(fmt.Sprintf("constructedEvents holds %d events with a table of their own: {rounds, at, method}.", len(events)))
