@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/csv"
+	"errors"
 	"flag"
 	"fmt"
 	"strconv"
@@ -9,6 +10,7 @@ import (
 	"text/tabwriter"
 
 	"github.com/toutesrondes/toutesrondes/internal/cli"
+	"github.com/toutesrondes/toutesrondes/tables"
 	"github.com/toutesrondes/toutesrondes/tables/molter"
 )
 
@@ -48,6 +50,9 @@ func resolveMolter(cmd *cli.Call, o *molterFlags) (molter.Event, error) {
 		req.Source = molter.SourceConstructed // the document's error is not the constructed table's
 	}
 	e, err := molter.Resolve(req)
+	if errors.Is(err, molter.ErrInvalidEvent) { // the rule broken and the lengths served say it all
+		return molter.Event{}, cli.Usagef("%s", tables.Message(err))
+	}
 	if err != nil {
 		return molter.Event{}, cli.UsageError(err)
 	}
