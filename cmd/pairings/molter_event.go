@@ -24,6 +24,9 @@ func resolveMolter(cmd *cli.Call, o *molterFlags) (molter.Event, error) {
 	if o.source == molter.SourceConstructed && o.number != "" {
 		return molter.Event{}, cli.Usagef("-table %s is a table of the document: -source constructed takes T and P", o.number)
 	}
+	if cmd.Given("rounds") && o.rounds < 1 { // as mkxlsx molter: 0 is not a length
+		return molter.Event{}, cli.Usagef("-rounds %d: want 1 or more", o.rounds)
+	}
 	req := molter.Request{Table: o.number, Rounds: o.rounds, Source: o.source}
 	_, docErr := molterTable(o.number, cmd.Args)
 	switch {
