@@ -36,7 +36,7 @@ func TestMolterCommandsAgree(t *testing.T) {
 			args = []string{"molter", "-table", g.Table, "-rounds", strconv.Itoa(g.Rounds), "-format", "json"}
 			m = sheets.Molter{Table: g.Table, Rounds: g.Rounds}
 		}
-		name := fmt.Sprint(args[1:len(args)-2])
+		name := fmt.Sprint(args[1 : len(args)-2])
 		code, out, stderr := runCmd(args...)
 		ev, err := m.ResolveEvent()
 		if (code != 0) != (err != nil) {
