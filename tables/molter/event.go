@@ -239,8 +239,8 @@ func (e Event) Lookup() EventTable {
 }
 
 // EventTable is the games of an event laid out flat, made once by
-// Event.Lookup from an event Resolve checked: Game is an index, inlined,
-// with no error and no allocation. A round or board out of range is the
+// Event.Lookup from an event Resolve checked: Game and At are an index,
+// inlined, with no error and no allocation. A round or board out of range is the
 // caller's bug and panics, as a slice index does.
 type EventTable struct {
 	games          []Game // round by round, board by board
@@ -254,10 +254,16 @@ func (t *EventTable) Rounds() int { return t.rounds }
 func (t *EventTable) Boards() int { return t.boards }
 
 // Game is board b (1..Boards) of round r (1..Rounds; the autonomous
-// round, when the event ends with one, is the last).
-func (t *EventTable) Game(r, b int) Game {
+// round, when the event ends with one, is the last): *At(r, b).
+func (t *EventTable) Game(r, b int) Game { return *t.At(r, b) }
+
+// At is board b of round r in place, in the table's own copy of the
+// games: reading its fields copies nothing, which makes a lookup as cheap
+// as a bare array's (a Game is 40 bytes, which the compiler copies through
+// memory where Game returns it by value). The caller must not change it.
+func (t *EventTable) At(r, b int) *Game {
 	if uint(b-1) >= uint(t.boards) {
 		panic(errBoard)
 	}
-	return t.games[(r-1)*t.boards+b-1]
+	return &t.games[(r-1)*t.boards+b-1]
 }
