@@ -26,7 +26,8 @@ package molter
 //	holds the same events' measures on the published contract's scale (I1, prefix, I2, I3, I4,
 //	I5, S5 relaxed, after its letter and points: "B,3,0,0,2,1,1,0,1"; the events separated by
 //	spaces); quality holds
-//	the same events' measures of issue 9, as data.go's documentQuality; method names the variant of the construction and the budget spent (the evidence of a grade below A:
+//	the same events' measures of issue 9, as data.go's documentQuality; method names the
+//	variant of the construction and the budget spent (the evidence of a grade below A:
 //	the bounds are arithmetic, and no variant tried ranks better).
 //
 // constructedShapes holds 224 shapes: {teams, players, rounds, at, own, nown, grades, published, quality, method}.
