@@ -80,10 +80,9 @@ func suggest(e *Event, from int) []Suggestion {
 					}
 					c := &Event{Teams: e.Teams, Players: e.Players, Rounds: slices.Clone(e.Rounds)}
 					c.Rounds[r] = x
-					if len(Contract(c)) > 0 {
-						continue
-					}
-					if q := Measure(c); q.Better(base) {
+					// The measures first: they are cheaper than the contract,
+					// and most exchanges rank no better.
+					if q := Measure(c); q.Better(base) && len(Contract(c)) == 0 {
 						out = append(out, Suggestion{Round: r + 1, BoardA: a + 1, BoardB: b + 1, Before: [2]Pair{rd[a], rd[b]}, After: [2]Pair{x[a], x[b]}, From: base, To: q})
 					}
 				}
