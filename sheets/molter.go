@@ -166,7 +166,7 @@ type molterLayout struct {
 	tab       molter.Table // the document's table; the zero Table for a constructed one
 	T, P, K   int
 	auto      bool // the last round is the autonomous one
-	built     bool // ... not printed by the document, built to its rules
+	built     bool // that round is not printed by the document: the generator built it to its rules
 	games     []mGame
 	firstGame []int     // per round: index of its first game
 	at        [][]mSeat // [id][round-1]
