@@ -3,8 +3,11 @@ package molter
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
+
+	im "github.com/toutesrondes/toutesrondes/internal/molter"
 )
 
 // TestResolve: the events both commands serve, and their refusals.
@@ -251,4 +254,63 @@ func BenchmarkEventConsGame(b *testing.B) {
 		r, bd = step(r, bd, 15, 232)
 	}
 	sink += sum
+}
+
+// TestGradesRecomputed: the measures, rules broken and grades recorded for
+// every event served (what molter-report prints) are those internal/molter
+// computes on the event Resolve serves; Peyrin's as 2 rounds on its main
+// rounds. An event with a table of its own is held to ContractOwn, as the
+// generator holds it.
+func TestGradesRecomputed(t *testing.T) {
+	if testing.Short() {
+		t.Skip("measures every event served: about 2 s")
+	}
+	for _, g := range Grades() {
+		r := Request{Teams: g.Teams, Players: g.Players, Rounds: g.Rounds, Source: g.Source}
+		if g.Table == "peyrin" {
+			r = Request{Table: g.Table, Rounds: g.Rounds}
+		}
+		name := fmt.Sprintf("%d×%d, %d rounds, %s", g.Teams, g.Players, g.Rounds, g.Table)
+		var rounds [][]Game
+		if ev, err := Resolve(r); err == nil {
+			rounds = ev.Rounds
+		} else {
+			p, _ := ByNumber(g.Table)
+			if rounds, err = p.event(g.Rounds); err != nil {
+				t.Fatalf("%s: %v", name, err)
+			}
+		}
+		e := event(t, g.Teams, g.Players, rounds)
+		contract := im.Contract
+		if g.Source == SourceConstructed {
+			contract = im.ContractOwn
+		}
+		var broken []string
+		for _, p := range contract(e) {
+			if !slices.Contains(broken, p.Check) {
+				broken = append(broken, p.Check)
+			}
+		}
+		q := im.Measure(e)
+		want := Quality{q.PairSpread, q.PairSpreadBest, q.Shortfall, q.Floaters, q.FloatersBest, q.Descents, q.DescentsBest, q.RoundSpread, q.RoundSpreadBest, q.Whites}
+		if fmt.Sprint(broken) != fmt.Sprint(g.Broken) || want != g.Quality {
+			t.Errorf("%s: recorded broken %v, %+v; recomputed %v, %+v", name, g.Broken, g.Quality, broken, want)
+		}
+		var pub []string
+		for _, p := range im.PublishedCheck(e) {
+			if !slices.Contains(pub, p.Check) {
+				pub = append(pub, p.Check)
+			}
+		}
+		if fmt.Sprint(pub) != fmt.Sprint(g.Published.Broken) {
+			t.Errorf("%s: recorded published broken %v, recomputed %v", name, g.Published.Broken, pub)
+		}
+		if len(pub) == 0 {
+			v := im.PublishedMeasure(e)
+			points, letter := im.PublishedPoints(g.Teams, g.Players, g.Rounds, v)
+			if g.Published.Vector() != [7]int(v) || g.Published.Points != points || g.Published.Letter != letter {
+				t.Errorf("%s: recorded %v, recomputed %v %d %s", name, g.Published, v, points, letter)
+			}
+		}
+	}
 }
