@@ -144,6 +144,10 @@ func DocumentEvent(m Table, k int) (Event, error) {
 		e.Published, _ = parsePublished(x.published, 1)
 		return e, nil
 	}
+	if most := m.builtRounds(); k > most && most > m.MaxRounds() {
+		return Event{}, fail.Range("rounds", k, 1, most, strconv.Itoa(k)+" rounds: Tableau "+t.number+" plays 1 to "+strconv.Itoa(most)+
+			" rounds (the odd ones with an autonomous round built to its rules)")
+	}
 	e.Rounds, err = m.Event(k)
 	if errors.Is(err, ErrInvalidEvent) {
 		return Event{}, m.refusal(k)
@@ -168,6 +172,18 @@ func (m Table) built(k int) (builtEvent, bool) {
 		}
 	}
 	return builtEvent{}, false
+}
+
+// builtRounds is the longest event with an autonomous round built, 0 when
+// the table has none.
+func (m Table) builtRounds() int {
+	most := 0
+	for _, x := range builtEvents {
+		if int(x.config) == m.cfg-1 {
+			most = max(most, int(x.rounds))
+		}
+	}
+	return most
 }
 
 // refusal says why the document's event of k rounds is not served (it

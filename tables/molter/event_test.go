@@ -51,7 +51,7 @@ func TestResolve(t *testing.T) {
 		{Request{Table: "peyrin", Rounds: 2}, ErrInvalidEvent, "A1 meets team B twice (rounds 1 and 2); it is valid for 1 or 3 rounds"},
 		{Request{Teams: 99, Players: 4}, ErrNoTable, "nearest covered"},
 		{Request{Teams: 7, Players: 6, Source: "bogus"}, ErrSource, "want document or constructed"},
-		{Request{Teams: 13, Players: 10, Rounds: 5}, nil, "plays 1 to 2 rounds"},
+		{Request{Teams: 13, Players: 10, Rounds: 5}, nil, "Tableau 43 plays 1 to 3 rounds (the odd ones with an autonomous round built to its rules)"},
 		{Request{Table: "17", Source: SourceConstructed}, nil, "is a table of the document"},
 		{Request{Table: "17", Teams: 8, Players: 6}, nil, "is for 7 teams of 12 players, not 8 of 6"},
 	} {
