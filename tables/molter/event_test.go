@@ -194,7 +194,7 @@ func BenchmarkEventDocBare(b *testing.B) {
 	sink += sum
 }
 
-func BenchmarkEventDocLookup(b *testing.B) {
+func BenchmarkEventDocGame(b *testing.B) {
 	l := docEvent.Lookup()
 	r, bd, sum := 0, 0, 0
 	for b.Loop() {
@@ -233,7 +233,7 @@ func BenchmarkEventConsBare(b *testing.B) {
 	sink += sum
 }
 
-func BenchmarkEventConsLookup(b *testing.B) {
+func BenchmarkEventConsGame(b *testing.B) {
 	l := consEvent.Lookup()
 	r, bd, sum := 0, 0, 0
 	for b.Loop() {
@@ -243,9 +243,9 @@ func BenchmarkEventConsLookup(b *testing.B) {
 	sink += sum
 }
 
-// BenchmarkEventConsGame is Constructed.Game, which decodes two bytes and
+// BenchmarkEventConsDecode is Constructed.Game, which decodes two bytes and
 // checks its arguments, for comparison.
-func BenchmarkEventConsGame(b *testing.B) {
+func BenchmarkEventConsDecode(b *testing.B) {
 	c := consEvent.Cons
 	r, bd, sum := 0, 0, 0
 	for b.Loop() {
