@@ -15,8 +15,8 @@ import (
 )
 
 // resolveMolter finds the event the command line asks for: T P or -table
-// N, -source, -rounds (0: the default), through molter.Resolve, as mkxlsx
-// molter does.
+// N, -source, -rounds (not given: the default), through molter.Resolve, as
+// mkxlsx molter does; the checks before it only word the usage errors.
 func resolveMolter(cmd *cli.Call, o *molterFlags) (molter.Event, error) {
 	if o.source != "" && o.source != molter.SourceDocument && o.source != molter.SourceConstructed {
 		return molter.Event{}, cli.Usagef("-source %q: want document or constructed", o.source)
@@ -50,7 +50,7 @@ func resolveMolter(cmd *cli.Call, o *molterFlags) (molter.Event, error) {
 		return molter.Event{}, cli.Usagef("want two arguments T (teams) and P (players per team), got %d", len(cmd.Args))
 	}
 	if docErr != nil && req.Source == "" {
-		req.Source = molter.SourceConstructed // the document's error is not the constructed table's
+		req.Source = molter.SourceConstructed // no table of the document for T P: the constructed one
 	}
 	e, err := molter.Resolve(req)
 	if errors.Is(err, molter.ErrInvalidEvent) { // the rule broken and the lengths served say it all
