@@ -129,35 +129,116 @@ func emitMolter(md *molterdoc.Model) ([]*genFile, error) {
 	g.fit("molterBoards", "order number", maxOrder, maxUint8)
 	g.bytesConst("molterBoards", boards, (players*bitsPer+7)/8)
 	// The document's configurations graded the same way, per event length.
-	var doc, docPub []Code
+	var doc, docPub, docQuality, refused []Code
 	for i, gs := range md.Grades {
 		c := md.Set.Configs[i]
-		var grades, pub []string
+		var grades, pub, quality []string
 		n := 1
 		for _, gr := range gs {
 			n = max(n, gr.Rounds)
 		}
 		for k := 1; k <= n; k++ {
-			grade, p := "-", "-"
+			grade, p, q := "-", "-", "-"
 			for _, gr := range gs {
 				if gr.Rounds == k {
-					grade, p = gr.Grade(), "invalid("+strings.Join(gr.PublishedBroken(), ",")+")"
-					if len(gr.PublishedProblems) == 0 {
-						p = molter.PublishedToken(c.Teams, c.Players, k, gr.Published)
+					grade, p, q = gr.Grade(), publishedToken(c, gr), qualityToken(gr.Quality)
+					if len(gr.Problems) > 0 {
+						// {config, rounds, why}
+						refused = append(refused, Values(Lit(i), Lit(k), Lit(gr.Problems[0].Msg)))
 					}
 				}
 			}
 			grades = append(grades, grade)
 			pub = append(pub, p)
+			quality = append(quality, q)
 		}
 		doc = append(doc, Lit(strings.Join(grades, " ")))
 		docPub = append(docPub, Lit(strings.Join(pub, " ")))
+		docQuality = append(docQuality, Lit(strings.Join(quality, " ")))
 	}
 	f.Comment("documentGrades[i] grades molterConfigs[i] (internal/molter GradeDocument) by the same contract and measures: the events of 1, 2, … rounds (Table.Event), - for one it cannot play, invalid(rules) for one that breaks a hard rule.")
 	f.Var().Id("documentGrades").Op("=").Index(Lit(len(doc))).String().Custom(multi, doc...)
 	f.Comment("documentPublished[i] is the same events on the published contract's scale: its letter, points and measures I1, prefix, I2, I3, I4, I5, S5 relaxed (separated by commas), - for one it cannot play, invalid(rules) for one that breaks a hard rule of the published contract (S1 … C3).")
 	f.Var().Id("documentPublished").Op("=").Index(Lit(len(docPub))).String().Custom(multi, docPub...)
+	f.Comment("documentQuality[i] is the same events' measures of issue 9, each \"pairs,best,shortfall,floaters,best,descents,best,round spread,best,whites\" (internal/molter Quality), - for one it cannot play.")
+	f.Var().Id("documentQuality").Op("=").Index(Lit(len(docQuality))).String().Custom(multi, docQuality...)
+	f.Comment(fmt.Sprintf("documentRefused holds the %d events of the document that break a hard rule of issue 9, refused by Table.Event: {config, rounds, why} (why: the first problem found).", len(refused)))
+	f.Var().Id("documentRefused").Op("=").Index(Lit(len(refused))).Id("documentRefusal").Custom(multi, refused...)
+	emitBuilt(g, md)
+	emitSuggestions(g, md)
 	return []*genFile{g}, nil
+}
+
+// publishedToken is an event's published grade as the data hold it:
+// "invalid(S4,C1)" or molter.PublishedToken.
+func publishedToken(c *molter.Config, gr molter.Graded) string {
+	if len(gr.PublishedProblems) > 0 {
+		return "invalid(" + strings.Join(gr.PublishedBroken(), ",") + ")"
+	}
+	return molter.PublishedToken(c.Teams, c.Players, gr.Rounds, gr.Published)
+}
+
+// qualityToken is the measures of issue 9 of an event, separated by
+// commas, in the order of molter.Quality's fields.
+func qualityToken(q molter.Quality) string {
+	return fmt.Sprintf("%d,%d,%d,%d,%d,%d,%d,%d,%d,%d", q.PairSpread, q.PairSpreadBest, q.Shortfall, q.Floaters, q.FloatersBest,
+		q.Descents, q.DescentsBest, q.RoundSpread, q.RoundSpreadBest, q.Whites)
+}
+
+// emitBuilt writes the events whose autonomous round the document never
+// prints whole (13 teams of 10 and 12), with the round built to its rules
+// (molterdoc.Built): the built round's boards, laid out as molterBoards'
+// rounds, and the event's grades.
+func emitBuilt(g *genFile, md *molterdoc.Model) {
+	f := g.File
+	var rows []Code
+	var boards []bytesRow
+	n := 0
+	for _, b := range md.Built {
+		c := md.Set.Configs[b.Config]
+		row := make([]byte, 0, 4*len(b.Auto))
+		for _, p := range b.Auto {
+			// The team index into molterLetters and the order number, as
+			// molterPlayer packs them: a Seat's team is that index.
+			row = append(row, byte(p.White.Team), byte(p.White.Order), byte(p.Black.Team), byte(p.Black.Order))
+		}
+		// {config, rounds, at, grade, published, quality}
+		rows = append(rows, Values(Lit(b.Config), Lit(b.Rounds), Lit(n), Lit(b.Graded.Grade()), Lit(publishedToken(c, b.Graded)), Lit(qualityToken(b.Graded.Quality))))
+		boards = append(boards, bytesRow{fmt.Sprintf("%s, the %d-round event: its autonomous round, built", c.Name(), b.Rounds), row})
+		n += len(row)
+	}
+	f.Comment(fmt.Sprintf("builtEvents holds %d events of the configurations whose autonomous round a defect withholds, ending with a round built to the document's rules (internal/molter BuildAutonomous): {config, rounds, at, grade, published, quality}; the built round's boards are at builtBoards[at:], four bytes a board as in molterBoards.", len(rows)))
+	g.fit("builtEvents", "at (length of builtBoards)", n, maxUint32)
+	f.Var().Id("builtEvents").Op("=").Index(Lit(len(rows))).Id("builtEvent").Custom(multi, rows...)
+	g.bytesConst("builtBoards", boards, n)
+}
+
+// emitSuggestions writes the best suggested correction of each document
+// event below grade A that lifts its grade (molterdoc.Suggested), as
+// pairings molter-report -suggest prints it.
+func emitSuggestions(g *genFile, md *molterdoc.Model) {
+	var rows []Code
+	for _, x := range md.Suggestions {
+		c := md.Set.Configs[x.Config]
+		table := c.Main.Number
+		where := fmt.Sprintf("Tableau %s round %d", table, x.Round)
+		switch {
+		case x.Built:
+			where = fmt.Sprintf("Tableau %s/%sa-built round %d", table, table, x.Round)
+		case len(c.Main.Rounds)%2 == 0 && x.Rounds%2 == 1 && x.Round == x.Rounds:
+			where = fmt.Sprintf("Tableau %sa (the autonomous round)", table)
+		}
+		pair := func(p molter.Pair) string {
+			return fmt.Sprintf("%s%d – %s%d", molter.TeamName(p.White.Team), p.White.Order, molter.TeamName(p.Black.Team), p.Black.Order)
+		}
+		text := fmt.Sprintf("%d teams of %d, %d-round event: %s, boards %d and %d: %s, %s → %s, %s; grade %s → %s\n  before: %s\n  after:  %s",
+			c.Teams, c.Players, x.Rounds, where, x.BoardA, x.BoardB, pair(x.Before[0]), pair(x.Before[1]), pair(x.After[0]), pair(x.After[1]),
+			x.From.Grade(), x.To.Grade(), x.From, x.To)
+		// {config, rounds, built, text}
+		rows = append(rows, Values(Lit(x.Config), Lit(x.Rounds), Lit(x.Built), Lit(text)))
+	}
+	g.File.Comment(fmt.Sprintf("documentSuggestions holds %d suggested corrections of the document's events (internal/molter Suggest: two cells of one round exchanged that keep the hard rules and lift the grade; not applied), by configuration, the printed events before the built ones: {config, rounds, built, text}.", len(rows)))
+	g.File.Var().Id("documentSuggestions").Op("=").Index(Lit(len(rows))).Id("documentSuggestion").Custom(multi, rows...)
 }
 
 func maxPlayers(set *molter.Set) int {
@@ -197,8 +278,9 @@ func emitConstructed(md *molterdoc.Constructed) ([]*genFile, error) {
   rounds, separated by spaces (A, or B and the measures that fall short: B(1,5)); published
   holds the same events' measures on the published contract's scale (I1, prefix, I2, I3, I4,
   I5, S5 relaxed, after its letter and points: "B,3,0,0,2,1,1,0,1"; the events separated by
-  spaces); method
-  names the variant of the construction and the budget spent (the evidence of a grade below A:
+  spaces); quality holds
+  the same events' measures of issue 9, as data.go's documentQuality; method names the
+  variant of the construction and the budget spent (the evidence of a grade below A:
   the bounds are arithmetic, and no variant tried ranks better).`)
 	f := g.File
 	var rows, events []Code
@@ -221,6 +303,10 @@ func emitConstructed(md *molterdoc.Constructed) ([]*genFile, error) {
 		var grades []string
 		for _, q := range sh.Quality {
 			grades = append(grades, q.Grade())
+		}
+		var quality []string
+		for _, q := range sh.Quality {
+			quality = append(quality, qualityToken(q))
 		}
 		var published []string
 		for r, v := range sh.Published {
@@ -263,10 +349,11 @@ func emitConstructed(md *molterdoc.Constructed) ([]*genFile, error) {
 			}
 			nown++
 		}
-		// {teams, players, rounds, at, flips, own, nown, grades, published, method}
-		rows = append(rows, Values(Lit(sh.Teams), Lit(sh.Players), Lit(len(sh.Event.Rounds)), Lit(at), Lit(fat), Lit(first), Lit(nown), Lit(strings.Join(grades, " ")), Lit(strings.Join(published, " ")), Lit(sh.Method)))
+		// {teams, players, rounds, at, flips, own, nown, grades, published, quality, method}
+		rows = append(rows, Values(Lit(sh.Teams), Lit(sh.Players), Lit(len(sh.Event.Rounds)), Lit(at), Lit(fat), Lit(first), Lit(nown), Lit(strings.Join(grades, " ")), Lit(strings.Join(published, " ")),
+			Lit(strings.Join(quality, " ")), Lit(sh.Method)))
 	}
-	f.Comment(fmt.Sprintf("constructedShapes holds %d shapes: {teams, players, rounds, at, flips, own, nown, grades, published, method}.", len(rows)))
+	f.Comment(fmt.Sprintf("constructedShapes holds %d shapes: {teams, players, rounds, at, flips, own, nown, grades, published, quality, method}.", len(rows)))
 	g.fit("constructedShapes", "at (length of constructedBoards)", n, maxUint32)
 	g.fit("constructedShapes", "flips (length of constructedFlips)", len(flipBytes), maxUint32)
 	f.Var().Id("constructedShapes").Op("=").Index(Lit(len(rows))).Id("constructedShape").Custom(multi, rows...)

@@ -150,6 +150,7 @@ var (
 	lblTieBerlin = Text{"Tie-break (Berlin)", "Départage (Berlin)"}
 	lblEnvelope  = Text{"Envelope of team", "Enveloppe de l'équipe"}
 	lblAutoShort = Text{"autonomous", "autonome"}
+	lblAutoBuilt = Text{"not printed, built", "non imprimée, construite"}
 
 	lblEvTable    = Text{"Table", "Tableau"}
 	lblEvOrigin   = Text{"Source", "Origine"}
@@ -322,12 +323,16 @@ var (
 	molterRoundsAuto1 = Text{"1 round: the autonomous round %sa alone.", "1 ronde : la ronde autonome %sa seule."}
 	molterRoundsAuto  = Text{"%d rounds: rounds 1 to %d of the table, then the autonomous round %sa as round %d.",
 		"%d rondes : les rondes 1 à %d du tableau, puis la ronde autonome %sa comme ronde %d."}
+	molterRoundsBuilt1 = Text{"1 round: an autonomous round %sa, which the document does not print, built to its rules.",
+		"1 ronde : une ronde autonome %sa, que le document n'imprime pas, construite selon ses règles."}
+	molterRoundsBuilt = Text{"%d rounds: rounds 1 to %d of the table, then an autonomous round %sa, which the document does not print, built to its rules, as round %d.",
+		"%d rondes : les rondes 1 à %d du tableau, puis une ronde autonome %sa, que le document n'imprime pas, construite selon ses règles, comme ronde %d."}
 	molterRoundsMain = Text{"%d rounds: rounds 1 to %d of the table (it has %d).", "%d rondes : les rondes 1 à %d du tableau (qui en a %d)."}
 	molterAutoOnly   = Text{"%sa serves a one-round event only.", "%sa ne sert qu'à un tournoi d'une seule ronde."}
 	molterAutoFollow = Text{"%sa may follow %s main rounds, or stand alone: events of %s rounds.",
 		"%sa peut suivre %s rondes, ou servir seule : tournois de %s rondes."}
-	molterAutoBroken = Text{"None: the document leaves %sa broken (see the defects); events of an odd number of rounds are impossible.",
-		"Aucune : le document laisse %sa défectueuse (voir les défauts) ; pas de tournoi en un nombre impair de rondes."}
+	molterAutoBroken = Text{"Not printed: the document leaves %sa broken (see the defects); an event of an odd number of rounds ends with an autonomous round built to its rules (no team met again, one cross board a block, white on half of each team's boards).",
+		"Non imprimée : le document laisse %sa défectueuse (voir les défauts) ; un tournoi en un nombre impair de rondes finit par une ronde autonome construite selon ses règles (aucune équipe rencontrée deux fois, un échiquier croisé par bloc, les blancs sur la moitié des échiquiers de chaque équipe)."}
 	molterAutoNone = Text{"None: this table is complete in its rounds.", "Aucune : ce tableau est complet en ses rondes."}
 	molterBoards   = Text{"%d per round (%d teams × %d players / 2).", "%d par ronde (%d équipes × %d joueurs / 2)."}
 )

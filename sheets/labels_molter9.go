@@ -19,19 +19,13 @@ var (
 		{"a team's boards in a round spread evenly over the teams it meets", "la répartition, dans une ronde, des échiquiers d'une équipe entre les équipes rencontrées"},
 		{"each team with white on half its boards in every round", "chaque équipe avec les blancs sur la moitié de ses échiquiers à chaque ronde"},
 	}
-	// notePublished is the grade on the published scale: the letter, the
-	// points, then the measures (notePublishedMeasures).
+	// notePublished is the grade on the published scale: the letter and
+	// the points.
 	notePublished = Text{
 		" On the scale of the one other open-source program that publishes such tables: %s (penalty %d; A 0, B 1 to 6, C 7 to 20, D above).",
 		" Sur l'échelle de l'autre programme libre qui publie de tels tableaux : %s (pénalité %d ; A 0, B 1 à 6, C 7 à 20, D au-delà).",
 	}
-	notePublishedMeasures = Text{
-		" Its measures: spread of the boards a team shares with the teams it meets, %d; teams missed after a round, at worst, %d; descents against ascents, over all teams, %d; spread of the descents between teams, %d; a team's descents, or ascents, in two rounds, at most %d; spread of a team's boards over the teams it meets in a round, %d; %s.",
-		" Ses mesures : écart des échiquiers partagés par une équipe avec les équipes rencontrées, %d ; équipes manquées après une ronde, au pire, %d ; descentes contre montées, sur toutes les équipes, %d ; écart des descentes entre équipes, %d ; descentes, ou montées, d'une équipe en deux rondes, au plus %d ; écart des échiquiers d'une équipe entre les équipes rencontrées dans une ronde, %d ; %s.",
-	}
-	notePublishedWhites        = Text{"each team white on half its boards every round", "chaque équipe avec les blancs sur la moitié de ses échiquiers à chaque ronde"}
-	notePublishedWhitesRelaxed = Text{"each team's whites balanced every two rounds", "les blancs de chaque équipe équilibrés toutes les deux rondes"}
-	notePublishedBroken        = Text{" This table does not keep that program's rules %s: the document's rules are its own.", " Ce tableau ne suit pas les règles %s de ce programme : celles du document sont les siennes."}
+	notePublishedBroken = Text{" This table does not keep that program's rules %s: the document's rules are its own.", " Ce tableau ne suit pas les règles %s de ce programme : celles du document sont les siennes."}
 )
 
 // The grade matrix workbook (WriteMolterGrades).

@@ -87,6 +87,12 @@ func (m Molter) MolterSource() (MolterEvent, error) {
 	return nil, fmt.Errorf("source %q: want %s or %s", m.Source, molter.SourceDocument, molter.SourceConstructed)
 }
 
+// ResolveEvent resolves the event the workbook plays (molter.Resolve, as
+// pairings molter does): the rounds, where they come from, the grades.
+func (m Molter) ResolveEvent() (molter.Event, error) {
+	return molter.Resolve(molter.Request{Teams: m.Teams, Players: m.Players, Table: m.Table, Rounds: m.Rounds, Source: m.Source})
+}
+
 // MolterRounds is the number of rounds of the event: m.Rounds, or by
 // default the most the table plays, the document's event for a constructed
 // table of a shape the document covers (as pairings molter).
@@ -111,7 +117,7 @@ func (m Molter) Validate() error {
 	}
 	var p problems
 	if m.Rounds != 0 {
-		_, err := t.Event(m.Rounds)
+		_, err := m.ResolveEvent()
 		p.check(err != nil, "%s", tables.Message(err))
 	}
 	p.check(len(m.TeamList) > t.Teams(), "%d teams listed for %d", len(m.TeamList), t.Teams())
@@ -157,10 +163,11 @@ type mSeat struct {
 // molterLayout places every part of the Molter workbook.
 type molterLayout struct {
 	Molter
-	src       MolterEvent
+	ev        molter.Event // the event, resolved as pairings molter resolves it
 	tab       molter.Table // the document's table; the zero Table for a constructed one
 	T, P, K   int
 	auto      bool // the last round is the autonomous one
+	built     bool // that round is not printed by the document: the generator built it to its rules
 	games     []mGame
 	firstGame []int     // per round: index of its first game
 	at        [][]mSeat // [id][round-1]
@@ -170,19 +177,12 @@ type molterLayout struct {
 }
 
 func newMolterLayout(m Molter) (*molterLayout, error) {
-	src, err := m.MolterSource()
+	ev, err := m.ResolveEvent()
 	if err != nil {
 		return nil, err
 	}
-	l := &molterLayout{Molter: m, src: src, T: src.Teams(), P: src.Players(), K: m.MolterRounds(src)}
-	rounds, err := src.Event(l.K)
-	if err != nil {
-		return nil, err
-	}
-	if tab, ok := src.(molter.Table); ok {
-		l.tab = tab
-		l.auto = tab.Rounds()%2 == 0 && l.K%2 == 1
-	}
+	rounds := ev.Rounds
+	l := &molterLayout{Molter: m, ev: ev, T: ev.Teams, P: ev.Players, K: len(rounds), tab: ev.Doc, auto: ev.AutonomousTable != "", built: ev.Built}
 	T := m.Lang.T
 	l.sEvent, l.sTeams, l.sPlayers = T(sheetMEvent), T(sheetMTeams), T(sheetPlayers)
 	l.sEnvelopes, l.sCards, l.sPairings = T(sheetMEnvelopes), T(sheetMCards), T(sheetPairings)
@@ -253,12 +253,15 @@ func (l *molterLayout) roundTitle(k int) string {
 	t := l.Lang.T(lblRound) + " " + strconv.Itoa(k)
 	if l.auto && k == l.K {
 		t += " – " + l.Lang.T(lblAutoShort) + " " + l.tab.Table() + "a"
+		if l.built {
+			t += " (" + l.Lang.T(lblAutoBuilt) + ")"
+		}
 	}
 	return t
 }
 
 func (l *molterLayout) lastGameRow() int { return l.games[len(l.games)-1].row }
-func (l *molterLayout) boards() int      { return l.src.Boards() }
+func (l *molterLayout) boards() int      { return l.ev.Boards() }
 
 // Columns of the Pairings sheet. From mWID on they are hidden helpers: per
 // game, the numbers the Players and Teams sheets add up with SUMIF.
@@ -355,7 +358,7 @@ func (l *molterLayout) event(b *Book, s *Sheet) (Page, error) {
 		guideRow{lblEvResults, T(noteMolterResults)},
 		guideRow{lblEvRanking, T(noteMolterRanking)},
 		guideRow{lblGProtect, T(guideProtect)},
-		guideRow{lblEvGrade, molterGrade(l.src, l.K, source, b.Lang)}, // last: the rows above keep their places
+		guideRow{lblEvGrade, molterGrade(l.ev, source, b.Lang)}, // last: the rows above keep their places
 	)
 	return guideRows(b, s, F(molterTitle, l.T, l.P), rows)
 }
@@ -372,6 +375,10 @@ func (l *molterLayout) documentRows(b *Book) []guideRow {
 	}
 	var rounds string
 	switch {
+	case l.built && main == 0:
+		rounds = F(molterRoundsBuilt1, tab.Table())
+	case l.built:
+		rounds = F(molterRoundsBuilt, l.K, main, tab.Table(), l.K)
 	case l.auto && main == 0:
 		rounds = F(molterRoundsAuto1, tab.Table())
 	case l.auto:
@@ -425,7 +432,7 @@ func (l *molterLayout) documentRows(b *Book) []guideRow {
 // its pairings, not by these words).
 func (l *molterLayout) constructedRows(b *Book) []guideRow {
 	T, F := b.Lang.T, b.Lang.F
-	c, _ := l.src.(molter.Constructed)
+	c := l.ev.Cons
 	return []guideRow{
 		{lblEvTable, F(molterConsTitle, l.T, l.P, c.Rounds())},
 		{lblEvOrigin, T(molterConsOrigin)},
@@ -900,12 +907,13 @@ func (l *molterLayout) playerStandings(b *Book, s *Sheet) (Page, error) {
 }
 
 // molterGrade says the source (noteMolterGrade or noteMolterGradeCons),
-// the grade of the event of k rounds with each measure that falls short in
-// words, and its grade on the published scale with its measures.
-func molterGrade(src MolterEvent, k int, source Text, lang Lang) string {
+// the grade of the event with each measure that falls short in words, and
+// its grade on the published scale (its measures are molter-report's: the
+// event sheet prints on one page).
+func molterGrade(ev molter.Event, source Text, lang Lang) string {
 	T, F := lang.T, lang.F
-	g, err := src.Grade(k)
-	if err != nil {
+	g := ev.Grade
+	if g == "" {
 		g = "?"
 	}
 	out := T(source) + g
@@ -920,17 +928,12 @@ func molterGrade(src MolterEvent, k int, source Text, lang Lang) string {
 	} else if g == "A" {
 		out += T(noteMolterGradeA)
 	}
-	p, err := src.Published(k)
-	switch {
-	case err != nil:
+	switch p := ev.Published; {
+	case p.Letter == "" && len(p.Broken) == 0:
 	case len(p.Broken) > 0:
 		out += F(notePublishedBroken, strings.Join(p.Broken, ", "))
 	default:
-		whites := T(notePublishedWhites)
-		if p.S5Relaxed {
-			whites = T(notePublishedWhitesRelaxed)
-		}
-		out += F(notePublished, p.Letter, p.Points) + F(notePublishedMeasures, p.I1, p.Prefix, p.I2, p.I3, p.I4, p.I5, whites)
+		out += F(notePublished, p.Letter, p.Points)
 	}
 	return out
 }

@@ -80,7 +80,10 @@
 // standings. -teams-file reads the
 // teams in letter order from a CSV file with a header row: the column team
 // and, optionally, player1, player2, … (strongest first). A table the
-// document leaves broken is said so on the event sheet and on stderr. The
+// document leaves broken is said so on the event sheet and on stderr; 13
+// teams of 10 and 12 in 1 or 3 rounds end with an autonomous round the
+// document does not print, built to its rules, as pairings molter serves it
+// (both commands resolve the event through molter.Resolve). The
 // default output file is molter-TTxPP.xlsx (molter-TTxPP-rK.xlsx for a
 // shorter event, molter-03x04-peyrin.xlsx).
 //

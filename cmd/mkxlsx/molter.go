@@ -118,17 +118,19 @@ func runMolter(c *cli.Call, o *molterFlags) error {
 	if len(m.TeamList) > src.Teams() {
 		return fail("%s lists %d teams, more than the %d of the event", o.teamsCSV, len(m.TeamList), src.Teams())
 	}
-	if m.Rounds > 0 {
-		if _, err := src.Event(m.Rounds); err != nil {
+	// The event, resolved as pairings molter resolves it.
+	ev, err := m.ResolveEvent()
+	if err != nil {
+		if m.Rounds > 0 {
 			return fail("-rounds %d: %s", m.Rounds, tables.Message(err))
 		}
+		return fail("%s", tables.Message(err))
 	}
 	if err := m.Validate(); err != nil {
 		return fail("%v", err)
 	}
-	k := m.MolterRounds(src)
-	tab, doc := src.(molter.Table)
-	cons, _ := src.(molter.Constructed)
+	k := len(ev.Rounds)
+	tab, doc, cons := ev.Doc, ev.Source == molter.SourceDocument, ev.Cons
 	name := constructedName(cons, k)
 	if doc {
 		name = molterName(tab, m.Rounds)
@@ -138,7 +140,7 @@ func runMolter(c *cli.Call, o *molterFlags) error {
 		return err
 	}
 	if !doc {
-		grade, _ := cons.Grade(k)
+		grade := ev.Grade
 		fmt.Fprintf(o.report(c), "wrote %s (%d teams of %d players, constructed table, grade %s, %d rounds)\n", path, cons.Teams(), cons.Players(), grade, k)
 		if o.source == "" {
 			fmt.Fprintf(c.Stderr, "mkxlsx molter: note: document 004 has no table for %d teams of %d players: the workbook plays the constructed one, as its event sheet says\n", cons.Teams(), cons.Players())

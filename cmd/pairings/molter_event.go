@@ -5,173 +5,61 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"slices"
 	"strconv"
 	"strings"
 	"text/tabwriter"
 
 	"github.com/toutesrondes/toutesrondes/internal/cli"
-	im "github.com/toutesrondes/toutesrondes/internal/molter"
+	"github.com/toutesrondes/toutesrondes/tables"
 	"github.com/toutesrondes/toutesrondes/tables/molter"
 )
 
-// molterEvent is an event of R rounds from either source (issue 9).
-type molterEvent struct {
-	source, table  string // table: the document's number, or "constructed"
-	title, origin  string
-	letters        string
-	teams, players int
-	main           [][]molter.Game
-	auto           []molter.Game // the document's autonomous round, when the event plays it
-	autoTable      string
-	follows        int
-	grade          string
-}
-
 // resolveMolter finds the event the command line asks for: T P or -table
-// N, -source, -rounds (0: the default).
-func resolveMolter(cmd *cli.Call, o *molterFlags) (*molterEvent, error) {
+// N, -source, -rounds (not given: the default), through molter.Resolve, as
+// mkxlsx molter does; the checks before it only word the usage errors.
+func resolveMolter(cmd *cli.Call, o *molterFlags) (molter.Event, error) {
 	if o.source != "" && o.source != molter.SourceDocument && o.source != molter.SourceConstructed {
-		return nil, cli.Usagef("-source %q: want document or constructed", o.source)
+		return molter.Event{}, cli.Usagef("-source %q: want document or constructed", o.source)
 	}
 	if o.source == molter.SourceConstructed && o.number != "" {
-		return nil, cli.Usagef("-table %s is a table of the document: -source constructed takes T and P", o.number)
+		return molter.Event{}, cli.Usagef("-table %s is a table of the document: -source constructed takes T and P", o.number)
 	}
-	var teams, players int
-	shaped := false // T and P read, whether or not the document covers them
-	doc, docErr := molterTable(o.number, cmd.Args)
-	if docErr == nil {
-		teams, players, shaped = doc.Teams(), doc.Players(), true
-	} else if o.number == "" && len(cmd.Args) == 2 {
+	if cmd.Given("rounds") && o.rounds < 1 { // as mkxlsx molter: 0 is not a length
+		return molter.Event{}, cli.Usagef("-rounds %d: want 1 or more", o.rounds)
+	}
+	req := molter.Request{Table: o.number, Rounds: o.rounds, Source: o.source}
+	_, docErr := molterTable(o.number, cmd.Args)
+	switch {
+	case o.number != "":
+		if docErr != nil {
+			return molter.Event{}, cli.UsageError(docErr)
+		}
+	case len(cmd.Args) == 2:
 		t, err1 := positiveInt("T", cmd.Args[0])
 		p, err2 := positiveInt("P", cmd.Args[1])
 		if err1 != nil || err2 != nil {
-			return nil, cli.UsageError(docErr)
+			return molter.Event{}, cli.UsageError(docErr)
 		}
-		teams, players, shaped = t, p, true
+		req.Teams, req.Players = t, p
+		if docErr != nil && o.source == molter.SourceDocument {
+			return molter.Event{}, cli.UsageError(docErr)
+		}
+	case docErr != nil && o.source == molter.SourceDocument:
+		return molter.Event{}, cli.UsageError(docErr)
+	default:
+		return molter.Event{}, cli.Usagef("want two arguments T (teams) and P (players per team), got %d", len(cmd.Args))
 	}
-	source := o.source
-	if source == "" {
-		source = molter.SourceDocument
-		if docErr != nil {
-			source = molter.SourceConstructed
-		}
+	if docErr != nil && req.Source == "" {
+		req.Source = molter.SourceConstructed // no table of the document for T P: the constructed one
 	}
-	if source == molter.SourceDocument {
-		if docErr != nil {
-			return nil, cli.UsageError(docErr)
-		}
-		k := o.rounds
-		if k == 0 {
-			k = doc.MaxRounds()
-		}
-		if !doc.HasAutonomous() && len(doc.Defects()) > 0 && k%2 == 1 && k-1 <= doc.Rounds() {
-			return builtAutonomous(doc, k)
-		}
-		rounds, err := doc.Event(k)
-		if errors.Is(err, molter.ErrInvalidEvent) {
-			return nil, cli.UsageError(invalidEvent(doc, k))
-		}
-		if err != nil {
-			return nil, cli.UsageError(err)
-		}
-		grade, _ := doc.Grade(k)
-		e := &molterEvent{source: source, table: doc.Table(), title: doc.Title(), origin: doc.Origin(), letters: doc.TeamLetters(),
-			teams: teams, players: players, main: rounds, grade: grade}
-		if doc.Rounds()%2 == 0 && k%2 == 1 { // Event ends with the autonomous round
-			e.main, e.auto, e.autoTable, e.follows = rounds[:k-1], rounds[k-1], doc.AutonomousTable(), doc.Follow()
-		}
-		return e, nil
-	}
-	if !shaped {
-		return nil, cli.Usagef("want two arguments T (teams) and P (players per team), got %d", len(cmd.Args))
-	}
-	c, err := molter.NewConstructed(teams, players)
-	if err != nil {
-		return nil, cli.UsageError(err)
-	}
-	k := o.rounds
-	if k == 0 {
-		k = c.DefaultRounds()
-	}
-	rounds, err := c.Event(k)
-	if err != nil {
-		return nil, cli.UsageError(err)
-	}
-	grade, _ := c.Grade(k)
-	return &molterEvent{source: source, table: molter.SourceConstructed, letters: c.TeamLetters(), teams: teams, players: players, main: rounds, grade: grade,
-		origin: "constructed by the circle method per board level, every event checked against the hard rules (pairings molter-report grades them)"}, nil
-}
-
-// builtAutonomous is the event of k rounds of a table whose autonomous
-// round the document never prints whole (13 teams of 10 and 12): its first
-// k-1 main rounds, then an autonomous round built to the document's rules
-// (internal/molter BuildAutonomous), marked as not printed.
-func builtAutonomous(doc molter.Table, k int) (*molterEvent, error) {
-	main, err := doc.Event(k - 1)
-	if k == 1 {
-		main, err = nil, nil
+	e, err := molter.Resolve(req)
+	if errors.Is(err, molter.ErrInvalidEvent) { // the rule broken and the lengths served say it all
+		return molter.Event{}, cli.Usagef("%s", tables.Message(err))
 	}
 	if err != nil {
-		return nil, cli.UsageError(err)
+		return molter.Event{}, cli.UsageError(err)
 	}
-	e := imEvent(doc.Teams(), doc.Players(), main)
-	round, err := im.BuildAutonomous(e)
-	if err != nil {
-		return nil, err
-	}
-	auto := make([]molter.Game, len(round))
-	for i, p := range round {
-		auto[i] = molter.Game{Board: i + 1, White: molterPlayer(p.White), Black: molterPlayer(p.Black)}
-	}
-	e.Rounds = append(e.Rounds, round)
-	return &molterEvent{source: molter.SourceDocument, table: doc.Table(), title: doc.Title(),
-		origin: doc.Origin() + "; the autonomous round is not printed by the document (" + strings.Join(doc.Defects(), "; ") +
-			"): built to its rules (no team met again, one cross board a block, white on half of each team's boards)",
-		letters: doc.TeamLetters(), teams: doc.Teams(), players: doc.Players(), main: main, auto: auto,
-		autoTable: doc.Table() + "a (not printed, built)", follows: doc.Rounds(), grade: im.Measure(e).Grade()}, nil
-}
-
-// molterPlayer is a seat of internal/molter as tables/molter names it.
-func molterPlayer(s im.Seat) molter.Player {
-	return molter.Player{Team: molter.TeamLetter(s.Team), Order: s.Order}
-}
-
-// invalidEvent says why the document's table is not served as an event of
-// k rounds (Peyrin's as 2 rounds): the first problem the contract finds,
-// and the event lengths it is valid for.
-func invalidEvent(doc molter.Table, k int) error {
-	var rounds [][]molter.Game // its main rounds: the events refused play no autonomous round
-	for r := 1; r <= min(k, doc.Rounds()); r++ {
-		g, _ := doc.Round(r)
-		rounds = append(rounds, g)
-	}
-	ps := im.Contract(imEvent(doc.Teams(), doc.Players(), rounds))
-	var valid []string
-	for j := 1; j <= doc.MaxRounds(); j++ {
-		if g, err := doc.Grade(j); err == nil && !strings.HasPrefix(g, "invalid") {
-			valid = append(valid, strconv.Itoa(j))
-		}
-	}
-	why := "it breaks the hard rules"
-	if len(ps) > 0 {
-		why = ps[0].Msg
-	}
-	return fmt.Errorf("table %s is not served as a %d-round event: %s; it is valid for %s rounds", doc.Table(), k, why, orList(valid))
-}
-
-// imEvent reads games as internal/molter's Event, to check and measure.
-func imEvent(teams, players int, rounds [][]molter.Game) *im.Event {
-	e := &im.Event{Teams: teams, Players: players}
-	for _, rd := range rounds {
-		var ps []im.Pair
-		for _, g := range rd {
-			ps = append(ps, im.Pair{White: im.Seat{Team: molter.TeamIndex(g.White.Team), Order: g.White.Order},
-				Black: im.Seat{Team: molter.TeamIndex(g.Black.Team), Order: g.Black.Order}})
-		}
-		e.Rounds = append(e.Rounds, ps)
-	}
-	return e
+	return e, nil
 }
 
 func runMolterEvent(cmd *cli.Call, o *molterFlags) error {
@@ -182,47 +70,40 @@ func runMolterEvent(cmd *cli.Call, o *molterFlags) error {
 	if err != nil {
 		return err
 	}
-	out := jsonMolter{System: "molter", Table: e.table, Teams: e.teams, Players: e.players, Source: e.source, Grade: e.grade, Rounds: []jsonNamedRound{}}
-	for r, games := range e.main {
+	out := jsonMolter{System: "molter", Table: e.Table, Teams: e.Teams, Players: e.Players, Source: e.Source, Grade: e.Grade, Rounds: []jsonNamedRound{}}
+	for r, games := range e.Rounds[:e.Main()] {
 		out.Rounds = append(out.Rounds, jsonNamedRound{Round: r + 1, Boards: molterBoards(games)})
 	}
-	if e.auto != nil {
-		out.Autonomous = &jsonMolterAutonomous{Boards: molterBoards(e.auto), Follows: &e.follows}
+	if e.AutonomousTable != "" {
+		out.Autonomous = &jsonMolterAutonomous{Boards: molterBoards(e.Rounds[e.Main()]), Follows: &e.Follows}
 	}
 	if cmd.Format == "json" {
 		return cmd.WriteJSON(out)
 	}
 	var b strings.Builder
-	if e.title != "" {
-		fmt.Fprintf(&b, "%s\n", e.title)
+	if e.Title != "" {
+		fmt.Fprintf(&b, "%s\n", e.Title)
 	}
-	fmt.Fprintf(&b, "%d teams of %d players (%s); %s\n", e.teams, e.players, e.letters, e.origin)
-	n := len(out.Rounds) + btoi(e.auto != nil)
+	fmt.Fprintf(&b, "%d teams of %d players (%s); %s\n", e.Teams, e.Players, e.TeamLetters(), e.Origin)
+	n := len(e.Rounds)
 	rounds := "rounds"
 	if n == 1 {
 		rounds = "round"
 	}
-	fmt.Fprintf(&b, "Source: %s; %d %s; grade %s (%s)\n", e.source, n, rounds, e.grade, gradeText(e.grade))
+	fmt.Fprintf(&b, "Source: %s; %d %s; grade %s (%s)\n", e.Source, n, rounds, e.Grade, gradeText(e.Grade))
 	w := tabwriter.NewWriter(&b, 0, 0, 3, ' ', 0)
 	head := []string{""}
 	for _, r := range out.Rounds {
 		head = append(head, fmt.Sprintf("Ronde %d", r.Round))
 	}
-	if e.auto != nil {
-		head = append(head, fmt.Sprintf("Ronde %d: N° %s Ronde autonome", len(out.Rounds)+1, e.autoTable))
+	if e.AutonomousTable != "" {
+		head = append(head, fmt.Sprintf("Ronde %d: N° %s Ronde autonome", len(out.Rounds)+1, e.AutonomousTable))
 	}
 	molterGrid(w, head, out)
-	if e.auto != nil {
-		fmt.Fprintf(&b, "The autonomous round %s may follow rounds 1 to %d.\n", e.autoTable, e.follows)
+	if e.AutonomousTable != "" {
+		fmt.Fprintf(&b, "The autonomous round %s may follow rounds 1 to %d.\n", e.AutonomousTable, e.Follows)
 	}
 	return cmd.WriteText(b.String())
-}
-
-func btoi(b bool) int {
-	if b {
-		return 1
-	}
-	return 0
 }
 
 // measureNames name the five measures of quality of issue 9.
@@ -261,69 +142,21 @@ type molterShape struct {
 	Source  string `json:"source"`
 	Table   string `json:"table"`
 	Grade   string `json:"grade"`
-	games   [][]molter.Game
-	auto    string // the document's autonomous round, when the event ends with it
 }
 
-// molterShapes lists every event served: the document's (by table, as
-// Sizes lists them, each event length it plays), then the constructed ones.
-// With games, each carries its rounds.
-func molterShapes(games bool) []molterShape {
+// molterShapes lists every event served (molter.Grades): the document's
+// (by table, as Sizes lists them, each event length it plays, then those
+// with an autonomous round built), then the constructed ones.
+func molterShapes() []molterShape {
 	var out []molterShape
-	for _, m := range molter.Tables() {
-		for k := 1; k <= m.MaxRounds(); k++ {
-			g, err := m.Grade(k)
-			if err != nil {
-				continue
-			}
-			sh := molterShape{Teams: m.Teams(), Players: m.Players(), Rounds: k, Source: molter.SourceDocument, Table: m.Table(), Grade: g}
-			if games {
-				sh.games, err = m.Event(k)
-				if err != nil { // refused (Peyrin's as 2 rounds): its main rounds, to measure
-					sh.games = nil
-					for r := 1; r <= k; r++ {
-						rd, _ := m.Round(r)
-						sh.games = append(sh.games, rd)
-					}
-				}
-			}
-			if m.Rounds()%2 == 0 && k%2 == 1 {
-				sh.auto = m.AutonomousTable()
-			}
-			out = append(out, sh)
-		}
-		// 13 teams of 10 and 12: the events with an autonomous round built
-		// to the document's rules (not printed).
-		if !m.HasAutonomous() && len(m.Defects()) > 0 {
-			for k := 1; k <= m.Rounds()+1; k += 2 {
-				e, err := builtAutonomous(m, k)
-				if err != nil {
-					continue
-				}
-				sh := molterShape{Teams: m.Teams(), Players: m.Players(), Rounds: k, Source: molter.SourceDocument, Table: m.Table() + "/" + m.Table() + "a-built", Grade: e.grade}
-				if games {
-					sh.games = append(slices.Clone(e.main), e.auto)
-				}
-				out = append(out, sh)
-			}
-		}
-	}
-	for _, s := range molter.ConstructedSizes() {
-		c, _ := molter.NewConstructed(s[0], s[1])
-		for k := 1; k <= s[2]; k++ {
-			g, _ := c.Grade(k)
-			sh := molterShape{Teams: s[0], Players: s[1], Rounds: k, Source: molter.SourceConstructed, Table: molter.SourceConstructed, Grade: g}
-			if games {
-				sh.games, _ = c.Event(k)
-			}
-			out = append(out, sh)
-		}
+	for _, g := range molter.Grades() {
+		out = append(out, molterShape{g.Teams, g.Players, g.Rounds, g.Source, g.Table, g.Grade})
 	}
 	return out
 }
 
 func runMolterList(cmd *cli.Call) error {
-	shapes := molterShapes(false)
+	shapes := molterShapes()
 	if cmd.Format == "json" {
 		return cmd.WriteJSON(shapes)
 	}
@@ -375,32 +208,23 @@ func (o *molterReportFlags) define(fs *flag.FlagSet) {
 func runMolterReport(cmd *cli.Call, o *molterReportFlags) error {
 	var rows []jsonMolterReport
 	var suggestions []string
-	for _, s := range molterShapes(true) {
-		e := imEvent(s.Teams, s.Players, s.games)
-		if o.suggest && s.Source == molter.SourceDocument && s.Grade != "A" {
-			suggestions = append(suggestions, suggest(s, e)...)
+	for _, g := range molter.Grades() {
+		if o.suggest && g.Suggestion != "" {
+			suggestions = append(suggestions, g.Suggestion)
 		}
-		r := jsonMolterReport{molterShape: s, Broken: []string{}}
-		for _, p := range im.Contract(e) {
-			if !slices.Contains(r.Broken, p.Check) {
-				r.Broken = append(r.Broken, p.Check)
-			}
-		}
-		q := im.Measure(e)
+		r := jsonMolterReport{molterShape: molterShape{g.Teams, g.Players, g.Rounds, g.Source, g.Table, g.Grade}, Broken: []string{}}
+		r.Broken = append(r.Broken, g.Broken...)
+		q := g.Quality
 		r.PairSpread, r.PairSpreadBest, r.Shortfall = q.PairSpread, q.PairSpreadBest, q.Shortfall
 		r.Floaters, r.FloatersBest, r.Descents, r.DescentsBest = q.Floaters, q.FloatersBest, q.Descents, q.DescentsBest
 		r.RoundSpread, r.RoundSpreadBest, r.Whites = q.RoundSpread, q.RoundSpreadBest, q.Whites
-		r.PublishedBroken = []string{}
-		for _, p := range im.PublishedCheck(e) {
-			if !slices.Contains(r.PublishedBroken, p.Check) {
-				r.PublishedBroken = append(r.PublishedBroken, p.Check)
-			}
-		}
+		p := g.Published
+		r.PublishedBroken = append([]string{}, p.Broken...)
 		r.PublishedGrade = "invalid"
-		if len(r.PublishedBroken) == 0 {
-			v := im.PublishedMeasure(e)
-			r.I1, r.Prefix, r.I2, r.I3, r.I4, r.I5, r.S5Relaxed = v[0], v[1], v[2], v[3], v[4], v[5], v[6]
-			r.PublishedPoints, r.PublishedGrade = im.PublishedPoints(s.Teams, s.Players, s.Rounds, v)
+		if len(p.Broken) == 0 {
+			r.I1, r.Prefix, r.I2, r.I3, r.I4, r.I5 = p.I1, p.Prefix, p.I2, p.I3, p.I4, p.I5
+			r.S5Relaxed = btoi(p.S5Relaxed)
+			r.PublishedPoints, r.PublishedGrade = p.Points, p.Letter
 		}
 		rows = append(rows, r)
 	}
@@ -464,27 +288,6 @@ func runMolterReport(cmd *cli.Call, o *molterReportFlags) error {
 	return cmd.WriteText(b.String())
 }
 
-// suggest writes the best suggested correction of a document's event, if
-// it lifts the grade: the cells, the pairings before and after, and the
-// measures before and after as proof.
-func suggest(s molterShape, e *im.Event) []string {
-	sg := im.Suggest(e)
-	if len(sg) == 0 || sg[0].To.Grade() == sg[0].From.Grade() {
-		return nil
-	}
-	x := sg[0]
-	where := fmt.Sprintf("Tableau %s round %d", s.Table, x.Round)
-	if s.auto != "" && x.Round == s.Rounds {
-		where = fmt.Sprintf("Tableau %s (the autonomous round)", s.auto)
-	}
-	pair := func(p im.Pair) string {
-		return fmt.Sprintf("%s%d – %s%d", im.TeamName(p.White.Team), p.White.Order, im.TeamName(p.Black.Team), p.Black.Order)
-	}
-	return []string{fmt.Sprintf("%d teams of %d, %d-round event: %s, boards %d and %d: %s, %s → %s, %s; grade %s → %s\n  before: %s\n  after:  %s",
-		s.Teams, s.Players, s.Rounds, where, x.BoardA, x.BoardB, pair(x.Before[0]), pair(x.Before[1]), pair(x.After[0]), pair(x.After[1]),
-		x.From.Grade(), x.To.Grade(), x.From, x.To)}
-}
-
 func gradeClass(g string) string {
 	switch {
 	case g == "A":
@@ -501,4 +304,11 @@ func itoas(v ...int) []string {
 		out[i] = strconv.Itoa(x)
 	}
 	return out
+}
+
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }

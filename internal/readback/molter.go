@@ -91,10 +91,14 @@ func (b *book) molter() (*Molter, error) {
 		if tab.Teams() != m.Teams || tab.Players() != m.Players {
 			continue
 		}
-		ev, err := tab.Event(m.Rounds)
+		// As both commands resolve it: an autonomous round the document
+		// does not print is the one the generator built (13 teams of 10
+		// and 12).
+		e, err := molter.DocumentEvent(tab, m.Rounds)
 		if err != nil {
 			continue
 		}
+		ev := e.Rounds
 		if tab.Table() == named {
 			tabs, events = append([]string{tab.Table()}, tabs...), append([][][]molter.Game{ev}, events...)
 		} else {

@@ -16,6 +16,7 @@ type constructedShape struct {
 	own                    uint16 // index of its first event in constructedEvents
 	nown                   uint8
 	grades, published      string
+	quality                string // per event: the measures of issue 9, as documentQuality
 	method                 string
 }
 

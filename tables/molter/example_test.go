@@ -204,3 +204,20 @@ func ExampleGame_String() {
 	fmt.Println(molter.Game{Board: 3, White: molter.Player{Team: 'C', Order: 2}, Black: molter.Player{Team: 'A', Order: 2}})
 	// Output: 3. C2 – A2
 }
+
+// Resolve finds the event both commands serve: 13 teams of 12 in 3 rounds
+// end with an autonomous round the document does not print, built to its
+// rules by the generator.
+func ExampleResolve() {
+	ev, err := molter.Resolve(molter.Request{Teams: 13, Players: 12, Rounds: 3})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(ev.Source, ev.Table, len(ev.Rounds), ev.AutonomousTable, ev.Built)
+	t := ev.Lookup()
+	fmt.Println(t.Game(3, 1), t.At(3, 1).White.Order)
+	// Output:
+	// document 42 3 42a (not printed, built) true
+	// 1. K1 – D1 1
+}

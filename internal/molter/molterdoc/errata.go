@@ -113,6 +113,13 @@ type Model struct {
 	// measures of issue 9: Grades[i] is that of Set.Configs[i], per event
 	// length.
 	Grades [][]molter.Graded
+	// The events of the configurations whose autonomous round a defect
+	// withholds, with a round built to the document's rules, by
+	// configuration then length.
+	Built []Built
+	// The best suggested correction of each document event (Grades, then
+	// Built, by configuration) that lifts its grade.
+	Suggestions []Suggested
 }
 
 // Constructed is the model of the tables constructed for the shapes of
@@ -155,6 +162,12 @@ func Verify(sp *spec.Spec) (*Model, error) {
 	for _, p := range proofs.Errata {
 		md.Errata = append(md.Errata, p.Errata...)
 	}
+	built, err := buildAutonomous(md.Set)
+	if err != nil {
+		errs = append(errs, err)
+	}
+	md.Built = built
+	md.Suggestions = suggest(md.Set, md.Grades, built)
 	return md, errors.Join(errs...)
 }
 

@@ -1,0 +1,101 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/toutesrondes/toutesrondes/internal/readback"
+	"github.com/toutesrondes/toutesrondes/sheets"
+	"github.com/toutesrondes/toutesrondes/tables/molter"
+)
+
+// TestMolterCommandsAgree asks both commands for every event served
+// (molter.Grades: the document's tables at every length, the events with
+// an autonomous round built, every constructed shape and length) and
+// wants the same boards: pairings molter in JSON through its run
+// function; mkxlsx molter through the workbook it writes (sheets.Molter,
+// as cmd/mkxlsx fills it), written in memory and read back by mkxlsx read
+// (internal/readback) for every event with an autonomous round built and
+// every 23rd other one of at most 600 games (151st with -short), and resolved
+// (Molter.ResolveEvent, which the workbook's layout plays) for every event.
+func TestMolterCommandsAgree(t *testing.T) {
+	every := 23
+	if testing.Short() {
+		every = 151
+	}
+	n, books := 0, 0
+	for i, g := range molter.Grades() {
+		args := []string{"molter", strconv.Itoa(g.Teams), strconv.Itoa(g.Players), "-rounds", strconv.Itoa(g.Rounds), "-source", g.Source, "-format", "json"}
+		m := sheets.Molter{Teams: g.Teams, Players: g.Players, Rounds: g.Rounds, Source: g.Source}
+		built := strings.HasSuffix(g.Table, "-built")
+		if tab, err := molter.New(g.Teams, g.Players); g.Source == molter.SourceDocument && !built && (err != nil || tab.Table() != g.Table) { // Peyrin's
+			args = []string{"molter", "-table", g.Table, "-rounds", strconv.Itoa(g.Rounds), "-format", "json"}
+			m = sheets.Molter{Table: g.Table, Rounds: g.Rounds}
+		}
+		name := fmt.Sprint(args[1 : len(args)-2])
+		code, out, stderr := runCmd(args...)
+		ev, err := m.ResolveEvent()
+		if (code != 0) != (err != nil) {
+			t.Errorf("%s: pairings exits %d (%s), mkxlsx's event: %v", name, code, stderr, err)
+			continue
+		}
+		if code != 0 {
+			continue // refused by both (Peyrin's as 2 rounds)
+		}
+		var j jsonEvent
+		if err := json.Unmarshal([]byte(out), &j); err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		var want []string // every board, round by round, the autonomous round last
+		for _, r := range j.Rounds {
+			for _, b := range r.Boards {
+				want = append(want, b.White+"-"+b.Black)
+			}
+		}
+		if j.Autonomous != nil {
+			for _, b := range j.Autonomous.Boards {
+				want = append(want, b.White+"-"+b.Black)
+			}
+		}
+		var got []string
+		for _, r := range ev.Rounds {
+			for _, b := range r {
+				got = append(got, b.White.String()+"-"+b.Black.String())
+			}
+		}
+		if fmt.Sprint(got) != fmt.Sprint(want) || j.Grade != ev.Grade || j.Table != ev.Table || j.Source != ev.Source || ev.Grade != g.Grade {
+			t.Errorf("%s: pairings serves %s %s grade %s, mkxlsx %s %s grade %s (listed %s), boards equal: %v", name, j.Source, j.Table, j.Grade,
+				ev.Source, ev.Table, ev.Grade, g.Grade, fmt.Sprint(got) == fmt.Sprint(want))
+			continue
+		}
+		n++
+		// The workbooks of the largest events take a second each: a sample
+		// of the others.
+		if small := g.Teams*g.Players*g.Rounds <= 1200; !built && (i%every != 0 || !small) {
+			continue
+		}
+		var buf bytes.Buffer
+		if err := sheets.WriteMolter(&buf, m); err != nil {
+			t.Errorf("%s: mkxlsx: %v", name, err)
+			continue
+		}
+		rb, err := readback.ReadMolter(&buf)
+		if err != nil {
+			t.Errorf("%s: mkxlsx read: %v", name, err)
+			continue
+		}
+		got = got[:0]
+		for _, x := range rb.Games {
+			got = append(got, rb.Symbol(x.White)+"-"+rb.Symbol(x.Black))
+		}
+		if fmt.Sprint(got) != fmt.Sprint(want) {
+			t.Errorf("%s: the workbook read back (table %s) has other boards than pairings serves", name, rb.Table)
+		}
+		books++
+	}
+	t.Logf("%d events agree; %d of them written as workbooks and read back", n, books)
+}

@@ -1,0 +1,285 @@
+package molter
+
+import (
+	"errors"
+	"strconv"
+	"strings"
+
+	"github.com/toutesrondes/toutesrondes/tables/internal/fail"
+)
+
+// documentRefusal is a row of the generated documentRefused: an event of
+// the document that breaks a hard rule of issue 9.
+type documentRefusal struct {
+	config, rounds uint8
+	why            string
+}
+
+// builtEvent is a row of the generated builtEvents: an event ending with
+// an autonomous round built to the document's rules.
+type builtEvent struct {
+	config, rounds            uint8
+	at                        uint32
+	grade, published, quality string
+}
+
+// documentSuggestion is a row of the generated documentSuggestions.
+type documentSuggestion struct {
+	config, rounds uint8
+	built          bool
+	text           string
+}
+
+// Request asks for a Molter event, as both commands take it: Teams teams
+// of Players players, or the document's table numbered Table (with Teams
+// and Players, they must be its own); Rounds rounds (0: the default, the
+// longest event of the document's table, or DefaultRounds of the
+// constructed one); Source SourceDocument or SourceConstructed ("": the
+// document's table where there is one, else the constructed one).
+type Request struct {
+	Teams, Players int
+	Table          string
+	Rounds         int
+	Source         string
+}
+
+// Event is the event a Request resolves to: its rounds, the autonomous one
+// last when it ends with one, where it comes from and its grades. Resolve
+// is the one way both commands find an event, so that they always serve
+// the same boards.
+type Event struct {
+	Source         string // SourceDocument or SourceConstructed
+	Table          string // the document's number ("17"), or SourceConstructed
+	Title, Origin  string // the document's heading ("" for a constructed table) and where the table comes from
+	Teams, Players int
+	Rounds         [][]Game // every round, the autonomous one last when AutonomousTable is set
+	// AutonomousTable names the autonomous round the event ends with
+	// ("17a"; "42a (not printed, built)" when Built), "" when it ends with
+	// a main round; Follows is the number of main rounds it may follow.
+	AutonomousTable string
+	Follows         int
+	// Built: the autonomous round is not printed by the document (13 teams
+	// of 10 and 12); the generator built it to the document's rules.
+	Built     bool
+	Grade     string      // the project's grade (Constructed.Grade)
+	Published Published   // the published contract's
+	Doc       Table       // the document's table; the zero Table for a constructed one
+	Cons      Constructed // the constructed table; the zero value for the document's
+}
+
+// ErrSource is wrapped by the error of Resolve for a Source other than
+// SourceDocument, SourceConstructed and "".
+var ErrSource = errors.New("unknown Molter source")
+
+// Resolve finds the event r asks for. The errors wrap ErrNoTable when no
+// table has the shape, ErrInvalidEvent when the document's event breaks a
+// hard rule, ErrSource for an unknown source; the others say what the
+// table plays.
+func Resolve(r Request) (Event, error) {
+	switch r.Source {
+	case "", SourceDocument, SourceConstructed:
+	default:
+		return Event{}, fail.Wrap(ErrSource, "source "+strconv.Quote(r.Source)+": want "+SourceDocument+" or "+SourceConstructed)
+	}
+	if r.Table != "" && r.Source == SourceConstructed {
+		return Event{}, fail.New("table " + r.Table + " is a table of the document: a constructed table is chosen by its teams and players")
+	}
+	var doc Table
+	var err error
+	if r.Table != "" {
+		if doc, err = ByNumber(r.Table); err != nil {
+			return Event{}, err
+		}
+		if (r.Teams != 0 && r.Teams != doc.Teams()) || (r.Players != 0 && r.Players != doc.Players()) {
+			return Event{}, fail.New("table " + r.Table + " is for " + strconv.Itoa(doc.Teams()) + " teams of " + strconv.Itoa(doc.Players()) +
+				" players, not " + strconv.Itoa(r.Teams) + " of " + strconv.Itoa(r.Players))
+		}
+	} else if r.Source != SourceConstructed {
+		doc, err = New(r.Teams, r.Players)
+		if err != nil && (r.Source == SourceDocument || !errors.Is(err, ErrNoTable)) {
+			return Event{}, err
+		}
+	}
+	if err == nil && r.Source != SourceConstructed {
+		return DocumentEvent(doc, r.Rounds)
+	}
+	c, cerr := NewConstructed(r.Teams, r.Players)
+	if cerr != nil {
+		if err != nil { // the document's error names the nearest shapes it covers
+			return Event{}, err
+		}
+		return Event{}, cerr
+	}
+	return ConstructedEvent(c, r.Rounds)
+}
+
+// DocumentEvent is the event of k rounds (0: MaxRounds) of the document's
+// table m: Table.Event, or for a table whose autonomous round a defect
+// withholds (13 teams of 10 and 12) and an odd k, its first k-1 main
+// rounds and the autonomous round the generator built to the document's
+// rules.
+func DocumentEvent(m Table, k int) (Event, error) {
+	c, t, err := m.config()
+	if err != nil {
+		return Event{}, err
+	}
+	if k == 0 {
+		k = m.MaxRounds()
+	}
+	e := Event{Source: SourceDocument, Table: t.number, Title: t.title, Origin: t.origin, Teams: int(c.teams), Players: int(c.players), Doc: m}
+	if x, ok := m.built(k); ok {
+		for r := 1; r < k; r++ {
+			g, _ := m.Round(r)
+			e.Rounds = append(e.Rounds, g)
+		}
+		auto := make([]Game, e.Teams*e.Players/2)
+		for b := range auto {
+			auto[b] = game(builtBoards[int(x.at)+4*b:][:4], b+1)
+		}
+		e.Rounds = append(e.Rounds, auto)
+		e.Origin += "; the autonomous round is not printed by the document (" + strings.Join(m.Defects(), "; ") +
+			"): built to its rules (no team met again, one cross board a block, white on half of each team's boards)"
+		e.AutonomousTable, e.Follows, e.Built = t.number+"a (not printed, built)", int(t.rounds), true
+		e.Grade = x.grade
+		e.Published, _ = parsePublished(x.published, 1)
+		return e, nil
+	}
+	if most := m.builtRounds(); k > most && most > m.MaxRounds() {
+		return Event{}, fail.Range("rounds", k, 1, most, strconv.Itoa(k)+" rounds: Tableau "+t.number+" plays 1 to "+strconv.Itoa(most)+
+			" rounds (the odd ones with an autonomous round built to its rules)")
+	}
+	e.Rounds, err = m.Event(k)
+	if errors.Is(err, ErrInvalidEvent) {
+		return Event{}, m.refusal(k)
+	}
+	if err != nil {
+		return Event{}, err
+	}
+	e.Grade, _ = m.Grade(k)
+	e.Published, _ = m.Published(k)
+	if int(t.rounds)%2 == 0 && k%2 == 1 {
+		e.AutonomousTable, e.Follows = m.AutonomousTable(), int(c.follow)
+	}
+	return e, nil
+}
+
+// built is the event of k rounds with an autonomous round built, if the
+// table has one.
+func (m Table) built(k int) (builtEvent, bool) {
+	for _, x := range builtEvents {
+		if int(x.config) == m.cfg-1 && int(x.rounds) == k {
+			return x, true
+		}
+	}
+	return builtEvent{}, false
+}
+
+// builtRounds is the longest event with an autonomous round built, 0 when
+// the table has none.
+func (m Table) builtRounds() int {
+	most := 0
+	for _, x := range builtEvents {
+		if int(x.config) == m.cfg-1 {
+			most = max(most, int(x.rounds))
+		}
+	}
+	return most
+}
+
+// refusal says why the document's event of k rounds is not served (it
+// breaks a hard rule of issue 9) and the lengths it is valid for.
+func (m Table) refusal(k int) error {
+	why := "it breaks the hard rules"
+	for _, x := range documentRefused {
+		if int(x.config) == m.cfg-1 && int(x.rounds) == k {
+			why = x.why
+		}
+	}
+	var valid []string
+	for j, g := range strings.Fields(documentGrades[m.cfg-1]) {
+		if g != "-" && !strings.HasPrefix(g, "invalid(") {
+			valid = append(valid, strconv.Itoa(j+1))
+		}
+	}
+	return fail.Wrap(ErrInvalidEvent, "table "+m.Table()+" is not served as a "+strconv.Itoa(k)+"-round event: "+why+"; it is valid for "+orList(valid)+" rounds")
+}
+
+// ConstructedEvent is the event of k rounds (0: DefaultRounds) of the
+// constructed table c.
+func ConstructedEvent(c Constructed, k int) (Event, error) {
+	s, err := c.row()
+	if err != nil {
+		return Event{}, err
+	}
+	if k == 0 {
+		k = c.DefaultRounds()
+	}
+	e := Event{Source: SourceConstructed, Table: SourceConstructed, Teams: int(s.teams), Players: int(s.players), Cons: c,
+		Origin: "constructed by the circle method per board level, every event checked against the hard rules (pairings molter-report grades them)"}
+	if e.Rounds, err = c.Event(k); err != nil {
+		return Event{}, err
+	}
+	e.Grade, _ = c.Grade(k)
+	e.Published, _ = c.Published(k)
+	return e, nil
+}
+
+// TeamLetters returns the names of the teams, in order (Table.TeamLetters,
+// Constructed.TeamLetters).
+func (e Event) TeamLetters() string {
+	if e.Source == SourceDocument {
+		return e.Doc.TeamLetters()
+	}
+	return e.Cons.TeamLetters()
+}
+
+// Boards is the number of boards of every round: teams × players / 2.
+func (e Event) Boards() int { return e.Teams * e.Players / 2 }
+
+// Main is the number of main rounds: the rounds but the autonomous one.
+func (e Event) Main() int {
+	if e.AutonomousTable != "" {
+		return len(e.Rounds) - 1
+	}
+	return len(e.Rounds)
+}
+
+// Lookup returns the event's games laid out flat for lookups that check
+// nothing: see EventTable.
+func (e Event) Lookup() EventTable {
+	t := EventTable{boards: e.Boards(), rounds: len(e.Rounds), games: make([]Game, 0, len(e.Rounds)*e.Boards())}
+	for _, rd := range e.Rounds {
+		t.games = append(t.games, rd...)
+	}
+	return t
+}
+
+// EventTable is the games of an event laid out flat, made once by
+// Event.Lookup from an event Resolve checked: Game and At are an index,
+// inlined, with no error and no allocation. A round or board out of range is the
+// caller's bug and panics, as a slice index does.
+type EventTable struct {
+	games          []Game // round by round, board by board
+	boards, rounds int
+}
+
+// Rounds is the number of rounds, the autonomous one included.
+func (t *EventTable) Rounds() int { return t.rounds }
+
+// Boards is the number of boards of every round.
+func (t *EventTable) Boards() int { return t.boards }
+
+// Game is board b (1..Boards) of round r (1..Rounds; the autonomous
+// round, when the event ends with one, is the last): *At(r, b).
+func (t *EventTable) Game(r, b int) Game { return *t.At(r, b) }
+
+// At is board b of round r in place, in the table's own copy of the
+// games: reading its fields copies nothing, which makes a lookup as cheap
+// as a bare array's (a Game is 40 bytes, which the compiler copies through
+// memory where Game returns it by value). The caller must not change it.
+func (t *EventTable) At(r, b int) *Game {
+	if uint(b-1) >= uint(t.boards) {
+		panic(errBoard)
+	}
+	return &t.games[(r-1)*t.boards+b-1]
+}
