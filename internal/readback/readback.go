@@ -82,14 +82,18 @@ func (rr *RoundRobin) Standings(order []tiebreak.Kind) (*tiebreak.Standings, err
 	return tiebreak.ComputeWithdrawals(rr.N, rr.Games, order, rr.Withdrawals)
 }
 
-// Problems is every problem found in a workbook, one a line.
-type Problems []string
+// Problems is every problem found in a workbook: Total of them, told in
+// Lines, the first few cells of each kind named and the others counted.
+type Problems struct {
+	Lines []string
+	Total int
+}
 
 func (p Problems) Error() string {
-	if len(p) == 1 {
-		return p[0]
+	if p.Total == 1 && len(p.Lines) == 1 {
+		return p.Lines[0]
 	}
-	return fmt.Sprintf("%d problems:\n  %s", len(p), strings.Join(p, "\n  "))
+	return fmt.Sprintf("%d problems:\n  %s", p.Total, strings.Join(p.Lines, "\n  "))
 }
 
 // allowed is what a result cell may hold, for the messages.

@@ -1,0 +1,218 @@
+package readback
+
+import (
+	"archive/zip"
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"path"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/xuri/excelize/v2"
+)
+
+// Opening a workbook that came from a stranger. Every read is bounded
+// before it happens: the file's size, the number of entries of its zip,
+// the sizes its entries declare (archive/zip refuses an entry that
+// inflates to more than it declares, so the declared sizes bound the
+// memory), the merged ranges of a sheet (excelize joins them in quadratic
+// time) and the rows of the defined names the readers walk. What is not a
+// workbook is named for what it is. excelize keeps every part in memory
+// (UnzipXMLSizeLimit is UnzipSizeLimit): it writes no temporary file while
+// reading, so none is left behind by a failed open, a crash or a signal.
+
+// The limits, from the largest workbooks this project writes: a 64-player
+// round robin of 8 cycles is 5.6 MB on disk and 53.6 MB unpacked (its
+// Pairings sheet alone 42.7 MB, 16128 result rows); a 64-player double is
+// 1.4 MB and 13.5 MB; a Molter event of 30 teams of 16 over 15 rounds is
+// 0.9 MB and 7.3 MB; at most 18 to 21 entries; at most 4032 merged ranges
+// in a sheet (a team round robin of 64 teams of 20 boards). A spreadsheet
+// that saves the file again adds cached values and its own parts: the
+// margin is about 4 times.
+const (
+	// MaxFile bounds the file itself.
+	MaxFile = 64 << 20
+	// MaxUnzipped bounds the sum of the sizes the zip's entries declare,
+	// and so what excelize holds in memory.
+	MaxUnzipped = 224 << 20
+	// MaxEntries bounds the entries of the zip.
+	MaxEntries = 256
+	// MaxMerged bounds the merged ranges of one sheet.
+	MaxMerged = 16384
+	// MaxRows bounds the rows of a defined name the readers walk: the
+	// 16128 results of 64 players in 8 cycles, with room.
+	MaxRows = 32768
+	// MaxPlayers bounds the players (or teams) of a workbook read back:
+	// a Molter event of 30 teams of 16 names 480 players.
+	MaxPlayers = 1000
+)
+
+// open reads a workbook of at most MaxFile bytes, says what the file is
+// when it is not a workbook, checks its zip against the limits above and
+// opens it with excelize, which reads the cells' stored values
+// (RawCellValue), not the texts their number formats display.
+func open(r io.Reader) (*book, error) {
+	data, err := io.ReadAll(io.LimitReader(r, MaxFile+1))
+	if err != nil {
+		return nil, err
+	}
+	if len(data) > MaxFile {
+		return nil, fmt.Errorf("more than %d bytes: not a workbook of this project (the largest is about 6 MB)", MaxFile)
+	}
+	if err := checkZip(data); err != nil {
+		return nil, err
+	}
+	f, err := excelize.OpenReader(bytes.NewReader(data), excelize.Options{
+		RawCellValue: true, UnzipSizeLimit: MaxUnzipped, UnzipXMLSizeLimit: MaxUnzipped})
+	if err != nil {
+		if f != nil {
+			f.Close() // excelize returns the file with some errors
+		}
+		return nil, fmt.Errorf("not a workbook: %v", err)
+	}
+	return &book{f: f, defined: names(f), sheetErr: map[string]error{}}, nil
+}
+
+// checkZip says what data is when it is not the zip of a workbook, and
+// refuses a zip beyond the limits. Each worksheet is inflated once here,
+// which checks its checksum (excelize ignores a damaged entry's error and
+// reads it cut short) and counts its merged ranges.
+func checkZip(data []byte) error {
+	if len(data) == 0 {
+		return errors.New("an empty file, not a workbook")
+	}
+	if bytes.HasPrefix(data, cfbSignature) {
+		return cfbKind(data)
+	}
+	if !bytes.HasPrefix(data, []byte("PK\x03\x04")) && !bytes.HasPrefix(data, []byte("PK\x05\x06")) {
+		return errors.New(notZipKind(data))
+	}
+	zr, err := zip.NewReader(bytes.NewReader(data), int64(len(data)))
+	if err != nil {
+		return fmt.Errorf("a damaged or truncated zip archive, not a whole workbook (%v): send the file again", err)
+	}
+	if len(zr.File) > MaxEntries {
+		return fmt.Errorf("a zip archive of %d entries: a workbook of this project has about 20, at most %d are read", len(zr.File), MaxEntries)
+	}
+	var total uint64
+	workbook := false
+	for _, e := range zr.File {
+		total += e.UncompressedSize64
+		if e.UncompressedSize64 > MaxUnzipped || total > MaxUnzipped {
+			return fmt.Errorf("a zip archive that unpacks to more than %d bytes (entry %s declares %d): a workbook of this project unpacks to at most about 55 MB", MaxUnzipped, quote(e.Name), e.UncompressedSize64)
+		}
+		name := strings.ToLower(strings.ReplaceAll(e.Name, `\`, "/"))
+		switch {
+		case name == "mimetype":
+			if kind := mimetype(e); kind != "" {
+				return errors.New(kind)
+			}
+		case name == "xl/workbook.xml":
+			workbook = true
+		case strings.HasPrefix(name, "xl/worksheets/") && path.Ext(name) == ".xml":
+			n, err := countMerged(e)
+			if err != nil {
+				return fmt.Errorf("zip entry %s: %v: the file is damaged, send it again", quote(e.Name), err)
+			}
+			if n > MaxMerged {
+				return fmt.Errorf("zip entry %s: %d merged ranges, at most %d: not a workbook of this project", quote(e.Name), n, MaxMerged)
+			}
+		}
+	}
+	if !workbook {
+		return errors.New("a zip archive without xl/workbook.xml: not an .xlsx workbook (a .docx, an .ods, or another archive?)")
+	}
+	return nil
+}
+
+// cfbSignature begins an OLE2 compound file: an .xls workbook, or an .xlsx
+// encrypted with a password (Excel wraps it in one).
+var cfbSignature = []byte{0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1}
+
+// cfbKind tells a password-protected .xlsx from an .xls by the names of
+// their streams (UTF-16 in the compound file's directory).
+func cfbKind(data []byte) error {
+	utf16 := func(s string) []byte {
+		var b []byte
+		for _, c := range []byte(s) {
+			b = append(b, c, 0)
+		}
+		return b
+	}
+	switch {
+	case bytes.Contains(data, utf16("EncryptionInfo")):
+		return errors.New("a password-protected workbook: open it in the spreadsheet, remove the password (File, Info, Protect Workbook) and save it as .xlsx")
+	case bytes.Contains(data, utf16("Workbook")) || bytes.Contains(data, utf16("Book")):
+		return errors.New("an Excel 97-2003 workbook (.xls): open it in the spreadsheet and save it as .xlsx")
+	}
+	return errors.New("an OLE2 compound file (a .doc, an .xls?), not an .xlsx workbook")
+}
+
+// mimetype is what an OpenDocument archive's mimetype entry says it is,
+// or "".
+func mimetype(e *zip.File) string {
+	rc, err := e.Open()
+	if err != nil {
+		return ""
+	}
+	defer rc.Close()
+	b, _ := io.ReadAll(io.LimitReader(rc, 100))
+	switch m := string(b); {
+	case m == "application/vnd.oasis.opendocument.spreadsheet":
+		return "an OpenDocument spreadsheet (.ods): open it in the spreadsheet and save it as .xlsx (Excel 2007-365)"
+	case strings.HasPrefix(m, "application/vnd.oasis.opendocument."):
+		return "an OpenDocument file (" + quote(m) + "), not a workbook"
+	}
+	return ""
+}
+
+// notZipKind names a file that is neither a zip nor a compound file.
+func notZipKind(data []byte) string {
+	head := data[:min(len(data), 4096)]
+	switch {
+	case bytes.HasPrefix(head, []byte("%PDF")):
+		return "a PDF document, not a workbook"
+	case bytes.HasPrefix(head, []byte("PK")):
+		return "a damaged zip archive, not a whole workbook: send the file again"
+	case bytes.IndexByte(head, 0) < 0 && utf8.Valid(head[:max(0, len(head)-utf8.UTFMax)]):
+		lower := strings.ToLower(string(head))
+		if strings.Contains(lower, "<html") || strings.Contains(lower, "<?xml") || strings.Contains(lower, "<table") {
+			return "an HTML or XML text file, not a workbook: open it in the spreadsheet and save it as .xlsx"
+		}
+		return "a text file (CSV?), not a workbook: open it in the spreadsheet and save it as .xlsx"
+	}
+	return "not a workbook (neither the zip archive of an .xlsx nor a file a spreadsheet saves)"
+}
+
+// countMerged inflates a worksheet entry, checking its checksum, and
+// counts its merged ranges: every "mergeCell", whatever follows it (the
+// list's own "mergeCells" adds one, an over-count that does not matter).
+func countMerged(e *zip.File) (int, error) {
+	rc, err := e.Open()
+	if err != nil {
+		return 0, err
+	}
+	defer rc.Close()
+	c := &counter{pattern: []byte("mergeCell")}
+	if _, err := io.Copy(c, rc); err != nil {
+		return 0, err
+	}
+	return c.n, nil
+}
+
+// counter counts the occurrences of pattern in what is written to it,
+// across the writes' boundaries.
+type counter struct {
+	pattern, tail []byte
+	n             int
+}
+
+func (c *counter) Write(p []byte) (int, error) {
+	buf := append(c.tail, p...)
+	c.n += bytes.Count(buf, c.pattern)
+	keep := min(len(buf), len(c.pattern)-1)
+	c.tail = append(c.tail[:0], buf[len(buf)-keep:]...)
+	return len(p), nil
+}
