@@ -352,6 +352,9 @@ type jsonMolterReport struct {
 	RoundSpread     int      `json:"round_spread"`
 	RoundSpreadBest int      `json:"round_spread_best"`
 	Whites          int      `json:"whites_off"`
+	// With -suggest: the suggested correction of a document's event, as
+	// the text prints it; absent when there is none.
+	Suggestion string `json:"suggestion,omitempty"`
 }
 
 type molterReportFlags struct{ suggest bool }
@@ -365,10 +368,12 @@ func runMolterReport(cmd *cli.Call, o *molterReportFlags) error {
 	var suggestions []string
 	for _, s := range molterShapes(true) {
 		e := imEvent(s.Teams, s.Players, s.games)
-		if o.suggest && s.Source == molter.SourceDocument && s.Grade != "A" {
-			suggestions = append(suggestions, suggest(s, e)...)
-		}
 		r := jsonMolterReport{molterShape: s, Broken: []string{}}
+		if o.suggest && s.Source == molter.SourceDocument && s.Grade != "A" {
+			sg := suggest(s, e)
+			suggestions = append(suggestions, sg...)
+			r.Suggestion = strings.Join(sg, "\n")
+		}
 		for _, p := range im.Contract(e) {
 			if !slices.Contains(r.Broken, p.Check) {
 				r.Broken = append(r.Broken, p.Check)
@@ -385,8 +390,12 @@ func runMolterReport(cmd *cli.Call, o *molterReportFlags) error {
 		return cmd.WriteJSON(rows)
 	case "csv":
 		w := csv.NewWriter(cmd.Stdout)
-		w.Write([]string{"teams", "players", "rounds", "source", "table", "valid", "pair_spread", "pair_spread_best", "distinct_teams_shortfall",
-			"floaters", "floaters_best", "descents_spread", "descents_spread_best", "round_spread", "round_spread_best", "whites_off", "grade"})
+		head := []string{"teams", "players", "rounds", "source", "table", "valid", "pair_spread", "pair_spread_best", "distinct_teams_shortfall",
+			"floaters", "floaters_best", "descents_spread", "descents_spread_best", "round_spread", "round_spread_best", "whites_off", "grade"}
+		if o.suggest {
+			head = append(head, "suggestion")
+		}
+		w.Write(head)
 		for _, r := range rows {
 			valid := "yes"
 			if len(r.Broken) > 0 {
@@ -394,7 +403,11 @@ func runMolterReport(cmd *cli.Call, o *molterReportFlags) error {
 			}
 			rec := append([]string{strconv.Itoa(r.Teams), strconv.Itoa(r.Players), strconv.Itoa(r.Rounds), r.Source, r.Table, valid},
 				itoas(r.PairSpread, r.PairSpreadBest, r.Shortfall, r.Floaters, r.FloatersBest, r.Descents, r.DescentsBest, r.RoundSpread, r.RoundSpreadBest, r.Whites)...)
-			w.Write(append(rec, r.Grade))
+			rec = append(rec, r.Grade)
+			if o.suggest {
+				rec = append(rec, r.Suggestion)
+			}
+			w.Write(rec)
 		}
 		w.Flush()
 		return w.Error()
