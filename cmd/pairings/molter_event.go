@@ -31,6 +31,9 @@ type molterEvent struct {
 // resolveMolter finds the event the command line asks for: T P or -table
 // N, -source, -rounds (0: the default).
 func resolveMolter(cmd *cli.Call, o *molterFlags) (*molterEvent, error) {
+	if cmd.Given("rounds") && o.rounds < 1 {
+		return nil, cli.Usagef("-rounds %d: want 1 or more", o.rounds)
+	}
 	if o.source != "" && o.source != molter.SourceDocument && o.source != molter.SourceConstructed {
 		return nil, cli.Usagef("-source %q: want document or constructed", o.source)
 	}
