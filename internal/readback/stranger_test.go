@@ -405,3 +405,16 @@ func TestProblemsGrouped(t *testing.T) {
 		t.Errorf("broken sheet:\n%s", msg)
 	}
 }
+
+// TestSheetNameInMessages: a sheet's name that would forge a line of the
+// messages is refused.
+func TestSheetNameInMessages(t *testing.T) {
+	for _, ref := range []string{"'Pairings\nx: forged'!$E$2:$E$7", "'a\u2028b'!E2:E7", "'\x1b[2J'!E2"} {
+		if _, err := parseArea(ref); err == nil || !strings.Contains(err.Error(), "not a printable character") || strings.ContainsAny(err.Error(), "\n\x1b\u2028") {
+			t.Errorf("%q: %v", ref, err)
+		}
+	}
+	if a, err := parseArea("'Cross table'!$BP$2:$BP$65"); err != nil || a.sheet != "Cross table" {
+		t.Errorf("a plain name: %v %v", a, err)
+	}
+}
