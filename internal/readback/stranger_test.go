@@ -153,12 +153,19 @@ func TestNotAWorkbook(t *testing.T) {
 	w.Write([]byte("hello"))
 	zw.Close()
 	good := rr4(t)
+	f, _ := excelize.OpenReader(bytes.NewReader(good))
+	var locked bytes.Buffer
+	if err := f.Write(&locked, excelize.Options{Password: "secret"}); err != nil {
+		t.Fatal(err)
+	}
+	f.Close()
 	for _, c := range []struct {
 		what string
 		data []byte
 		want string
 	}{
 		{"empty", nil, "an empty file"},
+		{"excelize's password", locked.Bytes(), "a password-protected workbook"},
 		{"password", cfb("EncryptionInfo"), "a password-protected workbook"},
 		{"xls", cfb("Workbook"), "Excel 97-2003 workbook (.xls)"},
 		{"ods", ods.Bytes(), "an OpenDocument spreadsheet (.ods)"},
