@@ -2,11 +2,13 @@ package readback
 
 import (
 	"archive/zip"
+	"bufio"
 	"bytes"
 	"errors"
 	"fmt"
 	"io"
 	"path"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -45,6 +47,12 @@ const (
 	MaxEntries = 256
 	// MaxMerged bounds the merged ranges of one sheet.
 	MaxMerged = 16384
+	// MaxSheetRows and MaxCells bound the rows of a sheet and the cells
+	// excelize makes of it (each about 400 bytes of memory): the largest
+	// written has 16129 rows and 500,000 cells (the Pairings sheet of 64
+	// players in 8 cycles).
+	MaxSheetRows = 65536
+	MaxCells     = 1500000
 	// MaxRows bounds the rows of a defined name the readers walk: the
 	// 16128 results of 64 players in 8 cycles, with room.
 	MaxRows = 32768
@@ -116,12 +124,14 @@ func checkZip(data []byte) error {
 		case name == "xl/workbook.xml":
 			workbook = true
 		case strings.HasPrefix(name, "xl/worksheets/") && path.Ext(name) == ".xml":
-			n, err := countMerged(e)
-			if err != nil {
+			z, err := measureSheet(e)
+			switch {
+			case err != nil:
 				return fmt.Errorf("zip entry %s: %v: the file is damaged, send it again", quote(e.Name), err)
-			}
-			if n > MaxMerged {
-				return fmt.Errorf("zip entry %s: %d merged ranges, at most %d: not a workbook of this project", quote(e.Name), n, MaxMerged)
+			case z.Merged > MaxMerged:
+				return fmt.Errorf("zip entry %s: %d merged ranges, at most %d: not a workbook of this project", quote(e.Name), z.Merged, MaxMerged)
+			case z.Rows > MaxSheetRows || z.Cells > MaxCells:
+				return fmt.Errorf("zip entry %s: a sheet of %d rows and %d cells (counting the empty ones before a cell in its row), at most %d and %d: not a workbook of this project", quote(e.Name), z.Rows, z.Cells, MaxSheetRows, MaxCells)
 			}
 		}
 	}
@@ -190,33 +200,129 @@ func notZipKind(data []byte) string {
 	return "not a workbook (neither the zip archive of an .xlsx nor a file a spreadsheet saves)"
 }
 
-// countMerged inflates a worksheet entry, checking its checksum, and
-// counts its merged ranges: every "mergeCell", whatever follows it (the
-// list's own "mergeCells" adds one, an over-count that does not matter).
-func countMerged(e *zip.File) (int, error) {
+// sheetSize is what excelize will build of a worksheet: it makes every
+// row up to the last one numbered, and in each row every cell up to the
+// last one's column, so that one cell at XFD1048576 (30 bytes of XML) is
+// 16384 cells in a million rows. Rows counts the rows, Cells the cells
+// made, Merged the merged ranges.
+type sheetSize struct{ Rows, Cells, Merged int }
+
+// measureSheet inflates a worksheet entry, checking its checksum, and
+// measures it (see sheetSize). Every element named c, row or mergeCell is
+// counted whatever its namespace prefix; a row or a cell without its r
+// attribute follows the one before, as excelize places it.
+func measureSheet(e *zip.File) (sheetSize, error) {
 	rc, err := e.Open()
 	if err != nil {
-		return 0, err
+		return sheetSize{}, err
 	}
 	defer rc.Close()
-	c := &counter{pattern: []byte("mergeCell")}
-	if _, err := io.Copy(c, rc); err != nil {
-		return 0, err
+	br := bufio.NewReaderSize(rc, 64<<10)
+	var z sheetSize
+	row, col, last := 0, 0, 0 // the current row, its cells' column, its last column
+	endRow := func() {
+		z.Cells += last
+		col, last = 0, 0
 	}
-	return c.n, nil
+	var tag []byte
+	for {
+		// Up to the next tag, then the tag (streamed: a sheet is read
+		// once, in 64 KiB, whatever its size).
+		if _, err := br.ReadSlice('<'); err == bufio.ErrBufferFull {
+			continue
+		} else if err == io.EOF {
+			break
+		} else if err != nil {
+			return z, err
+		}
+		tag = tag[:0]
+		for {
+			part, err := br.ReadSlice('>')
+			tag = append(tag, part...)
+			if len(tag) > maxTag {
+				return z, fmt.Errorf("a tag of more than %d bytes", maxTag)
+			}
+			if err == bufio.ErrBufferFull {
+				continue
+			}
+			if err == io.EOF {
+				break
+			}
+			if err != nil {
+				return z, err
+			}
+			break
+		}
+		k := 0
+		for k < len(tag) && !isSpace(tag[k]) && tag[k] != '>' && tag[k] != '/' {
+			k++
+		}
+		name, attrs := tag[:k], tag[k:]
+		if c := bytes.LastIndexByte(name, ':'); c >= 0 {
+			name = name[c+1:]
+		}
+		switch string(name) {
+		case "row":
+			endRow()
+			next := row + 1
+			for _, n := range refAttrs(attrs) {
+				if r, err := strconv.Atoi(strings.TrimSpace(n)); err == nil && r > next {
+					next = r
+				}
+			}
+			row = next
+			z.Rows = max(z.Rows, row)
+		case "c":
+			col++
+			for _, n := range refAttrs(attrs) {
+				if c, _, err := excelize.CellNameToCoordinates(n); err == nil && c > col {
+					col = c
+				}
+			}
+			last = max(last, col)
+		case "mergeCell":
+			z.Merged++
+		}
+	}
+	endRow()
+	return z, nil
 }
 
-// counter counts the occurrences of pattern in what is written to it,
-// across the writes' boundaries.
-type counter struct {
-	pattern, tail []byte
-	n             int
-}
+// maxTag bounds a tag of a sheet (the longest written is a few hundred
+// bytes: a cell's attributes).
+const maxTag = 1 << 20
 
-func (c *counter) Write(p []byte) (int, error) {
-	buf := append(c.tail, p...)
-	c.n += bytes.Count(buf, c.pattern)
-	keep := min(len(buf), len(c.pattern)-1)
-	c.tail = append(c.tail[:0], buf[len(buf)-keep:]...)
-	return len(p), nil
+func isSpace(b byte) bool { return b == ' ' || b == '\t' || b == '\n' || b == '\r' }
+
+// refAttrs finds the values of the attributes r in a tag's attributes, and
+// of whatever looks like one inside another attribute's value: the caller
+// takes the largest, so that nothing hides a far cell.
+func refAttrs(attrs []byte) []string {
+	var out []string
+	for i := 1; i+2 < len(attrs); i++ {
+		if attrs[i] != 'r' || !isSpace(attrs[i-1]) && attrs[i-1] != ':' {
+			continue
+		}
+		j := i + 1
+		for j < len(attrs) && isSpace(attrs[j]) {
+			j++
+		}
+		if j >= len(attrs) || attrs[j] != '=' {
+			continue
+		}
+		j++
+		for j < len(attrs) && isSpace(attrs[j]) {
+			j++
+		}
+		if j >= len(attrs) || attrs[j] != '"' && attrs[j] != '\'' {
+			continue
+		}
+		q := attrs[j]
+		end := bytes.IndexByte(attrs[j+1:], q)
+		if end < 0 {
+			break
+		}
+		out = append(out, string(attrs[j+1:j+1+end]))
+	}
+	return out
 }

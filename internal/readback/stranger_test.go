@@ -207,6 +207,24 @@ func TestBounds(t *testing.T) {
 	}, nil)
 	wantErr(t, "merged ranges", merged, "merged ranges, at most")
 
+	// excelize makes every cell before the last of a row, every row before
+	// the last: 30 bytes of XML are 16384 cells, or a million rows.
+	pad := func(xml string) []byte {
+		return rezip(t, good, func(name string, body []byte) []byte {
+			if name != pairingsXML {
+				return body
+			}
+			return bytes.Replace(body, []byte("</sheetData>"), []byte(xml+"</sheetData>"), 1)
+		}, nil)
+	}
+	var far strings.Builder
+	for r := 100; r < 200; r++ {
+		fmt.Fprintf(&far, `<row r="%d"><c r="XFD%d"/></row>`, r, r)
+	}
+	wantErr(t, "far cells", pad(far.String()), "199 rows and 1638601 cells", "at most 65536 and 1500000")
+	wantErr(t, "hidden far cell", pad(`<x:row r="100"><x:c t=" r='A1'" r="XFD100"/></x:row>`+strings.Repeat(`<row><c r="XFD1"/></row>`, 100)), "cells (counting the empty ones")
+	wantErr(t, "far row", pad(`<row r="1048576"><c r="A1048576"/></row>`), "a sheet of 1048576 rows")
+
 	// A table resized to 1448 players: refused at once, in one line.
 	f, _ := excelize.OpenReader(bytes.NewReader(good))
 	f.DeleteDefinedName(&excelize.DefinedName{Name: "PlayerNames"})
