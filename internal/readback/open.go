@@ -130,6 +130,8 @@ func checkZip(data []byte) error {
 				return fmt.Errorf("zip entry %s: %v: the file is damaged, send it again", quote(e.Name), err)
 			case z.Merged > MaxMerged:
 				return fmt.Errorf("zip entry %s: %d merged ranges, at most %d: not a workbook of this project", quote(e.Name), z.Merged, MaxMerged)
+			case z.Disorder != "":
+				return fmt.Errorf("zip entry %s: %s: the cells of a row are out of order, which no spreadsheet writes: not a workbook of this project", quote(e.Name), z.Disorder)
 			case z.Rows > MaxSheetRows || z.Cells > MaxCells:
 				return fmt.Errorf("zip entry %s: a sheet of %d rows and %d cells (counting the empty ones before a cell in its row), at most %d and %d: not a workbook of this project", quote(e.Name), z.Rows, z.Cells, MaxSheetRows, MaxCells)
 			}
@@ -205,7 +207,13 @@ func notZipKind(data []byte) string {
 // last one's column, so that one cell at XFD1048576 (30 bytes of XML) is
 // 16384 cells in a million rows. Rows counts the rows, Cells the cells
 // made, Merged the merged ranges.
-type sheetSize struct{ Rows, Cells, Merged int }
+type sheetSize struct {
+	Rows, Cells, Merged int
+	// Disorder names the first cell that comes after a cell to its right
+	// in its row (or the same cell twice): no spreadsheet writes one, and
+	// excelize v2.11.0 indexes out of its row on it (checkRow, rows.go).
+	Disorder string
+}
 
 // measureSheet inflates a worksheet entry, checking its checksum, and
 // measures it (see sheetSize). Every element named c, row or mergeCell is
@@ -274,11 +282,16 @@ func measureSheet(e *zip.File) (sheetSize, error) {
 			z.Rows = max(z.Rows, row)
 		case "c":
 			col++
+			at := 0 // the column its r gives, if any
 			for _, n := range refAttrs(attrs) {
-				if c, _, err := excelize.CellNameToCoordinates(n); err == nil && c > col {
-					col = c
+				if c, _, err := excelize.CellNameToCoordinates(n); err == nil {
+					at = max(at, c)
 				}
 			}
+			if at > 0 && at < col && z.Disorder == "" {
+				z.Disorder = fmt.Sprintf("row %d: a cell of column %d after one of column %d", row, at, col-1)
+			}
+			col = max(col, at)
 			last = max(last, col)
 		case "mergeCell":
 			z.Merged++
