@@ -131,7 +131,7 @@ func checkZip(data []byte) error {
 			case z.Merged > MaxMerged:
 				return fmt.Errorf("zip entry %s: %d merged ranges, at most %d: not a workbook of this project", quote(e.Name), z.Merged, MaxMerged)
 			case z.Disorder != "":
-				return fmt.Errorf("zip entry %s: %s: the cells of a row are out of order, which no spreadsheet writes: not a workbook of this project", quote(e.Name), z.Disorder)
+				return fmt.Errorf("zip entry %s: %s, which no spreadsheet writes: not a workbook of this project", quote(e.Name), z.Disorder)
 			case z.Rows > MaxSheetRows || z.Cells > MaxCells:
 				return fmt.Errorf("zip entry %s: a sheet of %d rows and %d cells (counting the empty ones before a cell in its row), at most %d and %d: not a workbook of this project", quote(e.Name), z.Rows, z.Cells, MaxSheetRows, MaxCells)
 			}
@@ -210,8 +210,10 @@ func notZipKind(data []byte) string {
 type sheetSize struct {
 	Rows, Cells, Merged int
 	// Disorder names the first cell that comes after a cell to its right
-	// in its row (or the same cell twice): no spreadsheet writes one, and
-	// excelize v2.11.0 indexes out of its row on it (checkRow, rows.go).
+	// in its row (or the same cell twice), or the first merged range
+	// without its ref: no spreadsheet writes them, and excelize v2.11.0
+	// indexes out of a slice on them (checkRow in rows.go,
+	// mergeCellsParser in cell.go).
 	Disorder string
 }
 
@@ -265,7 +267,7 @@ func measureSheet(e *zip.File) (sheetSize, error) {
 		for k < len(tag) && !isSpace(tag[k]) && tag[k] != '>' && tag[k] != '/' {
 			k++
 		}
-		name, attrs := tag[:k], tag[k:]
+		name, as := tag[:k], attrs(tag[k:])
 		if c := bytes.LastIndexByte(name, ':'); c >= 0 {
 			name = name[c+1:]
 		}
@@ -273,20 +275,16 @@ func measureSheet(e *zip.File) (sheetSize, error) {
 		case "row":
 			endRow()
 			next := row + 1
-			for _, n := range refAttrs(attrs) {
-				if r, err := strconv.Atoi(strings.TrimSpace(n)); err == nil && r > next {
-					next = r
-				}
+			if r, err := strconv.Atoi(strings.TrimSpace(as["r"])); err == nil && r > next {
+				next = r
 			}
 			row = next
 			z.Rows = max(z.Rows, row)
 		case "c":
 			col++
 			at := 0 // the column its r gives, if any
-			for _, n := range refAttrs(attrs) {
-				if c, _, err := excelize.CellNameToCoordinates(n); err == nil {
-					at = max(at, c)
-				}
+			if c, _, err := excelize.CellNameToCoordinates(as["r"]); err == nil {
+				at = c
 			}
 			if at > 0 && at < col && z.Disorder == "" {
 				z.Disorder = fmt.Sprintf("row %d: a cell of column %d after one of column %d", row, at, col-1)
@@ -295,6 +293,9 @@ func measureSheet(e *zip.File) (sheetSize, error) {
 			last = max(last, col)
 		case "mergeCell":
 			z.Merged++
+			if as["ref"] == "" && z.Disorder == "" {
+				z.Disorder = fmt.Sprintf("merged range %d has no ref", z.Merged)
+			}
 		}
 	}
 	endRow()
@@ -307,35 +308,41 @@ const maxTag = 1 << 20
 
 func isSpace(b byte) bool { return b == ' ' || b == '\t' || b == '\n' || b == '\r' }
 
-// refAttrs finds the values of the attributes r in a tag's attributes, and
-// of whatever looks like one inside another attribute's value: the caller
-// takes the largest, so that nothing hides a far cell.
-func refAttrs(attrs []byte) []string {
-	var out []string
-	for i := 1; i+2 < len(attrs); i++ {
-		if attrs[i] != 'r' || !isSpace(attrs[i-1]) && attrs[i-1] != ':' {
-			continue
+// attrs reads a tag's attributes (what follows its name) as encoding/xml
+// does: name="value" or name='value', the name without its namespace
+// prefix. It stops at the first thing that is not an attribute.
+func attrs(b []byte) map[string]string {
+	m := map[string]string{}
+	i := 0
+	skip := func() {
+		for i < len(b) && isSpace(b[i]) {
+			i++
 		}
-		j := i + 1
-		for j < len(attrs) && isSpace(attrs[j]) {
-			j++
-		}
-		if j >= len(attrs) || attrs[j] != '=' {
-			continue
-		}
-		j++
-		for j < len(attrs) && isSpace(attrs[j]) {
-			j++
-		}
-		if j >= len(attrs) || attrs[j] != '"' && attrs[j] != '\'' {
-			continue
-		}
-		q := attrs[j]
-		end := bytes.IndexByte(attrs[j+1:], q)
-		if end < 0 {
-			break
-		}
-		out = append(out, string(attrs[j+1:j+1+end]))
 	}
-	return out
+	for {
+		skip()
+		j := i
+		for i < len(b) && !isSpace(b[i]) && b[i] != '=' && b[i] != '>' && b[i] != '/' {
+			i++
+		}
+		name := string(b[j:i])
+		if c := strings.LastIndexByte(name, ':'); c >= 0 {
+			name = name[c+1:]
+		}
+		skip()
+		if name == "" || i >= len(b) || b[i] != '=' {
+			return m
+		}
+		i++
+		skip()
+		if i >= len(b) || b[i] != '"' && b[i] != '\'' {
+			return m
+		}
+		end := bytes.IndexByte(b[i+1:], b[i])
+		if end < 0 {
+			return m
+		}
+		m[name] = string(b[i+1 : i+1+end])
+		i += end + 2
+	}
 }

@@ -224,6 +224,13 @@ func TestBounds(t *testing.T) {
 	wantErr(t, "far cells", pad(far.String()), "199 rows and 1638601 cells", "at most 65536 and 1500000")
 	wantErr(t, "hidden far cell", pad(`<x:row r="100"><x:c t=" r='A1'" r="XFD100"/></x:row>`+strings.Repeat(`<row><c r="XFD1"/></row>`, 100)), "cells (counting the empty ones")
 	wantErr(t, "cells out of order", pad(`<row r="100"><c r="W100"/><c r="D100"/></row>`), "row 100: a cell of column 4 after one of column 23")
+	wantErr(t, "a merged range without its ref", rezip(t, good, func(name string, body []byte) []byte {
+		if name != pairingsXML {
+			return body
+		}
+		return bytes.Replace(body, []byte("</worksheet>"), []byte(`<mergeCells><mergeCell refs=" ref='A2:A3'"/></mergeCells></worksheet>`), 1)
+	}, nil), "has no ref, which no spreadsheet writes")
+	wantErr(t, "a far cell hidden in another attribute", pad(`<row r="100"><c t=" r='A1'" r="XFD100"/></row>`+strings.Repeat(`<row><c r="XFD1"/></row>`, 100)), "cells (counting the empty ones")
 	wantErr(t, "far row", pad(`<row r="1048576"><c r="A1048576"/></row>`), "a sheet of 1048576 rows")
 
 	// A table resized to 1448 players: refused at once, in one line.
