@@ -250,8 +250,10 @@
 // happens (internal/readback/open.go holds the limits and their reasons).
 // A FIFO, a device or a directory is refused before it is opened; a file
 // over 64 MiB, a zip of more than 256 entries or that unpacks to more than
-// 160 MiB, a sheet of more than 16384 merged ranges, more than 1000
-// players or 32768 result rows are refused before they are read; a file
+// 160 MiB, a sheet of more than 16384 merged ranges, 65536 rows or 1.5
+// million cells (counting the empty ones before a cell in its row), more
+// than 1000 players or 32768 result rows are refused before they are
+// read; a file
 // that is not a workbook is named (empty, text or CSV, an .xls, a
 // password-protected workbook, an .ods, a damaged or truncated zip); no
 // temporary file is written. A cell is read as the spreadsheet stores it,
