@@ -252,6 +252,31 @@
 // B's points each round). -tiebreaks and -format trf are refused for Molter
 // and Scheveningen workbooks (exit 2).
 //
+// A workbook read back may come from anyone: FILE is "-" for standard
+// input, and whatever FILE is, the reading is bounded and checked before it
+// happens (internal/readback/open.go holds the limits and their reasons).
+// A FIFO, a device or a directory is refused before it is opened; a file
+// over 64 MiB, a zip of more than 256 entries or that unpacks to more than
+// 160 MiB, a sheet of more than 16384 merged ranges, 65536 rows or 1.5
+// million cells (counting the empty ones before a cell in its row), more
+// than 1000 players or 32768 result rows are refused before they are
+// read; a file
+// that is not a workbook is named (empty, text or CSV, an .xls, a
+// password-protected workbook, an .ods, a damaged or truncated zip); no
+// temporary file is written. A cell is read as the spreadsheet stores it,
+// not as its number format shows it: a formula's result is the value the
+// spreadsheet saved with it, and a formula saved without one is refused
+// ("recalculate and save"); merged cells among the cells to type in are
+// refused; numbers are decimal (never inf, NaN or hexadecimal); a team
+// match's scores are half points from 0 to the boards (the workbook's data
+// validation says how many) adding up to the boards. The names a workbook
+// holds reach the terminal with every character that is not printable
+// escaped (\x0a, \u2028), the JSON with it as \uNNNN, and the TRF not at all:
+// it is refused there, naming the player and the field, as the header
+// flags holding one are. A workbook with many bad cells is told with the
+// first five of each kind of problem and the count of the others, each
+// value quoted to 60 characters.
+//
 // # Input files
 //
 // A player list (-players) has a header row with the column "name" and

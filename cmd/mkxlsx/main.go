@@ -93,8 +93,13 @@ func main() {
 
 // run is the whole command, testable without a process.
 func run(args []string, stdout, stderr io.Writer) int {
-	p := cli.Program{Name: "mkxlsx", Synopsis: "COMMAND [flags]  (mkxlsx help COMMAND for its flags)", Commands: commands}
+	p := program()
 	return p.Run(args, stdout, stderr)
+}
+
+// program is mkxlsx's command line.
+func program() cli.Program {
+	return cli.Program{Name: "mkxlsx", Synopsis: "COMMAND [flags]  (mkxlsx help COMMAND for its flags)", Commands: commands}
 }
 
 // fail reports bad flags or input: exit status 2, nothing written.

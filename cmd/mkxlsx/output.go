@@ -35,10 +35,8 @@ func (b *bookFlags) write(c *cli.Call, out output) (string, error) {
 		path = out.Name
 	}
 	if path == "-" {
-		if f, ok := c.Stdout.(*os.File); ok {
-			if fi, err := f.Stat(); err == nil && fi.Mode()&fs.ModeCharDevice != 0 {
-				return "", fail("-o -: standard output is a terminal; redirect it to a file or a pipe")
-			}
+		if terminal(c.Stdout) {
+			return "", fail("-o -: standard output is a terminal; redirect it to a file or a pipe")
 		}
 	} else if _, err := checkTarget(path, b.force); err != nil { // before the build, which takes time
 		return "", err
@@ -54,6 +52,24 @@ func (b *bookFlags) write(c *cli.Call, out output) (string, error) {
 		return "standard output", nil
 	}
 	return cli.Escape(path), writeOutput(path, data, b.force)
+}
+
+// terminal reports whether w is a terminal: a character device other than
+// the null device (> /dev/null throws the workbook away, as asked), told
+// without an ioctl.
+func terminal(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	if !ok {
+		return false
+	}
+	fi, err := f.Stat()
+	if err != nil || fi.Mode()&fs.ModeCharDevice == 0 {
+		return false
+	}
+	if null, err := os.Stat(os.DevNull); err == nil && os.SameFile(fi, null) {
+		return false
+	}
+	return true
 }
 
 // report is where the line saying what was written goes: standard output,
@@ -83,25 +99,32 @@ func checkTarget(path string, force bool) (fs.FileInfo, error) {
 	case fi.Mode().IsRegular():
 		return fi, nil
 	}
-	what := "not a regular file"
-	switch m := fi.Mode(); {
-	case m.IsDir():
-		what = "a directory"
-	case m&fs.ModeSymlink != 0:
-		what = "a symbolic link"
+	what := fileKind(fi.Mode())
+	if fi.Mode()&fs.ModeSymlink != 0 {
 		if to, err := os.Readlink(path); err == nil {
 			what += " to " + to + "; give the path of the file itself"
 		}
-	case m&fs.ModeNamedPipe != 0:
-		what = "a named pipe (FIFO)"
-	case m&fs.ModeSocket != 0:
-		what = "a socket"
-	case m&fs.ModeCharDevice != 0:
-		what = "a character device"
-	case m&fs.ModeDevice != 0:
-		what = "a block device"
 	}
 	return nil, fmt.Errorf("%s is %s: mkxlsx writes only regular files, and never replaces anything else, even with -force", path, what)
+}
+
+// fileKind says what a file that is not a regular file is.
+func fileKind(m fs.FileMode) string {
+	switch {
+	case m.IsDir():
+		return "a directory"
+	case m&fs.ModeSymlink != 0:
+		return "a symbolic link"
+	case m&fs.ModeNamedPipe != 0:
+		return "a named pipe (FIFO)"
+	case m&fs.ModeSocket != 0:
+		return "a socket"
+	case m&fs.ModeCharDevice != 0:
+		return "a character device"
+	case m&fs.ModeDevice != 0:
+		return "a block device"
+	}
+	return "not a regular file"
 }
 
 // writeOutput writes data to path atomically (see above).

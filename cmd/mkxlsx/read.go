@@ -9,16 +9,13 @@ import (
 	"os"
 	"strconv"
 	"strings"
+	"syscall"
 
 	"github.com/toutesrondes/toutesrondes/internal/cli"
 	"github.com/toutesrondes/toutesrondes/internal/readback"
 	"github.com/toutesrondes/toutesrondes/internal/tiebreak"
 	"github.com/toutesrondes/toutesrondes/internal/trf"
 )
-
-// maxWorkbook bounds the file read back: the largest workbook of this
-// project (64 players, 8 cycles) is a few MiB.
-const maxWorkbook = 64 << 20
 
 type readFlags struct {
 	format, tiebreaks, matchPoints string
@@ -71,9 +68,12 @@ func runRead(c *cli.Call, o *readFlags) error {
 		}
 	}
 	path := c.Args[0]
-	data, err := readWorkbook(path)
+	data, err := readWorkbook(path, c.Stdin)
 	if err != nil {
 		return err
+	}
+	if path == "-" {
+		path = "standard input"
 	}
 	w, err := readback.ReadAny(bytes.NewReader(data))
 	if err != nil {
@@ -121,22 +121,39 @@ func runRead(c *cli.Call, o *readFlags) error {
 	return c.WriteText(readText(rr, s))
 }
 
-// readWorkbook reads a regular file of at most maxWorkbook bytes.
-func readWorkbook(path string) ([]byte, error) {
-	f, err := os.Open(path)
+// readWorkbook reads a regular file ("-": standard input) of at most
+// readback.MaxFile bytes. What the path names is checked before it is
+// opened: opening a FIFO blocks until a writer comes, a device may never
+// end. The open itself does not block (O_NONBLOCK), and what was opened is
+// checked again, in case the path changed in between.
+func readWorkbook(path string, stdin io.Reader) ([]byte, error) {
+	var r io.Reader = stdin
+	name := "standard input"
+	if path != "-" {
+		name = cli.Escape(path)
+		st, err := os.Stat(path)
+		if err != nil {
+			return nil, fail("%s: %v", name, cause(err))
+		}
+		if !st.Mode().IsRegular() {
+			return nil, fail("%s is %s: mkxlsx reads only a regular file (or - for standard input)", name, fileKind(st.Mode()))
+		}
+		f, err := os.OpenFile(path, os.O_RDONLY|syscall.O_NONBLOCK, 0)
+		if err != nil {
+			return nil, fail("%s: %v", name, cause(err))
+		}
+		defer f.Close()
+		if st, err := f.Stat(); err != nil || !st.Mode().IsRegular() {
+			return nil, fail("%s: not a regular file", name)
+		}
+		r = f
+	}
+	data, err := io.ReadAll(io.LimitReader(r, readback.MaxFile+1))
 	if err != nil {
-		return nil, fail("%v", err)
+		return nil, fail("%s: %v", name, cause(err))
 	}
-	defer f.Close()
-	if st, err := f.Stat(); err != nil || !st.Mode().IsRegular() {
-		return nil, fail("%s: not a regular file", cli.Escape(path))
-	}
-	data, err := io.ReadAll(io.LimitReader(f, maxWorkbook+1))
-	if err != nil {
-		return nil, fail("%s: %v", cli.Escape(path), err)
-	}
-	if len(data) > maxWorkbook {
-		return nil, fail("%s: more than %d bytes: not a workbook of this project", cli.Escape(path), maxWorkbook)
+	if len(data) > readback.MaxFile {
+		return nil, fail("%s: more than %d bytes: not a workbook of this project (the largest is about 6 MB)", name, readback.MaxFile)
 	}
 	return data, nil
 }
@@ -182,7 +199,7 @@ func readText(rr *readback.RoundRobin, s *tiebreak.Standings) string {
 		if s.Excluded[p-1] {
 			rank = "-"
 		}
-		fmt.Fprintf(&b, "%4s %3d  %-28s %6g", rank, p, rr.Names[p-1], s.Points[p-1])
+		fmt.Fprintf(&b, "%4s %3d  %-28s %6g", rank, p, cli.EscapeField(rr.Names[p-1]), s.Points[p-1])
 		for _, k := range s.Order {
 			fmt.Fprintf(&b, " %6g", s.Value(k, p))
 		}
@@ -268,7 +285,7 @@ func readTeamRR(c *cli.Call, o *readFlags, t *readback.TeamRoundRobin) error {
 	fmt.Fprintf(&b, "%4s %3s  %-28s %3s %3s %3s %6s %6s %6s\n", "rank", "no", "name", "won", "drw", "lst", "mp", "bp", "sb-mp")
 	for _, i := range byRank(t.N, func(i int) int { return s.Rank[i] }) {
 		e := out.Teams[i]
-		fmt.Fprintf(&b, "%4d %3d  %-28s %3d %3d %3d %6g %6g %6g\n", e.Rank, e.Number, e.Name, e.Won, e.Drawn, e.Lost, e.MatchPoints, e.BoardPoints, e.SBMatch)
+		fmt.Fprintf(&b, "%4d %3d  %-28s %3d %3d %3d %6g %6g %6g\n", e.Rank, e.Number, cli.EscapeField(e.Name), e.Won, e.Drawn, e.Lost, e.MatchPoints, e.BoardPoints, e.SBMatch)
 	}
 	return c.WriteText(b.String())
 }

@@ -115,7 +115,7 @@ func readMolter(c *cli.Call, o *readFlags, m *readback.Molter) error {
 	fmt.Fprintf(&b, "%4s %4s  %-28s %6s %6s %6s %6s\n", "rank", "team", "name", "points", "berlin", "wins", "direct")
 	for _, t := range byRank(len(out.Teams), func(i int) int { return out.Teams[i].Rank }) {
 		e := out.Teams[t]
-		fmt.Fprintf(&b, "%4d %4s  %-28s %6g %6g %6g %6g\n", e.Rank, e.Letter, e.Name, e.Points, e.TieBreaks["berlin"], e.TieBreaks["wins"], e.TieBreaks["direct"])
+		fmt.Fprintf(&b, "%4d %4s  %-28s %6g %6g %6g %6g\n", e.Rank, e.Letter, cli.EscapeField(e.Name), e.Points, e.TieBreaks["berlin"], e.TieBreaks["wins"], e.TieBreaks["direct"])
 	}
 	writePlayers(&b, out.Players)
 	return c.WriteText(b.String())
@@ -147,7 +147,7 @@ func readScheveningen(c *cli.Call, o *readFlags, sc *readback.Scheveningen) erro
 	var b strings.Builder
 	name := func(t int) string {
 		if sc.TeamNames[t] != "" {
-			return sc.TeamNames[t]
+			return cli.EscapeField(sc.TeamNames[t])
 		}
 		return out.Teams[t].Letter
 	}
@@ -167,7 +167,7 @@ func writePlayers(b *strings.Builder, players []eventPlayer) {
 	fmt.Fprintf(b, "%4s %6s  %-28s %6s %6s\n", "rank", "player", "name", "points", "wins")
 	for _, i := range byRank(len(players), func(i int) int { return players[i].Rank }) {
 		p := players[i]
-		fmt.Fprintf(b, "%4d %6s  %-28s %6g %6g\n", p.Rank, p.Symbol, p.Name, p.Points, p.TieBreaks["wins"])
+		fmt.Fprintf(b, "%4d %6s  %-28s %6g %6g\n", p.Rank, p.Symbol, cli.EscapeField(p.Name), p.Points, p.TieBreaks["wins"])
 	}
 }
 

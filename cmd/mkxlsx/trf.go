@@ -39,6 +39,25 @@ func (o *trfFlags) define(fs *flag.FlagSet) {
 	})
 }
 
+// check refuses a header flag that TRF cannot hold, as -title is refused:
+// a line break or a control character would forge a line of the report or
+// reach the terminal raw.
+func (o *trfFlags) check() error {
+	for _, f := range []struct{ name, v string }{{"name", o.name}, {"city", o.city}, {"federation", o.federation},
+		{"arbiter", o.arbiter}, {"deputy", o.deputy}, {"time-control", o.timeControl}} {
+		if p := trf.Unprintable(f.v); p != "" {
+			return fail("-%s %s", f.name, p)
+		}
+		if n := len([]rune(f.v)); n > maxHeaderFlag {
+			return fail("-%s is %d characters long, at most %d fit in a TRF line", f.name, n, maxHeaderFlag)
+		}
+	}
+	return nil
+}
+
+// maxHeaderFlag is the longest header value trf.Write takes.
+const maxHeaderFlag = 200
+
 // trfDate turns YYYY-MM-DD into TRF's YYYY/MM/DD (long) or YY/MM/DD.
 func trfDate(flagName, s string, short bool) (string, error) {
 	if s == "" {
@@ -67,6 +86,9 @@ func trfFile(o *trfFlags, rr *readback.RoundRobin, s *tiebreak.Standings) (*trf.
 	}
 	if rr.System == "rutsch" {
 		f.Type = "Round robin (Rutsch system)"
+	}
+	if err := o.check(); err != nil {
+		return nil, err
 	}
 	var err error
 	if f.Start, err = trfDate("start", o.start, false); err != nil {

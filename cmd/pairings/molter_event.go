@@ -197,6 +197,9 @@ type jsonMolterReport struct {
 	S5Relaxed       int      `json:"s5_relaxed"`
 	PublishedPoints int      `json:"published_points"`
 	PublishedGrade  string   `json:"published_grade"`
+	// With -suggest: the suggested correction of a document's event, as
+	// the text prints it; absent when there is none.
+	Suggestion string `json:"suggestion,omitempty"`
 }
 
 type molterReportFlags struct{ suggest bool }
@@ -209,10 +212,11 @@ func runMolterReport(cmd *cli.Call, o *molterReportFlags) error {
 	var rows []jsonMolterReport
 	var suggestions []string
 	for _, g := range molter.Grades() {
+		r := jsonMolterReport{molterShape: molterShape{g.Teams, g.Players, g.Rounds, g.Source, g.Table, g.Grade}, Broken: []string{}}
 		if o.suggest && g.Suggestion != "" {
 			suggestions = append(suggestions, g.Suggestion)
+			r.Suggestion = g.Suggestion
 		}
-		r := jsonMolterReport{molterShape: molterShape{g.Teams, g.Players, g.Rounds, g.Source, g.Table, g.Grade}, Broken: []string{}}
 		r.Broken = append(r.Broken, g.Broken...)
 		q := g.Quality
 		r.PairSpread, r.PairSpreadBest, r.Shortfall = q.PairSpread, q.PairSpreadBest, q.Shortfall
@@ -233,9 +237,13 @@ func runMolterReport(cmd *cli.Call, o *molterReportFlags) error {
 		return cmd.WriteJSON(rows)
 	case "csv":
 		w := csv.NewWriter(cmd.Stdout)
-		w.Write([]string{"teams", "players", "rounds", "source", "table", "valid", "pair_spread", "pair_spread_best", "distinct_teams_shortfall",
+		head := []string{"teams", "players", "rounds", "source", "table", "valid", "pair_spread", "pair_spread_best", "distinct_teams_shortfall",
 			"floaters", "floaters_best", "descents_spread", "descents_spread_best", "round_spread", "round_spread_best", "whites_off", "grade",
-			"published_valid", "I1", "prefix", "I2", "I3", "I4", "I5", "S5relaxed", "published_points", "published_grade"})
+			"published_valid", "I1", "prefix", "I2", "I3", "I4", "I5", "S5relaxed", "published_points", "published_grade"}
+		if o.suggest {
+			head = append(head, "suggestion")
+		}
+		w.Write(head)
 		for _, r := range rows {
 			valid := "yes"
 			if len(r.Broken) > 0 {
@@ -249,7 +257,11 @@ func runMolterReport(cmd *cli.Call, o *molterReportFlags) error {
 			}
 			rec = append(rec, r.Grade, pvalid)
 			rec = append(rec, itoas(r.I1, r.Prefix, r.I2, r.I3, r.I4, r.I5, r.S5Relaxed, r.PublishedPoints)...)
-			w.Write(append(rec, r.PublishedGrade))
+			rec = append(rec, r.PublishedGrade)
+			if o.suggest {
+				rec = append(rec, r.Suggestion)
+			}
+			w.Write(rec)
 		}
 		w.Flush()
 		return w.Error()

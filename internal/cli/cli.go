@@ -22,11 +22,13 @@ package cli
 
 import (
 	"bufio"
+	"bytes"
 	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
+	"os"
 	"slices"
 	"strings"
 )
@@ -46,6 +48,8 @@ type Program struct {
 	// Format gives every command -format text|json, checked before its run
 	// (Call.Format).
 	Format bool
+	// Stdin is what a command reads as standard input (nil: os.Stdin).
+	Stdin io.Reader
 }
 
 // Command is one subcommand. Make it with New.
@@ -96,6 +100,7 @@ func (c *Command) NoArgs() *Command {
 
 // Call is what a run sees of its command line.
 type Call struct {
+	Stdin          io.Reader
 	Stdout, Stderr io.Writer
 	Args           []string // the positional arguments
 	Format         string   // "text" or "json", with Program.Format
@@ -120,9 +125,14 @@ func (c *Call) WriteText(s string) error {
 // WriteJSON writes v on one line with a final newline; "<", ">" and "&"
 // are written as they are.
 func (c *Call) WriteJSON(v any) error {
-	enc := json.NewEncoder(c.Stdout)
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
 	enc.SetEscapeHTML(false)
-	return enc.Encode(v)
+	if err := enc.Encode(v); err != nil {
+		return err
+	}
+	_, err := c.Stdout.Write(escapeJSON(buf.Bytes()))
+	return err
 }
 
 // WriteStream gives write a buffered standard output and flushes it, for
@@ -250,6 +260,10 @@ func (c *Command) run(p *Program, args []string, stdout, stderr io.Writer) int {
 	prog := p.Name
 	fs, call, run := c.flagSet(p, stderr)
 	call.Stdout, call.Stderr = stdout, stderr
+	call.Stdin = p.Stdin
+	if call.Stdin == nil {
+		call.Stdin = os.Stdin
+	}
 	pos, err := parse(fs, args)
 	switch {
 	case errors.Is(err, flag.ErrHelp):

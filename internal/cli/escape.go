@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"unicode"
+	"unicode/utf16"
 	"unicode/utf8"
 )
 
@@ -72,4 +74,76 @@ func (e escapeWriter) Write(p []byte) (int, error) {
 		return 0, err
 	}
 	return len(p), nil
+}
+
+// EscapeField returns s with every character that is not graphic (a
+// letter, a mark, a number, a punctuation, a symbol or a space) written as
+// \xNN or \uNNNN, line breaks, tabs, U+2028 and the bidirectional controls
+// included, and each byte of invalid UTF-8 as \xNN: a value from a file
+// (a name in a workbook) printed in a column of text stays on its line and
+// in its column.
+func EscapeField(s string) string {
+	if graphic(s) {
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		switch {
+		case r == utf8.RuneError && size == 1:
+			fmt.Fprintf(&b, `\x%02x`, s[i])
+		case r < 0x80 && !unicode.IsGraphic(r):
+			fmt.Fprintf(&b, `\x%02x`, r)
+		case !unicode.IsGraphic(r) && r <= 0xffff:
+			fmt.Fprintf(&b, `\u%04x`, r)
+		case !unicode.IsGraphic(r):
+			fmt.Fprintf(&b, `\U%08x`, r)
+		default:
+			b.WriteString(s[i : i+size])
+		}
+		i += size
+	}
+	return b.String()
+}
+
+// graphic reports whether s is valid UTF-8 of graphic characters only.
+func graphic(s string) bool {
+	for i, r := range s {
+		if r == utf8.RuneError {
+			if _, size := utf8.DecodeRuneInString(s[i:]); size == 1 {
+				return false
+			}
+		}
+		if !unicode.IsGraphic(r) {
+			return false
+		}
+	}
+	return true
+}
+
+// escapeJSON writes the characters of encoded JSON that are not graphic as
+// \uNNNN (two for a character beyond U+FFFF). encoding/json escapes the C0
+// controls, U+2028 and U+2029 already, not DEL, the C1 controls nor the
+// bidirectional ones; outside its strings JSON holds only ASCII, spaces
+// and line feeds, so every other character is inside a string, where the
+// escape means the same character.
+func escapeJSON(data []byte) []byte {
+	if graphic(strings.ReplaceAll(string(data), "\n", "")) {
+		return data
+	}
+	var b []byte
+	for i := 0; i < len(data); {
+		r, size := utf8.DecodeRune(data[i:])
+		switch {
+		case r == '\n' || unicode.IsGraphic(r):
+			b = append(b, data[i:i+size]...)
+		case r > 0xffff:
+			r1, r2 := utf16.EncodeRune(r)
+			b = fmt.Appendf(b, `\u%04x\u%04x`, r1, r2)
+		default:
+			b = fmt.Appendf(b, `\u%04x`, r)
+		}
+		i += size
+	}
+	return b
 }

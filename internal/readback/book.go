@@ -2,7 +2,9 @@ package readback
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/xuri/excelize/v2"
 
@@ -12,9 +14,90 @@ import (
 // book is an open workbook with its defined names and the problems found
 // so far: what every family's reader shares.
 type book struct {
-	f       *excelize.File
-	defined map[string]string
-	bad     Problems
+	f        *excelize.File
+	defined  map[string]string
+	bad      []problem
+	sheetErr map[string]error // a sheet that cannot be read, said once
+}
+
+// problem is one bad cell: its kind (what is wrong, the same words for
+// every cell of the kind) and its line.
+type problem struct{ kind, line string }
+
+// add records a problem of a kind.
+func (b *book) add(kind, format string, a ...any) {
+	b.bad = append(b.bad, problem{kind, fmt.Sprintf(format, a...)})
+}
+
+// perKind is how many cells of one kind of problem are named: a file
+// broken in every cell is told in a few lines, with the count.
+const perKind = 5
+
+// problems groups the problems found: the first perKind lines of each
+// kind, in the order found, then one line with the count of the others.
+// A sheet that cannot be read hides the rest (every cell of it fails).
+func (b *book) problems() error {
+	if len(b.bad) == 0 {
+		return nil
+	}
+	bad := b.bad
+	var unreadable []problem
+	for _, p := range bad {
+		if p.kind == kindSheet {
+			unreadable = append(unreadable, p)
+		}
+	}
+	if len(unreadable) > 0 {
+		bad = unreadable
+	}
+	count := map[string]int{}
+	for _, p := range bad {
+		count[p.kind]++
+	}
+	out := Problems{Total: len(bad)}
+	seen := map[string]int{}
+	for _, p := range bad {
+		seen[p.kind]++
+		switch n := seen[p.kind]; {
+		case n <= perKind:
+			out.Lines = append(out.Lines, p.line)
+		case n == perKind+1:
+			out.Lines = append(out.Lines, fmt.Sprintf("… and %d more cells: %s", count[p.kind]-perKind, p.kind))
+		}
+	}
+	return out
+}
+
+// The kinds of problems a cell can have.
+const (
+	kindSheet    = "a sheet that cannot be read"
+	kindResult   = "not a result"
+	kindChanged  = "the pairings were changed"
+	kindFormula  = "a formula without its value: recalculate and save"
+	kindMerged   = "merged cells where each cell holds its own value"
+	kindRound    = "not a round"
+	kindScore    = "not a score"
+	kindOneScore = "one score typed, the other not"
+	kindSum      = "scores that do not add up to the boards"
+	kindRating   = "not a rating"
+	kindOrder    = "not tie-breaks"
+)
+
+// maxQuoted is how much of a cell's value a message quotes.
+const maxQuoted = 60
+
+// quote is v quoted as Go does (control characters escaped), cut to
+// maxQuoted characters with its length said.
+func quote(v string) string {
+	if n := utf8.RuneCountInString(v); n > maxQuoted {
+		i := 0
+		for range maxQuoted - 3 {
+			_, size := utf8.DecodeRuneInString(v[i:])
+			i += size
+		}
+		return strconv.Quote(v[:i]) + fmt.Sprintf("… (%d characters)", n)
+	}
+	return strconv.Quote(v)
 }
 
 // area returns the rectangle of a defined name; kind says which workbook
@@ -31,19 +114,68 @@ func (b *book) area(name, kind string) (area, error) {
 	return a, nil
 }
 
-// value is the text of a cell of a's sheet; a cell that cannot be read is
-// a problem named by its cell.
+// value is the text a cell of a's sheet stores (or the value its formula
+// cached), not the text its number format displays; a sheet that cannot be
+// read is a problem, said once.
 func (b *book) value(a area, col, row int) string {
+	if _, bad := b.sheetErr[a.sheet]; bad {
+		return ""
+	}
 	name, err := excelize.CoordinatesToCellName(col, row)
 	if err != nil {
-		b.bad = append(b.bad, fmt.Sprintf("%s!R%dC%d: %v", a.sheet, row, col, err))
+		b.add(kindSheet, "%s!R%dC%d: %v", a.sheet, row, col, err)
 		return ""
 	}
 	v, err := b.f.GetCellValue(a.sheet, name)
 	if err != nil {
-		b.bad = append(b.bad, fmt.Sprintf("%s: %v", a.cell(col, row), err))
+		b.sheetErr[a.sheet] = err
+		b.add(kindSheet, "sheet %s: %v", quote(a.sheet), err)
+		return ""
 	}
 	return v
+}
+
+// typed is the value of a cell the arbiter types in (a result, a score, a
+// withdrawal). A formula that has no value stored with it (a file written
+// by a program that does not calculate) is a problem: reading it as empty
+// would take a result for a game not played.
+func (b *book) typed(a area, col, row int) string {
+	v := b.value(a, col, row)
+	if v != "" {
+		return v
+	}
+	if _, bad := b.sheetErr[a.sheet]; bad {
+		return ""
+	}
+	name, _ := excelize.CoordinatesToCellName(col, row)
+	if f, err := b.f.GetCellFormula(a.sheet, name); err == nil && f != "" {
+		b.add(kindFormula, "%s: the formula %s has no value stored: open the workbook in the spreadsheet, recalculate and save it", a.cell(col, row), quote("="+f))
+	}
+	return ""
+}
+
+// unmerged refuses merged cells over the cells of a (a result range): a
+// merged range shows its first cell's value for all of them.
+func (b *book) unmerged(a area) {
+	if _, bad := b.sheetErr[a.sheet]; bad {
+		return
+	}
+	merged, err := b.f.GetMergeCells(a.sheet, true)
+	if err != nil {
+		b.sheetErr[a.sheet] = err
+		b.add(kindSheet, "sheet %s: %v", quote(a.sheet), err)
+		return
+	}
+	for _, m := range merged {
+		c1, r1, err1 := excelize.CellNameToCoordinates(m.GetStartAxis())
+		c2, r2, err2 := excelize.CellNameToCoordinates(m.GetEndAxis())
+		if err1 != nil || err2 != nil {
+			continue
+		}
+		if c1 <= a.col2 && c2 >= a.col1 && r1 <= a.row2 && r2 >= a.row1 {
+			b.add(kindMerged, "%s!%s: merged cells among the cells to type in: unmerge them, one value a cell", a.sheet, m[0])
+		}
+	}
 }
 
 // column returns the texts of a one-column name's cells.
@@ -62,11 +194,12 @@ func (b *book) column(a area, col int) []string {
 func (b *book) results(res area) ([]tiebreak.Result, []string) {
 	var out []tiebreak.Result
 	var cells []string
+	b.unmerged(res)
 	for row := res.row1; row <= res.row2; row++ {
-		v := b.value(res, res.col1, row)
+		v := b.typed(res, res.col1, row)
 		r, err := tiebreak.ParseResult(v)
 		if err != nil {
-			b.bad = append(b.bad, fmt.Sprintf("%s: %q is not a result: want %s", res.cell(res.col1, row), v, allowed))
+			b.add(kindResult, "%s: %s is not a result: want %s", res.cell(res.col1, row), quote(v), allowed)
 		}
 		out = append(out, r)
 		cells = append(cells, res.cell(res.col1, row))
@@ -125,8 +258,8 @@ func (b *book) pick(res area, offsets []int, cands []schedule) int {
 		for j, o := range offsets {
 			if cells[j] != c.want[g][j] {
 				row := res.row1 + g
-				b.bad = append(b.bad, fmt.Sprintf("%s: %q: %s has %s (round %d): the pairings were changed",
-					res.cell(res.col1+o, row), b.value(res, res.col1+o, row), c.source, c.want[g][j], c.rounds[g]))
+				b.add(kindChanged, "%s: %s: %s has %s (round %d): the pairings were changed",
+					res.cell(res.col1+o, row), quote(b.value(res, res.col1+o, row)), c.source, c.want[g][j], c.rounds[g])
 			}
 		}
 	}

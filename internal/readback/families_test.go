@@ -135,7 +135,7 @@ func TestMolterBadCells(t *testing.T) {
 	})
 	_, err := ReadAny(bytes.NewReader(data))
 	var p Problems
-	if !errors.As(err, &p) || len(p) != 4 {
+	if !errors.As(err, &p) || p.Total != 4 {
 		t.Fatalf("err = %v, want 4 problems", err)
 	}
 	for _, want := range []string{

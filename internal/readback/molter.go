@@ -68,6 +68,9 @@ func (b *book) molter() (*Molter, error) {
 	if m.Teams < 2 || ids%m.Teams != 0 || res.col1 != res.col2 {
 		return nil, fmt.Errorf("defined names TeamNames (%d cells), PlayerNames (%d) and Results: not the teams and players of a Molter event", m.Teams, ids)
 	}
+	if err := bounded(ids, res); err != nil {
+		return nil, err
+	}
 	m.Players = ids / m.Teams
 	games := res.row2 - res.row1 + 1
 	m.Boards = m.Teams * m.Players / 2
@@ -155,8 +158,8 @@ func (b *book) molter() (*Molter, error) {
 	for t := range m.Teams {
 		m.PlayerNames = append(m.PlayerNames, names[t*m.Players:(t+1)*m.Players])
 	}
-	if len(b.bad) > 0 {
-		return nil, b.bad
+	if err := b.problems(); err != nil {
+		return nil, err
 	}
 	return m, nil
 }

@@ -35,6 +35,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"unicode"
 
 	"github.com/xuri/excelize/v2"
 
@@ -82,14 +83,18 @@ func (rr *RoundRobin) Standings(order []tiebreak.Kind) (*tiebreak.Standings, err
 	return tiebreak.ComputeWithdrawals(rr.N, rr.Games, order, rr.Withdrawals)
 }
 
-// Problems is every problem found in a workbook, one a line.
-type Problems []string
+// Problems is every problem found in a workbook: Total of them, told in
+// Lines, the first few cells of each kind named and the others counted.
+type Problems struct {
+	Lines []string
+	Total int
+}
 
 func (p Problems) Error() string {
-	if len(p) == 1 {
-		return p[0]
+	if p.Total == 1 && len(p.Lines) == 1 {
+		return p.Lines[0]
 	}
-	return fmt.Sprintf("%d problems:\n  %s", len(p), strings.Join(p, "\n  "))
+	return fmt.Sprintf("%d problems:\n  %s", p.Total, strings.Join(p.Lines, "\n  "))
 }
 
 // allowed is what a result cell may hold, for the messages.
@@ -127,7 +132,7 @@ func names(f *excelize.File) map[string]string {
 func parseArea(ref string) (area, error) {
 	i := strings.LastIndex(ref, "!")
 	if i < 0 {
-		return area{}, fmt.Errorf("%q is not a range of a sheet", ref)
+		return area{}, fmt.Errorf("%s is not a range of a sheet", quote(ref))
 	}
 	sheet := ref[:i]
 	if strings.HasPrefix(sheet, "'") && strings.HasSuffix(sheet, "'") && len(sheet) >= 2 {
@@ -138,20 +143,27 @@ func parseArea(ref string) (area, error) {
 		cells = append(cells, cells[0])
 	}
 	if len(cells) != 2 {
-		return area{}, fmt.Errorf("%q is not a range of a sheet", ref)
+		return area{}, fmt.Errorf("%s is not a range of a sheet", quote(ref))
+	}
+	// The sheet's name is written in every message about its cells: a
+	// line break or a control character in it would forge or hide lines.
+	for _, r := range sheet {
+		if !unicode.IsGraphic(r) {
+			return area{}, fmt.Errorf("%s: the sheet's name holds %U, which is not a printable character", quote(ref), r)
+		}
 	}
 	a := area{sheet: sheet}
 	var err1, err2 error
 	a.col1, a.row1, err1 = excelize.CellNameToCoordinates(cells[0])
 	a.col2, a.row2, err2 = excelize.CellNameToCoordinates(cells[1])
 	if err := errors.Join(err1, err2); err != nil {
-		return area{}, fmt.Errorf("%q: %v", ref, err)
+		return area{}, fmt.Errorf("%s: %v", quote(ref), err)
 	}
 	// Every reader counts rows and columns from the first corner: a range
 	// written backwards ("E46:E2", which no spreadsheet writes) would give
 	// negative sizes, met further on as errors that do not name the range.
 	if a.col2 < a.col1 || a.row2 < a.row1 {
-		return area{}, fmt.Errorf("%q: the first cell is not the top left corner", ref)
+		return area{}, fmt.Errorf("%s: the first cell is not the top left corner", quote(ref))
 	}
 	return a, nil
 }

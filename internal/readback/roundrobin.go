@@ -4,33 +4,30 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"math"
 	"strconv"
 	"strings"
-
-	"github.com/xuri/excelize/v2"
 
 	"github.com/toutesrondes/toutesrondes/internal/tiebreak"
 	tberger "github.com/toutesrondes/toutesrondes/tables/berger"
 	"github.com/toutesrondes/toutesrondes/tables/rutsch"
 )
 
-// open opens a workbook and finds its workbook-scoped defined names.
-func open(r io.Reader) (*book, error) {
-	f, err := excelize.OpenReader(r)
-	if err != nil {
-		return nil, fmt.Errorf("not a workbook: %v", err)
-	}
-	return &book{f: f, defined: names(f)}, nil
-}
-
 // Read reads a round-robin workbook: a Berger round robin, or a Rutsch one
 // (read as the round robin it is). The error is a Problems when the file is
 // a round robin of this project with bad cells or changed pairings.
 func Read(r io.Reader) (*RoundRobin, error) { return readWith(r, (*book).roundRobin) }
 
-// readWith opens a workbook and reads it with one family's reader.
-func readWith[T any](r io.Reader, read func(*book) (T, error)) (T, error) {
+// readWith opens a workbook and reads it with one family's reader. The
+// workbook is closed on every path. excelize can panic on a crafted file
+// (a shared string's index of -1, for one): the panic is the file's
+// problem, reported as an error, never a crash.
+func readWith[T any](r io.Reader, read func(*book) (T, error)) (v T, err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			var zero T
+			v, err = zero, fmt.Errorf("not a workbook this program can read: the spreadsheet library failed on it (%v)", p)
+		}
+	}()
 	b, err := open(r)
 	if err != nil {
 		var zero T
@@ -50,13 +47,11 @@ type Workbook struct {
 
 // ReadAny reads a workbook of any family this project reads back, told
 // apart by a defined name only that family has.
-func ReadAny(r io.Reader) (*Workbook, error) {
-	b, err := open(r)
-	if err != nil {
-		return nil, err
-	}
-	defer b.f.Close()
+func ReadAny(r io.Reader) (*Workbook, error) { return readWith(r, (*book).any) }
+
+func (b *book) any() (*Workbook, error) {
 	var w Workbook
+	var err error
 	switch has := func(name string) bool { _, ok := b.defined[name]; return ok }; {
 	case has("HomeScores"):
 		w.Team, err = b.team()
@@ -98,13 +93,22 @@ func (b *book) roundRobin() (*RoundRobin, error) {
 	if res.col1 != res.col2 || players.col1 != players.col2 || rr.N < 2 {
 		return nil, fmt.Errorf("defined names Results and PlayerNames: want one column each")
 	}
+	if err := bounded(rr.N, res); err != nil {
+		return nil, err
+	}
 	rr.Names = b.column(players, players.col1)
 	for row := players.row1; row <= players.row2; row++ {
 		// The Berger workbook's rating and federation follow the name (the
-		// Players sheet); a rating that is not a whole number is left out.
+		// Players sheet); the rating is read as stored, whatever format
+		// displays it ("2,450").
 		rating, fed := 0, ""
 		if berger {
-			rating, _ = strconv.Atoi(strings.TrimSpace(b.value(players, players.col1+1, row)))
+			if v := strings.TrimSpace(b.value(players, players.col1+1, row)); v != "" {
+				var ok bool
+				if rating, ok = whole(v, 0, MaxRating); !ok {
+					b.add(kindRating, "%s: %s is not a rating: want a whole number from 0 to %d, or nothing", players.cell(players.col1+1, row), quote(v), MaxRating)
+				}
+			}
 			fed = strings.TrimSpace(b.value(players, players.col1+2, row))
 		}
 		rr.Ratings = append(rr.Ratings, rating)
@@ -185,9 +189,9 @@ func (b *book) roundRobin() (*RoundRobin, error) {
 		if err != nil {
 			return nil, err
 		}
-		rr.Order, err = tiebreak.ParseOrder(b.value(a, a.col1, a.row1))
+		rr.Order, err = tiebreak.ParseOrder(b.typed(a, a.col1, a.row1))
 		if err != nil {
-			b.bad = append(b.bad, fmt.Sprintf("%s: %v", a.cell(a.col1, a.row1), err))
+			b.add(kindOrder, "%s: %v", a.cell(a.col1, a.row1), err)
 		}
 		rr.OrderKnown = true
 	}
@@ -199,21 +203,22 @@ func (b *book) roundRobin() (*RoundRobin, error) {
 		if a.row2-a.row1+1 != rr.N {
 			return nil, fmt.Errorf("defined name Withdrawn: %d cells, want one per player (%d)", a.row2-a.row1+1, rr.N)
 		}
+		b.unmerged(a)
 		for p := 1; p <= rr.N; p++ {
-			v := strings.TrimSpace(b.value(a, a.col1, a.row1+p-1))
+			v := strings.TrimSpace(b.typed(a, a.col1, a.row1+p-1))
 			if v == "" {
 				continue
 			}
-			k, err := strconv.ParseFloat(v, 64)
-			if err != nil || k != math.Trunc(k) || k < 0 || int(k) >= rr.Rounds {
-				b.bad = append(b.bad, fmt.Sprintf("%s: %q is not a round: want the last round played, 0 to %d, or nothing", a.cell(a.col1, a.row1+p-1), v, rr.Rounds-1))
+			k, ok := whole(v, 0, rr.Rounds-1)
+			if !ok {
+				b.add(kindRound, "%s: %s is not a round: want the last round played, 0 to %d, or nothing", a.cell(a.col1, a.row1+p-1), quote(v), rr.Rounds-1)
 				continue
 			}
-			rr.Withdrawals = append(rr.Withdrawals, tiebreak.Withdrawal{Player: p, After: int(k)})
+			rr.Withdrawals = append(rr.Withdrawals, tiebreak.Withdrawal{Player: p, After: k})
 		}
 	}
-	if len(b.bad) > 0 {
-		return nil, b.bad
+	if err := b.problems(); err != nil {
+		return nil, err
 	}
 	return rr, nil
 }

@@ -62,6 +62,9 @@ func (b *book) scheveningen() (*Scheveningen, error) {
 		return nil, err
 	}
 	s := &Scheveningen{M: pa.row2 - pa.row1 + 1}
+	if err := bounded(2*s.M, res); err != nil {
+		return nil, err
+	}
 	games := res.row2 - res.row1 + 1
 	if pb.row2-pb.row1+1 != s.M || res.col1 != res.col2 || (games != s.M*s.M && games != 2*s.M*s.M) {
 		return nil, fmt.Errorf("defined names Results (%d cells), PlayerPointsA (%d), PlayerPointsB (%d): not a Scheveningen match", games, s.M, pb.row2-pb.row1+1)
@@ -106,8 +109,8 @@ func (b *book) scheveningen() (*Scheveningen, error) {
 		s.TeamNames[i] = b.value(a, a.col1-1, a.row1-1)
 		s.Names[i] = b.column(a, a.col1-1)
 	}
-	if len(b.bad) > 0 {
-		return nil, b.bad
+	if err := b.problems(); err != nil {
+		return nil, err
 	}
 	return s, nil
 }

@@ -50,6 +50,9 @@ func (b *book) team() (*TeamRoundRobin, error) {
 		return nil, err
 	}
 	t := &TeamRoundRobin{N: teams.row2 - teams.row1 + 1}
+	if err := bounded(t.N, home); err != nil {
+		return nil, fmt.Errorf("%v (teams and matches)", err)
+	}
 	if t.N < 2 || home.row2-home.row1 != away.row2-away.row1 {
 		return nil, errors.New("defined names HomeScores, AwayScores, TeamNames: sizes disagree")
 	}
@@ -93,30 +96,81 @@ func (b *book) team() (*TeamRoundRobin, error) {
 	}
 	t.Central, t.Reverse = shapes[i].central, shapes[i].reverse
 	best := lists[i]
+	// The boards of a match: the bound the workbook's own data validation
+	// sets on the scores; an older or re-made workbook without it plays as
+	// many boards as its first match's scores add up to.
+	boards := b.boards(home)
+	most := boards
+	if most == 0 {
+		most = maxBoards
+	}
 	score := func(a area, row int) (float64, bool) {
-		v := strings.TrimSpace(b.value(a, a.col1, row))
+		v := strings.TrimSpace(b.typed(a, a.col1, row))
 		if v == "" {
 			return 0, false
 		}
-		x, err := strconv.ParseFloat(v, 64)
-		if err != nil || x < 0 || x*2 != math.Trunc(x*2) {
-			b.bad = append(b.bad, fmt.Sprintf("%s: %q is not a score: want a number of half points from 0 (0, 0.5, 1, 1.5, …) or nothing", a.cell(a.col1, row), v))
+		x, ok := number(v)
+		if !ok || x < 0 || x > float64(most) || x*2 != math.Trunc(x*2) {
+			b.add(kindScore, "%s: %s is not a score: want a number of half points from 0 to %d (0, 0.5, 1, 1.5, …) or nothing", a.cell(a.col1, row), quote(v), most)
 			return 0, false
 		}
 		return x, true
 	}
+	b.unmerged(home)
+	b.unmerged(away)
 	for i := range best {
 		row := home.row1 + i
 		h, hok := score(home, row)
 		a, aok := score(away, row)
 		if hok != aok {
-			b.bad = append(b.bad, fmt.Sprintf("%s, %s: one score typed, the other not", home.cell(home.col1, row), away.cell(away.col1, row)))
+			b.add(kindOneScore, "%s, %s: one score typed, the other not", home.cell(home.col1, row), away.cell(away.col1, row))
+		}
+		if hok && aok {
+			if boards == 0 {
+				boards = int(h + a)
+			}
+			if h+a != float64(boards) {
+				b.add(kindSum, "%s, %s: %g and %g add up to %g, not to the %d boards of a match", home.cell(home.col1, row), away.cell(away.col1, row), h, a, h+a, boards)
+			}
 		}
 		best[i].HomePts, best[i].AwayPts, best[i].Played = h, a, hok && aok
 	}
 	t.Matches = best
-	if len(b.bad) > 0 {
-		return nil, b.bad
+	if err := b.problems(); err != nil {
+		return nil, err
 	}
 	return t, nil
+}
+
+// maxBoards bounds the boards of a team match (sheets.MaxBoards).
+const maxBoards = 20
+
+// boards is the upper bound the workbook's data validation sets on the
+// first cell of a (the scores: "0 to 4"), or 0 when it sets none.
+func (b *book) boards(a area) int {
+	dvs, err := b.f.GetDataValidations(a.sheet)
+	if err != nil {
+		return 0
+	}
+	for _, dv := range dvs {
+		if dv == nil || dv.Type != "decimal" || !covers(dv.Sqref, a.col1, a.row1) {
+			continue
+		}
+		if n, ok := whole(dv.Formula2, 1, maxBoards); ok {
+			return n
+		}
+	}
+	return 0
+}
+
+// covers reports whether the ranges of a sqref ("F2:G436 J2") hold the
+// cell at col, row.
+func covers(sqref string, col, row int) bool {
+	for _, ref := range strings.Fields(sqref) {
+		a, err := parseArea("x!" + ref)
+		if err == nil && a.col1 <= col && col <= a.col2 && a.row1 <= row && row <= a.row2 {
+			return true
+		}
+	}
+	return false
 }

@@ -29,6 +29,7 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -72,15 +73,45 @@ func (l *line) put(col int, s string) {
 	}
 }
 
-// field checks that s fits width characters and holds no line break.
+// field checks that s fits width characters and holds only printable
+// ones: a line break would forge a line, a control character reaches the
+// terminal or the rating officer's program raw.
 func field(what string, s string, width int) error {
 	if utf8.RuneCountInString(s) > width {
-		return fmt.Errorf("%s %q: longer than the %d columns TRF gives it", what, s, width)
+		return fmt.Errorf("%s %s: longer than the %d columns TRF gives it", what, quote(s), width)
 	}
-	if strings.ContainsAny(s, "\r\n") {
-		return fmt.Errorf("%s %q holds a line break", what, s)
+	if p := Unprintable(s); p != "" {
+		return fmt.Errorf("%s %s %s", what, quote(s), p)
 	}
 	return nil
+}
+
+// Unprintable says what keeps s out of a TRF ("holds a line break",
+// "holds a control character U+001B"), "" when every character of s is
+// printable (a letter, a mark, a number, a punctuation, a symbol, a space).
+func Unprintable(s string) string {
+	if !utf8.ValidString(s) {
+		return "is not valid UTF-8"
+	}
+	for _, r := range s {
+		switch {
+		case r == '\r' || r == '\n' || r == 0x85 || r == 0x2028 || r == 0x2029:
+			return "holds a line break"
+		case unicode.IsControl(r):
+			return fmt.Sprintf("holds a control character %U", r)
+		case !unicode.IsGraphic(r):
+			return fmt.Sprintf("holds %U, which is not a printable character", r)
+		}
+	}
+	return ""
+}
+
+// quote quotes s for a message, cut to 60 characters.
+func quote(s string) string {
+	if rs := []rune(s); len(rs) > 60 {
+		return strconv.Quote(string(rs[:57])) + fmt.Sprintf("… (%d characters)", len(rs))
+	}
+	return strconv.Quote(s)
 }
 
 // Write writes f.
