@@ -285,11 +285,17 @@ func runMolterReport(cmd *cli.Call, o *molterReportFlags) error {
 			counts[r.Source] = map[string]int{}
 		}
 		counts[r.Source][gradeClass(r.Grade)]++
+		counts[r.Source]["published "+r.PublishedGrade]++
 	}
 	w.Flush()
 	for _, src := range []string{molter.SourceDocument, molter.SourceConstructed} {
 		c := counts[src]
 		fmt.Fprintf(&b, "%s: %d events, A %d, B %d, invalid %d\n", src, c["A"]+c["B"]+c["invalid"], c["A"], c["B"], c["invalid"])
+	}
+	for _, src := range []string{molter.SourceDocument, molter.SourceConstructed} {
+		c := counts[src]
+		fmt.Fprintf(&b, "%s, on the published scale (molter-report -format csv gives the measures): A %d, B %d, C %d, D %d, invalid %d\n", src,
+			c["published A"], c["published B"], c["published C"], c["published D"], c["published invalid"])
 	}
 	if o.suggest {
 		fmt.Fprintf(&b, "\nSuggested corrections of the document's tables (not applied): two cells of one round exchanged; the event keeps every hard rule and its grade rises (measures before → after, value/best):\n")
