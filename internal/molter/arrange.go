@@ -244,9 +244,9 @@ func pick(rng *splitmix, class []int, n int, used, played []int) [][]int {
 
 // levels is a round of even T: level k+1 plays circle round a[k] of m.
 func levels(m int, a []int) [][2]Seat {
-	var g [][2]Seat
+	g := make([][2]Seat, 0, len(a)*(m/2+1))
 	for k, c := range a {
-		g = append(g, circle(m, c, k+1)...)
+		g = appendCircle(g, m, c, k+1)
 	}
 	return g
 }

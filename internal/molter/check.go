@@ -98,13 +98,21 @@ func (s *Set) Check(c *Config) []Problem {
 		ps = append(ps, Problem{Check: check, Table: name, Round: round, Board: board, Msg: fmt.Sprintf(format, args...), Cells: cells})
 	}
 	n := c.Teams * c.Players
-	// games[player] lists the player's main-round games in round order.
+	// games[player] lists the player's main-round games in round order,
+	// each player's slice cut from one allocation (a game a round, and the
+	// autonomous round's).
 	games := make([][]meeting, n)
+	rounds := len(c.Main.Rounds) + 1
+	all := make([]meeting, n*rounds)
+	for i := range games {
+		games[i] = all[i*rounds : i*rounds : (i+1)*rounds]
+	}
+	seen := make([]int, n) // board where the player sits, 0 if not yet
 	round := func(label int, boards []Board) {
 		if len(boards) != c.Teams*c.Players/2 {
 			add("players", label, 0, nil, "%d boards, want %d (%d teams × %d/2)", len(boards), c.Teams*c.Players/2, c.Teams, c.Players)
 		}
-		seen := make([]int, n) // board where the player sits, 0 if not yet
+		clear(seen)
 		unprinted := map[int]bool{}
 		for i, b := range boards {
 			bd := i + 1

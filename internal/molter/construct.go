@@ -290,8 +290,11 @@ func oddRound(T, zeta int, a []int) [][2]Seat {
 
 // circle is circle round a of m (teams 0..m-1 and ∞ = m) at order number
 // o: the pair with ∞ first (a, ∞), then (i, 2a-i) by i.
-func circle(m, a, o int) [][2]Seat {
-	g := [][2]Seat{{{a, o}, {m, o}}}
+func circle(m, a, o int) [][2]Seat { return appendCircle(make([][2]Seat, 0, m/2+1), m, a, o) }
+
+// appendCircle appends circle round a of m at order number o to g.
+func appendCircle(g [][2]Seat, m, a, o int) [][2]Seat {
+	g = append(g, [2]Seat{{a, o}, {m, o}})
 	for i := range m {
 		j := ((2*a-i)%m + m) % m
 		if i < j {

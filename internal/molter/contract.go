@@ -2,6 +2,7 @@ package molter
 
 import (
 	"fmt"
+	"sync"
 	"strconv"
 	"strings"
 )
@@ -289,15 +290,24 @@ func Bounds(T, P, R int) Quality {
 	return q
 }
 
+// measureBufs holds Measure's buffers.
+var measureBufs = sync.Pool{New: func() any { return new([]int) }}
+
 // Measure computes the five measures of an event that keeps the contract.
 func Measure(e *Event) Quality {
 	T, P, R := e.Teams, e.Players, len(e.Rounds)
 	q := Bounds(T, P, R)
-	pairs := make([]int, T*T)
-	met := make([]bool, T*T)
-	desc, asc := make([]int, T), make([]int, T)
-	against := make([]int, T*T)
-	whites := make([]int, T)
+	// One buffer for the counts, reused from call to call (the search of
+	// suggestions measures thousands of events).
+	buf := measureBufs.Get().(*[]int)
+	defer measureBufs.Put(buf)
+	if cap(*buf) < 3*T*T+3*T {
+		*buf = make([]int, 3*T*T+3*T)
+	}
+	cnt := (*buf)[:3*T*T+3*T]
+	clear(cnt)
+	pairs, metn, against := cnt[:T*T], cnt[T*T:2*T*T], cnt[2*T*T:3*T*T]
+	desc, asc, whites := cnt[3*T*T:3*T*T+T], cnt[3*T*T+T:3*T*T+2*T], cnt[3*T*T+2*T:]
 	for r, rd := range e.Rounds {
 		clear(against)
 		clear(whites)
@@ -306,7 +316,7 @@ func Measure(e *Event) Quality {
 			pairs[min(w, k)*T+max(w, k)]++
 			against[w*T+k]++
 			against[k*T+w]++
-			met[w*T+k], met[k*T+w] = true, true
+			metn[w*T+k], metn[k*T+w] = 1, 1
 			whites[w]++
 			if b.White.Order < b.Black.Order {
 				desc[w]++
@@ -322,9 +332,7 @@ func Measure(e *Event) Quality {
 				if u != t {
 					lo, hi = min(lo, against[t*T+u]), max(hi, against[t*T+u])
 				}
-				if met[t*T+u] {
-					n++
-				}
+				n += metn[t*T+u]
 			}
 			q.RoundSpread = max(q.RoundSpread, hi-lo)
 			q.Shortfall += max(0, min(T-1, P*(r+1))-n)

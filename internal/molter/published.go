@@ -61,7 +61,7 @@ func PublishedCheck(e *Event) []Problem {
 	nP := T * P
 	// One allocation of each buffer an event (the generator checks
 	// thousands): met[player*T+team], colour[player] its colours in order.
-	met := make([]int, nP*T)
+	met := make([]uint8, nP*T) // a player meets a team at most R < 256 times
 	colour := make([][]int8, nP)
 	colours := make([]int8, nP*R)
 	for i := range colour {
@@ -70,7 +70,7 @@ func PublishedCheck(e *Event) []Problem {
 	descents := make([]int, nP) // per player
 	ascents := make([]int, nP)  // per player
 	drift := make([]int, T)     // per team, whites - blacks so far
-	seen := make([]int, nP)
+	seen := make([]uint8, nP)
 	against := make([]int, T*T)
 	floaters := make([]int, P/2)
 	for r, rd := range e.Rounds {
@@ -86,14 +86,14 @@ func PublishedCheck(e *Event) []Problem {
 				add("S2", r+1, i+1, "a player out of range (%d teams of %d)", T, P)
 				continue
 			}
-			seen[seat(w)]++
-			seen[seat(k)]++
+			inc(&seen[seat(w)])
+			inc(&seen[seat(k)])
 			if w.Team == k.Team {
 				add("S3", r+1, i+1, "two players of team %s", TeamName(w.Team))
 				continue
 			}
-			met[seat(w)*T+k.Team]++
-			met[seat(k)*T+w.Team]++
+			inc(&met[seat(w)*T+k.Team])
+			inc(&met[seat(k)*T+w.Team])
 			against[w.Team*T+k.Team]++
 			against[k.Team*T+w.Team]++
 			drift[w.Team]++
@@ -130,7 +130,7 @@ func PublishedCheck(e *Event) []Problem {
 		}
 		for x, n := range seen {
 			if n != 1 {
-				add("S2", r+1, 0, "%s%d plays %d boards", TeamName(x/P), x%P+1, n)
+				add("S2", r+1, 0, "%s%d plays %d boards", TeamName(x/P), x%P+1, int(n))
 			}
 		}
 		for t := range T {
@@ -151,7 +151,7 @@ func PublishedCheck(e *Event) []Problem {
 	for x := range nP {
 		for u, n := range met[x*T : (x+1)*T] {
 			if n > 1 {
-				add("S4", -1, 0, "%s%d meets team %s %d times", TeamName(x/P), x%P+1, TeamName(u), n)
+				add("S4", -1, 0, "%s%d meets team %s %d times", TeamName(x/P), x%P+1, TeamName(u), int(n))
 			}
 		}
 		cs := colour[x]
@@ -313,4 +313,12 @@ func PublishedPoints(T, P, R int, v Vector) (points int, letter string) {
 		letter = "D"
 	}
 	return points, letter
+}
+
+// inc counts to 255 and stays there (a count above 1 is what the checks
+// look for).
+func inc(n *uint8) {
+	if *n < 255 {
+		*n++
+	}
 }

@@ -57,6 +57,10 @@ func suggest(e *Event, from int) []Suggestion {
 		return s.Team == o.Team || n > 0
 	}
 	var out []Suggestion
+	// One round and one list of rounds, reused for every exchange tried:
+	// a suggestion keeps only the pairs it changes.
+	scratch := make([]Pair, 0, T*P/2)
+	rounds := make([][]Pair, len(e.Rounds))
 	for r := from; r < len(e.Rounds); r++ {
 		rd := e.Rounds[r]
 		for a := range rd {
@@ -72,14 +76,15 @@ func suggest(e *Event, from int) []Suggestion {
 						meets(pa.White, pb.Black, pa.Black) || meets(pb.White, pa.Black, pb.Black) {
 						continue
 					}
-					x := slices.Clone(rd)
+					x := append(scratch[:0], rd...)
 					if side == 0 {
 						x[a].White, x[b].White = x[b].White, x[a].White
 					} else {
 						x[a].Black, x[b].Black = x[b].Black, x[a].Black
 					}
-					c := &Event{Teams: e.Teams, Players: e.Players, Rounds: slices.Clone(e.Rounds)}
-					c.Rounds[r] = x
+					copy(rounds, e.Rounds)
+					rounds[r] = x
+					c := &Event{Teams: e.Teams, Players: e.Players, Rounds: rounds}
 					// The measures first: they are cheaper than the contract,
 					// and most exchanges rank no better.
 					if q := Measure(c); q.Better(base) && len(Contract(c)) == 0 {
