@@ -23,7 +23,7 @@ func ExampleNew() {
 func ExampleNew_uncovered() {
 	_, err := molter.New(10, 4)
 	fmt.Println(err)
-	// Output: tables: no Molter table for 10 teams of 4 players; nearest covered: 10 teams of 6 (Tableau 28), 9 teams of 4 (Tableau 26)
+	// Output: tables: no Molter table for 10 teams of 4 players; nearest covered: 10 teams of 6 (Tableau 28), 9 teams of 4 (Tableau 26); the table constructed for this shape: NewConstructed(10, 4)
 }
 
 func ExampleByNumber() {

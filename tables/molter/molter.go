@@ -113,9 +113,10 @@ func Tables() []Table {
 	return out
 }
 
-// New returns the table for teams teams of players players. For a
-// configuration the document does not cover, the error names the nearest
-// covered ones.
+// New returns the document's table for teams teams of players players. For
+// a configuration the document does not cover, the error names the nearest
+// covered ones and, where there is one, the constructed table
+// (NewConstructed).
 func New(teams, players int) (Table, error) {
 	for i, c := range molterConfigs {
 		if int(c.teams) == teams && int(c.players) == players && !c.alt {
@@ -126,8 +127,12 @@ func New(teams, players int) (Table, error) {
 	if players%2 != 0 {
 		why = " (a Molter team has an even number of players)"
 	}
+	forward := ""
+	if _, err := NewConstructed(teams, players); err == nil {
+		forward = "; the table constructed for this shape: NewConstructed(" + strconv.Itoa(teams) + ", " + strconv.Itoa(players) + ")"
+	}
 	return Table{}, fail.Wrap(ErrNoTable, "no Molter table for "+strconv.Itoa(teams)+" teams of "+strconv.Itoa(players)+" players"+
-		why+"; nearest covered: "+strings.Join(nearest(teams, players), ", "))
+		why+"; nearest covered: "+strings.Join(nearest(teams, players), ", ")+forward)
 }
 
 // nearest names the covered configurations closest to (teams, players):

@@ -111,7 +111,7 @@ func TestMolterErrors(t *testing.T) {
 	}{
 		{10, 4, "no Molter table for 10 teams of 4 players; nearest covered: 10 teams of 6 (Tableau 28), 9 teams of 4 (Tableau 26)"},
 		{7, 7, "7 teams of 7 players (a Molter team has an even number of players); nearest covered: 7 teams of 6 (Tableau 17), 7 teams of 8 (Tableau 18)"},
-		{14, 6, "nearest covered: 13 teams of 6 (Tableau 40)"},
+		{14, 6, "nearest covered: 13 teams of 6 (Tableau 40); the table constructed for this shape: NewConstructed(14, 6)"},
 		{2, 4, "nearest covered: 3 teams of 4 (Tableau 1)"},
 		{3, 102, "nearest covered: 3 teams of 100 (Tableau 1)"},
 		{0, 0, "no Molter table for 0 teams of 0 players; nearest covered: 3 teams of 4 (Tableau 1)"},
