@@ -19,8 +19,11 @@
 //   - the 132 line of round dates (YY/MM/DD in columns 92-99, 102-109, …)
 //     when they are known.
 //
-// Columns count characters (a name may hold accented letters, written in
-// UTF-8). No TRF-2026 extension is written: nothing here needs one.
+// The file is written in ASCII (see ASCII: "Jérôme" is written "Jerome",
+// "Øystein" "Oystein"), so that its columns are bytes as well as characters;
+// a text with a character that has no ASCII spelling is refused, naming the
+// player and the field. Read counts characters, and so reads a file by
+// another program in UTF-8 too.
 package trf
 
 import (
@@ -73,17 +76,22 @@ func (l *line) put(col int, s string) {
 	}
 }
 
-// field checks that s fits width characters and holds only printable
-// ones: a line break would forge a line, a control character reaches the
-// terminal or the rating officer's program raw.
-func field(what string, s string, width int) error {
-	if utf8.RuneCountInString(s) > width {
-		return fmt.Errorf("%s %s: longer than the %d columns TRF gives it", what, quote(s), width)
-	}
+// field is s as written in a field of width columns: in ASCII (see
+// ASCII), refused when it does not fit or holds a character that is not
+// printable (a line break would forge a line, a control character reaches
+// the terminal or the rating officer's program raw).
+func field(what string, s string, width int) (string, error) {
 	if p := Unprintable(s); p != "" {
-		return fmt.Errorf("%s %s %s", what, quote(s), p)
+		return "", fmt.Errorf("%s %s %s", what, quote(s), p)
 	}
-	return nil
+	a, err := asciiField(what, s)
+	if err != nil {
+		return "", err
+	}
+	if len(a) > width {
+		return "", fmt.Errorf("%s %s: longer than the %d columns TRF gives it", what, quote(s), width)
+	}
+	return a, nil
 }
 
 // Unprintable says what keeps s out of a TRF ("holds a line break",
@@ -121,10 +129,11 @@ func Write(w io.Writer, f *File) error {
 		if v == "" {
 			return nil
 		}
-		if err := field("line "+code, v, 200); err != nil {
+		v, err := field("line "+code, v, 200)
+		if err != nil {
 			return err
 		}
-		_, err := fmt.Fprintf(bw, "%s %s\n", code, v)
+		_, err = fmt.Fprintf(bw, "%s %s\n", code, v)
 		return err
 	}
 	for _, h := range []struct{ code, v string }{
@@ -143,7 +152,8 @@ func Write(w io.Writer, f *File) error {
 	if known {
 		l := line("132")
 		for i, d := range f.RoundDates {
-			if err := field("round date", d, 8); err != nil {
+			d, err := field("round date", d, 8)
+			if err != nil {
 				return err
 			}
 			l.put(92+10*i, d)
@@ -165,13 +175,16 @@ func Write(w io.Writer, f *File) error {
 			}
 		}
 		for _, c := range []struct {
-			what, v string
-			width   int
-		}{{"sex", p.Sex, 1}, {"title", p.Title, 3}, {"name", p.Name, 33}, {"federation", p.Federation, 3},
-			{"FIDE id", p.FideID, 11}, {"birth date", p.BirthDate, 10}} {
-			if err := field(fmt.Sprintf("player %d: %s", p.Number, c.what), c.v, c.width); err != nil {
+			what  string
+			v     *string
+			width int
+		}{{"sex", &p.Sex, 1}, {"title", &p.Title, 3}, {"name", &p.Name, 33}, {"federation", &p.Federation, 3},
+			{"FIDE id", &p.FideID, 11}, {"birth date", &p.BirthDate, 10}} {
+			a, err := field(fmt.Sprintf("player %d: %s", p.Number, c.what), *c.v, c.width)
+			if err != nil {
 				return err
 			}
+			*c.v = a // p is a copy: f is left as given
 		}
 		l := line("001")
 		l.put(5, fmt.Sprintf("%4d", p.Number))
