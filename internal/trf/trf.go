@@ -64,6 +64,22 @@ type Round struct {
 	Result   byte // '1', '=', '0', '+', '-', 'Z', or ' ' (not played yet)
 }
 
+// Score is the sum of the results of rounds: 1 for a win (1, +), ½ for a
+// draw (=), nothing otherwise (0, -, Z, a game not played yet). A 001
+// line's points are the score of its rounds: Write refuses other points.
+func Score(rounds []Round) float64 {
+	s := 0.0
+	for _, r := range rounds {
+		switch r.Result {
+		case '1', '+':
+			s++
+		case '=':
+			s += 0.5
+		}
+	}
+	return s
+}
+
 // line builds a fixed-column line; put writes s from 1-based column col.
 type line []rune
 
@@ -173,6 +189,9 @@ func Write(w io.Writer, f *File) error {
 			if r.Opponent < 0 || r.Opponent > 9999 || !strings.ContainsRune("wb-", rune(r.Colour)) || !strings.ContainsRune("1=0+-Z ", rune(r.Result)) {
 				return fmt.Errorf("player %d: round %d: opponent %d, colour %q, result %q: not a TRF round", p.Number, i+1, r.Opponent, r.Colour, r.Result)
 			}
+		}
+		if sum := Score(p.Rounds); p.Points != sum {
+			return fmt.Errorf("player %d: %.1f points, and the results of the line sum to %.1f", p.Number, p.Points, sum)
 		}
 		for _, c := range []struct {
 			what  string

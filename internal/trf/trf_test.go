@@ -89,6 +89,7 @@ func TestWriteRefuses(t *testing.T) {
 		{func(f *File) { f.Name = "a\nb" }, "line break"},
 		{func(f *File) { f.Players[1].Title = "GMXX" }, "player 2: title"},
 		{func(f *File) { f.Players[2].Points = 100.5 }, "player 3: 100.5 points"},
+		{func(f *File) { f.Players[2].Points = 2 }, "player 3: 2.0 points, and the results of the line sum to 1.0"},
 		{func(f *File) { f.Players[2].Rounds[0].Opponent = 10000 }, "player 3: round 1: opponent 10000"},
 		{func(f *File) { f.Players[0].Rounds[2].Result = 'x' }, "player 1: round 3"},
 		{func(f *File) { f.Players[1].Name = "Ли, Wei" }, `player 2: name "Ли, Wei": 'Л' (U+041B) has no ASCII spelling`},
@@ -114,7 +115,7 @@ func TestFrenchEvent(t *testing.T) {
 	want := []string{"Emery, Etienne", "Royal, Segolene", "Muller, Jerome", "Odegaard, Oystein", "Lukasiewicz, Lukasz", "Strasse, OEdipe"}
 	f := &File{Name: "Open d’Échecs de Nîmes", City: "Nîmes", Arbiter: "Lefèvre, Anaïs"}
 	for i, n := range names {
-		f.Players = append(f.Players, Player{Number: i + 1, Name: n, Points: float64(i) / 2, Rank: len(names) - i,
+		f.Players = append(f.Players, Player{Number: i + 1, Name: n, Points: 0.5, Rank: len(names) - i,
 			Rounds: []Round{{len(names) - i, 'w', '='}, {0, '-', 'Z'}}})
 	}
 	var buf bytes.Buffer
