@@ -91,6 +91,18 @@ func trfFile(o *trfFlags, rr *readback.RoundRobin, s *tiebreak.Standings) (*trf.
 	if rr.System == "rutsch" {
 		f.Type = "Round robin (Rutsch system)"
 	}
+	// TRF-2026's encoded types name FIDE's Berger tables, single or double;
+	// a Rutsch rotation or more cycles have no code of their own (line 192
+	// left out, 092 says which).
+	f.Rounds = rr.Rounds
+	if rr.System != "rutsch" && rr.Cycles == 1 {
+		f.TypeCode = "FIDE_ROUNDROBIN"
+	} else if rr.System != "rutsch" && rr.Cycles == 2 {
+		f.TypeCode = "FIDE_DOUBLEROUNDROBIN"
+	}
+	for _, k := range s.Order {
+		f.TieBreaks = append(f.TieBreaks, k.Code())
+	}
 	if err := o.check(); err != nil {
 		return nil, err
 	}

@@ -22,7 +22,7 @@ func frenchEvent(t *testing.T, dir string) {
 	os.WriteFile(filepath.Join(dir, "joueurs.csv"), []byte("Nom;Prénom;Elo;Fédération\n"+
 		"DUPONT;Jérôme;2105;FRA\nÉmery;Étienne;1850;FRA\nRoyal;Ségolène;;FRA\nØdegaard;Øystein;2010;NOR\n"+
 		"Łukasz Kowalski;;;POL\n"), 0o644)
-	if code, _, errs := mk(t, dir, "berger", "-players", "joueurs.csv", "-o", "fr5.xlsx", "-tiebreaks", "sb"); code != 0 {
+	if code, _, errs := mk(t, dir, "berger", "-players", "joueurs.csv", "-o", "fr5.xlsx", "-tiebreaks", "sb,de,koya"); code != 0 {
 		t.Fatal(errs)
 	}
 	f, err := excelize.OpenFile(filepath.Join(dir, "fr5.xlsx"))
@@ -62,7 +62,8 @@ func TestTRFFrenchEvent(t *testing.T) {
 			t.Fatalf("byte %d is not ASCII:\n%s", i, out)
 		}
 	}
-	for _, h := range []string{"012 Open de Nimes\n", "022 Nimes\n", "102 Lefevre, Anais\n"} {
+	for _, h := range []string{"012 Open de Nimes\n", "022 Nimes\n", "102 Lefevre, Anais\n",
+		"142 5\n", "192 FIDE_ROUNDROBIN\n", "202 SB DE KS\n"} {
 		if !strings.Contains(out, h) {
 			t.Errorf("no %q in\n%s", h, out)
 		}
@@ -126,7 +127,8 @@ func TestTRFFrenchEvent(t *testing.T) {
 			t.Errorf("player %d read back: %+v", i+1, p)
 		}
 	}
-	if f.Name != "Open de Nimes" || f.Arbiter != "Lefevre, Anais" {
+	if f.Name != "Open de Nimes" || f.Arbiter != "Lefevre, Anais" || f.Rounds != 5 || f.TypeCode != "FIDE_ROUNDROBIN" ||
+		strings.Join(f.TieBreaks, ",") != "SB,DE,KS" {
 		t.Errorf("header read back: %+v", f)
 	}
 	code, out, errs = mk(t, dir, "read", "fr5.xlsx", "-format", "json")
@@ -149,5 +151,25 @@ func TestTRFRefusesNonLatin(t *testing.T) {
 	code, out, errs := mk(t, dir, "read", "rr5.xlsx", "-format", "trf")
 	if code != 1 || out != "" || !strings.Contains(errs, `player 2: name "Ли Вэй": 'Л' (U+041B) has no ASCII spelling`) {
 		t.Errorf("exit %d, %q, %q", code, out, errs)
+	}
+}
+
+// TestTRFDouble: a double round robin's encoded type and its rounds; a
+// blank workbook gives the schedule alone.
+func TestTRFDouble(t *testing.T) {
+	dir := t.TempDir()
+	if code, _, errs := mk(t, dir, "berger", "-n", "4", "-double", "-o", "d4.xlsx"); code != 0 {
+		t.Fatal(errs)
+	}
+	code, out, errs := mk(t, dir, "read", "d4.xlsx", "-format", "trf")
+	if code != 0 {
+		t.Fatal(errs)
+	}
+	f, err := trf.Read(strings.NewReader(out))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f.Rounds != 6 || f.TypeCode != "FIDE_DOUBLEROUNDROBIN" || f.Type != "Double round robin" || len(f.Players) != 4 {
+		t.Errorf("header %+v:\n%s", f, out)
 	}
 }

@@ -1,5 +1,6 @@
 // Package trf writes and reads the Tournament Report File of FIDE (TRF-16,
-// Handbook C.04 Annex 2), the fixed-column text file rating officers take,
+// Handbook C.04 Annex 2, with the TRF-2026 lines 142, 192 and 202), the
+// fixed-column text file rating officers take,
 // for a round robin read back from a workbook (internal/readback).
 //
 // What is written:
@@ -17,7 +18,11 @@
 //     N leaves a player without opponent, scoring nothing; blank for a game
 //     not played yet);
 //   - the 132 line of round dates (YY/MM/DD in columns 92-99, 102-109, …)
-//     when they are known.
+//     when they are known;
+//   - the TRF-2026 lines 142 (number of rounds), 192 (encoded tournament
+//     type: FIDE_ROUNDROBIN, FIDE_DOUBLEROUNDROBIN) and 202 (the C.07 codes
+//     of the tie-breaks after the points, separated by spaces), each only
+//     when known.
 //
 // The file is written in ASCII (see ASCII: "Jérôme" is written "Jerome",
 // "Øystein" "Oystein"), so that its columns are bytes as well as characters;
@@ -42,6 +47,9 @@ type File struct {
 	Rated                              int // number of rated players (0: not written)
 	Type, Arbiter, Deputy, TimeControl string
 	RoundDates                         []string // YY/MM/DD per round, "" when unknown
+	Rounds                             int      // number of rounds, line 142 (0: not written)
+	TypeCode                           string   // encoded tournament type, line 192: FIDE_ROUNDROBIN …
+	TieBreaks                          []string // C.07 tie-break codes after the points, line 202: SB, DE …
 	Players                            []Player
 }
 
@@ -176,6 +184,26 @@ func Write(w io.Writer, f *File) error {
 		}
 		fmt.Fprintln(bw, strings.TrimRight(string(l), " "))
 	}
+	if f.Rounds < 0 || f.Rounds > 9999 {
+		return fmt.Errorf("line 142: %d rounds: want 1 to 9999", f.Rounds)
+	}
+	if !code(f.TypeCode) {
+		return fmt.Errorf("line 192: tournament type %s: want an encoded type such as FIDE_ROUNDROBIN (capital letters, digits, _)", quote(f.TypeCode))
+	}
+	for _, t := range f.TieBreaks {
+		if t == "" || strings.ContainsAny(t, " ,") || Unprintable(t) != "" || !isASCII(t) {
+			return fmt.Errorf("line 202: tie-break %s: want a code such as SB, without spaces or commas", quote(t))
+		}
+	}
+	if err := head("142", itoaOr(f.Rounds)); err != nil {
+		return err
+	}
+	if err := head("192", f.TypeCode); err != nil {
+		return err
+	}
+	if err := head("202", strings.Join(f.TieBreaks, " ")); err != nil {
+		return err
+	}
 	for _, p := range f.Players {
 		if p.Number < 1 || p.Number > 9999 || p.Rank < 0 || p.Rank > 9999 || p.Rating < 0 || p.Rating > 9999 {
 			return fmt.Errorf("player %d: number, rank or rating out of TRF's four digits", p.Number)
@@ -232,6 +260,21 @@ func Write(w io.Writer, f *File) error {
 	return bw.Flush()
 }
 
+// code says whether s is "" or an encoded tournament type of TRF-2026:
+// capital letters, digits and underscores.
+func code(s string) bool {
+	return strings.Trim(s, "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_") == ""
+}
+
+func isASCII(s string) bool {
+	for i := range len(s) {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
+}
+
 func itoaOr(n int) string {
 	if n == 0 {
 		return ""
@@ -246,6 +289,7 @@ func Read(r io.Reader) (*File, error) {
 	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 64<<10), 1<<20)
 	n := 0
+	var err error
 	for sc.Scan() {
 		n++
 		text := strings.TrimRight(sc.Text(), "\r")
@@ -281,6 +325,14 @@ func Read(r io.Reader) (*File, error) {
 			f.Deputy = rest
 		case "122":
 			f.TimeControl = rest
+		case "142":
+			if f.Rounds, err = strconv.Atoi(rest); err != nil {
+				return nil, fmt.Errorf("line %d: number of rounds %s", n, quote(rest))
+			}
+		case "192":
+			f.TypeCode = rest
+		case "202":
+			f.TieBreaks = strings.FieldsFunc(rest, func(r rune) bool { return r == ' ' || r == ',' })
 		case "132":
 			for c := 92; c <= len(rs); c += 10 {
 				f.RoundDates = append(f.RoundDates, col(c, c+7))

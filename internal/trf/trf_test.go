@@ -13,6 +13,7 @@ func sample() *File {
 		Name: "Championnat de Lyon", City: "Lyon", Federation: "FRA", Start: "2026/03/01", End: "2026/03/03",
 		Rated: 2, Type: "Round robin", Arbiter: "Dupont, Jean", TimeControl: "90'+30\"",
 		RoundDates: []string{"26/03/01", "26/03/02", "26/03/03"},
+		Rounds:     3, TypeCode: "FIDE_ROUNDROBIN", TieBreaks: []string{"DE", "WIN", "SB", "KS"},
 		Players: []Player{
 			{Number: 1, Sex: "w", Title: "WIM", Name: "Dubois, Hélène", Federation: "FRA", FideID: "12345678",
 				BirthDate: "1990/05/17", Rating: 2250, Points: 1.5, Rank: 1,
@@ -55,6 +56,11 @@ func TestColumns(t *testing.T) {
 			t.Errorf("columns %d-%d = %q, want %q", c.from, c.to, got, c.want)
 		}
 	}
+	for _, l := range []string{"142 3", "192 FIDE_ROUNDROBIN", "202 DE WIN SB KS"} {
+		if !strings.Contains(buf.String(), "\n"+l+"\n") {
+			t.Errorf("no line %q in\n%s", l, buf.String())
+		}
+	}
 	if !strings.Contains(buf.String(), "\n132"+strings.Repeat(" ", 88)+"26/03/01  26/03/02  26/03/03\n") {
 		t.Errorf("132 line:\n%s", buf.String())
 	}
@@ -92,6 +98,9 @@ func TestWriteRefuses(t *testing.T) {
 		{func(f *File) { f.Players[2].Points = 2 }, "player 3: 2.0 points, and the results of the line sum to 1.0"},
 		{func(f *File) { f.Players[2].Rounds[0].Opponent = 10000 }, "player 3: round 1: opponent 10000"},
 		{func(f *File) { f.Players[0].Rounds[2].Result = 'x' }, "player 1: round 3"},
+		{func(f *File) { f.TypeCode = "round robin" }, `line 192: tournament type "round robin"`},
+		{func(f *File) { f.TieBreaks = []string{"SB DE"} }, `line 202: tie-break "SB DE"`},
+		{func(f *File) { f.Rounds = -1 }, "line 142: -1 rounds"},
 		{func(f *File) { f.Players[1].Name = "Ли, Wei" }, `player 2: name "Ли, Wei": 'Л' (U+041B) has no ASCII spelling`},
 		{func(f *File) { f.City = "東京" }, `line 022 "東京": '東' (U+6771) has no ASCII spelling`},
 		{func(f *File) { f.Players[0].Name = strings.Repeat("ß", 17) }, "player 1: name"}, // 34 letters in ASCII
