@@ -201,15 +201,30 @@
 // "tiebreaks":"sb,wins,de","games":45,"entered":45}, players in
 // pairing-number order; "rank" is left out for a player out of the
 // standings, "withdrawn_after" and "excluded" added) or as a FIDE
-// Tournament Report File (-format trf, TRF-16 of C.04 Annex 2): the header
+// Tournament Report File (-format trf, TRF-16 of C.04 Annex 2 with lines of TRF-2026): the header
 // lines given by -name, -city, -federation, -start, -end, -arbiter,
 // -deputy, -time-control and -round-dates (dates YYYY-MM-DD), one 001 line
 // per player with each round's opponent, colour and result (+ and - for
 // forfeits, Z for the round without opponent of an odd N, blank for a game
-// not played yet, so that a blank workbook gives the schedule alone).
-// -players gives what the workbook does not hold: FIDE id, title, birth
-// date and sex (optional columns "fide id", "title", "birth date", "sex";
-// the names must be the workbook's, in pairing-number order).
+// not played yet, so that a blank workbook gives the schedule alone), and
+// from the workbook the TRF-2026 lines 142 (number of rounds), 192
+// (FIDE_ROUNDROBIN or FIDE_DOUBLEROUNDROBIN; left out for a Rutsch rotation
+// or more cycles, which have no code) and 202 (the tie-breaks' C.07 codes:
+// SB, WIN, DE, KS, BPG, BWG, WON).
+// Each line's points are the sum of its results written: a player excluded
+// after withdrawing (fewer than half his games played) keeps his games as
+// played, for rating, and his unplayed ones as forfeits, as the cross table
+// prints them; the rank is the standings'. -players gives what the
+// workbook does not hold: FIDE id, title, birth date and sex (optional
+// columns "fide id", "title", "birth date", "sex"; the names must be the
+// workbook's, in pairing-number order); with a first name column the name
+// is written "DUPONT, Jerome", as FIDE spells it. The whole file is ASCII,
+// so that readers counting bytes and readers counting characters read the
+// same columns: accents dropped ("Étienne" is "Etienne"), the letters that
+// do not decompose spelled in Latin letters (Ø O, ß ss, Ł L, Æ AE, Œ OE,
+// Đ D, Þ TH); a name with a letter that has no ASCII spelling (Cyrillic,
+// Chinese) is refused, naming the player and the field; the workbook keeps
+// the names as typed.
 //
 // A team round robin (mkxlsx team) is read back the same way: every score
 // cell empty or a number of half points, both scores of a match or

@@ -124,6 +124,7 @@ func TestReadNamesOut(t *testing.T) {
 		{"-city", "Paris\n001 forged", "-city holds a line break"},
 		{"-arbiter", "A\u2028B", "-arbiter holds a line break"},
 		{"-time-control", "90'\u202e", "-time-control holds U+202E, which is not a printable character"},
+		{"-city", "東京", "-city: '東' (U+6771) has no ASCII spelling"},
 	} {
 		code, out, errs := mk(t, dir, "read", "rr5.xlsx", "-format", "trf", c.flag, c.v)
 		if code != 2 || out != "" || !strings.Contains(errs, c.want) {

@@ -48,6 +48,9 @@ func (o *trfFlags) check() error {
 		if p := trf.Unprintable(f.v); p != "" {
 			return fail("-%s %s", f.name, p)
 		}
+		if _, left, ok := trf.ASCII(f.v); !ok {
+			return fail("-%s: %q (%U) has no ASCII spelling, and a TRF is written in ASCII", f.name, left, left)
+		}
 		if n := len([]rune(f.v)); n > maxHeaderFlag {
 			return fail("-%s is %d characters long, at most %d fit in a TRF line", f.name, n, maxHeaderFlag)
 		}
@@ -74,8 +77,9 @@ func trfDate(flagName, s string, short bool) (string, error) {
 }
 
 // trfFile is the report of a round robin read back: the table with the
-// withdrawals' forfeits (FIDE Tournament Rules 5.4), the standings' points
-// and ranks (players out of the standings ranked after the others).
+// withdrawals' forfeits (FIDE Tournament Rules 5.4), each player's points
+// the sum of his results written, the standings' ranks (players out of the
+// standings ranked after the others).
 func trfFile(o *trfFlags, rr *readback.RoundRobin, s *tiebreak.Standings) (*trf.File, error) {
 	f := &trf.File{Name: o.name, City: o.city, Federation: o.federation, Arbiter: o.arbiter, Deputy: o.deputy,
 		TimeControl: o.timeControl, Type: "Round robin"}
@@ -86,6 +90,18 @@ func trfFile(o *trfFlags, rr *readback.RoundRobin, s *tiebreak.Standings) (*trf.
 	}
 	if rr.System == "rutsch" {
 		f.Type = "Round robin (Rutsch system)"
+	}
+	// TRF-2026's encoded types name FIDE's Berger tables, single or double;
+	// a Rutsch rotation or more cycles have no code of their own (line 192
+	// left out, 092 says which).
+	f.Rounds = rr.Rounds
+	if rr.System != "rutsch" && rr.Cycles == 1 {
+		f.TypeCode = "FIDE_ROUNDROBIN"
+	} else if rr.System != "rutsch" && rr.Cycles == 2 {
+		f.TypeCode = "FIDE_DOUBLEROUNDROBIN"
+	}
+	for _, k := range s.Order {
+		f.TieBreaks = append(f.TieBreaks, k.Code())
 	}
 	if err := o.check(); err != nil {
 		return nil, err
@@ -142,8 +158,12 @@ func trfFile(o *trfFlags, rr *readback.RoundRobin, s *tiebreak.Standings) (*trf.
 		place[q] = i + 1
 	}
 	for p := 1; p <= rr.N; p++ {
+		// The points are the sum of the results written, as the cross
+		// table prints them: the games of a player excluded (5.4 (a)) stay
+		// as played, for rating, though the standings annul them; the rank
+		// is the standings'.
 		pl := trf.Player{Number: p, Name: rr.Names[p-1], Rating: rr.Ratings[p-1], Federation: rr.Federations[p-1],
-			Points: s.Points[p-1], Rank: s.Rank[p-1], Rounds: at[p-1]}
+			Points: trf.Score(at[p-1]), Rank: s.Rank[p-1], Rounds: at[p-1]}
 		if s.Excluded[p-1] {
 			pl.Rank = place[p]
 		}
@@ -153,6 +173,11 @@ func trfFile(o *trfFlags, rr *readback.RoundRobin, s *tiebreak.Standings) (*trf.
 				return nil, fail("%s: player %d is %q, the workbook has %q", o.playersCSV, p, in.Name, pl.Name)
 			}
 			pl.Name = in.Name
+			if in.FirstName != "" {
+				// FIDE's spelling when the list gives the two apart; a
+				// name given whole stays as given.
+				pl.Name = in.LastName + ", " + in.FirstName
+			}
 			pl.FideID, pl.Title, pl.BirthDate, pl.Sex = in.FideID, in.Title, in.BirthDate, in.Sex
 			if pl.Rating == 0 {
 				pl.Rating = in.Rating

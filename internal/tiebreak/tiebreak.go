@@ -139,6 +139,18 @@ const (
 
 var kindNames = [...]string{"", "sb", "wins", "de", "koya", "bpg", "bwg", "won"}
 
+// kindCodes are the criteria's codes in FIDE C.07 and TRF-2026 (line 202).
+var kindCodes = [...]string{"", "SB", "WIN", "DE", "KS", "BPG", "BWG", "WON"}
+
+// Code is k's code in FIDE C.07 and the TRF-2026 tie-break lines: SB, WIN,
+// DE, KS, BPG, BWG, WON ("" for an unknown kind).
+func (k Kind) Code() string {
+	if k >= 1 && int(k) < len(kindCodes) {
+		return kindCodes[k]
+	}
+	return ""
+}
+
 // Kinds lists every criterion.
 var Kinds = []Kind{SB, Wins, DE, Koya, BPG, BWG, Won}
 

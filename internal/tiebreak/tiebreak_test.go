@@ -304,3 +304,21 @@ func TestParseOrderRefusesSwiss(t *testing.T) {
 		t.Errorf("ParseOrder(won,wins) = %v, %v", o, err)
 	}
 }
+
+// TestCodes: every kind has its C.07 code, none twice.
+func TestCodes(t *testing.T) {
+	seen := map[string]Kind{}
+	for _, k := range Kinds {
+		c := k.Code()
+		if c == "" || c != strings.ToUpper(c) {
+			t.Errorf("%v: code %q", k, c)
+		}
+		if o, ok := seen[c]; ok {
+			t.Errorf("%v and %v: both %q", k, o, c)
+		}
+		seen[c] = k
+	}
+	if SB.Code() != "SB" || Wins.Code() != "WIN" || Koya.Code() != "KS" || Won.Code() != "WON" || Kind(99).Code() != "" {
+		t.Errorf("codes: %s %s %s %s", SB.Code(), Wins.Code(), Koya.Code(), Won.Code())
+	}
+}

@@ -1,5 +1,6 @@
 // Package trf writes and reads the Tournament Report File of FIDE (TRF-16,
-// Handbook C.04 Annex 2), the fixed-column text file rating officers take,
+// Handbook C.04 Annex 2, with the TRF-2026 lines 142, 192 and 202), the
+// fixed-column text file rating officers take,
 // for a round robin read back from a workbook (internal/readback).
 //
 // What is written:
@@ -17,10 +18,17 @@
 //     N leaves a player without opponent, scoring nothing; blank for a game
 //     not played yet);
 //   - the 132 line of round dates (YY/MM/DD in columns 92-99, 102-109, …)
-//     when they are known.
+//     when they are known;
+//   - the TRF-2026 lines 142 (number of rounds), 192 (encoded tournament
+//     type: FIDE_ROUNDROBIN, FIDE_DOUBLEROUNDROBIN) and 202 (the C.07 codes
+//     of the tie-breaks after the points, separated by spaces), each only
+//     when known.
 //
-// Columns count characters (a name may hold accented letters, written in
-// UTF-8). No TRF-2026 extension is written: nothing here needs one.
+// The file is written in ASCII (see ASCII: "Jérôme" is written "Jerome",
+// "Øystein" "Oystein"), so that its columns are bytes as well as characters;
+// a text with a character that has no ASCII spelling is refused, naming the
+// player and the field. Read counts characters, and so reads a file by
+// another program in UTF-8 too.
 package trf
 
 import (
@@ -39,6 +47,9 @@ type File struct {
 	Rated                              int // number of rated players (0: not written)
 	Type, Arbiter, Deputy, TimeControl string
 	RoundDates                         []string // YY/MM/DD per round, "" when unknown
+	Rounds                             int      // number of rounds, line 142 (0: not written)
+	TypeCode                           string   // encoded tournament type, line 192: FIDE_ROUNDROBIN …
+	TieBreaks                          []string // C.07 tie-break codes after the points, line 202: SB, DE …
 	Players                            []Player
 }
 
@@ -61,6 +72,22 @@ type Round struct {
 	Result   byte // '1', '=', '0', '+', '-', 'Z', or ' ' (not played yet)
 }
 
+// Score is the sum of the results of rounds: 1 for a win (1, +), ½ for a
+// draw (=), nothing otherwise (0, -, Z, a game not played yet). A 001
+// line's points are the score of its rounds: Write refuses other points.
+func Score(rounds []Round) float64 {
+	s := 0.0
+	for _, r := range rounds {
+		switch r.Result {
+		case '1', '+':
+			s++
+		case '=':
+			s += 0.5
+		}
+	}
+	return s
+}
+
 // line builds a fixed-column line; put writes s from 1-based column col.
 type line []rune
 
@@ -73,17 +100,22 @@ func (l *line) put(col int, s string) {
 	}
 }
 
-// field checks that s fits width characters and holds only printable
-// ones: a line break would forge a line, a control character reaches the
-// terminal or the rating officer's program raw.
-func field(what string, s string, width int) error {
-	if utf8.RuneCountInString(s) > width {
-		return fmt.Errorf("%s %s: longer than the %d columns TRF gives it", what, quote(s), width)
-	}
+// field is s as written in a field of width columns: in ASCII (see
+// ASCII), refused when it does not fit or holds a character that is not
+// printable (a line break would forge a line, a control character reaches
+// the terminal or the rating officer's program raw).
+func field(what string, s string, width int) (string, error) {
 	if p := Unprintable(s); p != "" {
-		return fmt.Errorf("%s %s %s", what, quote(s), p)
+		return "", fmt.Errorf("%s %s %s", what, quote(s), p)
 	}
-	return nil
+	a, err := asciiField(what, s)
+	if err != nil {
+		return "", err
+	}
+	if len(a) > width {
+		return "", fmt.Errorf("%s %s: longer than the %d columns TRF gives it", what, quote(s), width)
+	}
+	return a, nil
 }
 
 // Unprintable says what keeps s out of a TRF ("holds a line break",
@@ -121,10 +153,11 @@ func Write(w io.Writer, f *File) error {
 		if v == "" {
 			return nil
 		}
-		if err := field("line "+code, v, 200); err != nil {
+		v, err := field("line "+code, v, 200)
+		if err != nil {
 			return err
 		}
-		_, err := fmt.Fprintf(bw, "%s %s\n", code, v)
+		_, err = fmt.Fprintf(bw, "%s %s\n", code, v)
 		return err
 	}
 	for _, h := range []struct{ code, v string }{
@@ -143,12 +176,33 @@ func Write(w io.Writer, f *File) error {
 	if known {
 		l := line("132")
 		for i, d := range f.RoundDates {
-			if err := field("round date", d, 8); err != nil {
+			d, err := field("round date", d, 8)
+			if err != nil {
 				return err
 			}
 			l.put(92+10*i, d)
 		}
 		fmt.Fprintln(bw, strings.TrimRight(string(l), " "))
+	}
+	if f.Rounds < 0 || f.Rounds > 9999 {
+		return fmt.Errorf("line 142: %d rounds: want 1 to 9999", f.Rounds)
+	}
+	if !code(f.TypeCode) {
+		return fmt.Errorf("line 192: tournament type %s: want an encoded type such as FIDE_ROUNDROBIN (capital letters, digits, _)", quote(f.TypeCode))
+	}
+	for _, t := range f.TieBreaks {
+		if t == "" || strings.ContainsAny(t, " ,") || Unprintable(t) != "" || !isASCII(t) {
+			return fmt.Errorf("line 202: tie-break %s: want a code such as SB, without spaces or commas", quote(t))
+		}
+	}
+	if err := head("142", itoaOr(f.Rounds)); err != nil {
+		return err
+	}
+	if err := head("192", f.TypeCode); err != nil {
+		return err
+	}
+	if err := head("202", strings.Join(f.TieBreaks, " ")); err != nil {
+		return err
 	}
 	for _, p := range f.Players {
 		if p.Number < 1 || p.Number > 9999 || p.Rank < 0 || p.Rank > 9999 || p.Rating < 0 || p.Rating > 9999 {
@@ -164,14 +218,20 @@ func Write(w io.Writer, f *File) error {
 				return fmt.Errorf("player %d: round %d: opponent %d, colour %q, result %q: not a TRF round", p.Number, i+1, r.Opponent, r.Colour, r.Result)
 			}
 		}
+		if sum := Score(p.Rounds); p.Points != sum {
+			return fmt.Errorf("player %d: %.1f points, and the results of the line sum to %.1f", p.Number, p.Points, sum)
+		}
 		for _, c := range []struct {
-			what, v string
-			width   int
-		}{{"sex", p.Sex, 1}, {"title", p.Title, 3}, {"name", p.Name, 33}, {"federation", p.Federation, 3},
-			{"FIDE id", p.FideID, 11}, {"birth date", p.BirthDate, 10}} {
-			if err := field(fmt.Sprintf("player %d: %s", p.Number, c.what), c.v, c.width); err != nil {
+			what  string
+			v     *string
+			width int
+		}{{"sex", &p.Sex, 1}, {"title", &p.Title, 3}, {"name", &p.Name, 33}, {"federation", &p.Federation, 3},
+			{"FIDE id", &p.FideID, 11}, {"birth date", &p.BirthDate, 10}} {
+			a, err := field(fmt.Sprintf("player %d: %s", p.Number, c.what), *c.v, c.width)
+			if err != nil {
 				return err
 			}
+			*c.v = a // p is a copy: f is left as given
 		}
 		l := line("001")
 		l.put(5, fmt.Sprintf("%4d", p.Number))
@@ -200,6 +260,21 @@ func Write(w io.Writer, f *File) error {
 	return bw.Flush()
 }
 
+// code says whether s is "" or an encoded tournament type of TRF-2026:
+// capital letters, digits and underscores.
+func code(s string) bool {
+	return strings.Trim(s, "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_") == ""
+}
+
+func isASCII(s string) bool {
+	for i := range len(s) {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
+}
+
 func itoaOr(n int) string {
 	if n == 0 {
 		return ""
@@ -214,6 +289,7 @@ func Read(r io.Reader) (*File, error) {
 	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 64<<10), 1<<20)
 	n := 0
+	var err error
 	for sc.Scan() {
 		n++
 		text := strings.TrimRight(sc.Text(), "\r")
@@ -249,6 +325,14 @@ func Read(r io.Reader) (*File, error) {
 			f.Deputy = rest
 		case "122":
 			f.TimeControl = rest
+		case "142":
+			if f.Rounds, err = strconv.Atoi(rest); err != nil {
+				return nil, fmt.Errorf("line %d: number of rounds %s", n, quote(rest))
+			}
+		case "192":
+			f.TypeCode = rest
+		case "202":
+			f.TieBreaks = strings.FieldsFunc(rest, func(r rune) bool { return r == ' ' || r == ',' })
 		case "132":
 			for c := 92; c <= len(rs); c += 10 {
 				f.RoundDates = append(f.RoundDates, col(c, c+7))

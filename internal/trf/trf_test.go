@@ -2,6 +2,7 @@ package trf
 
 import (
 	"bytes"
+	"fmt"
 	"reflect"
 	"strings"
 	"testing"
@@ -12,6 +13,7 @@ func sample() *File {
 		Name: "Championnat de Lyon", City: "Lyon", Federation: "FRA", Start: "2026/03/01", End: "2026/03/03",
 		Rated: 2, Type: "Round robin", Arbiter: "Dupont, Jean", TimeControl: "90'+30\"",
 		RoundDates: []string{"26/03/01", "26/03/02", "26/03/03"},
+		Rounds:     3, TypeCode: "FIDE_ROUNDROBIN", TieBreaks: []string{"DE", "WIN", "SB", "KS"},
 		Players: []Player{
 			{Number: 1, Sex: "w", Title: "WIM", Name: "Dubois, Hélène", Federation: "FRA", FideID: "12345678",
 				BirthDate: "1990/05/17", Rating: 2250, Points: 1.5, Rank: 1,
@@ -45,13 +47,18 @@ func TestColumns(t *testing.T) {
 		from, to int
 		want     string
 	}{
-		{1, 3, "001"}, {5, 8, "   1"}, {10, 10, "w"}, {11, 13, "WIM"}, {15, 28, "Dubois, Hélène"},
+		{1, 3, "001"}, {5, 8, "   1"}, {10, 10, "w"}, {11, 13, "WIM"}, {15, 28, "Dubois, Helene"},
 		{49, 52, "2250"}, {54, 56, "FRA"}, {58, 68, "   12345678"}, {70, 79, "1990/05/17"},
 		{81, 84, " 1.5"}, {86, 89, "   1"},
 		{92, 99, "0000 - Z"}, {102, 109, "0002 w ="}, {112, 119, "0003 b +"},
 	} {
 		if got := at(c.from, c.to); got != c.want {
 			t.Errorf("columns %d-%d = %q, want %q", c.from, c.to, got, c.want)
+		}
+	}
+	for _, l := range []string{"142 3", "192 FIDE_ROUNDROBIN", "202 DE WIN SB KS"} {
+		if !strings.Contains(buf.String(), "\n"+l+"\n") {
+			t.Errorf("no line %q in\n%s", l, buf.String())
 		}
 	}
 	if !strings.Contains(buf.String(), "\n132"+strings.Repeat(" ", 88)+"26/03/01  26/03/02  26/03/03\n") {
@@ -71,7 +78,8 @@ func TestRoundTrip(t *testing.T) {
 		t.Fatal(err)
 	}
 	// The last round of player 3 is not played: its blank result ends the
-	// line and reads back as blank.
+	// line and reads back as blank. The names read back in ASCII.
+	f.Players[0].Name, f.Players[2].Name = "Dubois, Helene", "Petit, Zoe"
 	if !reflect.DeepEqual(got, f) {
 		t.Errorf("read back\n%+v\nwant\n%+v", got, f)
 	}
@@ -87,8 +95,15 @@ func TestWriteRefuses(t *testing.T) {
 		{func(f *File) { f.Name = "a\nb" }, "line break"},
 		{func(f *File) { f.Players[1].Title = "GMXX" }, "player 2: title"},
 		{func(f *File) { f.Players[2].Points = 100.5 }, "player 3: 100.5 points"},
+		{func(f *File) { f.Players[2].Points = 2 }, "player 3: 2.0 points, and the results of the line sum to 1.0"},
 		{func(f *File) { f.Players[2].Rounds[0].Opponent = 10000 }, "player 3: round 1: opponent 10000"},
 		{func(f *File) { f.Players[0].Rounds[2].Result = 'x' }, "player 1: round 3"},
+		{func(f *File) { f.TypeCode = "round robin" }, `line 192: tournament type "round robin"`},
+		{func(f *File) { f.TieBreaks = []string{"SB DE"} }, `line 202: tie-break "SB DE"`},
+		{func(f *File) { f.Rounds = -1 }, "line 142: -1 rounds"},
+		{func(f *File) { f.Players[1].Name = "Ли, Wei" }, `player 2: name "Ли, Wei": 'Л' (U+041B) has no ASCII spelling`},
+		{func(f *File) { f.City = "東京" }, `line 022 "東京": '東' (U+6771) has no ASCII spelling`},
+		{func(f *File) { f.Players[0].Name = strings.Repeat("ß", 17) }, "player 1: name"}, // 34 letters in ASCII
 	} {
 		f := sample()
 		c.change(f)
@@ -98,5 +113,83 @@ func TestWriteRefuses(t *testing.T) {
 	}
 	if _, err := Read(strings.NewReader("001    1" + strings.Repeat(" ", 72) + " 1.0    1  0002 x 1\n")); err == nil || !strings.Contains(err.Error(), "line 1: round 1") {
 		t.Errorf("bad colour: %v", err)
+	}
+}
+
+// TestFrenchEvent: accented names are written in ASCII, so that every field
+// of a 001 line sits at its TRF columns counted in bytes, as byte-column
+// readers count them; Read reads the file back.
+func TestFrenchEvent(t *testing.T) {
+	names := []string{"Émery, Étienne", "Royal, Ségolène", "Müller, Jérôme", "Ødegaard, Øystein", "Łukasiewicz, Łukasz", "Straße, Œdipe"}
+	want := []string{"Emery, Etienne", "Royal, Segolene", "Muller, Jerome", "Odegaard, Oystein", "Lukasiewicz, Lukasz", "Strasse, OEdipe"}
+	f := &File{Name: "Open d’Échecs de Nîmes", City: "Nîmes", Arbiter: "Lefèvre, Anaïs"}
+	for i, n := range names {
+		f.Players = append(f.Players, Player{Number: i + 1, Name: n, Points: 0.5, Rank: len(names) - i,
+			Rounds: []Round{{len(names) - i, 'w', '='}, {0, '-', 'Z'}}})
+	}
+	var buf bytes.Buffer
+	if err := Write(&buf, f); err != nil {
+		t.Fatal(err)
+	}
+	text := buf.String()
+	for i := 0; i < len(text); i++ {
+		if text[i] >= 0x80 {
+			t.Fatalf("byte %d is not ASCII: %q", i, text)
+		}
+	}
+	if !strings.Contains(text, "012 Open d'Echecs de Nimes\n") || !strings.Contains(text, "102 Lefevre, Anais\n") {
+		t.Errorf("header:\n%s", text)
+	}
+	i := 0
+	for _, l := range strings.Split(text, "\n") {
+		if !strings.HasPrefix(l, "001") {
+			continue
+		}
+		at := func(from, to int) string { return l[from-1 : to] } // bytes
+		p := f.Players[i]
+		for _, c := range []struct {
+			what     string
+			from, to int
+			want     string
+		}{
+			{"number", 5, 8, fmt.Sprintf("%4d", i+1)}, {"name", 15, 47, fmt.Sprintf("%-33s", want[i])},
+			{"points", 81, 84, fmt.Sprintf("%4.1f", p.Points)}, {"rank", 86, 89, fmt.Sprintf("%4d", p.Rank)},
+			{"round 1", 92, 99, fmt.Sprintf("%04d w =", len(names)-i)}, {"round 2", 102, 109, "0000 - Z"},
+		} {
+			if got := at(c.from, c.to); got != c.want {
+				t.Errorf("player %d: %s, bytes %d-%d = %q, want %q", i+1, c.what, c.from, c.to, got, c.want)
+			}
+		}
+		i++
+	}
+	if i != len(names) {
+		t.Fatalf("%d 001 lines, want %d", i, len(names))
+	}
+	got, err := Read(strings.NewReader(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, p := range got.Players {
+		if p.Name != want[i] || p.Points != f.Players[i].Points || p.Rank != f.Players[i].Rank || !reflect.DeepEqual(p.Rounds, f.Players[i].Rounds) {
+			t.Errorf("player %d read back %+v", i+1, p)
+		}
+	}
+	if f.Players[0].Name != names[0] {
+		t.Errorf("Write changed the file it was given: %q", f.Players[0].Name)
+	}
+}
+
+func TestASCII(t *testing.T) {
+	for in, want := range map[string]string{
+		"Étienne": "Etienne", "Ségolène": "Segolene", "Jérôme": "Jerome", "Øystein": "Oystein", "Łukasz": "Lukasz",
+		"Çağlar Şıhlı": "Caglar Sihli", "Þórður Æsir": "THordur AEsir", "Đorđe": "Dorde", "Groß": "Gross",
+		"Nguyễn": "Nguyen", "O’Neil": "O'Neil", "Jean\u00a0Luc": "Jean Luc", "plain": "plain",
+	} {
+		if got, left, ok := ASCII(in); !ok || got != want {
+			t.Errorf("ASCII(%q) = %q, %q, %v; want %q", in, got, left, ok, want)
+		}
+	}
+	if _, left, ok := ASCII("Wei 李"); ok || left != '李' {
+		t.Errorf("ASCII of a Chinese name: %q %v", left, ok)
 	}
 }

@@ -1,0 +1,175 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/toutesrondes/toutesrondes/internal/trf"
+	"github.com/xuri/excelize/v2"
+)
+
+// frenchEvent writes fr5.xlsx: a French round robin of 5 with accented
+// names, first names apart (but one name given whole), a forfeit and the
+// withdrawal of player 5 after round 1 (one game of four played: excluded,
+// FIDE Tournament Rules 5.4 (a)). Pairings as all5: R1 2-5 3-4, R2 5-3
+// 1-2, R3 3-1 4-5, R4 1-4 2-3, R5 4-2 5-1.
+func frenchEvent(t *testing.T, dir string) {
+	t.Helper()
+	os.WriteFile(filepath.Join(dir, "joueurs.csv"), []byte("Nom;Prénom;Elo;Fédération\n"+
+		"DUPONT;Jérôme;2105;FRA\nÉmery;Étienne;1850;FRA\nRoyal;Ségolène;;FRA\nØdegaard;Øystein;2010;NOR\n"+
+		"Łukasz Kowalski;;;POL\n"), 0o644)
+	if code, _, errs := mk(t, dir, "berger", "-players", "joueurs.csv", "-o", "fr5.xlsx", "-tiebreaks", "sb,de,koya"); code != 0 {
+		t.Fatal(errs)
+	}
+	f, err := excelize.OpenFile(filepath.Join(dir, "fr5.xlsx"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for c, v := range map[string]string{
+		"E2": "1-0", "E3": "½-½", // R1: 2 beats 5, 3 draws 4
+		"E5": "½-½", "E6": "+/-", // R2: 1 draws 2; R3: 3 wins by forfeit against 1
+		"E8": "1-0", "E9": "0-1", "E10": "½-½", // R4: 1 beats 4, 3 beats 2; R5: 4 draws 2
+	} {
+		f.SetCellStr("Pairings", c, v)
+	}
+	f.SetCellInt("Players", "E6", 1) // 5 withdraws after round 1
+	if err := f.Save(); err != nil {
+		t.Fatal(err)
+	}
+	f.Close()
+}
+
+// TestTRFFrenchEvent: the report of a French event is ASCII, every field
+// at its TRF columns counted in bytes, "Lastname, Firstname" where the list
+// gives them apart, every line's points the sum of its results (the
+// excluded player's games written as played or forfeited, as the cross
+// table prints them); the project's reader reads it back; the workbook
+// keeps the names as typed.
+func TestTRFFrenchEvent(t *testing.T) {
+	dir := t.TempDir()
+	frenchEvent(t, dir)
+	code, out, errs := mk(t, dir, "read", "fr5.xlsx", "-format", "trf", "-players", "joueurs.csv",
+		"-name", "Open de Nîmes", "-city", "Nîmes", "-arbiter", "Lefèvre, Anaïs")
+	if code != 0 {
+		t.Fatal(errs)
+	}
+	for i := 0; i < len(out); i++ {
+		if out[i] >= 0x80 {
+			t.Fatalf("byte %d is not ASCII:\n%s", i, out)
+		}
+	}
+	for _, h := range []string{"012 Open de Nimes\n", "022 Nimes\n", "102 Lefevre, Anais\n",
+		"142 5\n", "192 FIDE_ROUNDROBIN\n", "202 SB DE KS\n"} {
+		if !strings.Contains(out, h) {
+			t.Errorf("no %q in\n%s", h, out)
+		}
+	}
+	names := []string{"DUPONT, Jerome", "Emery, Etienne", "Royal, Segolene", "Odegaard, Oystein", "Lukasz Kowalski"}
+	// By hand, round by round from the table (5's games after round 1 are
+	// forfeits): 1: Z = - 1 + = 2.5; 2: 1 = Z 0 = = 2; 3: = + + 1 Z = 3.5;
+	// 4: = Z + 0 = = 2; 5: 0 - - Z - = 0. Without the excluded player's
+	// games, the standings give 2: 1, 3: 2.5, 4: 1, 1: 1.5.
+	points := []string{" 2.5", " 2.0", " 3.5", " 2.0", " 0.0"}
+	var lines []string
+	for _, l := range strings.Split(out, "\n") {
+		if strings.HasPrefix(l, "001") {
+			lines = append(lines, l)
+		}
+	}
+	if len(lines) != 5 {
+		t.Fatalf("%d 001 lines:\n%s", len(lines), out)
+	}
+	for i, l := range lines {
+		at := func(from, to int) string { // bytes, 1-based, inclusive
+			if to > len(l) {
+				return l[min(from-1, len(l)):]
+			}
+			return l[from-1 : to]
+		}
+		if got, want := at(15, 47), fmt.Sprintf("%-33s", names[i]); got != want {
+			t.Errorf("player %d: name bytes 15-47 %q, want %q", i+1, got, want)
+		}
+		if got := at(81, 84); got != points[i] {
+			t.Errorf("player %d: points bytes 81-84 %q, want %q", i+1, got, points[i])
+		}
+		sum := 0.0
+		for r := range 5 {
+			c := 92 + 10*r
+			if at(c-2, c-1) != "  " || at(c+4, c+4) != " " || at(c+6, c+6) != " " {
+				t.Errorf("player %d round %d: %q not at bytes %d-%d", i+1, r+1, at(c-2, c+7), c, c+7)
+			}
+			switch at(c+7, c+7) {
+			case "1", "+":
+				sum++
+			case "=":
+				sum += 0.5
+			}
+		}
+		if got := fmt.Sprintf("%4.1f", sum); got != at(81, 84) {
+			t.Errorf("player %d: points %q, results sum to %s:\n%s", i+1, at(81, 84), got, l)
+		}
+	}
+	// Player 5, excluded: his one game played stays for rating, the rest
+	// are forfeits; he is ranked last.
+	if want := "0002 b 0  0003 w -  0004 b -  0000 - Z  0001 w -"; !strings.HasSuffix(lines[4], want) || !strings.Contains(lines[4][85:89], "5") {
+		t.Errorf("player 5: %q, want rounds %q and rank 5", lines[4], want)
+	}
+	f, err := trf.Read(strings.NewReader(out))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, p := range f.Players {
+		if p.Name != names[i] || fmt.Sprintf("%4.1f", p.Points) != points[i] || p.Points != trf.Score(p.Rounds) {
+			t.Errorf("player %d read back: %+v", i+1, p)
+		}
+	}
+	if f.Name != "Open de Nimes" || f.Arbiter != "Lefevre, Anais" || f.Rounds != 5 || f.TypeCode != "FIDE_ROUNDROBIN" ||
+		strings.Join(f.TieBreaks, ",") != "SB,DE,KS" {
+		t.Errorf("header read back: %+v", f)
+	}
+	code, out, errs = mk(t, dir, "read", "fr5.xlsx", "-format", "json")
+	if code != 0 {
+		t.Fatal(errs)
+	}
+	var v struct{ Players []struct{ Name string } }
+	if err := json.Unmarshal([]byte(out), &v); err != nil || v.Players[0].Name != "DUPONT Jérôme" || v.Players[4].Name != "Łukasz Kowalski" {
+		t.Errorf("the workbook's names: %v %+v", err, v)
+	}
+}
+
+// TestTRFRefusesNonLatin: a name with no ASCII spelling is refused, naming
+// the player and the field, exit 1, nothing written.
+func TestTRFRefusesNonLatin(t *testing.T) {
+	dir := t.TempDir()
+	filled(t, dir, all5)
+	os.WriteFile(filepath.Join(dir, "p.csv"), []byte("name\nAnn\nЛи Вэй\nCid\nDan\nEve\n"), 0o644)
+	rename(t, filepath.Join(dir, "rr5.xlsx"), map[string]string{"B3": "Ли Вэй"})
+	code, out, errs := mk(t, dir, "read", "rr5.xlsx", "-format", "trf")
+	if code != 1 || out != "" || !strings.Contains(errs, `player 2: name "Ли Вэй": 'Л' (U+041B) has no ASCII spelling`) {
+		t.Errorf("exit %d, %q, %q", code, out, errs)
+	}
+}
+
+// TestTRFDouble: a double round robin's encoded type and its rounds; a
+// blank workbook gives the schedule alone.
+func TestTRFDouble(t *testing.T) {
+	dir := t.TempDir()
+	if code, _, errs := mk(t, dir, "berger", "-n", "4", "-double", "-o", "d4.xlsx"); code != 0 {
+		t.Fatal(errs)
+	}
+	code, out, errs := mk(t, dir, "read", "d4.xlsx", "-format", "trf")
+	if code != 0 {
+		t.Fatal(errs)
+	}
+	f, err := trf.Read(strings.NewReader(out))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f.Rounds != 6 || f.TypeCode != "FIDE_DOUBLEROUNDROBIN" || f.Type != "Double round robin" || len(f.Players) != 4 {
+		t.Errorf("header %+v:\n%s", f, out)
+	}
+}
