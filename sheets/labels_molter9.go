@@ -52,9 +52,12 @@ var (
 // document's tables fill from their number, origin and defects).
 var (
 	molterConsTitle  = Text{"Constructed table: %d teams of %d players, %d rounds", "Tableau construit : %d équipes de %d joueurs, %d rondes"}
-	molterConsOrigin = Text{"Constructed for this shape, not printed in the document: the circle method per board level, colours oriented so that the teams balance too (pairings molter-report gives the method and the measures).",
-		"Construit pour ce format, non imprimé dans le document : la méthode du cercle par niveau d'échiquier, couleurs orientées pour équilibrer aussi les équipes (pairings molter-report donne la méthode et les mesures)."}
-	molterConsAuto = Text{"None: a constructed table plays its first rounds, as many as the event has, without an autonomous round.",
+	molterConsOrigin = Text{"Constructed for this shape, not printed in the document: built and checked by the program against every rule of the Molter system, and graded (the last row).",
+		"Construit pour ce format, non imprimé dans le document : bâti et vérifié par le programme selon toutes les règles du système Molter, et noté (dernière ligne)."}
+	molterRoundsOwn = Text{"%d rounds: a table of its own for %d rounds, better than the first rounds of the %d-round table.",
+		"%d rondes : un tableau propre à %d rondes, meilleur que les premières rondes du tableau de %d rondes."}
+	molterConsAutoOwn = Text{"None: the table has no autonomous round.", "Aucune : le tableau n'a pas de ronde autonome."}
+	molterConsAuto    = Text{"None: a constructed table plays its first rounds, as many as the event has, without an autonomous round.",
 		"Aucune : un tableau construit joue ses premières rondes, autant que le tournoi en compte, sans ronde autonome."}
 	molterConsRules = Text{"None: every hard rule of the contract (players, order numbers, colours) holds for this event, checked by the generator.",
 		"Aucun : chaque règle du contrat (joueurs, numéros d'ordre, couleurs) est respectée par ce tournoi, vérifié par le générateur."}

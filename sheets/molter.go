@@ -433,12 +433,17 @@ func (l *molterLayout) documentRows(b *Book) []guideRow {
 func (l *molterLayout) constructedRows(b *Book) []guideRow {
 	T, F := b.Lang.T, b.Lang.F
 	c := l.ev.Cons
+	rounds, auto := F(molterRoundsMain, l.K, l.K, c.Rounds()), T(molterConsAuto)
+	if m, _ := c.EventMethod(l.K); m != c.Method() {
+		// A table of its own, searched for this number of rounds.
+		rounds, auto = F(molterRoundsOwn, l.K, l.K, c.Rounds()), T(molterConsAutoOwn)
+	}
 	return []guideRow{
 		{lblEvTable, F(molterConsTitle, l.T, l.P, c.Rounds())},
 		{lblEvOrigin, T(molterConsOrigin)},
-		{lblEvRounds, F(molterRoundsMain, l.K, l.K, c.Rounds())},
+		{lblEvRounds, rounds},
 		{lblEvBoards, F(molterBoards, l.boards(), l.T, l.P)},
-		{lblEvAuto, T(molterConsAuto)},
+		{lblEvAuto, auto},
 		{lblEvDefects, T(molterConsRules)},
 		{lblEvPlay, T(molterConsPlay)},
 	}
