@@ -56,6 +56,10 @@ var (
 		"Construit pour ce format, non imprimé dans le document : bâti et vérifié par le programme selon toutes les règles du système Molter, et noté (dernière ligne)."}
 	molterRoundsOwn = Text{"%d rounds: a table of its own for %d rounds, better than the first rounds of the %d-round table.",
 		"%d rondes : un tableau propre à %d rondes, meilleur que les premières rondes du tableau de %d rondes."}
+	molterConsPlayOwn = Text{
+		"Play the rounds in order from round 1: the table is made for exactly this number of rounds, and keeps the rules when all of them are played. A team hands in its players strongest first; that order may not change between rounds (a substitute takes the place of the player he replaces).",
+		"Jouer les rondes dans l'ordre à partir de la ronde 1 : le tableau est fait pour ce nombre de rondes exactement, et respecte les règles quand toutes sont jouées. Chaque équipe remet la liste de ses joueurs dans l'ordre décroissant de force ; cet ordre ne doit pas être inversé d'une ronde à l'autre (un remplaçant prend la place du sortant).",
+	}
 	molterConsAutoOwn = Text{"None: the table has no autonomous round.", "Aucune : le tableau n'a pas de ronde autonome."}
 	molterConsAuto    = Text{"None: a constructed table plays its first rounds, as many as the event has, without an autonomous round.",
 		"Aucune : un tableau construit joue ses premières rondes, autant que le tournoi en compte, sans ronde autonome."}

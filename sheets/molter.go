@@ -433,10 +433,10 @@ func (l *molterLayout) documentRows(b *Book) []guideRow {
 func (l *molterLayout) constructedRows(b *Book) []guideRow {
 	T, F := b.Lang.T, b.Lang.F
 	c := l.ev.Cons
-	rounds, auto := F(molterRoundsMain, l.K, l.K, c.Rounds()), T(molterConsAuto)
+	rounds, auto, play := F(molterRoundsMain, l.K, l.K, c.Rounds()), T(molterConsAuto), T(molterConsPlay)
 	if m, _ := c.EventMethod(l.K); m != c.Method() {
 		// A table of its own, searched for this number of rounds.
-		rounds, auto = F(molterRoundsOwn, l.K, l.K, c.Rounds()), T(molterConsAutoOwn)
+		rounds, auto, play = F(molterRoundsOwn, l.K, l.K, c.Rounds()), T(molterConsAutoOwn), T(molterConsPlayOwn)
 	}
 	return []guideRow{
 		{lblEvTable, F(molterConsTitle, l.T, l.P, c.Rounds())},
@@ -445,7 +445,7 @@ func (l *molterLayout) constructedRows(b *Book) []guideRow {
 		{lblEvBoards, F(molterBoards, l.boards(), l.T, l.P)},
 		{lblEvAuto, auto},
 		{lblEvDefects, T(molterConsRules)},
-		{lblEvPlay, T(molterConsPlay)},
+		{lblEvPlay, play},
 	}
 }
 
