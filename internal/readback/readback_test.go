@@ -279,3 +279,37 @@ func TestWithdrawnMoved(t *testing.T) {
 		}
 	}
 }
+
+// TestTeamDouble: a home-and-away workbook (mkxlsx team -double) reads
+// back with its 2(N-1) rounds of matches, in either order, and its scores
+// count: 5 teams, 20 matches; the first match 3-1 for the home team.
+func TestTeamDouble(t *testing.T) {
+	for _, reverse := range []bool{false, true} {
+		var buf bytes.Buffer
+		if err := sheets.WriteTeamRoundRobin(&buf, sheets.TeamRoundRobin{N: 5, Double: true, Reverse: reverse}); err != nil {
+			t.Fatal(err)
+		}
+		tr, err := ReadTeam(bytes.NewReader(fill(t, buf.Bytes(), "Schedule", map[string]any{"F2": 3, "G2": 1})))
+		if err != nil {
+			t.Fatalf("reverse %v: %v", reverse, err)
+		}
+		want, err := team.Double(5, reverse)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var ms []teamrank.Match
+		for r := 1; r <= want.Rounds(); r++ {
+			round, _ := want.Round(r)
+			for _, m := range round {
+				ms = append(ms, teamrank.Match{Round: r, Home: m.Home, Away: m.Away})
+			}
+		}
+		if !tr.Double || tr.Reverse != reverse || len(tr.Matches) != 20 || len(ms) != 20 {
+			t.Fatalf("reverse %v: double %v reverse %v, %d matches read, %d in the schedule", reverse, tr.Double, tr.Reverse, len(tr.Matches), len(ms))
+		}
+		first := tr.Matches[0]
+		if first.Home != ms[0].Home || first.Away != ms[0].Away || !first.Played || first.HomePts != 3 || first.AwayPts != 1 || tr.Entered() != 1 {
+			t.Errorf("reverse %v: first match %+v, schedule %+v, entered %d", reverse, first, ms[0], tr.Entered())
+		}
+	}
+}

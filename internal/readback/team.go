@@ -20,6 +20,7 @@ type TeamRoundRobin struct {
 	N       int
 	Central team.CentralRound
 	Reverse bool
+	Double  bool // home and away (team.Double): Central is then NoCentral
 	Names   []string
 	Matches []teamrank.Match
 }
@@ -38,7 +39,8 @@ func (t *TeamRoundRobin) Standings(weights [3]float64) (*teamrank.RoundRobinStan
 // ReadTeam reads a team round-robin workbook. Every score cell must be
 // empty or a number of half points from 0; the two scores of a match are
 // both typed or both empty. The schedule must be one of the six of 003
-// (central round first, last or none; normal or reverse order).
+// (central round first, last or none; normal or reverse order), or one of
+// the two home-and-away ones (team.Double, normal or reverse order).
 func ReadTeam(r io.Reader) (*TeamRoundRobin, error) { return readWith(r, (*book).team) }
 
 func (b *book) team() (*TeamRoundRobin, error) {
@@ -65,17 +67,24 @@ func (b *book) team() (*TeamRoundRobin, error) {
 	type shape struct {
 		central team.CentralRound
 		reverse bool
+		double  bool
 	}
 	var shapes []shape
 	var cands []schedule
 	var lists [][]teamrank.Match
-	for _, central := range []team.CentralRound{team.CentralLast, team.CentralFirst, team.NoCentral} {
+	for _, central := range []team.CentralRound{team.CentralLast, team.CentralFirst, team.NoCentral, -1} {
 		for _, reverse := range []bool{false, true} {
 			s, err := team.New(t.N, central, reverse)
+			if central == -1 { // home and away
+				s, err = team.Double(t.N, reverse)
+			}
 			if err != nil {
 				return nil, err
 			}
 			c := schedule{source: "the Berger table of 003"}
+			if central == -1 {
+				c.source = "the home-and-away Berger table"
+			}
 			var ms []teamrank.Match
 			for r := 1; r <= s.Rounds(); r++ {
 				round, _ := s.Round(r)
@@ -85,7 +94,11 @@ func (b *book) team() (*TeamRoundRobin, error) {
 					c.rounds = append(c.rounds, r)
 				}
 			}
-			shapes, cands, lists = append(shapes, shape{central, reverse}), append(cands, c), append(lists, ms)
+			sh := shape{central, reverse, central == -1}
+			if sh.double {
+				sh.central = team.NoCentral
+			}
+			shapes, cands, lists = append(shapes, sh), append(cands, c), append(lists, ms)
 		}
 	}
 	// The home team's number two columns left of its score, the away
@@ -94,7 +107,7 @@ func (b *book) team() (*TeamRoundRobin, error) {
 	if i < 0 {
 		return nil, fmt.Errorf("defined name HomeScores: %d matches, the schedule of %d teams has %d", home.row2-home.row1+1, t.N, len(cands[0].want))
 	}
-	t.Central, t.Reverse = shapes[i].central, shapes[i].reverse
+	t.Central, t.Reverse, t.Double = shapes[i].central, shapes[i].reverse, shapes[i].double
 	best := lists[i]
 	// The boards of a match: the bound the workbook's own data validation
 	// sets on the scores; an older or re-made workbook without it plays as
