@@ -2,9 +2,9 @@ package molter
 
 import (
 	"fmt"
-	"sync"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // Seat is a player of a table of any shape: the team index (0 for A) and the
