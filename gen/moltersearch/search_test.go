@@ -1,0 +1,115 @@
+package main
+
+import (
+	"testing"
+	"testing/fstest"
+
+	"github.com/toutesrondes/toutesrondes/internal/molter"
+	"github.com/toutesrondes/toutesrondes/internal/spec"
+)
+
+// TestPairModel: the pseudo-Boolean model of 7 teams of 2 in 3 rounds
+// finds the arithmetic best on every measure of the pairings: every pair
+// of teams meets once (I1 0, prefix 0), the three floaters form a cycle
+// (I2 0), one descent a team at most (I3 1, I4 1), a team's boards of a
+// round against two teams (I5 0); the colours of the solver then keep
+// every published rule. The construction's table has I2 6 there (three
+// teams descend, three others ascend): the renamings of one circle cannot
+// do better, a table of any matchings can.
+func TestPairModel(t *testing.T) {
+	rc, ok := pairSAT(7, 2, 3, idealVector(7, 2, 3))
+	if !ok {
+		t.Fatal("no pairings for 7 teams of 2 in 3 rounds at the arithmetic best")
+	}
+	games, err := rc.Games()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cs, ok := colour(7, 2, games, false)
+	if !ok {
+		t.Fatal("no colours by the published rules")
+	}
+	rc.Colours = padBits(cs)
+	e, err := rc.Build()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ps := molter.PublishedCheck(e); len(ps) > 0 {
+		t.Fatalf("published rule %s: %v", ps[0].Check, ps[0])
+	}
+	v := molter.PublishedMeasure(e)
+	if [6]int(v[:6]) != [6]int{0, 0, 0, 1, 1, 0} {
+		t.Errorf("measures %v, want the arithmetic best 0 0 0 1 1 0", v)
+	}
+}
+
+// TestColourExact: the solver colours the construction's pairings of 8
+// teams of 2 in 3 rounds with every team white on exactly one board a
+// round, which the construction's cycles cannot (S5 relaxed there).
+func TestColourExact(t *testing.T) {
+	base, err := molter.ConstructRecipe(8, 2, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	e, _ := base.Build()
+	sh := &molter.Shape{Teams: 8, Players: 2, Event: e}
+	if v := molter.PublishedMeasure(sh.TableEvent(3)); v[molter.VS5] != 1 {
+		t.Skipf("the construction is exact already: %v", v)
+	}
+	plain := *base
+	plain.Flips = nil
+	games, _ := plain.Games()
+	cs, ok := colour(8, 2, games, true)
+	if !ok {
+		t.Fatal("no exact colours")
+	}
+	plain.Colours = padBits(cs)
+	x, err := plain.Build()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ps := molter.PublishedCheck(x); len(ps) > 0 {
+		t.Fatalf("published rule %s: %v", ps[0].Check, ps[0])
+	}
+	if v := molter.PublishedMeasure(x); v[molter.VS5] != 0 {
+		t.Errorf("measures %v, want S5 exact", v)
+	}
+}
+
+// TestRecipeText: a recipe of each form written by the tool is read back by
+// the spec's loader and molter.RecipeOf to the same table.
+func TestRecipeText(t *testing.T) {
+	free, ok := pairSAT(7, 2, 3, idealVector(7, 2, 3))
+	if !ok {
+		t.Fatal("no pairings for 7 teams of 2 in 3 rounds")
+	}
+	games, _ := free.Games()
+	cs, ok := colour(7, 2, games, false)
+	if !ok {
+		t.Fatal("no colours")
+	}
+	free.Colours = padBits(cs)
+	base, _ := molter.ConstructRecipe(7, 4, 6)
+	for _, rc := range []*molter.Recipe{free, base} {
+		e, err := rc.Build()
+		if err != nil {
+			t.Fatal(err)
+		}
+		text := recipeText(rc, molter.Sum(e), []string{"1 A,0,0,0,0,0,0,0,0"})
+		sp, err := spec.LoadFS(fstest.MapFS{"molter_recipes.spec": {Data: []byte(text)}}, ".")
+		if err != nil {
+			t.Fatalf("%s: %v", text, err)
+		}
+		back, err := molter.RecipeOf(sp.MolterRecipes[0])
+		if err != nil {
+			t.Fatal(err)
+		}
+		x, err := back.Build()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if molter.Sum(x) != molter.Sum(e) {
+			t.Errorf("%s: read back as another table", text)
+		}
+	}
+}
