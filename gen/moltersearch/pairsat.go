@@ -152,11 +152,14 @@ func pairSAT(T, P, R int, t molter.Vector) (*molter.Recipe, bool) {
 	}
 	// The measures.
 	m.meetings(t, m.games, func(g []int) {
-		if t[molter.VI5] == 0 && P <= T-1 {
+		switch {
+		case t[molter.VI5] == 0 && P <= T-1:
 			atMost(g, 1)
-		} else {
-			atMost(g, P-1)
+		case P > T-1: // more boards than teams to meet: each its share
+			atLeast(g, P/(T-1))
+			atMost(g, P/(T-1)+t[molter.VI5])
 		}
+		atMost(g, P-1)
 	})
 	D := R * P / 2
 	var off []int // the teams whose descents and ascents differ (by one)
