@@ -275,8 +275,8 @@ func (t *EventTable) Game(r, b int) Game { return *t.At(r, b) }
 
 // At is board b of round r in place, in the table's own copy of the
 // games: reading its fields copies nothing, which makes a lookup as cheap
-// as a bare array's (a Game is 40 bytes, which the compiler copies through
-// memory where Game returns it by value). The caller must not change it.
+// as a bare array's (Game copies its 48 bytes through memory: 1.5× a bare
+// array). The caller must not change it.
 func (t *EventTable) At(r, b int) *Game {
 	if uint(b-1) >= uint(t.boards) {
 		panic(errBoard)
