@@ -206,21 +206,12 @@ func PublishedMeasure(e *Event) Vector {
 		}
 		for t := range T {
 			// I5: the spread of this round's boards over the teams met in it.
-			lo, hi := -1, 0
+			v[VI5] = max(v[VI5], positiveSpread(opp[t*T:(t+1)*T]))
 			n := 0
-			for u := range T {
-				if x := opp[t*T+u]; x > 0 {
-					if lo < 0 || x < lo {
-						lo = x
-					}
-					hi = max(hi, x)
-				}
-				if metTeams[t*T+u] {
+			for _, met := range metTeams[t*T : (t+1)*T] {
+				if met {
 					n++
 				}
-			}
-			if lo >= 0 {
-				v[VI5] = max(v[VI5], hi-lo)
 			}
 			v[VPrefix] = max(v[VPrefix], min(T-1, P*(r+1))-n)
 			if 2*whites[t] != P {
@@ -252,23 +243,27 @@ func PublishedMeasure(e *Event) Vector {
 	}
 	dlo, dhi := down[0], down[0]
 	for t := range T {
-		lo, hi := -1, 0
-		for u := range T {
-			if x := pair[t*T+u]; x > 0 {
-				if lo < 0 || x < lo {
-					lo = x
-				}
-				hi = max(hi, x)
-			}
-		}
-		if lo >= 0 {
-			v[VI1] = max(v[VI1], hi-lo)
-		}
+		v[VI1] = max(v[VI1], positiveSpread(pair[t*T:(t+1)*T]))
 		v[VI2] += abs(down[t] - up[t])
 		dlo, dhi = min(dlo, down[t]), max(dhi, down[t])
 	}
 	v[VI3] = dhi - dlo
 	return v
+}
+
+// positiveSpread is max − min over the positive counts of xs, the teams
+// met (0 when none is): the contract's I1 and I5 leave out the teams not met.
+func positiveSpread(xs []int) int {
+	lo, hi := 0, 0
+	for _, x := range xs {
+		if x > 0 {
+			if lo == 0 || x < lo {
+				lo = x
+			}
+			hi = max(hi, x)
+		}
+	}
+	return hi - lo
 }
 
 // PublishedPoints is the published program's penalty for the measures v of
