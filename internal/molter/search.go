@@ -232,11 +232,7 @@ func designOf(rc *Recipe) *design {
 // cost: 0 when every measure of the pairings is at or below the target
 // with no hard rule broken.
 func Anneal(rc *Recipe, target Vector, iters int, seed uint64) (*Recipe, float64) {
-	d := designOf(rc)
-	ev := newEvaluator(d)
-	ev.target = target
-	keepBeta, keepPerm := cloneRows(d.beta), cloneRows(d.perm)
-	best := anneal(iters, seed, func() float64 { return ev.eval().excess(target) }, func(rng *splitmix) func() {
+	return annealGeneral(rc, target, iters, seed, func(d *design, rng *splitmix) func() {
 		l := int(rng.next() % uint64(d.P))
 		switch k := rng.next() % 8; {
 		case k < 3 && d.R < d.m: // a circle round unused on the level
@@ -264,7 +260,19 @@ func Anneal(rc *Recipe, target Vector, iters int, seed uint64) (*Recipe, float64
 			p[i], p[j] = p[j], p[i]
 			return func() { p[i], p[j] = p[j], p[i] }
 		}
-	}, func() { keepBeta, keepPerm = cloneRows(d.beta), cloneRows(d.perm) })
+	})
+}
+
+// annealGeneral anneals the general form of rc (circle rounds and renamed
+// teams per level) with move, keeping the best design met.
+func annealGeneral(rc *Recipe, target Vector, iters int, seed uint64, move func(*design, *splitmix) func()) (*Recipe, float64) {
+	d := designOf(rc)
+	ev := newEvaluator(d)
+	ev.target = target
+	keepBeta, keepPerm := cloneRows(d.beta), cloneRows(d.perm)
+	best := anneal(iters, seed, func() float64 { return ev.eval().excess(target) },
+		func(rng *splitmix) func() { return move(d, rng) },
+		func() { keepBeta, keepPerm = cloneRows(d.beta), cloneRows(d.perm) })
 	return d.general(keepBeta, keepPerm), best
 }
 
@@ -501,23 +509,19 @@ func FloaterStart(T, P, R int) *Recipe {
 // same teams are left out in the same rounds; the floaters measures (I2,
 // I3, I4) stay as the start has them, the search spreads the meetings.
 func AnnealKeep(rc *Recipe, target Vector, iters int, seed uint64) (*Recipe, float64) {
-	d := designOf(rc)
-	ev := newEvaluator(d)
-	ev.target = target
-	keepBeta, keepPerm := cloneRows(d.beta), cloneRows(d.perm)
-	swap := func(l, i, j int) {
-		p := d.perm[l]
-		p[i], p[j] = p[j], p[i]
-		for r, x := range d.beta[l] {
-			switch x {
-			case i:
-				d.beta[l][r] = j
-			case j:
-				d.beta[l][r] = i
+	return annealGeneral(rc, target, iters, seed, func(d *design, rng *splitmix) func() {
+		swap := func(l, i, j int) {
+			p := d.perm[l]
+			p[i], p[j] = p[j], p[i]
+			for r, x := range d.beta[l] {
+				switch x {
+				case i:
+					d.beta[l][r] = j
+				case j:
+					d.beta[l][r] = i
+				}
 			}
 		}
-	}
-	best := anneal(iters, seed, func() float64 { return ev.eval().excess(target) }, func(rng *splitmix) func() {
 		l := int(rng.next() % uint64(d.P))
 		i, j := int(rng.next()%uint64(d.T)), int(rng.next()%uint64(d.T))
 		if i == j {
@@ -525,6 +529,5 @@ func AnnealKeep(rc *Recipe, target Vector, iters int, seed uint64) (*Recipe, flo
 		}
 		swap(l, i, j)
 		return func() { swap(l, i, j) }
-	}, func() { keepBeta, keepPerm = cloneRows(d.beta), cloneRows(d.perm) })
-	return d.general(keepBeta, keepPerm), best
+	})
 }
