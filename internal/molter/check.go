@@ -71,12 +71,10 @@ func (x indexer) name(i int) string {
 
 // meeting is one game of a player: the opponent's team and where.
 type meeting struct {
-	team  int
-	opp   int
-	white bool
-	round int
-	board int
-	cell  Cell
+	team, opp    int32
+	round, board int32
+	white        bool
+	cell         *Cell // the board's printed cell, in place: small meetings, as the generator checks thousands of events
 }
 
 // CheckAll returns the problems found while building (the quotes and cites of
@@ -114,7 +112,8 @@ func (s *Set) Check(c *Config) []Problem {
 		}
 		clear(seen)
 		unprinted := map[int]bool{}
-		for i, b := range boards {
+		for i := range boards {
+			b := &boards[i]
 			bd := i + 1
 			if b.Unprinted {
 				lo, hi := OrderBlock(c.Teams, bd)
@@ -156,8 +155,8 @@ func (s *Set) Check(c *Config) []Problem {
 				}
 			}
 			if label > 0 && w >= 0 && k >= 0 {
-				games[w] = append(games[w], meeting{tb, k, true, label, bd, b.From})
-				games[k] = append(games[k], meeting{tw, w, false, label, bd, b.From})
+				games[w] = append(games[w], meeting{int32(tb), int32(k), int32(label), int32(bd), true, &b.From})
+				games[k] = append(games[k], meeting{int32(tw), int32(w), int32(label), int32(bd), false, &b.From})
 			}
 		}
 		for i := range n {
@@ -177,7 +176,7 @@ func (s *Set) Check(c *Config) []Problem {
 			for _, a := range g {
 				for _, b := range g {
 					if a.round%2 == 1 && b.round == a.round+1 && a.white == b.white {
-						add("colours", b.round, b.board, []Cell{a.cell, b.cell}, "%s has %s in rounds %d and %d (period %d)", x.name(i), colourName(a.white), a.round, b.round, b.round/2)
+						add("colours", int(b.round), int(b.board), []Cell{*a.cell, *b.cell}, "%s has %s in rounds %d and %d (period %d)", x.name(i), colourName(a.white), a.round, b.round, b.round/2)
 					}
 				}
 			}
@@ -197,7 +196,7 @@ func (s *Set) Check(c *Config) []Problem {
 			for j, a := range g {
 				for _, b := range g[j+1:] {
 					if a.team == b.team {
-						add("teams-met", b.round, b.board, []Cell{a.cell, b.cell}, "%s meets team %c twice (rounds %d and %d)", x.name(i), s.Letters[a.team], a.round, b.round)
+						add("teams-met", int(b.round), int(b.board), []Cell{*a.cell, *b.cell}, "%s meets team %c twice (rounds %d and %d)", x.name(i), s.Letters[a.team], a.round, b.round)
 					}
 				}
 			}
@@ -207,7 +206,7 @@ func (s *Set) Check(c *Config) []Problem {
 				met[a.team] = true
 				for _, b := range g[j+1:] {
 					if a.opp == b.opp {
-						add("teams-met", b.round, b.board, []Cell{a.cell, b.cell}, "%s meets %s twice (rounds %d and %d)", x.name(i), x.name(a.opp), a.round, b.round)
+						add("teams-met", int(b.round), int(b.board), []Cell{*a.cell, *b.cell}, "%s meets %s twice (rounds %d and %d)", x.name(i), x.name(int(a.opp)), a.round, b.round)
 					}
 				}
 			}
@@ -246,7 +245,7 @@ func colourName(white bool) string {
 func cellsOf(g []meeting) []Cell {
 	var out []Cell
 	for _, m := range g {
-		out = append(out, m.cell)
+		out = append(out, *m.cell)
 	}
 	return out
 }
@@ -273,8 +272,8 @@ func (s *Set) checkAuto(c *Config, x indexer, games [][]meeting) []Problem {
 		cells[tb] = append(cells[tb], b.From)
 		for _, pe := range [2][2]int{{w, tb}, {k, tw}} {
 			for _, m := range games[pe[0]] {
-				if m.round <= c.Follow && m.team == pe[1] {
-					sub = append(sub, Problem{Check: "autonomous", Table: name, Round: 0, Board: i + 1, Cells: []Cell{b.From, m.cell},
+				if int(m.round) <= c.Follow && int(m.team) == pe[1] {
+					sub = append(sub, Problem{Check: "autonomous", Table: name, Round: 0, Board: i + 1, Cells: []Cell{b.From, *m.cell},
 						Msg: fmt.Sprintf("%s meets team %c again (round %d board %d); it may follow rounds 1..%d", x.name(pe[0]), s.Letters[pe[1]], m.round, m.board, c.Follow)})
 				}
 			}

@@ -136,10 +136,15 @@ func Contract(e *Event) []Problem {
 	}
 	colours := make([][]bool, T*P) // per player, white per round
 	crossed := make([][2]int, T*P) // per player: crosses as the lower order number, as the higher
+	// Counts of one round, cleared at each: the generator checks thousands of events.
+	whites, prev := make([]int, T), make([]int, T)
+	against := make([]int, T*T)
+	cross := make([]int, P/2+1)
 	for r, rd := range e.Rounds {
-		whites := make([]int, T)
-		against := make([]int, T*T)
-		cross := make([]int, P/2+1)
+		copy(prev, whites)
+		clear(whites)
+		clear(against)
+		clear(cross)
 		for i, b := range rd {
 			w, k := b.White, b.Black
 			whites[w.Team]++
@@ -178,10 +183,6 @@ func Contract(e *Event) []Problem {
 			}
 		}
 		if r%2 == 1 {
-			prev := make([]int, T)
-			for _, b := range e.Rounds[r-1] {
-				prev[b.White.Team]++
-			}
 			for t := range T {
 				if whites[t]+prev[t] != P {
 					add("team-whites", r+1, 0, "team %s has %d whites in rounds %d and %d, want %d", TeamName(t), whites[t]+prev[t], r, r+1, P)
