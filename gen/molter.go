@@ -75,10 +75,13 @@ func emitMolter(md *molterdoc.Model) ([]*genFile, error) {
 	}
 	var boards []bytesRow
 	var tabRows []Code
-	n, maxTeam, maxOrder, maxBoards := 0, 0, 0, 0
+	n, maxTeam, maxOrder, maxBoards, maxLine := 0, 0, 0, 0, 0
 	for _, t := range tabs {
-		// {number, title, origin, teams, players, rounds, boards, autonomous, at}
-		tabRows = append(tabRows, Values(Lit(t.Number), Lit(t.Title), Lit(t.Origin), Lit(t.Teams), Lit(t.Players), Lit(len(t.Rounds)), Lit(t.Boards()), Lit(t.Autonomous), Lit(n)))
+		// {number, title, origin, doc, line, rowsFrom, rowsTo, from, endToEnd, teams, players, rounds, boards, autonomous, at}
+		pv := t.Prov
+		tabRows = append(tabRows, Values(Lit(t.Number), Lit(t.Title), Lit(t.Origin), Lit(pv.Document), Lit(pv.Line), Lit(pv.RowsFrom), Lit(pv.RowsTo), Lit(strings.Join(pv.From, " ")), Lit(pv.EndToEnd),
+			Lit(t.Teams), Lit(t.Players), Lit(len(t.Rounds)), Lit(t.Boards()), Lit(t.Autonomous), Lit(n)))
+		maxLine = max(maxLine, pv.Line, pv.RowsTo)
 		maxBoards = max(maxBoards, t.Boards())
 		for r, rd := range t.Rounds {
 			row := make([]byte, 0, 4*len(rd))
@@ -108,15 +111,17 @@ func emitMolter(md *molterdoc.Model) ([]*genFile, error) {
 		}
 	}
 	f.Const().Defs(
-		Id("molterLayout").Op("=").Lit(2).Comment("the version of the layout: the guard below checks it against the reader's"),
+		Id("molterLayout").Op("=").Lit(3).Comment("the version of the layout: the guard below checks it against the reader's"),
 		Id("molterLetters").Op("=").Lit(set.Letters).Comment("team letters; the document skips I"),
 	)
 	g.guard("molterLayout", sameLen("molterLetters", Lit(13), "A … N without I"))
 	f.Comment(fmt.Sprintf("molterConfigs holds %d configurations: {teams, players, main, auto, follow, alt, defects, report}.", len(configs)))
 	g.fit("molterConfigs", "teams or players", maxSize, maxUint8)
 	f.Var().Id("molterConfigs").Op("=").Index(Lit(len(configs))).Id("molterConfig").Custom(multi, configs...)
-	f.Comment(fmt.Sprintf("molterTabs holds %d tables: {number, title, origin, teams, players, rounds, boards, autonomous, at}.", len(tabRows)))
+	f.Comment(fmt.Sprintf("molterTabs holds %d tables: {number, title, origin, doc, line, rowsFrom, rowsTo, from, endToEnd, teams, players, rounds, boards, autonomous, at}.", len(tabRows)))
+	f.Comment("Where a table comes from, in data: the document, the line that prints it or whose text derives it, the lines of rows printed beside another table, the tables it is derived from (numbers separated by spaces), the last of them repeated end to end.")
 	g.fit("molterTabs", "boards", maxBoards, maxUint16)
+	g.fit("molterTabs", "line", maxLine, maxUint16)
 	g.fit("molterTabs", "at (length of molterBoards)", n, maxUint32)
 	f.Var().Id("molterTabs").Op("=").Index(Lit(len(tabRows))).Id("molterTab").Custom(multi, tabRows...)
 	// The information of a player is his team (one of molterLetters) and

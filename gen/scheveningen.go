@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"strings"
 
 	. "github.com/dave/jennifer/jen"
 	"github.com/toutesrondes/toutesrondes/internal/scheveningen/scheveningendoc"
@@ -22,7 +23,7 @@ func emitScheveningen(md *scheveningendoc.Model) ([]*genFile, error) {
   schevOrigin[m-schevMinSize]: where table m comes from, "printed in 000/001…" or "computed…".`)
 	f := g.File
 	var games []bytesRow
-	var at, start, relaxed, origin []Code
+	var at, start, relaxed, origin, prov []Code
 	n, maxGame, maxStart := 0, 0, 0
 	for _, sv := range md.Served {
 		t, m := sv.Table, sv.Table.M
@@ -51,14 +52,25 @@ func emitScheveningen(md *scheveningendoc.Model) ([]*genFile, error) {
 		start = append(start, Lit(sv.DoubleStart))
 		relaxed = append(relaxed, Lit(sv.Relaxed))
 		origin = append(origin, Lit(sv.Origin))
+		// {printed, docs, errata, broken round, whites, want}
+		var br [3]int
+		if b := sv.Broken; b != nil {
+			br = [3]int{b.Round, b.Whites, b.Want}
+		}
+		for _, x := range append(br[:], sv.Errata+1) {
+			if x < 0 || x > maxUint8 {
+				return nil, fmt.Errorf("scheveningen m=%d: provenance %v does not fit a byte", m, br)
+			}
+		}
+		prov = append(prov, Values(Lit(sv.Printed), Lit(strings.Join(sv.Docs, " ")), Lit(sv.Errata), Lit(br[0]), Lit(br[1]), Lit(br[2])))
 	}
 	f.Const().Defs(
-		Id("schevLayout").Op("=").Lit(3).Comment("the version of the layout: the guard below checks it against the reader's"),
+		Id("schevLayout").Op("=").Lit(4).Comment("the version of the layout: the guard below checks it against the reader's"),
 		Id("schevMinSize").Op("=").Lit(md.MinSize).Comment("smallest team"),
 		Id("schevMaxSize").Op("=").Lit(md.MaxSize).Comment("largest team"),
 	)
 	sizesLen := Parens(Id("schevMaxSize").Op("-").Id("schevMinSize").Op("+").Lit(1))
-	g.guard("schevLayout", sameLen("schevOrigin", sizesLen, ""), sameLen("schevAt", sizesLen, ""))
+	g.guard("schevLayout", sameLen("schevOrigin", sizesLen, ""), sameLen("schevProv", sizesLen, ""), sameLen("schevAt", sizesLen, ""))
 	sizes := len(md.Served)
 	// The information of a table is its games: a byte each (A_b's
 	// opponent and colour), as stored.
@@ -70,5 +82,7 @@ func emitScheveningen(md *scheveningendoc.Model) ([]*genFile, error) {
 	f.Var().Id("schevDoubleStart").Op("=").Index(Lit(sizes)).Uint8().Values(start...)
 	f.Var().Id("schevRelaxed").Op("=").Index(Lit(sizes)).Bool().Values(relaxed...)
 	f.Var().Id("schevOrigin").Op("=").Index(Lit(sizes)).String().Custom(multi, origin...)
+	f.Comment("schevProv is schevOrigin in data: {printed, documents (separated by spaces), errata (-1: the documents need different numbers), and when the printed table turned down gives team A another number of whites: the round, the whites, the number wanted}.")
+	f.Var().Id("schevProv").Op("=").Index(Lit(sizes)).Id("schevSource").Custom(multi, prov...)
 	return []*genFile{g}, nil
 }

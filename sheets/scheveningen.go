@@ -274,7 +274,7 @@ func (l *schevLayout) score(b *Book, s *Sheet) (Page, error) {
 	if l.match.Relaxed() {
 		note += " " + T(noteSchevRelaxed)
 	}
-	origin, _ := schevOrigin(b.Lang, l.match.Origin())
+	origin, _ := schevOrigin(b.Lang, l.match)
 	note += " " + b.Lang.F(lblColon, T(lblSchevTable), origin) + "."
 	s.Value(1, 1, note, st.Note)
 	s.Merge(1, 1, 7, 1)

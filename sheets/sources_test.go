@@ -1,6 +1,7 @@
 package sheets
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/toutesrondes/toutesrondes/tables/molter"
@@ -37,7 +38,7 @@ func TestSourcesRead(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if _, ok := schevOrigin(French, match.Origin()); !ok {
+		if _, ok := schevOrigin(French, match); !ok {
 			t.Errorf("scheveningen %d: origin %q not read", m, match.Origin())
 		}
 	}
@@ -50,12 +51,19 @@ func TestSourcesRead(t *testing.T) {
 			t.Errorf("varma %d: source %q not read", n, tab.Source)
 		}
 	}
-	if got, ok := varmaMeeting(French, "3-9 in round 11"); !ok || got != "3-9 à la ronde 11" {
-		t.Errorf("meeting: %q %v", got, ok)
+	if got := varmaMeeting(French, varma.Meeting{X: 3, Y: 9, Round: 11}); got != "3-9 à la ronde 11" {
+		t.Errorf("meeting: %q", got)
 	}
 	// The general sentences, for a form the catalogue does not know.
-	if _, ok := schevOrigin(English, "computed somehow"); ok {
-		t.Error("an unknown origin was read")
+	// The sizes whose printed table was turned down say the round and the
+	// whites the documents give (000/001 print 5 boards with team A white
+	// on 2 in round 3, as the Origin in English says too).
+	five, _ := scheveningen.New(5, false)
+	if p := five.Provenance(); p.Printed || p.Round != 3 || p.Whites != 2 || p.Want != 3 {
+		t.Errorf("scheveningen 5: provenance %+v, origin %q", p, five.Origin())
+	}
+	if text, _ := schevOrigin(French, five); !strings.Contains(text, "2 échiquiers à la ronde 3, et non 3") {
+		t.Errorf("scheveningen 5: %q", text)
 	}
 	if text, ok := molterDefect(French, "004/99a-missing (004/99a): gone"); ok || text != "Le document laisse le tableau 99a défectueux." {
 		t.Errorf("unknown defect: %q %v", text, ok)

@@ -291,9 +291,9 @@ func (l *varmaLayout) drawSheet(b *Book, s *Sheet) (Page, error) {
 			}
 			state := T(lblKeptApart)
 			if !c.Apart {
-				ms := make([]string, len(c.Meetings))
-				for i, m := range c.Meetings {
-					ms[i], _ = varmaMeeting(b.Lang, m)
+				ms := make([]string, len(c.Games))
+				for i, m := range c.Games {
+					ms[i] = varmaMeeting(b.Lang, m)
 				}
 				state = b.Lang.F(lblColon, T(lblNotApart), strings.Join(ms, ", "))
 			}

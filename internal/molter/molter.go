@@ -73,7 +73,24 @@ type Table struct {
 	First      int  // number of the first board (a fragment may start at 16)
 	Rounds     [][]Board
 	Title      string
-	Origin     string // where it comes from: "printed at line 427", "derived by …"
+	Origin     string     // where it comes from: "printed at line 427", "derived by …"
+	Prov       Provenance // the same, in data
+}
+
+// Provenance is where a table comes from, in data, so that a workbook can
+// say it in its own language (Origin says it in English).
+type Provenance struct {
+	Document         string   // the document's number: "004"
+	Line             int      // the line that prints the table, or whose text derives it
+	RowsFrom, RowsTo int      // printed partly beside another table: the lines of its rows (else 0)
+	From             []string // derived: the numbers of the tables it is derived from (nil: printed)
+	EndToEnd         bool     // derived: the last of From is repeated end to end
+}
+
+// docNumber is the document's number of its file name: "004" of "004_9d88….txt".
+func docNumber(file string) string {
+	n, _, _ := strings.Cut(file, "_")
+	return n
 }
 
 // Boards is the number of boards of each round.
@@ -254,6 +271,7 @@ func printed(pt *spec.MolterTable, unprinted map[int]bool) (*Table, error) {
 		t.Title = strings.Join(pt.Title, " — ")
 	}
 	t.Origin = fmt.Sprintf("printed at line %d of %s", pt.Line, pt.Document)
+	t.Prov = Provenance{Document: docNumber(pt.Document), Line: pt.Line}
 	// Some tables are printed partly beside another one (Tableau 26's boards
 	// 15..54 beside Tableau 25): then say where the rows are.
 	lo, hi := pt.Line, pt.Line
@@ -262,6 +280,7 @@ func printed(pt *spec.MolterTable, unprinted map[int]bool) (*Table, error) {
 	}
 	if lo < pt.Line {
 		t.Origin += fmt.Sprintf(" (its rows on lines %d to %d, some printed beside another table)", lo, hi)
+		t.Prov.RowsFrom, t.Prov.RowsTo = lo, hi
 	}
 	n := len(pt.Rows)
 	if pt.Fragment() {
@@ -402,10 +421,15 @@ func (s *Set) rule(r *spec.MolterRule, seen []string) (*Table, error) {
 	for _, tk := range r.Takes {
 		from = append(from, numberOf(s.Spec, tk.Source))
 	}
+	from = dedupe(from)
+	t.Prov = Provenance{Document: docNumber(r.Document), Line: r.Line, From: from}
+	words := strings.Join(from, " and ")
 	if r.Repeat != "" {
-		from = append(from, numberOf(s.Spec, r.Repeat)+" end to end")
+		t.Prov.From = append(t.Prov.From, numberOf(s.Spec, r.Repeat))
+		t.Prov.EndToEnd = true
+		words = strings.Join(t.Prov.From, " and ") + " end to end"
 	}
-	t.Origin = fmt.Sprintf("derived from %s by the text of line %d of %s", strings.Join(dedupe(from), " and "), r.Line, r.Document)
+	t.Origin = fmt.Sprintf("derived from %s by the text of line %d of %s", words, r.Line, r.Document)
 	var errs []error
 	if r.Repeat != "" {
 		src, err := s.source(r.Repeat, seen)

@@ -339,6 +339,17 @@ func Whites(m, r int) int {
 	return m / 2
 }
 
+// TeamWhitesError is a round in which team A has white on another number
+// of boards than the rules want.
+type TeamWhitesError struct {
+	Table                string
+	Round, Whites, Want int
+}
+
+func (e *TeamWhitesError) Error() string {
+	return fmt.Sprintf("%s round %d: team A has white on %d boards, want %d", e.Table, e.Round, e.Whites, e.Want)
+}
+
 // CheckColours holds the colours of t to the rules.
 func CheckColours(name string, t Table, rules Rules) error {
 	m := t.M
@@ -352,9 +363,9 @@ func CheckColours(name string, t Table, rules Rules) error {
 		switch {
 		case !rules.TeamPerRound:
 		case rules.Loose && (w < m/2 || w > (m+1)/2):
-			errs = append(errs, fmt.Errorf("%s round %d: team A has white on %d boards, want %d", name, r, w, m/2))
+			errs = append(errs, &TeamWhitesError{name, r, w, m / 2})
 		case !rules.Loose && w != want:
-			errs = append(errs, fmt.Errorf("%s round %d: team A has white on %d boards, want %d", name, r, w, want))
+			errs = append(errs, &TeamWhitesError{name, r, w, want})
 		}
 	}
 	if !rules.TeamPerRound {

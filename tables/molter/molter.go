@@ -16,7 +16,7 @@ import (
 
 // layout is the version of the layout of data.go that this file reads;
 // data.go's guard breaks the build when they differ.
-const layout = 2
+const layout = 3
 
 // molterConfig and molterTab are the rows of the generated data.go;
 // its header describes the layout.
@@ -31,6 +31,10 @@ type molterConfig struct {
 
 type molterTab struct {
 	number, title, origin  string
+	doc                    string
+	line, rowsFrom, rowsTo uint16
+	from                   string // table numbers, separated by spaces
+	endToEnd               bool
 	teams, players, rounds uint8
 	boards                 uint16
 	autonomous             bool
@@ -268,6 +272,23 @@ func (m Table) Title() string { _, t, _ := m.config(); return t.title }
 // Origin says where the table comes from: printed at a line of the document,
 // or derived from other tables by one of its texts.
 func (m Table) Origin() string { _, t, _ := m.config(); return t.origin }
+
+// Provenance is where a document table comes from, in data (Origin says
+// it in English): a program words it in its own language from these fields.
+type Provenance struct {
+	Document         string   // the document's number: "004"
+	Line             int      // the line that prints the table, or whose text derives it
+	RowsFrom, RowsTo int      // printed partly beside another table: the lines of its rows (else 0)
+	From             []string // derived: the numbers of the tables it is derived from (nil: printed)
+	EndToEnd         bool     // derived: the last of From is repeated end to end
+}
+
+// Provenance is Origin in data.
+func (m Table) Provenance() Provenance {
+	_, t, _ := m.config()
+	return Provenance{Document: t.doc, Line: int(t.line), RowsFrom: int(t.rowsFrom), RowsTo: int(t.rowsTo),
+		From: strings.Fields(t.from), EndToEnd: t.endToEnd}
+}
 
 // Teams is the number of teams.
 func (m Table) Teams() int { c, _, _ := m.config(); return int(c.teams) }

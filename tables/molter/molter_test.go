@@ -247,3 +247,44 @@ func TestTablesFollowSizes(t *testing.T) {
 		}
 	}
 }
+
+// TestProvenance: every document table's Provenance names what its Origin
+// says in English (the document, the line, the tables it derives from), so
+// that a program wording it in another language says the same.
+func TestProvenance(t *testing.T) {
+	var derived, endToEnd, scattered int
+	for _, sz := range Sizes() {
+		tab, err := New(sz.Teams, sz.Players)
+		if sz.Alternative {
+			tab, err = ByNumber(sz.Table)
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, o := tab.Provenance(), tab.Origin()
+		if p.Document != "004" || !strings.Contains(o, " of "+p.Document+"_") || !strings.Contains(o, fmt.Sprintf("line %d ", p.Line)) {
+			t.Errorf("%s: provenance %+v, origin %q", tab.Table(), p, o)
+		}
+		printed := strings.HasPrefix(o, "printed at")
+		if printed != (len(p.From) == 0) || strings.Contains(o, "end to end") != p.EndToEnd ||
+			strings.Contains(o, "its rows on lines") != (p.RowsFrom > 0 && p.RowsFrom < p.Line && p.RowsTo >= p.Line) {
+			t.Errorf("%s: provenance %+v, origin %q", tab.Table(), p, o)
+		}
+		for _, f := range p.From {
+			if !strings.Contains(o, "from "+f+" ") && !strings.Contains(o, " and "+f+" ") {
+				t.Errorf("%s: derived from %s, origin %q", tab.Table(), f, o)
+			}
+		}
+		derived += min(len(p.From), 1)
+		if p.EndToEnd {
+			endToEnd++
+		}
+		if p.RowsFrom > 0 {
+			scattered++
+		}
+	}
+	if derived == 0 || endToEnd == 0 || scattered == 0 {
+		t.Errorf("derived %d, end to end %d, scattered %d: every form should be served", derived, endToEnd, scattered)
+	}
+	t.Logf("derived %d, end to end %d, scattered %d", derived, endToEnd, scattered)
+}

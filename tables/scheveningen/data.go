@@ -18,7 +18,7 @@ package scheveningen
 //
 //	schevOrigin[m-schevMinSize]: where table m comes from, "printed in 000/001…" or "computed…".
 const (
-	schevLayout  = 3  // the version of the layout: the guard below checks it against the reader's
+	schevLayout  = 4  // the version of the layout: the guard below checks it against the reader's
 	schevMinSize = 1  // smallest team
 	schevMaxSize = 30 // largest team
 )
@@ -30,6 +30,7 @@ func _() {
 	var x [1]struct{}
 	_ = x[layout-schevLayout]
 	_ = x[len(schevOrigin)-(schevMaxSize-schevMinSize+1)]
+	_ = x[len(schevProv)-(schevMaxSize-schevMinSize+1)]
 	_ = x[len(schevAt)-(schevMaxSize-schevMinSize+1)]
 }
 
@@ -1004,4 +1005,38 @@ var schevOrigin = [30]string{
 	"computed",
 	"computed",
 	"computed",
+}
+
+// schevProv is schevOrigin in data: {printed, documents (separated by spaces), errata (-1: the documents need different numbers), and when the printed table turned down gives team A another number of whites: the round, the whites, the number wanted}.
+var schevProv = [30]schevSource{
+	{false, "", 0, 0, 0, 0},
+	{false, "", 0, 0, 0, 0},
+	{false, "", 0, 0, 0, 0},
+	{true, "000 001", 0, 0, 0, 0},
+	{false, "000 001", 0, 3, 2, 3},
+	{true, "000 001", 0, 0, 0, 0},
+	{false, "", 0, 0, 0, 0},
+	{true, "000 001", 4, 0, 0, 0},
+	{false, "", 0, 0, 0, 0},
+	{false, "", 0, 0, 0, 0},
+	{false, "", 0, 0, 0, 0},
+	{false, "", 0, 0, 0, 0},
+	{false, "", 0, 0, 0, 0},
+	{false, "", 0, 0, 0, 0},
+	{false, "", 0, 0, 0, 0},
+	{false, "", 0, 0, 0, 0},
+	{false, "", 0, 0, 0, 0},
+	{false, "", 0, 0, 0, 0},
+	{false, "", 0, 0, 0, 0},
+	{false, "", 0, 0, 0, 0},
+	{false, "", 0, 0, 0, 0},
+	{false, "", 0, 0, 0, 0},
+	{false, "", 0, 0, 0, 0},
+	{false, "", 0, 0, 0, 0},
+	{false, "", 0, 0, 0, 0},
+	{false, "", 0, 0, 0, 0},
+	{false, "", 0, 0, 0, 0},
+	{false, "", 0, 0, 0, 0},
+	{false, "", 0, 0, 0, 0},
+	{false, "", 0, 0, 0, 0},
 }

@@ -5,6 +5,7 @@ package scheveningen
 
 import (
 	"strconv"
+	"strings"
 
 	"github.com/toutesrondes/toutesrondes/tables/internal/fail"
 )
@@ -17,7 +18,7 @@ const (
 
 // layout is the version of the layout of data.go that this file reads;
 // data.go's guard breaks the build when they differ.
-const layout = 3
+const layout = 4
 
 // Player is a player of a two-team match: team 'A' or 'B' and the
 // player's number in the team (1 is the first board).
@@ -93,6 +94,35 @@ func (s Match) Origin() string {
 		return ""
 	}
 	return schevOrigin[s.m-schevMinSize]
+}
+
+// schevSource is where a table comes from, in data (see data.go).
+type schevSource struct {
+	printed               bool
+	docs                  string
+	errata                int8
+	round, whites, wanted uint8
+}
+
+// Provenance is where a table comes from, in data (Origin says it in
+// English): a program words it in its own language from these fields.
+type Provenance struct {
+	Printed   bool     // the documents' table (else computed by the program)
+	Documents []string // the documents that print it, or print the table turned down: "000", "001"
+	Errata    int      // printed: the errata that mend it (-1: the documents need different numbers)
+	// Computed because the printed table gives team A white on Whites
+	// boards in round Round, not Want (0 when it was not turned down for that).
+	Round, Whites, Want int
+}
+
+// Provenance is Origin in data.
+func (s Match) Provenance() Provenance {
+	if s.m == 0 {
+		return Provenance{}
+	}
+	p := schevProv[s.m-schevMinSize]
+	return Provenance{Printed: p.printed, Documents: strings.Fields(p.docs), Errata: int(p.errata),
+		Round: int(p.round), Whites: int(p.whites), Want: int(p.wanted)}
 }
 
 // SecondCycle returns the round of the first cycle that opens the second

@@ -105,8 +105,13 @@ type Contingent struct {
 	Players  []string // in drawing order
 	Envelope string   // "" when drawn from the numbers left over
 	Apart    bool     // no two of them meet in the last Last rounds
-	Meetings []string // otherwise, who meets whom: "3-9 in round 11"
+	Meetings []string  // otherwise, who meets whom: "3-9 in round 11"
+	Games    []Meeting // the same, in data
 }
+
+// Meeting is a game between two members of a contingent: the pairing
+// numbers X and Y meet in round Round.
+type Meeting struct{ X, Y, Round int }
 
 // DrawResult is a restricted drawing of lots.
 type DrawResult struct {
@@ -169,6 +174,7 @@ func Draw(entrants []Entrant, rng *rand.Rand) (DrawResult, error) {
 		}
 		for _, mt := range c.Meetings {
 			rc.Meetings = append(rc.Meetings, strconv.Itoa(mt.X)+"-"+strconv.Itoa(mt.Y)+" in round "+strconv.Itoa(mt.Round))
+			rc.Games = append(rc.Games, Meeting{mt.X, mt.Y, mt.Round})
 		}
 		r.Contingents = append(r.Contingents, rc)
 	}

@@ -377,6 +377,15 @@ type Served struct {
 	Origin string
 	// Printed is true when the table is a printed one.
 	Printed bool
+	// Docs are the documents that print the table served, or the one
+	// turned down ("000", "001").
+	Docs []string
+	// Errata is the number of errata that mend the printed table (-1: the
+	// documents need different numbers).
+	Errata int
+	// Broken is the first rule the printed table turned down breaks, when
+	// it is team A's whites in a round (nil otherwise).
+	Broken *scheveningen.TeamWhitesError
 	// Relaxed: the size keeps only the players' balance, team A's whites
 	// being balanced over the match, not every round (set by Verify).
 	Relaxed bool
@@ -432,21 +441,35 @@ func Serve(rep *Model, m int, rules scheveningen.Rules) (Served, error) {
 				}
 			}
 			origin += ", errata applied (" + strings.Join(per, ", ") + ")"
+			return Served{Table: tr.Table, Origin: origin, Printed: true, Docs: docs, Errata: -1}, nil
 		case tr.Errata > 0:
 			origin += fmt.Sprintf(", %d errata applied", tr.Errata)
 		}
-		return Served{Table: tr.Table, Origin: origin, Printed: true}, nil
+		return Served{Table: tr.Table, Origin: origin, Printed: true, Docs: docs, Errata: tr.Errata}, nil
 	}
 	t, err := scheveningen.Build(m)
 	if err != nil {
 		return Served{}, err
 	}
-	origin := "computed"
+	sv := Served{Table: t, Origin: "computed", Docs: refusedDocs}
 	if refused != nil {
-		first, _, _ := strings.Cut(refused.Error(), "\n")
-		origin += fmt.Sprintf(" (the table printed in %s does not keep a rule of the computed tables: %s)", strings.Join(refusedDocs, "/"), first)
+		first := firstError(refused)
+		sv.Origin += fmt.Sprintf(" (the table printed in %s does not keep a rule of the computed tables: %s)", strings.Join(refusedDocs, "/"), first)
+		sv.Broken, _ = first.(*scheveningen.TeamWhitesError)
 	}
-	return Served{Table: t, Origin: origin}, nil
+	return sv, nil
+}
+
+// firstError is the first of the errors joined in err: the first line of
+// its message.
+func firstError(err error) error {
+	for {
+		j, ok := err.(interface{ Unwrap() []error })
+		if !ok || len(j.Unwrap()) == 0 {
+			return err
+		}
+		err = j.Unwrap()[0]
+	}
 }
 
 func sameTable(a, b scheveningen.Table) bool {
