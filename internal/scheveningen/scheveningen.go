@@ -342,7 +342,7 @@ func Whites(m, r int) int {
 // TeamWhitesError is a round in which team A has white on another number
 // of boards than the rules want.
 type TeamWhitesError struct {
-	Table                string
+	Table               string
 	Round, Whites, Want int
 }
 

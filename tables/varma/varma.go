@@ -102,9 +102,9 @@ type DrawnPlayer struct {
 // Contingent is the result for the players of one affinity.
 type Contingent struct {
 	Affinity string
-	Players  []string // in drawing order
-	Envelope string   // "" when drawn from the numbers left over
-	Apart    bool     // no two of them meet in the last Last rounds
+	Players  []string  // in drawing order
+	Envelope string    // "" when drawn from the numbers left over
+	Apart    bool      // no two of them meet in the last Last rounds
 	Meetings []string  // otherwise, who meets whom: "3-9 in round 11"
 	Games    []Meeting // the same, in data
 }
