@@ -165,9 +165,9 @@ func emitMolter(md *molterdoc.Model) ([]*genFile, error) {
 	f.Var().Id("documentGrades").Op("=").Index(Lit(len(doc))).String().Custom(multi, doc...)
 	f.Comment("documentPublished[i] is the same events on the published contract's scale: its letter, points and measures I1, prefix, I2, I3, I4, I5, S5 relaxed (separated by commas), - for one it cannot play, invalid(rules) for one that breaks a hard rule of the published contract (S1 … C3).")
 	f.Var().Id("documentPublished").Op("=").Index(Lit(len(docPub))).String().Custom(multi, docPub...)
-	f.Comment("documentQuality[i] is the same events' measures of issue 9, each \"pairs,best,shortfall,floaters,best,descents,best,round spread,best,whites\" (internal/molter Quality), - for one it cannot play.")
+	f.Comment("documentQuality[i] is the same events' measures of the project's contract, each \"pairs,best,shortfall,floaters,best,descents,best,round spread,best,whites\" (internal/molter Quality), - for one it cannot play.")
 	f.Var().Id("documentQuality").Op("=").Index(Lit(len(docQuality))).String().Custom(multi, docQuality...)
-	f.Comment(fmt.Sprintf("documentRefused holds the %d events of the document that break a hard rule of issue 9, refused by Table.Event: {config, rounds, why} (why: the first problem found).", len(refused)))
+	f.Comment(fmt.Sprintf("documentRefused holds the %d events of the document that break a hard rule of the project's contract, refused by Table.Event: {config, rounds, why} (why: the first problem found).", len(refused)))
 	f.Var().Id("documentRefused").Op("=").Index(Lit(len(refused))).Id("documentRefusal").Custom(multi, refused...)
 	emitBuilt(g, md)
 	emitSuggestions(g, md)
@@ -183,7 +183,7 @@ func publishedToken(c *molter.Config, gr molter.Graded) string {
 	return molter.PublishedToken(c.Teams, c.Players, gr.Rounds, gr.Published)
 }
 
-// qualityToken is the measures of issue 9 of an event, separated by
+// qualityToken is the measures of the project's contract of an event, separated by
 // commas, in the order of molter.Quality's fields.
 func qualityToken(q molter.Quality) string {
 	return fmt.Sprintf("%d,%d,%d,%d,%d,%d,%d,%d,%d,%d", q.PairSpread, q.PairSpreadBest, q.Shortfall, q.Floaters, q.FloatersBest,
@@ -254,11 +254,11 @@ func maxPlayers(set *molter.Set) int {
 	return m
 }
 
-// emitConstructed writes the tables constructed for every shape of issue 9
+// emitConstructed writes the tables constructed for every shape of the project's contract
 // (internal/molter Construct), each event checked against the contract
 // and graded by molterdoc.Verify.
 func emitConstructed(md *molterdoc.Constructed) ([]*genFile, error) {
-	g := newFile("molter", "constructed.go", "Molter tables constructed for the shapes of molter_constructed.spec (issue 9, internal/molter Construct): every event of R = 1..min(T-1, 15) rounds, its first R, keeps the contract and has the grade given.", `Layout:
+	g := newFile("molter", "constructed.go", "Molter tables constructed for the shapes of molter_constructed.spec (internal/molter Construct): every event of R = 1..min(T-1, 15) rounds, its first R, keeps the contract and has the grade given.", `Layout:
 
   constructedBoards (a string constant): for each shape of constructedShapes, each round
   r = 0..rounds-1, each board b = 0..T*P/2-1: white, black, one byte each: the team index
@@ -284,7 +284,7 @@ func emitConstructed(md *molterdoc.Constructed) ([]*genFile, error) {
   holds the same events' measures on the published contract's scale (I1, prefix, I2, I3, I4,
   I5, S5 relaxed, after its letter and points: "B,3,0,0,2,1,1,0,1"; the events separated by
   spaces); quality holds
-  the same events' measures of issue 9, as data.go's documentQuality; method names the
+  the same events' measures of the project's contract, as data.go's documentQuality; method names the
   variant of the construction and the budget spent (the evidence of a grade below A:
   the bounds are arithmetic, and no variant tried ranks better).`)
 	f := g.File

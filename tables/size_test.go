@@ -7,7 +7,7 @@ import (
 	"testing"
 )
 
-// TestBinarySize holds the tables to the limits of issue 13: a program that
+// TestBinarySize holds the tables to its size budget: a program that
 // looks up Berger opponents through berger.Table grows by at most 50 KB, and
 // one that calls into every tables package (the start-up test's calls,
 // String, and the constructed Molter tables) by at most 1.5 MB (400 KB

@@ -17,7 +17,7 @@ func TestNumbersAreDecimal(t *testing.T) {
 	}
 }
 
-// The bad inputs of issue 12 for pairings, each with what it now gets.
+// Hostile inputs for pairings, each with what it now gets.
 func TestHostileInputs(t *testing.T) {
 	dir := t.TempDir()
 	write := func(name string, data []byte) string {

@@ -20,7 +20,7 @@ var commands = []*cli.Command{
 		"the corrections made to the printed tables, with their reasons", nil, runErrata).NoArgs(),
 	cli.New("groups 2K n [-sizes 4,3,3] [-format text|json]",
 		"the fewest groups of a 2K-player table whose members do not meet in the last n rounds, or groups of the given sizes", (*groupsFlags).define, runGroups),
-	// The usage line stays as issue 4 spelled it (the recorded outputs keep
+	// The usage line stays as first published (the recorded outputs keep
 	// it); -rounds, -source and -list show in pairings molter -h.
 	cli.New("molter (T P | -table N) [-report] [-format text|json]",
 		"the Molter table for T teams of P players, or the document's Tableau N (17, 17a, 9, peyrin)", (*molterFlags).define, runMolter),

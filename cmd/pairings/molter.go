@@ -28,7 +28,7 @@ type jsonMolter struct {
 	Autonomous *jsonMolterAutonomous `json:"autonomous,omitempty"`
 	Defects    []string              `json:"defects,omitempty"`
 	Report     string                `json:"report,omitempty"` // with -report
-	// With -rounds or -source only (issue 9): where the table comes from and
+	// With -rounds or -source only: where the table comes from and
 	// the grade of the event.
 	Source string `json:"source,omitempty"`
 	Grade  string `json:"grade,omitempty"`

@@ -106,7 +106,7 @@ func runMolterEvent(cmd *cli.Call, o *molterFlags) error {
 	return cmd.WriteText(b.String())
 }
 
-// measureNames name the five measures of quality of issue 9.
+// measureNames name the five measures of quality of the project's contract.
 var measureNames = []string{
 	"1: pairs of teams met evenly, as many distinct teams as possible after every round",
 	"2: floaters balanced per team",
@@ -171,7 +171,7 @@ func runMolterList(cmd *cli.Call) error {
 }
 
 // jsonMolterReport is one line of molter-report: the event's validity by
-// the hard rules of issue 9, each measure with its best, the grade.
+// the hard rules of the project's contract, each measure with its best, the grade.
 type jsonMolterReport struct {
 	molterShape
 	Broken          []string `json:"broken"` // the hard rules broken; empty: valid

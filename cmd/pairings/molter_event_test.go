@@ -42,7 +42,7 @@ func seatOf(t *testing.T, s string) im.Seat {
 }
 
 // TestMolterEventJSON: events of new shapes, end to end: the JSON read back
-// keeps the contract of issue 9 and has the grade it says.
+// keeps the project's contract and has the grade it says.
 func TestMolterEventJSON(t *testing.T) {
 	for _, c := range []struct {
 		args   []string

@@ -167,7 +167,7 @@ func variants(T, P int) func(func(variant) bool) {
 }
 
 // prefixCosts is, per prefix of an event, per measure in the order of
-// issue 9, its distance from its best.
+// the project's contract, its distance from its best.
 func prefixCosts(e *Event) [][]int {
 	var out [][]int
 	for R := 1; R <= len(e.Rounds); R++ {

@@ -6,7 +6,7 @@
 // properties the document states, and measures its balance. Package
 // molterdoc checks the result sheets and proves the errata and defects.
 //
-// For issue 9 it also holds, for tables of any shape (Event), the contract
+// It also holds, for tables of any shape (Event), the contract
 // (Contract: the hard rules, check.go's checks reused and four more), the
 // five measures of quality with their arithmetic bounds and the grade
 // (Measure, Bounds, Quality.Grade), the construction of a table for 3 to 30

@@ -283,7 +283,7 @@ type Graded struct {
 func (g Graded) PublishedBroken() []string { return checks(g.PublishedProblems) }
 
 // Grade is the grade of the event: "invalid(rule,…)" when it breaks a hard
-// rule of issue 9, else its Quality's grade.
+// rule of the project's contract, else its Quality's grade.
 func (g Graded) Grade() string {
 	if len(g.Problems) == 0 {
 		return g.Quality.Grade()
@@ -307,7 +307,7 @@ func checks(ps []Problem) []string {
 }
 
 // GradeDocument grades every event a document configuration plays (EventOf
-// for k = 1..): by the contract of issue 9 and the measures.
+// for k = 1..): by the project's contract and the measures.
 func (s *Set) GradeDocument(c *Config) []Graded {
 	var out []Graded
 	for k := 1; ; k++ {

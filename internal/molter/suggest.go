@@ -4,7 +4,7 @@ import "slices"
 
 // Suggestion is a change of two cells of one round (two players of one
 // order number, or of one block, exchanged between two boards) that keeps
-// the contract of issue 9 and lifts the event's measures: a correction to
+// the project's contract and lifts the event's measures: a correction to
 // report with its proof, never applied.
 type Suggestion struct {
 	Round          int // 1.. within the event
@@ -13,7 +13,7 @@ type Suggestion struct {
 	From, To       Quality
 }
 
-// cost ranks the measures of issue 9 in their order: the distance of each
+// cost ranks the measures of the project's contract in their order: the distance of each
 // from its best.
 func (q Quality) cost() []int {
 	return []int{q.PairSpread - q.PairSpreadBest, q.Shortfall, q.Floaters - q.FloatersBest, q.Descents - q.DescentsBest, q.RoundSpread - q.RoundSpreadBest, q.Whites}

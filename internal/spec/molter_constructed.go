@@ -7,7 +7,7 @@ import (
 
 // MolterConstructed is the block "molter-constructed" of
 // molter_constructed.spec: the shapes for which internal/molter constructs
-// a table (issue 9), each event of which the generator checks against the
+// a table, each event of which the generator checks against the
 // contract and grades on every run.
 type MolterConstructed struct {
 	MinTeams, MaxTeams     int

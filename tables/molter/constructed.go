@@ -3,7 +3,7 @@
 
 package molter
 
-// Molter tables constructed for the shapes of molter_constructed.spec (issue 9, internal/molter Construct): every event of R = 1..min(T-1, 15) rounds, its first R, keeps the contract and has the grade given.
+// Molter tables constructed for the shapes of molter_constructed.spec (internal/molter Construct): every event of R = 1..min(T-1, 15) rounds, its first R, keeps the contract and has the grade given.
 
 // Layout:
 //
@@ -31,7 +31,7 @@ package molter
 //	holds the same events' measures on the published contract's scale (I1, prefix, I2, I3, I4,
 //	I5, S5 relaxed, after its letter and points: "B,3,0,0,2,1,1,0,1"; the events separated by
 //	spaces); quality holds
-//	the same events' measures of issue 9, as data.go's documentQuality; method names the
+//	the same events' measures of the project's contract, as data.go's documentQuality; method names the
 //	variant of the construction and the budget spent (the evidence of a grade below A:
 //	the bounds are arithmetic, and no variant tried ranks better).
 //

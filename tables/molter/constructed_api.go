@@ -16,7 +16,7 @@ type constructedShape struct {
 	own                    uint16 // index of its first event in constructedEvents
 	nown                   uint8
 	grades, published      string
-	quality                string // per event: the measures of issue 9, as documentQuality
+	quality                string // per event: the measures of the project's contract, as documentQuality
 	method                 string
 }
 
@@ -40,7 +40,7 @@ func (s constructedShape) ownEvent(k int) (constructedEvent, bool) {
 }
 
 // Sources of a table: the document's (printed or derived by its rules), or
-// constructed for every shape (issue 9).
+// constructed for every shape.
 const (
 	SourceDocument    = "document"
 	SourceConstructed = "constructed"
@@ -51,7 +51,7 @@ const (
 // (Player.String spells them).
 const constructedLetters = "ABCDEFGHJKLMNOPQRSTUVWXYZabcde"
 
-// Constructed is the table constructed for T teams of P players (issue 9):
+// Constructed is the table constructed for T teams of P players:
 // its events of R rounds play its first R rounds, each keeping the hard
 // rules (players once a round, no team-mate, no team met twice by a player,
 // order numbers equal or, odd T, crossing 2k-1 and 2k once a block and round,
@@ -294,8 +294,8 @@ func (c Constructed) TeamLetters() string {
 func (m Table) Source() string { return SourceDocument }
 
 // Grade is the grade of the document's event of k rounds (Event) by the
-// contract and measures of issue 9, as Constructed.Grade says them;
-// "invalid(rules)" when the event breaks a hard rule of issue 9 (Peyrin's
+// project's contract and measures, as Constructed.Grade says them;
+// "invalid(rules)" when the event breaks a hard rule of the project's contract (Peyrin's
 // table as a 2-round event: a player meets a team twice). The error says
 // when the table cannot play k rounds.
 func (m Table) Grade(k int) (string, error) {

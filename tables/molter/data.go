@@ -737,7 +737,7 @@ var documentPublished = [96]string{
 	"- B,4,0,0,0,2,2,0,0",
 }
 
-// documentQuality[i] is the same events' measures of issue 9, each "pairs,best,shortfall,floaters,best,descents,best,round spread,best,whites" (internal/molter Quality), - for one it cannot play.
+// documentQuality[i] is the same events' measures of the project's contract, each "pairs,best,shortfall,floaters,best,descents,best,round spread,best,whites" (internal/molter Quality), - for one it cannot play.
 var documentQuality = [96]string{
 	"0,0,0,0,0,1,1,0,0,0 0,0,0,0,0,2,1,0,0,0",
 	"0,0,0,0,0,1,1,0,0,0 0,0,0,0,0,1,1,0,0,0 0,0,0,0,0,0,0,0,0,0",
@@ -837,7 +837,7 @@ var documentQuality = [96]string{
 	"- 0,0,0,0,0,2,1,0,0,0",
 }
 
-// documentRefused holds the 1 events of the document that break a hard rule of issue 9, refused by Table.Event: {config, rounds, why} (why: the first problem found).
+// documentRefused holds the 1 events of the document that break a hard rule of the project's contract, refused by Table.Event: {config, rounds, why} (why: the first problem found).
 var documentRefused = [1]documentRefusal{
 	{1, 2, "A1 meets team B twice (rounds 1 and 2)"},
 }

@@ -9,7 +9,7 @@ import (
 )
 
 // documentRefusal is a row of the generated documentRefused: an event of
-// the document that breaks a hard rule of issue 9.
+// the document that breaks a hard rule of the project's contract.
 type documentRefusal struct {
 	config, rounds uint8
 	why            string
@@ -187,7 +187,7 @@ func (m Table) builtRounds() int {
 }
 
 // refusal says why the document's event of k rounds is not served (it
-// breaks a hard rule of issue 9) and the lengths it is valid for.
+// breaks a hard rule of the project's contract) and the lengths it is valid for.
 func (m Table) refusal(k int) error {
 	why := "it breaks the hard rules"
 	for _, x := range documentRefused {

@@ -5,7 +5,7 @@ import (
 	"strings"
 )
 
-// Quality is an event's five measures of quality of issue 9, each with its
+// Quality is an event's five measures of quality of the project's contract, each with its
 // proven best where it is not 0, as the generator measured them
 // (internal/molter Quality).
 type Quality struct {
@@ -44,7 +44,7 @@ type Graded struct {
 	// whose autonomous round is built, or SourceConstructed.
 	Table string
 	Grade string
-	// Broken lists the hard rules of issue 9 the event breaks (Grade says
+	// Broken lists the hard rules of the project's contract the event breaks (Grade says
 	// invalid); empty: valid. An event with a table of its own is held to
 	// molter.ContractOwn (internal/molter): its colours keep the published
 	// rules instead of alternating inside each pair of rounds.

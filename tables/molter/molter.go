@@ -46,7 +46,7 @@ type molterTab struct {
 var ErrNoTable = errors.New("no Molter table")
 
 // ErrInvalidEvent is wrapped by the error of Event when the event breaks
-// the hard rules of issue 9 (Peyrin's table as 2 rounds).
+// the hard rules of the project's contract (Peyrin's table as 2 rounds).
 var ErrInvalidEvent = errors.New("invalid Molter event")
 
 // ErrNoAutonomous is wrapped when the autonomous round is asked for and the
@@ -395,7 +395,7 @@ func (m Table) Autonomous() ([]Game, error) {
 // round (the document: "2 (4, 6, …) rondes", and "3 (5, 7, …)" with the
 // autonomous round added).
 //
-// An event that breaks the hard rules of issue 9 is refused, with the rules
+// An event that breaks the hard rules of the project's contract is refused, with the rules
 // and the lengths the table is valid for: Peyrin's table as a 2-round event
 // makes A1 meet team B twice.
 func (m Table) Event(k int) ([][]Game, error) {

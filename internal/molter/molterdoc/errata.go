@@ -110,7 +110,7 @@ type Model struct {
 	Proofs      *Proofs
 	spec.Proven // the errata it proves
 	// The grades of the document's configurations by the contract and
-	// measures of issue 9: Grades[i] is that of Set.Configs[i], per event
+	// measures of the project's contract: Grades[i] is that of Set.Configs[i], per event
 	// length.
 	Grades [][]molter.Graded
 	// The events of the configurations whose autonomous round a defect
