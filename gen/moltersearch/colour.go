@@ -44,8 +44,8 @@ func colourBounded(T, P int, games [][][2]molter.Seat, exact bool) ([]bool, bool
 	return bits, true
 }
 
-// pairsLimit bounds one pairing model's solve.
-const pairsLimit = 30 * time.Second
+// pairsLimit bounds one pairing model's solve (the -pairs-limit flag).
+var pairsLimit = 30 * time.Second
 
 // pairsBounded is pairSAT in a child process, killed after pairsLimit.
 func pairsBounded(T, P, R int, target molter.Vector) (*molter.Recipe, bool) {

@@ -66,6 +66,7 @@ func run(args []string, log io.Writer) error {
 	anneal := fs.Bool("anneal", true, "anneal the pairings (without: only colour the table's own pairings anew)")
 	parity := fs.String("parity", "", "only the even or the odd numbers of teams")
 	model := fs.Bool("model", true, "solve the pseudo-Boolean models of the pairings (odd teams) and of pairings with colours (even teams)")
+	fs.DurationVar(&pairsLimit, "pairs-limit", pairsLimit, "the time one pseudo-Boolean model of the pairings may take (its child process is killed then)")
 	only := fs.String("only", "", "a file of the events to search, a line each: teams, players, rounds (the first three fields; lines starting with # skipped)")
 	if err := fs.Parse(args); err != nil {
 		return err
