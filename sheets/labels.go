@@ -69,7 +69,13 @@ var (
 	lblNo         = Text{"No.", "N°"}
 	lblName       = Text{"Name", "Nom"}
 	lblRating     = Text{"Rating", "Elo"}
-	lblFederation = Text{"Federation / club", "Fédération / club"}
+	lblFederation = Text{"Federation (FRA)", "Fédération (FRA)"}
+	lblClub       = Text{"Club", "Club"}
+	lblFideID     = Text{"FIDE id", "Code FIDE"}
+	lblTitle      = Text{"Title", "Titre"}
+	lblBirthDate  = Text{"Born (YYYY/MM/DD)", "Né le (AAAA/MM/JJ)"}
+	lblSex        = Text{"Sex (m/w)", "Sexe (m/w)"}
+	lblFideName   = Text{"Name for FIDE (Lastname, Firstname)", "Nom pour la FIDE (Nom, Prénom)"}
 	lblRound      = Text{"Round", "Ronde"}
 	lblBoard      = Text{"Board", "Éch."}
 	lblWhite      = Text{"White", "Blancs"}

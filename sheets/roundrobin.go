@@ -21,11 +21,20 @@ const (
 	MaxCycles  = tberger.MaxCycles
 )
 
-// Player is one row of the Players sheet. Rating 0 is left blank.
+// Player is one row of the Players sheet. Rating 0 is left blank. What
+// only a tournament report needs (FIDE id, title, birth date, sex, the name
+// as FIDE spells it) is kept in columns of its own, so that the report is
+// made from the workbook alone.
 type Player struct {
 	Name       string
 	Rating     int
-	Federation string
+	Federation string // three capital letters (FRA)
+	Club       string
+	FideID     string
+	Title      string // GM, IM, WGM, FM, WIM, CM, WFM, WCM
+	BirthDate  string // YYYY/MM/DD or YYYY
+	Sex        string // m or w
+	FideName   string // "Lastname, Firstname" when the list gives them apart
 }
 
 // TieBreak is a criterion that orders the players equal on points in the
@@ -129,6 +138,7 @@ type RoundRobin struct {
 	RoundPerPage bool
 	Lang         Lang
 	Event        Event
+	Info         EventInfo // the event as a tournament report gives it (the Event sheet)
 }
 
 // Validate reports what makes rr unusable, naming the field.
@@ -139,6 +149,14 @@ func (rr RoundRobin) Validate() error {
 	p.check(len(rr.Players) > rr.N, "%d players listed for %d pairing numbers", len(rr.Players), rr.N)
 	_, err := tieBreakOrder(rr.TieBreaks)
 	p.check(err != nil, "%v", err)
+	if rr.N >= MinPlayers && rr.N <= MaxPlayers && rr.Cycles >= 0 && rr.Cycles <= MaxCycles {
+		err = rr.Info.Validate(max(rr.Cycles, 1) * (rr.N + rr.N%2 - 1))
+		p.check(err != nil, "%v", err)
+	}
+	for i, pl := range rr.Players {
+		p.check(pl.Federation != "" && !federationRE.MatchString(pl.Federation),
+			"player %d (%s): federation %q: want three capital letters such as FRA (a club goes in the club column)", i+1, pl.Name, pl.Federation)
+	}
 	return p.err("round robin", rr.Lang, rr.Event)
 }
 
@@ -151,7 +169,7 @@ func (l *layout) steps() []Step {
 	player := func(name, sheet string, col int) Column { return Column{name, sheet, col, 2, l.N + 1} }
 	rp := roundPrint{pairings: l.sPairings, rounds: l.rounds, games: l.gamesPerRound(), bye: l.m != l.N}
 	return append([]Step{l.makeStyles,
-		Fill(l.sPlayers, l.players), Fill(l.sPairings, l.pairings), Fill(l.sBerger, l.berger),
+		Fill(l.sPlayers, l.players), Fill(l.sEvent, eventSheet(l.Info, l.rounds)), Fill(l.sPairings, l.pairings), Fill(l.sBerger, l.berger),
 		Fill(l.sCross, l.cross), Fill(l.sSeating, l.seating), Fill(l.sStandings, l.standings)},
 		append(rp.steps(l.Lang),
 			// The names other programs read: Results (one cell per game, round
@@ -165,7 +183,12 @@ func (l *layout) steps() []Step {
 				Column{"TieBreaks", l.sCross, l.xOrder(), 1, 1},
 				player("Withdrawn", l.sPlayers, plWithdrawn),
 				Column{"ResultsEntered", l.sStandings, 5, l.N + 3, l.N + 3},
-				Column{"InvalidResults", l.sStandings, 5, l.N + 4, l.N + 4}),
+				Column{"InvalidResults", l.sStandings, 5, l.N + 4, l.N + 4},
+				// What a tournament report takes of each player.
+				player("PlayerClubs", l.sPlayers, plClub), player("PlayerFideIDs", l.sPlayers, plFideID),
+				player("PlayerTitles", l.sPlayers, plTitle), player("PlayerBirthDates", l.sPlayers, plBirth),
+				player("PlayerSexes", l.sPlayers, plSex), player("PlayerFideNames", l.sPlayers, plFideName)),
+			eventNamesStep(l.sEvent, l.rounds),
 			guide(func(lang Lang) []guideRow {
 				return append([]guideRow{{lblGType, lang.T(guideTypeRR)}, {lblGResults, lang.T(guideResults)},
 					{lblGRanking, tieBreakWords(lang, l.TieBreaks)}}, guideCommon(lang, Text{})...)
@@ -199,7 +222,7 @@ type layout struct {
 	rankStyle int     // a rank: a number, "-" for 0 (out of the standings)
 
 	// Sheet names in the workbook's language.
-	sPlayers, sPairings, sBerger, sCross, sSeating, sStandings string
+	sPlayers, sPairings, sBerger, sCross, sSeating, sStandings, sEvent string
 
 	// Berger result table: rounds per block, and the block of each round;
 	// the players in chunks (chunkFirst: the first player of each, then
@@ -266,8 +289,17 @@ const (
 )
 
 // plWithdrawn is the Players column where a withdrawal is typed: the last
-// round the player played.
-const plWithdrawn = 5
+// round the player played. The columns after it hold what only a
+// tournament report needs.
+const (
+	plWithdrawn = 5 + iota
+	plClub
+	plFideID
+	plTitle
+	plBirth
+	plSex
+	plFideName
+)
 
 func newLayout(rr RoundRobin) (*layout, error) {
 	if rr.Cycles == 0 {
@@ -289,6 +321,7 @@ func newLayout(rr RoundRobin) (*layout, error) {
 	l.sCross = rr.Lang.T(sheetCross)
 	l.sSeating = rr.Lang.T(sheetSeating)
 	l.sStandings = rr.Lang.T(sheetStandings)
+	l.sEvent = rr.Lang.T(sheetEvent)
 
 	l.at = make([][]seat, rr.N+1)
 	for p := range l.at {
@@ -364,7 +397,7 @@ func (l *layout) playerRef(col, p int) string { return absRef(l.sPlayers, col, p
 // federation to fill in (unlocked, text).
 func (l *layout) players(b *Book, s *Sheet) (Page, error) {
 	st := b.Style
-	s.Heads(1, lblNo, lblName, lblRating, lblFederation, lblWithdrawnAfter)
+	s.Heads(1, lblNo, lblName, lblRating, lblFederation, lblWithdrawnAfter, lblClub, lblFideID, lblTitle, lblBirthDate, lblSex, lblFideName)
 	s.keep(s.F.AddComment(s.Name, excelize.Comment{Cell: cell(plWithdrawn, 1), Author: "toutesrondes",
 		Text: b.Lang.T(noteWithdrawal)}))
 	s.numberCells(plWithdrawn, 2, plWithdrawn, l.N+1, 0, l.rounds-1, true, b.Lang.T(errTitle), b.Lang.T(errWithdrawn))
@@ -383,8 +416,17 @@ func (l *layout) players(b *Book, s *Sheet) (Page, error) {
 		}
 		s.Text(4, r, pl.Federation, st.Text)
 		s.Style(plWithdrawn, r, plWithdrawn, r, st.Input)
+		for _, c := range []struct {
+			col int
+			v   string
+		}{{plClub, pl.Club}, {plFideID, pl.FideID}, {plTitle, pl.Title}, {plBirth, pl.BirthDate}, {plSex, pl.Sex}, {plFideName, pl.FideName}} {
+			s.Text(c.col, r, c.v, st.Text)
+		}
 	}
-	s.Widths(1, 6, 32, 8, 20, 12)
+	s.Widths(1, 6, 32, 8, 12, 12, 24, 12, 7, 12, 6, 32)
+	// The report's columns are for the screen: the printed list stays the
+	// one the players check.
+	s.ScreenOnly(plClub, plFideName)
 	s.Freeze(0, 1)
 	return Page{TitleRows: 1}, nil
 }

@@ -106,7 +106,7 @@ func runRead(c *cli.Call, o *readFlags) error {
 	case "json":
 		return c.WriteJSON(readJSON(rr, s))
 	case "trf":
-		f, err := trfFile(&o.trf, rr, s)
+		f, err := trfFile(c.Given, &o.trf, rr, s)
 		if err != nil {
 			return err
 		}

@@ -57,6 +57,21 @@ type RoundRobin struct {
 	Order             []tiebreak.Kind // the TieBreaks name's order
 	OrderKnown        bool            // false when the workbook has no TieBreaks name
 	Withdrawals       []tiebreak.Withdrawal
+
+	// What a tournament report takes from the workbook (workbooks with the
+	// Event sheet; nil or blank in older ones): per player, index p-1.
+	Clubs, FideIDs, Titles, BirthDates, Sexes, FideNames []string
+	Event                                                Event
+}
+
+// Event is the Event sheet of a workbook: each field the text of its
+// defined name (EventName …), trimmed, "" when blank or absent.
+type Event struct {
+	Name, City, Federation, Start, End, Arbiter, Deputy, TimeControl, TimeCode string
+	RoundDates                                                                 []string // per round, "" when blank
+	// Cells names the cell of each field by its defined name
+	// ("EventStart": "Event!$B$6"), for messages about its value.
+	Cells map[string]string
 }
 
 // Entered is the number of results typed in.

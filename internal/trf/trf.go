@@ -50,6 +50,9 @@ type File struct {
 	Rounds                             int      // number of rounds, line 142 (0: not written)
 	TypeCode                           string   // encoded tournament type, line 192: FIDE_ROUNDROBIN …
 	TieBreaks                          []string // C.07 tie-break codes after the points, line 202: SB, DE …
+	Standings                          []string // the standings' order, line 212: PTS then the tie-breaks
+	TimeCode                           string   // encoded time control, line 222: 5400+30 …
+	Comments                           []string // written as ### lines after the header
 	Players                            []Player
 }
 
@@ -190,10 +193,18 @@ func Write(w io.Writer, f *File) error {
 	if !code(f.TypeCode) {
 		return fmt.Errorf("line 192: tournament type %s: want an encoded type such as FIDE_ROUNDROBIN (capital letters, digits, _)", quote(f.TypeCode))
 	}
-	for _, t := range f.TieBreaks {
-		if t == "" || strings.ContainsAny(t, " ,") || Unprintable(t) != "" || !isASCII(t) {
-			return fmt.Errorf("line 202: tie-break %s: want a code such as SB, without spaces or commas", quote(t))
+	for _, l := range []struct {
+		code  string
+		codes []string
+	}{{"202", f.TieBreaks}, {"212", f.Standings}} {
+		for _, t := range l.codes {
+			if t == "" || strings.ContainsAny(t, " ,") || Unprintable(t) != "" || !isASCII(t) {
+				return fmt.Errorf("line %s: tie-break %s: want a code such as SB, without spaces or commas", l.code, quote(t))
+			}
 		}
+	}
+	if strings.ContainsAny(f.TimeCode, " ,") {
+		return fmt.Errorf("line 222: time control %s: want an encoded time control such as 5400+30", quote(f.TimeCode))
 	}
 	if err := head("142", itoaOr(f.Rounds)); err != nil {
 		return err
@@ -201,8 +212,20 @@ func Write(w io.Writer, f *File) error {
 	if err := head("192", f.TypeCode); err != nil {
 		return err
 	}
-	if err := head("202", strings.Join(f.TieBreaks, " ")); err != nil {
+	// TRF-2026 separates the codes of 202 and 212 by commas.
+	if err := head("202", strings.Join(f.TieBreaks, ",")); err != nil {
 		return err
+	}
+	if err := head("212", strings.Join(f.Standings, ",")); err != nil {
+		return err
+	}
+	if err := head("222", f.TimeCode); err != nil {
+		return err
+	}
+	for _, c := range f.Comments {
+		if err := head("###", c); err != nil {
+			return err
+		}
 	}
 	for _, p := range f.Players {
 		if p.Number < 1 || p.Number > 9999 || p.Rank < 0 || p.Rank > 9999 || p.Rating < 0 || p.Rating > 9999 {
@@ -333,6 +356,12 @@ func Read(r io.Reader) (*File, error) {
 			f.TypeCode = rest
 		case "202":
 			f.TieBreaks = strings.FieldsFunc(rest, func(r rune) bool { return r == ' ' || r == ',' })
+		case "212":
+			f.Standings = strings.FieldsFunc(rest, func(r rune) bool { return r == ' ' || r == ',' })
+		case "222":
+			f.TimeCode = rest
+		case "###":
+			f.Comments = append(f.Comments, rest)
 		case "132":
 			for c := 92; c <= len(rs); c += 10 {
 				f.RoundDates = append(f.RoundDates, col(c, c+7))
