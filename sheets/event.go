@@ -148,7 +148,7 @@ func (e EventInfo) Validate(rounds int) error {
 // eventRow is the Event sheet's row of field i (0-based) of eventNames;
 // roundRow the row of round t (1-based).
 func eventRow(i int) int { return 3 + i }
-func roundRow(t int) int  { return eventRow(len(eventNames)) + 2 + t }
+func roundRow(t int) int { return eventRow(len(eventNames)) + 2 + t }
 
 // eventSheet writes the Event sheet of an event of rounds rounds: a label
 // and a cell to type per field, then a date per round.

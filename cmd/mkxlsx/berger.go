@@ -38,7 +38,7 @@ func bergerSet(o setOptions) []output {
 
 type bergerFlags struct {
 	bookFlags
-	event     eventFlags
+	event                 eventFlags
 	n, cycles             int
 	double, swap, perPage bool
 	playersCSV, tiebreaks string
