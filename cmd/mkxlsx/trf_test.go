@@ -310,3 +310,51 @@ func TestTRFFromWorkbook(t *testing.T) {
 		t.Errorf("bad start date: exit %d, %q, %q", code, out, errs)
 	}
 }
+
+// TestTRFPartial: a workbook filled up to round 3, one game of round 2
+// still without result, writes rounds 1 to 3 only; the game without result
+// is no game ("0000 -", blank result, which TRF-2026 reads as Z and a
+// byte-column reader takes only with 0000 and -), said in a ### line; no
+// round holds an opponent with a blank result.
+func TestTRFPartial(t *testing.T) {
+	dir := t.TempDir()
+	filled(t, dir, map[string]string{"E2": "1-0", "E3": "½-½", "E4": "0-1", "E6": "+/-", "E7": "-/-"})
+	code, out, errs := mk(t, dir, "read", "rr5.xlsx", "-format", "trf")
+	if code != 0 {
+		t.Fatal(errs)
+	}
+	if !strings.Contains(out, "### round 2: 1-2 not played yet, written as no game\n") ||
+		!strings.Contains(out, "### rounds 1 to 3 of 5 written: the later rounds have no result yet\n") || !strings.Contains(out, "142 5\n") {
+		t.Errorf("comments:\n%s", out)
+	}
+	// By hand: R1 2-5 1-0, 3-4 =; R2 5-3 0-1, 1-2 none; R3 3-1 +/-,
+	// 4-5 -/-; byes R1 1, R2 4, R3 2.
+	want := map[string]string{
+		"1": "0000 - Z  0000 -    0003 b -",
+		"2": "0005 w 1  0000 -    0000 - Z",
+		"3": "0004 w =  0005 b 1  0001 w +",
+		"4": "0003 b =  0000 - Z  0005 w -",
+		"5": "0002 b 0  0003 w 0  0004 b -",
+	}
+	points := map[string]string{"1": " 0.0", "2": " 1.0", "3": " 2.5", "4": " 0.5", "5": " 0.0"}
+	for _, l := range strings.Split(out, "\n") {
+		if !strings.HasPrefix(l, "001") {
+			continue
+		}
+		no := strings.TrimSpace(l[4:8])
+		if got := l[91:]; got != want[no] {
+			t.Errorf("player %s: rounds %q, want %q", no, got, want[no])
+		}
+		if l[80:84] != points[no] {
+			t.Errorf("player %s: points %q, want %q", no, l[80:84], points[no])
+		}
+		for c := 92; c+7 <= len(l)+1; c += 10 {
+			if c+7 > len(l) && l[c-1:c+3] != "0000" {
+				t.Errorf("player %s: round at byte %d: opponent %q with a blank result", no, c, l[c-1:c+3])
+			}
+		}
+	}
+	if _, err := trf.Read(strings.NewReader(out)); err != nil {
+		t.Error(err)
+	}
+}
