@@ -211,6 +211,25 @@ func readText(rr *readback.RoundRobin, s *tiebreak.Standings) string {
 		}
 		b.WriteString("\n")
 	}
+	// What the exclusion took out of the standings: every game of the
+	// player excluded, which the TRF keeps for rating.
+	for p := 1; p <= rr.N; p++ {
+		if !s.Excluded[p-1] {
+			continue
+		}
+		var games []string
+		for _, g := range rr.Games {
+			if (g.White == p || g.Black == p) && g.Result != tiebreak.None {
+				games = append(games, fmt.Sprintf("R%d %d-%d %s", g.Round, g.White, g.Black, g.Result))
+			}
+		}
+		if len(games) == 0 {
+			fmt.Fprintf(&b, "%d %s: out of the standings, no game played\n", p, cli.EscapeField(rr.Names[p-1]))
+			continue
+		}
+		fmt.Fprintf(&b, "%d %s: out of the standings; not counted for anyone (kept in the TRF for rating): %s\n",
+			p, cli.EscapeField(rr.Names[p-1]), strings.Join(games, ", "))
+	}
 	return b.String()
 }
 

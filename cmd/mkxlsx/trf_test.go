@@ -297,6 +297,11 @@ func TestTRFFromWorkbook(t *testing.T) {
 		!strings.Contains(out, "022 Nimes\n") {
 		t.Errorf("override: exit %d %s\n%s", code, errs, out)
 	}
+	// The standings say what the exclusion took out: player 5's one game.
+	code, out, errs = mk(t, dir, "read", "fr5.xlsx")
+	if want := "5 Łukasz Kowalski: out of the standings; not counted for anyone (kept in the TRF for rating): R1 2-5 1-0\n"; code != 0 || !strings.Contains(out, want) {
+		t.Errorf("standings: exit %d %s\n%s\nwant %q", code, errs, out, want)
+	}
 	// A bad value in the workbook is refused naming its cell.
 	x, err := excelize.OpenFile(filepath.Join(dir, "fr5.xlsx"))
 	if err != nil {
