@@ -3,6 +3,7 @@ package sheets
 import (
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	"github.com/xuri/excelize/v2"
@@ -82,8 +83,9 @@ func (k TieBreak) kind() (tiebreak.Kind, bool) {
 	return tieBreakKinds[k], true
 }
 
-// ParseTieBreaks reads a comma-separated order such as "sb,wins,de"; an
-// empty string is the empty order (points only). Unknown or repeated names
+// ParseTieBreaks reads a comma-separated order such as "sb,wins,de" or
+// the C.07 codes "SB,WIN,DE,KS"; an empty string is the empty order
+// (points only). Unknown or repeated names
 // are errors.
 func ParseTieBreaks(s string) ([]TieBreak, error) {
 	kinds, err := tiebreak.ParseOrder(s)
@@ -92,11 +94,13 @@ func ParseTieBreaks(s string) ([]TieBreak, error) {
 	}
 	var order []TieBreak
 	for _, kind := range kinds {
-		for k := SB; int(k) < len(tieBreakKinds); k++ {
-			if tieBreakKinds[k] == kind {
-				order = append(order, k)
-			}
+		i := slices.Index(tieBreakKinds[:], kind)
+		if i < int(SB) {
+			// ARO and TPR need the ratings, which the workbook's formulas
+			// do not take; mkxlsx read computes them.
+			return nil, fmt.Errorf("tie-break %v (%s): the workbook does not compute it, it needs every player's rating; mkxlsx read -tiebreaks computes it from the filled workbook", kind, kind.Code())
 		}
+		order = append(order, TieBreak(i))
 	}
 	return order, nil
 }

@@ -302,6 +302,25 @@ func TestTRFFromWorkbook(t *testing.T) {
 	if want := "5 Łukasz Kowalski: out of the standings; not counted for anyone (kept in the TRF for rating): R1 2-5 1-0\n"; code != 0 || !strings.Contains(out, want) {
 		t.Errorf("standings: exit %d %s\n%s\nwant %q", code, errs, out, want)
 	}
+	// ARO and TPR by their C.07 codes, from the workbook's ratings (2105,
+	// 1850, unrated, 2010, unrated), the excluded player's games left out,
+	// over the games played against a rated opponent (the forfeit R3 3-1
+	// is none). By hand: 1: R2 2 (1850) ½, R4 4 (2010) 1: ARO 1930, p .75,
+	// TPR 2123; 2: R2 1 (2105) ½, R5 4 (2010) ½: ARO 2057.5 → 2058, TPR
+	// 2058; 3: R1 4 (2010) ½, R4 2 (1850) 1: 1930, 2123; 4: R4 1 (2105) 0,
+	// R5 2 (1850) ½: 1977.5 → 1978, p .25, dp -193, TPR 1785.
+	code, out, errs = mk(t, dir, "read", "fr5.xlsx", "-format", "json", "-tiebreaks", "ARO,TPR")
+	var js struct {
+		Players []struct{ TieBreaks map[string]float64 }
+	}
+	if code != 0 || json.Unmarshal([]byte(out), &js) != nil {
+		t.Fatalf("json: exit %d %s", code, errs)
+	}
+	for i, w := range [][2]float64{{1930, 2123}, {2058, 2058}, {1930, 2123}, {1978, 1785}} {
+		if tb := js.Players[i].TieBreaks; tb["aro"] != w[0] || tb["tpr"] != w[1] {
+			t.Errorf("player %d: %v, want aro %g tpr %g", i+1, tb, w[0], w[1])
+		}
+	}
 	// A bad value in the workbook is refused naming its cell.
 	x, err := excelize.OpenFile(filepath.Join(dir, "fr5.xlsx"))
 	if err != nil {

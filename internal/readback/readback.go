@@ -95,7 +95,7 @@ func (rr *RoundRobin) Standings(order []tiebreak.Kind) (*tiebreak.Standings, err
 	if order == nil {
 		order = rr.Order
 	}
-	return tiebreak.ComputeWithdrawals(rr.N, rr.Games, order, rr.Withdrawals)
+	return tiebreak.ComputeRated(rr.N, rr.Games, order, rr.Withdrawals, rr.Ratings)
 }
 
 // Problems is every problem found in a workbook: Total of them, told in
