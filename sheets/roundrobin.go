@@ -173,7 +173,7 @@ func (l *layout) steps() []Step {
 	player := func(name, sheet string, col int) Column { return Column{name, sheet, col, 2, l.N + 1} }
 	rp := roundPrint{pairings: l.sPairings, rounds: l.rounds, games: l.gamesPerRound(), bye: l.m != l.N}
 	return append([]Step{l.makeStyles,
-		Fill(l.sPlayers, l.players), Fill(l.sEvent, eventSheet(l.Info, l.rounds)), Fill(l.sPairings, l.pairings), Fill(l.sBerger, l.berger),
+		Fill(l.sPlayers, l.players), Fill(l.sPairings, l.pairings), Fill(l.sBerger, l.berger),
 		Fill(l.sCross, l.cross), Fill(l.sSeating, l.seating), Fill(l.sStandings, l.standings)},
 		append(rp.steps(l.Lang),
 			// The names other programs read: Results (one cell per game, round
@@ -192,11 +192,13 @@ func (l *layout) steps() []Step {
 				player("PlayerClubs", l.sPlayers, plClub), player("PlayerFideIDs", l.sPlayers, plFideID),
 				player("PlayerTitles", l.sPlayers, plTitle), player("PlayerBirthDates", l.sPlayers, plBirth),
 				player("PlayerSexes", l.sPlayers, plSex), player("PlayerFideNames", l.sPlayers, plFideName)),
-			eventNamesStep(l.sEvent, l.rounds),
 			guide(func(lang Lang) []guideRow {
 				return append([]guideRow{{lblGType, lang.T(guideTypeRR)}, {lblGResults, lang.T(guideResults)},
 					{lblGRanking, tieBreakWords(lang, l.TieBreaks)}}, guideCommon(lang, Text{})...)
-			}))...)
+			}),
+			// Last, so that the sheets before keep their places for the
+			// programs that find them by position.
+			Fill(l.sEvent, eventSheet(l.Info, l.rounds)), eventNamesStep(l.sEvent, l.rounds))...)
 }
 
 // gameRow is one game of the Pairings sheet: schedule round t, board, the

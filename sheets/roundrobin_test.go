@@ -32,8 +32,8 @@ func write(t testing.TB, rr RoundRobin) ([]byte, *excelize.File) {
 	return buf.Bytes(), f
 }
 
-var enSheets = []string{"Players", "Event", "Pairings", "Berger result table", "Cross table", "Seating plan", "Standings", "Wall sheet", "Result slips", "Guide"}
-var frSheets = []string{"Joueurs", "Tournoi", "Appariements", "Tableau Berger", "Tableau croisé", "Plan de table", "Classement", "Affichage", "Fiches de résultat", "Mode d'emploi"}
+var enSheets = []string{"Players", "Pairings", "Berger result table", "Cross table", "Seating plan", "Standings", "Wall sheet", "Result slips", "Guide", "Event"}
+var frSheets = []string{"Joueurs", "Appariements", "Tableau Berger", "Tableau croisé", "Plan de table", "Classement", "Affichage", "Fiches de résultat", "Mode d'emploi", "Tournoi"}
 
 func TestSheetsAndNames(t *testing.T) {
 	t.Parallel()

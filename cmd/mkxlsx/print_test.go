@@ -19,8 +19,8 @@ func TestRoundPerPage(t *testing.T) {
 		sheet  string
 		breaks string
 	}{
-		{[]string{"berger", "-n", "10", "-round-per-page", "-o", "a.xlsx"}, "a.xlsx", "sheet3", "8"},
-		{[]string{"berger", "-n", "10", "-o", "b.xlsx"}, "b.xlsx", "sheet3", ""},
+		{[]string{"berger", "-n", "10", "-round-per-page", "-o", "a.xlsx"}, "a.xlsx", "sheet2", "8"},
+		{[]string{"berger", "-n", "10", "-o", "b.xlsx"}, "b.xlsx", "sheet2", ""},
 		{[]string{"rutsch", "-n", "6", "-round-per-page", "-o", "c.xlsx"}, "c.xlsx", "sheet3", "4"},
 	} {
 		if code, stdout, stderr := mk(t, dir, c.args...); code != 0 {

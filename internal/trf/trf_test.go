@@ -56,7 +56,7 @@ func TestColumns(t *testing.T) {
 			t.Errorf("columns %d-%d = %q, want %q", c.from, c.to, got, c.want)
 		}
 	}
-	for _, l := range []string{"142 3", "192 FIDE_ROUNDROBIN", "202 DE WIN SB KS"} {
+	for _, l := range []string{"142 3", "192 FIDE_ROUNDROBIN", "202 DE,WIN,SB,KS"} {
 		if !strings.Contains(buf.String(), "\n"+l+"\n") {
 			t.Errorf("no line %q in\n%s", l, buf.String())
 		}
