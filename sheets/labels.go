@@ -130,6 +130,8 @@ var tieBreakLabels = [...]Text{
 	tiebreak.Koya: {"Koya", "Koya"},
 	tiebreak.BPG:  {"Games with black", "Parties avec noirs"},
 	tiebreak.BWG:  {"Wins with black", "Gains avec noirs"},
+	tiebreak.ARO:  {"ARO", "Moy. Elo adv."},
+	tiebreak.TPR:  {"Performance", "Performance"},
 }
 
 // Sheet names and labels of the Molter workbook (French words from 004:
@@ -482,6 +484,10 @@ var tieBreakDefs = [...]Text{
 	BPG: {"the number of games played with black (forfeits not counted)", "le nombre de parties jouées avec les noirs (forfaits non comptés)"},
 	BWG: {"the number of games won with black over the board", "le nombre de parties gagnées avec les noirs sur l'échiquier"},
 	Won: {"the number of games won over the board (forfeit wins not counted)", "le nombre de parties gagnées sur l'échiquier (gains par forfait non comptés)"},
+	ARO: {"the average rating of the opponents met over the board (unrated ones and forfeits not counted)",
+		"la moyenne Elo des adversaires rencontrés sur l'échiquier (sans les non classés ni les forfaits)"},
+	TPR: {"the tournament performance (that average plus FIDE's rating difference for the score made against them)",
+		"la performance (cette moyenne plus la différence Elo de la FIDE pour le score fait contre eux)"},
 }
 
 // The team workbook's boards: the score check and the match sheets.

@@ -52,12 +52,14 @@ const (
 	BPG                      // bpg: games played with black
 	BWG                      // bwg: games won with black over the board
 	Won                      // won: games won over the board (C.07 7.2)
+	ARO                      // aro: average rating of opponents (C.07 10.1)
+	TPR                      // tpr: tournament performance rating (C.07 10.2)
 )
 
 // tieBreakKinds is what each TieBreak is in internal/tiebreak, which
 // computes the standings the workbook's formulas are tested against.
 var tieBreakKinds = [...]tiebreak.Kind{SB: tiebreak.SB, Wins: tiebreak.Wins, DE: tiebreak.DE,
-	Koya: tiebreak.Koya, BPG: tiebreak.BPG, BWG: tiebreak.BWG, Won: tiebreak.Won}
+	Koya: tiebreak.Koya, BPG: tiebreak.BPG, BWG: tiebreak.BWG, Won: tiebreak.Won, ARO: tiebreak.ARO, TPR: tiebreak.TPR}
 
 var (
 	// DefaultTieBreaks is the documents' order (000/001): sb, wins, de.
@@ -96,9 +98,7 @@ func ParseTieBreaks(s string) ([]TieBreak, error) {
 	for _, kind := range kinds {
 		i := slices.Index(tieBreakKinds[:], kind)
 		if i < int(SB) {
-			// ARO and TPR need the ratings, which the workbook's formulas
-			// do not take; mkxlsx read computes them.
-			return nil, fmt.Errorf("tie-break %v (%s): the workbook does not compute it, it needs every player's rating; mkxlsx read -tiebreaks computes it from the filled workbook", kind, kind.Code())
+			return nil, fmt.Errorf("tie-break %v: the workbook does not compute it", kind)
 		}
 		order = append(order, TieBreak(i))
 	}
@@ -292,6 +292,12 @@ const (
 	pEff     // the result the standings count: pTable, less the games of a player out
 	pWPtsT   // white's points in the table (an excluded player's score)
 	pBPtsT   // black's points in the table
+	pWOppR   // black's rating if played over the board (white's share of ARO)
+	pBOppR   // white's rating if played over the board
+	pWRated  // 1 if played over the board against a rated black
+	pBRated  // 1 if played over the board against a rated white
+	pWRPts   // white's points if pWRated (TPR's score)
+	pBRPts   // black's points if pBRated
 )
 
 // plWithdrawn is the Players column where a withdrawal is typed: the last
@@ -509,6 +515,16 @@ func (l *layout) pairings(b *Book, s *Sheet) (Page, error) {
 		s.Formula(pBPlayed, r, is("1-0", "½-½", "0-1"), 0)
 		s.Formula(pBWonOTB, r, is("0-1")+"+0", 0)
 		s.Formula(pWWonOTB, r, is("1-0")+"+0", 0)
+		// ARO and TPR (C.07 10.1, 10.2): the games played over the board
+		// against a rated opponent (a rating left blank is unrated).
+		played := cell(pBPlayed, r)
+		rating := func(p string) string { return fmt.Sprintf("N(INDEX(%s,%s))", l.ratings(), p) }
+		s.Formula(pWOppR, r, played+"*"+rating(bn), 0)
+		s.Formula(pBOppR, r, played+"*"+rating(wn), 0)
+		s.Formula(pWRated, r, played+"*("+rating(bn)+">0)", 0)
+		s.Formula(pBRated, r, played+"*("+rating(wn)+">0)", 0)
+		s.Formula(pWRPts, r, cell(pWPts, r)+"*"+cell(pWRated, r), 0)
+		s.Formula(pBRPts, r, cell(pBPts, r)+"*"+cell(pBRated, r), 0)
 		if before, ok := l.beforeDE(); ok {
 			// Equal on points and on every criterion before de.
 			t := []string{"(" + pts(wn) + "=" + pts(bn) + ")"}
@@ -552,7 +568,7 @@ func (l *layout) pairings(b *Book, s *Sheet) (Page, error) {
 	s.keep(err)
 	s.keep(s.F.SetConditionalFormat(s.Name, cell(pResult, 2)+":"+cell(pResult, l.lastGameRow()),
 		[]excelize.ConditionalFormatOptions{{Type: "formula", Criteria: "$" + colName(pInvalid) + "2=1", Format: &red}}))
-	s.Hide(pWPts, pBPtsT)
+	s.Hide(pWPts, pBRPts)
 	s.Freeze(0, 1)
 	s.resultCells(pResult, 2, l.lastGameRow())
 	roundRow := func(t int) int { return l.games[l.firstGame[t-1]].row }
@@ -587,11 +603,17 @@ func (l *layout) xPos() int      { return l.N + 12 }
 func (l *layout) xWon() int      { return l.N + 13 }
 func (l *layout) xOrder() int    { return l.N + 14 } // row 1: the order, as -tiebreaks spells it
 func (l *layout) xIn() int       { return l.N + 15 } // 0: out of the standings (FIDE Tournament Rules 5.4 a)
+func (l *layout) xARO() int      { return l.N + 16 }
+func (l *layout) xTPR() int      { return l.N + 17 }
+
+// ratings is the Players sheet's column of ratings, in pairing-number
+// order.
+func (l *layout) ratings() string { return absRange(l.sPlayers, 3, 2, 3, l.N+1) }
 
 // critCol is the cross-table column of each criterion.
 var critCol = [...]func(*layout) int{tiebreak.SB: (*layout).xSB, tiebreak.Wins: (*layout).xWins,
 	tiebreak.DE: (*layout).xDE, tiebreak.Koya: (*layout).xKoya, tiebreak.BPG: (*layout).xBPG, tiebreak.BWG: (*layout).xBWG,
-	tiebreak.Won: (*layout).xWon}
+	tiebreak.Won: (*layout).xWon, tiebreak.ARO: (*layout).xARO, tiebreak.TPR: (*layout).xTPR}
 
 // xcol is the cross-table column of criterion k (one of l.order, which
 // newLayout checked).
@@ -752,6 +774,12 @@ func (l *layout) cross(b *Book, s *Sheet) (Page, error) {
 		s.Formula(l.xBPG(), r, sum(0, pBPlayed, r), st.Number)
 		s.Formula(l.xBWG(), r, sum(0, pBWonOTB, r), st.Number)
 		s.Formula(l.xWon(), r, sum(pWWonOTB, pBWonOTB, r), st.Number)
+		// ARO rounded half up (ROUND of a positive number); TPR adds dp of
+		// FIDE's table at p rounded to the hundredth.
+		rated := sum(pWRated, pBRated, r)
+		s.Formula(l.xARO(), r, fmt.Sprintf("IF(%s=0,0,ROUND((%s)/(%s),0))", rated, sum(pWOppR, pBOppR, r), rated), st.Number)
+		s.Formula(l.xTPR(), r, fmt.Sprintf("IF(%s=0,0,%s+INDEX({%s},1,ROUND(100*(%s)/(%s),0)+1))", rated, cell(l.xARO(), r),
+			dpList(), sum(pWRPts, pBRPts, r), rated), st.Number)
 		if de {
 			s.Formula(l.xDE(), r, sum(pWDE, pBDE, r), st.Number)
 		}
@@ -769,7 +797,7 @@ func (l *layout) cross(b *Book, s *Sheet) (Page, error) {
 	}
 	s.Width(l.xTotal(), l.xWon(), 7)
 	s.Text(l.xOrder(), 1, tiebreak.FormatOrder(l.order), st.Text)
-	s.Hide(l.xKoya(), l.xIn())
+	s.Hide(l.xKoya(), l.xTPR())
 	width := 4 + crossName + 7.5 + 4.2*float64(l.N) + 7*4
 	if l.Cycles > 1 {
 		width += float64(l.N) * (2*float64(l.Cycles) - 2)
@@ -780,6 +808,16 @@ func (l *layout) cross(b *Book, s *Sheet) (Page, error) {
 	// pages of opponents, the number, name and rating repeated on each and
 	// the totals kept together.
 	return Page{Landscape: true, TitleRows: 1, TitleCols: 3, OnePage: true, KeepFrom: l.xTotal()}, nil
+}
+
+// dpList is FIDE's table of rating differences, dp(0.00) … dp(1.00), as
+// the values of an array constant (one row).
+func dpList() string {
+	s := make([]string, 101)
+	for i := range s {
+		s[i] = fmt.Sprint(tiebreak.RatingDifference(2*i, 100))
+	}
+	return strings.Join(s, ",")
 }
 
 // rankFormula ranks the player of row r on points, then on each criterion

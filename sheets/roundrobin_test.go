@@ -368,7 +368,7 @@ func TestValidate(t *testing.T) {
 func TestFormulaFunctions(t *testing.T) {
 	t.Parallel()
 	plain := map[string]bool{"IF": true, "SUMIF": true, "COUNTIFS": true, "INDEX": true, "MATCH": true,
-		"LEFT": true, "RIGHT": true, "TRIM": true, "LEN": true}
+		"LEFT": true, "RIGHT": true, "TRIM": true, "LEN": true, "N": true, "ROUND": true}
 	call := regexp.MustCompile(`([A-Za-z_][A-Za-z0-9_.]*)\(`)
 	rr := RoundRobin{N: 5, Cycles: 2, TieBreaks: []TieBreak{SB, Wins, DE, Koya, BPG, BWG}}
 	_, f := write(t, rr)

@@ -239,9 +239,9 @@ func TestPrint(t *testing.T) {
 			pages{"Players": 2, "Event": 2, "Pairings": 63, "Berger result table": 16, "Cross table": 8, "Seating plan": 10, "Standings": 2, "Wall sheet": 2, "Result slips": 7, "Guide": 1}, 0, nil},
 		{"rutsch10", func(w io.Writer) error {
 			return WriteRutsch(w, Rutsch{N: 10, Players: players, RoundPerPage: true, Event: longTitle})
-		}, pages{"Players": 1, "Seating plan": 1, "Tables": 9, "Wall sheet": 1, "Result slips": 1, "Guide": 1}, 0, nil},
+		}, pages{"Players": 1, "Seating plan": 1, "Tables": 9, "Wall sheet": 1, "Result slips": 1, "Guide": 1, "Event": 1}, 0, nil},
 		{"rutsch64", func(w io.Writer) error { return WriteRutsch(w, Rutsch{N: 64}) },
-			pages{"Players": 2, "Seating plan": 15, "Tables": 63, "Wall sheet": 2, "Result slips": 7, "Guide": 1}, 0, nil},
+			pages{"Players": 2, "Seating plan": 15, "Tables": 63, "Wall sheet": 2, "Result slips": 7, "Guide": 1, "Event": 2}, 0, nil},
 	}
 	dir := t.TempDir()
 	var files []string

@@ -52,7 +52,7 @@ func (o *bergerFlags) define(fs *flag.FlagSet) {
 	fs.BoolVar(&o.swap, "swap", true, "exchange the last two rounds of every cycle but the last")
 	fs.BoolVar(&o.perPage, "round-per-page", false, "print each round of the pairings on a page of its own")
 	fs.StringVar(&o.playersCSV, "players", "", "CSV file of players (header row; columns name, rating, federation)")
-	fs.StringVar(&o.tiebreaks, "tiebreaks", sheets.FormatTieBreaks(sheets.DefaultTieBreaks), "tie-breaks after points, in order: sb, wins, de, koya, bpg, bwg, won, or their C.07 codes SB, WIN, DE, KS, BPG, BWG, WON")
+	fs.StringVar(&o.tiebreaks, "tiebreaks", sheets.FormatTieBreaks(sheets.DefaultTieBreaks), "tie-breaks after points, in order: sb, wins, de, koya, bpg, bwg, won, aro, tpr, or their C.07 codes SB, WIN, DE, KS, BPG, BWG, WON, ARO, TPR")
 	o.event.define(fs, "kept in the Event sheet for the TRF: ")
 }
 
@@ -68,7 +68,7 @@ func runBerger(c *cli.Call, o *bergerFlags) error {
 	}
 	rr.Swap, rr.RoundPerPage = o.swap, o.perPage
 	if strings.TrimSpace(o.tiebreaks) == "" {
-		return fail("-tiebreaks is empty: name the tie-breaks in order, from sb, wins, de, koya, bpg, bwg, won (or SB, WIN, DE, KS, BPG, BWG, WON)")
+		return fail("-tiebreaks is empty: name the tie-breaks in order, from sb, wins, de, koya, bpg, bwg, won, aro, tpr (or SB, WIN, DE, KS, BPG, BWG, WON, ARO, TPR)")
 	}
 	if rr.TieBreaks, err = sheets.ParseTieBreaks(o.tiebreaks); err != nil {
 		return fail("-tiebreaks: %v", err)

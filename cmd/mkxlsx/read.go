@@ -26,7 +26,7 @@ func (o *readFlags) define(fs *flag.FlagSet) {
 	o.trf.define(fs)
 	fs.StringVar(&o.matchPoints, "match-points", "2,1,0", "team round robin: the match points of a win, a draw and a loss")
 	fs.StringVar(&o.format, "format", "text", "output: text (the standings), json or trf (FIDE's tournament report file)")
-	fs.StringVar(&o.tiebreaks, "tiebreaks", "", "tie-breaks after points, by name or C.07 code (SB, WIN, DE, KS, BPG, BWG, WON, and ARO, TPR from the ratings; default: the workbook's own order; sb,wins,de for a workbook older than that)")
+	fs.StringVar(&o.tiebreaks, "tiebreaks", "", "tie-breaks after points, by name or C.07 code (SB, WIN, DE, KS, BPG, BWG, WON, ARO, TPR; default: the workbook's own order; sb,wins,de for a workbook older than that)")
 }
 
 // readOutput is the JSON of mkxlsx read: the event, then the players in

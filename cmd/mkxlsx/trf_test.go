@@ -382,3 +382,27 @@ func TestTRFPartial(t *testing.T) {
 		t.Error(err)
 	}
 }
+
+// TestTRFRutschEvent: the Rutsch workbook keeps the event too; its report
+// takes the header from it (no encoded type: 092 says Rutsch).
+func TestTRFRutschEvent(t *testing.T) {
+	dir := t.TempDir()
+	if code, _, errs := mk(t, dir, "rutsch", "-n", "4", "-o", "r4.xlsx", "-title", "Blitz de Nîmes", "-federation", "FRA",
+		"-round-dates", "2026-06-01,2026-06-01,2026-06-02"); code != 0 {
+		t.Fatal(errs)
+	}
+	code, out, errs := mk(t, dir, "read", "r4.xlsx", "-format", "trf")
+	if code != 0 {
+		t.Fatal(errs)
+	}
+	for _, h := range []string{"012 Blitz de Nimes\n", "032 FRA\n", "092 Round robin (Rutsch system)\n",
+		"132" + strings.Repeat(" ", 88) + "26/06/01  26/06/01  26/06/02\n"} {
+		if !strings.Contains(out, h) {
+			t.Errorf("no %q in\n%s", h, out)
+		}
+	}
+	if code, _, errs := mk(t, dir, "rutsch", "-n", "4", "-o", "r5.xlsx", "-round-dates", "2026-06-01"); code != 2 ||
+		!strings.Contains(errs, "-round-dates: 1 dates for 3 rounds") {
+		t.Errorf("round dates: exit %d %q", code, errs)
+	}
+}

@@ -1,6 +1,9 @@
 package tiebreak
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
 // TestRatingDifference reads FIDE's table 8.1.a at values worked by hand:
 // p = 2.5/3 = 0.833 → 0.83 → 273; p = 1/8 = 0.125 → 0.13 (a half up) →
@@ -81,8 +84,8 @@ func TestHandWorkedEvent(t *testing.T) {
 			t.Errorf("rank of %d = %d, want %d", p+1, s.Rank[p], r)
 		}
 	}
-	if _, err := ComputeWithdrawals(5, games, []Kind{ARO}, nil); err == nil {
-		t.Error("ARO without ratings: no error")
+	if s, err := ComputeWithdrawals(5, games, []Kind{ARO, TPR}, nil); err != nil || slices.ContainsFunc(append(s.ARO, s.TPR...), func(v float64) bool { return v != 0 }) {
+		t.Errorf("without ratings: ARO %v TPR %v, %v; want zeros", s.ARO, s.TPR, err)
 	}
 	if o, err := ParseOrder("SB,WIN,DE,KS,BPG,BWG,WON,ARO,TPR"); err != nil || FormatOrder(o) != "sb,wins,de,koya,bpg,bwg,won,aro,tpr" {
 		t.Errorf("the C.07 codes: %v %v", o, err)

@@ -42,11 +42,27 @@
 //     reached the limit, by default 50 % of the maximum possible score (half
 //     the games each player is scheduled to play); C.07 lets the limit be
 //     moved in half-point steps (KoyaLimit). Forfeits count as for sb.
+//   - ARO (aro, C.07 10.1) and TPR (tpr, 10.2), see Performance: the
+//     average rating of the opponents met over the board, and that average
+//     plus dp(p) of FIDE's table of rating differences; they need the
+//     players' ratings (ComputeRated).
+//
+// ParseOrder takes each criterion by its name or by its C.07 / TRF-2026
+// code (SB, WIN, DE, KS, BPG, BWG, WON, ARO, TPR), in any case.
 //
 // Buchholz and its variants (C.07 art. 8) are Swiss tie-breaks: in a round
 // robin every player meets the same field, so a Buchholz only repeats the
-// points. ParseOrder refuses them, and the rating-based ones (art. 10), with
-// a message saying so.
+// points. ParseOrder refuses them, and the averages of the opponents'
+// performances (APRO, APPO, PTP), with a message saying so.
+//
+// C.07 art. 16 (edition of 1 March 2026) caps the score of the dummy
+// opponent that stands for an unplayed round in a Buchholz or a
+// Sonneborn-Berger: the participant's own score, at most that of the
+// scheduled opponent, or at most a draw a round without one. Every round of
+// a round robin has a scheduled opponent, whose own score is counted (as
+// FIDE TEC's checker does with predetermined pairings), and the round a
+// round robin of odd N leaves a player without opponent counts nothing: no
+// dummy opponent is made, so the cap changes no value here.
 //
 // Withdrawals (FIDE Tournament Rules, Handbook C.06, article 5.4, round
 // robins): see Withdraw.
@@ -153,13 +169,9 @@ func (k Kind) Code() string {
 	return ""
 }
 
-// Kinds lists the criteria computed from the results alone, those the
-// workbook's formulas compute too.
-var Kinds = []Kind{SB, Wins, DE, Koya, BPG, BWG, Won}
-
-// RatingKinds lists the criteria that need the players' ratings (C.07
-// art. 10), computed in Go (ComputeRated).
-var RatingKinds = []Kind{ARO, TPR}
+// Kinds lists every criterion; ARO and TPR (C.07 art. 10) need the
+// players' ratings (ComputeRated).
+var Kinds = []Kind{SB, Wins, DE, Koya, BPG, BWG, Won, ARO, TPR}
 
 // String returns the short name used by -tiebreaks: sb, wins, de, koya, bpg,
 // bwg, won, aro, tpr.
@@ -370,16 +382,13 @@ func ComputeWithdrawals(n int, games []Game, order []Kind, out []Withdrawal) (*S
 }
 
 // ComputeRated is ComputeWithdrawals with the players' ratings (index p-1,
-// 0 for an unrated player), which ARO and TPR need; nil ratings refuse
-// them.
+// 0 for an unrated player), which ARO and TPR need; nil ratings are every
+// player unrated (ARO and TPR 0, as a workbook without ratings gives them).
 func ComputeRated(n int, games []Game, order []Kind, out []Withdrawal, ratings []int) (*Standings, error) {
 	seen := map[Kind]bool{}
 	for _, k := range order {
 		if k < SB || int(k) >= len(kindNames) {
 			return nil, fmt.Errorf("tie-break %v unknown", k)
-		}
-		if (k == ARO || k == TPR) && ratings == nil {
-			return nil, fmt.Errorf("tie-break %v needs the players' ratings, which the workbook's formulas do not take: give it to mkxlsx read -tiebreaks", k)
 		}
 		if seen[k] {
 			return nil, fmt.Errorf("tie-break %v named twice", k)

@@ -1,7 +1,7 @@
-// Package trf writes and reads the Tournament Report File of FIDE (TRF-16,
-// Handbook C.04 Annex 2, with the TRF-2026 lines 142, 192 and 202), the
-// fixed-column text file rating officers take,
-// for a round robin read back from a workbook (internal/readback).
+// Package trf writes and reads the Tournament Report File of FIDE
+// (TRF-2026, Handbook C.04 Annex 2), the fixed-column text file rating
+// officers take, for a round robin read back from a workbook
+// (internal/readback).
 //
 // What is written:
 //
@@ -9,20 +9,26 @@
 //     042 and 052 (start and end dates), 062 (number of players), 072
 //     (number of rated players), 092 (type of tournament), 102 (chief
 //     arbiter), 112 (deputy), 122 (time control), each only when known;
+//   - the 132 line of round dates (YY/MM/DD in columns 92-99, 102-109, …)
+//     when they are known;
+//   - the TRF-2026 lines 142 (number of rounds), 192 (encoded tournament
+//     type: FIDE_ROUNDROBIN, FIDE_DOUBLEROUNDROBIN), 202 (the C.07 codes of
+//     the tie-breaks after the points, separated by commas), 212 (the
+//     standings' order: PTS then the same codes) and 222 (the encoded time
+//     control, 5400+30), each only when known;
+//   - comment lines (### then the text), after the header;
 //   - one 001 line per player: start number (columns 5-8), sex (10), title
 //     (11-13), name (15-47), rating (49-52), federation (54-56), FIDE id
 //     (58-68), birth date (70-79), points (81-84), rank (86-89), then ten
 //     columns per round from column 92: the opponent's number (92-95), the
 //     colour (97: w, b, or - without a game) and the result (99: 1, =, 0 over
 //     the board; + and - for forfeits; Z for the round a round robin of odd
-//     N leaves a player without opponent, scoring nothing; blank for a game
-//     not played yet);
-//   - the 132 line of round dates (YY/MM/DD in columns 92-99, 102-109, …)
-//     when they are known;
-//   - the TRF-2026 lines 142 (number of rounds), 192 (encoded tournament
-//     type: FIDE_ROUNDROBIN, FIDE_DOUBLEROUNDROBIN) and 202 (the C.07 codes
-//     of the tie-breaks after the points, separated by spaces), each only
-//     when known.
+//     N leaves a player without opponent, scoring nothing; blank, which
+//     TRF-2026 reads as Z, only for a round without opponent, 0000 -).
+//
+// Lines 082 and the team records (310 …) are for team events, 152 (initial
+// colour), 162 (points other than 1, ½, 0) and 172 (national ratings) do
+// not apply to the round robins written here.
 //
 // The file is written in ASCII (see ASCII: "Jérôme" is written "Jerome",
 // "Øystein" "Oystein"), so that its columns are bytes as well as characters;
@@ -239,6 +245,11 @@ func Write(w io.Writer, f *File) error {
 		for i, r := range p.Rounds {
 			if r.Opponent < 0 || r.Opponent > 9999 || !strings.ContainsRune("wb-", rune(r.Colour)) || !strings.ContainsRune("1=0+-Z ", rune(r.Result)) {
 				return fmt.Errorf("player %d: round %d: opponent %d, colour %q, result %q: not a TRF round", p.Number, i+1, r.Opponent, r.Colour, r.Result)
+			}
+			// TRF-2026 reads a blank result as Z, a round without game;
+			// the byte-column readers refuse it beside an opponent.
+			if r.Result == ' ' && (r.Opponent != 0 || r.Colour != '-') {
+				return fmt.Errorf("player %d: round %d: opponent %d, colour %q with a blank result: a blank result is for a round without game (0000 -)", p.Number, i+1, r.Opponent, r.Colour)
 			}
 		}
 		if sum := Score(p.Rounds); p.Points != sum {
