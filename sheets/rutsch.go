@@ -35,9 +35,9 @@ func (r Rutsch) Validate() error {
 // rutschLayout places the parts of the Rutsch workbook.
 type rutschLayout struct {
 	Rutsch
-	plan                     []rutsch.Round
-	games                    []gameRow // round, table (as board), white, black, row
-	firstGame                []int
+	plan                             []rutsch.Round
+	games                            []gameRow // round, table (as board), white, black, row
+	firstGame                        []int
 	sPlayers, sPlan, sTables, sEvent string
 }
 
