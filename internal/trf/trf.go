@@ -41,6 +41,7 @@ import (
 	"bufio"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -255,6 +256,9 @@ func Write(w io.Writer, f *File) error {
 		if sum := Score(p.Rounds); p.Points != sum {
 			return fmt.Errorf("player %d: %.1f points, and the results of the line sum to %.1f", p.Number, p.Points, sum)
 		}
+		if err := playerCodes(p); err != nil {
+			return err
+		}
 		for _, c := range []struct {
 			what  string
 			v     *string
@@ -292,6 +296,36 @@ func Write(w io.Writer, f *File) error {
 		}
 	}
 	return bw.Flush()
+}
+
+// titles are the titles a 001 line holds (TRF-2026, columns 11-13).
+var titles = []string{"GM", "IM", "WGM", "FM", "WIM", "CM", "WFM", "WCM"}
+
+// playerCodes refuses the coded fields of a 001 line that readers could
+// not take: the sex (m or w), the title (GM … WCM), the FIDE id (digits),
+// the birth date (YYYY/MM/DD, or the year alone), naming the player.
+func playerCodes(p Player) error {
+	bad := func(what, v, want string) error {
+		return fmt.Errorf("player %d (%s): %s %s: want %s", p.Number, p.Name, what, quote(v), want)
+	}
+	if p.Sex != "" && p.Sex != "m" && p.Sex != "w" {
+		return bad("sex", p.Sex, "m or w")
+	}
+	if p.Title != "" && !slices.Contains(titles, p.Title) {
+		return bad("title", p.Title, "one of "+strings.Join(titles, ", "))
+	}
+	if strings.Trim(p.FideID, "0123456789") != "" {
+		return bad("FIDE id", p.FideID, "digits")
+	}
+	if d := p.BirthDate; d != "" {
+		digits := func(s string) bool { return s != "" && strings.Trim(s, "0123456789") == "" }
+		ok := len(d) == 4 && digits(d) ||
+			len(d) == 10 && digits(d[:4]) && d[4] == '/' && digits(d[5:7]) && d[7] == '/' && digits(d[8:])
+		if !ok {
+			return bad("birth date", d, "YYYY/MM/DD or the year YYYY")
+		}
+	}
+	return nil
 }
 
 // code says whether s is "" or an encoded tournament type of TRF-2026:
