@@ -411,6 +411,10 @@ var (
 	lblGRanking = Text{"Ranking and ties", "Classement et départage"}
 	lblGPrint   = Text{"Printing", "Impression"}
 	lblGProtect = Text{"Protection", "Protection"}
+	lblGReport  = Text{"FIDE report", "Rapport FIDE"}
+	guideReport = Text{
+		"The last sheet, Event, holds what FIDE's tournament report (TRF) says of the event: its name, city, federation, dates, the date of each round, arbiters and time control; the Players sheet holds each player's club, FIDE id, title, birth date, sex and name as FIDE spells it, in the columns after the withdrawals. Fill or correct them there: mkxlsx read -format trf writes the report from them.",
+		"La dernière feuille, Tournoi, tient ce que le rapport de tournoi FIDE (TRF) dit du tournoi : nom, ville, fédération, dates, date de chaque ronde, arbitres et cadence ; la feuille Joueurs tient le club, le code FIDE, le titre, la date de naissance, le sexe et le nom tel que la FIDE l'écrit de chaque joueur, dans les colonnes après les abandons. Remplissez-les ou corrigez-les là : mkxlsx read -format trf en écrit le rapport."}
 
 	guideResults = Text{
 		"Type each result once, in the yellow cell of its game: 1-0, ½-½ or 0-1 (white's score first), +/- or -/+ (the player marked + wins by forfeit), -/- (both lose by forfeit). A cell left empty is a game not played yet; anything else is refused.",

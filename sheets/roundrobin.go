@@ -194,7 +194,7 @@ func (l *layout) steps() []Step {
 				player("PlayerSexes", l.sPlayers, plSex), player("PlayerFideNames", l.sPlayers, plFideName)),
 			guide(func(lang Lang) []guideRow {
 				return append([]guideRow{{lblGType, lang.T(guideTypeRR)}, {lblGResults, lang.T(guideResults)},
-					{lblGRanking, tieBreakWords(lang, l.TieBreaks)}}, guideCommon(lang, Text{})...)
+					{lblGRanking, tieBreakWords(lang, l.TieBreaks)}, {lblGReport, lang.T(guideReport)}}, guideCommon(lang, Text{})...)
 			}),
 			// Last, so that the sheets before keep their places for the
 			// programs that find them by position.
