@@ -24,6 +24,16 @@
 //   - Withdrawn (workbooks from issue 10 on): per player, the round after
 //     which the player withdrew, blank when not.
 //
+//   - EventName, EventCity, EventFederation, EventStart, EventEnd,
+//     EventArbiter, EventDeputy, EventTimeControl, EventTimeCode (one cell
+//     each) and RoundDates (one cell per round), the Event sheet; and
+//     PlayerClubs, PlayerFideIDs, PlayerTitles, PlayerBirthDates,
+//     PlayerSexes, PlayerFideNames (one cell per player): what a
+//     tournament report takes (RoundRobin.Event and its columns). A
+//     workbook without them reads with them blank; a federation that is not
+//     three letters (a club, in workbooks whose column said "Federation /
+//     club") is read as the club.
+//
 // A Rutsch workbook has neither TieBreaks nor Withdrawn: it ranks on points
 // alone. The number of cycles follows from the number of games; whether the
 // last two rounds of each cycle were swapped is found by comparing with both
