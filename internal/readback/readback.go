@@ -23,7 +23,6 @@
 //     the order.
 //   - Withdrawn (workbooks from issue 10 on): per player, the round after
 //     which the player withdrew, blank when not.
-//
 //   - EventName, EventCity, EventFederation, EventStart, EventEnd,
 //     EventArbiter, EventDeputy, EventTimeControl, EventTimeCode (one cell
 //     each) and RoundDates (one cell per round), the Event sheet; and
