@@ -69,7 +69,13 @@ var (
 	lblNo         = Text{"No.", "N°"}
 	lblName       = Text{"Name", "Nom"}
 	lblRating     = Text{"Rating", "Elo"}
-	lblFederation = Text{"Federation / club", "Fédération / club"}
+	lblFederation = Text{"Federation (FRA)", "Fédération (FRA)"}
+	lblClub       = Text{"Club", "Club"}
+	lblFideID     = Text{"FIDE id", "Code FIDE"}
+	lblTitle      = Text{"Title", "Titre"}
+	lblBirthDate  = Text{"Born (YYYY/MM/DD)", "Né le (AAAA/MM/JJ)"}
+	lblSex        = Text{"Sex (m/w)", "Sexe (m/w)"}
+	lblFideName   = Text{"Name for FIDE (Lastname, Firstname)", "Nom pour la FIDE (Nom, Prénom)"}
 	lblRound      = Text{"Round", "Ronde"}
 	lblBoard      = Text{"Board", "Éch."}
 	lblWhite      = Text{"White", "Blancs"}
@@ -124,6 +130,8 @@ var tieBreakLabels = [...]Text{
 	tiebreak.Koya: {"Koya", "Koya"},
 	tiebreak.BPG:  {"Games with black", "Parties avec noirs"},
 	tiebreak.BWG:  {"Wins with black", "Gains avec noirs"},
+	tiebreak.ARO:  {"ARO", "Moy. Elo adv."},
+	tiebreak.TPR:  {"Performance", "Performance"},
 }
 
 // Sheet names and labels of the Molter workbook (French words from 004:
@@ -403,6 +411,10 @@ var (
 	lblGRanking = Text{"Ranking and ties", "Classement et départage"}
 	lblGPrint   = Text{"Printing", "Impression"}
 	lblGProtect = Text{"Protection", "Protection"}
+	lblGReport  = Text{"FIDE report", "Rapport FIDE"}
+	guideReport = Text{
+		"The last sheet, Event, holds what FIDE's tournament report (TRF) says of the event: its name, city, federation, dates, the date of each round, arbiters and time control; the Players sheet holds each player's club, FIDE id, title, birth date, sex and name as FIDE spells it, in the columns after the withdrawals. Fill or correct them there: mkxlsx read -format trf writes the report from them.",
+		"La dernière feuille, Tournoi, tient ce que le rapport de tournoi FIDE (TRF) dit du tournoi : nom, ville, fédération, dates, date de chaque ronde, arbitres et cadence ; la feuille Joueurs tient le club, le code FIDE, le titre, la date de naissance, le sexe et le nom tel que la FIDE l'écrit de chaque joueur, dans les colonnes après les abandons. Remplissez-les ou corrigez-les là : mkxlsx read -format trf en écrit le rapport."}
 
 	guideResults = Text{
 		"Type each result once, in the yellow cell of its game: 1-0, ½-½ or 0-1 (white's score first), +/- or -/+ (the player marked + wins by forfeit), -/- (both lose by forfeit). A cell left empty is a game not played yet; anything else is refused.",
@@ -476,6 +488,10 @@ var tieBreakDefs = [...]Text{
 	BPG: {"the number of games played with black (forfeits not counted)", "le nombre de parties jouées avec les noirs (forfaits non comptés)"},
 	BWG: {"the number of games won with black over the board", "le nombre de parties gagnées avec les noirs sur l'échiquier"},
 	Won: {"the number of games won over the board (forfeit wins not counted)", "le nombre de parties gagnées sur l'échiquier (gains par forfait non comptés)"},
+	ARO: {"the average rating of the opponents met over the board (unrated ones and forfeits not counted)",
+		"la moyenne Elo des adversaires rencontrés sur l'échiquier (sans les non classés ni les forfaits)"},
+	TPR: {"the tournament performance (that average plus FIDE's rating difference for the score made against them)",
+		"la performance (cette moyenne plus la différence Elo de la FIDE pour le score fait contre eux)"},
 }
 
 // The team workbook's boards: the score check and the match sheets.

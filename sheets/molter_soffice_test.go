@@ -147,7 +147,7 @@ func TestPrintBooks(t *testing.T) {
 		{Molter{}, &Varma{N: 64, Lang: French}, nil, map[string]int{
 			"Groupes": 1, "Enveloppes": 2, "Ordre du tirage": 2, "Tirage": 2, "Mode d'emploi": 1}},
 		{other: func(w io.Writer) error { return WriteRutsch(w, Rutsch{N: 8}) },
-			pages: map[string]int{"Players": 1, "Seating plan": 1, "Tables": 1, "Wall sheet": 1, "Result slips": 1, "Guide": 1}},
+			pages: map[string]int{"Players": 1, "Seating plan": 1, "Tables": 1, "Wall sheet": 1, "Result slips": 1, "Guide": 1, "Event": 1}},
 		{other: func(w io.Writer) error {
 			return WriteScheveningen(w, Scheveningen{M: 8, Double: true, Event: longTitle})
 		},

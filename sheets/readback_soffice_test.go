@@ -45,7 +45,7 @@ func TestReadBackAgreesWithLibreOffice(t *testing.T) {
 		{9, 2, false, []TieBreak{Won, DE, BWG, Koya}},
 		{9, 2, true, DefaultTieBreaks},
 	} {
-		rr := RoundRobin{N: c.n, Cycles: c.cycles, Swap: true, TieBreaks: c.order, Lang: English}
+		rr := RoundRobin{N: c.n, Cycles: c.cycles, Swap: true, TieBreaks: c.order, Lang: English, Players: rated(rng, c.n)}
 		if i%2 == 1 {
 			rr.Lang = French
 		}
@@ -116,6 +116,19 @@ func agree(t *testing.T, label string, f *excelize.File, l *layout, s *tiebreak.
 // the games (FIDE Tournament Rules 5.4 a and b), typed in the Players
 // sheet's column; LibreOffice's recalculation of the workbook's formulas
 // must give Go's standings (internal/readback, then tiebreak.Withdraw).
+// rated is n players, most rated from 1400 to 2599, one in four unrated:
+// the workbook's ARO and TPR are held to Go's.
+func rated(rng *rand.Rand, n int) []Player {
+	ps := make([]Player, n)
+	for i := range ps {
+		ps[i].Name = fmt.Sprintf("Player %03d", i+1)
+		if rng.IntN(4) > 0 {
+			ps[i].Rating = 1400 + rng.IntN(1200)
+		}
+	}
+	return ps
+}
+
 func TestWithdrawalsLibreOffice(t *testing.T) {
 	soffice := needSoffice(t)
 	rng := rand.New(rand.NewPCG(5, 4))
@@ -140,7 +153,7 @@ func TestWithdrawalsLibreOffice(t *testing.T) {
 		// after round 5 at most 5 of 16 (< 8); after round 12 at least 10.
 		{9, 2, 2, 5, 5, 12},
 	} {
-		rr := RoundRobin{N: c.n, Cycles: c.cycles, Swap: true, TieBreaks: []TieBreak{SB, Koya, Wins, DE}, Lang: English}
+		rr := RoundRobin{N: c.n, Cycles: c.cycles, Swap: true, TieBreaks: []TieBreak{SB, Koya, Wins, DE, TPR}, Lang: English, Players: rated(rng, c.n)}
 		games := schedule(c.n, c.cycles, true)
 		randomResults(rng, games, i == 0)
 		for g := range games {

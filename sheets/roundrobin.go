@@ -3,6 +3,7 @@ package sheets
 import (
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	"github.com/xuri/excelize/v2"
@@ -21,11 +22,20 @@ const (
 	MaxCycles  = tberger.MaxCycles
 )
 
-// Player is one row of the Players sheet. Rating 0 is left blank.
+// Player is one row of the Players sheet. Rating 0 is left blank. What
+// only a tournament report needs (FIDE id, title, birth date, sex, the name
+// as FIDE spells it) is kept in columns of its own, so that the report is
+// made from the workbook alone.
 type Player struct {
 	Name       string
 	Rating     int
-	Federation string
+	Federation string // three capital letters (FRA)
+	Club       string
+	FideID     string
+	Title      string // GM, IM, WGM, FM, WIM, CM, WFM, WCM
+	BirthDate  string // YYYY/MM/DD or YYYY
+	Sex        string // m or w
+	FideName   string // "Lastname, Firstname" when the list gives them apart
 }
 
 // TieBreak is a criterion that orders the players equal on points in the
@@ -42,12 +52,14 @@ const (
 	BPG                      // bpg: games played with black
 	BWG                      // bwg: games won with black over the board
 	Won                      // won: games won over the board (C.07 7.2)
+	ARO                      // aro: average rating of opponents (C.07 10.1)
+	TPR                      // tpr: tournament performance rating (C.07 10.2)
 )
 
 // tieBreakKinds is what each TieBreak is in internal/tiebreak, which
 // computes the standings the workbook's formulas are tested against.
 var tieBreakKinds = [...]tiebreak.Kind{SB: tiebreak.SB, Wins: tiebreak.Wins, DE: tiebreak.DE,
-	Koya: tiebreak.Koya, BPG: tiebreak.BPG, BWG: tiebreak.BWG, Won: tiebreak.Won}
+	Koya: tiebreak.Koya, BPG: tiebreak.BPG, BWG: tiebreak.BWG, Won: tiebreak.Won, ARO: tiebreak.ARO, TPR: tiebreak.TPR}
 
 var (
 	// DefaultTieBreaks is the documents' order (000/001): sb, wins, de.
@@ -73,8 +85,9 @@ func (k TieBreak) kind() (tiebreak.Kind, bool) {
 	return tieBreakKinds[k], true
 }
 
-// ParseTieBreaks reads a comma-separated order such as "sb,wins,de"; an
-// empty string is the empty order (points only). Unknown or repeated names
+// ParseTieBreaks reads a comma-separated order such as "sb,wins,de" or
+// the C.07 codes "SB,WIN,DE,KS"; an empty string is the empty order
+// (points only). Unknown or repeated names
 // are errors.
 func ParseTieBreaks(s string) ([]TieBreak, error) {
 	kinds, err := tiebreak.ParseOrder(s)
@@ -83,11 +96,11 @@ func ParseTieBreaks(s string) ([]TieBreak, error) {
 	}
 	var order []TieBreak
 	for _, kind := range kinds {
-		for k := SB; int(k) < len(tieBreakKinds); k++ {
-			if tieBreakKinds[k] == kind {
-				order = append(order, k)
-			}
+		i := slices.Index(tieBreakKinds[:], kind)
+		if i < int(SB) {
+			return nil, fmt.Errorf("tie-break %v: the workbook does not compute it", kind)
 		}
+		order = append(order, TieBreak(i))
 	}
 	return order, nil
 }
@@ -129,6 +142,7 @@ type RoundRobin struct {
 	RoundPerPage bool
 	Lang         Lang
 	Event        Event
+	Info         EventInfo // the event as a tournament report gives it (the Event sheet)
 }
 
 // Validate reports what makes rr unusable, naming the field.
@@ -139,6 +153,14 @@ func (rr RoundRobin) Validate() error {
 	p.check(len(rr.Players) > rr.N, "%d players listed for %d pairing numbers", len(rr.Players), rr.N)
 	_, err := tieBreakOrder(rr.TieBreaks)
 	p.check(err != nil, "%v", err)
+	if rr.N >= MinPlayers && rr.N <= MaxPlayers && rr.Cycles >= 0 && rr.Cycles <= MaxCycles {
+		err = rr.Info.Validate(max(rr.Cycles, 1) * (rr.N + rr.N%2 - 1))
+		p.check(err != nil, "%v", err)
+	}
+	for i, pl := range rr.Players {
+		p.check(pl.Federation != "" && !federationRE.MatchString(pl.Federation),
+			"player %d (%s): federation %q: want three capital letters such as FRA (a club goes in the club column)", i+1, pl.Name, pl.Federation)
+	}
 	return p.err("round robin", rr.Lang, rr.Event)
 }
 
@@ -165,11 +187,18 @@ func (l *layout) steps() []Step {
 				Column{"TieBreaks", l.sCross, l.xOrder(), 1, 1},
 				player("Withdrawn", l.sPlayers, plWithdrawn),
 				Column{"ResultsEntered", l.sStandings, 5, l.N + 3, l.N + 3},
-				Column{"InvalidResults", l.sStandings, 5, l.N + 4, l.N + 4}),
+				Column{"InvalidResults", l.sStandings, 5, l.N + 4, l.N + 4},
+				// What a tournament report takes of each player.
+				player("PlayerClubs", l.sPlayers, plClub), player("PlayerFideIDs", l.sPlayers, plFideID),
+				player("PlayerTitles", l.sPlayers, plTitle), player("PlayerBirthDates", l.sPlayers, plBirth),
+				player("PlayerSexes", l.sPlayers, plSex), player("PlayerFideNames", l.sPlayers, plFideName)),
 			guide(func(lang Lang) []guideRow {
 				return append([]guideRow{{lblGType, lang.T(guideTypeRR)}, {lblGResults, lang.T(guideResults)},
-					{lblGRanking, tieBreakWords(lang, l.TieBreaks)}}, guideCommon(lang, Text{})...)
-			}))...)
+					{lblGRanking, tieBreakWords(lang, l.TieBreaks)}, {lblGReport, lang.T(guideReport)}}, guideCommon(lang, Text{})...)
+			}),
+			// Last, so that the sheets before keep their places for the
+			// programs that find them by position.
+			Fill(l.sEvent, eventSheet(l.Info, l.rounds)), eventNamesStep(l.sEvent, l.rounds))...)
 }
 
 // gameRow is one game of the Pairings sheet: schedule round t, board, the
@@ -199,7 +228,7 @@ type layout struct {
 	rankStyle int     // a rank: a number, "-" for 0 (out of the standings)
 
 	// Sheet names in the workbook's language.
-	sPlayers, sPairings, sBerger, sCross, sSeating, sStandings string
+	sPlayers, sPairings, sBerger, sCross, sSeating, sStandings, sEvent string
 
 	// Berger result table: rounds per block, and the block of each round;
 	// the players in chunks (chunkFirst: the first player of each, then
@@ -263,11 +292,26 @@ const (
 	pEff     // the result the standings count: pTable, less the games of a player out
 	pWPtsT   // white's points in the table (an excluded player's score)
 	pBPtsT   // black's points in the table
+	pWOppR   // black's rating if played over the board (white's share of ARO)
+	pBOppR   // white's rating if played over the board
+	pWRated  // 1 if played over the board against a rated black
+	pBRated  // 1 if played over the board against a rated white
+	pWRPts   // white's points if pWRated (TPR's score)
+	pBRPts   // black's points if pBRated
 )
 
 // plWithdrawn is the Players column where a withdrawal is typed: the last
-// round the player played.
-const plWithdrawn = 5
+// round the player played. The columns after it hold what only a
+// tournament report needs.
+const (
+	plWithdrawn = 5 + iota
+	plClub
+	plFideID
+	plTitle
+	plBirth
+	plSex
+	plFideName
+)
 
 func newLayout(rr RoundRobin) (*layout, error) {
 	if rr.Cycles == 0 {
@@ -289,6 +333,7 @@ func newLayout(rr RoundRobin) (*layout, error) {
 	l.sCross = rr.Lang.T(sheetCross)
 	l.sSeating = rr.Lang.T(sheetSeating)
 	l.sStandings = rr.Lang.T(sheetStandings)
+	l.sEvent = rr.Lang.T(sheetEvent)
 
 	l.at = make([][]seat, rr.N+1)
 	for p := range l.at {
@@ -364,7 +409,7 @@ func (l *layout) playerRef(col, p int) string { return absRef(l.sPlayers, col, p
 // federation to fill in (unlocked, text).
 func (l *layout) players(b *Book, s *Sheet) (Page, error) {
 	st := b.Style
-	s.Heads(1, lblNo, lblName, lblRating, lblFederation, lblWithdrawnAfter)
+	s.Heads(1, lblNo, lblName, lblRating, lblFederation, lblWithdrawnAfter, lblClub, lblFideID, lblTitle, lblBirthDate, lblSex, lblFideName)
 	s.keep(s.F.AddComment(s.Name, excelize.Comment{Cell: cell(plWithdrawn, 1), Author: "toutesrondes",
 		Text: b.Lang.T(noteWithdrawal)}))
 	s.numberCells(plWithdrawn, 2, plWithdrawn, l.N+1, 0, l.rounds-1, true, b.Lang.T(errTitle), b.Lang.T(errWithdrawn))
@@ -383,8 +428,17 @@ func (l *layout) players(b *Book, s *Sheet) (Page, error) {
 		}
 		s.Text(4, r, pl.Federation, st.Text)
 		s.Style(plWithdrawn, r, plWithdrawn, r, st.Input)
+		for _, c := range []struct {
+			col int
+			v   string
+		}{{plClub, pl.Club}, {plFideID, pl.FideID}, {plTitle, pl.Title}, {plBirth, pl.BirthDate}, {plSex, pl.Sex}, {plFideName, pl.FideName}} {
+			s.Text(c.col, r, c.v, st.Text)
+		}
 	}
-	s.Widths(1, 6, 32, 8, 20, 12)
+	s.Widths(1, 6, 32, 8, 12, 12, 24, 12, 7, 12, 6, 32)
+	// The report's columns are for the screen: the printed list stays the
+	// one the players check.
+	s.ScreenOnly(plClub, plFideName)
 	s.Freeze(0, 1)
 	return Page{TitleRows: 1}, nil
 }
@@ -461,6 +515,16 @@ func (l *layout) pairings(b *Book, s *Sheet) (Page, error) {
 		s.Formula(pBPlayed, r, is("1-0", "½-½", "0-1"), 0)
 		s.Formula(pBWonOTB, r, is("0-1")+"+0", 0)
 		s.Formula(pWWonOTB, r, is("1-0")+"+0", 0)
+		// ARO and TPR (C.07 10.1, 10.2): the games played over the board
+		// against a rated opponent (a rating left blank is unrated).
+		played := cell(pBPlayed, r)
+		rating := func(p string) string { return fmt.Sprintf("N(INDEX(%s,%s))", l.ratings(), p) }
+		s.Formula(pWOppR, r, played+"*"+rating(bn), 0)
+		s.Formula(pBOppR, r, played+"*"+rating(wn), 0)
+		s.Formula(pWRated, r, played+"*("+rating(bn)+">0)", 0)
+		s.Formula(pBRated, r, played+"*("+rating(wn)+">0)", 0)
+		s.Formula(pWRPts, r, cell(pWPts, r)+"*"+cell(pWRated, r), 0)
+		s.Formula(pBRPts, r, cell(pBPts, r)+"*"+cell(pBRated, r), 0)
 		if before, ok := l.beforeDE(); ok {
 			// Equal on points and on every criterion before de.
 			t := []string{"(" + pts(wn) + "=" + pts(bn) + ")"}
@@ -504,7 +568,7 @@ func (l *layout) pairings(b *Book, s *Sheet) (Page, error) {
 	s.keep(err)
 	s.keep(s.F.SetConditionalFormat(s.Name, cell(pResult, 2)+":"+cell(pResult, l.lastGameRow()),
 		[]excelize.ConditionalFormatOptions{{Type: "formula", Criteria: "$" + colName(pInvalid) + "2=1", Format: &red}}))
-	s.Hide(pWPts, pBPtsT)
+	s.Hide(pWPts, pBRPts)
 	s.Freeze(0, 1)
 	s.resultCells(pResult, 2, l.lastGameRow())
 	roundRow := func(t int) int { return l.games[l.firstGame[t-1]].row }
@@ -539,11 +603,17 @@ func (l *layout) xPos() int      { return l.N + 12 }
 func (l *layout) xWon() int      { return l.N + 13 }
 func (l *layout) xOrder() int    { return l.N + 14 } // row 1: the order, as -tiebreaks spells it
 func (l *layout) xIn() int       { return l.N + 15 } // 0: out of the standings (FIDE Tournament Rules 5.4 a)
+func (l *layout) xARO() int      { return l.N + 16 }
+func (l *layout) xTPR() int      { return l.N + 17 }
+
+// ratings is the Players sheet's column of ratings, in pairing-number
+// order.
+func (l *layout) ratings() string { return absRange(l.sPlayers, 3, 2, 3, l.N+1) }
 
 // critCol is the cross-table column of each criterion.
 var critCol = [...]func(*layout) int{tiebreak.SB: (*layout).xSB, tiebreak.Wins: (*layout).xWins,
 	tiebreak.DE: (*layout).xDE, tiebreak.Koya: (*layout).xKoya, tiebreak.BPG: (*layout).xBPG, tiebreak.BWG: (*layout).xBWG,
-	tiebreak.Won: (*layout).xWon}
+	tiebreak.Won: (*layout).xWon, tiebreak.ARO: (*layout).xARO, tiebreak.TPR: (*layout).xTPR}
 
 // xcol is the cross-table column of criterion k (one of l.order, which
 // newLayout checked).
@@ -704,6 +774,12 @@ func (l *layout) cross(b *Book, s *Sheet) (Page, error) {
 		s.Formula(l.xBPG(), r, sum(0, pBPlayed, r), st.Number)
 		s.Formula(l.xBWG(), r, sum(0, pBWonOTB, r), st.Number)
 		s.Formula(l.xWon(), r, sum(pWWonOTB, pBWonOTB, r), st.Number)
+		// ARO rounded half up (ROUND of a positive number); TPR adds dp of
+		// FIDE's table at p rounded to the hundredth.
+		rated := sum(pWRated, pBRated, r)
+		s.Formula(l.xARO(), r, fmt.Sprintf("IF(%s=0,0,ROUND((%s)/(%s),0))", rated, sum(pWOppR, pBOppR, r), rated), st.Number)
+		s.Formula(l.xTPR(), r, fmt.Sprintf("IF(%s=0,0,%s+INDEX({%s},1,ROUND(100*(%s)/(%s),0)+1))", rated, cell(l.xARO(), r),
+			dpList(), sum(pWRPts, pBRPts, r), rated), st.Number)
 		if de {
 			s.Formula(l.xDE(), r, sum(pWDE, pBDE, r), st.Number)
 		}
@@ -721,7 +797,7 @@ func (l *layout) cross(b *Book, s *Sheet) (Page, error) {
 	}
 	s.Width(l.xTotal(), l.xWon(), 7)
 	s.Text(l.xOrder(), 1, tiebreak.FormatOrder(l.order), st.Text)
-	s.Hide(l.xKoya(), l.xIn())
+	s.Hide(l.xKoya(), l.xTPR())
 	width := 4 + crossName + 7.5 + 4.2*float64(l.N) + 7*4
 	if l.Cycles > 1 {
 		width += float64(l.N) * (2*float64(l.Cycles) - 2)
@@ -732,6 +808,16 @@ func (l *layout) cross(b *Book, s *Sheet) (Page, error) {
 	// pages of opponents, the number, name and rating repeated on each and
 	// the totals kept together.
 	return Page{Landscape: true, TitleRows: 1, TitleCols: 3, OnePage: true, KeepFrom: l.xTotal()}, nil
+}
+
+// dpList is FIDE's table of rating differences, dp(0.00) … dp(1.00), as
+// the values of an array constant (one row).
+func dpList() string {
+	s := make([]string, 101)
+	for i := range s {
+		s[i] = fmt.Sprint(tiebreak.RatingDifference(2*i, 100))
+	}
+	return strings.Join(s, ",")
 }
 
 // rankFormula ranks the player of row r on points, then on each criterion

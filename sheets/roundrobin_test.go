@@ -32,8 +32,8 @@ func write(t testing.TB, rr RoundRobin) ([]byte, *excelize.File) {
 	return buf.Bytes(), f
 }
 
-var enSheets = []string{"Players", "Pairings", "Berger result table", "Cross table", "Seating plan", "Standings", "Wall sheet", "Result slips", "Guide"}
-var frSheets = []string{"Joueurs", "Appariements", "Tableau Berger", "Tableau croisé", "Plan de table", "Classement", "Affichage", "Fiches de résultat", "Mode d'emploi"}
+var enSheets = []string{"Players", "Pairings", "Berger result table", "Cross table", "Seating plan", "Standings", "Wall sheet", "Result slips", "Guide", "Event"}
+var frSheets = []string{"Joueurs", "Appariements", "Tableau Berger", "Tableau croisé", "Plan de table", "Classement", "Affichage", "Fiches de résultat", "Mode d'emploi", "Tournoi"}
 
 func TestSheetsAndNames(t *testing.T) {
 	t.Parallel()
@@ -241,7 +241,8 @@ func TestPageSetup(t *testing.T) {
 
 func TestUserTextStaysText(t *testing.T) {
 	t.Parallel()
-	players := []Player{{"=1+1", 2000, "@club"}, {"+33 6", 0, "-x"}, {"-Bob", 1500, "=SUM(A1)"}, {"@home", 0, ""}}
+	players := []Player{{Name: "=1+1", Rating: 2000, Club: "@club", FideName: "=A, B"}, {Name: "+33 6", Club: "-x", Title: "-"},
+		{Name: "-Bob", Rating: 1500, Club: "=SUM(A1)", FideID: "+1"}, {Name: "@home"}}
 	_, f := write(t, RoundRobin{N: 5, Players: players})
 	a := definedArea(t, f, "PlayerNames")
 	for i, p := range players {
@@ -251,9 +252,14 @@ func TestUserTextStaysText(t *testing.T) {
 		if v, _ := f.GetCellValue(a.sheet, a.cells[i]); v != p.Name {
 			t.Errorf("name %q reads back %q", p.Name, v)
 		}
-		fed := strings.Replace(a.cells[i], "B", "D", 1)
-		if fm, _ := f.GetCellFormula(a.sheet, fed); fm != "" {
-			t.Errorf("federation %q became formula %q", p.Federation, fm)
+		for col, v := range map[string]string{"F": p.Club, "G": p.FideID, "H": p.Title, "K": p.FideName} {
+			c := strings.Replace(a.cells[i], "B", col, 1)
+			if fm, _ := f.GetCellFormula(a.sheet, c); fm != "" {
+				t.Errorf("%s %q became formula %q", c, v, fm)
+			}
+			if got, _ := f.GetCellValue(a.sheet, c); got != v {
+				t.Errorf("%s %q reads back %q", c, v, got)
+			}
 		}
 		if typ, _ := f.GetCellType(a.sheet, a.cells[i]); typ != excelize.CellTypeSharedString && p.Name != "" {
 			t.Errorf("name %q stored as %v", p.Name, typ)
@@ -362,7 +368,7 @@ func TestValidate(t *testing.T) {
 func TestFormulaFunctions(t *testing.T) {
 	t.Parallel()
 	plain := map[string]bool{"IF": true, "SUMIF": true, "COUNTIFS": true, "INDEX": true, "MATCH": true,
-		"LEFT": true, "RIGHT": true, "TRIM": true, "LEN": true}
+		"LEFT": true, "RIGHT": true, "TRIM": true, "LEN": true, "N": true, "ROUND": true}
 	call := regexp.MustCompile(`([A-Za-z_][A-Za-z0-9_.]*)\(`)
 	rr := RoundRobin{N: 5, Cycles: 2, TieBreaks: []TieBreak{SB, Wins, DE, Koya, BPG, BWG}}
 	_, f := write(t, rr)

@@ -17,6 +17,7 @@ type Rutsch struct {
 	RoundPerPage bool
 	Lang         Lang
 	Event        Event
+	Info         EventInfo // the event as a tournament report gives it (the Event sheet)
 }
 
 // Validate reports what makes r unusable.
@@ -24,16 +25,20 @@ func (r Rutsch) Validate() error {
 	var p problems
 	p.check(r.N < MinPlayers || r.N > MaxPlayers, "%d players: want %d to %d", r.N, MinPlayers, MaxPlayers)
 	p.check(len(r.Players) > r.N, "%d players listed for %d", len(r.Players), r.N)
+	if r.N >= MinPlayers && r.N <= MaxPlayers {
+		err := r.Info.Validate(r.N + r.N%2 - 1)
+		p.check(err != nil, "%v", err)
+	}
 	return p.err("rutsch", r.Lang, r.Event)
 }
 
 // rutschLayout places the parts of the Rutsch workbook.
 type rutschLayout struct {
 	Rutsch
-	plan                     []rutsch.Round
-	games                    []gameRow // round, table (as board), white, black, row
-	firstGame                []int
-	sPlayers, sPlan, sTables string
+	plan                             []rutsch.Round
+	games                            []gameRow // round, table (as board), white, black, row
+	firstGame                        []int
+	sPlayers, sPlan, sTables, sEvent string
 }
 
 func newRutschLayout(r Rutsch) (*rutschLayout, error) {
@@ -54,7 +59,7 @@ func newRutschLayout(r Rutsch) (*rutschLayout, error) {
 		}
 	}
 	T := r.Lang.T
-	l.sPlayers, l.sPlan, l.sTables = T(sheetPlayers), T(sheetRPlan), T(sheetRTables)
+	l.sPlayers, l.sPlan, l.sTables, l.sEvent = T(sheetPlayers), T(sheetRPlan), T(sheetRTables), T(sheetEvent)
 	return l, nil
 }
 
@@ -68,7 +73,8 @@ func (l *rutschLayout) steps() []Step {
 			guide(func(lang Lang) []guideRow {
 				return append([]guideRow{{lblGType, lang.T(guideTypeRutsch)}, {lblGResults, lang.T(guideResults)},
 					{lblGRanking, lang.T(guideRankPointsOnly)}}, guideCommon(lang, Text{})...)
-			}))...)
+			}),
+			Fill(l.sEvent, eventSheet(l.Info, len(l.plan))), eventNamesStep(l.sEvent, len(l.plan)))...)
 }
 
 // Columns of the Rutsch Tables sheet; rPts and after are hidden.

@@ -57,9 +57,9 @@ func TestRutschPlan(t *testing.T) {
 	t.Parallel()
 	for _, r := range []Rutsch{{N: 3}, {N: 7}, {N: 8, Lang: French}, {N: 33}, {N: 64}} {
 		_, f := writeBook(t, func(b *bytes.Buffer) error { return WriteRutsch(b, r) })
-		want := []string{"Players", "Seating plan", "Tables", "Wall sheet", "Result slips", "Guide"}
+		want := []string{"Players", "Seating plan", "Tables", "Wall sheet", "Result slips", "Guide", "Event"}
 		if r.Lang == French {
-			want = []string{"Joueurs", "Plan de table", "Tables", "Affichage", "Fiches de résultat", "Mode d'emploi"}
+			want = []string{"Joueurs", "Plan de table", "Tables", "Affichage", "Fiches de résultat", "Mode d'emploi", "Tournoi"}
 		}
 		if got := f.GetSheetList(); !slices.Equal(got, want) {
 			t.Fatalf("N=%d: sheets %q", r.N, got)

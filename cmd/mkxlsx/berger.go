@@ -38,6 +38,7 @@ func bergerSet(o setOptions) []output {
 
 type bergerFlags struct {
 	bookFlags
+	event                 eventFlags
 	n, cycles             int
 	double, swap, perPage bool
 	playersCSV, tiebreaks string
@@ -51,7 +52,8 @@ func (o *bergerFlags) define(fs *flag.FlagSet) {
 	fs.BoolVar(&o.swap, "swap", true, "exchange the last two rounds of every cycle but the last")
 	fs.BoolVar(&o.perPage, "round-per-page", false, "print each round of the pairings on a page of its own")
 	fs.StringVar(&o.playersCSV, "players", "", "CSV file of players (header row; columns name, rating, federation)")
-	fs.StringVar(&o.tiebreaks, "tiebreaks", sheets.FormatTieBreaks(sheets.DefaultTieBreaks), "tie-breaks after points, in order: sb, wins, de, koya, bpg, bwg, won")
+	fs.StringVar(&o.tiebreaks, "tiebreaks", sheets.FormatTieBreaks(sheets.DefaultTieBreaks), "tie-breaks after points, in order: sb, wins, de, koya, bpg, bwg, won, aro, tpr, or their C.07 codes SB, WIN, DE, KS, BPG, BWG, WON, ARO, TPR")
+	o.event.define(fs, "kept in the Event sheet for the TRF: ")
 }
 
 func runBerger(c *cli.Call, o *bergerFlags) error {
@@ -66,7 +68,7 @@ func runBerger(c *cli.Call, o *bergerFlags) error {
 	}
 	rr.Swap, rr.RoundPerPage = o.swap, o.perPage
 	if strings.TrimSpace(o.tiebreaks) == "" {
-		return fail("-tiebreaks is empty: name the tie-breaks in order, from sb, wins, de, koya, bpg, bwg, won")
+		return fail("-tiebreaks is empty: name the tie-breaks in order, from sb, wins, de, koya, bpg, bwg, won, aro, tpr (or SB, WIN, DE, KS, BPG, BWG, WON, ARO, TPR)")
 	}
 	if rr.TieBreaks, err = sheets.ParseTieBreaks(o.tiebreaks); err != nil {
 		return fail("-tiebreaks: %v", err)
@@ -83,6 +85,7 @@ func runBerger(c *cli.Call, o *bergerFlags) error {
 	if rr.Cycles < 1 || rr.Cycles > sheets.MaxCycles {
 		return fail("-cycles %d: want 1 to %d", rr.Cycles, sheets.MaxCycles)
 	}
+	rr.Info = o.event.info(o.Event)
 	if err := rr.Validate(); err != nil {
 		return fail("%v", err)
 	}

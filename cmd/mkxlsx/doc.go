@@ -8,6 +8,8 @@
 //	mkxlsx berger -n N [-o file.xlsx] [-double | -cycles K] [-swap=false]
 //	       [-players players.csv] [-tiebreaks sb,wins,de] [-round-per-page] [-lang en|fr]
 //	       [-title T] [-place P] [-dates D] [-force]
+//	       [-name N] [-city C] [-federation F] [-start D] [-end D] [-round-dates D1,D2,…]
+//	       [-arbiter A] [-deputy A] [-time-control T] [-time-code C]
 //	mkxlsx molter (-teams T -players P | -table N) [-rounds K] [-source document|constructed]
 //	       [-teams-file t.csv] [-o file.xlsx] [-lang en|fr] [-title T] [-place P] [-dates D] [-force]
 //	mkxlsx molter-grades [-o file.xlsx] [-lang en|fr] ...
@@ -18,7 +20,7 @@
 //	mkxlsx all -dir DIR [-lang en|fr] [-title T] [-place P] [-dates D] [-force]
 //	mkxlsx read FILE.xlsx [-format text|json|trf] [-tiebreaks sb,wins,de] [-match-points 2,1,0]
 //	       [-players p.csv] [-name N] [-city C] [-federation F] [-start D] [-end D]
-//	       [-arbiter A] [-deputy A] [-time-control T] [-round-dates D1,D2,…]
+//	       [-arbiter A] [-deputy A] [-time-control T] [-time-code C] [-round-dates D1,D2,…]
 //	mkxlsx help [command]
 //
 // Flags may come in any order, as -flag value or -flag=value. "mkxlsx help"
@@ -36,22 +38,38 @@
 // berger-NN-cK.xlsx).
 //
 // -players reads the players in pairing-number order from a CSV file with a
-// header row: the columns name (or nom, with prénom), rating (elo) and
-// federation (fédération) are read (any order, any case, accents or not,
-// commas or semicolons), other columns are ignored. Without -n, N
+// header row: the columns name (or nom, with prénom), rating (elo),
+// federation (fédération, three letters such as FRA), club, fide id, title,
+// birth date and sex are read (any order, any case, accents or not, commas
+// or semicolons), other columns are ignored; the Players sheet keeps each
+// in a column of its own, with the name "DUPONT, Jérôme" as FIDE spells it
+// when the list gives the first name apart. Without -n, N
 // is the number of players listed; with it, the rows beyond the list stay
 // blank to fill in. Names are written as text: "=x" is a name, not a formula.
 //
 // -tiebreaks orders the tie-breaks after points, from sb (Sonneborn-Berger),
 // wins (forfeit wins included), won (games won over the board), de (direct
-// encounter), koya, bpg and bwg (games played and won with black), the
-// criteria FIDE's tie-break regulations (C.07) list for round robins. The
-// default sb,wins,de is the documents' choice; FIDE recommends
-// de,wins,sb,koya for round robins. Buchholz and the rating-based
-// tie-breaks are refused, with the reason (they do not suit a round robin).
+// encounter), koya, bpg and bwg (games played and won with black), aro and
+// tpr, the criteria FIDE's tie-break regulations (C.07) list for round
+// robins. The default sb,wins,de is the documents' choice; FIDE recommends
+// de,wins,sb,koya for round robins. Buchholz and the averages of the
+// opponents' performances are refused, with the reason (they do not suit a
+// round robin).
+// ARO and TPR (average rating of opponents, tournament performance; C.07
+// 10.1, 10.2) are computed from the ratings of the Players sheet. Every
+// tie-break may be named by its C.07 / TRF-2026 code as well: SB, WIN, DE,
+// KS, BPG, BWG, WON, ARO, TPR.
 // -lang fr writes French labels and sheet names. -title, -place and -dates
 // fill the page header (the title in bold, place and dates under it, each
 // line shortened with "…" to the page width).
+//
+// -name, -city, -federation, -start, -end (YYYY-MM-DD), -round-dates (a
+// date a round, separated by commas), -arbiter, -deputy, -time-control (as
+// said) and -time-code (FIDE's encoding, 5400+30, 40/6000+30:900+30) are
+// kept in the last sheet, Event (Tournoi), for the tournament report: each
+// in a cell of its own, to fill or correct there as well; -name and -city
+// default to -title and -place. A federation that is not three letters, a
+// date that is not one, a time code FIDE does not encode are refused.
 //
 // Printing: every sheet prints on A4 with its text at 8 points or more; a
 // grid too wide for that (the cross table past about 20 players) prints
@@ -201,21 +219,30 @@
 // "tiebreaks":"sb,wins,de","games":45,"entered":45}, players in
 // pairing-number order; "rank" is left out for a player out of the
 // standings, "withdrawn_after" and "excluded" added) or as a FIDE
-// Tournament Report File (-format trf, TRF-16 of C.04 Annex 2 with lines of TRF-2026): the header
-// lines given by -name, -city, -federation, -start, -end, -arbiter,
-// -deputy, -time-control and -round-dates (dates YYYY-MM-DD), one 001 line
-// per player with each round's opponent, colour and result (+ and - for
-// forfeits, Z for the round without opponent of an odd N, blank for a game
-// not played yet, so that a blank workbook gives the schedule alone), and
-// from the workbook the TRF-2026 lines 142 (number of rounds), 192
-// (FIDE_ROUNDROBIN or FIDE_DOUBLEROUNDROBIN; left out for a Rutsch rotation
-// or more cycles, which have no code) and 202 (the tie-breaks' C.07 codes:
-// SB, WIN, DE, KS, BPG, BWG, WON).
+// Tournament Report File (-format trf, TRF-2026 of C.04 Annex 2): the
+// header lines from the workbook's Event sheet (012 name, 022 city, 032
+// federation, 042 and 052 dates, 102 and 112 arbiters, 122 time control,
+// 222 its FIDE code, 132 the round dates), each replaced by its flag when
+// one is given (-name, -city, -federation, -start, -end, -arbiter,
+// -deputy, -time-control, -time-code, -round-dates; dates YYYY-MM-DD), one
+// 001 line per player with each round's opponent, colour and result (+ and
+// - for forfeits, Z for the round without opponent of an odd N), and the
+// TRF-2026 lines 142 (number of rounds), 192 (FIDE_ROUNDROBIN or
+// FIDE_DOUBLEROUNDROBIN; left out for a Rutsch rotation or more cycles,
+// which have no code), 202 (the tie-breaks' C.07 codes, SB,WIN,DE …) and
+// 212 (PTS, then the same). The rounds written go up to the last with a
+// result: a game of those still without result is written as no game
+// (0000, -, blank result, which TRF-2026 reads as Z), each said in a ###
+// comment line; a blank workbook gives the header and the players alone.
 // Each line's points are the sum of its results written: a player excluded
 // after withdrawing (fewer than half his games played) keeps his games as
 // played, for rating, and his unplayed ones as forfeits, as the cross table
-// prints them; the rank is the standings'. -players gives what the
-// workbook does not hold: FIDE id, title, birth date and sex (optional
+// prints them; the rank is the standings', and the text standings list
+// the games an exclusion left out. FIDE id, title, birth date, sex and the
+// name as FIDE spells it come from the Players sheet's columns; a value
+// in its federation column that is not three letters (a club typed there,
+// as older workbooks asked) is read as the club. -players gives them
+// again for a workbook without those columns, or to correct them (optional
 // columns "fide id", "title", "birth date", "sex"; the names must be the
 // workbook's, in pairing-number order); with a first name column the name
 // is written "DUPONT, Jerome", as FIDE spells it. The whole file is ASCII,

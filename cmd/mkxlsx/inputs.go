@@ -91,6 +91,12 @@ func readPlayers(r io.Reader, name string, enc csvin.Encoding) ([]sheets.Player,
 	players := make([]sheets.Player, len(infos))
 	for i, p := range infos {
 		players[i] = p.Player
+		players[i].Club, players[i].FideID, players[i].Title, players[i].BirthDate, players[i].Sex =
+			p.Club, p.FideID, p.Title, p.BirthDate, p.Sex
+		if p.FirstName != "" {
+			// FIDE's spelling, the name shown staying as the list gives it.
+			players[i].FideName = p.LastName + ", " + p.FirstName
+		}
 	}
 	return players, err
 }

@@ -21,7 +21,7 @@ func TestReadPlayers(t *testing.T) {
 	}{
 		{"name,rating,federation\nAlice,2100,FRA\nBob,,GER\n", []sheets.Player{{Name: "Alice", Rating: 2100, Federation: "FRA"}, {Name: "Bob", Rating: 0, Federation: "GER"}}},
 		{"\xef\xbb\xbfFederation;Club;NAME;Rating\nFRA;Nîmes;Dupont, Jean;1800\n\nBEL;;=cmd;\n",
-			[]sheets.Player{{Name: "Dupont, Jean", Rating: 1800, Federation: "FRA"}, {Name: "=cmd", Rating: 0, Federation: "BEL"}}},
+			[]sheets.Player{{Name: "Dupont, Jean", Rating: 1800, Federation: "FRA", Club: "Nîmes"}, {Name: "=cmd", Rating: 0, Federation: "BEL"}}},
 		{"id,name\n7,\"Smith, J\"\n8,Lee\n", []sheets.Player{{Name: "Smith, J", Rating: 0, Federation: ""}, {Name: "Lee", Rating: 0, Federation: ""}}},
 		{"name\n", nil},
 	} {

@@ -26,7 +26,7 @@ func (o *readFlags) define(fs *flag.FlagSet) {
 	o.trf.define(fs)
 	fs.StringVar(&o.matchPoints, "match-points", "2,1,0", "team round robin: the match points of a win, a draw and a loss")
 	fs.StringVar(&o.format, "format", "text", "output: text (the standings), json or trf (FIDE's tournament report file)")
-	fs.StringVar(&o.tiebreaks, "tiebreaks", "", "tie-breaks after points (default: the workbook's own order; sb,wins,de for a workbook older than that)")
+	fs.StringVar(&o.tiebreaks, "tiebreaks", "", "tie-breaks after points, by name or C.07 code (SB, WIN, DE, KS, BPG, BWG, WON, ARO, TPR; default: the workbook's own order; sb,wins,de for a workbook older than that)")
 }
 
 // readOutput is the JSON of mkxlsx read: the event, then the players in
@@ -106,7 +106,7 @@ func runRead(c *cli.Call, o *readFlags) error {
 	case "json":
 		return c.WriteJSON(readJSON(rr, s))
 	case "trf":
-		f, err := trfFile(&o.trf, rr, s)
+		f, err := trfFile(c.Given, &o.trf, rr, s)
 		if err != nil {
 			return err
 		}
@@ -210,6 +210,25 @@ func readText(rr *readback.RoundRobin, s *tiebreak.Standings) string {
 			}
 		}
 		b.WriteString("\n")
+	}
+	// What the exclusion took out of the standings: every game of the
+	// player excluded, which the TRF keeps for rating.
+	for p := 1; p <= rr.N; p++ {
+		if !s.Excluded[p-1] {
+			continue
+		}
+		var games []string
+		for _, g := range rr.Games {
+			if (g.White == p || g.Black == p) && g.Result != tiebreak.None {
+				games = append(games, fmt.Sprintf("R%d %d-%d %s", g.Round, g.White, g.Black, g.Result))
+			}
+		}
+		if len(games) == 0 {
+			fmt.Fprintf(&b, "%d %s: out of the standings, no game played\n", p, cli.EscapeField(rr.Names[p-1]))
+			continue
+		}
+		fmt.Fprintf(&b, "%d %s: out of the standings; not counted for anyone (kept in the TRF for rating): %s\n",
+			p, cli.EscapeField(rr.Names[p-1]), strings.Join(games, ", "))
 	}
 	return b.String()
 }

@@ -17,6 +17,7 @@ func rutschSet(o setOptions) []output {
 
 type rutschFlags struct {
 	bookFlags
+	event      eventFlags
 	n          int
 	playersCSV string
 	perPage    bool
@@ -27,10 +28,11 @@ func (o *rutschFlags) define(fs *flag.FlagSet) {
 	cli.IntVar(fs, &o.n, "n", 0, fmt.Sprintf("number of players, %d to %d (default: the number in -players)", sheets.MinPlayers, sheets.MaxPlayers))
 	fs.StringVar(&o.playersCSV, "players", "", "CSV file of players (header row; column name)")
 	fs.BoolVar(&o.perPage, "round-per-page", false, "print each round of the tables on a page of its own")
+	o.event.define(fs, "kept in the Event sheet for the TRF: ")
 }
 
 func runRutsch(c *cli.Call, o *rutschFlags) error {
-	r := sheets.Rutsch{RoundPerPage: o.perPage, Lang: o.Lang, Event: o.Event}
+	r := sheets.Rutsch{RoundPerPage: o.perPage, Lang: o.Lang, Event: o.Event, Info: o.event.info(o.Event)}
 	var err error
 	if r.Players, r.N, err = playersAndN(c, o.n, o.playersCSV, o.enc); err != nil {
 		return err

@@ -63,7 +63,7 @@ func TestTRFFrenchEvent(t *testing.T) {
 		}
 	}
 	for _, h := range []string{"012 Open de Nimes\n", "022 Nimes\n", "102 Lefevre, Anais\n",
-		"142 5\n", "192 FIDE_ROUNDROBIN\n", "202 SB DE KS\n"} {
+		"142 5\n", "192 FIDE_ROUNDROBIN\n", "202 SB,DE,KS\n", "212 PTS,SB,DE,KS\n"} {
 		if !strings.Contains(out, h) {
 			t.Errorf("no %q in\n%s", h, out)
 		}
@@ -171,5 +171,238 @@ func TestTRFDouble(t *testing.T) {
 	}
 	if f.Rounds != 6 || f.TypeCode != "FIDE_DOUBLEROUNDROBIN" || f.Type != "Double round robin" || len(f.Players) != 4 {
 		t.Errorf("header %+v:\n%s", f, out)
+	}
+}
+
+// frenchEventKept writes fr5.xlsx as frenchEvent does, the event and the
+// players' FIDE fields given at creation only, kept in the workbook.
+func frenchEventKept(t *testing.T, dir string) {
+	t.Helper()
+	os.WriteFile(filepath.Join(dir, "joueurs.csv"), []byte("Nom;Prénom;Elo;Fédération;Club;Code FIDE;Titre;Né le;Sexe\n"+
+		"DUPONT;Jérôme;2105;FRA;Échiquier Nîmois;651234;FM;1990/02/03;M\nÉmery;Étienne;1850;FRA;;;;;\n"+
+		"Royal;Ségolène;;FRA;;;;1975;F\nØdegaard;Øystein;2010;NOR;;1500123;IM;;m\nŁukasz Kowalski;;;POL;;;;;\n"), 0o644)
+	if code, _, errs := mk(t, dir, "berger", "-players", "joueurs.csv", "-o", "fr5.xlsx", "-tiebreaks", "sb,de,koya",
+		"-lang", "fr", "-title", "Open de Nîmes", "-place", "Nîmes", "-federation", "fra", "-start", "2026-05-01", "-end", "2026-05-05",
+		"-round-dates", "2026-05-01,2026-05-02,2026-05-03,2026-05-04,2026-05-05", "-arbiter", "Lefèvre, Anaïs",
+		"-deputy", "Müller, Jörg", "-time-control", "90 min + 30 s", "-time-code", "5400+30"); code != 0 {
+		t.Fatal(errs)
+	}
+	f, err := excelize.OpenFile(filepath.Join(dir, "fr5.xlsx"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for c, v := range map[string]string{"E2": "1-0", "E3": "½-½", "E5": "½-½", "E6": "+/-", "E8": "1-0", "E9": "0-1", "E10": "½-½"} {
+		f.SetCellStr("Appariements", c, v)
+	}
+	f.SetCellInt("Joueurs", "E6", 1) // 5 withdraws after round 1
+	// A club typed in the federation column, as older workbooks asked.
+	f.SetCellStr("Joueurs", "D4", "Cercle d'Échecs")
+	if err := f.Save(); err != nil {
+		t.Fatal(err)
+	}
+	f.Close()
+}
+
+// TestTRFFromWorkbook: the report needs nothing typed twice: every header
+// line and player field comes from the workbook (Event sheet, Players
+// columns), checked at TRF-2026's byte columns; a flag given to read
+// overrides the workbook; a club in the federation column leaves the
+// federation blank instead of failing.
+func TestTRFFromWorkbook(t *testing.T) {
+	dir := t.TempDir()
+	frenchEventKept(t, dir)
+	code, out, errs := mk(t, dir, "read", "fr5.xlsx", "-format", "trf")
+	if code != 0 {
+		t.Fatal(errs)
+	}
+	for i := 0; i < len(out); i++ {
+		if out[i] >= 0x80 {
+			t.Fatalf("byte %d is not ASCII:\n%s", i, out)
+		}
+	}
+	for _, h := range []string{"012 Open de Nimes\n", "022 Nimes\n", "032 FRA\n", "042 2026/05/01\n", "052 2026/05/05\n",
+		"102 Lefevre, Anais\n", "112 Muller, Jorg\n", "122 90 min + 30 s\n", "222 5400+30\n", "142 5\n",
+		"192 FIDE_ROUNDROBIN\n", "202 SB,DE,KS\n", "212 PTS,SB,DE,KS\n"} {
+		if !strings.Contains(out, h) {
+			t.Errorf("no %q in\n%s", h, out)
+		}
+	}
+	var dates string
+	var lines []string
+	for _, l := range strings.Split(out, "\n") {
+		switch {
+		case strings.HasPrefix(l, "132"):
+			dates = l
+		case strings.HasPrefix(l, "001"):
+			lines = append(lines, l)
+		}
+	}
+	// 132: YY/MM/DD at bytes 92-99, 102-109, …
+	for r := range 5 {
+		c := 92 + 10*r
+		if len(dates) < c+7 || dates[c-1:c+7] != fmt.Sprintf("26/05/%02d", r+1) {
+			t.Errorf("132 round %d: bytes %d-%d of %q", r+1, c, c+7, dates)
+		}
+	}
+	if len(lines) != 5 {
+		t.Fatalf("%d 001 lines:\n%s", len(lines), out)
+	}
+	// The published columns: sex 10, title 11-13, name 15-47, rating
+	// 49-52, federation 54-56, FIDE id 58-68, birth date 70-79.
+	want := []struct{ sex, title, name, rating, fed, id, born string }{
+		{"m", "FM ", "DUPONT, Jerome", "2105", "FRA", "     651234", "1990/02/03"},
+		{" ", "   ", "Emery, Etienne", "1850", "FRA", "           ", "          "},
+		{"w", "   ", "Royal, Segolene", "    ", "   ", "           ", "1975      "},
+		{"m", "IM ", "Odegaard, Oystein", "2010", "NOR", "    1500123", "          "},
+		{" ", "   ", "Lukasz Kowalski", "    ", "POL", "           ", "          "},
+	}
+	points := []string{" 2.5", " 2.0", " 3.5", " 2.0", " 0.0"}
+	for i, l := range lines {
+		l += strings.Repeat(" ", 150)
+		w := want[i]
+		for _, c := range []struct {
+			what     string
+			from, to int
+			want     string
+		}{{"sex", 10, 10, w.sex}, {"title", 11, 13, w.title}, {"name", 15, 47, fmt.Sprintf("%-33s", w.name)},
+			{"rating", 49, 52, w.rating}, {"federation", 54, 56, w.fed}, {"FIDE id", 58, 68, w.id},
+			{"birth date", 70, 79, w.born}, {"points", 81, 84, points[i]}} {
+			if got := l[c.from-1 : c.to]; got != c.want {
+				t.Errorf("player %d: %s bytes %d-%d %q, want %q", i+1, c.what, c.from, c.to, got, c.want)
+			}
+		}
+		sum := 0.0
+		for r := range 5 {
+			switch l[92+10*r+6] {
+			case '1', '+':
+				sum++
+			case '=':
+				sum += 0.5
+			}
+		}
+		if got := fmt.Sprintf("%4.1f", sum); got != l[80:84] {
+			t.Errorf("player %d: points %q, its results sum to %s", i+1, l[80:84], got)
+		}
+	}
+	f, err := trf.Read(strings.NewReader(out))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f.Name != "Open de Nimes" || f.TimeCode != "5400+30" || len(f.RoundDates) != 5 || f.Players[0].FideID != "651234" {
+		t.Errorf("read back: %+v", f)
+	}
+	// A flag overrides the workbook, the rest still read from it.
+	code, out, errs = mk(t, dir, "read", "fr5.xlsx", "-format", "trf", "-name", "Championnat du Gard", "-time-code", "W300-B240")
+	if code != 0 || !strings.Contains(out, "012 Championnat du Gard\n") || !strings.Contains(out, "222 W300-B240\n") ||
+		!strings.Contains(out, "022 Nimes\n") {
+		t.Errorf("override: exit %d %s\n%s", code, errs, out)
+	}
+	// The standings say what the exclusion took out: player 5's one game.
+	code, out, errs = mk(t, dir, "read", "fr5.xlsx")
+	if want := "5 Łukasz Kowalski: out of the standings; not counted for anyone (kept in the TRF for rating): R1 2-5 1-0\n"; code != 0 || !strings.Contains(out, want) {
+		t.Errorf("standings: exit %d %s\n%s\nwant %q", code, errs, out, want)
+	}
+	// ARO and TPR by their C.07 codes, from the workbook's ratings (2105,
+	// 1850, unrated, 2010, unrated), the excluded player's games left out,
+	// over the games played against a rated opponent (the forfeit R3 3-1
+	// is none). By hand: 1: R2 2 (1850) ½, R4 4 (2010) 1: ARO 1930, p .75,
+	// TPR 2123; 2: R2 1 (2105) ½, R5 4 (2010) ½: ARO 2057.5 → 2058, TPR
+	// 2058; 3: R1 4 (2010) ½, R4 2 (1850) 1: 1930, 2123; 4: R4 1 (2105) 0,
+	// R5 2 (1850) ½: 1977.5 → 1978, p .25, dp -193, TPR 1785.
+	code, out, errs = mk(t, dir, "read", "fr5.xlsx", "-format", "json", "-tiebreaks", "ARO,TPR")
+	var js struct {
+		Players []struct{ TieBreaks map[string]float64 }
+	}
+	if code != 0 || json.Unmarshal([]byte(out), &js) != nil {
+		t.Fatalf("json: exit %d %s", code, errs)
+	}
+	for i, w := range [][2]float64{{1930, 2123}, {2058, 2058}, {1930, 2123}, {1978, 1785}} {
+		if tb := js.Players[i].TieBreaks; tb["aro"] != w[0] || tb["tpr"] != w[1] {
+			t.Errorf("player %d: %v, want aro %g tpr %g", i+1, tb, w[0], w[1])
+		}
+	}
+	// A bad value in the workbook is refused naming its cell.
+	x, err := excelize.OpenFile(filepath.Join(dir, "fr5.xlsx"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	x.SetCellStr("Tournoi", "B6", "1er mai")
+	x.Save()
+	x.Close()
+	code, out, errs = mk(t, dir, "read", "fr5.xlsx", "-format", "trf")
+	if code != 2 || out != "" || !strings.Contains(errs, "Tournoi!B6 (EventStart)") || !strings.Contains(errs, `"1er mai": want a date YYYY-MM-DD`) {
+		t.Errorf("bad start date: exit %d, %q, %q", code, out, errs)
+	}
+}
+
+// TestTRFPartial: a workbook filled up to round 3, one game of round 2
+// still without result, writes rounds 1 to 3 only; the game without result
+// is no game ("0000 -", blank result, which TRF-2026 reads as Z and a
+// byte-column reader takes only with 0000 and -), said in a ### line; no
+// round holds an opponent with a blank result.
+func TestTRFPartial(t *testing.T) {
+	dir := t.TempDir()
+	filled(t, dir, map[string]string{"E2": "1-0", "E3": "½-½", "E4": "0-1", "E6": "+/-", "E7": "-/-"})
+	code, out, errs := mk(t, dir, "read", "rr5.xlsx", "-format", "trf")
+	if code != 0 {
+		t.Fatal(errs)
+	}
+	if !strings.Contains(out, "### round 2: 1-2 not played yet, written as no game\n") ||
+		!strings.Contains(out, "### rounds 1 to 3 of 5 written: the later rounds have no result yet\n") || !strings.Contains(out, "142 5\n") {
+		t.Errorf("comments:\n%s", out)
+	}
+	// By hand: R1 2-5 1-0, 3-4 =; R2 5-3 0-1, 1-2 none; R3 3-1 +/-,
+	// 4-5 -/-; byes R1 1, R2 4, R3 2.
+	want := map[string]string{
+		"1": "0000 - Z  0000 -    0003 b -",
+		"2": "0005 w 1  0000 -    0000 - Z",
+		"3": "0004 w =  0005 b 1  0001 w +",
+		"4": "0003 b =  0000 - Z  0005 w -",
+		"5": "0002 b 0  0003 w 0  0004 b -",
+	}
+	points := map[string]string{"1": " 0.0", "2": " 1.0", "3": " 2.5", "4": " 0.5", "5": " 0.0"}
+	for _, l := range strings.Split(out, "\n") {
+		if !strings.HasPrefix(l, "001") {
+			continue
+		}
+		no := strings.TrimSpace(l[4:8])
+		if got := l[91:]; got != want[no] {
+			t.Errorf("player %s: rounds %q, want %q", no, got, want[no])
+		}
+		if l[80:84] != points[no] {
+			t.Errorf("player %s: points %q, want %q", no, l[80:84], points[no])
+		}
+		for c := 92; c+7 <= len(l)+1; c += 10 {
+			if c+7 > len(l) && l[c-1:c+3] != "0000" {
+				t.Errorf("player %s: round at byte %d: opponent %q with a blank result", no, c, l[c-1:c+3])
+			}
+		}
+	}
+	if _, err := trf.Read(strings.NewReader(out)); err != nil {
+		t.Error(err)
+	}
+}
+
+// TestTRFRutschEvent: the Rutsch workbook keeps the event too; its report
+// takes the header from it (no encoded type: 092 says Rutsch).
+func TestTRFRutschEvent(t *testing.T) {
+	dir := t.TempDir()
+	if code, _, errs := mk(t, dir, "rutsch", "-n", "4", "-o", "r4.xlsx", "-title", "Blitz de Nîmes", "-federation", "FRA",
+		"-round-dates", "2026-06-01,2026-06-01,2026-06-02"); code != 0 {
+		t.Fatal(errs)
+	}
+	code, out, errs := mk(t, dir, "read", "r4.xlsx", "-format", "trf")
+	if code != 0 {
+		t.Fatal(errs)
+	}
+	for _, h := range []string{"012 Blitz de Nimes\n", "032 FRA\n", "092 Round robin (Rutsch system)\n",
+		"132" + strings.Repeat(" ", 88) + "26/06/01  26/06/01  26/06/02\n"} {
+		if !strings.Contains(out, h) {
+			t.Errorf("no %q in\n%s", h, out)
+		}
+	}
+	if code, _, errs := mk(t, dir, "rutsch", "-n", "4", "-o", "r5.xlsx", "-round-dates", "2026-06-01"); code != 2 ||
+		!strings.Contains(errs, "-round-dates: 1 dates for 3 rounds") {
+		t.Errorf("round dates: exit %d %q", code, errs)
 	}
 }

@@ -23,6 +23,15 @@
 //     the order.
 //   - Withdrawn (workbooks from issue 10 on): per player, the round after
 //     which the player withdrew, blank when not.
+//   - EventName, EventCity, EventFederation, EventStart, EventEnd,
+//     EventArbiter, EventDeputy, EventTimeControl, EventTimeCode (one cell
+//     each) and RoundDates (one cell per round), the Event sheet; and
+//     PlayerClubs, PlayerFideIDs, PlayerTitles, PlayerBirthDates,
+//     PlayerSexes, PlayerFideNames (one cell per player): what a
+//     tournament report takes (RoundRobin.Event and its columns). A
+//     workbook without them reads with them blank; a federation that is not
+//     three letters (a club, in workbooks whose column said "Federation /
+//     club") is read as the club.
 //
 // A Rutsch workbook has neither TieBreaks nor Withdrawn: it ranks on points
 // alone. The number of cycles follows from the number of games; whether the
@@ -57,6 +66,21 @@ type RoundRobin struct {
 	Order             []tiebreak.Kind // the TieBreaks name's order
 	OrderKnown        bool            // false when the workbook has no TieBreaks name
 	Withdrawals       []tiebreak.Withdrawal
+
+	// What a tournament report takes from the workbook (workbooks with the
+	// Event sheet; nil or blank in older ones): per player, index p-1.
+	Clubs, FideIDs, Titles, BirthDates, Sexes, FideNames []string
+	Event                                                Event
+}
+
+// Event is the Event sheet of a workbook: each field the text of its
+// defined name (EventName …), trimmed, "" when blank or absent.
+type Event struct {
+	Name, City, Federation, Start, End, Arbiter, Deputy, TimeControl, TimeCode string
+	RoundDates                                                                 []string // per round, "" when blank
+	// Cells names the cell of each field by its defined name
+	// ("EventStart": "Event!$B$6"), for messages about its value.
+	Cells map[string]string
 }
 
 // Entered is the number of results typed in.
@@ -80,7 +104,7 @@ func (rr *RoundRobin) Standings(order []tiebreak.Kind) (*tiebreak.Standings, err
 	if order == nil {
 		order = rr.Order
 	}
-	return tiebreak.ComputeWithdrawals(rr.N, rr.Games, order, rr.Withdrawals)
+	return tiebreak.ComputeRated(rr.N, rr.Games, order, rr.Withdrawals, rr.Ratings)
 }
 
 // Problems is every problem found in a workbook: Total of them, told in

@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/xuri/excelize/v2"
+
 	"github.com/toutesrondes/toutesrondes/internal/tiebreak"
 	tberger "github.com/toutesrondes/toutesrondes/tables/berger"
 	"github.com/toutesrondes/toutesrondes/tables/rutsch"
@@ -114,6 +116,7 @@ func (b *book) roundRobin() (*RoundRobin, error) {
 		rr.Ratings = append(rr.Ratings, rating)
 		rr.Federations = append(rr.Federations, fed)
 	}
+	b.reportColumns(rr)
 	m := rr.N + rr.N%2
 	perRound := m/2 - (m - rr.N)
 	games := res.row2 - res.row1 + 1
@@ -217,8 +220,117 @@ func (b *book) roundRobin() (*RoundRobin, error) {
 			rr.Withdrawals = append(rr.Withdrawals, tiebreak.Withdrawal{Player: p, After: k})
 		}
 	}
+	b.event(rr)
 	if err := b.problems(); err != nil {
 		return nil, err
 	}
 	return rr, nil
+}
+
+// reportColumns reads the Players sheet's columns that only a tournament
+// report takes (PlayerClubs …), those the workbook has. The federation
+// column of older workbooks was headed "Federation / club": a value there
+// that is not a federation's three letters is read as the club.
+func (b *book) reportColumns(rr *RoundRobin) {
+	for _, c := range []struct {
+		name string
+		to   *[]string
+	}{{"PlayerClubs", &rr.Clubs}, {"PlayerFideIDs", &rr.FideIDs}, {"PlayerTitles", &rr.Titles},
+		{"PlayerBirthDates", &rr.BirthDates}, {"PlayerSexes", &rr.Sexes}, {"PlayerFideNames", &rr.FideNames}} {
+		if _, ok := b.defined[c.name]; !ok {
+			continue
+		}
+		a, err := b.area(c.name, "a round-robin workbook")
+		if err != nil || a.col1 != a.col2 || a.row2-a.row1+1 != rr.N {
+			b.add(kindSheet, "defined name %s: want one cell per player (%d) in one column", c.name, rr.N)
+			continue
+		}
+		*c.to = make([]string, rr.N)
+		for p := range rr.N {
+			(*c.to)[p] = strings.TrimSpace(b.value(a, a.col1, a.row1+p))
+		}
+	}
+	for p, fed := range rr.Federations {
+		if fed == "" || isFederation(strings.ToUpper(fed)) {
+			rr.Federations[p] = strings.ToUpper(fed)
+			continue
+		}
+		rr.Federations[p] = ""
+		if rr.Clubs == nil {
+			rr.Clubs = make([]string, rr.N)
+		}
+		if rr.Clubs[p] == "" {
+			rr.Clubs[p] = fed
+		}
+	}
+}
+
+// isFederation says whether s is three capital letters (FRA).
+func isFederation(s string) bool {
+	if len(s) != 3 {
+		return false
+	}
+	for i := range 3 {
+		if s[i] < 'A' || s[i] > 'Z' {
+			return false
+		}
+	}
+	return true
+}
+
+// eventNames are the Event sheet's defined names, each with its field.
+var eventNames = []struct {
+	name  string
+	field func(*Event) *string
+}{
+	{"EventName", func(e *Event) *string { return &e.Name }},
+	{"EventCity", func(e *Event) *string { return &e.City }},
+	{"EventFederation", func(e *Event) *string { return &e.Federation }},
+	{"EventStart", func(e *Event) *string { return &e.Start }},
+	{"EventEnd", func(e *Event) *string { return &e.End }},
+	{"EventArbiter", func(e *Event) *string { return &e.Arbiter }},
+	{"EventDeputy", func(e *Event) *string { return &e.Deputy }},
+	{"EventTimeControl", func(e *Event) *string { return &e.TimeControl }},
+	{"EventTimeCode", func(e *Event) *string { return &e.TimeCode }},
+}
+
+// event reads the Event sheet, the names the workbook has: a workbook
+// older than the sheet reads with a blank event. A date typed as a date
+// (a number the cell's format shows as a date) reads as YYYY-MM-DD.
+func (b *book) event(rr *RoundRobin) {
+	rr.Event.Cells = map[string]string{}
+	for _, n := range eventNames {
+		if _, ok := b.defined[n.name]; !ok {
+			continue
+		}
+		a, err := b.area(n.name, "a round-robin workbook")
+		if err != nil {
+			b.add(kindSheet, "%v", err)
+			continue
+		}
+		*n.field(&rr.Event) = dateText(strings.TrimSpace(b.value(a, a.col1, a.row1)))
+		rr.Event.Cells[n.name] = a.cell(a.col1, a.row1)
+	}
+	if _, ok := b.defined["RoundDates"]; ok {
+		a, err := b.area("RoundDates", "a round-robin workbook")
+		if err != nil || a.col1 != a.col2 || a.row2-a.row1+1 != rr.Rounds {
+			b.add(kindSheet, "defined name RoundDates: want one cell per round (%d) in one column", rr.Rounds)
+			return
+		}
+		for t := range rr.Rounds {
+			rr.Event.RoundDates = append(rr.Event.RoundDates, dateText(strings.TrimSpace(b.value(a, a.col1, a.row1+t))))
+		}
+		rr.Event.Cells["RoundDates"] = a.cell(a.col1, a.row1) + ":" + fmt.Sprint(a.row2)
+	}
+}
+
+// dateText is v, or the date a spreadsheet's serial number stands for
+// (YYYY-MM-DD) when v is one (from 1990 to 2100).
+func dateText(v string) string {
+	if n, err := strconv.ParseFloat(v, 64); err == nil && n >= 32874 && n < 73051 {
+		if t, err := excelize.ExcelDateToTime(n, false); err == nil {
+			return t.Format("2006-01-02")
+		}
+	}
+	return v
 }

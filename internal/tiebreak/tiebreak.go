@@ -42,11 +42,27 @@
 //     reached the limit, by default 50 % of the maximum possible score (half
 //     the games each player is scheduled to play); C.07 lets the limit be
 //     moved in half-point steps (KoyaLimit). Forfeits count as for sb.
+//   - ARO (aro, C.07 10.1) and TPR (tpr, 10.2), see Performance: the
+//     average rating of the opponents met over the board, and that average
+//     plus dp(p) of FIDE's table of rating differences; they need the
+//     players' ratings (ComputeRated).
+//
+// ParseOrder takes each criterion by its name or by its C.07 / TRF-2026
+// code (SB, WIN, DE, KS, BPG, BWG, WON, ARO, TPR), in any case.
 //
 // Buchholz and its variants (C.07 art. 8) are Swiss tie-breaks: in a round
 // robin every player meets the same field, so a Buchholz only repeats the
-// points. ParseOrder refuses them, and the rating-based ones (art. 10), with
-// a message saying so.
+// points. ParseOrder refuses them, and the averages of the opponents'
+// performances (APRO, APPO, PTP), with a message saying so.
+//
+// C.07 art. 16 (edition of 1 March 2026) caps the score of the dummy
+// opponent that stands for an unplayed round in a Buchholz or a
+// Sonneborn-Berger: the participant's own score, at most that of the
+// scheduled opponent, or at most a draw a round without one. Every round of
+// a round robin has a scheduled opponent, whose own score is counted (as
+// FIDE TEC's checker does with predetermined pairings), and the round a
+// round robin of odd N leaves a player without opponent counts nothing: no
+// dummy opponent is made, so the cap changes no value here.
 //
 // Withdrawals (FIDE Tournament Rules, Handbook C.06, article 5.4, round
 // robins): see Withdraw.
@@ -135,15 +151,17 @@ const (
 	BPG                  // games played with black
 	BWG                  // games won with black
 	Won                  // games won over the board
+	ARO                  // average rating of opponents
+	TPR                  // tournament performance rating
 )
 
-var kindNames = [...]string{"", "sb", "wins", "de", "koya", "bpg", "bwg", "won"}
+var kindNames = [...]string{"", "sb", "wins", "de", "koya", "bpg", "bwg", "won", "aro", "tpr"}
 
 // kindCodes are the criteria's codes in FIDE C.07 and TRF-2026 (line 202).
-var kindCodes = [...]string{"", "SB", "WIN", "DE", "KS", "BPG", "BWG", "WON"}
+var kindCodes = [...]string{"", "SB", "WIN", "DE", "KS", "BPG", "BWG", "WON", "ARO", "TPR"}
 
 // Code is k's code in FIDE C.07 and the TRF-2026 tie-break lines: SB, WIN,
-// DE, KS, BPG, BWG, WON ("" for an unknown kind).
+// DE, KS, BPG, BWG, WON, ARO, TPR ("" for an unknown kind).
 func (k Kind) Code() string {
 	if k >= 1 && int(k) < len(kindCodes) {
 		return kindCodes[k]
@@ -151,11 +169,12 @@ func (k Kind) Code() string {
 	return ""
 }
 
-// Kinds lists every criterion.
-var Kinds = []Kind{SB, Wins, DE, Koya, BPG, BWG, Won}
+// Kinds lists every criterion; ARO and TPR (C.07 art. 10) need the
+// players' ratings (ComputeRated).
+var Kinds = []Kind{SB, Wins, DE, Koya, BPG, BWG, Won, ARO, TPR}
 
 // String returns the short name used by -tiebreaks: sb, wins, de, koya, bpg,
-// bwg, won.
+// bwg, won, aro, tpr.
 func (k Kind) String() string {
 	if k >= 1 && int(k) < len(kindNames) {
 		return kindNames[k]
@@ -174,14 +193,18 @@ var FIDEOrder = []Kind{DE, Wins, SB, Koya}
 // each with the reason ParseOrder gives.
 var unsuited = [...]struct{ names, why string }{
 	{"bh buchholz bh-c1 bh-c2 bh-m1 bh-m2 fb aob", "Buchholz and its variants (C.07 art. 8) are for Swiss events: in a round robin everyone meets the same field, so it only repeats the points"},
-	{"aro tpr ptp apro appo", "the rating-based tie-breaks (C.07 art. 10) need a rating for every player, which a round robin sheet does not require"},
+	{"ptp apro appo", "the rating-based tie-breaks of the opponents' performances (C.07 art. 10) are for Swiss events: in a round robin everyone meets the same field"},
 	{"ps rep ge", "progressive scores and rounds elected to play (C.07 7.5, 7.6) depend on the order of the rounds, which in a round robin is the draw's, not the players'"},
 }
 
-// ParseOrder reads a comma-separated list of criteria such as "sb,wins,de".
-// An empty string is the empty order (points only). Unknown or repeated
-// names are errors; a C.07 tie-break unsuited to round robins is refused
-// with the reason.
+// codeAliases are the C.07 / TRF-2026 codes whose name here differs.
+var codeAliases = map[string]Kind{"win": Wins, "ks": Koya}
+
+// ParseOrder reads a comma-separated list of criteria such as "sb,wins,de",
+// by name or by C.07 / TRF-2026 code in any case ("SB,WIN,DE,KS"). An
+// empty string is the empty order (points only). Unknown or repeated names
+// are errors; a C.07 tie-break unsuited to round robins is refused with the
+// reason.
 func ParseOrder(s string) ([]Kind, error) {
 	if strings.TrimSpace(s) == "" {
 		return nil, nil
@@ -195,6 +218,9 @@ func ParseOrder(s string) ([]Kind, error) {
 			if i > 0 && n == name {
 				k = Kind(i)
 			}
+		}
+		if a, ok := codeAliases[name]; ok {
+			k = a
 		}
 		if k == 0 {
 			for _, u := range unsuited {
@@ -234,6 +260,8 @@ type Standings struct {
 	BPG    []float64
 	BWG    []float64
 	Won    []float64
+	ARO    []float64 // zero without ratings (ComputeRated)
+	TPR    []float64
 	Rank   []int
 	// Excluded marks the players out of the standings (a withdrawal before
 	// half their games, see Withdraw): rank 0, their points those of the
@@ -243,7 +271,7 @@ type Standings struct {
 
 // Value returns criterion k of player p (1-based), 0 for an unknown k.
 func (s *Standings) Value(k Kind, p int) float64 {
-	column := [...][]float64{SB: s.SB, Wins: s.Wins, DE: s.DE, Koya: s.Koya, BPG: s.BPG, BWG: s.BWG, Won: s.Won}
+	column := [...][]float64{SB: s.SB, Wins: s.Wins, DE: s.DE, Koya: s.Koya, BPG: s.BPG, BWG: s.BWG, Won: s.Won, ARO: s.ARO, TPR: s.TPR}
 	if k < SB || int(k) >= len(column) {
 		return 0
 	}
@@ -350,6 +378,13 @@ func Compute(n int, games []Game, order []Kind) (*Standings, error) {
 // ComputeWithdrawals is Compute after applying the withdrawals as Withdraw
 // does; the Koya limit stays that of the full schedule.
 func ComputeWithdrawals(n int, games []Game, order []Kind, out []Withdrawal) (*Standings, error) {
+	return ComputeRated(n, games, order, out, nil)
+}
+
+// ComputeRated is ComputeWithdrawals with the players' ratings (index p-1,
+// 0 for an unrated player), which ARO and TPR need; nil ratings are every
+// player unrated (ARO and TPR 0, as a workbook without ratings gives them).
+func ComputeRated(n int, games []Game, order []Kind, out []Withdrawal, ratings []int) (*Standings, error) {
 	seen := map[Kind]bool{}
 	for _, k := range order {
 		if k < SB || int(k) >= len(kindNames) {
@@ -387,6 +422,13 @@ func ComputeWithdrawals(n int, games []Game, order []Kind, out []Withdrawal) (*S
 	s.BWG = BlackWinCount(n, games)
 	s.SB = SonnebornBerger(games, s.Points)
 	s.Koya = KoyaScore(games, s.Points, limit)
+	s.ARO, s.TPR = make([]float64, n), make([]float64, n)
+	if ratings != nil {
+		if len(ratings) != n {
+			return nil, fmt.Errorf("%d ratings for %d players", len(ratings), n)
+		}
+		s.ARO, s.TPR = Performance(n, games, ratings)
+	}
 	s.DE = make([]float64, n)
 	// The direct encounter looks only at the criteria before it.
 	for i, k := range order {

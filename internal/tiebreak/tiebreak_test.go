@@ -293,7 +293,7 @@ func TestParseOrderRefusesSwiss(t *testing.T) {
 	for in, msg := range map[string]string{
 		"sb,bh":  "Buchholz and its variants (C.07 art. 8) are for Swiss events",
 		"BH-C1":  "not for a round robin",
-		"tpr":    "rating-based",
+		"apro":   "rating-based",
 		"won,ps": "progressive scores",
 	} {
 		if _, err := ParseOrder(in); err == nil || !strings.Contains(err.Error(), msg) {

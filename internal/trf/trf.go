@@ -1,7 +1,7 @@
-// Package trf writes and reads the Tournament Report File of FIDE (TRF-16,
-// Handbook C.04 Annex 2, with the TRF-2026 lines 142, 192 and 202), the
-// fixed-column text file rating officers take,
-// for a round robin read back from a workbook (internal/readback).
+// Package trf writes and reads the Tournament Report File of FIDE
+// (TRF-2026, Handbook C.04 Annex 2), the fixed-column text file rating
+// officers take, for a round robin read back from a workbook
+// (internal/readback).
 //
 // What is written:
 //
@@ -9,20 +9,26 @@
 //     042 and 052 (start and end dates), 062 (number of players), 072
 //     (number of rated players), 092 (type of tournament), 102 (chief
 //     arbiter), 112 (deputy), 122 (time control), each only when known;
+//   - the 132 line of round dates (YY/MM/DD in columns 92-99, 102-109, …)
+//     when they are known;
+//   - the TRF-2026 lines 142 (number of rounds), 192 (encoded tournament
+//     type: FIDE_ROUNDROBIN, FIDE_DOUBLEROUNDROBIN), 202 (the C.07 codes of
+//     the tie-breaks after the points, separated by commas), 212 (the
+//     standings' order: PTS then the same codes) and 222 (the encoded time
+//     control, 5400+30), each only when known;
+//   - comment lines (### then the text), after the header;
 //   - one 001 line per player: start number (columns 5-8), sex (10), title
 //     (11-13), name (15-47), rating (49-52), federation (54-56), FIDE id
 //     (58-68), birth date (70-79), points (81-84), rank (86-89), then ten
 //     columns per round from column 92: the opponent's number (92-95), the
 //     colour (97: w, b, or - without a game) and the result (99: 1, =, 0 over
 //     the board; + and - for forfeits; Z for the round a round robin of odd
-//     N leaves a player without opponent, scoring nothing; blank for a game
-//     not played yet);
-//   - the 132 line of round dates (YY/MM/DD in columns 92-99, 102-109, …)
-//     when they are known;
-//   - the TRF-2026 lines 142 (number of rounds), 192 (encoded tournament
-//     type: FIDE_ROUNDROBIN, FIDE_DOUBLEROUNDROBIN) and 202 (the C.07 codes
-//     of the tie-breaks after the points, separated by spaces), each only
-//     when known.
+//     N leaves a player without opponent, scoring nothing; blank, which
+//     TRF-2026 reads as Z, only for a round without opponent, 0000 -).
+//
+// Lines 082 and the team records (310 …) are for team events, 152 (initial
+// colour), 162 (points other than 1, ½, 0) and 172 (national ratings) do
+// not apply to the round robins written here.
 //
 // The file is written in ASCII (see ASCII: "Jérôme" is written "Jerome",
 // "Øystein" "Oystein"), so that its columns are bytes as well as characters;
@@ -35,6 +41,7 @@ import (
 	"bufio"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -50,6 +57,9 @@ type File struct {
 	Rounds                             int      // number of rounds, line 142 (0: not written)
 	TypeCode                           string   // encoded tournament type, line 192: FIDE_ROUNDROBIN …
 	TieBreaks                          []string // C.07 tie-break codes after the points, line 202: SB, DE …
+	Standings                          []string // the standings' order, line 212: PTS then the tie-breaks
+	TimeCode                           string   // encoded time control, line 222: 5400+30 …
+	Comments                           []string // written as ### lines after the header
 	Players                            []Player
 }
 
@@ -190,10 +200,18 @@ func Write(w io.Writer, f *File) error {
 	if !code(f.TypeCode) {
 		return fmt.Errorf("line 192: tournament type %s: want an encoded type such as FIDE_ROUNDROBIN (capital letters, digits, _)", quote(f.TypeCode))
 	}
-	for _, t := range f.TieBreaks {
-		if t == "" || strings.ContainsAny(t, " ,") || Unprintable(t) != "" || !isASCII(t) {
-			return fmt.Errorf("line 202: tie-break %s: want a code such as SB, without spaces or commas", quote(t))
+	for _, l := range []struct {
+		code  string
+		codes []string
+	}{{"202", f.TieBreaks}, {"212", f.Standings}} {
+		for _, t := range l.codes {
+			if t == "" || strings.ContainsAny(t, " ,") || Unprintable(t) != "" || !isASCII(t) {
+				return fmt.Errorf("line %s: tie-break %s: want a code such as SB, without spaces or commas", l.code, quote(t))
+			}
 		}
+	}
+	if strings.ContainsAny(f.TimeCode, " ,") {
+		return fmt.Errorf("line 222: time control %s: want an encoded time control such as 5400+30", quote(f.TimeCode))
 	}
 	if err := head("142", itoaOr(f.Rounds)); err != nil {
 		return err
@@ -201,8 +219,20 @@ func Write(w io.Writer, f *File) error {
 	if err := head("192", f.TypeCode); err != nil {
 		return err
 	}
-	if err := head("202", strings.Join(f.TieBreaks, " ")); err != nil {
+	// TRF-2026 separates the codes of 202 and 212 by commas.
+	if err := head("202", strings.Join(f.TieBreaks, ",")); err != nil {
 		return err
+	}
+	if err := head("212", strings.Join(f.Standings, ",")); err != nil {
+		return err
+	}
+	if err := head("222", f.TimeCode); err != nil {
+		return err
+	}
+	for _, c := range f.Comments {
+		if err := head("###", c); err != nil {
+			return err
+		}
 	}
 	for _, p := range f.Players {
 		if p.Number < 1 || p.Number > 9999 || p.Rank < 0 || p.Rank > 9999 || p.Rating < 0 || p.Rating > 9999 {
@@ -217,9 +247,17 @@ func Write(w io.Writer, f *File) error {
 			if r.Opponent < 0 || r.Opponent > 9999 || !strings.ContainsRune("wb-", rune(r.Colour)) || !strings.ContainsRune("1=0+-Z ", rune(r.Result)) {
 				return fmt.Errorf("player %d: round %d: opponent %d, colour %q, result %q: not a TRF round", p.Number, i+1, r.Opponent, r.Colour, r.Result)
 			}
+			// TRF-2026 reads a blank result as Z, a round without game;
+			// the byte-column readers refuse it beside an opponent.
+			if r.Result == ' ' && (r.Opponent != 0 || r.Colour != '-') {
+				return fmt.Errorf("player %d: round %d: opponent %d, colour %q with a blank result: a blank result is for a round without game (0000 -)", p.Number, i+1, r.Opponent, r.Colour)
+			}
 		}
 		if sum := Score(p.Rounds); p.Points != sum {
 			return fmt.Errorf("player %d: %.1f points, and the results of the line sum to %.1f", p.Number, p.Points, sum)
+		}
+		if err := playerCodes(p); err != nil {
+			return err
 		}
 		for _, c := range []struct {
 			what  string
@@ -258,6 +296,36 @@ func Write(w io.Writer, f *File) error {
 		}
 	}
 	return bw.Flush()
+}
+
+// titles are the titles a 001 line holds (TRF-2026, columns 11-13).
+var titles = []string{"GM", "IM", "WGM", "FM", "WIM", "CM", "WFM", "WCM"}
+
+// playerCodes refuses the coded fields of a 001 line that readers could
+// not take: the sex (m or w), the title (GM … WCM), the FIDE id (digits),
+// the birth date (YYYY/MM/DD, or the year alone), naming the player.
+func playerCodes(p Player) error {
+	bad := func(what, v, want string) error {
+		return fmt.Errorf("player %d (%s): %s %s: want %s", p.Number, p.Name, what, quote(v), want)
+	}
+	if p.Sex != "" && p.Sex != "m" && p.Sex != "w" {
+		return bad("sex", p.Sex, "m or w")
+	}
+	if p.Title != "" && !slices.Contains(titles, p.Title) {
+		return bad("title", p.Title, "one of "+strings.Join(titles, ", "))
+	}
+	if strings.Trim(p.FideID, "0123456789") != "" {
+		return bad("FIDE id", p.FideID, "digits")
+	}
+	if d := p.BirthDate; d != "" {
+		digits := func(s string) bool { return s != "" && strings.Trim(s, "0123456789") == "" }
+		ok := len(d) == 4 && digits(d) ||
+			len(d) == 10 && digits(d[:4]) && d[4] == '/' && digits(d[5:7]) && d[7] == '/' && digits(d[8:])
+		if !ok {
+			return bad("birth date", d, "YYYY/MM/DD or the year YYYY")
+		}
+	}
+	return nil
 }
 
 // code says whether s is "" or an encoded tournament type of TRF-2026:
@@ -333,6 +401,12 @@ func Read(r io.Reader) (*File, error) {
 			f.TypeCode = rest
 		case "202":
 			f.TieBreaks = strings.FieldsFunc(rest, func(r rune) bool { return r == ' ' || r == ',' })
+		case "212":
+			f.Standings = strings.FieldsFunc(rest, func(r rune) bool { return r == ' ' || r == ',' })
+		case "222":
+			f.TimeCode = rest
+		case "###":
+			f.Comments = append(f.Comments, rest)
 		case "132":
 			for c := 92; c <= len(rs); c += 10 {
 				f.RoundDates = append(f.RoundDates, col(c, c+7))

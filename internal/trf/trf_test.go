@@ -21,7 +21,7 @@ func sample() *File {
 			{Number: 2, Sex: "m", Name: "Martin, Paul", Rating: 1980, Points: 0.5, Rank: 2,
 				Rounds: []Round{{3, 'w', '-'}, {1, 'b', '='}, {0, '-', 'Z'}}},
 			{Number: 3, Name: "Petit, Zoé", Points: 1, Rank: 3,
-				Rounds: []Round{{2, 'b', '+'}, {0, '-', 'Z'}, {1, 'w', ' '}}},
+				Rounds: []Round{{2, 'b', '+'}, {0, '-', 'Z'}, {1, 'w', '-'}}},
 		},
 	}
 }
@@ -56,7 +56,7 @@ func TestColumns(t *testing.T) {
 			t.Errorf("columns %d-%d = %q, want %q", c.from, c.to, got, c.want)
 		}
 	}
-	for _, l := range []string{"142 3", "192 FIDE_ROUNDROBIN", "202 DE WIN SB KS"} {
+	for _, l := range []string{"142 3", "192 FIDE_ROUNDROBIN", "202 DE,WIN,SB,KS"} {
 		if !strings.Contains(buf.String(), "\n"+l+"\n") {
 			t.Errorf("no line %q in\n%s", l, buf.String())
 		}
@@ -77,11 +77,29 @@ func TestRoundTrip(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	// The last round of player 3 is not played: its blank result ends the
-	// line and reads back as blank. The names read back in ASCII.
+	// The names read back in ASCII.
 	f.Players[0].Name, f.Players[2].Name = "Dubois, Helene", "Petit, Zoe"
 	if !reflect.DeepEqual(got, f) {
 		t.Errorf("read back\n%+v\nwant\n%+v", got, f)
+	}
+}
+
+// TestBlankRound: a round without game written blank (0000 -, as a
+// workbook filled in part writes a game not played yet) reads back as
+// such, in the middle of a line and at its end, where the line is cut
+// after the colour.
+func TestBlankRound(t *testing.T) {
+	f := &File{Players: []Player{{Number: 1, Name: "A", Rank: 1, Rounds: []Round{{0, '-', ' '}, {0, '-', 'Z'}, {0, '-', ' '}}}}}
+	var buf bytes.Buffer
+	if err := Write(&buf, f); err != nil {
+		t.Fatal(err)
+	}
+	if want := "  0000 -    0000 - Z  0000 -\n"; !strings.HasSuffix(buf.String(), want) {
+		t.Errorf("%q, want the end %q", buf.String(), want)
+	}
+	got, err := Read(&buf)
+	if err != nil || !reflect.DeepEqual(got.Players, f.Players) {
+		t.Errorf("read back %+v, %v", got, err)
 	}
 }
 
@@ -93,11 +111,15 @@ func TestWriteRefuses(t *testing.T) {
 		{func(f *File) { f.Players[0].Name = strings.Repeat("x", 34) }, "player 1: name"},
 		{func(f *File) { f.Players[0].Number = 10000 }, "four digits"},
 		{func(f *File) { f.Name = "a\nb" }, "line break"},
-		{func(f *File) { f.Players[1].Title = "GMXX" }, "player 2: title"},
+		{func(f *File) { f.Players[1].Title = "GMXX" }, `player 2 (Martin, Paul): title "GMXX": want one of GM, IM`},
+		{func(f *File) { f.Players[1].Sex = "F" }, `player 2 (Martin, Paul): sex "F": want m or w`},
+		{func(f *File) { f.Players[0].FideID = "FRA-1234" }, `player 1 (Dubois, Hélène): FIDE id "FRA-1234": want digits`},
+		{func(f *File) { f.Players[0].BirthDate = "17/05/1990" }, `player 1 (Dubois, Hélène): birth date "17/05/1990": want YYYY/MM/DD`},
 		{func(f *File) { f.Players[2].Points = 100.5 }, "player 3: 100.5 points"},
 		{func(f *File) { f.Players[2].Points = 2 }, "player 3: 2.0 points, and the results of the line sum to 1.0"},
 		{func(f *File) { f.Players[2].Rounds[0].Opponent = 10000 }, "player 3: round 1: opponent 10000"},
 		{func(f *File) { f.Players[0].Rounds[2].Result = 'x' }, "player 1: round 3"},
+		{func(f *File) { f.Players[2].Rounds[2].Result = ' ' }, "player 3: round 3: opponent 1, colour 'w' with a blank result"},
 		{func(f *File) { f.TypeCode = "round robin" }, `line 192: tournament type "round robin"`},
 		{func(f *File) { f.TieBreaks = []string{"SB DE"} }, `line 202: tie-break "SB DE"`},
 		{func(f *File) { f.Rounds = -1 }, "line 142: -1 rounds"},
