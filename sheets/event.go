@@ -41,16 +41,6 @@ var eventNames = []struct {
 	{"EventTimeCode", Text{"Time control, FIDE code (5400+30)", "Cadence, code FIDE (5400+30)"}, func(e *EventInfo) *string { return &e.TimeCode }},
 }
 
-// EventFields lists the defined names of the Event sheet's cells, in its
-// rows' order (RoundDates apart).
-func EventFields() []string {
-	var s []string
-	for _, e := range eventNames {
-		s = append(s, e.name)
-	}
-	return s
-}
-
 // Field returns the field of e under defined name (EventName …), false for
 // another name.
 func (e *EventInfo) Field(name string) (*string, bool) {

@@ -119,9 +119,9 @@ func TestContractMutations(t *testing.T) {
 	}
 }
 
-// TestConstructAll builds every shape and checks every event of it (every
+// TestConstructEveryShape builds every shape and checks every event of it (every
 // prefix) against the contract, and its measures against the bounds.
-func TestConstructAll(t *testing.T) {
+func TestConstructEveryShape(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds every shape")
 	}

@@ -4,7 +4,6 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
-	"strconv"
 	"strings"
 )
 
@@ -397,11 +396,6 @@ func (rc *Recipe) Fit() error {
 		rc.Flips[p] = fs[:n]
 	}
 	return nil
-}
-
-// String is the recipe in one line: "7×4 z0 choices … flips …".
-func (rc *Recipe) String() string {
-	return strconv.Itoa(rc.Teams) + "×" + strconv.Itoa(rc.Players) + " z" + strconv.Itoa(rc.Zeta) + " choices " + rc.ChoiceText() + " flips " + rc.FlipsText()
 }
 
 // Sum is a digest of the event's boards (every round, white then black,

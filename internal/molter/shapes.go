@@ -8,8 +8,9 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/toutesrondes/toutesrondes/internal/spec"
 	"sync"
+
+	"github.com/toutesrondes/toutesrondes/internal/spec"
 )
 
 // Shape is one constructed (teams, players): the table and, for each event
@@ -33,23 +34,6 @@ type Shape struct {
 	// that every team has P/2 whites (alone, it has no period to keep).
 	One    []Pair
 	rounds int
-}
-
-// ConstructAll constructs every shape the spec's molter-constructed block
-// declares, with min(T-1, its rounds) rounds, by searching (ConstructRecipe:
-// the search tool's constructive start), checks every event of each
-// against both contracts and measures it; the error names every shape that
-// breaks a rule. The shapes are built in parallel, returned by teams then
-// players, each with its Recipe.
-func ConstructAll(c *spec.MolterConstructed) ([]Shape, error) {
-	return eachShape(c, func(sh *Shape) error {
-		rc, err := ConstructRecipe(sh.Teams, sh.Players, sh.rounds)
-		if err != nil {
-			return err
-		}
-		sh.Recipe = rc
-		return sh.build()
-	})
 }
 
 // BuildAll rebuilds every shape the spec declares from its recorded recipe
