@@ -51,6 +51,7 @@ type File struct {
 	TypeCode                           string   // encoded tournament type, line 192: FIDE_ROUNDROBIN …
 	TieBreaks                          []string // C.07 tie-break codes after the points, line 202: SB, DE …
 	Players                            []Player
+	Teams                              *Teams // a team event's lines 082, 352, 362, 310, 320, 330 (team.go); nil: none
 }
 
 // Player is one 001 line.
@@ -204,6 +205,9 @@ func Write(w io.Writer, f *File) error {
 	if err := head("202", strings.Join(f.TieBreaks, " ")); err != nil {
 		return err
 	}
+	if err := writeTeamHead(bw, f.Teams); err != nil {
+		return err
+	}
 	for _, p := range f.Players {
 		if p.Number < 1 || p.Number > 9999 || p.Rank < 0 || p.Rank > 9999 || p.Rating < 0 || p.Rating > 9999 {
 			return fmt.Errorf("player %d: number, rank or rating out of TRF's four digits", p.Number)
@@ -256,6 +260,9 @@ func Write(w io.Writer, f *File) error {
 		if _, err := fmt.Fprintln(bw, strings.TrimRight(string(l), " ")); err != nil {
 			return err
 		}
+	}
+	if err := writeTeams(bw, f); err != nil {
+		return err
 	}
 	return bw.Flush()
 }
@@ -336,6 +343,10 @@ func Read(r io.Reader) (*File, error) {
 		case "132":
 			for c := 92; c <= len(rs); c += 10 {
 				f.RoundDates = append(f.RoundDates, col(c, c+7))
+			}
+		case "082", "310", "320", "330", "352", "362":
+			if err := readTeamLine(f, text[:3], col, len(rs)); err != nil {
+				return nil, fmt.Errorf("line %d: %v", n, err)
 			}
 		case "001":
 			p, err := readPlayer(rs, col)
