@@ -529,7 +529,9 @@ func (l *teamLayout) boards(b *Book, s *Sheet) (Page, error) {
 	s.Widths(bRound, 7, 7, 6, 5, 26, 10, 26, 5)
 	s.Freeze(0, 1)
 	s.Height(1, 30)
-	return Page{TitleRows: 1}, nil
+	// Whole matches on a page.
+	first := func(g int) int { return l.boardRow(g-1, 1) }
+	return Page{TitleRows: 1, Breaks: groupBreaks(len(l.matches), (rowsPortrait-1)/l.Boards, first)}, nil
 }
 
 // Columns of a match's block on the match sheets: its title row, the row of
