@@ -259,8 +259,9 @@
 // forfeited on every board); 192 is FIDE_TEAM_ROUNDROBIN or
 // FIDE_TEAM_DOUBLEROUNDROBIN, FIDE_SCHEVENINGEN or FIDE_DOUBLESCHEVENINGEN
 // (with 362 and the match points of the one match), CUSTOM_ROUNDROBIN for
-// a Molter event (no code of its own; its teams meet in no matches: no
-// match points, no 352 or 362). -players is refused: the players are the
+// a Molter event (no code of its own; its teams meet in no matches: match
+// points 0.0, no 352 or 362). The strength factor of 310 is 0 (the team
+// workbooks hold no ratings). -players is refused: the players are the
 // workbook's.
 //
 // A Rutsch workbook (mkxlsx rutsch) is a round robin seated by the Rutsch

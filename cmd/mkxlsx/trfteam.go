@@ -290,9 +290,9 @@ func eventGames(games []teamrank.Game, round func(i int) int, cells []string, pe
 }
 
 // molterTRF is the report of a Molter event: the teams rank on their
-// points, summed over their games, and meet in no matches (no match
-// points, no 352 or 362); TRF-2026 has no code for the system, and its
-// games are those of a round robin of the event's own (CUSTOM_ROUNDROBIN).
+// points, summed over their games, and meet in no matches (match points
+// 0.0, no 352 or 362); TRF-2026 has no code for the system, and its games
+// are those of a round robin of the event's own (CUSTOM_ROUNDROBIN).
 func molterTRF(o *trfFlags, m *readback.Molter, s *teamrank.Standings) (*trf.File, error) {
 	ev := &teamEvent{what: "Molter event", typeText: "Molter (team event, document 004)", typeCode: "CUSTOM_ROUNDROBIN", rounds: m.Rounds}
 	for t := range m.Teams {

@@ -239,7 +239,7 @@ func TestTRFMolter(t *testing.T) {
 	wantCols(t, "B4", players[8], map[[2]int]string{{90, 99}: "  0011 w -"})
 	wantCols(t, "C3", players[11], map[[2]int]string{{90, 99}: "  0008 b -"})
 	for n, w := range map[int]string{1: "   4.0", 2: "   0.5", 3: "   0.5"} {
-		wantCols(t, "team", teams[n], map[[2]int]string{{62, 67}: w, {55, 60}: "      "})
+		wantCols(t, "team", teams[n], map[[2]int]string{{62, 67}: w, {55, 60}: "   0.0", {48, 53}: "     0"})
 	}
 	if len(players[1]) > 99 || !strings.Contains(out, "\n192 CUSTOM_ROUNDROBIN\n") || strings.Contains(out, "\n362") || strings.Contains(out, "\n352") {
 		t.Errorf("report:\n%s", out)

@@ -47,7 +47,7 @@ type Teams struct {
 	// play matches of a fixed colour sequence).
 	Colours string
 	// MatchPoints are TW, TD and TL of line 362; nil when not written (the
-	// teams play no matches against each other: 310's match points blank).
+	// teams play no matches against each other).
 	MatchPoints *[3]float64
 	// Byes is line 320: per round the team with the bye, 0 when none; nil
 	// when not written. ByePoints are its match and game points.
@@ -56,12 +56,16 @@ type Teams struct {
 	Forfeits  []Forfeit // 330 records
 }
 
-// Team is one 310 record.
+// Team is one 310 record. Every numeric field is written, 0 when unknown
+// (the strength factor) or without meaning (the match points of teams that
+// play no matches): readers that split the end of the line at spaces
+// (chesspairing) take the fields in order, and a blank one would shift the
+// others.
 type Team struct {
 	Number                  int
 	Name, Nickname          string
-	Strength                int     // 0: not written
-	MatchPoints, GamePoints float64 // MatchPoints written only with Teams.MatchPoints
+	Strength                int
+	MatchPoints, GamePoints float64
 	Rank                    int
 	Players                 []int // the starting-rank numbers of its players (001 lines)
 }
@@ -146,16 +150,12 @@ func writeTeams(bw *bufio.Writer, f *File) error {
 		l.put(5, fmt.Sprintf("%3d", tm.Number))
 		l.put(9, name)
 		l.put(42, nick)
-		if tm.Strength > 0 {
-			l.put(48, fmt.Sprintf("%6d", tm.Strength))
+		l.put(48, fmt.Sprintf("%6d", tm.Strength))
+		mp, err := teamPoints(what+": match points", tm.MatchPoints, 6)
+		if err != nil {
+			return err
 		}
-		if t.MatchPoints != nil {
-			mp, err := teamPoints(what+": match points", tm.MatchPoints, 6)
-			if err != nil {
-				return err
-			}
-			l.put(55, mp)
-		}
+		l.put(55, mp)
 		gp, err := teamPoints(what+": game points", tm.GamePoints, 6)
 		if err != nil {
 			return err

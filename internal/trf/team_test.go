@@ -84,7 +84,7 @@ func TestTeamColumns(t *testing.T) {
 		from, to int
 		want     string
 	}{
-		{t310, 5, 7, "  1"}, {t310, 9, 40, "Echiquier Lyonnais              "}, {t310, 55, 60, "   2.0"},
+		{t310, 5, 7, "  1"}, {t310, 9, 40, "Echiquier Lyonnais              "}, {t310, 48, 53, "     0"}, {t310, 55, 60, "   2.0"},
 		{t310, 62, 67, "   1.5"}, {t310, 69, 71, "  1"}, {t310, 74, 77, "   1"}, {t310, 79, 82, "   2"},
 		{t362, 5, 6, "TW"}, {t362, 7, 10, " 2.0"}, {t362, 14, 15, "TD"}, {t362, 16, 19, " 1.0"}, {t362, 23, 24, "TL"}, {t362, 25, 28, " 0.0"},
 		{t320, 5, 8, " 0.0"}, {t320, 10, 13, " 0.0"}, {t320, 15, 17, "000"},
@@ -126,6 +126,25 @@ func TestTeamRefused(t *testing.T) {
 		err := Write(&bytes.Buffer{}, f)
 		if err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("got %v, want %q", err, c.want)
+		}
+	}
+}
+
+// TestTeamFieldsBySpaces reads the 310 lines as chesspairing does: after
+// column 46, the fields split at spaces are the strength factor, the
+// match points, the game points, the rank and the players. With the
+// strength factor or the match points left blank the others would shift.
+func TestTeamFieldsBySpaces(t *testing.T) {
+	f := teamSample()
+	f.Teams.MatchPoints = nil // a Molter event: no 362, the match points 0
+	f.Teams.List[0].MatchPoints = 0
+	var buf bytes.Buffer
+	if err := Write(&buf, f); err != nil {
+		t.Fatal(err)
+	}
+	for n, want := range map[string]string{"310   1": "0 0.0 1.5 1 1 2", "310   2": "0 0.0 0.5 2 3 4"} {
+		if got := strings.Join(strings.Fields(lineOf(t, buf.String(), n)[46:]), " "); got != want {
+			t.Errorf("%s: fields %q, want %q", n, got, want)
 		}
 	}
 }
