@@ -36,9 +36,11 @@ import (
 //	     black team 16-18
 //
 // The columns were taken from a transcription of TRF26.pdf
-// (github.com/echecsjs/trf, SPEC.md) and the 362 positions checked against
-// the reader of FIDE TEC's tie-break checker (Otto Milvang), the form the
-// handbook gives to 162.
+// (github.com/echecsjs/trf, SPEC.md, whose 310 and 330 examples
+// team_test.go writes again) and checked against the reader of FIDE TEC's
+// tie-break checker (Otto Milvang): 310 at the same columns (number 5-7,
+// name 9-40, match points 55-60, game points 62-67, rank 69-71, columns
+// 72-74 blank before the players), 362 read as it reads 162.
 
 // Teams is the team part of a report.
 type Teams struct {
