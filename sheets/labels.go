@@ -483,6 +483,7 @@ var (
 	sheetTMatches    = Text{"Match sheets", "Feuilles de match"}
 	teamMatchTitle   = Text{"Round %d, match %d", "Ronde %d, match %d"}
 	checkBoardsTyped = Text{"%s of %d boards typed", "%s échiquiers saisis sur %d"}
+	checkUnnamed     = Text{"a game without its player's name", "partie sans le nom d'un joueur"}
 	sheetTBoards     = Text{"Boards", "Échiquiers"}
 	lblPlayerN       = Text{"Player %d", "Joueur %d"}
 	lblCaptains      = Text{"Captains", "Capitaines"}

@@ -493,11 +493,18 @@ func (l *teamLayout) checkCol() int {
 }
 
 // checkFormula says what is wrong with match i: some of its boards'
-// results typed, not all ("3 of 4 boards typed"); "" when none or all are.
+// results typed, not all ("3 of 4 boards typed"); a game played over the
+// board (1-0, ½-½, 0-1) without the name of one of its players, which the
+// report to FIDE cannot rate; "" when nothing is.
 func (l *teamLayout) checkFormula(lang Lang, i int) string {
 	r := l.boardResults(i)
-	return fmt.Sprintf(`IF(OR(COUNTA(%[1]s)=0,COUNTA(%[1]s)=%[2]d),"","%[3]s")`, r, l.Boards,
-		lang.F(checkBoardsTyped, `"&COUNTA(`+r+`)&"`, l.Boards))
+	col := func(c int) string {
+		return absRange(l.sBoards, c, l.boardRow(i, 1), c, l.boardRow(i, l.Boards))
+	}
+	played := fmt.Sprintf(`((%[1]s="1-0")+(%[1]s="½-½")+(%[1]s="0-1"))`, r)
+	unnamed := fmt.Sprintf(`SUMPRODUCT(%s*(((%s="")+(%s=""))>0))`, played, col(bWhite), col(bBlack))
+	return fmt.Sprintf(`IF(OR(COUNTA(%[1]s)=0,COUNTA(%[1]s)=%[2]d),IF(%[4]s>0,"%[5]s",""),"%[3]s")`, r, l.Boards,
+		lang.F(checkBoardsTyped, `"&COUNTA(`+r+`)&"`, l.Boards), unnamed, lang.T(checkUnnamed))
 }
 
 // boards writes the Boards sheet: a row per board game, round then match

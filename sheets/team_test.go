@@ -272,14 +272,16 @@ func teamRecalc(t *testing.T, dir string) ([]string, []func(*excelize.File)) {
 }
 
 // teamCheckRecalc writes a team workbook of 6 boards a match for
-// LibreOffice to recalculate: match 1 all 1-0 (3-3 only if the home team
-// has white on the odd boards), match 2 with 3 boards of 6 typed, match 3
-// blank, match 4 with every form of result (½-½, +/-, -/+, -/-, 0-1, 1-0:
-// by hand ½ for the home team, 4½ for the away team, a double forfeit
-// giving nobody the board). The Check column must say what is missing,
-// the scores and the match sheet's totals follow.
+// LibreOffice to recalculate, every line-up full but team 2's (Abad, Bru):
+// match 1 all 1-0 (3-3 only if the home team has white on the odd boards),
+// match 2 with 3 boards of 6 typed, match 3 blank, match 4 with every form
+// of result (½-½, +/-, -/+, -/-, 0-1, 1-0: by hand ½ for the home team, 4½
+// for the away team, a double forfeit giving nobody the board), match 5
+// blank, match 6 (2-3) all ½-½, team 2's boards 3 to 6 without a name. The Check column
+// must say what is missing, the scores and the match sheet's totals follow.
 func teamCheckRecalc(t *testing.T, dir string) (string, func(*excelize.File)) {
-	tr := TeamRoundRobin{N: 4, Boards: 6, Players: [][]string{{"Abad", "Bru"}}}
+	tr := TeamRoundRobin{N: 4, Boards: 6, Central: team.CentralLast, Players: [][]string{
+		{"A1", "A2", "A3", "A4", "A5", "A6"}, {"Abad", "Bru"}, {"C1", "C2", "C3", "C4", "C5", "C6"}, {"D1", "D2", "D3", "D4", "D5", "D6"}}}
 	_, f := writeBook(t, func(b *bytes.Buffer) error { return WriteTeamRoundRobin(b, tr) })
 	all := []string{"½-½", "+/-", "-/+", "-/-", "0-1", "1-0"}
 	fillBoards(t, f, 6, func(m, k int) string {
@@ -290,6 +292,8 @@ func teamCheckRecalc(t *testing.T, dir string) (string, func(*excelize.File)) {
 			return "0-1"
 		case m == 3:
 			return all[k-1]
+		case m == 5:
+			return "½-½"
 		}
 		return ""
 	})
@@ -303,7 +307,8 @@ func teamCheckRecalc(t *testing.T, dir string) (string, func(*excelize.File)) {
 	}
 	home, away := definedArea(t, f, "HomeScores"), definedArea(t, f, "AwayScores")
 	return path, func(f *excelize.File) {
-		want := []struct{ check, home, away string }{{"", "3", "3"}, {"3 of 6 boards typed", "", ""}, {"", "", ""}, {"", "0.5", "4.5"}}
+		want := []struct{ check, home, away string }{{"", "3", "3"}, {"3 of 6 boards typed", "", ""}, {"", "", ""}, {"", "0.5", "4.5"},
+			{"", "", ""}, {"a game without its player's name", "3", "3"}}
 		for i, w := range want {
 			_, row, _ := excelize.CellNameToCoordinates(home.cells[i])
 			got, _ := f.GetCellValue("Schedule", cell(tVenue+1, row))
@@ -318,10 +323,13 @@ func teamCheckRecalc(t *testing.T, dir string) (string, func(*excelize.File)) {
 				t.Errorf("LibreOffice team match sheet 1: total %s = %q, want 3", c, got)
 			}
 		}
-		// Match 1 is team 1 at home (Berger round 1: 1-4): its line-up on
-		// the Boards sheet and the match sheet, by formula.
+		// Match 6 is team 2 at home against team 3 (rows 32-37 of the Boards
+		// sheet, the block from row 66 of the match sheets, its boards from
+		// row 69): the line-ups on the Boards sheet and the match sheet, by
+		// formula.
 		for _, c := range []struct{ sheet, cell, want string }{
-			{"Boards", "E2", "Abad"}, {"Boards", "G3", "Bru"}, {"Match sheets", "C4", "Abad"}, {"Match sheets", "C5", "Bru"}, {"Match sheets", "D4", "1-0"},
+			{"Boards", "E32", "Abad"}, {"Boards", "G32", "C1"}, {"Boards", "E33", "C2"}, {"Boards", "G33", "Bru"}, {"Boards", "E34", ""},
+			{"Match sheets", "C69", "Abad"}, {"Match sheets", "E69", "C1"}, {"Match sheets", "C70", "Bru"}, {"Match sheets", "D69", "½-½"},
 		} {
 			if got, _ := f.GetCellValue(c.sheet, c.cell); got != c.want {
 				t.Errorf("LibreOffice team: %s!%s = %q, want %q", c.sheet, c.cell, got, c.want)
