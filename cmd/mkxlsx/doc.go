@@ -155,7 +155,8 @@
 // team white on the odd boards; the players from the line-ups, a name
 // typed over for another player); the schedule's two scores of each match
 // follow by formula once its boards (-boards B, 1 to 20, default 4) are all
-// typed, its check column saying how many are when some are missing; the
+// typed, its check column saying how many are when some are missing, or
+// that a game played over the board lacks a player's name; the
 // match sheets give each match a block to print for the captains (the
 // players, each board's result, the total, by formula); the standings rank
 // by match points (2, 1, 0 by default, changeable on the sheet) then board
