@@ -459,8 +459,8 @@ var (
 		"Feuille Équipes : le nom de chaque équipe dans les cellules blanches, dans l'ordre des numéros (donner deux numéros complémentaires à deux équipes d'un même club). Feuille Calendrier : les points de partie de chaque match dans les deux cellules jaunes de sa ligne ; sa colonne Contrôle signale une somme différente du nombre d'échiquiers, ou un score différent de la feuille de match. Feuilles de match : un bloc par match à imprimer pour les capitaines, l'équipe qui reçoit (nommée en premier) ayant les blancs aux échiquiers impairs : les compositions et, au choix, le résultat de chaque échiquier, dont la colonne Contrôle compare le total au score. Feuille Classement : les points de match d'une victoire, d'un nul et d'une défaite peuvent être changés.",
 	}
 	guideResultsTeam = Text{
-		"Board points are numbers, from 0 to the number of boards, in halves: 0, ½ (typed 0.5), 1, 1.5 …; the two scores of a match add up to the number of boards; a match whose two cells are empty is not played yet. On the match sheets a board's result is typed as on an individual tournament: 1-0, ½-½, 0-1, +/-, -/+ or -/-.",
-		"Les points de partie sont des nombres, de 0 au nombre d'échiquiers, par demi-points : 0 ; ½ (tapé 0,5) ; 1 ; 1,5 … ; les deux scores d'un match ont pour somme le nombre d'échiquiers ; un match dont les deux cellules sont vides n'est pas encore joué. Sur les feuilles de match, le résultat d'un échiquier se saisit comme dans un tournoi individuel : 1-0, ½-½, 0-1, +/-, -/+ ou -/-.",
+		"Each board's result is typed once, on the Boards sheet, as on an individual tournament: 1-0, ½-½, 0-1, +/-, -/+ or -/- (white first; the home team has white on the odd boards). The match scores of the Schedule, the match sheets and the standings follow; a match counts once all its boards are typed. The players are the line-ups of the Teams sheet, board by board; type another name over a Boards cell for a player who is not the line-up's.",
+		"Le résultat de chaque échiquier se saisit une fois, sur la feuille Échiquiers, comme dans un tournoi individuel : 1-0, ½-½, 0-1, +/-, -/+ ou -/- (les Blancs d'abord ; l'équipe qui reçoit a les Blancs aux échiquiers impairs). Les scores des matchs du Calendrier, les feuilles de match et le classement en découlent ; un match compte quand tous ses échiquiers sont saisis. Les joueurs sont les compositions de la feuille Équipes, échiquier par échiquier ; taper un autre nom sur une cellule de la feuille Échiquiers pour un joueur qui n'est pas celui de la composition.",
 	}
 	guideRankTeam = Text{
 		"Teams are ranked by match points, then by board points; teams equal on both share a place.",
@@ -498,10 +498,10 @@ var tieBreakDefs = [...]Text{
 var (
 	sheetTMatches    = Text{"Match sheets", "Feuilles de match"}
 	teamMatchTitle   = Text{"Round %d, match %d", "Ronde %d, match %d"}
-	lblHalvesTo      = Text{"0, ½ = 0.5, 1, 1.5 … %d", "0 ; ½ = 0,5 ; 1 ; 1,5 … %d"}
-	checkMissing     = Text{"one score missing", "un score manque"}
-	checkSum         = Text{"the scores do not add up to %d", "la somme n'est pas %d"}
-	checkSheet       = Text{"differs from the match sheet", "diffère de la feuille de match"}
+	checkBoardsTyped = Text{"%s of %d boards typed", "%s échiquiers saisis sur %d"}
+	checkUnnamed     = Text{"a game without its player's name", "partie sans le nom d'un joueur"}
+	sheetTBoards     = Text{"Boards", "Échiquiers"}
+	lblPlayerN       = Text{"Player %d", "Joueur %d"}
 	lblCaptains      = Text{"Captains", "Capitaines"}
 	lblTeams         = Text{"Teams", "Équipes"}
 	lblArbiter       = Text{"Arbiter", "Arbitre"}

@@ -301,7 +301,7 @@ func TestTeamReadBackLibreOffice(t *testing.T) {
 	var files []string
 	dir := t.TempDir()
 	for i, tr := range []TeamRoundRobin{
-		{N: 6, Central: team.CentralLast, Lang: English},
+		{N: 6, Central: team.CentralLast, Lang: English, Players: [][]string{{"Abad", "Bru", "Cruz"}, nil, {"Diaz"}}},
 		{N: 7, Central: team.CentralFirst, Reverse: true, Lang: French},
 		{N: 8, Central: team.NoCentral, Lang: English},
 	} {
@@ -313,15 +313,17 @@ func TestTeamReadBackLibreOffice(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		home, away := definedArea(t, f, "HomeScores"), definedArea(t, f, "AwayScores")
-		for m := range home.cells {
-			if rng.IntN(6) == 0 {
-				continue // not played yet
+		forms := []string{"1-0", "½-½", "0-1", "+/-", "-/+", "-/-"}
+		blank := map[int]bool{}
+		fillBoards(t, f, DefaultBoards, func(m, k int) string {
+			if k == 1 {
+				blank[m] = rng.IntN(6) == 0 // not played yet
 			}
-			h := float64(rng.IntN(9)) / 2 // boards of 4: 0 … 4
-			f.SetCellFloat(home.sheet, home.cells[m], h, -1, 64)
-			f.SetCellFloat(away.sheet, away.cells[m], 4-h, -1, 64)
-		}
+			if blank[m] {
+				return ""
+			}
+			return forms[rng.IntN(len(forms))]
+		})
 		var out bytes.Buffer
 		if err := f.Write(&out); err != nil {
 			t.Fatal(err)
@@ -337,6 +339,32 @@ func TestTeamReadBackLibreOffice(t *testing.T) {
 		got, err := readback.ReadTeam(bytes.NewReader(filled[i]))
 		if err != nil {
 			t.Fatal(err)
+		}
+		// The workbook as LibreOffice saves it (the names of the Boards
+		// sheet as values stored) reads the same.
+		saved, err := os.ReadFile(out)
+		if err != nil {
+			t.Fatal(err)
+		}
+		again, err := readback.ReadTeam(bytes.NewReader(saved))
+		if err != nil {
+			t.Fatalf("%d teams, saved by LibreOffice: %v", jobs[i].N, err)
+		}
+		if !slices.Equal(again.Matches, got.Matches) || !slices.Equal(again.BoardGames, got.BoardGames) {
+			t.Errorf("%d teams: saved by LibreOffice, read otherwise:\n%v\n%v", jobs[i].N, again.BoardGames[:4], got.BoardGames[:4])
+		}
+		if i == 0 { // the line-ups' players on their boards
+			want := map[[2]int]string{{1, 1}: "Abad", {1, 2}: "Bru", {1, 3}: "Cruz", {1, 4}: "", {3, 1}: "Diaz", {2, 1}: ""}
+			for _, g := range got.BoardGames {
+				for _, side := range []struct {
+					team int
+					name string
+				}{{g.WhiteTeam, g.White}, {g.BlackTeam, g.Black}} {
+					if w, ok := want[[2]int{side.team, g.Board}]; ok && side.name != w {
+						t.Errorf("%s: team %d board %d: %q, want %q", g.Cell, side.team, g.Board, side.name, w)
+					}
+				}
+			}
 		}
 		// The schedule found may be another of the six with the same
 		// matches (for 8 teams, no central round pairs as the central

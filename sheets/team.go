@@ -25,8 +25,9 @@ const (
 // the other ground, and no central round (Central must be NoCentral). A
 // match is played on Boards boards (0: DefaultBoards), the home team (named
 // first) white on the odd ones. Names may list fewer than N teams; Players
-// gives, by team, its players strongest first (the line-up the match
-// sheets print, board by board, for the captains to confirm or change).
+// gives, by team, its players strongest first: the line-up the Teams sheet
+// holds (blank cells to fill when not given), board by board, which the
+// Boards sheet and the match sheets take by formula.
 type TeamRoundRobin struct {
 	N       int
 	Central team.CentralRound
@@ -60,8 +61,10 @@ type teamLayout struct {
 	perRound                      int
 	entry                         [2]int // score cells: plain, with the round's top border
 	lineUp, signature, teamName   int    // match sheets: a player's name (wrapped), a box to sign in, a team (bold, wrapped)
+	boardName, sheetName          int    // Boards: a player's name by formula, to type over; match sheets: a name by formula (wrapped)
 	sTeams, sSchedule, sStandings string
-	sMatches                      string
+	sMatches, sBoards             string
+	lineUps                       int   // the players of each team the Teams sheet has room for
 	matchRow                      []int // the title row of each match's block on the match sheets
 }
 
@@ -113,6 +116,11 @@ func newTeamLayout(t TeamRoundRobin) (*teamLayout, error) {
 	}
 	T := t.Lang.T
 	l.sTeams, l.sSchedule, l.sStandings, l.sMatches = T(sheetMTeams), T(sheetTSchedule), T(sheetTStandings), T(sheetTMatches)
+	l.sBoards = T(sheetTBoards)
+	l.lineUps = t.Boards
+	for _, ps := range t.Players {
+		l.lineUps = max(l.lineUps, len(ps))
+	}
 	for i := range l.matches {
 		l.matchRow = append(l.matchRow, 1+i*l.blockHeight())
 	}
@@ -121,8 +129,12 @@ func newTeamLayout(t TeamRoundRobin) (*teamLayout, error) {
 
 func (l *teamLayout) steps() []Step {
 	team := func(name string, col int) Column { return Column{name, l.sTeams, col, 2, l.N + 1} }
-	return []Step{l.makeStyles, Fill(l.sTeams, l.teams), Fill(l.sSchedule, l.schedule), Fill(l.sStandings, l.standings),
-		Fill(l.sMatches, l.matchSheets),
+	return []Step{l.makeStyles, Fill(l.sTeams, l.teams), Fill(l.sSchedule, l.schedule), Fill(l.sBoards, l.boards),
+		Fill(l.sStandings, l.standings), Fill(l.sMatches, l.matchSheets),
+		// BoardResults: one cell per board game, round then match then
+		// board order, the results typed once; the match scores follow.
+		Names(Column{"BoardResults", l.sBoards, bResult, 2, l.lastBoardRow()}),
+		func(b *Book) error { return b.Name("LineUps", l.sTeams, ttLineUp, 2, ttLineUp+l.lineUps-1, l.N+1) },
 		Names(Column{"HomeScores", l.sSchedule, tHomeScore, 2, l.lastRow()},
 			Column{"AwayScores", l.sSchedule, tAwayScore, 2, l.lastRow()},
 			team("TeamNames", ttName), team("HomeMatches", ttHome), team("AwayMatches", ttAway),
@@ -181,12 +193,27 @@ const (
 	ttRank
 	_
 	ttPos
+	ttLineUp // the players of the team, one column each, on screen only
+)
+
+// Columns of the Boards sheet, a row per board game: round, match, board,
+// white's team number and player, the result, black's player and team.
+const (
+	bRound = 1 + iota
+	bMatch
+	bBoard
+	bWhiteNo
+	bWhite
+	bResult
+	bBlack
+	bBlackNo
 )
 
 // WriteTeamRoundRobin writes the workbook described by t to w: the teams
-// (names to fill in, complementary numbers, home, away and neutral matches
-// and byes counted by formula), the schedule with two score cells per
-// match, and the standings.
+// (names and line-ups to fill in, complementary numbers, home, away and
+// neutral matches and byes counted by formula), the schedule with the two
+// scores of each match by formula, the Boards sheet where each board's
+// result is typed (BoardResults), the standings and the match sheets.
 func WriteTeamRoundRobin(w io.Writer, t TeamRoundRobin) error {
 	return writeFamily(w, t, t.Lang, t.Event, newTeamLayout)
 }
@@ -196,6 +223,41 @@ func (l *teamLayout) scol(col int) string {
 	return absRange(l.sSchedule, col, 2, col, l.lastRow())
 }
 func (l *teamLayout) tcol(col int) string { return absRange(l.sTeams, col, 2, col, l.N+1) }
+
+// boardRow is the Boards sheet's row of board k (from 1) of match i.
+func (l *teamLayout) boardRow(i, k int) int { return 2 + i*l.Boards + k - 1 }
+func (l *teamLayout) lastBoardRow() int     { return l.boardRow(len(l.matches)-1, l.Boards) }
+
+// boardResults is the range of match i's results on the Boards sheet.
+func (l *teamLayout) boardResults(i int) string {
+	return absRange(l.sBoards, bResult, l.boardRow(i, 1), bResult, l.boardRow(i, l.Boards))
+}
+
+// boardPlayer is the Boards sheet's cell of the player of board k of match
+// i who belongs to the home team (home) or the away team: white on the odd
+// boards for the home team.
+func (l *teamLayout) boardPlayer(i, k int, home bool) string {
+	col := bWhite
+	if (k%2 == 1) != home {
+		col = bBlack
+	}
+	return absRef(l.sBoards, col, l.boardRow(i, k))
+}
+
+// scoreFormula is the home (or away) team's board points in match i, from
+// its board results: blank until every board's result is typed.
+func (l *teamLayout) scoreFormula(i int, home bool) string {
+	parts := make([]string, l.Boards)
+	for k := 1; k <= l.Boards; k++ {
+		w, bl := scoreFormulas(absRef(l.sBoards, bResult, l.boardRow(i, k)))
+		if (k%2 == 1) == home {
+			parts[k-1] = w
+		} else {
+			parts[k-1] = bl
+		}
+	}
+	return fmt.Sprintf(`IF(COUNTA(%s)<%d,"",%s)`, l.boardResults(i), l.Boards, strings.Join(parts, "+"))
+}
 func (l *teamLayout) nameOf(p int) string { return absRef(l.sTeams, ttName, p+1) + `&""` }
 
 // Cells of the match-point weights on the Standings sheet (row 1).
@@ -247,6 +309,16 @@ func (l *teamLayout) teams(b *Book, s *Sheet) (Page, error) {
 			l.tcol(ttMP), cell(ttMP, r), l.tcol(ttMP), cell(ttMP, r), l.tcol(ttBP), cell(ttBP, r)), st.Number)
 		s.Formula(ttPos, r, fmt.Sprintf("%s+COUNTIF(%s:%s,%s)", cell(ttRank, r), abs(ttRank, 1), cell(ttRank, r-1), cell(ttRank, r)), st.Number)
 	}
+	// The line-ups, strongest first: player k plays board k unless the
+	// Boards sheet names another.
+	for k := 1; k <= l.lineUps; k++ {
+		s.Value(ttLineUp+k-1, 1, b.Lang.F(lblPlayerN, k), st.Header)
+		for p := 1; p <= l.N; p++ {
+			s.Text(ttLineUp+k-1, p+1, l.player(p, k), l.lineUp)
+		}
+	}
+	s.Width(ttLineUp, ttLineUp+l.lineUps-1, 22)
+	s.ScreenOnly(ttLineUp, ttLineUp+l.lineUps-1)
 	s.Widths(ttNo, 5, 26, 15)
 	s.Width(ttHome, ttRank, 9)
 	s.Hide(ttPos, ttPos)
@@ -255,8 +327,8 @@ func (l *teamLayout) teams(b *Book, s *Sheet) (Page, error) {
 	return Page{Landscape: true, TitleRows: 1}, nil
 }
 
-// schedule writes the rounds: one row per match, home team first, two score
-// cells (board points) typed once, the venue, the exempt team.
+// schedule writes the rounds: one row per match, home team first, the two
+// scores (board points) from the Boards sheet, the venue, the exempt team.
 func (l *teamLayout) schedule(b *Book, s *Sheet) (Page, error) {
 	st, T := b.Style, b.Lang.T
 	odd := l.N%2 == 1
@@ -273,9 +345,9 @@ func (l *teamLayout) schedule(b *Book, s *Sheet) (Page, error) {
 		r := m.row
 		first := i == l.firstMatch[m.round-1]
 		cellSt, centerSt, _ := st.row(first)
-		entrySt := l.entry[0]
+		scoreSt := l.entry[0]
 		if first {
-			entrySt = l.entry[1]
+			scoreSt = l.entry[1]
 			s.Value(tRound, r, m.round, centerSt)
 			s.Value(tBerger, r, m.berger, centerSt)
 			venue := ""
@@ -307,7 +379,8 @@ func (l *teamLayout) schedule(b *Book, s *Sheet) (Page, error) {
 		s.Value(tBoard, r, m.board, centerSt)
 		s.Value(tHomeNo, r, m.home, centerSt)
 		s.Formula(tHomeName, r, l.nameOf(m.home), cellSt)
-		s.Style(tHomeScore, r, tAwayScore, r, entrySt)
+		s.Formula(tHomeScore, r, l.scoreFormula(i, true), scoreSt)
+		s.Formula(tAwayScore, r, l.scoreFormula(i, false), scoreSt)
 		s.Value(tAwayNo, r, m.away, centerSt)
 		s.Formula(tAwayName, r, l.nameOf(m.away), cellSt)
 		neutral := 0
@@ -320,7 +393,7 @@ func (l *teamLayout) schedule(b *Book, s *Sheet) (Page, error) {
 		s.Formula(tHomeWin, r, fmt.Sprintf("%s*(N(%s)>N(%s))", cell(tPlayed, r), h, a), 0)
 		s.Formula(tDraw, r, fmt.Sprintf("%s*(N(%s)=N(%s))", cell(tPlayed, r), h, a), 0)
 		s.Formula(tAwayWin, r, fmt.Sprintf("%s*(N(%s)<N(%s))", cell(tPlayed, r), h, a), 0)
-		s.Formula(l.checkCol(), r, l.checkFormula(b.Lang, i, h, a), centerSt)
+		s.Formula(l.checkCol(), r, l.checkFormula(b.Lang, i), centerSt)
 	}
 	for k := range l.firstMatch {
 		first := l.matches[l.firstMatch[k]].row
@@ -338,19 +411,17 @@ func (l *teamLayout) schedule(b *Book, s *Sheet) (Page, error) {
 	s.Hide(tNeutralFlag, tAwayWin)
 	s.Freeze(0, 1)
 	s.Height(1, 30)
-	s.numberCells(tHomeScore, 2, tAwayScore, l.lastRow(), 0, l.Boards, false, T(lblBoardPoints), b.Lang.F(lblHalvesTo, l.Boards))
 	roundRow := func(k int) int { return l.matches[l.firstMatch[k-1]].row }
 	return Page{Landscape: true, TitleRows: 1, Breaks: groupBreaks(len(l.firstMatch), (rowsLandscape-1)/l.perRound, roundRow)}, nil
 }
 
-// makeStyles makes the style of the score cells: a number to type, pale
-// yellow and bold like the result cells, plain or with the round's top
-// border.
+// makeStyles makes the style of the score cells: bold, centred, plain or
+// with the round's top border (the scores follow from the Boards sheet).
 func (l *teamLayout) makeStyles(b *Book) error {
 	top := box("808080", 1)
 	top[2] = excelize.Border{Type: "top", Color: "000000", Style: 5}
 	for i, bd := range [][]excelize.Border{box("808080", 1), top} {
-		id, err := b.NewStyle(excelize.Style{Border: bd, Protection: &excelize.Protection{Locked: false},
+		id, err := b.NewStyle(excelize.Style{Border: bd,
 			Alignment: &excelize.Alignment{Horizontal: "center", Vertical: "center"}, Font: &excelize.Font{Bold: true},
 			Fill: excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{"FFF9DB"}}})
 		if err != nil {
@@ -360,6 +431,18 @@ func (l *teamLayout) makeStyles(b *Book) error {
 	}
 	var err error
 	l.lineUp, err = b.NewStyle(excelize.Style{Border: box("808080", 1), NumFmt: textFormat, Protection: &excelize.Protection{Locked: false},
+		Alignment: &excelize.Alignment{Vertical: "center", WrapText: true}})
+	if err != nil {
+		return err
+	}
+	// A name by formula the arbiter may type over (a player who is not
+	// the line-up's for that board).
+	l.boardName, err = b.NewStyle(excelize.Style{Border: box("808080", 1), Protection: &excelize.Protection{Locked: false},
+		Alignment: &excelize.Alignment{Vertical: "center"}})
+	if err != nil {
+		return err
+	}
+	l.sheetName, err = b.NewStyle(excelize.Style{Border: box("808080", 1),
 		Alignment: &excelize.Alignment{Vertical: "center", WrapText: true}})
 	if err != nil {
 		return err
@@ -409,17 +492,53 @@ func (l *teamLayout) checkCol() int {
 	return tVenue + 1
 }
 
-// checkFormula says what is wrong with the score of match i (home score
-// cell h, away a): one score typed without the other, board points that do
-// not add up to the number of boards, or, once every result of its match
-// sheet is typed, a score other than the sheet's; "" when nothing is.
-func (l *teamLayout) checkFormula(lang Lang, i int, h, a string) string {
-	first := l.matchRow[i] + mFirstBoard
-	results := absRange(l.sMatches, mResultCol, first, mResultCol, first+l.Boards-1)
-	home, away := absRef(l.sMatches, mHomeCol, first+l.Boards), absRef(l.sMatches, mAwayCol, first+l.Boards)
-	return fmt.Sprintf(`IF(COUNT(%[1]s,%[2]s)=0,"",IF(COUNT(%[1]s,%[2]s)=1,"%[3]s",IF(N(%[1]s)+N(%[2]s)<>%[4]d,"%[5]s",`+
-		`IF(AND(COUNTA(%[6]s)=%[4]d,OR(N(%[1]s)<>%[7]s,N(%[2]s)<>%[8]s)),"%[9]s",""))))`,
-		h, a, lang.T(checkMissing), l.Boards, lang.F(checkSum, l.Boards), results, home, away, lang.T(checkSheet))
+// checkFormula says what is wrong with match i: some of its boards'
+// results typed, not all ("3 of 4 boards typed"); a game played over the
+// board (1-0, ½-½, 0-1) without the name of one of its players, which the
+// report to FIDE cannot rate; "" when nothing is.
+func (l *teamLayout) checkFormula(lang Lang, i int) string {
+	r := l.boardResults(i)
+	col := func(c int) string {
+		return absRange(l.sBoards, c, l.boardRow(i, 1), c, l.boardRow(i, l.Boards))
+	}
+	played := fmt.Sprintf(`((%[1]s="1-0")+(%[1]s="½-½")+(%[1]s="0-1"))`, r)
+	unnamed := fmt.Sprintf(`SUMPRODUCT(%s*(((%s="")+(%s=""))>0))`, played, col(bWhite), col(bBlack))
+	return fmt.Sprintf(`IF(OR(COUNTA(%[1]s)=0,COUNTA(%[1]s)=%[2]d),IF(%[4]s>0,"%[5]s",""),"%[3]s")`, r, l.Boards,
+		lang.F(checkBoardsTyped, `"&COUNTA(`+r+`)&"`, l.Boards), unnamed, lang.T(checkUnnamed))
+}
+
+// boards writes the Boards sheet: a row per board game, round then match
+// then board order, white's and black's players taken from the line-ups
+// (typed over for another player) and the result cell (BoardResults), the
+// only place a result is typed.
+func (l *teamLayout) boards(b *Book, s *Sheet) (Page, error) {
+	st := b.Style
+	s.Heads(1, lblRound, lblMatch, lblBoard, lblNo, lblWhite, lblResult, lblBlack, lblNo)
+	for i, m := range l.matches {
+		for k := 1; k <= l.Boards; k++ {
+			r := l.boardRow(i, k)
+			_, centerSt, entrySt := st.row(k == 1)
+			white, black := m.home, m.away
+			if k%2 == 0 {
+				white, black = black, white
+			}
+			s.Value(bRound, r, m.round, centerSt)
+			s.Value(bMatch, r, m.board, centerSt)
+			s.Value(bBoard, r, k, centerSt)
+			s.Value(bWhiteNo, r, white, centerSt)
+			s.Formula(bWhite, r, absRef(l.sTeams, ttLineUp+k-1, white+1)+`&""`, l.boardName)
+			s.Style(bResult, r, bResult, r, entrySt)
+			s.Formula(bBlack, r, absRef(l.sTeams, ttLineUp+k-1, black+1)+`&""`, l.boardName)
+			s.Value(bBlackNo, r, black, centerSt)
+		}
+	}
+	s.resultCells(bResult, 2, l.lastBoardRow())
+	s.Widths(bRound, 7, 7, 6, 5, 26, 10, 26, 5)
+	s.Freeze(0, 1)
+	s.Height(1, 30)
+	// Whole matches on a page.
+	first := func(g int) int { return l.boardRow(g-1, 1) }
+	return Page{TitleRows: 1, Breaks: groupBreaks(len(l.matches), (rowsPortrait-1)/l.Boards, first)}, nil
 }
 
 // Columns of a match's block on the match sheets: its title row, the row of
@@ -559,6 +678,7 @@ func (l *teamLayout) matchSheets(b *Book, s *Sheet) (Page, error) {
 			s.Value(mBoardCol, row, k, st.Center)
 			e := cell(mResultCol, row)
 			w, bl := scoreFormulas(e)
+			res := absRef(l.sBoards, bResult, l.boardRow(i, k))
 			colour := lblW // the home team has white on the odd boards
 			if k%2 == 0 {
 				colour = lblB
@@ -566,10 +686,10 @@ func (l *teamLayout) matchSheets(b *Book, s *Sheet) (Page, error) {
 			}
 			home, away = append(home, w), append(away, bl)
 			s.Value(mColourCol, row, T(colour), st.Center)
-			// The line-up: the players Players gives, or room to write.
-			s.Text(mHomeCol, row, l.player(m.home, k), l.lineUp)
-			s.Style(mResultCol, row, mResultCol, row, st.Entry)
-			s.Text(mAwayCol, row, l.player(m.away, k), l.lineUp)
+			// The players and the result of the Boards sheet.
+			s.Formula(mHomeCol, row, l.boardPlayer(i, k, true)+`&""`, l.sheetName)
+			s.Formula(mResultCol, row, fmt.Sprintf(`IF(%s="","",%s)`, res, res), st.Center)
+			s.Formula(mAwayCol, row, l.boardPlayer(i, k, false)+`&""`, l.sheetName)
 			s.Height(row, l.boardHeight(m.home, m.away, k))
 		}
 		total := r + mFirstBoard + l.Boards
@@ -577,7 +697,7 @@ func (l *teamLayout) matchSheets(b *Book, s *Sheet) (Page, error) {
 		s.Style(mColourCol, total, mColourCol, total, st.HeaderLeft)
 		s.Merge(mBoardCol, total, mColourCol, total)
 		// Blank until a result is typed.
-		typed := fmt.Sprintf("COUNTA(%s:%s)=0", cell(mResultCol, r+mFirstBoard), cell(mResultCol, total-1))
+		typed := fmt.Sprintf("COUNTA(%s)=0", l.boardResults(i))
 		s.Formula(mHomeCol, total, fmt.Sprintf(`IF(%s,"",%s)`, typed, strings.Join(home, "+")), st.Number)
 		s.Value(mResultCol, total, "–", st.Center)
 		s.Formula(mAwayCol, total, fmt.Sprintf(`IF(%s,"",%s)`, typed, strings.Join(away, "+")), st.Number)
@@ -598,7 +718,6 @@ func (l *teamLayout) matchSheets(b *Book, s *Sheet) (Page, error) {
 		s.Style(mResultCol, arb, mAwayCol, arb, l.signature)
 		s.Merge(mHomeCol, arb, mAwayCol, arb)
 	}
-	s.resultCells(mResultCol, 1, l.matchRow[len(l.matchRow)-1]+mFirstBoard-1+l.Boards)
 	s.Widths(mBoardCol, 7, 6, mNameWidth, 10, mNameWidth)
 	per := max(1, int(float64(rowsPortrait-1)*lineHeight/l.blockPoints()))
 	return Page{Breaks: groupBreaks(len(l.matches), per, func(g int) int { return l.matchRow[g-1] })}, nil

@@ -3,6 +3,7 @@ package sheets
 import (
 	"bytes"
 	"fmt"
+	"maps"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -54,9 +55,9 @@ func TestTeamSchedule(t *testing.T) {
 		{N: 12, Central: team.CentralLast, Reverse: true}, {N: 64},
 	} {
 		_, f := writeBook(t, func(b *bytes.Buffer) error { return WriteTeamRoundRobin(b, tr) })
-		want := []string{"Teams", "Schedule", "Standings", "Match sheets", "Guide"}
+		want := []string{"Teams", "Schedule", "Boards", "Standings", "Match sheets", "Guide"}
 		if tr.Lang == French {
-			want = []string{"Équipes", "Calendrier", "Classement", "Feuilles de match", "Mode d'emploi"}
+			want = []string{"Équipes", "Calendrier", "Échiquiers", "Classement", "Feuilles de match", "Mode d'emploi"}
 		}
 		if got := f.GetSheetList(); !slices.Equal(got, want) {
 			t.Fatalf("N=%d: sheets %q", tr.N, got)
@@ -130,32 +131,74 @@ func TestTeamBadInput(t *testing.T) {
 	}
 }
 
-// teamRecalc: team round robins with random match scores (some left
-// blank), whose counts (home, away, neutral, byes: the API's), match
-// points (2, 1, 0), board points and ranks LibreOffice must compute as Go
-// does here.
+// boardScores are white's and black's points of each result typed, by
+// hand: a forfeit scores as a win, a double forfeit nothing.
+var boardScores = map[string][2]float64{"1-0": {1, 0}, "½-½": {0.5, 0.5}, "0-1": {0, 1}, "+/-": {1, 0}, "-/+": {0, 1}, "-/-": {0, 0}}
+
+// fillBoards types results into the BoardResults cells of f (match after
+// match, board after board; "" leaves a cell blank) and returns each
+// match's home and away points, the home team white on the odd boards, and
+// whether every board of it is typed.
+func fillBoards(t testing.TB, f *excelize.File, boards int, result func(match, board int) string) (home, away []float64, played []bool) {
+	t.Helper()
+	a := definedArea(t, f, "BoardResults")
+	if len(a.cells)%boards != 0 {
+		t.Fatalf("BoardResults: %d cells for %d boards a match", len(a.cells), boards)
+	}
+	for m := range len(a.cells) / boards {
+		var h, w float64
+		typed := 0
+		for k := 1; k <= boards; k++ {
+			r := result(m, k)
+			if r == "" {
+				continue
+			}
+			f.SetCellStr(a.sheet, a.cells[m*boards+k-1], r)
+			typed++
+			sc := boardScores[r]
+			if k%2 == 0 { // the home team has black
+				sc[0], sc[1] = sc[1], sc[0]
+			}
+			h, w = h+sc[0], w+sc[1]
+		}
+		home, away, played = append(home, h), append(away, w), append(played, typed == boards)
+	}
+	return home, away, played
+}
+
+// teamRecalc: team round robins with random board results (some matches
+// not typed at all, some in part), whose counts (home, away, neutral,
+// byes: the API's), match points (2, 1, 0), board points and ranks
+// LibreOffice must compute as Go does here.
 func teamRecalc(t *testing.T, dir string) ([]string, []func(*excelize.File)) {
 	rng := rand.New(rand.NewPCG(3, 3))
 	var files []string
 	var checks []func(*excelize.File)
+	forms := slices.Collect(maps.Keys(boardScores))
+	slices.Sort(forms)
 	for i, tr := range []TeamRoundRobin{{N: 7, Central: team.CentralLast}, {N: 10, Central: team.CentralFirst, Reverse: true, Lang: French}} {
 		_, f := writeBook(t, func(b *bytes.Buffer) error { return WriteTeamRoundRobin(b, tr) })
 		rows := readTeamSchedule(t, f, tr)
-		home, away := definedArea(t, f, "HomeScores"), definedArea(t, f, "AwayScores")
+		skip := map[int]int{} // match -> 0 typed in full, 1 not at all, 2 in part
+		home, away, played := fillBoards(t, f, DefaultBoards, func(m, k int) string {
+			if k == 1 {
+				skip[m] = max(0, rng.IntN(10)-7)
+			}
+			if skip[m] == 1 || (skip[m] == 2 && k == 3) {
+				return ""
+			}
+			if rng.IntN(3) == 0 {
+				return "½-½"
+			}
+			return forms[rng.IntN(len(forms))]
+		})
 		mp := make([]float64, tr.N)
 		bp := make([]float64, tr.N)
 		for j, r := range rows {
-			if rng.IntN(10) == 0 {
-				continue // not played yet
+			if !played[j] {
+				continue
 			}
-			// Four boards: scores in halves summing to 4, many draws.
-			h := float64(rng.IntN(9)) / 2
-			if rng.IntN(3) == 0 {
-				h = 2
-			}
-			a := 4 - h
-			f.SetCellFloat(home.sheet, home.cells[j], h, -1, 64)
-			f.SetCellFloat(away.sheet, away.cells[j], a, -1, 64)
+			h, a := home[j], away[j]
 			bp[r.home-1] += h
 			bp[r.away-1] += a
 			switch {
@@ -210,6 +253,18 @@ func teamRecalc(t *testing.T, dir string) ([]string, []func(*excelize.File)) {
 					t.Errorf("%s: %s %v, want %v", label, c.name, got, c.want)
 				}
 			}
+			hs, as := definedArea(t, f, "HomeScores"), definedArea(t, f, "AwayScores")
+			for j := range rows {
+				h, _ := f.GetCellValue(hs.sheet, hs.cells[j])
+				a, _ := f.GetCellValue(as.sheet, as.cells[j])
+				want := [2]string{"", ""}
+				if played[j] {
+					want = [2]string{fmt.Sprint(home[j]), fmt.Sprint(away[j])}
+				}
+				if [2]string{h, a} != want {
+					t.Errorf("%s: match %d scores %q %q, want %q", label, j+1, h, a, want)
+				}
+			}
 		})
 	}
 	path, check := teamCheckRecalc(t, dir)
@@ -217,31 +272,31 @@ func teamRecalc(t *testing.T, dir string) ([]string, []func(*excelize.File)) {
 }
 
 // teamCheckRecalc writes a team workbook of 6 boards a match for
-// LibreOffice to recalculate: match 1 typed right (3-3, and its match
-// sheet, all 1-0, gives 3-3 only if the home team has white on the odd
-// boards), match 2 adding up to 5, match 3 with one score, match 4 at
-// 3½-2½ against a match sheet of 3-3, match 5 at 3-3 without a match
-// sheet. The Check column must say what is wrong with each.
+// LibreOffice to recalculate, every line-up full but team 2's (Abad, Bru):
+// match 1 all 1-0 (3-3 only if the home team has white on the odd boards),
+// match 2 with 3 boards of 6 typed, match 3 blank, match 4 with every form
+// of result (½-½, +/-, -/+, -/-, 0-1, 1-0: by hand ½ for the home team, 4½
+// for the away team, a double forfeit giving nobody the board), match 5
+// blank, match 6 (2-3) all ½-½, team 2's boards 3 to 6 without a name. The Check column
+// must say what is missing, the scores and the match sheet's totals follow.
 func teamCheckRecalc(t *testing.T, dir string) (string, func(*excelize.File)) {
-	tr := TeamRoundRobin{N: 4, Boards: 6}
+	tr := TeamRoundRobin{N: 4, Boards: 6, Central: team.CentralLast, Players: [][]string{
+		{"A1", "A2", "A3", "A4", "A5", "A6"}, {"Abad", "Bru"}, {"C1", "C2", "C3", "C4", "C5", "C6"}, {"D1", "D2", "D3", "D4", "D5", "D6"}}}
 	_, f := writeBook(t, func(b *bytes.Buffer) error { return WriteTeamRoundRobin(b, tr) })
-	home, away := definedArea(t, f, "HomeScores"), definedArea(t, f, "AwayScores")
-	scores := [][]float64{{3, 3}, {4, 1}, {2}, {3.5, 2.5}, {3, 3}}
-	for i, sc := range scores {
-		f.SetCellFloat(home.sheet, home.cells[i], sc[0], -1, 64)
-		if len(sc) > 1 {
-			f.SetCellFloat(away.sheet, away.cells[i], sc[1], -1, 64)
+	all := []string{"½-½", "+/-", "-/+", "-/-", "0-1", "1-0"}
+	fillBoards(t, f, 6, func(m, k int) string {
+		switch {
+		case m == 0:
+			return "1-0"
+		case m == 1 && k <= 3:
+			return "0-1"
+		case m == 3:
+			return all[k-1]
+		case m == 5:
+			return "½-½"
 		}
-	}
-	l, err := newTeamLayout(tr)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, i := range []int{0, 3} { // the match sheets typed in full
-		for k := range 6 {
-			f.SetCellStr("Match sheets", cell(mResultCol, l.matchRow[i]+mFirstBoard+k), "1-0")
-		}
-	}
+		return ""
+	})
 	var buf bytes.Buffer
 	if _, err := f.WriteTo(&buf); err != nil {
 		t.Fatal(err)
@@ -250,17 +305,34 @@ func teamCheckRecalc(t *testing.T, dir string) (string, func(*excelize.File)) {
 	if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
 		t.Fatal(err)
 	}
+	home, away := definedArea(t, f, "HomeScores"), definedArea(t, f, "AwayScores")
 	return path, func(f *excelize.File) {
-		want := []string{"", "the scores do not add up to 6", "one score missing", "differs from the match sheet", ""}
+		want := []struct{ check, home, away string }{{"", "3", "3"}, {"3 of 6 boards typed", "", ""}, {"", "", ""}, {"", "0.5", "4.5"},
+			{"", "", ""}, {"a game without its player's name", "3", "3"}}
 		for i, w := range want {
 			_, row, _ := excelize.CellNameToCoordinates(home.cells[i])
-			if got, _ := f.GetCellValue("Schedule", cell(tVenue+1, row)); got != w {
-				t.Errorf("LibreOffice team check, match %d: %q, want %q", i+1, got, w)
+			got, _ := f.GetCellValue("Schedule", cell(tVenue+1, row))
+			h, _ := f.GetCellValue(home.sheet, home.cells[i])
+			a, _ := f.GetCellValue(away.sheet, away.cells[i])
+			if got != w.check || h != w.home || a != w.away {
+				t.Errorf("LibreOffice team check, match %d: %q %q %q, want %+v", i+1, got, h, a, w)
 			}
 		}
 		for _, c := range []string{"C10", "E10"} { // match 1's totals
 			if got, _ := f.GetCellValue("Match sheets", c); got != "3" {
 				t.Errorf("LibreOffice team match sheet 1: total %s = %q, want 3", c, got)
+			}
+		}
+		// Match 6 is team 2 at home against team 3 (rows 32-37 of the Boards
+		// sheet, the block from row 66 of the match sheets, its boards from
+		// row 69): the line-ups on the Boards sheet and the match sheet, by
+		// formula.
+		for _, c := range []struct{ sheet, cell, want string }{
+			{"Boards", "E32", "Abad"}, {"Boards", "G32", "C1"}, {"Boards", "E33", "C2"}, {"Boards", "G33", "Bru"}, {"Boards", "E34", ""},
+			{"Match sheets", "C69", "Abad"}, {"Match sheets", "E69", "C1"}, {"Match sheets", "C70", "Bru"}, {"Match sheets", "D69", "½-½"},
+		} {
+			if got, _ := f.GetCellValue(c.sheet, c.cell); got != c.want {
+				t.Errorf("LibreOffice team: %s!%s = %q, want %q", c.sheet, c.cell, got, c.want)
 			}
 		}
 	}
@@ -337,8 +409,9 @@ func TestMatchSheets(t *testing.T) {
 		if h, _ := f.GetRowHeight(sheet, r+2); h < 2*lineHeight-2 {
 			t.Errorf("match %d: the teams' row is %v points high", i+1, h)
 		}
+		calc := func(c, r int) string { v, _ := f.CalcCellValue(sheet, cell(c, r)); return v }
 		for k := 1; k <= tr.Boards; k++ {
-			if home, away := get(mHomeCol, r+mFirstBoard-1+k), get(mAwayCol, r+mFirstBoard-1+k); home != l.player(m.home, k) || away != l.player(m.away, k) {
+			if home, away := calc(mHomeCol, r+mFirstBoard-1+k), calc(mAwayCol, r+mFirstBoard-1+k); home != l.player(m.home, k) || away != l.player(m.away, k) {
 				t.Errorf("match %d board %d: line-up %q – %q", i+1, k, home, away)
 			}
 		}

@@ -164,16 +164,23 @@
 // -double, home and away (no central round: the second cycle plays every
 // match of the first at the other ground, its Leg column naming the round
 // of the first leg). The
-// teams sheet gives each team's complementary number and counts its home,
-// away and neutral matches and byes by formula; the schedule takes each
-// match's board points, and its check column says when the two scores do
-// not add up to the number of boards (-boards B, 1 to 20, default 4) or
-// differ from the match sheet; the match sheets give each match a block to
-// print for the captains (line-ups, the home team white on the odd boards,
-// each board's result, the total by formula); the standings rank by match
-// points (2, 1, 0 by default, changeable on the sheet) then board points.
-// -teams-file reads the team names (column team or équipe). Output
-// team-NN.xlsx (-first, -nocentral, -double, -reverse added to the name).
+// teams sheet gives each team's complementary number, counts its home,
+// away and neutral matches and byes by formula, and holds its line-up (a
+// column per player, board order: defined name LineUps); each board's
+// result is typed once, on the Boards sheet (a row per board game, round
+// then match then board order, defined name BoardResults, the results of
+// an individual game: 1-0, ½-½, 0-1, +/-, -/+, -/-, white first, the home
+// team white on the odd boards; the players from the line-ups, a name
+// typed over for another player); the schedule's two scores of each match
+// follow by formula once its boards (-boards B, 1 to 20, default 4) are all
+// typed, its check column saying how many are when some are missing, or
+// that a game played over the board lacks a player's name; the
+// match sheets give each match a block to print for the captains (the
+// players, each board's result, the total, by formula); the standings rank
+// by match points (2, 1, 0 by default, changeable on the sheet) then board
+// points. -teams-file reads the team names (column team or équipe) and
+// their players (player1, player2 …). Output team-NN.xlsx (-first,
+// -nocentral, -double, -reverse added to the name).
 //
 // # Every workbook
 //
@@ -253,14 +260,37 @@
 // Chinese) is refused, naming the player and the field; the workbook keeps
 // the names as typed.
 //
-// A team round robin (mkxlsx team) is read back the same way: every score
-// cell empty or a number of half points, both scores of a match or
-// neither, the schedule one of 003's; the standings are match points
-// (-match-points, default 2,1,0 for a win, a draw, a loss), then board
-// points, as the workbook ranks, with the FFE's Sonneborn-Berger on match
-// points as a further column (text, or JSON {"teams":[…]}; no TRF; no
-// -tiebreaks, which are for round robins of players). -match-points is
-// refused for any other workbook, where it has nothing to count.
+// A team round robin (mkxlsx team) is read back the same way: every board
+// result one of the six (the teams beside it checked against the
+// schedule, one of 003's), a match counted once all its boards are typed
+// (a workbook of an older mkxlsx, without BoardResults: its typed scores,
+// every score cell empty or a number of half points, both scores of a
+// match or neither); the standings are match points (-match-points,
+// default 2,1,0 for a win, a draw, a loss), then board points, as the
+// workbook ranks, with the FFE's Sonneborn-Berger on match points as a
+// further column (text, or JSON {"teams":[…],…,"boards":4,"line_ups":[[…]],
+// "board_results":[{"round":1,"match":1,"board":1,"white_team":1,
+// "white":"…","black_team":6,"black":"…","result":"1-0",
+// "cell":"Boards!F2"}]}; no -tiebreaks, which are for round robins of
+// players). -match-points is refused for any other workbook, where it has
+// nothing to count.
+//
+// The TRF of a team event (team round robin, Molter, Scheveningen) has a
+// 001 line per player, numbered team after team (a team round robin's
+// line-up, then the players typed over it on the Boards sheet; a Molter or
+// Scheveningen team's players in order), the rounds up to the last with a
+// result typed (a player without a game in one of them: 0000 - Z; a
+// forfeit against a board without a player: 0000 - +), and the team lines
+// of TRF-2026: 082 (teams), 310 per team (name, match and game points,
+// rank, its players), for a team round robin 352 (WBWB…), 362 (the match
+// points), 320 (the exempt team of each round, odd N) and 330 (a match
+// forfeited on every board); 192 is FIDE_TEAM_ROUNDROBIN or
+// FIDE_TEAM_DOUBLEROUNDROBIN, FIDE_SCHEVENINGEN or FIDE_DOUBLESCHEVENINGEN
+// (with 362 and the match points of the one match), CUSTOM_ROUNDROBIN for
+// a Molter event (no code of its own; its teams meet in no matches: match
+// points 0.0, no 352 or 362). The strength factor of 310 is 0 (the team
+// workbooks hold no ratings). -players is refused: the players are the
+// workbook's.
 //
 // A Rutsch workbook (mkxlsx rutsch) is a round robin seated by the Rutsch
 // rotation of 003 and is read as one: its player numbers must be the
@@ -291,8 +321,8 @@
 // score (the teams' points; rank 1 for the winner, 1 and 1 for a drawn
 // match), each round's score and each player's points, in the JSON shape of
 // the Molter event with "system":"scheveningen" and "round_scores" (A's and
-// B's points each round). -tiebreaks and -format trf are refused for Molter
-// and Scheveningen workbooks (exit 2).
+// B's points each round). -tiebreaks is refused for Molter and
+// Scheveningen workbooks (exit 2).
 //
 // A workbook read back may come from anyone: FILE is "-" for standard
 // input, and whatever FILE is, the reading is bounded and checked before it

@@ -296,8 +296,12 @@ func readTeamRR(c *cli.Call, o *readFlags, t *readback.TeamRoundRobin) error {
 		out.Teams = append(out.Teams, teamEntry{Number: i + 1, Name: t.Names[i], MatchPoints: s.MatchPoints[i],
 			BoardPoints: s.BoardPoints[i], Rank: s.Rank[i], Won: s.Won[i], Drawn: s.Drawn[i], Lost: s.Lost[i], SBMatch: s.SBMatch[i]})
 	}
+	if o.format == "trf" {
+		f, err := teamRRTRF(&o.trf, t, s, w)
+		return writeTeamTRF(c, f, err)
+	}
 	if o.format == "json" {
-		return c.WriteJSON(out)
+		return c.WriteJSON(teamJSON(out, t))
 	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "%d teams, %d of %d matches entered\n", t.N, out.Entered, out.Matches)

@@ -47,17 +47,14 @@ type eventPlayer struct {
 }
 
 // teamEventFlags refuses, for a team event, what only a round robin takes
-// (-tiebreaks, -format trf), and -match-points unless the event is a team
-// round robin: a flag the run would not use is an error, not ignored.
+// (-tiebreaks), and -match-points unless the event is a team round robin:
+// a flag the run would not use is an error, not ignored.
 func teamEventFlags(c *cli.Call, o *readFlags, what string, matches bool) error {
 	if c.Given("tiebreaks") {
 		return fail("-tiebreaks: %s ranks as its workbook does; the tie-breaks are for round robins", what)
 	}
 	if !matches && c.Given("match-points") {
 		return fail("-match-points: %s has no matches between teams; the match points are for a team round robin", what)
-	}
-	if o.format == "trf" {
-		return fail("-format trf: the report of a team event is not written (TRF's team lines are not served yet)")
 	}
 	return nil
 }
@@ -100,6 +97,10 @@ func readMolter(c *cli.Call, o *readFlags, m *readback.Molter) error {
 	if err != nil {
 		return err
 	}
+	if o.format == "trf" {
+		f, err := molterTRF(&o.trf, m, s)
+		return writeTeamTRF(c, f, err)
+	}
 	out := eventOutput(m.Letters, m.TeamNames, func(t, i int) string { return m.PlayerNames[t][i] }, s, true)
 	out.System, out.Table, out.Rounds, out.Games, out.Entered = "molter", m.Table, m.Rounds, len(m.Games), m.Entered()
 	if o.format == "json" {
@@ -127,6 +128,10 @@ func readScheveningen(c *cli.Call, o *readFlags, sc *readback.Scheveningen) erro
 	s, err := eventStandings(c, o, "a Scheveningen match", sc.Standings)
 	if err != nil {
 		return err
+	}
+	if o.format == "trf" {
+		f, err := schevTRF(&o.trf, sc, s)
+		return writeTeamTRF(c, f, err)
 	}
 	out := eventOutput([]string{"A", "B"}, sc.TeamNames[:], func(t, i int) string { return sc.Names[t][i] }, s, false)
 	out.System, out.Double, out.Rounds, out.Games, out.Entered = "scheveningen", sc.Double, sc.Rounds, len(sc.Games), sc.Entered()

@@ -72,7 +72,7 @@ func TestReadMolter(t *testing.T) {
 		!strings.Contains(out, "   2    B ") {
 		t.Errorf("text:\n%s", out)
 	}
-	for _, args := range [][]string{{"-format", "trf"}, {"-tiebreaks", "sb"}} {
+	for _, args := range [][]string{{"-format", "trf", "-players", "p.csv"}, {"-tiebreaks", "sb"}} {
 		if code, _, errs := mk(t, dir, append([]string{"read", "m.xlsx"}, args...)...); code != 2 || errs == "" {
 			t.Errorf("%v: exit %d, %s", args, code, errs)
 		}
@@ -159,7 +159,7 @@ func TestReadFlagsRefused(t *testing.T) {
 		msg  string
 	}{
 		{[]string{"read", "t.xlsx", "-tiebreaks", "sb"}, "-tiebreaks: a team round robin ranks as its workbook does"},
-		{[]string{"read", "t.xlsx", "-format", "trf"}, "-format trf: the report of a team event is not written"},
+		{[]string{"read", "t.xlsx", "-format", "trf", "-players", "p.csv"}, "-players: the players of a team round robin are the workbook's"},
 		{[]string{"read", "t.xlsx", "-match-points", "2,1"}, `-match-points "2,1": want three numbers`},
 		{[]string{"read", "r.xlsx", "-match-points", "3,1,0"}, "-match-points: a round robin of players has no matches"},
 		{[]string{"read", "s.xlsx", "-match-points", "3,1,0"}, "-match-points: a Scheveningen match has no matches between teams"},

@@ -154,7 +154,7 @@ func TestNotARoundRobin(t *testing.T) {
 // with one score only, are named.
 func TestTeamBadCells(t *testing.T) {
 	var buf bytes.Buffer
-	if err := sheets.WriteTeamRoundRobin(&buf, sheets.TeamRoundRobin{N: 4}); err != nil {
+	if err := olderTeam(&buf, sheets.TeamRoundRobin{N: 4}); err != nil {
 		t.Fatal(err)
 	}
 	data := fill(t, buf.Bytes(), "Schedule", map[string]any{"F2": 2.5, "G2": 1.5, "F3": "2,5", "G3": 1, "F4": 3})
@@ -286,7 +286,7 @@ func TestWithdrawnMoved(t *testing.T) {
 func TestTeamDouble(t *testing.T) {
 	for _, reverse := range []bool{false, true} {
 		var buf bytes.Buffer
-		if err := sheets.WriteTeamRoundRobin(&buf, sheets.TeamRoundRobin{N: 5, Double: true, Reverse: reverse}); err != nil {
+		if err := olderTeam(&buf, sheets.TeamRoundRobin{N: 5, Double: true, Reverse: reverse}); err != nil {
 			t.Fatal(err)
 		}
 		tr, err := ReadTeam(bytes.NewReader(fill(t, buf.Bytes(), "Schedule", map[string]any{"F2": 3, "G2": 1})))

@@ -8,21 +8,45 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/xuri/excelize/v2"
+
 	"github.com/toutesrondes/toutesrondes/internal/teamrank"
+	"github.com/toutesrondes/toutesrondes/internal/tiebreak"
 	"github.com/toutesrondes/toutesrondes/tables/team"
 )
 
 // TeamRoundRobin is a team round-robin workbook (mkxlsx team) read back:
 // by the defined names HomeScores and AwayScores (one cell per match,
 // round then match order; the teams' numbers two columns left of the home
-// score and one right of the away score) and TeamNames.
+// score and one right of the away score) and TeamNames. A workbook with
+// BoardResults (one cell per board game, round then match then board
+// order; white's team number two columns left of the result, black's two
+// right, the players' names one left and one right) is read from its
+// board results, the scores being formulas; LineUps (a row per team, a
+// column per player) gives the name of a board whose cell holds the
+// line-up's formula without a value stored. An older workbook's typed
+// scores are read as they are.
 type TeamRoundRobin struct {
-	N       int
-	Central team.CentralRound
-	Reverse bool
-	Double  bool // home and away (team.Double): Central is then NoCentral
-	Names   []string
-	Matches []teamrank.Match
+	N          int
+	Central    team.CentralRound
+	Reverse    bool
+	Double     bool // home and away (team.Double): Central is then NoCentral
+	Names      []string
+	Matches    []teamrank.Match
+	Boards     int         // boards per match; 0 for an older workbook without BoardResults
+	BoardGames []BoardGame // match after match, board after board
+	LineUps    [][]string  // per team, its players by board ("" when blank)
+}
+
+// BoardGame is one board of a match: the teams and players with white and
+// black, the result typed, and the cells that hold them.
+type BoardGame struct {
+	Match, Round, Board  int // the match's index in Matches, its round, the board from 1
+	WhiteTeam, BlackTeam int
+	White, Black         string // the players' names, "" when none is given
+	Result               tiebreak.Result
+	Cell                 string // the result's cell ("Boards!F7")
+	WhiteCell, BlackCell string
 }
 
 // Entered is the number of matches whose two scores are typed in.
@@ -129,6 +153,14 @@ func (b *book) team() (*TeamRoundRobin, error) {
 		}
 		return x, true
 	}
+	if _, ok := b.defined["BoardResults"]; ok {
+		b.teamBoards(t, best)
+		t.Matches = best
+		if err := b.problems(); err != nil {
+			return nil, err
+		}
+		return t, nil
+	}
 	b.unmerged(home)
 	b.unmerged(away)
 	for i := range best {
@@ -186,4 +218,83 @@ func covers(sqref string, col, row int) bool {
 		}
 	}
 	return false
+}
+
+// teamBoards reads the Boards sheet into t: every board's teams (checked
+// against the schedule), players and result, and each match's score once
+// all its boards are typed (a match partly typed is not played yet).
+func (b *book) teamBoards(t *TeamRoundRobin, matches []teamrank.Match) {
+	res, err := b.area("BoardResults", "a team round-robin workbook")
+	if err != nil {
+		b.add(kindSheet, "%v", err)
+		return
+	}
+	n := res.row2 - res.row1 + 1
+	if res.col1 != res.col2 || n%len(matches) != 0 || n/len(matches) > maxBoards {
+		b.add(kindSheet, "defined name BoardResults: %d cells, not one column of 1 to %d boards for each of the %d matches", n, maxBoards, len(matches))
+		return
+	}
+	t.Boards = n / len(matches)
+	if lu, err := b.area("LineUps", "a team round-robin workbook"); err == nil && lu.row2-lu.row1+1 == t.N {
+		for p := range t.N {
+			var ps []string
+			for c := lu.col1; c <= lu.col2; c++ {
+				ps = append(ps, strings.TrimSpace(b.value(lu, c, lu.row1+p)))
+			}
+			t.LineUps = append(t.LineUps, ps)
+		}
+	}
+	c := schedule{source: "the schedule"}
+	for _, m := range matches {
+		for k := 1; k <= t.Boards; k++ {
+			w, bl := m.Home, m.Away
+			if k%2 == 0 {
+				w, bl = bl, w
+			}
+			c.want = append(c.want, []string{strconv.Itoa(w), strconv.Itoa(bl)})
+			c.rounds = append(c.rounds, m.Round)
+		}
+	}
+	b.pick(res, []int{-2, 2}, []schedule{c})
+	results, cells := b.results(res)
+	// A player's name: as typed, or the line-up's when the cell holds the
+	// formula without a value stored.
+	name := func(col, row, team, k int) string {
+		if v := strings.TrimSpace(b.value(res, col, row)); v != "" {
+			return v
+		}
+		ref, _ := excelize.CoordinatesToCellName(col, row)
+		if f, err := b.f.GetCellFormula(res.sheet, ref); err == nil && f != "" && team-1 < len(t.LineUps) && k-1 < len(t.LineUps[team-1]) {
+			return t.LineUps[team-1][k-1]
+		}
+		return ""
+	}
+	for i := range matches {
+		m := &matches[i]
+		var h, a float64
+		typed := 0
+		for k := 1; k <= t.Boards; k++ {
+			j := i*t.Boards + k - 1
+			row := res.row1 + j
+			g := BoardGame{Match: i, Round: m.Round, Board: k, WhiteTeam: m.Home, BlackTeam: m.Away, Result: results[j], Cell: cells[j],
+				WhiteCell: res.cell(res.col1-1, row), BlackCell: res.cell(res.col1+1, row)}
+			if k%2 == 0 {
+				g.WhiteTeam, g.BlackTeam = m.Away, m.Home
+			}
+			g.White, g.Black = name(res.col1-1, row, g.WhiteTeam, k), name(res.col1+1, row, g.BlackTeam, k)
+			if g.Result != tiebreak.None {
+				typed++
+				w, bl := g.Result.Scores()
+				if g.WhiteTeam == m.Home {
+					h, a = h+w, a+bl
+				} else {
+					h, a = h+bl, a+w
+				}
+			}
+			t.BoardGames = append(t.BoardGames, g)
+		}
+		if typed == t.Boards {
+			m.HomePts, m.AwayPts, m.Played = h, a, true
+		}
+	}
 }

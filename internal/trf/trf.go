@@ -61,6 +61,7 @@ type File struct {
 	TimeCode                           string   // encoded time control, line 222: 5400+30 …
 	Comments                           []string // written as ### lines after the header
 	Players                            []Player
+	Teams                              *Teams // a team event's lines 082, 352, 362, 310, 320, 330 (team.go); nil: none
 }
 
 // Player is one 001 line.
@@ -229,6 +230,9 @@ func Write(w io.Writer, f *File) error {
 	if err := head("222", f.TimeCode); err != nil {
 		return err
 	}
+	if err := writeTeamHead(bw, f.Teams); err != nil {
+		return err
+	}
 	for _, c := range f.Comments {
 		if err := head("###", c); err != nil {
 			return err
@@ -294,6 +298,9 @@ func Write(w io.Writer, f *File) error {
 		if _, err := fmt.Fprintln(bw, strings.TrimRight(string(l), " ")); err != nil {
 			return err
 		}
+	}
+	if err := writeTeams(bw, f); err != nil {
+		return err
 	}
 	return bw.Flush()
 }
@@ -410,6 +417,10 @@ func Read(r io.Reader) (*File, error) {
 		case "132":
 			for c := 92; c <= len(rs); c += 10 {
 				f.RoundDates = append(f.RoundDates, col(c, c+7))
+			}
+		case "082", "310", "320", "330", "352", "362":
+			if err := readTeamLine(f, text[:3], col, len(rs)); err != nil {
+				return nil, fmt.Errorf("line %d: %v", n, err)
 			}
 		case "001":
 			p, err := readPlayer(rs, col)
