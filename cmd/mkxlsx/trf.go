@@ -8,8 +8,8 @@ import (
 	"time"
 
 	"github.com/toutesrondes/toutesrondes/internal/cli"
-	"github.com/toutesrondes/toutesrondes/internal/csvin"
-	"github.com/toutesrondes/toutesrondes/internal/readback"
+	"github.com/toutesrondes/toutesrondes/internal/app/csvin"
+	"github.com/toutesrondes/toutesrondes/internal/app/readback"
 	"github.com/toutesrondes/toutesrondes/internal/tiebreak"
 	"github.com/toutesrondes/toutesrondes/internal/trf"
 	"github.com/toutesrondes/toutesrondes/sheets"

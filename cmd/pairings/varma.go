@@ -10,7 +10,7 @@ import (
 	"strings"
 
 	"github.com/toutesrondes/toutesrondes/internal/cli"
-	"github.com/toutesrondes/toutesrondes/internal/csvin"
+	"github.com/toutesrondes/toutesrondes/internal/app/csvin"
 	"github.com/toutesrondes/toutesrondes/internal/strongrand"
 	"github.com/toutesrondes/toutesrondes/tables"
 	tgroups "github.com/toutesrondes/toutesrondes/tables/groups"
@@ -194,7 +194,7 @@ func namesOf(gs []tgroups.Group) string {
 }
 
 // readPlayers reads the players file with the reader mkxlsx varma uses too
-// (internal/csvin): name then affinity, or a header naming the columns.
+// (internal/app/csvin): name then affinity, or a header naming the columns.
 func readPlayers(path string, enc csvin.Encoding) ([]varma.Entrant, error) {
 	f, err := os.Open(path)
 	if err != nil {
