@@ -64,6 +64,38 @@ type File struct {
 	Teams                              *Teams // a team event's lines 082, 352, 362, 310, 320, 330 (team.go); nil: none
 }
 
+// The columns of a 001 line (TRF-2026, 1-based), written and read by the
+// same names: the number, rating, points and rank take four columns each;
+// round i (0-based) starts at colRounds + roundWidth·i with the opponent's
+// number (four digits), its colour colColour and its result colResult
+// columns further on.
+const (
+	colNumber  = 5
+	colRating  = 49
+	colPoints  = 81
+	colRank    = 86
+	colRounds  = 92
+	roundWidth = 10
+	colColour  = 5
+	colResult  = 7
+)
+
+// playerFields are the text fields of a 001 line: the column each starts
+// at and its width.
+var playerFields = []struct {
+	what       string
+	col, width int
+	right      bool // right-aligned
+	field      func(p *Player) *string
+}{
+	{"sex", 10, 1, false, func(p *Player) *string { return &p.Sex }},
+	{"title", 11, 3, false, func(p *Player) *string { return &p.Title }},
+	{"name", 15, 33, false, func(p *Player) *string { return &p.Name }},
+	{"federation", 54, 3, false, func(p *Player) *string { return &p.Federation }},
+	{"FIDE id", 58, 11, true, func(p *Player) *string { return &p.FideID }},
+	{"birth date", 70, 10, false, func(p *Player) *string { return &p.BirthDate }},
+}
+
 // Player is one 001 line.
 type Player struct {
 	Number                               int
@@ -157,6 +189,62 @@ func quote(s string) string {
 	return strconv.Quote(s)
 }
 
+// heads are the header lines of one value: Write writes them in this
+// order (132, the round dates, after the first headsBefore132), Read reads
+// them back by the same table. get gives the value written ("": the line
+// is left out); set takes the value read (nil: not read back).
+var heads = []headLine{
+	{"012", func(f *File) string { return f.Name }, func(f *File, v string) error { f.Name = v; return nil }},
+	{"022", func(f *File) string { return f.City }, func(f *File, v string) error { f.City = v; return nil }},
+	{"032", func(f *File) string { return f.Federation }, func(f *File, v string) error { f.Federation = v; return nil }},
+	{"042", func(f *File) string { return f.Start }, func(f *File, v string) error { f.Start = v; return nil }},
+	{"052", func(f *File) string { return f.End }, func(f *File, v string) error { f.End = v; return nil }},
+	{"062", func(f *File) string { return strconv.Itoa(len(f.Players)) }, nil}, // the 001 lines count them
+	{"072", func(f *File) string { return itoaOr(f.Rated) }, func(f *File, v string) error { f.Rated, _ = strconv.Atoi(v); return nil }},
+	{"092", func(f *File) string { return f.Type }, func(f *File, v string) error { f.Type = v; return nil }},
+	{"102", func(f *File) string { return f.Arbiter }, func(f *File, v string) error { f.Arbiter = v; return nil }},
+	{"112", func(f *File) string { return f.Deputy }, func(f *File, v string) error { f.Deputy = v; return nil }},
+	{"122", func(f *File) string { return f.TimeControl }, func(f *File, v string) error { f.TimeControl = v; return nil }},
+	// After 132:
+	{"142", func(f *File) string { return itoaOr(f.Rounds) }, func(f *File, v string) error {
+		var err error
+		if f.Rounds, err = strconv.Atoi(v); err != nil {
+			return fmt.Errorf("number of rounds %s", quote(v))
+		}
+		return nil
+	}},
+	{"192", func(f *File) string { return f.TypeCode }, func(f *File, v string) error { f.TypeCode = v; return nil }},
+	// TRF-2026 separates the codes of 202 and 212 by commas (older files by spaces).
+	{"202", func(f *File) string { return strings.Join(f.TieBreaks, ",") }, func(f *File, v string) error { f.TieBreaks = codes(v); return nil }},
+	{"212", func(f *File) string { return strings.Join(f.Standings, ",") }, func(f *File, v string) error { f.Standings = codes(v); return nil }},
+	{"222", func(f *File) string { return f.TimeCode }, func(f *File, v string) error { f.TimeCode = v; return nil }},
+}
+
+// headsBefore132 is the number of heads written before line 132.
+const headsBefore132 = 11
+
+// headLine is a header line of one value.
+type headLine struct {
+	code string
+	get  func(f *File) string
+	set  func(f *File, v string) error
+}
+
+// headOf is the head of code, nil for another line.
+func headOf(code string) *headLine {
+	for i := range heads {
+		if heads[i].code == code {
+			return &heads[i]
+		}
+	}
+	return nil
+}
+
+// codes splits a list of codes at commas or spaces.
+func codes(v string) []string {
+	return strings.FieldsFunc(v, func(r rune) bool { return r == ' ' || r == ',' })
+}
+
 // Write writes f.
 func Write(w io.Writer, f *File) error {
 	bw := bufio.NewWriter(w)
@@ -171,12 +259,8 @@ func Write(w io.Writer, f *File) error {
 		_, err = fmt.Fprintf(bw, "%s %s\n", code, v)
 		return err
 	}
-	for _, h := range []struct{ code, v string }{
-		{"012", f.Name}, {"022", f.City}, {"032", f.Federation}, {"042", f.Start}, {"052", f.End},
-		{"062", strconv.Itoa(len(f.Players))}, {"072", itoaOr(f.Rated)}, {"092", f.Type},
-		{"102", f.Arbiter}, {"112", f.Deputy}, {"122", f.TimeControl},
-	} {
-		if err := head(h.code, h.v); err != nil {
+	for _, h := range heads[:headsBefore132] {
+		if err := head(h.code, h.get(f)); err != nil {
 			return err
 		}
 	}
@@ -191,7 +275,7 @@ func Write(w io.Writer, f *File) error {
 			if err != nil {
 				return err
 			}
-			l.put(92+10*i, d)
+			l.put(colRounds+roundWidth*i, d)
 		}
 		fmt.Fprintln(bw, strings.TrimRight(string(l), " "))
 	}
@@ -214,21 +298,10 @@ func Write(w io.Writer, f *File) error {
 	if strings.ContainsAny(f.TimeCode, " ,") {
 		return fmt.Errorf("line 222: time control %s: want an encoded time control such as 5400+30", quote(f.TimeCode))
 	}
-	if err := head("142", itoaOr(f.Rounds)); err != nil {
-		return err
-	}
-	if err := head("192", f.TypeCode); err != nil {
-		return err
-	}
-	// TRF-2026 separates the codes of 202 and 212 by commas.
-	if err := head("202", strings.Join(f.TieBreaks, ",")); err != nil {
-		return err
-	}
-	if err := head("212", strings.Join(f.Standings, ",")); err != nil {
-		return err
-	}
-	if err := head("222", f.TimeCode); err != nil {
-		return err
+	for _, h := range heads[headsBefore132:] {
+		if err := head(h.code, h.get(f)); err != nil {
+			return err
+		}
 	}
 	if err := writeTeamHead(bw, f.Teams); err != nil {
 		return err
@@ -263,37 +336,29 @@ func Write(w io.Writer, f *File) error {
 		if err := playerCodes(p); err != nil {
 			return err
 		}
-		for _, c := range []struct {
-			what  string
-			v     *string
-			width int
-		}{{"sex", &p.Sex, 1}, {"title", &p.Title, 3}, {"name", &p.Name, 33}, {"federation", &p.Federation, 3},
-			{"FIDE id", &p.FideID, 11}, {"birth date", &p.BirthDate, 10}} {
-			a, err := field(fmt.Sprintf("player %d: %s", p.Number, c.what), *c.v, c.width)
+		l := line("001")
+		for _, c := range playerFields {
+			a, err := field(fmt.Sprintf("player %d: %s", p.Number, c.what), *c.field(&p), c.width)
 			if err != nil {
 				return err
 			}
-			*c.v = a // p is a copy: f is left as given
+			if c.right {
+				a = fmt.Sprintf("%*s", c.width, a)
+			}
+			l.put(c.col, a)
 		}
-		l := line("001")
-		l.put(5, fmt.Sprintf("%4d", p.Number))
-		l.put(10, p.Sex)
-		l.put(11, p.Title)
-		l.put(15, p.Name)
+		l.put(colNumber, fmt.Sprintf("%4d", p.Number))
 		if p.Rating > 0 {
-			l.put(49, fmt.Sprintf("%4d", p.Rating))
+			l.put(colRating, fmt.Sprintf("%4d", p.Rating))
 		}
-		l.put(54, p.Federation)
-		l.put(58, fmt.Sprintf("%11s", p.FideID))
-		l.put(70, p.BirthDate)
-		l.put(81, fmt.Sprintf("%4.1f", p.Points))
-		l.put(86, fmt.Sprintf("%4d", p.Rank))
+		l.put(colPoints, fmt.Sprintf("%4.1f", p.Points))
+		l.put(colRank, fmt.Sprintf("%4d", p.Rank))
 		for i, r := range p.Rounds {
-			c := 92 + 10*i
+			c := colRounds + roundWidth*i
 			l.put(c-2, "  ")
 			l.put(c, fmt.Sprintf("%04d", r.Opponent))
-			l.put(c+5, string(r.Colour))
-			l.put(c+7, string(r.Result))
+			l.put(c+colColour, string(r.Colour))
+			l.put(c+colResult, string(r.Result))
 		}
 		if _, err := fmt.Fprintln(bw, strings.TrimRight(string(l), " ")); err != nil {
 			return err
@@ -364,7 +429,6 @@ func Read(r io.Reader) (*File, error) {
 	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 64<<10), 1<<20)
 	n := 0
-	var err error
 	for sc.Scan() {
 		n++
 		text := strings.TrimRight(sc.Text(), "\r")
@@ -379,43 +443,19 @@ func Read(r io.Reader) (*File, error) {
 			return strings.TrimSpace(string(rs[from-1 : min(to, len(rs))]))
 		}
 		rest := col(5, len(rs))
-		switch text[:3] {
-		case "012":
-			f.Name = rest
-		case "022":
-			f.City = rest
-		case "032":
-			f.Federation = rest
-		case "042":
-			f.Start = rest
-		case "052":
-			f.End = rest
-		case "072":
-			f.Rated, _ = strconv.Atoi(rest)
-		case "092":
-			f.Type = rest
-		case "102":
-			f.Arbiter = rest
-		case "112":
-			f.Deputy = rest
-		case "122":
-			f.TimeControl = rest
-		case "142":
-			if f.Rounds, err = strconv.Atoi(rest); err != nil {
-				return nil, fmt.Errorf("line %d: number of rounds %s", n, quote(rest))
+		if h := headOf(text[:3]); h != nil {
+			if h.set != nil {
+				if err := h.set(f, rest); err != nil {
+					return nil, fmt.Errorf("line %d: %v", n, err)
+				}
 			}
-		case "192":
-			f.TypeCode = rest
-		case "202":
-			f.TieBreaks = strings.FieldsFunc(rest, func(r rune) bool { return r == ' ' || r == ',' })
-		case "212":
-			f.Standings = strings.FieldsFunc(rest, func(r rune) bool { return r == ' ' || r == ',' })
-		case "222":
-			f.TimeCode = rest
+			continue
+		}
+		switch text[:3] {
 		case "###":
 			f.Comments = append(f.Comments, rest)
 		case "132":
-			for c := 92; c <= len(rs); c += 10 {
+			for c := colRounds; c <= len(rs); c += roundWidth {
 				f.RoundDates = append(f.RoundDates, col(c, c+7))
 			}
 		case "082", "310", "320", "330", "352", "362":
@@ -434,34 +474,37 @@ func Read(r io.Reader) (*File, error) {
 }
 
 func readPlayer(rs []rune, col func(from, to int) string) (Player, error) {
-	p := Player{Sex: col(10, 10), Title: col(11, 13), Name: col(15, 47), Federation: col(54, 56),
-		FideID: col(58, 68), BirthDate: col(70, 79)}
-	var err error
-	if p.Number, err = strconv.Atoi(col(5, 8)); err != nil {
-		return p, fmt.Errorf("start number %q", col(5, 8))
+	var p Player
+	for _, c := range playerFields {
+		*c.field(&p) = col(c.col, c.col+c.width-1)
 	}
-	if s := col(49, 52); s != "" {
+	four := func(c int) string { return col(c, c+3) }
+	var err error
+	if p.Number, err = strconv.Atoi(four(colNumber)); err != nil {
+		return p, fmt.Errorf("start number %q", four(colNumber))
+	}
+	if s := four(colRating); s != "" {
 		if p.Rating, err = strconv.Atoi(s); err != nil {
 			return p, fmt.Errorf("rating %q", s)
 		}
 	}
-	if p.Points, err = strconv.ParseFloat(col(81, 84), 64); err != nil {
-		return p, fmt.Errorf("points %q", col(81, 84))
+	if p.Points, err = strconv.ParseFloat(four(colPoints), 64); err != nil {
+		return p, fmt.Errorf("points %q", four(colPoints))
 	}
-	if p.Rank, err = strconv.Atoi(col(86, 89)); err != nil {
-		return p, fmt.Errorf("rank %q", col(86, 89))
+	if p.Rank, err = strconv.Atoi(four(colRank)); err != nil {
+		return p, fmt.Errorf("rank %q", four(colRank))
 	}
-	for c, t := 92, 1; c <= len(rs); c, t = c+10, t+1 {
-		opp, err := strconv.Atoi(col(c, c+3))
+	for c, t := colRounds, 1; c <= len(rs); c, t = c+roundWidth, t+1 {
+		opp, err := strconv.Atoi(four(c))
 		if err != nil {
-			return p, fmt.Errorf("round %d: opponent %q", t, col(c, c+3))
+			return p, fmt.Errorf("round %d: opponent %q", t, four(c))
 		}
 		r := Round{Opponent: opp, Colour: '-', Result: ' '}
-		if c+5 <= len(rs) {
-			r.Colour = byte(rs[c+4])
+		if c+colColour <= len(rs) {
+			r.Colour = byte(rs[c+colColour-1])
 		}
-		if c+7 <= len(rs) {
-			r.Result = byte(rs[c+6])
+		if c+colResult <= len(rs) {
+			r.Result = byte(rs[c+colResult-1])
 		}
 		if !strings.ContainsRune("wb-", rune(r.Colour)) || !strings.ContainsRune("1=0+-Z ", rune(r.Result)) {
 			return p, fmt.Errorf("round %d: colour %q, result %q", t, r.Colour, r.Result)

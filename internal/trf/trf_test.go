@@ -215,3 +215,16 @@ func TestASCII(t *testing.T) {
 		t.Errorf("ASCII of a Chinese name: %q %v", left, ok)
 	}
 }
+
+// TestHeadsOrder: the header lines are written in TRF's order, 132 between
+// 122 and 142 (headsBefore132 cuts the table there).
+func TestHeadsOrder(t *testing.T) {
+	if heads[headsBefore132-1].code != "122" || heads[headsBefore132].code != "142" {
+		t.Errorf("headsBefore132 = %d cuts the table between %s and %s", headsBefore132, heads[headsBefore132-1].code, heads[headsBefore132].code)
+	}
+	for i := 1; i < len(heads); i++ {
+		if heads[i-1].code >= heads[i].code {
+			t.Errorf("line %s before %s", heads[i-1].code, heads[i].code)
+		}
+	}
+}
