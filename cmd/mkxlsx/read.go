@@ -12,6 +12,7 @@ import (
 	"syscall"
 
 	"github.com/toutesrondes/toutesrondes/internal/app/readback"
+	"github.com/toutesrondes/toutesrondes/internal/app/report"
 	"github.com/toutesrondes/toutesrondes/internal/cli"
 	"github.com/toutesrondes/toutesrondes/internal/tiebreak"
 	"github.com/toutesrondes/toutesrondes/internal/trf"
@@ -194,7 +195,7 @@ func readText(rr *readback.RoundRobin, s *tiebreak.Standings) string {
 		fmt.Fprintf(&b, " %6s", k)
 	}
 	b.WriteString("\n")
-	for _, p := range rankOrder(s) {
+	for _, p := range report.RankOrder(s) {
 		rank := fmt.Sprint(s.Rank[p-1])
 		if s.Excluded[p-1] {
 			rank = "-"
@@ -231,20 +232,6 @@ func readText(rr *readback.RoundRobin, s *tiebreak.Standings) string {
 			p, cli.EscapeField(rr.Names[p-1]), strings.Join(games, ", "))
 	}
 	return b.String()
-}
-
-// rankOrder lists the players by rank, then pairing number; excluded last.
-func rankOrder(s *tiebreak.Standings) []int {
-	ps := byRank(len(s.Rank), func(i int) int {
-		if s.Excluded[i] {
-			return 1 << 30
-		}
-		return s.Rank[i]
-	})
-	for i := range ps {
-		ps[i]++ // pairing numbers
-	}
-	return ps
 }
 
 // teamOutput is the JSON of a team round robin read back.
@@ -297,7 +284,11 @@ func readTeamRR(c *cli.Call, o *readFlags, t *readback.TeamRoundRobin) error {
 			BoardPoints: s.BoardPoints[i], Rank: s.Rank[i], Won: s.Won[i], Drawn: s.Drawn[i], Lost: s.Lost[i], SBMatch: s.SBMatch[i]})
 	}
 	if o.format == "trf" {
-		f, err := teamRRTRF(&o.trf, t, s, w)
+		h, err := o.trf.teamHeader("team round robin")
+		if err != nil {
+			return err
+		}
+		f, err := report.TeamRoundRobin(h, t, s, w)
 		return writeTeamTRF(c, f, err)
 	}
 	if o.format == "json" {

@@ -10,6 +10,7 @@ import (
 
 	"github.com/xuri/excelize/v2"
 
+	"github.com/toutesrondes/toutesrondes/internal/app/report"
 	"github.com/toutesrondes/toutesrondes/internal/tiebreak"
 	"github.com/toutesrondes/toutesrondes/internal/trf"
 )
@@ -184,7 +185,7 @@ func TestPlayerInfoColumns(t *testing.T) {
 // this place (4 and 5 here).
 func TestRankOrder(t *testing.T) {
 	s := &tiebreak.Standings{Rank: []int{2, 0, 1, 0, 2}, Excluded: []bool{false, true, false, true, false}}
-	if got, want := rankOrder(s), []int{3, 1, 5, 2, 4}; !slices.Equal(got, want) {
-		t.Errorf("rankOrder = %v, want %v", got, want)
+	if got, want := report.RankOrder(s), []int{3, 1, 5, 2, 4}; !slices.Equal(got, want) {
+		t.Errorf("RankOrder = %v, want %v", got, want)
 	}
 }

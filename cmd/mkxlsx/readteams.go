@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/toutesrondes/toutesrondes/internal/app/readback"
+	"github.com/toutesrondes/toutesrondes/internal/app/report"
 	"github.com/toutesrondes/toutesrondes/internal/cli"
 	"github.com/toutesrondes/toutesrondes/internal/teamrank"
 	"github.com/toutesrondes/toutesrondes/tables/molter"
@@ -98,7 +99,11 @@ func readMolter(c *cli.Call, o *readFlags, m *readback.Molter) error {
 		return err
 	}
 	if o.format == "trf" {
-		f, err := molterTRF(&o.trf, m, s)
+		h, err := o.trf.teamHeader("Molter event")
+		if err != nil {
+			return err
+		}
+		f, err := report.Molter(h, m, s)
 		return writeTeamTRF(c, f, err)
 	}
 	out := eventOutput(m.Letters, m.TeamNames, func(t, i int) string { return m.PlayerNames[t][i] }, s, true)
@@ -130,7 +135,11 @@ func readScheveningen(c *cli.Call, o *readFlags, sc *readback.Scheveningen) erro
 		return err
 	}
 	if o.format == "trf" {
-		f, err := schevTRF(&o.trf, sc, s)
+		h, err := o.trf.teamHeader("Scheveningen match")
+		if err != nil {
+			return err
+		}
+		f, err := report.Scheveningen(h, sc, s)
 		return writeTeamTRF(c, f, err)
 	}
 	out := eventOutput([]string{"A", "B"}, sc.TeamNames[:], func(t, i int) string { return sc.Names[t][i] }, s, false)
