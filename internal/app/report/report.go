@@ -75,7 +75,6 @@ func isFederation(s string) bool {
 	return true
 }
 
-
 // maxHeaderFlag is the longest header value trf.Write takes.
 const maxHeaderFlag = 200
 
