@@ -88,7 +88,7 @@
 //
 //	func (l *xLayout) steps() []Step {
 //		return []Step{Fill(l.sGames, l.games), Fill(l.sStand, l.standings),
-//			Names(Column{"Results", l.sGames, colResult, 2, l.lastRow()})}
+//			Names(Column{contract.Results, l.sGames, colResult, 2, l.lastRow()})}
 //	}
 //
 //	func (l *xLayout) games(b *Book, s *Sheet) (Page, error) {

@@ -5,6 +5,8 @@ import (
 	"regexp"
 	"strings"
 	"time"
+
+	"github.com/toutesrondes/toutesrondes/sheets/contract"
 )
 
 // EventInfo is what a tournament report (FIDE's TRF) says of the event, kept
@@ -30,15 +32,15 @@ var eventNames = []struct {
 	label Text
 	field func(*EventInfo) *string
 }{
-	{"EventName", Text{"Tournament name", "Nom du tournoi"}, func(e *EventInfo) *string { return &e.Name }},
-	{"EventCity", Text{"City", "Ville"}, func(e *EventInfo) *string { return &e.City }},
-	{"EventFederation", Text{"Federation (3 letters)", "Fédération (3 lettres)"}, func(e *EventInfo) *string { return &e.Federation }},
-	{"EventStart", Text{"Start date (YYYY-MM-DD)", "Date de début (AAAA-MM-JJ)"}, func(e *EventInfo) *string { return &e.Start }},
-	{"EventEnd", Text{"End date (YYYY-MM-DD)", "Date de fin (AAAA-MM-JJ)"}, func(e *EventInfo) *string { return &e.End }},
-	{"EventArbiter", Text{"Chief arbiter", "Arbitre principal"}, func(e *EventInfo) *string { return &e.Arbiter }},
-	{"EventDeputy", Text{"Deputy chief arbiter", "Arbitre adjoint"}, func(e *EventInfo) *string { return &e.Deputy }},
-	{"EventTimeControl", Text{"Time control", "Cadence"}, func(e *EventInfo) *string { return &e.TimeControl }},
-	{"EventTimeCode", Text{"Time control, FIDE code (5400+30)", "Cadence, code FIDE (5400+30)"}, func(e *EventInfo) *string { return &e.TimeCode }},
+	{contract.EventName, Text{"Tournament name", "Nom du tournoi"}, func(e *EventInfo) *string { return &e.Name }},
+	{contract.EventCity, Text{"City", "Ville"}, func(e *EventInfo) *string { return &e.City }},
+	{contract.EventFederation, Text{"Federation (3 letters)", "Fédération (3 lettres)"}, func(e *EventInfo) *string { return &e.Federation }},
+	{contract.EventStart, Text{"Start date (YYYY-MM-DD)", "Date de début (AAAA-MM-JJ)"}, func(e *EventInfo) *string { return &e.Start }},
+	{contract.EventEnd, Text{"End date (YYYY-MM-DD)", "Date de fin (AAAA-MM-JJ)"}, func(e *EventInfo) *string { return &e.End }},
+	{contract.EventArbiter, Text{"Chief arbiter", "Arbitre principal"}, func(e *EventInfo) *string { return &e.Arbiter }},
+	{contract.EventDeputy, Text{"Deputy chief arbiter", "Arbitre adjoint"}, func(e *EventInfo) *string { return &e.Deputy }},
+	{contract.EventTimeControl, Text{"Time control", "Cadence"}, func(e *EventInfo) *string { return &e.TimeControl }},
+	{contract.EventTimeCode, Text{"Time control, FIDE code (5400+30)", "Cadence, code FIDE (5400+30)"}, func(e *EventInfo) *string { return &e.TimeCode }},
 }
 
 // Field returns the field of e under defined name (EventName …), false for
@@ -173,6 +175,6 @@ func eventNamesStep(sheet string, rounds int) Step {
 	for i, n := range eventNames {
 		cols = append(cols, Column{n.name, sheet, 2, eventRow(i), eventRow(i)})
 	}
-	cols = append(cols, Column{"RoundDates", sheet, 2, roundRow(1), roundRow(rounds)})
+	cols = append(cols, Column{contract.RoundDates, sheet, 2, roundRow(1), roundRow(rounds)})
 	return Names(cols...)
 }

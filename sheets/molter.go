@@ -8,6 +8,8 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/toutesrondes/toutesrondes/sheets/contract"
+
 	"github.com/toutesrondes/toutesrondes/internal/teamrank"
 	"github.com/toutesrondes/toutesrondes/tables"
 	"github.com/toutesrondes/toutesrondes/tables/molter"
@@ -142,11 +144,11 @@ func (l *molterLayout) steps() []Step {
 		// The names other programs read: Results (one cell per board, round
 		// then board order), the teams' columns in letter order, the
 		// players' in the order A1 … AP, B1 ….
-		Names(Column{"Results", l.sPairings, mResult, 2, l.lastGameRow()},
-			team("TeamNames", mtName), team("TeamPoints", mtPoints), team("TeamBerlin", mtBerlin),
+		Names(Column{contract.Results, l.sPairings, mResult, 2, l.lastGameRow()},
+			team(contract.TeamNames, mtName), team(contract.TeamPoints, mtPoints), team(contract.TeamBerlin, mtBerlin),
 			team("TeamWins", mtWins), team("TeamDirect", mtDirect), team("TeamRank", mtRank),
-			player("PlayerNames", mpName), player("PlayerPoints", mpPoints), player("PlayerWins", mpWins),
-			player("PlayerRank", mpRank)),
+			player(contract.PlayerNames, mpName), player(contract.PlayerPoints, mpPoints), player(contract.PlayerWins, mpWins),
+			player(contract.PlayerRank, mpRank)),
 	}
 }
 

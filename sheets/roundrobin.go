@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/toutesrondes/toutesrondes/sheets/contract"
+
 	"github.com/xuri/excelize/v2"
 
 	"github.com/toutesrondes/toutesrondes/internal/tiebreak"
@@ -178,20 +180,20 @@ func (l *layout) steps() []Step {
 		append(rp.steps(l.Lang),
 			// The names other programs read: Results (one cell per game, round
 			// then board order), then N cells each in pairing-number order.
-			Names(Column{"Results", l.sPairings, pResult, 2, l.lastGameRow()},
-				player("PlayerNames", l.sPlayers, 2), player("Points", l.sCross, l.xTotal()),
-				player("SonnebornBerger", l.sCross, l.xSB()), player("Wins", l.sCross, l.xWins()),
-				player("Rank", l.sCross, l.xRank()),
+			Names(Column{contract.Results, l.sPairings, pResult, 2, l.lastGameRow()},
+				player(contract.PlayerNames, l.sPlayers, 2), player(contract.Points, l.sCross, l.xTotal()),
+				player(contract.SonnebornBerger, l.sCross, l.xSB()), player(contract.Wins, l.sCross, l.xWins()),
+				player(contract.Rank, l.sCross, l.xRank()),
 				// For reading the workbook back (mkxlsx read): the order
 				// of the standings, the withdrawals, the counts of results.
-				Column{"TieBreaks", l.sCross, l.xOrder(), 1, 1},
-				player("Withdrawn", l.sPlayers, plWithdrawn),
-				Column{"ResultsEntered", l.sStandings, 5, l.N + 3, l.N + 3},
-				Column{"InvalidResults", l.sStandings, 5, l.N + 4, l.N + 4},
+				Column{contract.TieBreaks, l.sCross, l.xOrder(), 1, 1},
+				player(contract.Withdrawn, l.sPlayers, plWithdrawn),
+				Column{contract.ResultsEntered, l.sStandings, 5, l.N + 3, l.N + 3},
+				Column{contract.InvalidResults, l.sStandings, 5, l.N + 4, l.N + 4},
 				// What a tournament report takes of each player.
-				player("PlayerClubs", l.sPlayers, plClub), player("PlayerFideIDs", l.sPlayers, plFideID),
-				player("PlayerTitles", l.sPlayers, plTitle), player("PlayerBirthDates", l.sPlayers, plBirth),
-				player("PlayerSexes", l.sPlayers, plSex), player("PlayerFideNames", l.sPlayers, plFideName)),
+				player(contract.PlayerClubs, l.sPlayers, plClub), player(contract.PlayerFideIDs, l.sPlayers, plFideID),
+				player(contract.PlayerTitles, l.sPlayers, plTitle), player(contract.PlayerBirthDates, l.sPlayers, plBirth),
+				player(contract.PlayerSexes, l.sPlayers, plSex), player(contract.PlayerFideNames, l.sPlayers, plFideName)),
 			guide(func(lang Lang) []guideRow {
 				return append([]guideRow{{lblGType, lang.T(guideTypeRR)}, {lblGResults, lang.T(guideResults)},
 					{lblGRanking, tieBreakWords(lang, l.TieBreaks)}, {lblGReport, lang.T(guideReport)}}, guideCommon(lang, Text{})...)

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"io"
 
+	"github.com/toutesrondes/toutesrondes/sheets/contract"
+
 	"github.com/toutesrondes/toutesrondes/tables/rutsch"
 )
 
@@ -66,10 +68,10 @@ func newRutschLayout(r Rutsch) (*rutschLayout, error) {
 func (l *rutschLayout) steps() []Step {
 	rp := roundPrint{pairings: l.sTables, rounds: len(l.plan), games: len(l.plan[0].Tables), bye: l.N%2 == 1}
 	return append([]Step{Fill(l.sPlayers, l.players), Fill(l.sPlan, l.seatingPlan), Fill(l.sTables, l.tables)},
-		append(rp.steps(l.Lang), Names(Column{"Results", l.sTables, rResult, 2, l.lastGameRow()},
-			Column{"PlayerNames", l.sPlayers, rpName, 2, l.N + 1},
-			Column{"Points", l.sPlayers, rpPoints, 2, l.N + 1},
-			Column{"Rank", l.sPlayers, rpRank, 2, l.N + 1}),
+		append(rp.steps(l.Lang), Names(Column{contract.Results, l.sTables, rResult, 2, l.lastGameRow()},
+			Column{contract.PlayerNames, l.sPlayers, rpName, 2, l.N + 1},
+			Column{contract.Points, l.sPlayers, rpPoints, 2, l.N + 1},
+			Column{contract.Rank, l.sPlayers, rpRank, 2, l.N + 1}),
 			guide(func(lang Lang) []guideRow {
 				return append([]guideRow{{lblGType, lang.T(guideTypeRutsch)}, {lblGResults, lang.T(guideResults)},
 					{lblGRanking, lang.T(guideRankPointsOnly)}}, guideCommon(lang, Text{})...)

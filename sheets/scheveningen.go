@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"io"
 
+	"github.com/toutesrondes/toutesrondes/sheets/contract"
+
 	"github.com/toutesrondes/toutesrondes/tables/scheveningen"
 	"github.com/xuri/excelize/v2"
 )
@@ -80,13 +82,13 @@ func newSchevLayout(sc Scheveningen) (*schevLayout, error) {
 func (l *schevLayout) steps() []Step {
 	rp := roundPrint{pairings: l.sMatch, rounds: l.rounds, games: l.M}
 	return append([]Step{Fill(l.sTeams, l.teams), Fill(l.sMatch, l.matchSheet), Fill(l.sScore, l.score)},
-		append(rp.steps(l.Lang), Names(Column{"Results", l.sMatch, sResult, 2, l.lastGameRow()},
-			Column{"ScoreA", l.sScore, 3, scoreRow, scoreRow},
-			Column{"ScoreB", l.sScore, 5, scoreRow, scoreRow},
-			Column{"RoundScoreA", l.sScore, 2, scoreHead + 1, scoreHead + l.rounds},
-			Column{"RoundScoreB", l.sScore, 3, scoreHead + 1, scoreHead + l.rounds},
-			Column{"PlayerPointsA", l.sTeams, stAPts, 3, l.M + 2},
-			Column{"PlayerPointsB", l.sTeams, stBPts, 3, l.M + 2}),
+		append(rp.steps(l.Lang), Names(Column{contract.Results, l.sMatch, sResult, 2, l.lastGameRow()},
+			Column{contract.ScoreA, l.sScore, 3, scoreRow, scoreRow},
+			Column{contract.ScoreB, l.sScore, 5, scoreRow, scoreRow},
+			Column{contract.RoundScoreA, l.sScore, 2, scoreHead + 1, scoreHead + l.rounds},
+			Column{contract.RoundScoreB, l.sScore, 3, scoreHead + 1, scoreHead + l.rounds},
+			Column{contract.PlayerPointsA, l.sTeams, stAPts, 3, l.M + 2},
+			Column{contract.PlayerPointsB, l.sTeams, stBPts, 3, l.M + 2}),
 			guide(func(lang Lang) []guideRow {
 				return append([]guideRow{{lblGType, lang.T(guideTypeSchev)}, {lblGResults, lang.T(guideResults)},
 					{lblGRanking, lang.T(guideRankSchev)}}, guideCommon(lang, Text{})...)

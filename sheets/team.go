@@ -5,6 +5,8 @@ import (
 	"io"
 	"strings"
 
+	"github.com/toutesrondes/toutesrondes/sheets/contract"
+
 	"github.com/toutesrondes/toutesrondes/tables/team"
 	"github.com/xuri/excelize/v2"
 )
@@ -133,11 +135,13 @@ func (l *teamLayout) steps() []Step {
 		Fill(l.sStandings, l.standings), Fill(l.sMatches, l.matchSheets),
 		// BoardResults: one cell per board game, round then match then
 		// board order, the results typed once; the match scores follow.
-		Names(Column{"BoardResults", l.sBoards, bResult, 2, l.lastBoardRow()}),
-		func(b *Book) error { return b.Name("LineUps", l.sTeams, ttLineUp, 2, ttLineUp+l.lineUps-1, l.N+1) },
-		Names(Column{"HomeScores", l.sSchedule, tHomeScore, 2, l.lastRow()},
-			Column{"AwayScores", l.sSchedule, tAwayScore, 2, l.lastRow()},
-			team("TeamNames", ttName), team("HomeMatches", ttHome), team("AwayMatches", ttAway),
+		Names(Column{contract.BoardResults, l.sBoards, bResult, 2, l.lastBoardRow()}),
+		func(b *Book) error {
+			return b.Name(contract.LineUps, l.sTeams, ttLineUp, 2, ttLineUp+l.lineUps-1, l.N+1)
+		},
+		Names(Column{contract.HomeScores, l.sSchedule, tHomeScore, 2, l.lastRow()},
+			Column{contract.AwayScores, l.sSchedule, tAwayScore, 2, l.lastRow()},
+			team(contract.TeamNames, ttName), team(contract.HomeMatches, ttHome), team(contract.AwayMatches, ttAway),
 			team("NeutralMatches", ttNeutral), team("Byes", ttByes), team("MatchPoints", ttMP),
 			team("BoardPoints", ttBP), team("TeamRank", ttRank)),
 		guide(func(lang Lang) []guideRow {

@@ -8,6 +8,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/toutesrondes/toutesrondes/sheets/contract"
+
 	tgroups "github.com/toutesrondes/toutesrondes/tables/groups"
 	"github.com/toutesrondes/toutesrondes/tables/varma"
 	"github.com/xuri/excelize/v2"
@@ -320,7 +322,7 @@ func (l *varmaLayout) drawSheet(b *Book, s *Sheet) (Page, error) {
 	// Named here, before the page setup names the title rows: the order of
 	// the defined names stays as it was.
 	if s.Err() == nil {
-		s.keep(b.Name("PlayerNames", s.Name, vdName, 2, vdName, l.N+1))
+		s.keep(b.Name(contract.PlayerNames, s.Name, vdName, 2, vdName, l.N+1))
 	}
 	return Page{TitleRows: 1}, nil
 }

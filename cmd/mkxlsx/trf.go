@@ -6,6 +6,8 @@ import (
 	"io"
 	"strings"
 
+	"github.com/toutesrondes/toutesrondes/sheets/contract"
+
 	"github.com/toutesrondes/toutesrondes/internal/app/csvin"
 	"github.com/toutesrondes/toutesrondes/internal/app/readback"
 	"github.com/toutesrondes/toutesrondes/internal/app/report"
@@ -83,12 +85,12 @@ func (o *trfFlags) fromWorkbook(given func(string) bool, ev readback.Event) func
 		flag, defined string
 		to            *string
 		v             string
-	}{{"name", "EventName", &o.name, ev.Name}, {"city", "EventCity", &o.city, ev.City},
-		{"federation", "EventFederation", &o.federation, strings.ToUpper(ev.Federation)},
-		{"start", "EventStart", &o.start, ev.Start}, {"end", "EventEnd", &o.end, ev.End},
-		{"arbiter", "EventArbiter", &o.arbiter, ev.Arbiter}, {"deputy", "EventDeputy", &o.deputy, ev.Deputy},
-		{"time-control", "EventTimeControl", &o.timeControl, ev.TimeControl},
-		{"time-code", "EventTimeCode", &o.timeCode, ev.TimeCode}} {
+	}{{"name", contract.EventName, &o.name, ev.Name}, {"city", contract.EventCity, &o.city, ev.City},
+		{"federation", contract.EventFederation, &o.federation, strings.ToUpper(ev.Federation)},
+		{"start", contract.EventStart, &o.start, ev.Start}, {"end", contract.EventEnd, &o.end, ev.End},
+		{"arbiter", contract.EventArbiter, &o.arbiter, ev.Arbiter}, {"deputy", contract.EventDeputy, &o.deputy, ev.Deputy},
+		{"time-control", contract.EventTimeControl, &o.timeControl, ev.TimeControl},
+		{"time-code", contract.EventTimeCode, &o.timeCode, ev.TimeCode}} {
 		if given(f.flag) || f.v == "" {
 			continue
 		}
@@ -102,7 +104,7 @@ func (o *trfFlags) fromWorkbook(given func(string) bool, ev readback.Event) func
 		}
 		if known {
 			o.roundDates = strings.Join(ev.RoundDates, ",")
-			from["round-dates"] = fmt.Sprintf("%s (RoundDates)", ev.Cells["RoundDates"])
+			from["round-dates"] = fmt.Sprintf("%s (RoundDates)", ev.Cells[contract.RoundDates])
 		}
 	}
 	return func(flag string) string {

@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/toutesrondes/toutesrondes/sheets/contract"
+
 	"github.com/toutesrondes/toutesrondes/internal/teamrank"
 	"github.com/toutesrondes/toutesrondes/internal/tiebreak"
 	"github.com/toutesrondes/toutesrondes/tables/molter"
@@ -57,9 +59,9 @@ func ReadMolter(r io.Reader) (*Molter, error) { return readWith(r, (*book).molte
 
 func (b *book) molter() (*Molter, error) {
 	const kind = "a Molter workbook"
-	res, err1 := b.area("Results", kind)
-	teams, err2 := b.area("TeamNames", kind)
-	players, err3 := b.area("PlayerNames", kind)
+	res, err1 := b.area(contract.Results, kind)
+	teams, err2 := b.area(contract.TeamNames, kind)
+	players, err3 := b.area(contract.PlayerNames, kind)
 	if err := cmp.Or(err1, err2, err3); err != nil {
 		return nil, err
 	}

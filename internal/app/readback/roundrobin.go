@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/toutesrondes/toutesrondes/sheets/contract"
+
 	"github.com/xuri/excelize/v2"
 
 	"github.com/toutesrondes/toutesrondes/internal/tiebreak"
@@ -55,11 +57,11 @@ func (b *book) any() (*Workbook, error) {
 	var w Workbook
 	var err error
 	switch has := func(name string) bool { _, ok := b.defined[name]; return ok }; {
-	case has("HomeScores"):
+	case has(contract.HomeScores):
 		w.Team, err = b.team()
-	case has("TeamBerlin"):
+	case has(contract.TeamBerlin):
 		w.Molter, err = b.molter()
-	case has("ScoreA"):
+	case has(contract.ScoreA):
 		w.Scheveningen, err = b.scheveningen()
 	default:
 		w.RoundRobin, err = b.roundRobin()
@@ -74,17 +76,17 @@ func (b *book) any() (*Workbook, error) {
 func (b *book) roundRobin() (*RoundRobin, error) {
 	// SonnebornBerger is the Berger round robin's own name; a Rutsch
 	// workbook has Results, PlayerNames, Points and Rank only.
-	_, berger := b.defined["SonnebornBerger"]
-	_, points := b.defined["Points"]
+	_, berger := b.defined[contract.SonnebornBerger]
+	_, points := b.defined[contract.Points]
 	if !berger && !points {
 		return nil, errors.New("no defined name SonnebornBerger nor Points: not a round-robin (Berger or Rutsch), team, Molter or Scheveningen workbook of this project")
 	}
 	const kind = "a round-robin workbook"
-	res, err := b.area("Results", kind)
+	res, err := b.area(contract.Results, kind)
 	if err != nil {
 		return nil, err
 	}
-	players, err := b.area("PlayerNames", kind)
+	players, err := b.area(contract.PlayerNames, kind)
 	if err != nil {
 		return nil, err
 	}
@@ -187,8 +189,8 @@ func (b *book) roundRobin() (*RoundRobin, error) {
 	if !berger {
 		rr.OrderKnown = true // the Rutsch workbook ranks on points alone
 	}
-	if _, ok := b.defined["TieBreaks"]; ok {
-		a, err := b.area("TieBreaks", kind)
+	if _, ok := b.defined[contract.TieBreaks]; ok {
+		a, err := b.area(contract.TieBreaks, kind)
 		if err != nil {
 			return nil, err
 		}
@@ -198,8 +200,8 @@ func (b *book) roundRobin() (*RoundRobin, error) {
 		}
 		rr.OrderKnown = true
 	}
-	if _, ok := b.defined["Withdrawn"]; ok {
-		a, err := b.area("Withdrawn", kind)
+	if _, ok := b.defined[contract.Withdrawn]; ok {
+		a, err := b.area(contract.Withdrawn, kind)
 		if err != nil {
 			return nil, err
 		}
@@ -235,8 +237,8 @@ func (b *book) reportColumns(rr *RoundRobin) {
 	for _, c := range []struct {
 		name string
 		to   *[]string
-	}{{"PlayerClubs", &rr.Clubs}, {"PlayerFideIDs", &rr.FideIDs}, {"PlayerTitles", &rr.Titles},
-		{"PlayerBirthDates", &rr.BirthDates}, {"PlayerSexes", &rr.Sexes}, {"PlayerFideNames", &rr.FideNames}} {
+	}{{contract.PlayerClubs, &rr.Clubs}, {contract.PlayerFideIDs, &rr.FideIDs}, {contract.PlayerTitles, &rr.Titles},
+		{contract.PlayerBirthDates, &rr.BirthDates}, {contract.PlayerSexes, &rr.Sexes}, {contract.PlayerFideNames, &rr.FideNames}} {
 		if _, ok := b.defined[c.name]; !ok {
 			continue
 		}
@@ -283,15 +285,15 @@ var eventNames = []struct {
 	name  string
 	field func(*Event) *string
 }{
-	{"EventName", func(e *Event) *string { return &e.Name }},
-	{"EventCity", func(e *Event) *string { return &e.City }},
-	{"EventFederation", func(e *Event) *string { return &e.Federation }},
-	{"EventStart", func(e *Event) *string { return &e.Start }},
-	{"EventEnd", func(e *Event) *string { return &e.End }},
-	{"EventArbiter", func(e *Event) *string { return &e.Arbiter }},
-	{"EventDeputy", func(e *Event) *string { return &e.Deputy }},
-	{"EventTimeControl", func(e *Event) *string { return &e.TimeControl }},
-	{"EventTimeCode", func(e *Event) *string { return &e.TimeCode }},
+	{contract.EventName, func(e *Event) *string { return &e.Name }},
+	{contract.EventCity, func(e *Event) *string { return &e.City }},
+	{contract.EventFederation, func(e *Event) *string { return &e.Federation }},
+	{contract.EventStart, func(e *Event) *string { return &e.Start }},
+	{contract.EventEnd, func(e *Event) *string { return &e.End }},
+	{contract.EventArbiter, func(e *Event) *string { return &e.Arbiter }},
+	{contract.EventDeputy, func(e *Event) *string { return &e.Deputy }},
+	{contract.EventTimeControl, func(e *Event) *string { return &e.TimeControl }},
+	{contract.EventTimeCode, func(e *Event) *string { return &e.TimeCode }},
 }
 
 // event reads the Event sheet, the names the workbook has: a workbook
@@ -311,8 +313,8 @@ func (b *book) event(rr *RoundRobin) {
 		*n.field(&rr.Event) = dateText(strings.TrimSpace(b.value(a, a.col1, a.row1)))
 		rr.Event.Cells[n.name] = a.cell(a.col1, a.row1)
 	}
-	if _, ok := b.defined["RoundDates"]; ok {
-		a, err := b.area("RoundDates", "a round-robin workbook")
+	if _, ok := b.defined[contract.RoundDates]; ok {
+		a, err := b.area(contract.RoundDates, "a round-robin workbook")
 		if err != nil || a.col1 != a.col2 || a.row2-a.row1+1 != rr.Rounds {
 			b.add(kindSheet, "defined name RoundDates: want one cell per round (%d) in one column", rr.Rounds)
 			return
@@ -320,7 +322,7 @@ func (b *book) event(rr *RoundRobin) {
 		for t := range rr.Rounds {
 			rr.Event.RoundDates = append(rr.Event.RoundDates, dateText(strings.TrimSpace(b.value(a, a.col1, a.row1+t))))
 		}
-		rr.Event.Cells["RoundDates"] = a.cell(a.col1, a.row1) + ":" + fmt.Sprint(a.row2)
+		rr.Event.Cells[contract.RoundDates] = a.cell(a.col1, a.row1) + ":" + fmt.Sprint(a.row2)
 	}
 }
 

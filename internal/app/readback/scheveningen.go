@@ -6,6 +6,8 @@ import (
 	"io"
 	"strconv"
 
+	"github.com/toutesrondes/toutesrondes/sheets/contract"
+
 	"github.com/toutesrondes/toutesrondes/internal/teamrank"
 	"github.com/toutesrondes/toutesrondes/tables/scheveningen"
 )
@@ -55,9 +57,9 @@ func ReadScheveningen(r io.Reader) (*Scheveningen, error) { return readWith(r, (
 
 func (b *book) scheveningen() (*Scheveningen, error) {
 	const kind = "a Scheveningen workbook"
-	res, err1 := b.area("Results", kind)
-	pa, err2 := b.area("PlayerPointsA", kind)
-	pb, err3 := b.area("PlayerPointsB", kind)
+	res, err1 := b.area(contract.Results, kind)
+	pa, err2 := b.area(contract.PlayerPointsA, kind)
+	pb, err3 := b.area(contract.PlayerPointsB, kind)
 	if err := cmp.Or(err1, err2, err3); err != nil {
 		return nil, err
 	}

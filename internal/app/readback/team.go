@@ -8,6 +8,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/toutesrondes/toutesrondes/sheets/contract"
+
 	"github.com/xuri/excelize/v2"
 
 	"github.com/toutesrondes/toutesrondes/internal/teamrank"
@@ -69,9 +71,9 @@ func ReadTeam(r io.Reader) (*TeamRoundRobin, error) { return readWith(r, (*book)
 
 func (b *book) team() (*TeamRoundRobin, error) {
 	const kind = "a team round-robin workbook"
-	home, err1 := b.area("HomeScores", kind)
-	away, err2 := b.area("AwayScores", kind)
-	teams, err3 := b.area("TeamNames", kind)
+	home, err1 := b.area(contract.HomeScores, kind)
+	away, err2 := b.area(contract.AwayScores, kind)
+	teams, err3 := b.area(contract.TeamNames, kind)
 	if err := errors.Join(err1, err2, err3); err != nil {
 		return nil, err
 	}
@@ -153,7 +155,7 @@ func (b *book) team() (*TeamRoundRobin, error) {
 		}
 		return x, true
 	}
-	if _, ok := b.defined["BoardResults"]; ok {
+	if _, ok := b.defined[contract.BoardResults]; ok {
 		b.teamBoards(t, best)
 		t.Matches = best
 		if err := b.problems(); err != nil {
@@ -224,7 +226,7 @@ func covers(sqref string, col, row int) bool {
 // against the schedule), players and result, and each match's score once
 // all its boards are typed (a match partly typed is not played yet).
 func (b *book) teamBoards(t *TeamRoundRobin, matches []teamrank.Match) {
-	res, err := b.area("BoardResults", "a team round-robin workbook")
+	res, err := b.area(contract.BoardResults, "a team round-robin workbook")
 	if err != nil {
 		b.add(kindSheet, "%v", err)
 		return
@@ -235,7 +237,7 @@ func (b *book) teamBoards(t *TeamRoundRobin, matches []teamrank.Match) {
 		return
 	}
 	t.Boards = n / len(matches)
-	if lu, err := b.area("LineUps", "a team round-robin workbook"); err == nil && lu.row2-lu.row1+1 == t.N {
+	if lu, err := b.area(contract.LineUps, "a team round-robin workbook"); err == nil && lu.row2-lu.row1+1 == t.N {
 		for p := range t.N {
 			var ps []string
 			for c := lu.col1; c <= lu.col2; c++ {

@@ -1,0 +1,69 @@
+// Package contract is the workbook contract: the defined names a workbook
+// of package sheets gives its cells, by which a reader finds them
+// (internal/app/readback reads them back, and programs and federations read
+// them too). They are promises: keep them, add others. Each names a
+// column (or a cell) of the family that writes it.
+package contract
+
+const (
+	// Every family that has games to type (round robin, Rutsch, Molter,
+	// Scheveningen): the result cells, and the players' names.
+	Results     = "Results"
+	PlayerNames = "PlayerNames"
+
+	// Round robin (Berger): the cross table's totals and tie-breaks, the
+	// order of the tie-breaks, the withdrawals, the counts of results.
+	Points          = "Points"
+	SonnebornBerger = "SonnebornBerger"
+	Wins            = "Wins"
+	Rank            = "Rank"
+	TieBreaks       = "TieBreaks"
+	Withdrawn       = "Withdrawn"
+	ResultsEntered  = "ResultsEntered"
+	InvalidResults  = "InvalidResults"
+
+	// Round robin: what a FIDE report takes of each player.
+	PlayerClubs      = "PlayerClubs"
+	PlayerFideIDs    = "PlayerFideIDs"
+	PlayerTitles     = "PlayerTitles"
+	PlayerBirthDates = "PlayerBirthDates"
+	PlayerSexes      = "PlayerSexes"
+	PlayerFideNames  = "PlayerFideNames"
+
+	// Round robin: the Event sheet, what a FIDE report takes of the event.
+	EventName        = "EventName"
+	EventCity        = "EventCity"
+	EventFederation  = "EventFederation"
+	EventStart       = "EventStart"
+	EventEnd         = "EventEnd"
+	EventArbiter     = "EventArbiter"
+	EventDeputy      = "EventDeputy"
+	EventTimeControl = "EventTimeControl"
+	EventTimeCode    = "EventTimeCode"
+	RoundDates       = "RoundDates"
+
+	// Molter: the teams' and players' totals.
+	TeamNames    = "TeamNames"
+	TeamPoints   = "TeamPoints"
+	TeamBerlin   = "TeamBerlin"
+	PlayerPoints = "PlayerPoints"
+	PlayerWins   = "PlayerWins"
+	PlayerRank   = "PlayerRank"
+
+	// Scheveningen: the match score, per round, and each player's points.
+	ScoreA        = "ScoreA"
+	ScoreB        = "ScoreB"
+	RoundScoreA   = "RoundScoreA"
+	RoundScoreB   = "RoundScoreB"
+	PlayerPointsA = "PlayerPointsA"
+	PlayerPointsB = "PlayerPointsB"
+
+	// Team round robin: the board results typed, the line-ups, the match
+	// scores derived from them, the teams' matches at home and away.
+	BoardResults = "BoardResults"
+	LineUps      = "LineUps"
+	HomeScores   = "HomeScores"
+	AwayScores   = "AwayScores"
+	HomeMatches  = "HomeMatches"
+	AwayMatches  = "AwayMatches"
+)
