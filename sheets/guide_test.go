@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/toutesrondes/toutesrondes/internal/tiebreak"
+
 	"github.com/xuri/excelize/v2"
 )
 
@@ -54,7 +56,7 @@ func TestGuides(t *testing.T) {
 // Every tie-break the workbook serves is said in words in both languages:
 // tieBreakWords would otherwise leave it out of the guide.
 func TestTieBreakDefs(t *testing.T) {
-	for k := SB; int(k) < len(tieBreakKinds); k++ {
+	for _, k := range tiebreak.Kinds {
 		if int(k) >= len(tieBreakDefs) || tieBreakDefs[k].En == "" || tieBreakDefs[k].Fr == "" {
 			t.Errorf("tie-break %d has no definition for the guide", k)
 		}

@@ -130,6 +130,7 @@ var tieBreakLabels = [...]Text{
 	tiebreak.Koya: {"Koya", "Koya"},
 	tiebreak.BPG:  {"Games with black", "Parties avec noirs"},
 	tiebreak.BWG:  {"Wins with black", "Gains avec noirs"},
+	tiebreak.Won:  {"Games won", "Parties gagnées"},
 	tiebreak.ARO:  {"ARO", "Moy. Elo adv."},
 	tiebreak.TPR:  {"Performance", "Performance"},
 }

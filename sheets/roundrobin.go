@@ -41,90 +41,47 @@ type Player struct {
 }
 
 // TieBreak is a criterion that orders the players equal on points in the
-// standings of a round robin. Its String is the name the -tiebreaks flag of
-// mkxlsx berger takes, and the constants are named after it.
-type TieBreak uint8
+// standings of a round robin: one of internal/tiebreak's, which computes in
+// Go what the workbook's formulas compute (and the tests hold the one to
+// the other). Its String is the name the -tiebreaks flag of mkxlsx berger
+// takes; its Code, FIDE's (C.07, TRF-2026).
+type TieBreak = tiebreak.Kind
 
 // The tie-breaks (the definitions of 000/001 and of FIDE).
 const (
-	SB   TieBreak = iota + 1 // sb: Sonneborn-Berger
-	Wins                     // wins: the number of wins, forfeits included
-	DE                       // de: the direct encounter between the players still equal
-	Koya                     // koya: points against the players with half the maximum or more
-	BPG                      // bpg: games played with black
-	BWG                      // bwg: games won with black over the board
-	Won                      // won: games won over the board (C.07 7.2)
-	ARO                      // aro: average rating of opponents (C.07 10.1)
-	TPR                      // tpr: tournament performance rating (C.07 10.2)
+	SB   = tiebreak.SB   // sb: Sonneborn-Berger
+	Wins = tiebreak.Wins // wins: the number of wins, forfeits included
+	DE   = tiebreak.DE   // de: the direct encounter between the players still equal
+	Koya = tiebreak.Koya // koya: points against the players with half the maximum or more
+	BPG  = tiebreak.BPG  // bpg: games played with black
+	BWG  = tiebreak.BWG  // bwg: games won with black over the board
+	Won  = tiebreak.Won  // won: games won over the board (C.07 7.2)
+	ARO  = tiebreak.ARO  // aro: average rating of opponents (C.07 10.1)
+	TPR  = tiebreak.TPR  // tpr: tournament performance rating (C.07 10.2)
 )
-
-// tieBreakKinds is what each TieBreak is in internal/tiebreak, which
-// computes the standings the workbook's formulas are tested against.
-var tieBreakKinds = [...]tiebreak.Kind{SB: tiebreak.SB, Wins: tiebreak.Wins, DE: tiebreak.DE,
-	Koya: tiebreak.Koya, BPG: tiebreak.BPG, BWG: tiebreak.BWG, Won: tiebreak.Won, ARO: tiebreak.ARO, TPR: tiebreak.TPR}
 
 var (
 	// DefaultTieBreaks is the documents' order (000/001): sb, wins, de.
-	DefaultTieBreaks = []TieBreak{SB, Wins, DE}
+	DefaultTieBreaks = slices.Clone(tiebreak.DefaultOrder)
 	// FIDETieBreaks is FIDE's recommendation for round robins: de, wins,
 	// sb, koya.
-	FIDETieBreaks = []TieBreak{DE, Wins, SB, Koya}
+	FIDETieBreaks = slices.Clone(tiebreak.FIDEOrder)
 )
-
-// String returns the name of k as -tiebreaks takes it: sb, wins, de, koya,
-// bpg, bwg or won.
-func (k TieBreak) String() string {
-	if kind, ok := k.kind(); ok {
-		return kind.String()
-	}
-	return fmt.Sprintf("TieBreak(%d)", uint8(k))
-}
-
-func (k TieBreak) kind() (tiebreak.Kind, bool) {
-	if k < SB || int(k) >= len(tieBreakKinds) {
-		return 0, false
-	}
-	return tieBreakKinds[k], true
-}
 
 // ParseTieBreaks reads a comma-separated order such as "sb,wins,de" or
 // the C.07 codes "SB,WIN,DE,KS"; an empty string is the empty order
-// (points only). Unknown or repeated names
-// are errors.
-func ParseTieBreaks(s string) ([]TieBreak, error) {
-	kinds, err := tiebreak.ParseOrder(s)
-	if err != nil {
-		return nil, err
-	}
-	var order []TieBreak
-	for _, kind := range kinds {
-		i := slices.Index(tieBreakKinds[:], kind)
-		if i < int(SB) {
-			return nil, fmt.Errorf("tie-break %v: the workbook does not compute it", kind)
-		}
-		order = append(order, TieBreak(i))
-	}
-	return order, nil
-}
+// (points only). Unknown or repeated names are errors (tiebreak.ParseOrder).
+func ParseTieBreaks(s string) ([]TieBreak, error) { return tiebreak.ParseOrder(s) }
 
 // FormatTieBreaks writes an order as ParseTieBreaks reads it.
 func FormatTieBreaks(order []TieBreak) string { return tiebreak.FormatOrder(order) }
 
-// tieBreakOrder is order in internal/tiebreak's terms, checked as
-// tiebreak.Compute checks it.
+// tieBreakOrder is order checked as tiebreak.Compute checks it.
 func tieBreakOrder(order []TieBreak) ([]tiebreak.Kind, error) {
-	var kinds []tiebreak.Kind
-	for _, k := range order {
-		kind, ok := k.kind()
-		if !ok {
-			return nil, fmt.Errorf("tie-break %v unknown", k)
-		}
-		kinds = append(kinds, kind)
-	}
-	if _, err := tiebreak.Compute(1, nil, kinds); err != nil {
+	if _, err := tiebreak.Compute(1, nil, order); err != nil {
 		return nil, err
 	}
-	return kinds, nil
+	return order, nil
 }
 
 // RoundRobin describes an individual round-robin workbook: N players (the
@@ -720,7 +677,7 @@ func (l *layout) cross(b *Book, s *Sheet) (Page, error) {
 	st := b.Style
 	heads := map[int]Text{1: lblNo, 2: lblName, 3: lblRating, l.xTotal(): lblTotal, l.xRank(): lblRank, l.xPos(): lblPosition}
 	for _, k := range tiebreak.Kinds {
-		heads[l.xcol(k)] = critLabel(k)
+		heads[l.xcol(k)] = tieBreakLabels[k]
 	}
 	s.HeadsAt(1, heads)
 	for q := 1; q <= l.N; q++ {
@@ -918,7 +875,7 @@ func (l *layout) standings(b *Book, s *Sheet) (Page, error) {
 	heads := []Text{lblRank, lblNo, lblName, lblRating, lblPoints}
 	cols := []int{l.xRank(), 0, 0, 0, l.xTotal()}
 	for _, k := range l.order {
-		heads = append(heads, critLabel(k))
+		heads = append(heads, tieBreakLabels[k])
 		cols = append(cols, l.xcol(k))
 	}
 	s.Heads(1, heads...)

@@ -1,7 +1,7 @@
 package sheets
 
-// Labels of issue 9 (Molter tables graded), apart from labels.go so that
-// the helpers' branches merge cleanly.
+// Labels of the Molter event sheet's grade: the grade and each measure
+// that falls short, in words.
 var (
 	lblEvGrade = Text{"Grade", "Note"}
 	// noteMolterGrade is followed by the grade, then noteMolterGradeWhat.
