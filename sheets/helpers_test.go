@@ -48,9 +48,9 @@ func randomResults(rng *rand.Rand, games []tiebreak.Game, drawish bool) {
 		case x < 80:
 			r = tiebreak.BlackWins
 		case x < 87:
-			r = tiebreak.WhiteForfeit
+			r = tiebreak.WhiteWinsByForfeit
 		case x < 94:
-			r = tiebreak.BlackForfeit
+			r = tiebreak.BlackWinsByForfeit
 		case x < 97:
 			r = tiebreak.DoubleForfeit
 		default:

@@ -156,9 +156,9 @@ func randomMolter(rng *rand.Rand, e *molterEvent, drawish int) {
 		case x < drawish+(100-drawish)*80/100:
 			r = tiebreak.Draw
 		case x < drawish+(100-drawish)*86/100:
-			r = tiebreak.WhiteForfeit
+			r = tiebreak.WhiteWinsByForfeit
 		case x < drawish+(100-drawish)*92/100:
-			r = tiebreak.BlackForfeit
+			r = tiebreak.BlackWinsByForfeit
 		case x < drawish+(100-drawish)*96/100:
 			r = tiebreak.DoubleForfeit
 		}

@@ -49,7 +49,7 @@ func TestCriteriaInOrder(t *testing.T) {
 		// All draws: equal on everything, one shared rank.
 		{"shared", 2, []Game{g(A, 1, B, 1, draw), g(B, 2, C, 2, draw), g(C, 1, A, 2, draw)}, []int{1, 1, 1}},
 		// Unplayed games score nothing; a double forfeit neither.
-		{"unplayed", 2, []Game{g(A, 1, B, 1, tiebreak.None), g(A, 2, C, 2, tiebreak.DoubleForfeit), g(C, 1, B, 2, tiebreak.BlackForfeit)}, []int{2, 1, 2}},
+		{"unplayed", 2, []Game{g(A, 1, B, 1, tiebreak.None), g(A, 2, C, 2, tiebreak.DoubleForfeit), g(C, 1, B, 2, tiebreak.BlackWinsByForfeit)}, []int{2, 1, 2}},
 	} {
 		s, err := Compute(3, c.players, c.games)
 		if err != nil {
@@ -63,7 +63,7 @@ func TestCriteriaInOrder(t *testing.T) {
 
 func TestValues(t *testing.T) {
 	// 3 teams of 2 (one game a round per player is not required here).
-	s, err := Compute(3, 2, []Game{g(A, 1, B, 1, win), g(B, 2, C, 2, draw), g(C, 1, A, 2, tiebreak.WhiteForfeit)})
+	s, err := Compute(3, 2, []Game{g(A, 1, B, 1, win), g(B, 2, C, 2, draw), g(C, 1, A, 2, tiebreak.WhiteWinsByForfeit)})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -69,7 +69,7 @@ func TestEncounterPlaces(t *testing.T) {
 		{
 			// A forfeit counts with its result (the package's rule for
 			// round robins): 2 won by forfeit against 1.
-			"forfeit", []Game{g(1, 2, BlackForfeit)},
+			"forfeit", []Game{g(1, 2, BlackWinsByForfeit)},
 			[]int{1, 2}, []int{2, 1},
 		},
 	} {

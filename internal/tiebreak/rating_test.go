@@ -52,7 +52,7 @@ func TestHandWorkedEvent(t *testing.T) {
 	games := []Game{
 		{2, 5, WhiteWins, 1}, {3, 4, Draw, 1},
 		{5, 3, BlackWins, 2}, {1, 2, Draw, 2},
-		{3, 1, WhiteForfeit, 3}, {4, 5, WhiteWins, 3},
+		{3, 1, WhiteWinsByForfeit, 3}, {4, 5, WhiteWins, 3},
 		{1, 4, WhiteWins, 4}, {2, 3, BlackWins, 4},
 		{4, 2, Draw, 5}, {5, 1, None, 5},
 	}

@@ -81,18 +81,18 @@ import (
 type Result uint8
 
 const (
-	None          Result = iota // not played (yet)
-	WhiteWins                   // 1-0
-	Draw                        // ½-½
-	BlackWins                   // 0-1
-	WhiteForfeit                // +/-: black forfeits, white scores 1
-	BlackForfeit                // -/+: white forfeits, black scores 1
-	DoubleForfeit               // -/-: both forfeit, nobody scores
+	None               Result = iota // not played (yet)
+	WhiteWins                        // 1-0
+	Draw                             // ½-½
+	BlackWins                        // 0-1
+	WhiteWinsByForfeit               // +/-: black forfeits, white scores 1
+	BlackWinsByForfeit               // -/+: white forfeits, black scores 1
+	DoubleForfeit                    // -/-: both forfeit, nobody scores
 )
 
 // Results lists the results one can type, in the order of the workbook's
 // drop-down list.
-var Results = []Result{WhiteWins, Draw, BlackWins, WhiteForfeit, BlackForfeit, DoubleForfeit}
+var Results = []Result{WhiteWins, Draw, BlackWins, WhiteWinsByForfeit, BlackWinsByForfeit, DoubleForfeit}
 
 var resultText = [...]string{"", "1-0", "½-½", "0-1", "+/-", "-/+", "-/-"}
 
@@ -118,9 +118,9 @@ func ParseResult(s string) (Result, error) {
 // Scores returns the points of white and of black.
 func (r Result) Scores() (white, black float64) {
 	switch r {
-	case WhiteWins, WhiteForfeit:
+	case WhiteWins, WhiteWinsByForfeit:
 		return 1, 0
-	case BlackWins, BlackForfeit:
+	case BlackWins, BlackWinsByForfeit:
 		return 0, 1
 	case Draw:
 		return 0.5, 0.5
@@ -299,8 +299,8 @@ func perGame(n int, games []Game, white, black func(Game) float64) []float64 {
 // a win, with or without playing (forfeit wins count).
 func WinCount(n int, games []Game) []float64 {
 	return perGame(n, games,
-		func(g Game) float64 { return b01(g.Result == WhiteWins || g.Result == WhiteForfeit) },
-		func(g Game) float64 { return b01(g.Result == BlackWins || g.Result == BlackForfeit) })
+		func(g Game) float64 { return b01(g.Result == WhiteWins || g.Result == WhiteWinsByForfeit) },
+		func(g Game) float64 { return b01(g.Result == BlackWins || g.Result == BlackWinsByForfeit) })
 }
 
 // WonCount is C.07 7.2 (WON): the games won over the board (a forfeit win

@@ -13,7 +13,7 @@ func berger4() []Game {
 	return []Game{
 		{1, 4, WhiteWins, 0}, {2, 3, Draw, 0},
 		{4, 3, BlackWins, 0}, {1, 2, Draw, 0},
-		{2, 4, WhiteForfeit, 0}, {3, 1, BlackWins, 0},
+		{2, 4, WhiteWinsByForfeit, 0}, {3, 1, BlackWins, 0},
 	}
 }
 
@@ -215,7 +215,7 @@ func TestComputeErrors(t *testing.T) {
 //	R4: 3-1 0-1, R5: 2-3 -/-, R6: 1-2 0-1 (second cycle).
 func TestCriteriaByHand(t *testing.T) {
 	games := []Game{
-		{1, 3, WhiteWins, 1}, {3, 2, WhiteForfeit, 2}, {2, 1, Draw, 3},
+		{1, 3, WhiteWins, 1}, {3, 2, WhiteWinsByForfeit, 2}, {2, 1, Draw, 3},
 		{3, 1, BlackWins, 4}, {2, 3, DoubleForfeit, 5}, {1, 2, BlackWins, 6},
 	}
 	// Points: 1 = 1 + ½ + 1 = 2.5; 2 = ½ + 1 = 1.5; 3 = 1 (forfeit win).

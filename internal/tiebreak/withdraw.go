@@ -80,9 +80,9 @@ func withdraw(n int, games []Game, out []Withdrawal) (kept, table []Game, exclud
 		case wl && bl:
 			kept[i].Result = DoubleForfeit
 		case wl:
-			kept[i].Result = BlackForfeit
+			kept[i].Result = BlackWinsByForfeit
 		case bl:
-			kept[i].Result = WhiteForfeit
+			kept[i].Result = WhiteWinsByForfeit
 		}
 	}
 	table = append([]Game(nil), kept...)

@@ -45,7 +45,7 @@ func TestWithdrawBeforeHalf(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if table[0].Result != WhiteWins || table[2].Result != BlackForfeit || table[4].Result != WhiteForfeit {
+	if table[0].Result != WhiteWins || table[2].Result != BlackWinsByForfeit || table[4].Result != WhiteWinsByForfeit {
 		t.Errorf("table %v", table)
 	}
 }
@@ -59,7 +59,7 @@ func TestWithdrawAfterHalf(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if slices.Contains(excluded, true) || kept[4].Result != WhiteForfeit || kept[5].Result != None {
+	if slices.Contains(excluded, true) || kept[4].Result != WhiteWinsByForfeit || kept[5].Result != None {
 		t.Errorf("excluded %v, games %v", excluded, kept)
 	}
 	if games[4].Result != None {

@@ -90,7 +90,7 @@ func TestTeamBoards(t *testing.T) {
 		{Match: 0, Round: 1, Board: 1, WhiteTeam: 1, BlackTeam: 4, White: "Abad", Black: "Wolf", Result: tiebreak.WhiteWins, Cell: "Boards!F2", WhiteCell: "Boards!E2", BlackCell: "Boards!G2"},
 		{Match: 0, Round: 1, Board: 2, WhiteTeam: 4, BlackTeam: 1, White: "Xu", Black: "Yang", Result: tiebreak.Draw, Cell: "Boards!F3", WhiteCell: "Boards!E3", BlackCell: "Boards!G3"},
 		{Match: 0, Round: 1, Board: 3, WhiteTeam: 1, BlackTeam: 4, White: "Cruz", Black: "", Result: tiebreak.BlackWins, Cell: "Boards!F4", WhiteCell: "Boards!E4", BlackCell: "Boards!G4"},
-		{Match: 0, Round: 1, Board: 4, WhiteTeam: 4, BlackTeam: 1, White: "", Black: "Diaz", Result: tiebreak.BlackForfeit, Cell: "Boards!F5", WhiteCell: "Boards!E5", BlackCell: "Boards!G5"},
+		{Match: 0, Round: 1, Board: 4, WhiteTeam: 4, BlackTeam: 1, White: "", Black: "Diaz", Result: tiebreak.BlackWinsByForfeit, Cell: "Boards!F5", WhiteCell: "Boards!E5", BlackCell: "Boards!G5"},
 	}
 	for i, w := range want {
 		if g := got.BoardGames[i]; g != w {

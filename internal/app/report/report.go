@@ -283,9 +283,9 @@ func results(r tiebreak.Result) (white, black byte) {
 		return '=', '='
 	case tiebreak.BlackWins:
 		return '0', '1'
-	case tiebreak.WhiteForfeit:
+	case tiebreak.WhiteWinsByForfeit:
 		return '+', '-'
-	case tiebreak.BlackForfeit:
+	case tiebreak.BlackWinsByForfeit:
 		return '-', '+'
 	case tiebreak.DoubleForfeit:
 		return '-', '-'

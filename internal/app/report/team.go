@@ -90,7 +90,7 @@ func teamFile(h Header, ev *teamEvent) (*trf.File, error) {
 			if side.opp == 0 {
 				// A board without an opponent named: a forfeit is scored
 				// without one; a game over the board needs both players.
-				if g.result != tiebreak.WhiteForfeit && g.result != tiebreak.BlackForfeit && g.result != tiebreak.DoubleForfeit {
+				if g.result != tiebreak.WhiteWinsByForfeit && g.result != tiebreak.BlackWinsByForfeit && g.result != tiebreak.DoubleForfeit {
 					return nil, cli.Inputf("%s: the result %s is typed, and one of the two players is not named (a played game needs both, for rating)", g.cell, g.result)
 				}
 				r.Colour = '-'
@@ -198,9 +198,9 @@ func TeamRoundRobin(h Header, t *readback.TeamRoundRobin, s *teamrank.RoundRobin
 			switch {
 			case g.Result == tiebreak.DoubleForfeit:
 				k = "--"
-			case (g.Result == tiebreak.WhiteForfeit) == (g.WhiteTeam == m.Home) && (g.Result == tiebreak.WhiteForfeit || g.Result == tiebreak.BlackForfeit):
+			case (g.Result == tiebreak.WhiteWinsByForfeit) == (g.WhiteTeam == m.Home) && (g.Result == tiebreak.WhiteWinsByForfeit || g.Result == tiebreak.BlackWinsByForfeit):
 				k = "+-" // the home team, named first, wins by forfeit
-			case g.Result == tiebreak.WhiteForfeit || g.Result == tiebreak.BlackForfeit:
+			case g.Result == tiebreak.WhiteWinsByForfeit || g.Result == tiebreak.BlackWinsByForfeit:
 				k = "-+"
 			}
 			if kind == "" {
