@@ -8,7 +8,7 @@ import (
 	"github.com/toutesrondes/toutesrondes/tables/molter"
 )
 
-// MolterGrades describes the workbook of the grade matrix of issue 9: the
+// MolterGrades describes the workbook of the grade matrix: the
 // grade of every constructed event (teams and players by rows, rounds by
 // columns), and of every event of the document's tables beside the
 // constructed one of the same shape.

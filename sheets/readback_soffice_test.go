@@ -20,7 +20,7 @@ import (
 	"github.com/toutesrondes/toutesrondes/tables/team"
 )
 
-// TestReadBackAgreesWithLibreOffice (issue 10): filled workbooks, a round
+// TestReadBackAgreesWithLibreOffice: filled workbooks, a round
 // robin of 10 and a double of 9, whole and partly filled, are read back by
 // internal/app/readback; its standings (Go) must equal what LibreOffice
 // computes from the same files with the workbook's formulas, criterion by
@@ -112,7 +112,7 @@ func agree(t *testing.T, label string, f *excelize.File, l *layout, s *tiebreak.
 	}
 }
 
-// TestWithdrawalsLibreOffice (issue 10): withdrawals before and after half
+// TestWithdrawalsLibreOffice: withdrawals before and after half
 // the games (FIDE Tournament Rules 5.4 a and b), typed in the Players
 // sheet's column; LibreOffice's recalculation of the workbook's formulas
 // must give Go's standings (internal/app/readback, then tiebreak.Withdraw).
@@ -289,7 +289,7 @@ func TestResultCountsLibreOffice(t *testing.T) {
 	}
 }
 
-// TestTeamReadBackLibreOffice (issue 10): team round robins filled with
+// TestTeamReadBackLibreOffice: team round robins filled with
 // random board points (some matches not played yet) are read back; Go's
 // match points, board points and ranks equal LibreOffice's recalculation
 // of the workbook's MatchPoints, BoardPoints and TeamRank.
@@ -396,7 +396,7 @@ func TestTeamReadBackLibreOffice(t *testing.T) {
 	}
 }
 
-// TestFamiliesReadBackLibreOffice (issue 10): Molter events, Scheveningen
+// TestFamiliesReadBackLibreOffice: Molter events, Scheveningen
 // matches and Rutsch round robins, filled at random wholly or in part, are
 // read back by internal/app/readback; Go's standings (teamrank, tiebreak) must
 // equal LibreOffice's recalculation of the workbook's formulas, name by

@@ -55,7 +55,7 @@ func within(t *testing.T, d time.Duration, what string, f func()) {
 	}
 }
 
-// The bad inputs of issue 12, each with what it now gets.
+// Hostile inputs, each with what it now gets.
 func TestHostileInputs(t *testing.T) {
 	dir := t.TempDir()
 	write := func(name, text string) {

@@ -12,7 +12,7 @@ type molterGradesFlags struct{ bookFlags }
 
 func (o *molterGradesFlags) define(fs *flag.FlagSet) { o.bookFlags.define(fs, "molter-grades.xlsx") }
 
-// runMolterGrades writes the grade matrix of issue 9: every constructed
+// runMolterGrades writes the grade matrix: every constructed
 // event, and every document event beside the constructed one.
 func runMolterGrades(c *cli.Call, o *molterGradesFlags) error {
 	g := sheets.MolterGrades{Lang: o.Lang, Event: o.Event}

@@ -208,8 +208,7 @@ func TestComputeErrors(t *testing.T) {
 
 // TestCriteriaByHand checks each criterion's function on a double round
 // robin of three, worked by hand from the package doc's definitions (C.07
-// gives no worked example for these criteria that could be transcribed
-// here; see the report of issue 10).
+// gives no worked example for these criteria).
 //
 //	R1: 1-3 1-0, R2: 3-2 +/-, R3: 2-1 ½-½ (first cycle);
 //	R4: 3-1 0-1, R5: 2-3 -/-, R6: 1-2 0-1 (second cycle).

@@ -18,11 +18,10 @@
 //   - PlayerNames: one cell per player, pairing-number order; its size is N.
 //     The rating and the federation are the two cells to its right (the
 //     Players sheet's layout).
-//   - TieBreaks (workbooks from issue 10 on): the order of the standings, as
-//     -tiebreaks spells it. Older workbooks do not have it: the caller gives
-//     the order.
-//   - Withdrawn (workbooks from issue 10 on): per player, the round after
-//     which the player withdrew, blank when not.
+//   - TieBreaks (optional): the order of the standings, as -tiebreaks
+//     spells it. Older workbooks do not have it: the caller gives the order.
+//   - Withdrawn (optional): per player, the round after which the player
+//     withdrew, blank when not; older workbooks do not have it.
 //   - EventName, EventCity, EventFederation, EventStart, EventEnd,
 //     EventArbiter, EventDeputy, EventTimeControl, EventTimeCode (one cell
 //     each) and RoundDates (one cell per round), the Event sheet; and
