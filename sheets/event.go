@@ -2,9 +2,10 @@ package sheets
 
 import (
 	"fmt"
-	"regexp"
 	"strings"
 	"time"
+
+	"github.com/toutesrondes/toutesrondes/internal/trf"
 
 	"github.com/toutesrondes/toutesrondes/sheets/contract"
 )
@@ -63,22 +64,6 @@ var (
 // maxEventField bounds a text field: a TRF header line holds it.
 const maxEventField = 200
 
-var (
-	federationRE = regexp.MustCompile(`^[A-Z]{3}$`)
-	// timeCodeRE is TRF-2026 line 222: periods d[:d], or Wd[:d]-Bd[:d],
-	// each d M/S, M/S+I, S or S+I (moves, seconds, increment).
-	timeCodeRE = regexp.MustCompile(`^(?:[0-9]+/)?[0-9]+(?:\+[0-9]+)?(?::(?:[0-9]+/)?[0-9]+(?:\+[0-9]+)?)*$`)
-)
-
-// ValidTimeCode says whether s is an encoded time control of TRF-2026 line
-// 222 ("5400+30", "40/6000+30:900+30", "W300-B240").
-func ValidTimeCode(s string) bool {
-	if w, b, ok := strings.Cut(s, "-"); ok {
-		return strings.HasPrefix(w, "W") && strings.HasPrefix(b, "B") && timeCodeRE.MatchString(w[1:]) && timeCodeRE.MatchString(b[1:])
-	}
-	return timeCodeRE.MatchString(s)
-}
-
 // ParseDate reads a date as the Event sheet takes it: YYYY-MM-DD (as
 // written), YYYY/MM/DD, or DD/MM/YYYY and DD.MM.YYYY as typed by hand.
 func ParseDate(s string) (time.Time, error) {
@@ -106,10 +91,10 @@ func (e EventInfo) Validate(rounds int) error {
 			bad("-%s is %d characters long, at most %d fit in a TRF line", f.flag, n, maxEventField)
 		}
 	}
-	if e.Federation != "" && !federationRE.MatchString(e.Federation) {
+	if e.Federation != "" && !trf.IsFederation(e.Federation) {
 		bad("-federation %q: want a federation's three capital letters, such as FRA", e.Federation)
 	}
-	if e.TimeCode != "" && !ValidTimeCode(e.TimeCode) {
+	if e.TimeCode != "" && !trf.ValidTimeCode(e.TimeCode) {
 		bad("-time-code %q: want FIDE's encoded time control, seconds and increment such as 5400+30, 40/6000+30:900+30 or W300-B240", e.TimeCode)
 	}
 	for _, f := range []struct{ flag, v string }{{"start", e.Start}, {"end", e.End}} {

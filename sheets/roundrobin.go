@@ -5,6 +5,8 @@ import (
 	"io"
 	"strings"
 
+	"github.com/toutesrondes/toutesrondes/internal/trf"
+
 	"github.com/toutesrondes/toutesrondes/sheets/contract"
 
 	"github.com/xuri/excelize/v2"
@@ -72,7 +74,7 @@ func (rr RoundRobin) Validate() error {
 		p.check(err != nil, "%v", err)
 	}
 	for i, pl := range rr.Players {
-		p.check(pl.Federation != "" && !federationRE.MatchString(pl.Federation),
+		p.check(pl.Federation != "" && !trf.IsFederation(pl.Federation),
 			"player %d (%s): federation %q: want three capital letters such as FRA (a club goes in the club column)", i+1, pl.Name, pl.Federation)
 	}
 	return p.err("round robin", rr.Lang, rr.Event)

@@ -22,20 +22,28 @@ func Escape(s string) string {
 	if clean(s) {
 		return s
 	}
+	return escape(s, func(r rune) bool {
+		return r == '\n' || r == '\t' || !(r < 0x20 || r == 0x7f || r >= 0x80 && r < 0xa0)
+	})
+}
+
+// escape returns s with each character that keep refuses written as \xNN
+// (ASCII), \uNNNN or \UNNNNNNNN, and each byte of invalid UTF-8 as \xNN.
+func escape(s string, keep func(r rune) bool) string {
 	var b strings.Builder
 	for i := 0; i < len(s); {
 		r, size := utf8.DecodeRuneInString(s[i:])
 		switch {
 		case r == utf8.RuneError && size == 1:
 			fmt.Fprintf(&b, `\x%02x`, s[i])
-		case r == '\n' || r == '\t':
-			b.WriteRune(r)
-		case r < 0x20 || r == 0x7f:
+		case keep(r):
+			b.WriteString(s[i : i+size])
+		case r < 0x80:
 			fmt.Fprintf(&b, `\x%02x`, r)
-		case r >= 0x80 && r < 0xa0:
+		case r <= 0xffff:
 			fmt.Fprintf(&b, `\u%04x`, r)
 		default:
-			b.WriteString(s[i : i+size])
+			fmt.Fprintf(&b, `\U%08x`, r)
 		}
 		i += size
 	}
@@ -86,24 +94,7 @@ func EscapeField(s string) string {
 	if graphic(s) {
 		return s
 	}
-	var b strings.Builder
-	for i := 0; i < len(s); {
-		r, size := utf8.DecodeRuneInString(s[i:])
-		switch {
-		case r == utf8.RuneError && size == 1:
-			fmt.Fprintf(&b, `\x%02x`, s[i])
-		case r < 0x80 && !unicode.IsGraphic(r):
-			fmt.Fprintf(&b, `\x%02x`, r)
-		case !unicode.IsGraphic(r) && r <= 0xffff:
-			fmt.Fprintf(&b, `\u%04x`, r)
-		case !unicode.IsGraphic(r):
-			fmt.Fprintf(&b, `\U%08x`, r)
-		default:
-			b.WriteString(s[i : i+size])
-		}
-		i += size
-	}
-	return b.String()
+	return escape(s, unicode.IsGraphic)
 }
 
 // graphic reports whether s is valid UTF-8 of graphic characters only.

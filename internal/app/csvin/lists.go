@@ -10,6 +10,8 @@ import (
 	"time"
 	"unicode"
 
+	"github.com/toutesrondes/toutesrondes/internal/trf"
+
 	"golang.org/x/text/unicode/norm"
 )
 
@@ -218,7 +220,7 @@ func ReadPlayers(r io.Reader, name string, enc Encoding, max int) ([]Player, err
 			}
 			p.Rating = n
 		}
-		if p.Federation != "" && !federation(p.Federation) {
+		if p.Federation != "" && !trf.IsFederation(p.Federation) {
 			return t.fail(line, "federation %q is not a three-letter code such as FRA or BEL (a club goes in a column \"club\")", t.field(rec, Federation))
 		}
 		if p.FideID != "" && (len(p.FideID) > 11 || strings.Trim(p.FideID, "0123456789") != "") {
@@ -253,20 +255,6 @@ func ReadPlayers(r io.Reader, name string, enc Encoding, max int) ([]Player, err
 		return nil, err
 	}
 	return players, nil
-}
-
-// federation reports whether s is three capital letters A to Z, the form
-// of FIDE's federation codes.
-func federation(s string) bool {
-	if len(s) != 3 {
-		return false
-	}
-	for i := range len(s) {
-		if s[i] < 'A' || s[i] > 'Z' {
-			return false
-		}
-	}
-	return true
 }
 
 // birthDate reads YYYY-MM-DD, YYYY/MM/DD, DD/MM/YYYY (French lists) or

@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/toutesrondes/toutesrondes/internal/trf"
+
 	"github.com/toutesrondes/toutesrondes/sheets/contract"
 
 	"github.com/xuri/excelize/v2"
@@ -253,7 +255,7 @@ func (b *book) reportColumns(rr *RoundRobin) {
 		}
 	}
 	for p, fed := range rr.Federations {
-		if fed == "" || isFederation(strings.ToUpper(fed)) {
+		if fed == "" || trf.IsFederation(strings.ToUpper(fed)) {
 			rr.Federations[p] = strings.ToUpper(fed)
 			continue
 		}
@@ -265,19 +267,6 @@ func (b *book) reportColumns(rr *RoundRobin) {
 			rr.Clubs[p] = fed
 		}
 	}
-}
-
-// isFederation says whether s is three capital letters (FRA).
-func isFederation(s string) bool {
-	if len(s) != 3 {
-		return false
-	}
-	for i := range 3 {
-		if s[i] < 'A' || s[i] > 'Z' {
-			return false
-		}
-	}
-	return true
 }
 
 // eventNames are the Event sheet's defined names, each with its field.

@@ -54,25 +54,13 @@ func (h *Header) Check() error {
 			return cli.Inputf("%s is %d characters long, at most %d fit in a TRF line", where(f.name), n, maxHeaderFlag)
 		}
 	}
-	if h.Federation != "" && !isFederation(h.Federation) {
+	if h.Federation != "" && !trf.IsFederation(h.Federation) {
 		return cli.Inputf("%s %q: want a federation's three capital letters, such as FRA", where("federation"), h.Federation)
 	}
-	if h.TimeCode != "" && !sheets.ValidTimeCode(h.TimeCode) {
+	if h.TimeCode != "" && !trf.ValidTimeCode(h.TimeCode) {
 		return cli.Inputf("%s %q: want FIDE's encoded time control, such as 5400+30 or 40/6000+30:900+30", where("time-code"), h.TimeCode)
 	}
 	return nil
-}
-
-func isFederation(s string) bool {
-	if len(s) != 3 {
-		return false
-	}
-	for i := range 3 {
-		if s[i] < 'A' || s[i] > 'Z' {
-			return false
-		}
-	}
-	return true
 }
 
 // maxHeaderFlag is the longest header value trf.Write takes.
