@@ -110,23 +110,35 @@ func DoubleRound(m int, reverse bool, t int) (r int, returned bool) {
 func DoubleRuns(m int, reverse bool, rounds [][]berger.Game) (home, away int) {
 	h := NewHomeTable(m, rounds)
 	for x := 1; x <= m; x++ {
-		last, run := false, 0
+		var rs runs
 		for t := 1; t <= 2*(m-1); t++ {
 			r, ret := DoubleRound(m, reverse, t)
-			v := h[r][x] != ret
-			if t > 1 && v == last {
-				run++
-			} else {
-				last, run = v, 1
-			}
-			if v {
-				home = max(home, run)
-			} else {
-				away = max(away, run)
-			}
+			rs.add(h[r][x] != ret)
 		}
+		home, away = max(home, rs.home), max(away, rs.away)
 	}
 	return home, away
+}
+
+// runs keeps the longest runs of home games (true) and of away games
+// (false) of a team's sequence.
+type runs struct {
+	last       bool
+	run        int
+	home, away int
+}
+
+func (rs *runs) add(home bool) {
+	if rs.run > 0 && home == rs.last {
+		rs.run++
+	} else {
+		rs.last, rs.run = home, 1
+	}
+	if home {
+		rs.home = max(rs.home, rs.run)
+	} else {
+		rs.away = max(rs.away, rs.run)
+	}
 }
 
 // Complement is the complementary number of x: x+k or x-k.
@@ -181,24 +193,13 @@ func (h HomeTable) Counts(x, central int) Counts {
 // the rounds are played in the given order, the central round (0 for none)
 // neither home nor away and breaking no run.
 func (h HomeTable) Runs(x, central int, order []int) (home, away int) {
-	last, run := false, 0
-	for i, r := range order {
-		if r == central {
-			continue
-		}
-		v := h[r][x]
-		if i > 0 && run > 0 && v == last {
-			run++
-		} else {
-			last, run = v, 1
-		}
-		if v {
-			home = max(home, run)
-		} else {
-			away = max(away, run)
+	var rs runs
+	for _, r := range order {
+		if r != central {
+			rs.add(h[r][x])
 		}
 	}
-	return home, away
+	return rs.home, rs.away
 }
 
 // Report is what Verify measured for one size.
