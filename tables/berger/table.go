@@ -9,8 +9,9 @@ import (
 
 // Table is the fast side of a Schedule of the static range (up to
 // StaticMaxPlayers): its lookups return no error and inline to index
-// arithmetic on the static data, so that a program that loops over a round
-// robin pays what a bare array costs. Get one from a valid Schedule
+// arithmetic on the static data (opponents and colours) and on the boards
+// and games that Table lays out once from them, so that a program that
+// loops over a round robin pays what a bare array costs. Get one from a valid Schedule
 // (Schedule.Table), which did the checking once. Beyond the static range
 // the Schedule's own methods compute the same answers.
 //
