@@ -18,7 +18,7 @@ test:
 # Lookups (static, bare index, computed) and the generator's full run; the
 # default workbook set, and a 30-player workbook against raw excelize.
 bench:
-	$(GO) test -run '^$$' -bench . -benchmem ./tables ./gen ./internal/berger
+	$(GO) test -run '^$$' -bench . -benchmem ./tables/... ./gen ./internal/berger
 	$(GO) test -run '^$$' -bench . -benchtime 3x ./sheets
 
 lint:

@@ -2,16 +2,14 @@ package main
 
 import (
 	"bytes"
-	"flag"
 	"os"
 	"path"
 	"path/filepath"
 	"testing"
 
 	"github.com/toutesrondes/toutesrondes/internal/spec"
+	"github.com/toutesrondes/toutesrondes/internal/textdiff"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files of testdata/")
 
 // TestGolden runs each system on the tiny spec of testdata/<system>/ and
 // compares its files with the .golden files there, byte for byte (go test
@@ -48,7 +46,8 @@ func TestGolden(t *testing.T) {
 					t.Fatal(err)
 				}
 				if !bytes.Equal(got, exp) {
-					t.Errorf("%s differs from %s (go test ./gen -run Golden -update rewrites it):\n%s", name, golden, got)
+					t.Errorf("%s differs from %s; if the change is meant, run: go test ./gen -run Golden -update\n%s", name, golden,
+						textdiff.Unified(golden, name+" (generated)", string(exp), string(got)))
 				}
 			}
 		})

@@ -12,7 +12,8 @@
 // names the spec files it comes from and their hash, so that changing one
 // system's spec changes only that system's files. The run stops with every
 // problem it found, and writes only the files whose bytes changed. With
-// -check nothing is written and the exit status is 1 when a file is stale.
+// -check nothing is written: each stale file is named, with its diff, and
+// the exit status is 1.
 package main
 
 import (
@@ -34,6 +35,7 @@ import (
 	"github.com/toutesrondes/toutesrondes/internal/scheveningen/scheveningendoc"
 	"github.com/toutesrondes/toutesrondes/internal/spec"
 	"github.com/toutesrondes/toutesrondes/internal/team/teamdoc"
+	"github.com/toutesrondes/toutesrondes/internal/textdiff"
 	"github.com/toutesrondes/toutesrondes/internal/varma/varmadoc"
 )
 
@@ -67,7 +69,9 @@ func main() {
 	}
 	if *check {
 		for _, name := range stale {
-			fmt.Fprintf(os.Stderr, "gen: %s is stale; run: go generate ./...\n", name)
+			old, _ := os.ReadFile(filepath.Join(*root, name)) // missing: all of it is new
+			diff := textdiff.Unified(name+" (on disk)", name+" (generated)", string(old), string(files[name]))
+			fmt.Fprintf(os.Stderr, "gen: %s is stale; run: go generate ./...\n%s", name, textdiff.Head(diff, 60))
 		}
 		if len(stale) > 0 {
 			os.Exit(1)

@@ -20,11 +20,15 @@ import (
 
 // The real-engine tests need LibreOffice (Debian's libreoffice-calc-nogui).
 // Without it they skip loudly; with TOUTESRONDES_REQUIRE_SOFFICE=1 (.ci/run
-// sets it) they fail instead.
+// sets it) they fail instead. They take most of the package's time, so
+// -short skips them (.ci/run runs the full suite).
 const requireEnv = "TOUTESRONDES_REQUIRE_SOFFICE"
 
 func needSoffice(t *testing.T) string {
 	t.Helper()
+	if testing.Short() {
+		t.Skip("LibreOffice recalculation and printing: not with -short")
+	}
 	path, err := exec.LookPath("soffice")
 	if err == nil {
 		return path

@@ -73,14 +73,8 @@ func runBerger(c *cli.Call, o *bergerFlags) error {
 	if rr.TieBreaks, err = sheets.ParseTieBreaks(o.tiebreaks); err != nil {
 		return fail("-tiebreaks: %v", err)
 	}
-	if rr.Players, rr.N, err = playersAndN(c, o.n, o.playersCSV, o.enc); err != nil {
+	if rr.Players, rr.N, err = playersAndN(c, o.n, o.playersCSV, o.enc, sheets.MinPlayers, sheets.MaxPlayers); err != nil {
 		return err
-	}
-	if rr.N < sheets.MinPlayers || rr.N > sheets.MaxPlayers {
-		if !c.Given("n") {
-			return fail("%s lists %d players: want %d to %d", o.playersCSV, rr.N, sheets.MinPlayers, sheets.MaxPlayers)
-		}
-		return fail("-n %d: want %d to %d players", rr.N, sheets.MinPlayers, sheets.MaxPlayers)
 	}
 	if rr.Cycles < 1 || rr.Cycles > sheets.MaxCycles {
 		return fail("-cycles %d: want 1 to %d", rr.Cycles, sheets.MaxCycles)

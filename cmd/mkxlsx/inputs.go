@@ -66,8 +66,9 @@ func nOrListed(given bool, n int, listFlag, path string, listed int) (int, error
 }
 
 // playersAndN reads the -players file of a round robin and settles N as
-// nOrListed does; more players than -n is an error.
-func playersAndN(c *cli.Call, n int, path string, enc csvin.Encoding) ([]sheets.Player, int, error) {
+// nOrListed does; N must be from lo to hi (the message names -n when it was
+// given, the file otherwise), and the file may list no more than N players.
+func playersAndN(c *cli.Call, n int, path string, enc csvin.Encoding, lo, hi int) ([]sheets.Player, int, error) {
 	players, err := readFile("-players", path, func(r io.Reader, name string) ([]sheets.Player, error) {
 		return readPlayers(r, name, enc)
 	})
@@ -76,6 +77,12 @@ func playersAndN(c *cli.Call, n int, path string, enc csvin.Encoding) ([]sheets.
 	}
 	if n, err = nOrListed(c.Given("n"), n, "-players", path, len(players)); err != nil {
 		return nil, 0, err
+	}
+	if n < lo || n > hi {
+		if !c.Given("n") {
+			return nil, 0, fail("%s lists %d players: want %d to %d", path, n, lo, hi)
+		}
+		return nil, 0, fail("-n %d: want %d to %d players", n, lo, hi)
 	}
 	if len(players) > n {
 		return nil, 0, fail("%s lists %d players, more than -n %d", path, len(players), n)

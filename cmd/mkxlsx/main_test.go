@@ -53,6 +53,8 @@ func TestBadInputWritesNothing(t *testing.T) {
 		{[]string{"berger"}, "-n is required"},
 		{[]string{"berger", "-n", "2"}, "-n 2: want 3 to 64 players"},
 		{[]string{"berger", "-n", "65"}, "-n 65: want 3 to 64 players"},
+		{[]string{"berger", "-n", "-4"}, "-n -4: want 3 to 64 players"},
+		{[]string{"berger", "-n", "0", "-players", "many.csv"}, "-n 0: want 3 to 64 players"},
 		{[]string{"berger", "-n", "ten"}, `invalid value "ten" for flag -n`},
 		{[]string{"berger", "-n", "6", "-cycles", "9"}, "-cycles 9: want 1 to 8"},
 		{[]string{"berger", "-n", "6", "-double", "-cycles", "3"}, "-double and -cycles 3 disagree"},

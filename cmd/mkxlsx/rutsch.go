@@ -34,11 +34,8 @@ func (o *rutschFlags) define(fs *flag.FlagSet) {
 func runRutsch(c *cli.Call, o *rutschFlags) error {
 	r := sheets.Rutsch{RoundPerPage: o.perPage, Lang: o.Lang, Event: o.Event, Info: o.event.info(o.Event)}
 	var err error
-	if r.Players, r.N, err = playersAndN(c, o.n, o.playersCSV, o.enc); err != nil {
+	if r.Players, r.N, err = playersAndN(c, o.n, o.playersCSV, o.enc, sheets.MinPlayers, sheets.MaxPlayers); err != nil {
 		return err
-	}
-	if r.N < sheets.MinPlayers || r.N > sheets.MaxPlayers {
-		return fail("-n %d: want %d to %d players", r.N, sheets.MinPlayers, sheets.MaxPlayers)
 	}
 	if err := r.Validate(); err != nil {
 		return fail("%v", err)

@@ -16,6 +16,7 @@ import (
 func TestRutschSchevTeamBadInput(t *testing.T) {
 	dir := t.TempDir()
 	os.WriteFile(filepath.Join(dir, "p.csv"), []byte("name\nA\nB\nC\nD\nE\n"), 0o644)
+	os.WriteFile(filepath.Join(dir, "two.csv"), []byte("name\nA\nB\n"), 0o644)
 	os.WriteFile(filepath.Join(dir, "three.csv"), []byte("team\nX\nY\nZ\n"), 0o644)
 	os.WriteFile(filepath.Join(dir, "wide.csv"), []byte("team,player5\nX,a\n"), 0o644)
 	os.WriteFile(filepath.Join(dir, "bad.csv"), []byte("team\nX\n\"Y\n"), 0o644)
@@ -26,6 +27,8 @@ func TestRutschSchevTeamBadInput(t *testing.T) {
 		{[]string{"rutsch"}, "-n is required (or -players)"},
 		{[]string{"rutsch", "-n", "2"}, "-n 2: want 3 to 64 players"},
 		{[]string{"rutsch", "-n", "65"}, "-n 65: want 3 to 64 players"},
+		{[]string{"rutsch", "-n", "-4"}, "-n -4: want 3 to 64 players"},
+		{[]string{"rutsch", "-players", "two.csv"}, "two.csv lists 2 players: want 3 to 64"},
 		{[]string{"rutsch", "-n", "4", "-players", "p.csv"}, "p.csv lists 5 players, more than -n 4"},
 		{[]string{"rutsch", "-players", "missing.csv"}, "-players: open missing.csv"},
 		{[]string{"rutsch", "-n", "5", "x"}, `unexpected argument "x"`},
@@ -47,7 +50,7 @@ func TestRutschSchevTeamBadInput(t *testing.T) {
 			t.Errorf("mkxlsx %q: exit %d, stderr %q; want 2 and %q", c.args, code, stderr, c.msg)
 		}
 	}
-	if got := files(t, dir); !slices.Equal(got, []string{"bad.csv", "p.csv", "three.csv", "wide.csv"}) {
+	if got := files(t, dir); !slices.Equal(got, []string{"bad.csv", "p.csv", "three.csv", "two.csv", "wide.csv"}) {
 		t.Errorf("files after bad input: %v", got)
 	}
 }

@@ -80,7 +80,7 @@ func oneArg(c *cli.Call, what, meaning string) (int, error) {
 	if len(c.Args) != 1 {
 		return 0, cli.Usagef("want one argument %s (%s), got %d", what, meaning, len(c.Args))
 	}
-	n, err := positiveInt(what, c.Args[0])
+	n, err := cli.ParseInt(what, c.Args[0])
 	if err != nil {
 		return 0, cli.UsageError(err)
 	}
@@ -100,7 +100,3 @@ func sized[T any](c *cli.Call, what, meaning string, build func(n int) (T, error
 	}
 	return n, t, nil
 }
-
-// positiveInt parses a positional argument named what, in decimal (as
-// every number of both commands: cli.ParseInt).
-func positiveInt(what, s string) (int, error) { return cli.ParseInt(what, s) }

@@ -98,11 +98,11 @@ func molterTable(number string, pos []string) (m molter.Table, err error) {
 	case len(pos) != 2:
 		return m, fmt.Errorf("want two arguments T (teams) and P (players per team), got %d", len(pos))
 	}
-	t, err := positiveInt("T", pos[0])
+	t, err := cli.ParseInt("T", pos[0])
 	if err != nil {
 		return m, err
 	}
-	p, err := positiveInt("P", pos[1])
+	p, err := cli.ParseInt("P", pos[1])
 	if err != nil {
 		return m, err
 	}

@@ -20,15 +20,19 @@ import (
 // function; mkxlsx molter through the workbook it writes (sheets.Molter,
 // as cmd/mkxlsx fills it), written in memory and read back by mkxlsx read
 // (internal/app/readback) for every event with an autonomous round built and
-// every 23rd other one of at most 600 games (151st with -short), and resolved
-// (Molter.ResolveEvent, which the workbook's layout plays) for every event.
+// every 23rd other one of at most 600 games (148th with -short), and resolved
+// (Molter.ResolveEvent, which the workbook's layout plays) for every event
+// (every 4th and every built one with -short).
 func TestMolterCommandsAgree(t *testing.T) {
-	every := 23
+	every, sample := 23, 1
 	if testing.Short() {
-		every = 151
+		every, sample = 148, 4 // a quarter of the events (every 4th), and every built one
 	}
 	n, books := 0, 0
 	for i, g := range molter.Grades() {
+		if i%sample != 0 && !strings.HasSuffix(g.Table, "-built") {
+			continue
+		}
 		args := []string{"molter", strconv.Itoa(g.Teams), strconv.Itoa(g.Players), "-rounds", strconv.Itoa(g.Rounds), "-source", g.Source, "-format", "json"}
 		m := sheets.Molter{Teams: g.Teams, Players: g.Players, Rounds: g.Rounds, Source: g.Source}
 		built := strings.HasSuffix(g.Table, "-built")

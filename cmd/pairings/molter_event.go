@@ -35,8 +35,8 @@ func resolveMolter(cmd *cli.Call, o *molterFlags) (molter.Event, error) {
 			return molter.Event{}, cli.UsageError(docErr)
 		}
 	case len(cmd.Args) == 2:
-		t, err1 := positiveInt("T", cmd.Args[0])
-		p, err2 := positiveInt("P", cmd.Args[1])
+		t, err1 := cli.ParseInt("T", cmd.Args[0])
+		p, err2 := cli.ParseInt("P", cmd.Args[1])
 		if err1 != nil || err2 != nil {
 			return molter.Event{}, cli.UsageError(docErr)
 		}

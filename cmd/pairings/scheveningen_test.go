@@ -41,8 +41,8 @@ func (v schevJSON) toTable(t *testing.T) scheveningen.Table {
 			if b.Board != j+1 || a[0] != 'A' || o[0] != 'B' {
 				t.Fatalf("round %d board %+v", r.Round, b)
 			}
-			g.A, _ = positiveInt("", a[1:])
-			g.B, _ = positiveInt("", o[1:])
+			g.A, _ = strconv.Atoi(a[1:])
+			g.B, _ = strconv.Atoi(o[1:])
 			round = append(round, g)
 		}
 		tb.Rounds = append(tb.Rounds, round)

@@ -125,11 +125,11 @@ func runGroups(cmd *cli.Call, o *groupsFlags) error {
 	if len(pos) != 2 {
 		return cli.Usagef("want two arguments, 2K (the players of the table) and n (the last rounds), got %d", len(pos))
 	}
-	m, err := positiveInt("2K", pos[0])
+	m, err := cli.ParseInt("2K", pos[0])
 	if err != nil {
 		return cli.UsageError(err)
 	}
-	n, err := positiveInt("n", pos[1])
+	n, err := cli.ParseInt("n", pos[1])
 	if err != nil {
 		return cli.UsageError(err)
 	}

@@ -179,6 +179,13 @@ func TestCheckColoursFindsFaults(t *testing.T) {
 	if err == nil || !strings.Contains(err.Error(), "player 1 has white 3 and black 0 times") || !strings.Contains(err.Error(), "same colour 3 times in a row") {
 		t.Errorf("got %v", err)
 	}
+	// Alternating colours pass; the games against the bye do not count.
+	if err := CheckColours("t", 3, 0, [][]Game{{{1, 2}}, {{2, 1}}, {{1, 2}}}, 1, 1); err != nil {
+		t.Errorf("alternating: %v", err)
+	}
+	if err := CheckColours("t", 3, 3, [][]Game{{{1, 3}}, {{1, 3}}, {{1, 2}}, {{2, 1}}}, 0, 1); err != nil {
+		t.Errorf("against the bye: %v", err)
+	}
 }
 
 // With the swap in every cycle but the last, nobody has three equal colours

@@ -21,6 +21,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/toutesrondes/toutesrondes/internal/textdiff"
 	"github.com/xuri/excelize/v2"
 )
 
@@ -107,19 +108,8 @@ func check(t *testing.T, name, got string) {
 		t.Fatalf("%v (record with: go test ./internal/golden -update)", err)
 	}
 	if got != string(want) {
-		gl, wl := strings.Split(got, "\n"), strings.Split(string(want), "\n")
-		for i := 0; i < len(gl) || i < len(wl); i++ {
-			var g, w string
-			if i < len(gl) {
-				g = gl[i]
-			}
-			if i < len(wl) {
-				w = wl[i]
-			}
-			if g != w {
-				t.Fatalf("%s differs from the recorded output at line %d:\n got: %q\nwant: %q", path, i+1, g, w)
-			}
-		}
+		t.Fatalf("%s differs from the recorded output; if the change is meant, run: go test ./internal/golden -update\n%s",
+			path, textdiff.Head(textdiff.Unified(path, name+" (now)", string(want), got), 80))
 	}
 }
 

@@ -61,18 +61,3 @@ func (g *Graph) complement() *[MaxSize + 1]Set {
 	}
 	return &c
 }
-
-// MaxIndependent returns a largest group of players of within, no two of
-// whom meet in the last N rounds (a maximum independent set, found
-// exactly).
-func (g *Graph) MaxIndependent(within Set) Set {
-	nodes := 0
-	return maxClique(g.complement(), within&All(g.M), &nodes)
-}
-
-// MaxClique returns a largest set of players who all meet one another in the
-// last N rounds: no two of them can share a group.
-func (g *Graph) MaxClique() Set {
-	nodes := 0
-	return maxClique(&g.Adj, All(g.M), &nodes)
-}

@@ -161,11 +161,3 @@ func (g *Graph) Independent(s Set) bool {
 	}
 	return true
 }
-
-// LastRounds describes the last N rounds for messages: "9..13".
-func (g *Graph) LastRounds() string {
-	if g.N == 1 {
-		return strconv.Itoa(g.M - 1)
-	}
-	return itoa(g.M-g.N) + ".." + itoa(g.M-1)
-}

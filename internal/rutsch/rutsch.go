@@ -53,9 +53,6 @@ type Plan struct {
 // exempt once), n-1 for even n.
 func Rounds(n int) int { return n - 1 + n%2 }
 
-// Tables is the number of tables (games per round).
-func Tables(n int) int { return n / 2 }
-
 // WhiteLeft reports whether the left seat of table t has white: the seats
 // alternate colours along the row, as the Rutsch-Berger boards do.
 func WhiteLeft(t int) bool { return berger.SeatWhite(t, true) }

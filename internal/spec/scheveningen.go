@@ -32,8 +32,6 @@ type SchevPlayer struct {
 	N    int
 }
 
-func (p SchevPlayer) String() string { return string(p.Team) + strconv.Itoa(p.N) }
-
 // SchevCell is one printed game, "A1-B3": White has white.
 type SchevCell struct {
 	Text         string

@@ -2,10 +2,23 @@
 // robins: a Schedule from New, Double or Cycles answers who plays whom, where
 // and with which colour, checking every argument; its Table answers the same
 // without errors, at the cost of an array index, for programs that loop over
-// the games. Sizes 2 to StaticMaxPlayers come from static tables (data.go,
-// generated: a string constant in read-only memory, nothing done at start-up);
-// larger ones, up to MaxPlayers, are computed by the closed formulas of
-// 000/003, which give the same games.
+// the games.
+//
+// What is stored and what is computed: for the even sizes 2 to
+// StaticMaxPlayers (odd numbers of players use the next even size, whose
+// last player is the bye), the static tables (data.go, generated: a string
+// constant in read-only memory, nothing done at start-up) hold the
+// opponent and the colour of every player in every round of one cycle, and
+// nothing else. The boards are not stored: the board of a player, and the
+// player on a board, are the arithmetic of 001 around the pivot's opponent
+// (board 1), at every size, and so is the round in which two players meet
+// (Meetings, Table.MeetingRound: 000's formula). The other cycles are the first one with the
+// colours reversed in every even cycle and, with the swap, the last two
+// rounds exchanged. Schedule reads opponents and colours from the static
+// tables up to StaticMaxPlayers and computes them beyond, up to MaxPlayers,
+// by the closed formulas of 000/003, which give the same games (the
+// generator checks every static cell against them). Table lays out, once,
+// the boards and the games of the whole schedule from the static tables.
 package berger
 
 import (
@@ -145,18 +158,44 @@ func seat(m, r, p int) (opponent int, black bool) {
 	return build.Seat(m, r, p)
 }
 
-// game turns board b of the even table in schedule round t into a Game: the
-// players on board b are 001's arithmetic (build.GameAt), which the static
-// data do not repeat.
-func (s Schedule) game(slot build.Slot, b int) Game {
-	g := build.GameAt(s.m, slot.Round, b)
+// game turns board b of the even table in schedule round t into a Game:
+// the player on board b is 001's arithmetic around the pivot's opponent,
+// and his opponent and colour come from row, the round of the static data
+// (from the closed formulas when row is "", beyond the static range).
+func (s Schedule) game(row string, slot build.Slot, b int) Game {
+	var w, k int
+	if row == "" {
+		g := build.GameAt(s.m, slot.Round, b)
+		w, k = g.White, g.Black
+	} else {
+		x := int(row[s.m-1]>>1) + b - 1 // the pivot's opponent holds board 1
+		if x > s.m-1 {
+			x -= s.m - 1
+		}
+		if b == 1 {
+			x = s.m
+		}
+		v := row[x-1]
+		w, k = x, int(v>>1)
+		if v&1 == 1 {
+			w, k = k, w
+		}
+	}
 	if slot.Reversed {
-		g.White, g.Black = g.Black, g.White
+		w, k = k, w
 	}
 	if s.odd() {
 		b-- // board 1 of the table is the bye
 	}
-	return Game{Board: b, White: g.White, Black: g.Black}
+	return Game{Board: b, White: w, Black: k}
+}
+
+// row is Berger round r of the static data, "" beyond the static range.
+func (s Schedule) row(r int) string {
+	if !static(s.m) {
+		return ""
+	}
+	return berger(s.m)[(r-1)*s.m:][:s.m]
 }
 
 func (s Schedule) slot(t int) build.Slot {
@@ -172,13 +211,14 @@ func (s Schedule) Round(r int) ([]Game, error) {
 		return nil, err
 	}
 	slot := s.slot(r)
+	row := s.row(slot.Round)
 	first := 1
 	if s.odd() {
 		first = 2
 	}
 	out := make([]Game, 0, s.m/2)
 	for b := first; b <= s.m/2; b++ {
-		out = append(out, s.game(slot, b))
+		out = append(out, s.game(row, slot, b))
 	}
 	return out, nil
 }
@@ -194,7 +234,8 @@ func (s Schedule) Game(r, b int) (Game, error) {
 	if s.odd() {
 		b++
 	}
-	return s.game(s.slot(r), b), nil
+	slot := s.slot(r)
+	return s.game(s.row(slot.Round), slot, b), nil
 }
 
 // Bye returns the player who has the bye in round r, or 0 when the number of

@@ -9,8 +9,9 @@ import (
 
 // Table is the fast side of a Schedule of the static range (up to
 // StaticMaxPlayers): its lookups return no error and inline to index
-// arithmetic on the static data, so that a program that loops over a round
-// robin pays what a bare array costs. Get one from a valid Schedule
+// arithmetic on the static data (opponents and colours) and on the boards
+// and games that Table lays out once from them, so that a program that
+// loops over a round robin pays what a bare array costs. Get one from a valid Schedule
 // (Schedule.Table), which did the checking once. Beyond the static range
 // the Schedule's own methods compute the same answers.
 //
@@ -25,14 +26,16 @@ type Table struct {
 	// bye). A single round robin reads bergerData itself; the rounds of the
 	// other cycles are laid out once by Table.
 	cells string
-	// rounds holds, for each round of the schedule, the pivot's opponent c
-	// (the centre of 001's boards) <<2 | 2 if the colours of the Berger
-	// round are reversed | 1 if the pivot m has white.
-	rounds  string
-	players int
-	m       int // the even table size
-	odd     int // 1 when players is odd: board 1 of the table is the bye
-	cycles  int
+	// boards holds the board of player p in round r at (r-1)*m + p-1, 0
+	// for the bye; games holds board b of round r at (r-1)*2B + 2(b-1),
+	// white then black (B boards). Table lays both out once from the
+	// cells, with 001's arithmetic for the board order, which the static
+	// data do not repeat.
+	boards, games string
+	players       int
+	m             int // the even table size
+	odd           int // 1 when players is odd: board 1 of the table is the bye
+	cycles        int
 	// swapFrom is the first of the two rounds swapped in every cycle but
 	// the last (m-2), or m when none is.
 	swapFrom int
@@ -57,7 +60,8 @@ func berger(m int) string { at := start(m); return bergerData[at : at+(m-1)*m] }
 
 // Table returns the schedule's fast lookups, and false beyond the static
 // range (or for the zero Schedule). It lays out the schedule's rounds once:
-// a byte a round, and for more than one cycle a byte a player and round.
+// the board of each player and the players of each board, 2 bytes a player
+// and round, and for more than one cycle the cells of every round, 1 more.
 func (s Schedule) Table() (Table, bool) {
 	if s.m == 0 || !static(s.m) {
 		return Table{}, false
@@ -67,33 +71,55 @@ func (s Schedule) Table() (Table, bool) {
 		t.swapFrom = s.m - 2
 	}
 	data := berger(s.m)
-	rounds := make([]byte, s.Rounds())
-	var cells []byte
+	// One allocation: the boards (m a round), the games (2B a round), and
+	// the cells (m a round) of more than one cycle.
+	rounds, nb, ng := s.Rounds(), s.Rounds()*s.m, s.Rounds()*2*t.Boards()
+	nc := 0
 	if s.cycles > 1 {
-		cells = make([]byte, 0, s.Rounds()*s.m)
+		nc = nb
 	}
+	lay := make([]byte, nb+ng+nc)
+	boards, games, cells := lay[:nb], lay[nb:nb+ng], lay[nb+ng:]
+	g := 0
 	for r := range rounds {
 		sl := s.slot(r + 1)
-		c, pivotWhite := build.PivotOpponent(s.m, sl.Round)
-		v := c << 2
+		row := data[(sl.Round-1)*s.m:][:s.m]
+		var rev byte // the colours of the Berger round reversed
 		if sl.Reversed {
-			v |= 2
+			rev = 1
 		}
-		if pivotWhite != sl.Reversed {
-			v |= 1
-		}
-		rounds[r] = byte(v)
-		if cells != nil {
-			row := data[(sl.Round-1)*s.m:][:s.m]
+		if nc > 0 {
 			for i := range len(row) {
-				cells = append(cells, row[i]^byte(v>>1&1))
+				cells[r*s.m+i] = row[i] ^ rev
 			}
 		}
+		// 001's boards: the pivot m and his opponent c on board 1, then
+		// player c+(b-1) around 1..m-1 on board b; each one's cell gives
+		// his opponent and colour.
+		c := int(row[s.m-1] >> 1)
+		for b := 1 + t.odd; b <= s.m/2; b++ {
+			x := c + b - 1
+			if x > s.m-1 {
+				x -= s.m - 1
+			}
+			if b == 1 {
+				x = s.m
+			}
+			v := row[x-1] ^ rev
+			w, k := x, int(v>>1)
+			if v&1 != 0 {
+				w, k = k, w
+			}
+			boards[r*s.m+w-1] = byte(b - t.odd)
+			boards[r*s.m+k-1] = byte(b - t.odd)
+			games[g], games[g+1] = byte(w), byte(k)
+			g += 2
+		}
 	}
-	t.rounds = string(rounds)
-	t.cells = data
-	if cells != nil {
-		t.cells = string(cells)
+	all := string(lay)
+	t.boards, t.games, t.cells = all[:nb], all[nb:nb+ng], data
+	if nc > 0 {
+		t.cells = all[nb+ng:]
 	}
 	return t, true
 }
@@ -113,7 +139,7 @@ func NewTable(players, cycles int, swap bool) (Table, bool) {
 func (t *Table) Players() int { return t.players }
 
 // Rounds is the number of rounds of the whole schedule.
-func (t *Table) Rounds() int { return len(t.rounds) }
+func (t *Table) Rounds() int { return t.cycles * (t.m - 1) }
 
 // Boards is the number of games in each round (the bye is not a board).
 func (t *Table) Boards() int { return t.players / 2 }
@@ -124,7 +150,8 @@ func (t *Table) cell(r, p int) int { return int(t.cells[(r-1)*t.m:][:t.players][
 
 // Opponent is the opponent of player p in round r, 0 for the bye.
 func (t *Table) Opponent(r, p int) int {
-	o := t.cell(r, p) >> 1
+	_ = t.cells[:t.players][p-1] // p out of range panics
+	o := int(t.cells[(r-1)*t.m+p-1]) >> 1
 	if o > t.players { // the pivot of an odd table
 		o = 0
 	}
@@ -141,70 +168,41 @@ func (t *Table) Color(r, p int) tables.Color {
 	return c
 }
 
-// Board is the board of player p in round r, 0 for the bye: 001's
-// arithmetic around the pivot's opponent c, who holds board 1 with the
-// pivot; player c±(b-1) holds board b.
-func (t *Table) Board(r, p int) int {
-	c := int(t.rounds[r-1] >> 2)
-	_ = t.cells[:t.players][p-1] // p out of range panics
-	n := t.m - 1
-	d := p - c
-	if d < 0 {
-		d += n
-	}
-	b := min(d, n-d) + 1
-	if p == t.m {
-		b = 1
-	}
-	return b - t.odd // the bye is board 1 of the table
-}
+// Board is the board of player p in round r, 0 for the bye.
+func (t *Table) Board(r, p int) int { return int(t.boards[(r-1)*t.m:][:t.players][p-1]) }
 
 // Pairing is what player p does in round r: Opponent, Board and Color at
 // once.
 func (t *Table) Pairing(r, p int) Pairing {
-	v := t.cell(r, p)
+	i := (r-1)*t.m + p - 1
+	v := int(t.cells[(r-1)*t.m:][:t.players][p-1])
 	if v>>1 > t.players {
 		return Pairing{}
 	}
-	return Pairing{Opponent: v >> 1, Board: t.Board(r, p), Color: tables.White + tables.Color(v&1)}
+	return Pairing{Opponent: v >> 1, Board: int(t.boards[i]), Color: tables.White + tables.Color(v&1)}
 }
+
+// round is the games of round r, white and black of each board in turn.
+func (t *Table) round(r int) string { n := t.players &^ 1; return t.games[(r-1)*n:][:n] }
 
 // Game is board b of round r.
 func (t *Table) Game(r, b int) Game {
-	_ = t.cells[:t.players/2][b-1] // b out of range panics
-	return t.game(r, b)
-}
-
-// game is board b of round r: the player c+(b-1) around 1..m-1 (or the
-// pivot m on board 1), and the opponent and colour his cell gives.
-func (t *Table) game(r, b int) Game {
-	x := int(t.rounds[r-1]>>2) + b + t.odd - 1
-	if x > t.m-1 {
-		x -= t.m - 1
-	}
-	if b+t.odd == 1 {
-		x = t.m
-	}
-	v := t.cell(r, x)
-	w, k := x, v>>1
-	if v&1 != 0 {
-		w, k = k, w
-	}
-	return Game{Board: b, White: w, Black: k}
+	g := t.round(r)
+	return Game{Board: b, White: int(g[2*b-2]), Black: int(g[2*b-1])}
 }
 
 // Bye is the player who has the bye in round r, 0 when the number of
-// players is even.
+// players is even: the pivot's opponent, times 1 when the pivot is the bye.
 func (t *Table) Bye(r int) int {
-	return int(t.rounds[r-1]>>2) * t.odd
+	return int(t.cells[(r-1)*t.m:][:t.m][t.m-1]>>1) * t.odd
 }
 
 // Games iterates over the games of round r in board order.
 func (t *Table) Games(r int) iter.Seq[Game] {
-	_ = t.rounds[r-1]
+	g := t.round(r)
 	return func(yield func(Game) bool) {
-		for b := 1; b <= t.players/2; b++ {
-			if !yield(t.game(r, b)) {
+		for i := 0; i+1 < len(g); i += 2 {
+			if !yield(Game{Board: i/2 + 1, White: int(g[i]), Black: int(g[i+1])}) {
 				return
 			}
 		}
@@ -215,9 +213,9 @@ func (t *Table) Games(r int) iter.Seq[Game] {
 // returns the extended slice: with a dst of capacity Boards, nothing is
 // allocated.
 func (t *Table) AppendRound(dst []Game, r int) []Game {
-	_ = t.rounds[r-1]
-	for b := 1; b <= t.players/2; b++ {
-		dst = append(dst, t.game(r, b))
+	g := t.round(r)
+	for i := 0; i+1 < len(g); i += 2 {
+		dst = append(dst, Game{Board: i/2 + 1, White: int(g[i]), Black: int(g[i+1])})
 	}
 	return dst
 }
@@ -234,6 +232,6 @@ func (t *Table) MeetingRound(cycle, a, b int) int {
 		r = 2*t.m - 3 - r // the last two rounds, m-2 and m-1, swapped
 	}
 	r += (cycle - 1) * (t.m - 1)
-	_ = t.rounds[r-1] // a cycle out of range
+	_ = t.boards[(r-1)*t.m:][:t.m] // a cycle out of range
 	return r
 }
