@@ -15,7 +15,7 @@ var layers = []struct {
 }{
 	{4, "cmd/"},
 	{4, "gen"},             // the generator and its search tool
-	{4, "internal/golden"}, // end-to-end tests of the commands
+	{4, "internal/endtoend"}, // end-to-end tests of the commands
 	{3, "internal/app/"},   // application code: workbooks read back, the lists, the report
 	{2, "sheets"},
 	{1, "tables"},

@@ -1,5 +1,6 @@
-// Package golden proves that the commands' output does not move: it builds
-// pairings and mkxlsx, runs them on a sample of sizes of every system, and
+// Package endtoend proves, end to end, that the commands' output does not
+// move: it builds pairings and mkxlsx, runs them on a sample of sizes of
+// every system, and
 // compares what they print (text and JSON, exit status, error messages) and
 // what the workbooks hold (sheets, defined names, every cell's value and
 // formula) with the files in testdata/, recorded before the layout of the
@@ -7,7 +8,7 @@
 //
 // Run with -update to record the outputs anew, only when an issue changes an
 // interface on purpose.
-package golden
+package endtoend
 
 import (
 	"bytes"
@@ -105,10 +106,10 @@ func check(t *testing.T, name, got string) {
 	}
 	want, err := os.ReadFile(path)
 	if err != nil {
-		t.Fatalf("%v (record with: go test ./internal/golden -update)", err)
+		t.Fatalf("%v (record with: go test ./internal/endtoend -update)", err)
 	}
 	if got != string(want) {
-		t.Fatalf("%s differs from the recorded output; if the change is meant, run: go test ./internal/golden -update\n%s",
+		t.Fatalf("%s differs from the recorded output; if the change is meant, run: go test ./internal/endtoend -update\n%s",
 			path, textdiff.Head(textdiff.Unified(path, name+" (now)", string(want), got), 80))
 	}
 }
