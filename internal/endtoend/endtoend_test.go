@@ -1,10 +1,8 @@
 // Package endtoend proves, end to end, that the commands' output does not
 // move: it builds pairings and mkxlsx, runs them on a sample of sizes of
-// every system, and
-// compares what they print (text and JSON, exit status, error messages) and
-// what the workbooks hold (sheets, defined names, every cell's value and
-// formula) with the files in testdata/, recorded before the layout of the
-// project was changed.
+// every system, and compares what they print (text and JSON, exit status,
+// error messages) and what the workbooks hold (sheets, defined names, every
+// cell's value and formula) with the files recorded in testdata/.
 //
 // Run with -update to record the outputs anew, only when an issue changes an
 // interface on purpose.
