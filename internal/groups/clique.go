@@ -16,12 +16,13 @@ func maxClique(nb *[MaxSize + 1]Set, cand Set, nodes *int) Set {
 			}
 			return
 		}
-		order, bound := colourBound(nb, p)
-		for i := len(order) - 1; i >= 0; i-- {
-			if cur.Len()+bound[i] <= best.Len() {
+		var c colouring
+		n := c.colour(nb, p)
+		for i := n - 1; i >= 0; i-- {
+			if cur.Len()+int(c.bound[i]) <= best.Len() {
 				return
 			}
-			v := order[i]
+			v := int(c.order[i])
 			expand(cur|Bit(v), p&nb[v])
 			p &^= Bit(v)
 		}
@@ -30,13 +31,18 @@ func maxClique(nb *[MaxSize + 1]Set, cand Set, nodes *int) Set {
 	return best
 }
 
-// colourBound colours p greedily into independent classes of nb and returns
-// the vertices in class order with, for each, the number of classes so far:
-// no clique among order[:i+1] has more than bound[i] vertices.
-func colourBound(nb *[MaxSize + 1]Set, p Set) (order, bound []int) {
-	order = make([]int, 0, p.Len())
-	bound = make([]int, 0, p.Len())
-	k := 0
+// colouring is a greedy colouring of a set of vertices: the vertices in
+// class order, and for each the number of classes so far. It lives on the
+// stack: the search makes one a node, millions in all.
+type colouring struct {
+	order, bound [MaxSize]uint8
+}
+
+// colour colours p greedily into independent classes of nb and returns the
+// number of vertices: no clique among order[:i+1] has more than bound[i]
+// vertices.
+func (c *colouring) colour(nb *[MaxSize + 1]Set, p Set) int {
+	n, k := 0, 0
 	for p != 0 {
 		k++
 		q := p
@@ -44,11 +50,11 @@ func colourBound(nb *[MaxSize + 1]Set, p Set) (order, bound []int) {
 			v := bits.TrailingZeros64(uint64(q)) + 1
 			q &^= Bit(v) | nb[v]
 			p &^= Bit(v)
-			order = append(order, v)
-			bound = append(bound, k)
+			c.order[n], c.bound[n] = uint8(v), uint8(k)
+			n++
 		}
 	}
-	return order, bound
+	return n
 }
 
 // complement returns the graph in which two players are adjacent when they
