@@ -7,6 +7,7 @@ import (
 	"maps"
 	"os"
 	"path/filepath"
+	"runtime"
 	"slices"
 	"strings"
 	"sync"
@@ -271,4 +272,26 @@ func named(t *testing.T, name string) system {
 		t.Fatalf("no system %s", name)
 	}
 	return systems[i]
+}
+
+// TestAllocBudget: a run of the generator allocates at most 1 GB, since
+// every go generate pays it. Bytes allocated, not time: the count does not
+// depend on the machine's load (BenchmarkGenerate reports both). Not
+// parallel, so that no other test allocates meanwhile; not with -short.
+func TestAllocBudget(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a run of the generator of its own: not with -short")
+	}
+	const budget = 1 << 30
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	if _, err := run(); err != nil {
+		t.Fatal(err)
+	}
+	runtime.ReadMemStats(&after)
+	n := after.TotalAlloc - before.TotalAlloc
+	if n > budget {
+		t.Errorf("a run of the generator allocates %d MB, over the budget of %d MB: see BenchmarkGenerate's -memprofile", n>>20, budget>>20)
+	}
+	t.Logf("a run of the generator allocates %d MB (budget %d MB)", n>>20, budget>>20)
 }
