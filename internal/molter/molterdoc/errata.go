@@ -26,7 +26,7 @@ func AllProblems(s *molter.Set) []molter.Problem {
 
 // Explore lists the corrections of k cells of the printed table that make
 // every configuration made from it pass, with the defects' autonomous rounds
-// kept: a tool for writing errata (explore.go), not a proof. With partial, a
+// kept: a tool for writing errata (the explore command beside), not a proof. With partial, a
 // correction that clears only the problems of the cells it changes counts.
 func Explore(sp *spec.Spec, table string, k int, partial bool) ([]molter.Problem, []Alternative, error) {
 	base, err := molter.Build(sp, molter.Options{})
@@ -343,7 +343,7 @@ func relevant(s *molter.Set, tables ...string) []molter.Problem {
 // best first: the document's evidence, then balance, then layout.
 //
 // With partial, a correction that clears only the problems of the cells it
-// changes is accepted too (explore.go, to study a table with several slips).
+// changes is accepted too (the explore command, to study a table with several slips).
 func search(sp *spec.Spec, opt molter.Options, table string, k int, quotes []Quote, partial bool) ([]molter.Problem, []Alternative, error) {
 	base, err := molter.Build(sp, opt)
 	if err != nil {

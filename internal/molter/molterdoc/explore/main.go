@@ -1,11 +1,9 @@
-//go:build ignore
-
-// Explore lists the corrections of k cells of a printed Molter table that make
-// every configuration made from it pass: a tool for writing errata, not a
-// check. Usage, from the module root:
+// Command explore lists the corrections of k cells of a printed Molter
+// table that make every configuration made from it pass: a tool for writing
+// errata, not a check. Usage, from the module root:
 //
-//	go run internal/molter/molterdoc/explore.go TABLE K [partial]
-//	go run internal/molter/molterdoc/explore.go 004/40 2
+//	go run ./internal/molter/molterdoc/explore TABLE K [partial]
+//	go run ./internal/molter/molterdoc/explore 004/40 2
 package main
 
 import (
