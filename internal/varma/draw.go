@@ -3,7 +3,8 @@
 // their numbers from envelopes (the groups of a Varma row, package groups), so
 // that they do not meet in the last rounds.
 //
-// It imports only the standard library and the module's internal/groups, so
+// It imports only the standard library and the module's internal/groups and
+// internal/berger, so
 // that package tables runs the draw.
 package varma
 
@@ -14,6 +15,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+
+	"github.com/toutesrondes/toutesrondes/internal/berger"
 
 	"github.com/toutesrondes/toutesrondes/internal/groups"
 )
@@ -183,7 +186,7 @@ type DrawOptions struct {
 // contingents as any numbering can, and Proof says why no more.
 func RunDraw(entrants []Entrant, row []groups.Group, last int, rng *rand.Rand, opt DrawOptions) (*Draw, error) {
 	n := len(entrants)
-	m := n + n%2
+	m := berger.Even(n)
 	if n < 2 || m > groups.MaxSize {
 		return nil, errors.New(itoa(n) + " players: the drawing of lots serves 2 to " + itoa(groups.MaxSize))
 	}

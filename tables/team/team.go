@@ -9,6 +9,8 @@ package team
 import (
 	"strconv"
 
+	ib "github.com/toutesrondes/toutesrondes/internal/berger"
+
 	build "github.com/toutesrondes/toutesrondes/internal/team"
 	"github.com/toutesrondes/toutesrondes/tables"
 	"github.com/toutesrondes/toutesrondes/tables/berger"
@@ -77,7 +79,7 @@ type Schedule struct {
 // (003: "2-3-4-…-11-1") or, with reverse, in the reverse order
 // ("11-10-…-2-1").
 func New(teams int, central CentralRound, reverse bool) (Schedule, error) {
-	m := teams + teams%2 // an odd number plays the table of one more
+	m := ib.Even(teams) // an odd number plays the table of one more
 	if teams < 2 || m > MaxTeams {
 		return Schedule{}, fail.Range("teams", teams, 2, MaxTeams, strconv.Itoa(teams)+" teams: a team round robin serves 2 to "+strconv.Itoa(MaxTeams)+" teams")
 	}

@@ -11,6 +11,8 @@ import (
 	"slices"
 	"strconv"
 
+	"github.com/toutesrondes/toutesrondes/internal/berger"
+
 	solver "github.com/toutesrondes/toutesrondes/internal/groups"
 	build "github.com/toutesrondes/toutesrondes/internal/varma"
 	"github.com/toutesrondes/toutesrondes/tables/groups"
@@ -47,7 +49,7 @@ func New(players int) (Table, error) {
 	if err := checkPlayers(players); err != nil {
 		return Table{}, err
 	}
-	m := players + players%2
+	m := berger.Even(players)
 	row := varmaRow(m)
 	t := Table{Players: players, Size: m, Source: varmaSource[(m-varmaMinSize)/2], Groups: make([]groups.Group, len(row))}
 	for gi, g := range row {
@@ -156,7 +158,7 @@ func Draw(entrants []Entrant, rng *rand.Rand) (DrawResult, error) {
 	for i, e := range entrants {
 		es[i] = build.Entrant{Name: e.Name, Affinity: e.Affinity}
 	}
-	m := n + n%2
+	m := berger.Even(n)
 	d, err := build.RunDraw(es, varmaRow(m), varmaLast, rng, build.DrawOptions{Budget: groups.Budget})
 	if err != nil {
 		u := fail.Rewrap(err, solver.ErrUndecided, groups.ErrUndecided)
