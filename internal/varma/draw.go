@@ -4,8 +4,7 @@
 // that they do not meet in the last rounds.
 //
 // It imports only the standard library and the module's internal/groups and
-// internal/berger, so
-// that package tables runs the draw.
+// internal/berger, so that package tables runs the draw.
 package varma
 
 import (
