@@ -12,7 +12,7 @@ import (
 	"testing"
 )
 
-var updateWorse = flag.Bool("update-worse", false, "rewrite testdata/worse-than-best-known.txt (the events still worse than the best known)")
+var update = flag.Bool("update", false, "rewrite testdata/worse-than-best-known.txt (the events still worse than the best known)")
 
 // TestNoWorseThanBestKnown holds every event of the published program's
 // list (../shared/molter-best-known.tsv) to its measures: the event served
@@ -21,7 +21,7 @@ var updateWorse = flag.Bool("update-worse", false, "rewrite testdata/worse-than-
 // vectors, in testdata/worse-than-best-known.txt: the test fails on an
 // event worse and not listed (a regression) and on one listed that is no
 // longer worse (the list is kept exact: go test ./tables/molter
-// -run NoWorse -update-worse rewrites it).
+// -run NoWorse -update rewrites it).
 func TestNoWorseThanBestKnown(t *testing.T) {
 	path := filepath.Join("..", "..", "..", "shared", "molter-best-known.tsv")
 	f, err := os.Open(path)
@@ -88,7 +88,7 @@ func TestNoWorseThanBestKnown(t *testing.T) {
 	t.Logf("published grades of every constructed event: %v; of those beyond the best known (more than 25 teams, 12 players or 13 rounds): %v", all, beyond)
 	list := filepath.Join("testdata", "worse-than-best-known.txt")
 	text := "# teams, players, rounds, the vector served, the best known (molter-best-known.tsv)\n" + strings.Join(worse, "\n") + "\n"
-	if *updateWorse {
+	if *update {
 		if err := os.WriteFile(list, []byte(text), 0o644); err != nil {
 			t.Fatal(err)
 		}
@@ -109,6 +109,6 @@ func TestNoWorseThanBestKnown(t *testing.T) {
 		delete(recorded, w)
 	}
 	for l := range recorded {
-		t.Errorf("listed as worse than the best known, but no longer: %s (go test ./tables/molter -run NoWorse -update-worse)", l)
+		t.Errorf("listed as worse than the best known, but no longer: %s (go test ./tables/molter -run NoWorse -update)", l)
 	}
 }
