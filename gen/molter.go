@@ -358,6 +358,9 @@ func emitConstructed(md *molterdoc.Constructed) ([]*genFile, error) {
 		rows = append(rows, Values(Lit(sh.Teams), Lit(sh.Players), Lit(len(sh.Event.Rounds)), Lit(at), Lit(fat), Lit(first), Lit(nown), Lit(strings.Join(grades, " ")), Lit(strings.Join(published, " ")),
 			Lit(strings.Join(quality, " ")), Lit(sh.Method)))
 	}
+	// The teams' letters, from internal/molter's: tables/molter spells a
+	// team as the builder names it without importing it.
+	f.Const().Id("constructedLetters").Op("=").Lit(molter.Letters[:molter.MaxConstructedTeams]).Comment("the byte Player.Team holds for each team: A … Z without I, then a, b, … for AA, AB, …")
 	f.Comment(fmt.Sprintf("constructedShapes holds %d shapes: {teams, players, rounds, at, flips, own, nown, grades, published, quality, method}.", len(rows)))
 	g.fit("constructedShapes", "at (length of constructedBoards)", n, maxUint32)
 	g.fit("constructedShapes", "flips (length of constructedFlips)", len(flipBytes), maxUint32)

@@ -17,20 +17,25 @@ type Event struct {
 	Rounds         [][]Pair
 }
 
-// eventLetters are the bytes the checks of check.go name the teams by: the
-// document's letters, then stand-ins past Z (TeamName spells them AA, AB, …).
-const eventLetters = "ABCDEFGHJKLMNOPQRSTUVWXYZ" + "abcdefghij"
+// Letters are the bytes the teams are held by (the checks of check.go name
+// them so, and the generator gives tables/molter the same): the document's
+// letters, A to Z without I, then stand-ins past Z that TeamName spells AA,
+// AB, ….
+const Letters = "ABCDEFGHJKLMNOPQRSTUVWXYZ" + "abcdefghij"
+
+// eventLetters is Letters, as the checks name it.
+const eventLetters = Letters
 
 // MaxTeams is the most teams an Event can have.
 const MaxTeams = len(eventLetters)
 
 // TeamName is team t's name: A–Z without I, then AA, AB, ….
 func TeamName(t int) string {
-	const l = "ABCDEFGHJKLMNOPQRSTUVWXYZ"
-	if t < len(l) {
-		return l[t : t+1]
+	b := Letters[t]
+	if 'a' <= b && b <= 'z' {
+		return "A" + Letters[b-'a':b-'a'+1]
 	}
-	return "A" + l[t-len(l):t-len(l)+1]
+	return Letters[t : t+1]
 }
 
 // Name is "17 (7×6)"-like: "constructed (T×P, R rounds)".

@@ -34,7 +34,7 @@ package molter
 //	the same events' measures of the project's contract, as data.go's documentQuality; method names the
 //	variant of the construction and the budget spent (the evidence of a grade below A:
 //	the bounds are arithmetic, and no variant tried ranks better).
-//
+const constructedLetters = "ABCDEFGHJKLMNOPQRSTUVWXYZabcde" // the byte Player.Team holds for each team: A … Z without I, then a, b, … for AA, AB, …
 // constructedShapes holds 224 shapes: {teams, players, rounds, at, flips, own, nown, grades, published, quality, method}.
 // max at (length of constructedBoards) 579296 (capacity 4294967295)
 // max flips (length of constructedFlips) 71822 (capacity 4294967295)

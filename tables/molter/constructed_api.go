@@ -46,11 +46,6 @@ const (
 	SourceConstructed = "constructed"
 )
 
-// constructedLetters are the bytes Player.Team holds for the teams of a
-// constructed table: the document's letters, then a, b, … for AA, AB, …
-// (Player.String spells them).
-const constructedLetters = "ABCDEFGHJKLMNOPQRSTUVWXYZabcde"
-
 // Constructed is the table constructed for T teams of P players:
 // its events of R rounds play its first R rounds, each keeping the hard
 // rules (players once a round, no team-mate, no team met twice by a player,

@@ -205,3 +205,16 @@ func TestConstructedDefaultRounds(t *testing.T) {
 		}
 	}
 }
+
+// TestTeamNamesAgree: this package spells every team as internal/molter,
+// whose letters the generator gives it, names it.
+func TestTeamNamesAgree(t *testing.T) {
+	for i := range im.MaxConstructedTeams {
+		if TeamName(i) != im.TeamName(i) || TeamIndex(TeamLetter(i)) != i {
+			t.Errorf("team %d: %q here, %q in internal/molter", i, TeamName(i), im.TeamName(i))
+		}
+	}
+	if TeamName(im.MaxConstructedTeams) != "" {
+		t.Errorf("team %d named %q", im.MaxConstructedTeams, TeamName(im.MaxConstructedTeams))
+	}
+}
