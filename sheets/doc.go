@@ -7,33 +7,33 @@
 //
 // # The families
 //
-// One file each, one Write function each, over the same core:
+// One Write function each:
 //
-//   - roundrobin.go: WriteRoundRobin, an individual round robin on the Berger
+//   - WriteRoundRobin, an individual round robin on the Berger
 //     tables (000/001/002/003): players, pairings with one result cell per
 //     game, the Berger result table, the cross table, the Rutsch-Berger
 //     seating plan and the standings in a TieBreak order.
-//   - molter.go: WriteMolter, a Molter team event (004): the event, teams,
+//   - WriteMolter, a Molter team event (004): the event, teams,
 //     players, envelopes and board cards to cut out, pairings, result
-//     sheets, team and individual standings (internal/teamrank's ranking).
-//   - varma.go: WriteVarma, the Varma drawing of lots (000/001): the groups,
+//     sheets, team and individual standings.
+//   - WriteVarma, the Varma drawing of lots (000/001): the groups,
 //     the envelopes, the drawing order and the draw, blank or filled with a
 //     tables.VarmaDraw result.
-//   - rutsch.go: WriteRutsch, a round robin by the Rutsch system (003).
-//   - scheveningen.go: WriteScheveningen, a Scheveningen match.
-//   - team.go: WriteTeamRoundRobin, a team round robin with home and away
+//   - WriteRutsch, a round robin by the Rutsch system (003).
+//   - WriteScheveningen, a Scheveningen match.
+//   - WriteTeamRoundRobin, a team round robin with home and away
 //     (003).
 //
 // Every derived cell is a formula (SUMIF, COUNTIFS, INDEX, MATCH, LEFT,
 // RIGHT, TRIM: functions every engine has, so no _xlfn. prefix is needed),
 // so the workbook recalculates as results are typed, in Excel and in
-// LibreOffice; the tests compare it with internal/tiebreak and
-// internal/teamrank. Workbook-scoped names mark what other programs read
-// (Results, PlayerNames, Points, Rank, …: see each Write function). Every
+// LibreOffice. Workbook-scoped names mark what other programs read
+// (Results, PlayerNames, Points, Rank, …: package contract lists them all). Every
 // sheet is protected without a password; only the cells to type into are
 // unlocked.
-//
-// # The core
+package sheets
+
+// For whoever adds a family of workbooks: how the package is built.
 //
 // book.go, sheet.go, labels.go and parts.go hold what every family uses:
 //
@@ -105,7 +105,6 @@
 // LibreOffice recalculate and print it (soffice_test.go: a fresh profile
 // with OOXMLRecalcMode 0, one soffice call per batch, skipped loudly when
 // soffice is missing, mandatory with TOUTESRONDES_REQUIRE_SOFFICE=1).
-package sheets
 
 // `go generate ./...` (the README's main command) also writes the default
 // workbook set into out/ at the top of the repository.
