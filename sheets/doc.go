@@ -35,7 +35,9 @@ package sheets
 
 // For whoever adds a family of workbooks: how the package is built.
 //
-// book.go, sheet.go, labels.go and parts.go hold what every family uses:
+// book.go, sheet.go, styles.go, page.go, widths.go, labels.go and parts.go
+// hold what every family uses; a defined name a reader needs is a constant
+// of package contract:
 //
 //   - Book: the excelize file, the language, the event of the page headers
 //     and the shared Styles, made once by NewBook. Build runs the steps of a
