@@ -14,10 +14,9 @@ var layers = []struct {
 	prefix string
 }{
 	{4, "cmd/"},
-	{4, "gen"},             // the generator and its search tool
+	{4, "gen"},               // the generator and its search tool
 	{4, "internal/endtoend"}, // end-to-end tests of the commands
-	{3, "internal/app/"},   // application code: workbooks read back, the lists, the report
-	{2, "sheets"},
+	{3, "sheets"},            // the workbooks, read back (sheets/readback), reported (sheets/report)
 	{1, "tables"},
 	{0, "internal/"}, // the spec, the builders, the rules and formats they share
 	{0, ""},          // the module root
@@ -37,7 +36,7 @@ func floorOf(path string) int {
 
 // TestLayers: no import of the module runs back up a floor (go list). A
 // test may read a floor with the one above it (the LibreOffice tests of
-// sheets read its workbooks back with internal/app/readback): tests are
+// sheets read its workbooks back with sheets/readback): tests are
 // not imported by anything, so they do not count.
 func TestLayers(t *testing.T) {
 	out, err := exec.Command("go", "list", "-f", `{{.ImportPath}} {{join .Imports " "}}`, module+"/...").Output()

@@ -13,7 +13,7 @@ import (
 
 	"github.com/xuri/excelize/v2"
 
-	"github.com/toutesrondes/toutesrondes/internal/app/readback"
+	"github.com/toutesrondes/toutesrondes/sheets/readback"
 	"github.com/toutesrondes/toutesrondes/internal/teamrank"
 	"github.com/toutesrondes/toutesrondes/internal/tiebreak"
 	"github.com/toutesrondes/toutesrondes/tables/molter"
@@ -22,7 +22,7 @@ import (
 
 // TestReadBackAgreesWithLibreOffice: filled workbooks, a round
 // robin of 10 and a double of 9, whole and partly filled, are read back by
-// internal/app/readback; its standings (Go) must equal what LibreOffice
+// sheets/readback; its standings (Go) must equal what LibreOffice
 // computes from the same files with the workbook's formulas, criterion by
 // criterion and rank by rank.
 func TestReadBackAgreesWithLibreOffice(t *testing.T) {
@@ -115,7 +115,7 @@ func agree(t *testing.T, label string, f *excelize.File, l *layout, s *tiebreak.
 // TestWithdrawalsLibreOffice: withdrawals before and after half
 // the games (FIDE Tournament Rules 5.4 a and b), typed in the Players
 // sheet's column; LibreOffice's recalculation of the workbook's formulas
-// must give Go's standings (internal/app/readback, then tiebreak.Withdraw).
+// must give Go's standings (sheets/readback, then tiebreak.Withdraw).
 // rated is n players, most rated from 1400 to 2599, one in four unrated:
 // the workbook's ARO and TPR are held to Go's.
 func rated(rng *rand.Rand, n int) []Player {
@@ -398,7 +398,7 @@ func TestTeamReadBackLibreOffice(t *testing.T) {
 
 // TestFamiliesReadBackLibreOffice: Molter events, Scheveningen
 // matches and Rutsch round robins, filled at random wholly or in part, are
-// read back by internal/app/readback; Go's standings (teamrank, tiebreak) must
+// read back by sheets/readback; Go's standings (teamrank, tiebreak) must
 // equal LibreOffice's recalculation of the workbook's formulas, name by
 // name.
 func TestFamiliesReadBackLibreOffice(t *testing.T) {

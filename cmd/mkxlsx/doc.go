@@ -326,7 +326,7 @@
 //
 // A workbook read back may come from anyone: FILE is "-" for standard
 // input, and whatever FILE is, the reading is bounded and checked before it
-// happens (internal/app/readback/open.go holds the limits and their reasons).
+// happens (sheets/readback/open.go holds the limits and their reasons).
 // A FIFO, a device or a directory is refused before it is opened; a file
 // over 64 MiB, a zip of more than 256 entries or that unpacks to more than
 // 160 MiB, a sheet of more than 16384 merged ranges, 65536 rows or 1.5

@@ -15,8 +15,8 @@ import (
 	"time"
 	"unicode/utf8"
 
-	"github.com/toutesrondes/toutesrondes/internal/app/csvin"
 	"github.com/toutesrondes/toutesrondes/internal/cli"
+	"github.com/toutesrondes/toutesrondes/internal/csvin"
 	"github.com/toutesrondes/toutesrondes/sheets"
 	"github.com/xuri/excelize/v2"
 )

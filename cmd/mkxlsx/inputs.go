@@ -6,8 +6,8 @@ import (
 	"math/rand/v2"
 	"os"
 
-	"github.com/toutesrondes/toutesrondes/internal/app/csvin"
 	"github.com/toutesrondes/toutesrondes/internal/cli"
+	"github.com/toutesrondes/toutesrondes/internal/csvin"
 	"github.com/toutesrondes/toutesrondes/internal/strongrand"
 	"github.com/toutesrondes/toutesrondes/sheets"
 	"github.com/toutesrondes/toutesrondes/tables"
@@ -49,7 +49,7 @@ func teamsFile(path string, enc csvin.Encoding, players int) ([]sheets.Team, err
 // entrantsFile reads the -players file of a Varma draw.
 func entrantsFile(path string, enc csvin.Encoding) ([]varma.Entrant, error) {
 	return readFile("-players", path, func(r io.Reader, name string) ([]varma.Entrant, error) {
-		return csvin.ReadEntrants(r, name, enc)
+		return csvin.ReadEntrants(r, name, enc, varma.MaxPlayers)
 	})
 }
 

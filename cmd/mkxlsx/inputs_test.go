@@ -6,8 +6,9 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/toutesrondes/toutesrondes/internal/app/csvin"
+	"github.com/toutesrondes/toutesrondes/internal/csvin"
 	"github.com/toutesrondes/toutesrondes/sheets"
+	"github.com/toutesrondes/toutesrondes/tables/varma"
 )
 
 // The player and team lists as the commands read them (moved here from
@@ -82,7 +83,7 @@ func TestReadEntrants(t *testing.T) {
 		"Name;Rating;Federation\nAnn;2100;FRA\nBob;;\n": "[{Ann FRA} {Bob }]",
 		"\xef\xbb\xbfname,club\nAnn,Rooks\n":            "[{Ann Rooks}]",
 	} {
-		es, err := csvin.ReadEntrants(strings.NewReader(in), "p.csv", csvin.UTF8)
+		es, err := csvin.ReadEntrants(strings.NewReader(in), "p.csv", csvin.UTF8, varma.MaxPlayers)
 		if err != nil || fmt.Sprint(es) != want {
 			t.Errorf("%q: %v %v, want %s", in, es, err, want)
 		}
@@ -97,7 +98,7 @@ func TestReadEntrants(t *testing.T) {
 		{"Ann,\"FRA\n", "p.csv:1:"},
 		{manyEntrants(65), "p.csv:65: more than 64 players"},
 	} {
-		if _, err := csvin.ReadEntrants(strings.NewReader(c.in), "p.csv", csvin.UTF8); err == nil || !strings.Contains(err.Error(), c.msg) {
+		if _, err := csvin.ReadEntrants(strings.NewReader(c.in), "p.csv", csvin.UTF8, varma.MaxPlayers); err == nil || !strings.Contains(err.Error(), c.msg) {
 			t.Errorf("%q: error %v, want %q", c.in, err, c.msg)
 		}
 	}

@@ -11,11 +11,11 @@ import (
 	"strings"
 	"syscall"
 
-	"github.com/toutesrondes/toutesrondes/internal/app/readback"
-	"github.com/toutesrondes/toutesrondes/internal/app/report"
 	"github.com/toutesrondes/toutesrondes/internal/cli"
 	"github.com/toutesrondes/toutesrondes/internal/tiebreak"
 	"github.com/toutesrondes/toutesrondes/internal/trf"
+	"github.com/toutesrondes/toutesrondes/sheets/readback"
+	"github.com/toutesrondes/toutesrondes/sheets/report"
 )
 
 type readFlags struct {

@@ -5,10 +5,10 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/toutesrondes/toutesrondes/internal/app/readback"
-	"github.com/toutesrondes/toutesrondes/internal/app/report"
 	"github.com/toutesrondes/toutesrondes/internal/cli"
 	"github.com/toutesrondes/toutesrondes/internal/teamrank"
+	"github.com/toutesrondes/toutesrondes/sheets/readback"
+	"github.com/toutesrondes/toutesrondes/sheets/report"
 	"github.com/toutesrondes/toutesrondes/tables/molter"
 )
 

@@ -5,9 +5,9 @@ import (
 	"bytes"
 	"fmt"
 
-	"github.com/toutesrondes/toutesrondes/internal/app/readback"
 	"github.com/toutesrondes/toutesrondes/internal/cli"
 	"github.com/toutesrondes/toutesrondes/internal/trf"
+	"github.com/toutesrondes/toutesrondes/sheets/readback"
 )
 
 // teamBoardsOutput is the JSON of a team round robin with its board

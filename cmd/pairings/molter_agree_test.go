@@ -8,8 +8,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/toutesrondes/toutesrondes/internal/app/readback"
 	"github.com/toutesrondes/toutesrondes/sheets"
+	"github.com/toutesrondes/toutesrondes/sheets/readback"
 	"github.com/toutesrondes/toutesrondes/tables/molter"
 )
 
@@ -19,7 +19,7 @@ import (
 // wants the same boards: pairings molter in JSON through its run
 // function; mkxlsx molter through the workbook it writes (sheets.Molter,
 // as cmd/mkxlsx fills it), written in memory and read back by mkxlsx read
-// (internal/app/readback) for every event with an autonomous round built and
+// (sheets/readback) for every event with an autonomous round built and
 // every 23rd other one of at most 600 games (148th with -short), and resolved
 // (Molter.ResolveEvent, which the workbook's layout plays) for every event
 // (every 4th and every built one with -short).

@@ -9,8 +9,8 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/toutesrondes/toutesrondes/internal/app/csvin"
 	"github.com/toutesrondes/toutesrondes/internal/cli"
+	"github.com/toutesrondes/toutesrondes/internal/csvin"
 	"github.com/toutesrondes/toutesrondes/internal/strongrand"
 	"github.com/toutesrondes/toutesrondes/tables"
 	tgroups "github.com/toutesrondes/toutesrondes/tables/groups"
@@ -194,14 +194,14 @@ func namesOf(gs []tgroups.Group) string {
 }
 
 // readPlayers reads the players file with the reader mkxlsx varma uses too
-// (internal/app/csvin): name then affinity, or a header naming the columns.
+// (internal/csvin): name then affinity, or a header naming the columns.
 func readPlayers(path string, enc csvin.Encoding) ([]varma.Entrant, error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
-	return csvin.ReadEntrants(f, path, enc)
+	return csvin.ReadEntrants(f, path, enc, varma.MaxPlayers)
 }
 
 type jsonDrawn struct {

@@ -1,7 +1,7 @@
 // Package trf writes and reads the Tournament Report File of FIDE
 // (TRF-2026, Handbook C.04 Annex 2), the fixed-column text file rating
 // officers take, for a round robin read back from a workbook
-// (internal/app/readback).
+// (sheets/readback).
 //
 // What is written:
 //

@@ -1,6 +1,6 @@
 // Package contract is the workbook contract: the defined names a workbook
 // of package sheets gives its cells, by which a reader finds them
-// (internal/app/readback reads them back, and programs and federations read
+// (sheets/readback reads them back, and programs and federations read
 // them too). They are promises: keep them, add others. Each names a
 // column (or a cell) of the family that writes it.
 package contract

@@ -87,11 +87,9 @@ func varmaRow(m int) []solver.Group {
 }
 
 // Entrant is a player of the drawing of lots and his affinity (federation,
-// club, town … — a code; "" for none).
-type Entrant struct {
-	Name     string
-	Affinity string
-}
+// club, town … — a code; "" for none): the draw's own type, so that a list
+// read for it is handed over as it is.
+type Entrant = build.Entrant
 
 // DrawnPlayer is a player's result: the envelope drawn from ("" for the
 // numbers left over) and the pairing number.
@@ -154,10 +152,7 @@ func Draw(entrants []Entrant, rng *rand.Rand) (DrawResult, error) {
 	if rng == nil {
 		return DrawResult{}, fail.New("varma.Draw needs a random source (varma.SeededRand, or a generator seeded from crypto/rand)")
 	}
-	es := make([]build.Entrant, n)
-	for i, e := range entrants {
-		es[i] = build.Entrant{Name: e.Name, Affinity: e.Affinity}
-	}
+	es := slices.Clone(entrants)
 	m := berger.Even(n)
 	d, err := build.RunDraw(es, varmaRow(m), varmaLast, rng, build.DrawOptions{Budget: groups.Budget})
 	if err != nil {

@@ -12,8 +12,8 @@ import (
 	"strings"
 	"time"
 
-	"github.com/toutesrondes/toutesrondes/internal/app/csvin"
-	"github.com/toutesrondes/toutesrondes/internal/app/readback"
+	"github.com/toutesrondes/toutesrondes/internal/csvin"
+	"github.com/toutesrondes/toutesrondes/sheets/readback"
 	"github.com/toutesrondes/toutesrondes/internal/cli"
 	"github.com/toutesrondes/toutesrondes/internal/tiebreak"
 	"github.com/toutesrondes/toutesrondes/internal/trf"

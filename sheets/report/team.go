@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/toutesrondes/toutesrondes/internal/app/readback"
+	"github.com/toutesrondes/toutesrondes/sheets/readback"
 	"github.com/toutesrondes/toutesrondes/internal/cli"
 	"github.com/toutesrondes/toutesrondes/internal/teamrank"
 	"github.com/toutesrondes/toutesrondes/internal/tiebreak"

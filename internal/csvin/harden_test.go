@@ -47,7 +47,7 @@ func TestEncodings(t *testing.T) {
 		{"Latin-1", latin1, Latin1, "Björn"},
 		{"Windows-1252 (curly apostrophe)", strings.Replace(latin1, "Bj\xf6rn", "O\x92Neil", 1), Latin1, "O’Neil"},
 	} {
-		es, err := ReadEntrants(strings.NewReader(c.in), "p.csv", c.enc)
+		es, err := ReadEntrants(strings.NewReader(c.in), "p.csv", c.enc, 64)
 		if err != nil {
 			t.Errorf("%s: %v", c.what, err)
 			continue
@@ -89,7 +89,7 @@ func TestRefused(t *testing.T) {
 		{"a line break in a quoted field", "name,affinity\n\"A\nB\",FRA\n", UTF8, "p.csv:2: field 1 holds a line break"},
 		{"a carriage return in a quoted field (found by the fuzzer)", "name,affinity\n\"0\r0\",FRA\n", UTF8, "p.csv:2: field 1 holds a line break"},
 	} {
-		_, err := ReadEntrants(strings.NewReader(c.in), "p.csv", c.enc)
+		_, err := ReadEntrants(strings.NewReader(c.in), "p.csv", c.enc, 64)
 		if err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%s: %v, want %q", c.what, err, c.want)
 		}
@@ -99,7 +99,7 @@ func TestRefused(t *testing.T) {
 // An endless input (-players /dev/zero) is read no further than the bound.
 func TestEndless(t *testing.T) {
 	r := &counting{r: zeros{}}
-	if _, err := ReadEntrants(r, "/dev/zero", UTF8); err == nil {
+	if _, err := ReadEntrants(r, "/dev/zero", UTF8, 64); err == nil {
 		t.Fatal("no error")
 	}
 	if r.n > 3*MaxBytes {
@@ -143,7 +143,7 @@ func FuzzReadEntrants(f *testing.F) {
 		if latin1 {
 			enc = Latin1
 		}
-		es, err := ReadEntrants(bytes.NewReader(data), "p.csv", enc)
+		es, err := ReadEntrants(bytes.NewReader(data), "p.csv", enc, 64)
 		if err != nil {
 			if !strings.HasPrefix(err.Error(), "p.csv") {
 				t.Fatalf("error without the file's name: %v", err)

@@ -18,7 +18,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"github.com/toutesrondes/toutesrondes/tables/varma"
+	"github.com/toutesrondes/toutesrondes/internal/varma"
 )
 
 // Reader is a csv.Reader over a user's file whose Read refuses a field
@@ -92,8 +92,9 @@ func Error(name string, err error) error {
 // column "name", the columns name and affinity (or federation, or club) of
 // a player list such as `mkxlsx berger -players` reads, its headers in
 // English or French as ReadPlayers reads them (nom, affinité, fédération).
-// Commas or semicolons separate the fields. Every error names the input and the line.
-func ReadEntrants(r io.Reader, name string, enc Encoding) ([]varma.Entrant, error) {
+// Commas or semicolons separate the fields; at most max players. Every
+// error names the input and the line.
+func ReadEntrants(r io.Reader, name string, enc Encoding, max int) ([]varma.Entrant, error) {
 	cr, err := NewReader(r, name, enc)
 	if err != nil {
 		return nil, err
@@ -163,8 +164,8 @@ func ReadEntrants(r io.Reader, name string, enc Encoding) ([]varma.Entrant, erro
 			return nil, fail(line, "%s is listed twice (line %d): the drawing order needs distinct names", e.Name, at)
 		}
 		lineOf[e.Name] = line
-		if len(out) == varma.MaxPlayers {
-			return nil, fail(line, "more than %d players", varma.MaxPlayers)
+		if len(out) == max {
+			return nil, fail(line, "more than %d players", max)
 		}
 		out = append(out, e)
 	}

@@ -13,7 +13,7 @@ func TestReadEntrants(t *testing.T) {
 		"Name,Rating,Federation\n" + strings.ReplaceAll(nine, ",", ",2000,"),
 		"name;club\n" + strings.ReplaceAll(nine, ",", ";"),
 	} {
-		es, err := ReadEntrants(strings.NewReader(in), "p.csv", UTF8)
+		es, err := ReadEntrants(strings.NewReader(in), "p.csv", UTF8, 64)
 		if err != nil {
 			t.Fatalf("%q: %v", in[:12], err)
 		}
@@ -29,7 +29,7 @@ func TestReadEntrants(t *testing.T) {
 		{"A,X\nA,Y\n", "p.csv:2: A is listed twice (line 1)"},
 		{"A,\"X\n", "p.csv:1: "},
 	} {
-		if _, err := ReadEntrants(strings.NewReader(c.in), "p.csv", UTF8); err == nil || !strings.Contains(err.Error(), c.want) {
+		if _, err := ReadEntrants(strings.NewReader(c.in), "p.csv", UTF8, 64); err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%q: %v, want %q", c.in, err, c.want)
 		}
 	}

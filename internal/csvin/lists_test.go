@@ -132,7 +132,7 @@ func TestFrenchTeams(t *testing.T) {
 }
 
 func TestFrenchEntrants(t *testing.T) {
-	es, err := ReadEntrants(strings.NewReader("Nom;Prénom;Elo;Fédération\nDupont;Jean;2000;FRA\nRuiz;Ana;;ESP\n"), "p.csv", UTF8)
+	es, err := ReadEntrants(strings.NewReader("Nom;Prénom;Elo;Fédération\nDupont;Jean;2000;FRA\nRuiz;Ana;;ESP\n"), "p.csv", UTF8, 64)
 	if err != nil || fmt.Sprint(es) != "[{Dupont Jean FRA} {Ruiz Ana ESP}]" {
 		t.Errorf("%v %v", es, err)
 	}
