@@ -146,6 +146,9 @@ var (
 	sheetMSheets      = Text{"Result sheets", "Grilles de résultats"}
 	sheetMTeamStand   = Text{"Team standings", "Classement des équipes"}
 	sheetMPlayerStand = Text{"Individual standings", "Classement individuel"}
+	// The Event sheet of the other families (sheetEvent), named apart:
+	// the Molter workbook's Event sheet is its guide.
+	sheetMReport = Text{"FIDE report", "Rapport FIDE"}
 
 	lblTeam      = Text{"Team", "Équipe"}
 	lblTeamName  = Text{"Team name", "Nom de l'équipe"}
