@@ -97,7 +97,7 @@ func (l *schevLayout) steps() []Step {
 			Column{contract.PlayerPointsB, l.sTeams, stBPts, 3, l.M + 2}),
 			guide(func(lang Lang) []guideRow {
 				return append([]guideRow{{lblGType, lang.T(guideTypeSchev)}, {lblGResults, lang.T(guideResults)},
-					{lblGRanking, lang.T(guideRankSchev)}}, guideCommon(lang, Text{})...)
+					{lblGRanking, lang.T(guideRankSchev)}, {lblGReport, lang.T(guideReportTeam)}}, guideCommon(lang, Text{})...)
 			}),
 			// Last, so that the sheets before keep their places for the
 			// programs that find them by position.

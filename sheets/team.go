@@ -153,7 +153,7 @@ func (l *teamLayout) steps() []Step {
 			team("BoardPoints", ttBP), team("TeamRank", ttRank)),
 		guide(func(lang Lang) []guideRow {
 			return append([]guideRow{{lblGType, lang.T(guideTypeTeam)}, {lblGResults, lang.T(guideResultsTeam)},
-				{lblGRanking, lang.T(guideRankTeam)}}, guideCommon(lang, Text{})...)
+				{lblGRanking, lang.T(guideRankTeam)}, {lblGReport, lang.T(guideReportTeam)}}, guideCommon(lang, Text{})...)
 		}),
 		// Last, so that the sheets before keep their places for the
 		// programs that find them by position.
