@@ -18,8 +18,9 @@ import (
 )
 
 // eventFlags are the event as a tournament report gives it: given to
-// mkxlsx berger they are kept in the workbook's Event sheet, given to
-// mkxlsx read they override what the workbook holds.
+// mkxlsx berger, rutsch, team, scheveningen or molter they are kept in the
+// workbook's Event sheet (Molter's FIDE report), given to mkxlsx read they
+// override what the workbook holds.
 type eventFlags struct {
 	name, city, federation, start, end, arbiter, deputy, timeControl, timeCode, roundDates string
 }
