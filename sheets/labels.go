@@ -146,6 +146,9 @@ var (
 	sheetMSheets      = Text{"Result sheets", "Grilles de résultats"}
 	sheetMTeamStand   = Text{"Team standings", "Classement des équipes"}
 	sheetMPlayerStand = Text{"Individual standings", "Classement individuel"}
+	// The Event sheet of the other families (sheetEvent), named apart:
+	// the Molter workbook's Event sheet is its guide.
+	sheetMReport = Text{"FIDE report", "Rapport FIDE"}
 
 	lblTeam      = Text{"Team", "Équipe"}
 	lblTeamName  = Text{"Team name", "Nom de l'équipe"}
@@ -413,6 +416,10 @@ var (
 	lblGPrint   = Text{"Printing", "Impression"}
 	lblGProtect = Text{"Protection", "Protection"}
 	lblGReport  = Text{"FIDE report", "Rapport FIDE"}
+	// The same for a team event, whose players are the teams'.
+	guideReportTeam = Text{
+		"The last sheet, Event, holds what FIDE's tournament report (TRF) says of the event: its name, city, federation, dates, the date of each round, arbiters and time control. Fill or correct them there: mkxlsx read -format trf writes the report from them, with the teams' players and the results typed.",
+		"La dernière feuille, Tournoi, tient ce que le rapport de tournoi FIDE (TRF) dit du tournoi : nom, ville, fédération, dates, date de chaque ronde, arbitres et cadence. Remplissez-les ou corrigez-les là : mkxlsx read -format trf en écrit le rapport, avec les joueurs des équipes et les résultats saisis."}
 	guideReport = Text{
 		"The last sheet, Event, holds what FIDE's tournament report (TRF) says of the event: its name, city, federation, dates, the date of each round, arbiters and time control; the Players sheet holds each player's club, FIDE id, title, birth date, sex and name as FIDE spells it, in the columns after the withdrawals. Fill or correct them there: mkxlsx read -format trf writes the report from them.",
 		"La dernière feuille, Tournoi, tient ce que le rapport de tournoi FIDE (TRF) dit du tournoi : nom, ville, fédération, dates, date de chaque ronde, arbitres et cadence ; la feuille Joueurs tient le club, le code FIDE, le titre, la date de naissance, le sexe et le nom tel que la FIDE l'écrit de chaque joueur, dans les colonnes après les abandons. Remplissez-les ou corrigez-les là : mkxlsx read -format trf en écrit le rapport."}

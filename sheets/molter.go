@@ -38,6 +38,7 @@ type Molter struct {
 	TeamList       []Team
 	Lang           Lang
 	Event          Event
+	Info           EventInfo // the event as a tournament report gives it (its own sheet, sheetMReport)
 }
 
 // MolterTable returns the table of the event.
@@ -126,6 +127,16 @@ func (m Molter) Validate() error {
 	for i, tm := range m.TeamList {
 		p.check(len(tm.Players) > t.Players(), "team %d (%s) lists %d players, a team has %d", i+1, tm.Name, len(tm.Players), t.Players())
 	}
+	// The round dates are counted against the event's rounds, resolved
+	// only when they are given.
+	rounds := len(m.Info.RoundDates)
+	if rounds > 0 {
+		if ev, err := m.ResolveEvent(); err == nil {
+			rounds = len(ev.Rounds)
+		}
+	}
+	err = m.Info.Validate(rounds)
+	p.check(err != nil, "%v", err)
 	return p.err("molter", m.Lang, m.Event)
 }
 
@@ -149,6 +160,11 @@ func (l *molterLayout) steps() []Step {
 			team("TeamWins", mtWins), team("TeamDirect", mtDirect), team("TeamRank", mtRank),
 			player(contract.PlayerNames, mpName), player(contract.PlayerPoints, mpPoints), player(contract.PlayerWins, mpWins),
 			player(contract.PlayerRank, mpRank)),
+		// The event as the tournament report gives it: a sheet of its own
+		// (the Event sheet above is the guide), last, so that the sheets
+		// before keep their places for the programs that find them by
+		// position.
+		Fill(l.sReport, eventSheet(l.Info, l.K)), eventNamesStep(l.sReport, l.K),
 	}
 }
 
@@ -176,6 +192,7 @@ type molterLayout struct {
 	style     molterStyles
 
 	sEvent, sTeams, sPlayers, sEnvelopes, sCards, sPairings, sSheets, sTeamStand, sPlayerStand string
+	sReport                                                                                    string // the event for the report (EventName …)
 }
 
 func newMolterLayout(m Molter) (*molterLayout, error) {
@@ -189,6 +206,7 @@ func newMolterLayout(m Molter) (*molterLayout, error) {
 	l.sEvent, l.sTeams, l.sPlayers = T(sheetMEvent), T(sheetMTeams), T(sheetPlayers)
 	l.sEnvelopes, l.sCards, l.sPairings = T(sheetMEnvelopes), T(sheetMCards), T(sheetPairings)
 	l.sSheets, l.sTeamStand, l.sPlayerStand = T(sheetMSheets), T(sheetMTeamStand), T(sheetMPlayerStand)
+	l.sReport = T(sheetMReport)
 
 	l.at = make([][]mSeat, l.T*l.P+1)
 	for id := range l.at {

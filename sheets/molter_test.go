@@ -299,9 +299,9 @@ func TestMolterSheetsAndNames(t *testing.T) {
 	} {
 		e := newMolterEvent(t, m)
 		_, f := writeMolter(t, m)
-		want := []string{"Event", "Teams", "Players", "Envelopes", "Board cards", "Pairings", "Result sheets", "Team standings", "Individual standings"}
+		want := []string{"Event", "Teams", "Players", "Envelopes", "Board cards", "Pairings", "Result sheets", "Team standings", "Individual standings", "FIDE report"}
 		if m.Lang == French {
-			want = []string{"Tournoi", "Équipes", "Joueurs", "Enveloppes", "Cartons", "Appariements", "Grilles de résultats", "Classement des équipes", "Classement individuel"}
+			want = []string{"Tournoi", "Équipes", "Joueurs", "Enveloppes", "Cartons", "Appariements", "Grilles de résultats", "Classement des équipes", "Classement individuel", "Rapport FIDE"}
 		}
 		if got := f.GetSheetList(); !slices.Equal(got, want) {
 			t.Errorf("%s: sheets %q, want %q", e, got, want)

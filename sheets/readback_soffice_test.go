@@ -13,9 +13,9 @@ import (
 
 	"github.com/xuri/excelize/v2"
 
-	"github.com/toutesrondes/toutesrondes/sheets/readback"
 	"github.com/toutesrondes/toutesrondes/internal/teamrank"
 	"github.com/toutesrondes/toutesrondes/internal/tiebreak"
+	"github.com/toutesrondes/toutesrondes/sheets/readback"
 	"github.com/toutesrondes/toutesrondes/tables/molter"
 	"github.com/toutesrondes/toutesrondes/tables/team"
 )

@@ -20,6 +20,7 @@ type Scheveningen struct {
 	Teams  []Team
 	Lang   Lang
 	Event  Event
+	Info   EventInfo // the event as a tournament report gives it (the Event sheet)
 }
 
 // Validate reports what makes s unusable.
@@ -31,6 +32,10 @@ func (sc Scheveningen) Validate() error {
 	for i, t := range sc.Teams {
 		p.check(len(t.Players) > sc.M, "team %c (%s) lists %d players, a team has %d", 'A'+i, t.Name, len(t.Players), sc.M)
 	}
+	if m, err := scheveningen.New(sc.M, sc.Double); err == nil {
+		err := sc.Info.Validate(m.Rounds())
+		p.check(err != nil, "%v", err)
+	}
 	return p.err("scheveningen", sc.Lang, sc.Event)
 }
 
@@ -41,6 +46,7 @@ type schevLayout struct {
 	games                  []schevGame
 	rounds                 int
 	sTeams, sMatch, sScore string
+	sEvent                 string
 }
 
 func newSchevLayout(sc Scheveningen) (*schevLayout, error) {
@@ -75,7 +81,7 @@ func newSchevLayout(sc Scheveningen) (*schevLayout, error) {
 		}
 	}
 	T := sc.Lang.T
-	l.sTeams, l.sMatch, l.sScore = T(sheetSTeams), T(sheetSMatch), T(sheetSScore)
+	l.sTeams, l.sMatch, l.sScore, l.sEvent = T(sheetSTeams), T(sheetSMatch), T(sheetSScore), T(sheetEvent)
 	return l, nil
 }
 
@@ -91,8 +97,11 @@ func (l *schevLayout) steps() []Step {
 			Column{contract.PlayerPointsB, l.sTeams, stBPts, 3, l.M + 2}),
 			guide(func(lang Lang) []guideRow {
 				return append([]guideRow{{lblGType, lang.T(guideTypeSchev)}, {lblGResults, lang.T(guideResults)},
-					{lblGRanking, lang.T(guideRankSchev)}}, guideCommon(lang, Text{})...)
-			}))...)
+					{lblGRanking, lang.T(guideRankSchev)}, {lblGReport, lang.T(guideReportTeam)}}, guideCommon(lang, Text{})...)
+			}),
+			// Last, so that the sheets before keep their places for the
+			// programs that find them by position.
+			Fill(l.sEvent, eventSheet(l.Info, l.rounds)), eventNamesStep(l.sEvent, l.rounds))...)
 }
 
 // schevGame is one board of a round: A's player, B's player, whether A has

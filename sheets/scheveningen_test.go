@@ -51,9 +51,9 @@ func TestScheveningenMatch(t *testing.T) {
 	t.Parallel()
 	for _, sc := range []Scheveningen{{M: 1}, {M: 2}, {M: 4, Double: true, Lang: French}, {M: 5}, {M: 8, Double: true}, {M: 30}} {
 		_, f := writeBook(t, func(b *bytes.Buffer) error { return WriteScheveningen(b, sc) })
-		want := []string{"Teams", "Match", "Score", "Wall sheet", "Result slips", "Guide"}
+		want := []string{"Teams", "Match", "Score", "Wall sheet", "Result slips", "Guide", "Event"}
 		if sc.Lang == French {
-			want = []string{"Équipes", "Rencontre", "Score", "Affichage", "Fiches de résultat", "Mode d'emploi"}
+			want = []string{"Équipes", "Rencontre", "Score", "Affichage", "Fiches de résultat", "Mode d'emploi", "Tournoi"}
 		}
 		if got := f.GetSheetList(); !slices.Equal(got, want) {
 			t.Fatalf("m=%d: sheets %q", sc.M, got)

@@ -40,6 +40,7 @@ type TeamRoundRobin struct {
 	Players [][]string
 	Lang    Lang
 	Event   Event
+	Info    EventInfo // the event as a tournament report gives it (the Event sheet)
 }
 
 // Validate reports what makes t unusable.
@@ -51,7 +52,19 @@ func (t TeamRoundRobin) Validate() error {
 	p.check(t.Central < team.NoCentral || t.Central > team.CentralFirst, "central round %d unknown", t.Central)
 	p.check(t.Boards < 0 || t.Boards > MaxBoards, "%d boards: want 1 to %d", t.Boards, MaxBoards)
 	p.check(t.Double && t.Central != team.NoCentral, "a home-and-away round robin (double) has no central round")
+	if sched, err := t.schedule(); err == nil {
+		err := t.Info.Validate(sched.Rounds())
+		p.check(err != nil, "%v", err)
+	}
 	return p.err("team round robin", t.Lang, t.Event)
+}
+
+// schedule is the schedule t plays.
+func (t TeamRoundRobin) schedule() (team.Schedule, error) {
+	if t.Double {
+		return team.Double(t.N, t.Reverse)
+	}
+	return team.New(t.N, t.Central, t.Reverse)
 }
 
 // teamLayout places the parts of the team workbook.
@@ -65,19 +78,13 @@ type teamLayout struct {
 	lineUp, signature, teamName   int    // match sheets: a player's name (wrapped), a box to sign in, a team (bold, wrapped)
 	boardName, sheetName          int    // Boards: a player's name by formula, to type over; match sheets: a name by formula (wrapped)
 	sTeams, sSchedule, sStandings string
-	sMatches, sBoards             string
+	sMatches, sBoards, sEvent     string
 	lineUps                       int   // the players of each team the Teams sheet has room for
 	matchRow                      []int // the title row of each match's block on the match sheets
 }
 
 func newTeamLayout(t TeamRoundRobin) (*teamLayout, error) {
-	var sched team.Schedule
-	var err error
-	if t.Double {
-		sched, err = team.Double(t.N, t.Reverse)
-	} else {
-		sched, err = team.New(t.N, t.Central, t.Reverse)
-	}
+	sched, err := t.schedule()
 	if err != nil {
 		return nil, err
 	}
@@ -118,7 +125,7 @@ func newTeamLayout(t TeamRoundRobin) (*teamLayout, error) {
 	}
 	T := t.Lang.T
 	l.sTeams, l.sSchedule, l.sStandings, l.sMatches = T(sheetMTeams), T(sheetTSchedule), T(sheetTStandings), T(sheetTMatches)
-	l.sBoards = T(sheetTBoards)
+	l.sBoards, l.sEvent = T(sheetTBoards), T(sheetEvent)
 	l.lineUps = t.Boards
 	for _, ps := range t.Players {
 		l.lineUps = max(l.lineUps, len(ps))
@@ -146,8 +153,11 @@ func (l *teamLayout) steps() []Step {
 			team("BoardPoints", ttBP), team("TeamRank", ttRank)),
 		guide(func(lang Lang) []guideRow {
 			return append([]guideRow{{lblGType, lang.T(guideTypeTeam)}, {lblGResults, lang.T(guideResultsTeam)},
-				{lblGRanking, lang.T(guideRankTeam)}}, guideCommon(lang, Text{})...)
-		})}
+				{lblGRanking, lang.T(guideRankTeam)}, {lblGReport, lang.T(guideReportTeam)}}, guideCommon(lang, Text{})...)
+		}),
+		// Last, so that the sheets before keep their places for the
+		// programs that find them by position.
+		Fill(l.sEvent, eventSheet(l.Info, l.sched.Rounds())), eventNamesStep(l.sEvent, l.sched.Rounds())}
 }
 
 type teamMatch struct {

@@ -12,11 +12,17 @@
 //	       [-arbiter A] [-deputy A] [-time-control T] [-time-code C]
 //	mkxlsx molter (-teams T -players P | -table N) [-rounds K] [-source document|constructed]
 //	       [-teams-file t.csv] [-o file.xlsx] [-lang en|fr] [-title T] [-place P] [-dates D] [-force]
+//	       [-name N] [-city C] [-federation F] [-start D] [-end D] [-round-dates D1,D2,…]
+//	       [-arbiter A] [-deputy A] [-time-control T] [-time-code C]
 //	mkxlsx molter-grades [-o file.xlsx] [-lang en|fr] ...
 //	mkxlsx varma -n N [-players p.csv [-seed S]] [-o file.xlsx] [-lang en|fr] ...
 //	mkxlsx rutsch -n N [-players p.csv] [-o file.xlsx] [-round-per-page] [-lang en|fr] ...
 //	mkxlsx scheveningen -m M [-double] [-teams-file t.csv] [-o file.xlsx] [-lang en|fr] ...
+//	       [-name N] [-city C] [-federation F] [-start D] [-end D] [-round-dates D1,D2,…]
+//	       [-arbiter A] [-deputy A] [-time-control T] [-time-code C]
 //	mkxlsx team -n N [-central last|first|none] [-reverse] [-double] [-boards B] [-teams-file t.csv] [-o file.xlsx] ...
+//	       [-name N] [-city C] [-federation F] [-start D] [-end D] [-round-dates D1,D2,…]
+//	       [-arbiter A] [-deputy A] [-time-control T] [-time-code C]
 //	mkxlsx all -dir DIR [-lang en|fr] [-title T] [-place P] [-dates D] [-force]
 //	mkxlsx read FILE.xlsx [-format text|json|trf] [-tiebreaks sb,wins,de] [-match-points 2,1,0]
 //	       [-players p.csv] [-name N] [-city C] [-federation F] [-start D] [-end D]
@@ -120,6 +126,12 @@
 // refused. Default output file: molter-TTxPP-constructed.xlsx
 // (molter-TTxPP-constructed-rK.xlsx for a shorter event).
 //
+// The event as the tournament report gives it (-name, -city, -federation,
+// -start, -end, -round-dates, -arbiter, -deputy, -time-control,
+// -time-code, as berger takes them and checks them) is kept in the last
+// sheet, FIDE report (Rapport FIDE), under the same defined names as
+// berger's Event sheet: the first sheet, Event, is the event's guide.
+//
 // # mkxlsx varma
 //
 // Writes the Varma draw sheet for N players (9 to 64): the groups, the
@@ -181,6 +193,12 @@
 // points. -teams-file reads the team names (column team or équipe) and
 // their players (player1, player2 …). Output team-NN.xlsx (-first,
 // -nocentral, -double, -reverse added to the name).
+//
+// rutsch, scheveningen and team keep the event as berger does (-name,
+// -city, -federation, -start, -end, -round-dates, a date for each round of
+// the event, -arbiter, -deputy, -time-control, -time-code) in their last
+// sheet, Event (Tournoi), for the tournament report; a bad value is
+// refused, naming its flag.
 //
 // # Every workbook
 //
@@ -289,8 +307,11 @@
 // (with 362 and the match points of the one match), CUSTOM_ROUNDROBIN for
 // a Molter event (no code of its own; its teams meet in no matches: match
 // points 0.0, no 352 or 362). The strength factor of 310 is 0 (the team
-// workbooks hold no ratings). -players is refused: the players are the
-// workbook's.
+// workbooks hold no ratings). The header lines come from the workbook's
+// Event sheet (a Molter workbook's FIDE report sheet), each replaced by its
+// flag when one is given, as for a round robin; a workbook of an older
+// mkxlsx, without that sheet, takes them from the flags alone. -players is
+// refused: the players are the workbook's.
 //
 // A Rutsch workbook (mkxlsx rutsch) is a round robin seated by the Rutsch
 // rotation of 003 and is read as one: its player numbers must be the

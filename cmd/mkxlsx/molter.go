@@ -58,6 +58,7 @@ type molterFlags struct {
 	bookFlags
 	teams, players, rounds  int
 	table, teamsCSV, source string
+	event                   eventFlags
 }
 
 func (o *molterFlags) define(fs *flag.FlagSet) {
@@ -68,10 +69,11 @@ func (o *molterFlags) define(fs *flag.FlagSet) {
 	cli.IntVar(fs, &o.rounds, "rounds", 0, "number of rounds (default: the most the table plays); an odd number ends with the autonomous round")
 	fs.StringVar(&o.source, "source", "", "document or constructed (default: the document's table where it has the shape, else the constructed one)")
 	fs.StringVar(&o.teamsCSV, "teams-file", "", "CSV file of the teams in letter order (header row; columns team, player1, player2, …)")
+	o.event.define(fs, "kept in the FIDE report sheet for the TRF: ")
 }
 
 func runMolter(c *cli.Call, o *molterFlags) error {
-	m := sheets.Molter{Lang: o.Lang, Event: o.Event}
+	m := sheets.Molter{Lang: o.Lang, Event: o.Event, Info: o.event.info(o.Event)}
 	m.Teams, m.Players, m.Table, m.Rounds, m.Source = o.teams, o.players, o.table, o.rounds, o.source
 	if o.source != "" && o.source != molter.SourceDocument && o.source != molter.SourceConstructed {
 		return fail("-source %q: want document or constructed", o.source)

@@ -284,7 +284,7 @@ func readTeamRR(c *cli.Call, o *readFlags, t *readback.TeamRoundRobin) error {
 			BoardPoints: s.BoardPoints[i], Rank: s.Rank[i], Won: s.Won[i], Drawn: s.Drawn[i], Lost: s.Lost[i], SBMatch: s.SBMatch[i]})
 	}
 	if o.format == "trf" {
-		h, err := o.trf.teamHeader("team round robin")
+		h, err := o.trf.teamHeader(c.Given, "team round robin", t.Event)
 		if err != nil {
 			return err
 		}

@@ -99,7 +99,7 @@ func readMolter(c *cli.Call, o *readFlags, m *readback.Molter) error {
 		return err
 	}
 	if o.format == "trf" {
-		h, err := o.trf.teamHeader("Molter event")
+		h, err := o.trf.teamHeader(c.Given, "Molter event", m.Event)
 		if err != nil {
 			return err
 		}
@@ -135,7 +135,7 @@ func readScheveningen(c *cli.Call, o *readFlags, sc *readback.Scheveningen) erro
 		return err
 	}
 	if o.format == "trf" {
-		h, err := o.trf.teamHeader("Scheveningen match")
+		h, err := o.trf.teamHeader(c.Given, "Scheveningen match", sc.Event)
 		if err != nil {
 			return err
 		}

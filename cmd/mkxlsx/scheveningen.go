@@ -37,6 +37,7 @@ type scheveningenFlags struct {
 	m        int
 	double   bool
 	teamsCSV string
+	event    eventFlags
 }
 
 func (o *scheveningenFlags) define(fs *flag.FlagSet) {
@@ -44,10 +45,11 @@ func (o *scheveningenFlags) define(fs *flag.FlagSet) {
 	cli.IntVar(fs, &o.m, "m", 0, fmt.Sprintf("players per team, %d to %d", scheveningen.MinSize, scheveningen.MaxSize))
 	fs.BoolVar(&o.double, "double", false, "play the match twice, the second cycle with colours reversed")
 	fs.StringVar(&o.teamsCSV, "teams-file", "", "CSV file of the two teams, A then B (header row; columns team, player1, player2, …)")
+	o.event.define(fs, "kept in the Event sheet for the TRF: ")
 }
 
 func runScheveningen(c *cli.Call, o *scheveningenFlags) error {
-	sc := sheets.Scheveningen{Lang: o.Lang, Event: o.Event}
+	sc := sheets.Scheveningen{Lang: o.Lang, Event: o.Event, Info: o.event.info(o.Event)}
 	if o.m == 0 {
 		return fail("-m is required (the players per team)")
 	}

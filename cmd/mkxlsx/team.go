@@ -39,6 +39,7 @@ type teamFlags struct {
 	n, boards         int
 	central, teamsCSV string
 	reverse, double   bool
+	event             eventFlags
 }
 
 func (o *teamFlags) define(fs *flag.FlagSet) {
@@ -49,10 +50,11 @@ func (o *teamFlags) define(fs *flag.FlagSet) {
 	fs.BoolVar(&o.double, "double", false, "home and away: a second cycle with every match at the other ground (no central round)")
 	cli.IntVar(fs, &o.boards, "boards", sheets.DefaultBoards, fmt.Sprintf("boards per match, 1 to %d", sheets.MaxBoards))
 	fs.StringVar(&o.teamsCSV, "teams-file", "", "CSV file of the teams by number (header row; column team)")
+	o.event.define(fs, "kept in the Event sheet for the TRF: ")
 }
 
 func runTeam(c *cli.Call, o *teamFlags) error {
-	tr := sheets.TeamRoundRobin{Lang: o.Lang, Event: o.Event}
+	tr := sheets.TeamRoundRobin{Lang: o.Lang, Event: o.Event, Info: o.event.info(o.Event)}
 	switch o.central {
 	case "last":
 		tr.Central = team.CentralLast

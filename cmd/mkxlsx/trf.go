@@ -18,8 +18,9 @@ import (
 )
 
 // eventFlags are the event as a tournament report gives it: given to
-// mkxlsx berger they are kept in the workbook's Event sheet, given to
-// mkxlsx read they override what the workbook holds.
+// mkxlsx berger, rutsch, team, scheveningen or molter they are kept in the
+// workbook's Event sheet (Molter's FIDE report), given to mkxlsx read they
+// override what the workbook holds.
 type eventFlags struct {
 	name, city, federation, start, end, arbiter, deputy, timeControl, timeCode, roundDates string
 }
@@ -144,11 +145,13 @@ func trfFile(given func(string) bool, o *trfFlags, rr *readback.RoundRobin, s *t
 	return report.RoundRobin(h, rr, s, list, o.playersCSV)
 }
 
-// teamHeader is the header of a team event's report: a team workbook holds
-// no Event sheet, the values are the flags'.
-func (o *trfFlags) teamHeader(what string) (report.Header, error) {
+// teamHeader is the header of a team event's report: from the workbook's
+// Event sheet (blank in an older workbook without it) unless given flags
+// the value, as for a round robin. The players are the workbook's: a
+// player list is refused.
+func (o *trfFlags) teamHeader(given func(string) bool, what string, ev readback.Event) (report.Header, error) {
 	if o.playersCSV != "" {
 		return report.Header{}, fail("-players: the players of a %s are the workbook's; the list is for a round robin of players", what)
 	}
-	return o.header(nil), nil
+	return o.header(o.fromWorkbook(given, ev)), nil
 }

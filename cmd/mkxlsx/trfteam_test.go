@@ -1,13 +1,17 @@
 package main
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
 
+	"github.com/xuri/excelize/v2"
+
 	"github.com/toutesrondes/toutesrondes/internal/trf"
+	"github.com/toutesrondes/toutesrondes/sheets/contract"
 )
 
 // byteColumns checks every 001 line of a report by bytes, as a byte-column
@@ -283,5 +287,137 @@ func TestTRFScheveningen(t *testing.T) {
 	readBack(t, out)
 	if code, _, errs := mk(t, dir, "read", "s.xlsx", "-format", "trf", "-players", "p.csv"); code != 2 || !strings.Contains(errs, "-players: the players of a Scheveningen match are the workbook's") {
 		t.Errorf("-players: exit %d %s", code, errs)
+	}
+}
+
+// TestTRFTeamEventKept: the team workbooks keep the event given at
+// creation, as the round robin's does: read with no flag, the report's
+// header lines hold it at TRF-2026's columns (dates YYYY/MM/DD, each
+// round's date YY/MM/DD at bytes 92-99, 102-109, …, the text in ASCII); a
+// flag given to read overrides one value and leaves the others; a bad
+// value typed in the sheet is refused naming its cell; a bad flag at
+// creation is refused naming the flag; a workbook without the sheet (an
+// older one) takes its header from the flags alone.
+func TestTRFTeamEventKept(t *testing.T) {
+	event := []string{"-name", "Interclubs de Nîmes", "-city", "Nîmes", "-federation", "fra", "-start", "2026-03-01",
+		"-end", "2026-03-03", "-arbiter", "Lefèvre, Anaïs", "-deputy", "Müller, Jörg", "-time-control", "90 min + 30 s",
+		"-time-code", "5400+30"}
+	for _, c := range []struct {
+		name   string
+		create []string
+		dates  []string // one a round
+		sheet  string   // the sheet of the event, in the workbook's language
+		typed  [2]string
+	}{
+		// 3 teams: 3 rounds (one team exempt each round).
+		{"team", []string{"team", "-n", "3", "-boards", "2"}, []string{"2026-03-01", "2026-03-02", "2026-03-03"}, "Event", [2]string{"Boards", "F2"}},
+		// Molter: its own Event sheet is the guide; the report's is apart.
+		{"molter", []string{"molter", "-teams", "3", "-players", "4", "-rounds", "2", "-lang", "fr"}, []string{"2026-03-01", "2026-03-03"}, "Rapport FIDE", [2]string{"Appariements", "E2"}},
+		// Teams of 2: 2 rounds.
+		{"scheveningen", []string{"scheveningen", "-m", "2", "-lang", "fr"}, []string{"2026-03-02", "2026-03-03"}, "Tournoi", [2]string{"Rencontre", "E2"}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			dir := t.TempDir()
+			args := append(append(append([]string{}, c.create...), "-o", "w.xlsx", "-round-dates", strings.Join(c.dates, ",")), event...)
+			if code, _, errs := mk(t, dir, args...); code != 0 {
+				t.Fatal(errs)
+			}
+			path := filepath.Join(dir, "w.xlsx")
+			typeIn(t, path, c.typed[0], map[string]string{c.typed[1]: "1-0"})
+			code, out, errs := mk(t, dir, "read", "w.xlsx", "-format", "trf")
+			if code != 0 {
+				t.Fatalf("exit %d: %s", code, errs)
+			}
+			for i := range len(out) {
+				if out[i] >= 0x80 {
+					t.Fatalf("byte %d is not ASCII:\n%s", i, out)
+				}
+			}
+			for _, h := range []string{"012 Interclubs de Nimes\n", "022 Nimes\n", "032 FRA\n", "042 2026/03/01\n",
+				"052 2026/03/03\n", "102 Lefevre, Anais\n", "112 Muller, Jorg\n", "122 90 min + 30 s\n", "222 5400+30\n",
+				fmt.Sprintf("142 %d\n", len(c.dates))} {
+				if !strings.Contains(out, "\n"+h) && !strings.HasPrefix(out, h) {
+					t.Errorf("no %q in\n%s", h, out)
+				}
+			}
+			dates := ""
+			for _, l := range strings.Split(out, "\n") {
+				if strings.HasPrefix(l, "132") {
+					dates = l
+				}
+			}
+			if len(dates) != 91+10*len(c.dates)-2 {
+				t.Errorf("132 of %d bytes for %d rounds: %q", len(dates), len(c.dates), dates)
+			}
+			for r, d := range c.dates {
+				at, want := 92+10*r, d[2:4]+"/"+d[5:7]+"/"+d[8:10]
+				if len(dates) < at+7 || dates[at-1:at+7] != want {
+					t.Errorf("132 round %d: bytes %d-%d of %q, want %s", r+1, at, at+7, dates, want)
+				}
+			}
+			f := readBack(t, out)
+			if f.Name != "Interclubs de Nimes" || f.TimeCode != "5400+30" || len(f.RoundDates) != len(c.dates) {
+				t.Errorf("read back: %q %q %q", f.Name, f.TimeCode, f.RoundDates)
+			}
+
+			// A flag given to read overrides the workbook's value only.
+			code, out, errs = mk(t, dir, "read", "w.xlsx", "-format", "trf", "-name", "Coupe du Gard", "-time-code", "W300-B240")
+			if code != 0 || !strings.HasPrefix(out, "012 Coupe du Gard\n") || !strings.Contains(out, "\n222 W300-B240\n") ||
+				!strings.Contains(out, "\n022 Nimes\n") || !strings.Contains(out, "\n042 2026/03/01\n") {
+				t.Errorf("override: exit %d %s\n%s", code, errs, out)
+			}
+			// -players stays refused: the players are the workbook's.
+			if code, _, errs := mk(t, dir, "read", "w.xlsx", "-format", "trf", "-players", "p.csv"); code != 2 || !strings.Contains(errs, "-players: the players of a") {
+				t.Errorf("-players: exit %d %s", code, errs)
+			}
+
+			// A bad date typed in the sheet: refused, naming the cell.
+			typeIn(t, path, c.sheet, map[string]string{"B6": "1er mars"})
+			code, out, errs = mk(t, dir, "read", "w.xlsx", "-format", "trf")
+			if code != 2 || out != "" || !strings.Contains(errs, c.sheet+"!B6 (EventStart)") || !strings.Contains(errs, `"1er mars": want a date YYYY-MM-DD`) {
+				t.Errorf("bad start date: exit %d, %q, %q", code, out, errs)
+			}
+			// ... unless the flag gives the value.
+			if code, out, errs := mk(t, dir, "read", "w.xlsx", "-format", "trf", "-start", "2026-02-28"); code != 0 || !strings.Contains(out, "\n042 2026/02/28\n") {
+				t.Errorf("-start over a bad cell: exit %d %s\n%s", code, errs, out)
+			}
+
+			// An older workbook, without the sheet: the header is the
+			// flags' alone.
+			x, err := excelize.OpenFile(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, n := range []string{contract.EventName, contract.EventCity, contract.EventFederation, contract.EventStart,
+				contract.EventEnd, contract.EventArbiter, contract.EventDeputy, contract.EventTimeControl, contract.EventTimeCode,
+				contract.RoundDates} {
+				if err := x.DeleteDefinedName(&excelize.DefinedName{Name: n}); err != nil {
+					t.Fatalf("%s: %v", n, err)
+				}
+			}
+			if err := x.DeleteSheet(c.sheet); err != nil {
+				t.Fatal(err)
+			}
+			if err := x.Save(); err != nil {
+				t.Fatal(err)
+			}
+			x.Close()
+			code, out, errs = mk(t, dir, "read", "w.xlsx", "-format", "trf", "-city", "Alès")
+			if code != 0 || !strings.HasPrefix(out, "022 Ales\n") || strings.Contains(out, "Nimes") || strings.Contains(out, "\n132") {
+				t.Errorf("older workbook: exit %d %s\n%s", code, errs, out)
+			}
+			readBack(t, out)
+
+			// A bad value given at creation: refused, naming the flag.
+			for _, bad := range [][2]string{{"-federation", "France"}, {"-start", "1er mars"}, {"-time-code", "90min"}, {"-round-dates", "2026-03-01"}} {
+				args := append(append([]string{}, c.create...), "-o", "bad.xlsx", bad[0], bad[1])
+				if code, _, errs := mk(t, dir, args...); code != 2 || !strings.Contains(errs, bad[0]) {
+					t.Errorf("%s %q: exit %d %q", bad[0], bad[1], code, errs)
+				}
+			}
+			if _, err := os.Stat(filepath.Join(dir, "bad.xlsx")); err == nil {
+				t.Error("a workbook written despite a bad flag")
+			}
+		})
 	}
 }

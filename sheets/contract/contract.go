@@ -30,7 +30,8 @@ const (
 	PlayerSexes      = "PlayerSexes"
 	PlayerFideNames  = "PlayerFideNames"
 
-	// Round robin: the Event sheet, what a FIDE report takes of the event.
+	// Every family (round robin, Rutsch, team round robin, Molter,
+	// Scheveningen): the Event sheet, what a FIDE report takes of the event.
 	EventName        = "EventName"
 	EventCity        = "EventCity"
 	EventFederation  = "EventFederation"

@@ -33,6 +33,7 @@ type Molter struct {
 	PlayerNames                    [][]string // [team-1][order-1]
 	Games                          []teamrank.Game
 	Cells                          []string // the result cell of each game
+	Event                          Event    // the sheet of the event for the report; blank in an older workbook without it
 }
 
 // Entered is the number of results typed in.
@@ -160,6 +161,7 @@ func (b *book) molter() (*Molter, error) {
 	for t := range m.Teams {
 		m.PlayerNames = append(m.PlayerNames, names[t*m.Players:(t+1)*m.Players])
 	}
+	m.Event = b.readEvent(kind, m.Rounds)
 	if err := b.problems(); err != nil {
 		return nil, err
 	}

@@ -32,6 +32,11 @@
 //     three letters (a club, in workbooks whose column said "Federation /
 //     club") is read as the club.
 //
+// The team round robin, Molter and Scheveningen workbooks hold the same
+// Event names (TeamRoundRobin.Event, Molter.Event, Scheveningen.Event),
+// read by the one reader of every family; older ones without them read
+// with a blank event.
+//
 // A Rutsch workbook has neither TieBreaks nor Withdrawn: it ranks on points
 // alone. The number of cycles follows from the number of games; whether the
 // last two rounds of each cycle were swapped is found by comparing with both

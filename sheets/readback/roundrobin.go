@@ -224,7 +224,7 @@ func (b *book) roundRobin() (*RoundRobin, error) {
 			rr.Withdrawals = append(rr.Withdrawals, tiebreak.Withdrawal{Player: p, After: k})
 		}
 	}
-	b.event(rr)
+	rr.Event = b.readEvent(kind, rr.Rounds)
 	if err := b.problems(); err != nil {
 		return nil, err
 	}
@@ -285,34 +285,36 @@ var eventNames = []struct {
 	{contract.EventTimeCode, func(e *Event) *string { return &e.TimeCode }},
 }
 
-// event reads the Event sheet, the names the workbook has: a workbook
+// readEvent reads the Event sheet of a workbook of kind ("a round-robin
+// workbook") and rounds rounds, the names the workbook has: a workbook
 // older than the sheet reads with a blank event. A date typed as a date
 // (a number the cell's format shows as a date) reads as YYYY-MM-DD.
-func (b *book) event(rr *RoundRobin) {
-	rr.Event.Cells = map[string]string{}
+func (b *book) readEvent(kind string, rounds int) Event {
+	ev := Event{Cells: map[string]string{}}
 	for _, n := range eventNames {
 		if _, ok := b.defined[n.name]; !ok {
 			continue
 		}
-		a, err := b.area(n.name, "a round-robin workbook")
+		a, err := b.area(n.name, kind)
 		if err != nil {
 			b.add(kindSheet, "%v", err)
 			continue
 		}
-		*n.field(&rr.Event) = dateText(strings.TrimSpace(b.value(a, a.col1, a.row1)))
-		rr.Event.Cells[n.name] = a.cell(a.col1, a.row1)
+		*n.field(&ev) = dateText(strings.TrimSpace(b.value(a, a.col1, a.row1)))
+		ev.Cells[n.name] = a.cell(a.col1, a.row1)
 	}
 	if _, ok := b.defined[contract.RoundDates]; ok {
-		a, err := b.area(contract.RoundDates, "a round-robin workbook")
-		if err != nil || a.col1 != a.col2 || a.row2-a.row1+1 != rr.Rounds {
-			b.add(kindSheet, "defined name RoundDates: want one cell per round (%d) in one column", rr.Rounds)
-			return
+		a, err := b.area(contract.RoundDates, kind)
+		if err != nil || a.col1 != a.col2 || a.row2-a.row1+1 != rounds {
+			b.add(kindSheet, "defined name RoundDates: want one cell per round (%d) in one column", rounds)
+			return ev
 		}
-		for t := range rr.Rounds {
-			rr.Event.RoundDates = append(rr.Event.RoundDates, dateText(strings.TrimSpace(b.value(a, a.col1, a.row1+t))))
+		for t := range rounds {
+			ev.RoundDates = append(ev.RoundDates, dateText(strings.TrimSpace(b.value(a, a.col1, a.row1+t))))
 		}
-		rr.Event.Cells[contract.RoundDates] = a.cell(a.col1, a.row1) + ":" + fmt.Sprint(a.row2)
+		ev.Cells[contract.RoundDates] = a.cell(a.col1, a.row1) + ":" + fmt.Sprint(a.row2)
 	}
+	return ev
 }
 
 // dateText is v, or the date a spreadsheet's serial number stands for

@@ -27,6 +27,7 @@ type Scheveningen struct {
 	Games     []teamrank.Game // team 1 is A, 2 is B; Order the board number
 	Round     []int           // the round of each game
 	Cells     []string        // the result cell of each game
+	Event     Event           // the Event sheet; blank in an older workbook without it
 }
 
 // Entered is the number of results typed in.
@@ -111,6 +112,7 @@ func (b *book) scheveningen() (*Scheveningen, error) {
 		s.TeamNames[i] = b.value(a, a.col1-1, a.row1-1)
 		s.Names[i] = b.column(a, a.col1-1)
 	}
+	s.Event = b.readEvent(kind, s.Rounds)
 	if err := b.problems(); err != nil {
 		return nil, err
 	}

@@ -38,6 +38,7 @@ type TeamRoundRobin struct {
 	Boards     int         // boards per match; 0 for an older workbook without BoardResults
 	BoardGames []BoardGame // match after match, board after board
 	LineUps    [][]string  // per team, its players by board ("" when blank)
+	Event      Event       // the Event sheet; blank in an older workbook without it
 }
 
 // BoardGame is one board of a match: the teams and players with white and
@@ -135,6 +136,7 @@ func (b *book) team() (*TeamRoundRobin, error) {
 	}
 	t.Central, t.Reverse, t.Double = shapes[i].central, shapes[i].reverse, shapes[i].double
 	best := lists[i]
+	t.Event = b.readEvent(kind, best[len(best)-1].Round)
 	// The boards of a match: the bound the workbook's own data validation
 	// sets on the scores; an older or re-made workbook without it plays as
 	// many boards as its first match's scores add up to.

@@ -12,12 +12,12 @@ import (
 	"strings"
 	"time"
 
-	"github.com/toutesrondes/toutesrondes/internal/csvin"
-	"github.com/toutesrondes/toutesrondes/sheets/readback"
 	"github.com/toutesrondes/toutesrondes/internal/cli"
+	"github.com/toutesrondes/toutesrondes/internal/csvin"
 	"github.com/toutesrondes/toutesrondes/internal/tiebreak"
 	"github.com/toutesrondes/toutesrondes/internal/trf"
 	"github.com/toutesrondes/toutesrondes/sheets"
+	"github.com/toutesrondes/toutesrondes/sheets/readback"
 )
 
 // Header is the event as a report's header lines give it (012 … 222).

@@ -4,11 +4,11 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/toutesrondes/toutesrondes/sheets/readback"
 	"github.com/toutesrondes/toutesrondes/internal/cli"
 	"github.com/toutesrondes/toutesrondes/internal/teamrank"
 	"github.com/toutesrondes/toutesrondes/internal/tiebreak"
 	"github.com/toutesrondes/toutesrondes/internal/trf"
+	"github.com/toutesrondes/toutesrondes/sheets/readback"
 )
 
 // The report of a team event (team round robin, Molter, Scheveningen): a
