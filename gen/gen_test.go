@@ -279,8 +279,8 @@ func named(t *testing.T, name string) system {
 // depend on the machine's load (BenchmarkGenerate reports both). Not
 // parallel, so that no other test allocates meanwhile; not with -short.
 func TestAllocBudget(t *testing.T) {
-	if testing.Short() {
-		t.Skip("a run of the generator of its own: not with -short")
+	if testing.Short() || raceEnabled {
+		t.Skip("a run of the generator of its own: not with -short, nor under the race detector, which allocates for itself")
 	}
 	const budget = 1 << 30
 	var before, after runtime.MemStats

@@ -56,7 +56,6 @@ func BuildAll(c *spec.MolterConstructed, recipes []*spec.MolterRecipe) ([]Shape,
 		if sr == nil {
 			return fmt.Errorf("%s: no recipe for %d teams of %d players in molter_recipes.spec (go run ./gen/moltersearch records one)", c.Pos, sh.Teams, sh.Players)
 		}
-		delete(byShape, [2]int{sh.Teams, sh.Players})
 		rc, err := RecipeOf(sr)
 		if err != nil {
 			return err
@@ -120,9 +119,15 @@ func BuildAll(c *spec.MolterConstructed, recipes []*spec.MolterRecipe) ([]Shape,
 		}
 		return nil
 	})
-	if err == nil && len(byShape) > 0 {
+	// The recipes of no declared shape, found once the shapes are built:
+	// the builds read byShape in parallel, so nothing writes it meanwhile.
+	if err == nil {
+		declared := map[[2]int]bool{}
+		for _, sh := range shapes {
+			declared[[2]int{sh.Teams, sh.Players}] = true
+		}
 		for _, r := range recipes {
-			if byShape[[2]int{r.Teams, r.Players}] != nil {
+			if !declared[[2]int{r.Teams, r.Players}] {
 				err = errors.Join(err, fmt.Errorf("%s: a recipe for %d teams of %d players, a shape molter-constructed does not declare", r.Pos, r.Teams, r.Players))
 			}
 		}
