@@ -74,7 +74,7 @@ func (l *rutschLayout) steps() []Step {
 			Column{contract.Rank, l.sPlayers, rpRank, 2, l.N + 1}),
 			guide(func(lang Lang) []guideRow {
 				return append([]guideRow{{lblGType, lang.T(guideTypeRutsch)}, {lblGResults, lang.T(guideResults)},
-					{lblGRanking, lang.T(guideRankPointsOnly)}}, guideCommon(lang, Text{})...)
+					{lblGRanking, lang.T(guideRankPointsOnly)}, {lblGReport, lang.T(guideReportRutsch)}}, guideCommon(lang, Text{})...)
 			}),
 			Fill(l.sEvent, eventSheet(l.Info, len(l.plan))), eventNamesStep(l.sEvent, len(l.plan)))...)
 }
