@@ -228,6 +228,13 @@ func searchEvent(base *molter.Shape, k int, targets map[[3]int]molter.Vector, it
 		for seed := 1; seed <= seeds; seed++ {
 			rc, c := molter.Anneal(&start, target, iters, uint64(seed))
 			try(rc, fmt.Sprintf("levels renamed and re-chosen by annealing (seed %d of %d, %d moves), coloured by a pseudo-Boolean solver", seed, seeds, iters), false)
+			if bestRC == nil || better(target, bestV) {
+				// Pairings that no colouring keeps balanced: anneal on,
+				// counting the colouring by periods too.
+				if cc, c2 := molter.AnnealColourable(rc, target, iters/2, uint64(seed)); c2 == 0 {
+					try(cc, fmt.Sprintf("levels renamed and re-chosen by annealing until their colouring by periods keeps the teams balanced (seed %d of %d, %d moves)", seed, seeds, iters+iters/2), false)
+				}
+			}
 			if c == 0 && bestRC != nil && !better(target, bestV) {
 				break
 			}

@@ -232,45 +232,102 @@ func designOf(rc *Recipe) *design {
 // cost: 0 when every measure of the pairings is at or below the target
 // with no hard rule broken.
 func Anneal(rc *Recipe, target Vector, iters int, seed uint64) (*Recipe, float64) {
-	return annealGeneral(rc, target, iters, seed, func(d *design, rng *splitmix) func() {
-		l := int(rng.next() % uint64(d.P))
-		switch k := rng.next() % 8; {
-		case k < 3 && d.R < d.m: // a circle round unused on the level
-			r := int(rng.next() % uint64(d.R))
-			x := int(rng.next() % uint64(d.m))
-			if slices.Contains(d.beta[l], x) {
-				return nil
-			}
-			old := d.beta[l][r]
-			d.beta[l][r] = x
-			return func() { d.beta[l][r] = old }
-		case k < 5 && d.R > 1: // two rounds of a level exchanged
-			r, s := int(rng.next()%uint64(d.R)), int(rng.next()%uint64(d.R))
-			if r == s {
-				return nil
-			}
-			d.beta[l][r], d.beta[l][s] = d.beta[l][s], d.beta[l][r]
-			return func() { d.beta[l][r], d.beta[l][s] = d.beta[l][s], d.beta[l][r] }
-		default: // two teams renamed on a level
-			i, j := int(rng.next()%uint64(d.T)), int(rng.next()%uint64(d.T))
-			if i == j {
-				return nil
-			}
-			p := d.perm[l]
-			p[i], p[j] = p[j], p[i]
-			return func() { p[i], p[j] = p[j], p[i] }
+	return annealGeneral(rc, target, iters, seed, nil, generalMove)
+}
+
+// AnnealColourable is Anneal whose cost also counts what keeps the
+// pairings from being coloured by periods within the published balance
+// (ColourDeficit): annealing the pairings alone may end on pairings whose
+// even cycles bind a team's players to one colour, which no colouring
+// mends.
+func AnnealColourable(rc *Recipe, target Vector, iters int, seed uint64) (*Recipe, float64) {
+	return annealGeneral(rc, target, iters, seed, func(d *design) float64 {
+		games, err := d.general(d.beta, d.perm).Games()
+		if err != nil {
+			return 1e6
 		}
-	})
+		return 4 * float64(ColourDeficit(d.T, d.P, games))
+	}, generalMove)
+}
+
+// ColourDeficit is how far the colouring by periods (PeriodColours) of
+// games falls short of the published team balance: over every round and
+// team, the distance of its colour drift beyond 2, and beyond 0 after the
+// last round. 0: the colouring keeps S5.
+func ColourDeficit(T, P int, games [][][2]Seat) int {
+	cs := PeriodColours(T, P, games)
+	drift := make([]int, T)
+	deficit, i := 0, 0
+	for r, rd := range games {
+		for _, g := range rd {
+			w, b := g[0].Team, g[1].Team
+			if cs[i] {
+				w, b = b, w
+			}
+			drift[w]++
+			drift[b]--
+			i++
+		}
+		for _, d := range drift {
+			d = max(d, -d)
+			if r == len(games)-1 {
+				deficit += d
+			} else {
+				deficit += max(0, d-2)
+			}
+		}
+	}
+	return deficit
+}
+
+// generalMove is a move of the general form: a circle round unused on a
+// level, two rounds of a level exchanged, or two teams renamed on a level.
+func generalMove(d *design, rng *splitmix) func() {
+	l := int(rng.next() % uint64(d.P))
+	switch k := rng.next() % 8; {
+	case k < 3 && d.R < d.m: // a circle round unused on the level
+		r := int(rng.next() % uint64(d.R))
+		x := int(rng.next() % uint64(d.m))
+		if slices.Contains(d.beta[l], x) {
+			return nil
+		}
+		old := d.beta[l][r]
+		d.beta[l][r] = x
+		return func() { d.beta[l][r] = old }
+	case k < 5 && d.R > 1: // two rounds of a level exchanged
+		r, s := int(rng.next()%uint64(d.R)), int(rng.next()%uint64(d.R))
+		if r == s {
+			return nil
+		}
+		d.beta[l][r], d.beta[l][s] = d.beta[l][s], d.beta[l][r]
+		return func() { d.beta[l][r], d.beta[l][s] = d.beta[l][s], d.beta[l][r] }
+	default: // two teams renamed on a level
+		i, j := int(rng.next()%uint64(d.T)), int(rng.next()%uint64(d.T))
+		if i == j {
+			return nil
+		}
+		p := d.perm[l]
+		p[i], p[j] = p[j], p[i]
+		return func() { p[i], p[j] = p[j], p[i] }
+	}
 }
 
 // annealGeneral anneals the general form of rc (circle rounds and renamed
-// teams per level) with move, keeping the best design met.
-func annealGeneral(rc *Recipe, target Vector, iters int, seed uint64, move func(*design, *splitmix) func()) (*Recipe, float64) {
+// teams per level) with move, keeping the best design met; extra, when not
+// nil, adds to the cost.
+func annealGeneral(rc *Recipe, target Vector, iters int, seed uint64, extra func(*design) float64, move func(*design, *splitmix) func()) (*Recipe, float64) {
 	d := designOf(rc)
 	ev := newEvaluator(d)
 	ev.target = target
 	keepBeta, keepPerm := cloneRows(d.beta), cloneRows(d.perm)
-	best := anneal(iters, seed, func() float64 { return ev.eval().excess(target) },
+	cost := func() float64 {
+		c := ev.eval().excess(target)
+		if extra != nil {
+			c += extra(d)
+		}
+		return c
+	}
+	best := anneal(iters, seed, cost,
 		func(rng *splitmix) func() { return move(d, rng) },
 		func() { keepBeta, keepPerm = cloneRows(d.beta), cloneRows(d.perm) })
 	return d.general(keepBeta, keepPerm), best
@@ -509,7 +566,7 @@ func FloaterStart(T, P, R int) *Recipe {
 // same teams are left out in the same rounds; the floaters measures (I2,
 // I3, I4) stay as the start has them, the search spreads the meetings.
 func AnnealKeep(rc *Recipe, target Vector, iters int, seed uint64) (*Recipe, float64) {
-	return annealGeneral(rc, target, iters, seed, func(d *design, rng *splitmix) func() {
+	return annealGeneral(rc, target, iters, seed, nil, func(d *design, rng *splitmix) func() {
 		swap := func(l, i, j int) {
 			p := d.perm[l]
 			p[i], p[j] = p[j], p[i]
