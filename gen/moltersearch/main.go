@@ -7,18 +7,40 @@
 //
 // Usage:
 //
-//	go run ./gen/moltersearch [-teams 3..30] [-players 2..16] [-o FILE] [-redo]
+//	go run ./gen/moltersearch [-teams 3..30] [-players 2..16] [-parity odd|even]
+//	    [-only FILE] [-events=false] [-improve] [-redo] [-iters N] [-seeds N]
+//	    [-model=false] [-anneal=false] [-pairs-limit 30s] [-o FILE]
 //
 // The search is deterministic: the same tree gives the same file. It is
 // resumable: the recipes already in the file are kept (and reported) unless
-// -redo is given for the shapes selected; progress goes to standard error,
-// with the time spent on each shape. The file is written atomically, after
-// every shape, so an interrupted run keeps what it found.
+// -redo is given for the shapes selected, or -improve for the events with a
+// table of their own (a better one replaces it); progress goes to standard
+// error, with the time spent on each event. The file is written
+// atomically, after every shape, so an interrupted run keeps what it found.
 //
-// The search today is the construction of internal/molter (ConstructRecipe:
-// the circle method per board level, its variants, the arranged search for
-// exact colours within its budget); a recipe records whichever table it
-// chose. A better search records better recipes in the same form.
+// A shape's table is the construction of internal/molter (ConstructRecipe:
+// the circle method per board level, its variants, colours by periods).
+// Then each event of R rounds looks for a table of its own, better than the
+// table's first R rounds, aiming at the best known (-best) and ranking what
+// it finds by the published contract (no worse than the best known first,
+// then fewer published points, then the measures in order). In turn:
+//
+//  1. the construction's variants, each coloured on its own;
+//  2. colours by a pseudo-Boolean solver (github.com/crillab/gophersat),
+//     exact team whites first, in a child process killed after 4 s;
+//  3. with -model (odd teams), a pseudo-Boolean model of the pairings with
+//     the target's measures as constraints; (even teams) one of pairings and
+//     exact colours; each in a child process killed after -pairs-limit;
+//  4. with -anneal (-seeds of -iters moves each), the levels renamed and
+//     re-chosen by simulated annealing, then each level's matchings; pairings
+//     that no colouring keeps balanced annealed on with their colouring by
+//     periods in the cost (AnnealColourable); for odd teams also a start
+//     whose floaters balance by design (FloaterStart), annealed keeping them.
+//
+// -only FILE searches the events listed (teams, players, rounds a line), as
+// tables/molter/testdata/worse-than-best-known.txt lists those still worse
+// than the best known; evidence.log beside this file keeps the last search
+// of each of those.
 package main
 
 import (
