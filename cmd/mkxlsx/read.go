@@ -297,7 +297,7 @@ func readTeamRR(c *cli.Call, o *readFlags, t *readback.TeamRoundRobin) error {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%d teams, %d of %d matches entered\n", t.N, out.Entered, out.Matches)
 	fmt.Fprintf(&b, "%4s %3s  %-28s %3s %3s %3s %6s %6s %6s\n", "rank", "no", "name", "won", "drw", "lst", "mp", "bp", "sb-mp")
-	for _, i := range byRank(t.N, func(i int) int { return s.Rank[i] }) {
+	for _, i := range tiebreak.ByRank(t.N, func(i int) int { return s.Rank[i] }) {
 		e := out.Teams[i]
 		fmt.Fprintf(&b, "%4d %3d  %-28s %3d %3d %3d %6g %6g %6g\n", e.Rank, e.Number, cli.EscapeField(e.Name), e.Won, e.Drawn, e.Lost, e.MatchPoints, e.BoardPoints, e.SBMatch)
 	}

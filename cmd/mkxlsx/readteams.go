@@ -2,11 +2,11 @@ package main
 
 import (
 	"fmt"
-	"sort"
 	"strings"
 
 	"github.com/toutesrondes/toutesrondes/internal/cli"
 	"github.com/toutesrondes/toutesrondes/internal/teamrank"
+	"github.com/toutesrondes/toutesrondes/internal/tiebreak"
 	"github.com/toutesrondes/toutesrondes/sheets/readback"
 	"github.com/toutesrondes/toutesrondes/sheets/report"
 	"github.com/toutesrondes/toutesrondes/tables/molter"
@@ -119,7 +119,7 @@ func readMolter(c *cli.Call, o *readFlags, m *readback.Molter) error {
 	fmt.Fprintf(&b, "Molter, %s: %d teams of %d players, %d rounds, %d of %d results entered\n",
 		table, m.Teams, m.Players, m.Rounds, out.Entered, out.Games)
 	fmt.Fprintf(&b, "%4s %4s  %-28s %6s %6s %6s %6s\n", "rank", "team", "name", "points", "berlin", "wins", "direct")
-	for _, t := range byRank(len(out.Teams), func(i int) int { return out.Teams[i].Rank }) {
+	for _, t := range tiebreak.ByRank(len(out.Teams), func(i int) int { return out.Teams[i].Rank }) {
 		e := out.Teams[t]
 		fmt.Fprintf(&b, "%4d %4s  %-28s %6g %6g %6g %6g\n", e.Rank, e.Letter, cli.EscapeField(e.Name), e.Points, e.TieBreaks["berlin"], e.TieBreaks["wins"], e.TieBreaks["direct"])
 	}
@@ -179,18 +179,8 @@ func readScheveningen(c *cli.Call, o *readFlags, sc *readback.Scheveningen) erro
 // as listed.
 func writePlayers(b *strings.Builder, players []eventPlayer) {
 	fmt.Fprintf(b, "%4s %6s  %-28s %6s %6s\n", "rank", "player", "name", "points", "wins")
-	for _, i := range byRank(len(players), func(i int) int { return players[i].Rank }) {
+	for _, i := range tiebreak.ByRank(len(players), func(i int) int { return players[i].Rank }) {
 		p := players[i]
 		fmt.Fprintf(b, "%4d %6s  %-28s %6g %6g\n", p.Rank, p.Symbol, cli.EscapeField(p.Name), p.Points, p.TieBreaks["wins"])
 	}
-}
-
-// byRank lists 0..n-1 by rank, equal ranks in their order.
-func byRank(n int, rank func(int) int) []int {
-	order := make([]int, n)
-	for i := range order {
-		order[i] = i
-	}
-	sort.SliceStable(order, func(i, j int) bool { return rank(order[i]) < rank(order[j]) })
-	return order
 }

@@ -74,6 +74,7 @@ package tiebreak
 import (
 	"fmt"
 	"slices"
+	"sort"
 	"strings"
 )
 
@@ -483,4 +484,14 @@ func (s *Standings) better(p, q int) bool {
 		}
 	}
 	return false
+}
+
+// ByRank lists 0..n-1 by rank, equal ranks in their order.
+func ByRank(n int, rank func(int) int) []int {
+	order := make([]int, n)
+	for i := range order {
+		order[i] = i
+	}
+	sort.SliceStable(order, func(i, j int) bool { return rank(order[i]) < rank(order[j]) })
+	return order
 }

@@ -8,7 +8,6 @@ package report
 
 import (
 	"fmt"
-	"sort"
 	"strings"
 	"time"
 
@@ -37,7 +36,7 @@ func (h *Header) where(flag string) string {
 	return h.Where(flag)
 }
 
-// check refuses a header value that TRF cannot hold, as -title is refused:
+// Check refuses a header value that TRF cannot hold, as -title is refused:
 // a line break or a control character would forge a line of the report or
 // reach the terminal raw; the message names the value by Where.
 func (h *Header) Check() error {
@@ -144,9 +143,8 @@ func RoundRobin(h Header, rr *readback.RoundRobin, s *tiebreak.Standings, list [
 		f.TieBreaks = append(f.TieBreaks, k.Code())
 		f.Standings = append(f.Standings, k.Code())
 	}
-	infos := list
-	if len(infos) > rr.N {
-		return nil, cli.Inputf("%s lists %d players, the workbook has %d", listName, len(infos), rr.N)
+	if len(list) > rr.N {
+		return nil, cli.Inputf("%s lists %d players, the workbook has %d", listName, len(list), rr.N)
 	}
 	table, _, err := tiebreak.TableGames(rr.N, rr.Games, rr.Withdrawals)
 	if err != nil {
@@ -214,8 +212,8 @@ func RoundRobin(h Header, rr *readback.RoundRobin, s *tiebreak.Standings, list [
 		if s.Excluded[p-1] {
 			pl.Rank = place[p]
 		}
-		if p <= len(infos) {
-			in := infos[p-1]
+		if p <= len(list) {
+			in := list[p-1]
 			if in.Name != rr.Names[p-1] && rr.Names[p-1] != "" {
 				return nil, cli.Inputf("%s: player %d is %q, the workbook has %q", listName, p, in.Name, rr.Names[p-1])
 			}
@@ -284,17 +282,12 @@ func results(r tiebreak.Result) (white, black byte) {
 // RankOrder lists the players by rank, then pairing number; those out of
 // the standings last.
 func RankOrder(s *tiebreak.Standings) []int {
-	order := make([]int, len(s.Rank))
-	for i := range order {
-		order[i] = i
-	}
-	rank := func(i int) int {
+	order := tiebreak.ByRank(len(s.Rank), func(i int) int {
 		if s.Excluded[i] {
 			return 1 << 30
 		}
 		return s.Rank[i]
-	}
-	sort.SliceStable(order, func(i, j int) bool { return rank(order[i]) < rank(order[j]) })
+	})
 	for i := range order {
 		order[i]++ // pairing numbers
 	}
