@@ -386,11 +386,10 @@ func playerCodes(p Player) error {
 	if p.Title != "" && !slices.Contains(titles, p.Title) {
 		return bad("title", p.Title, "one of "+strings.Join(titles, ", "))
 	}
-	if strings.Trim(p.FideID, "0123456789") != "" {
+	if p.FideID != "" && !digits(p.FideID) {
 		return bad("FIDE id", p.FideID, "digits")
 	}
 	if d := p.BirthDate; d != "" {
-		digits := func(s string) bool { return s != "" && strings.Trim(s, "0123456789") == "" }
 		ok := len(d) == 4 && digits(d) ||
 			len(d) == 10 && digits(d[:4]) && d[4] == '/' && digits(d[5:7]) && d[7] == '/' && digits(d[8:])
 		if !ok {
