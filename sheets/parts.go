@@ -161,15 +161,16 @@ func (s *Sheet) validate(dv *excelize.DataValidation) {
 }
 
 // noteHeight is the height of a row holding text wrapped over width
-// (column-width units): a little less than one character per unit, 15
-// points a line.
+// (column-width units), 15 points a line, each paragraph measured in
+// digits.
 func noteHeight(text string, width float64) float64 {
 	lines := 0
 	for _, para := range strings.Split(text, "\n") {
-		// Generous: the font the printer substitutes may be wider.
-		lines += int(float64(len([]rune(para)))/(width*0.85)) + 1
+		// Generous (15 % more): the words wrap whole, and the font
+		// the printer substitutes may be wider.
+		lines += int(digits(para)*1.15/width) + 1
 	}
-	return float64(15*lines + 6)
+	return float64(lineHeight*lines + 6)
 }
 
 // Slips to cut out (the envelopes of Molter and Varma): 6 a row, one cell

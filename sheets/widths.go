@@ -12,11 +12,14 @@ import (
 // title (a cell in the Header style) would not fit, so that "N° d'ordre"
 // or "Grande enveloppe" is not clipped where "Order" fitted.
 
-// textWidth is the width, in column-width units (the width of a "0" of the
-// default font, Calibri 11 or its metric twin Carlito), that text needs on
-// one line in bold: narrow letters count half, r, t and f two thirds,
-// capitals and m, w more than a digit.
-func textWidth(text string) float64 {
+// The one text metric of the workbooks: the advance of each character in
+// digits (the width of a "0", the unit of column widths), by class, for
+// bold Calibri 11 as LibreOffice prints it (DejaVu Sans Bold standing in
+// where Carlito is missing). Narrow letters count half, r, t and f two
+// thirds, capitals and m, w more than a digit. Column widths (textWidth),
+// the heights of wrapped notes (noteHeight) and the page headers
+// (textPoints) all read it.
+func digits(text string) float64 {
 	w := 0.0
 	for _, r := range text {
 		switch {
@@ -24,7 +27,7 @@ func textWidth(text string) float64 {
 			w += 0.55
 		case strings.ContainsRune("rtf", r):
 			w += 0.7
-		case strings.ContainsRune("mwMW", r):
+		case strings.ContainsRune("mwMW—@&%", r):
 			w += 1.6
 		case unicode.IsUpper(r):
 			w += 1.25
@@ -32,11 +35,23 @@ func textWidth(text string) float64 {
 			w += 1.02
 		}
 	}
-	// Bold, and a little room: calibrated on LibreOffice's pages, where
-	// "Cou" and "Rés" fit in 3.8, "N° d'ordre" was cut at 9.28 and
-	// "Withdrew after round" at 18.5 (r, t and f counted half then).
-	return w*1.08 + 0.2
+	return w
 }
+
+// textWidth is the width, in column-width units, that text needs on one
+// line in bold, with a little room. Calibrated on LibreOffice's pages,
+// where "Cou" and "Rés" fit in 3.8, "N° d'ordre" was cut at 9.28 and
+// "Withdrew after round" at 18.5.
+func textWidth(text string) float64 {
+	return digits(text)*1.08 + 0.2
+}
+
+// digitEm is the width of a digit in ems (Calibri's advance, 0.507, rounded
+// up), and bodySize the size of the workbooks' text in points.
+const (
+	digitEm  = 0.53
+	bodySize = 11
+)
 
 // labelWidth is the width text needs wrapped on at most lines lines: no
 // word is broken (a word wider than its column is cut).
@@ -149,30 +164,11 @@ func (b *Book) fitHeadings(s *Sheet) error {
 	return nil
 }
 
-// textPoints estimates the printed width of s in points at size points from
-// the advance widths of Calibri (the workbooks' font) and Carlito (its
-// metric twin in LibreOffice), rounded up per class of character; bold is
-// about 5 % wider. An estimate that errs wide: a line it passes fits.
+// textPoints estimates the printed width of s in points at size points;
+// bold is about 5 % wider. An estimate that errs wide: a line it passes
+// fits.
 func textPoints(s string, size float64, bold bool) float64 {
-	em := 0.0
-	for _, c := range s {
-		switch {
-		case strings.ContainsRune("iljI.,;:'|!() ", c):
-			em += 0.27
-		case strings.ContainsRune("frt-/", c):
-			em += 0.36
-		case c == 'm' || c == 'w':
-			em += 0.82
-		case c == 'M' || c == 'W' || c == '—' || c == '@' || c == '&' || c == '%':
-			em += 0.95
-		case c >= '0' && c <= '9' || c >= 'a' && c <= 'z':
-			em += 0.53
-		case c >= 'A' && c <= 'Z' || unicode.IsUpper(c):
-			em += 0.66
-		default:
-			em += 0.6
-		}
-	}
+	em := digits(s) * digitEm
 	if bold {
 		em *= 1.05
 	}
