@@ -246,18 +246,23 @@ func searchEvent(base *molter.Shape, k int, targets map[[3]int]molter.Vector, it
 		}
 	}
 	// Odd T: floaters balanced by design (I2 0, I3 at most 1), the
-	// meetings spread by annealing that keeps who floats.
-	if T%2 == 1 && k >= 2 && (bestRC == nil || better(target, bestV)) {
+	// meetings spread by annealing that keeps who floats; aimed past the
+	// target, at the arithmetic best, once the target is reached.
+	aim := target
+	if ideal := idealVector(T, P, k); bestRC != nil && !better(target, bestV) && better(ideal, bestV) {
+		aim = ideal
+	}
+	if T%2 == 1 && (k >= 2 || P >= 4 && P/2 <= T) && (bestRC == nil || better(aim, bestV)) {
 		start := molter.FloaterStart(T, P, k)
 		for seed := 1; seed <= seeds; seed++ {
-			rc, c := molter.AnnealKeep(start, target, iters, uint64(seed))
+			rc, c := molter.AnnealKeep(start, aim, iters, uint64(seed))
 			try(rc, fmt.Sprintf("floaters balanced by design, levels renamed by annealing that keeps them (seed %d of %d, %d moves), coloured by a pseudo-Boolean solver", seed, seeds, iters), false)
-			if c == 0 && bestRC != nil && !better(target, bestV) {
+			if c == 0 && bestRC != nil && !better(aim, bestV) {
 				break
 			}
-			fr, c := molter.AnnealFreeKeep(rc, target, iters, uint64(seed))
+			fr, c := molter.AnnealFreeKeep(rc, aim, iters, uint64(seed))
 			try(fr, fmt.Sprintf("floaters balanced by design, levels renamed, then each level's matchings annealed, keeping them (seed %d of %d, %d moves each), coloured by a pseudo-Boolean solver", seed, seeds, iters), false)
-			if c == 0 && bestRC != nil && !better(target, bestV) {
+			if c == 0 && bestRC != nil && !better(aim, bestV) {
 				break
 			}
 		}

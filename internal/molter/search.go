@@ -530,7 +530,8 @@ func cloneMates(m [][][]int) [][][]int {
 // out d(n + P/2), the team the lower level leaves out a round later, and
 // the last round's wrap to the first's. So every team descends as often as
 // it ascends (I2 0), the descents spread over the teams (I3 at most 1),
-// and no team floats twice in a pair of rounds while P ≤ T (I4 1). The
+// and no team floats twice in a pair of rounds while P ≤ T (I4 1); an
+// event of one round cycles its floaters over the pairs of levels. The
 // levels play the circle rounds that leave those teams out, unrenamed;
 // AnnealKeep then renames the teams of each level (keeping who floats) to
 // spread the meetings.
@@ -554,6 +555,13 @@ func FloaterStart(T, P, R int) *Recipe {
 		cs := make([]int, P)
 		for j := range h {
 			n := r*h + j
+			if R == 1 {
+				// One round: the upper level leaves out the team the
+				// next pair's lower level does, a cycle over the pairs
+				// (P ≥ 4; with one pair a team cannot balance).
+				cs[2*j], cs[2*j+1] = d(n), d((j+1)%h)
+				continue
+			}
 			cs[2*j], cs[2*j+1] = d(n), d(n+h)
 		}
 		rc.Choice = append(rc.Choice, cs)
