@@ -94,7 +94,7 @@ func arrange(T, P int, a [][]int, r arrangement) bool {
 			}
 			found++
 			pc := split(T, P, r.rounds(cand))
-			flip := balance(pc.base, pc.delta, P/2)
+			flip := balance(pc.base, pc.delta, P/2, fullEffort.enum)
 			if c := pc.deviation(flip, P/2); keep == nil || c < keepCost {
 				keep, keepCost = cand, c
 			}

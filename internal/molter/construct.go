@@ -261,7 +261,7 @@ func constructRecipe(T, P, R int, v variant) (*Event, *Recipe) {
 			games[r] = oddRound(T, v.zeta, a[r])
 		}
 	}
-	rounds, flips := orient(T, P, games, nil)
+	rounds, flips := orient(T, P, games, nil, fullEffort)
 	return &Event{Teams: T, Players: P, Rounds: rounds}, &Recipe{Teams: T, Players: P, Zeta: v.zeta, Choice: choice, Flips: flips}
 }
 
@@ -315,8 +315,8 @@ func lcm(a, b int) int { return a / gcd(a, b) * b }
 
 // orient gives each game its colours, period by period (see Construct):
 // with given, the components of each period to flip (a recipe's), else
-// searched. It returns the flips used.
-func orient(T, P int, games [][][2]Seat, given [][]bool) ([][]Pair, [][]bool) {
+// searched with effort. It returns the flips used.
+func orient(T, P int, games [][][2]Seat, given [][]bool, eff effort) ([][]Pair, [][]bool) {
 	out := make([][]Pair, len(games))
 	var flips [][]bool
 	for r := 0; r < len(games); r += 2 {
@@ -329,11 +329,11 @@ func orient(T, P int, games [][][2]Seat, given [][]bool) ([][]Pair, [][]bool) {
 			}
 			flip = given[r/2]
 		} else {
-			flip = balance(pc.base, pc.delta, P/2)
-			if len(pc.delta) > 22 && !pc.exact(flip, P/2) {
+			flip = balance(pc.base, pc.delta, P/2, eff.enum)
+			if len(pc.delta) > eff.enum && !pc.exact(flip, P/2) {
 				// The local search (beyond 22 components) may miss an exact
 				// choice that a bounded backtracking finds.
-				if f, ok := exactFlip(pc.base, pc.delta, P/2, flipBudget); ok {
+				if f, ok := exactFlip(pc.base, pc.delta, P/2, eff.budget); ok {
 					flip = f
 				}
 			}
@@ -433,8 +433,16 @@ func (pc period) deviation(flip []bool, target int) int {
 // whites in the first round.
 func (pc period) exact(flip []bool, target int) bool { return pc.deviation(flip, target) == 0 }
 
-// flipBudget bounds the nodes exactFlip visits.
-const flipBudget = 20000
+// effort bounds the search of a period's flips: balance tries every choice
+// of up to enum components, exactFlip visits at most budget nodes.
+type effort struct{ enum, budget int }
+
+// fullEffort is the construction's and the colouring's; quickEffort a
+// search's cost, paid each move, where a drift within 2 is enough.
+var (
+	fullEffort  = effort{22, 20000}
+	quickEffort = effort{12, 200}
+)
 
 // exactFlip searches, depth first and within budget nodes, the components
 // to flip so that every team has exactly target: a branch is cut as soon as
@@ -494,11 +502,11 @@ func b2i(b bool) int {
 
 // balance chooses the components to flip so that every team's count, base
 // plus the delta of each flipped component, is as close to target as can
-// be: with up to 22 components, every choice in Gray-code order (the first
+// be: with up to enum components, every choice in Gray-code order (the first
 // component fixed, the others relative to it), stopping at an exact one;
 // beyond, single flips while they lower the cost. The cost is the largest
 // deviation first (the contract wants ±1), then the sum of squares.
-func balance(base []int, delta [][]int, target int) []bool {
+func balance(base []int, delta [][]int, target, enum int) []bool {
 	cost := func(v []int) int {
 		s, w := 0, 0
 		for _, x := range v {
@@ -522,7 +530,7 @@ func balance(base []int, delta [][]int, target int) []bool {
 		}
 	}
 	best, keep := cost(cur), slices.Clone(flip)
-	if n <= 22 {
+	if n <= enum {
 		for i := uint64(1); i < 1<<(n-1) && best > 0; i++ {
 			apply(bits.TrailingZeros64(i) + 1)
 			if k := cost(cur); k < best {

@@ -103,7 +103,7 @@ func (rc *Recipe) Build() (*Event, error) {
 	if len(rc.Flips) != (R+1)/2 {
 		return nil, fmt.Errorf("%s: flips for %d periods, want %d", name, len(rc.Flips), (R+1)/2)
 	}
-	rounds, _ := orient(T, P, games, rc.Flips)
+	rounds, _ := orient(T, P, games, rc.Flips, fullEffort)
 	if rounds == nil {
 		return nil, fmt.Errorf("%s: the flips do not match the components of the periods", name)
 	}
@@ -421,7 +421,11 @@ func Sum(e *Event) string {
 // caller checks the rules (the flips balance the teams as well as they
 // can, not always within the contract).
 func PeriodColours(T, P int, games [][][2]Seat) []bool {
-	rounds, _ := orient(T, P, games, nil)
+	return periodColours(T, P, games, fullEffort)
+}
+
+func periodColours(T, P int, games [][][2]Seat, eff effort) []bool {
+	rounds, _ := orient(T, P, games, nil, eff)
 	if len(games)%2 == 1 {
 		last := games[len(games)-1]
 		rounds[len(games)-1] = eulerColours(T, P, last)

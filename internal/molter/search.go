@@ -251,11 +251,12 @@ func AnnealColourable(rc *Recipe, target Vector, iters int, seed uint64) (*Recip
 }
 
 // ColourDeficit is how far the colouring by periods (PeriodColours) of
-// games falls short of the published team balance: over every round and
+// games, its flips searched with less effort (a search's cost, paid each
+// move), falls short of the published team balance: over every round and
 // team, the distance of its colour drift beyond 2, and beyond 0 after the
-// last round. 0: the colouring keeps S5.
+// last round. 0: that colouring keeps S5.
 func ColourDeficit(T, P int, games [][][2]Seat) int {
-	cs := PeriodColours(T, P, games)
+	cs := periodColours(T, P, games, quickEffort)
 	drift := make([]int, T)
 	deficit, i := 0, 0
 	for r, rd := range games {
