@@ -262,21 +262,21 @@ func sex(s string) string {
 
 // results are a game's TRF result characters for white and black.
 func results(r tiebreak.Result) (white, black byte) {
-	switch r {
-	case tiebreak.WhiteWins:
-		return '1', '0'
-	case tiebreak.Draw:
-		return '=', '='
-	case tiebreak.BlackWins:
-		return '0', '1'
-	case tiebreak.WhiteWinsByForfeit:
-		return '+', '-'
-	case tiebreak.BlackWinsByForfeit:
-		return '-', '+'
-	case tiebreak.DoubleForfeit:
-		return '-', '-'
+	if int(r) >= len(trfResults) {
+		return ' ', ' '
 	}
-	return ' ', ' ' // not played yet
+	return trfResults[r][0], trfResults[r][1]
+}
+
+// trfResults are the TRF characters of each result, white's then black's.
+var trfResults = [...][2]byte{
+	tiebreak.None:               {' ', ' '}, // not played yet
+	tiebreak.WhiteWins:          {'1', '0'},
+	tiebreak.Draw:               {'=', '='},
+	tiebreak.BlackWins:          {'0', '1'},
+	tiebreak.WhiteWinsByForfeit: {'+', '-'},
+	tiebreak.BlackWinsByForfeit: {'-', '+'},
+	tiebreak.DoubleForfeit:      {'-', '-'},
 }
 
 // RankOrder lists the players by rank, then pairing number; those out of
