@@ -207,6 +207,17 @@ func searchEvent(base *molter.Shape, k int, targets map[[3]int]molter.Vector, it
 			}
 			if rc, ok := pairsBounded(T, P, k, goal); ok {
 				try(rc, "a pseudo-Boolean model of the pairings with the measures "+goal.String()+" as constraints, coloured by a pseudo-Boolean solver", false)
+				if bestRC == nil || better(goal, bestV) {
+					// Pairings that no colouring keeps balanced: their
+					// matchings annealed with the colour deficit counted.
+					for seed := 1; seed <= max(1, seeds); seed++ {
+						fc, c := molter.AnnealFreeColourable(rc, goal, iters, uint64(seed))
+						try(fc, fmt.Sprintf("a pseudo-Boolean model of the pairings with the measures %s as constraints, its matchings annealed until their colouring by periods keeps the teams balanced (seed %d, %d moves)", goal, seed, iters), false)
+						if c == 0 {
+							break
+						}
+					}
+				}
 			}
 		}
 	}

@@ -485,14 +485,68 @@ func AnnealFreeKeep(rc *Recipe, target Vector, iters int, seed uint64) (*Recipe,
 	return annealFree(rc, target, iters, seed, true)
 }
 
+// AnnealFreeColourable is AnnealFree whose cost also counts the colour
+// deficit of the pairings (ColourDeficit, as AnnealColourable), from rc of
+// any form: the free form's matchings of a pseudo-Boolean model, for
+// instance, which keep the measures but may bind a team's players to one
+// colour.
+func AnnealFreeColourable(rc *Recipe, target Vector, iters int, seed uint64) (*Recipe, float64) {
+	return annealFreeCost(rc, target, iters, seed, false, func(f *free) float64 {
+		games, err := f.recipe().Games()
+		if err != nil {
+			return 1e6
+		}
+		return 4 * float64(ColourDeficit(f.T, f.P, games))
+	})
+}
+
 func annealFree(rc *Recipe, target Vector, iters int, seed uint64, keep bool) (*Recipe, float64) {
-	d := designOf(rc)
-	f := freeOf(d)
+	return annealFreeCost(rc, target, iters, seed, keep, nil)
+}
+
+// freeOfPairs is the free form of a recipe of that form.
+func freeOfPairs(rc *Recipe) *free {
+	f := &free{T: rc.Teams, P: rc.Players, R: len(rc.Pairs)}
+	for _, rd := range rc.Pairs {
+		ms := make([][]int, len(rd))
+		for l, seq := range rd {
+			ms[l] = make([]int, f.T)
+			for i := range ms[l] {
+				ms[l][i] = -1
+			}
+			for i := 0; i+1 < len(seq); i += 2 {
+				ms[l][seq[i]], ms[l][seq[i+1]] = seq[i+1], seq[i]
+			}
+		}
+		f.mate = append(f.mate, ms)
+	}
+	return f
+}
+
+// annealFreeCost anneals the free form of rc; extra, when not nil, adds to
+// the cost.
+func annealFreeCost(rc *Recipe, target Vector, iters int, seed uint64, keep bool, extra func(*free) float64) (*Recipe, float64) {
+	var d *design
+	var f *free
+	if rc.Pairs != nil {
+		f = freeOfPairs(rc)
+		d = &design{T: f.T, P: f.P, R: f.R}
+	} else {
+		d = designOf(rc)
+		f = freeOf(d)
+	}
 	ev := newEvaluator(d)
 	ev.target = target
 	ev.layout = f.layout
 	kept := cloneMates(f.mate)
-	best := anneal(iters, seed, func() float64 { return ev.eval().excess(target) }, func(rng *splitmix) func() {
+	cost := func() float64 {
+		c := ev.eval().excess(target)
+		if extra != nil {
+			c += extra(f)
+		}
+		return c
+	}
+	best := anneal(iters, seed, cost, func(rng *splitmix) func() {
 		r, l := int(rng.next()%uint64(f.R)), int(rng.next()%uint64(f.P))
 		m := f.mate[r][l]
 		a, c := int(rng.next()%uint64(f.T)), int(rng.next()%uint64(f.T))
