@@ -113,3 +113,47 @@ func TestRecipeText(t *testing.T) {
 		}
 	}
 }
+
+// TestFreeColourable: the pairing model's matchings for 17 teams of 8 in 2
+// rounds meet every team once (prefix 0) but bind a team's players to one
+// colour, so no colouring keeps the published balance; annealed with the
+// colour deficit counted, they are coloured by periods within every
+// published rule and still meet every team once.
+func TestFreeColourable(t *testing.T) {
+	if testing.Short() {
+		t.Skip("an annealing of seconds")
+	}
+	goal := molter.Vector{0, 0, 0, 1, 1, 0, 1}
+	rc, ok := pairSAT(17, 8, 2, goal)
+	if !ok {
+		t.Fatal("no pairings for 17 teams of 8 in 2 rounds")
+	}
+	games, err := rc.Games()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := colour(17, 8, games, false); ok {
+		t.Skip("the model's pairings colour as they are: nothing to mend")
+	}
+	loose := goal
+	loose[molter.VI2] = 2 // a floater's direction may give way to the colours
+	fc, _ := molter.AnnealFreeColourable(rc, loose, 600000, 1)
+	games, err = fc.Games()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d := molter.ColourDeficit(17, 8, games); d != 0 {
+		t.Fatalf("colour deficit %d after the annealing", d)
+	}
+	fc.Colours = padBits(molter.PeriodColours(17, 8, games))
+	e, err := fc.Build()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ps := molter.PublishedCheck(e); len(ps) > 0 {
+		t.Fatalf("published rule %s: %v", ps[0].Check, ps[0])
+	}
+	if v := molter.PublishedMeasure(e); v[molter.VI1] != 0 || v[molter.VPrefix] != 0 {
+		t.Errorf("measures %v: want every team met once (I1 0, prefix 0)", v)
+	}
+}
