@@ -28,7 +28,8 @@ type design struct {
 
 // cost is what the search counts of a design: the hard rules broken (a
 // team met twice by a player, the two teams left out of a pair of levels
-// one and the same, a team facing only one team), the published measures,
+// one and the same, a team facing only one team, a player descending or
+// ascending twice), the published measures,
 // and beside the largest of some the sum over teams that guides the
 // search where the largest is flat.
 type cost struct {
@@ -56,13 +57,15 @@ type evaluator struct {
 	pair, opp            []int // [team*T + team]
 	seen                 []bool
 	down, up, gdown, gup []int
+	pdown, pup           []int // [player]: descents and ascents (S6c: at most one each)
 	white, black, wl, bl []int // boards of a round: teams and levels
 }
 
 func newEvaluator(d *design) *evaluator {
 	T, P := d.T, d.P
 	return &evaluator{d: d, met: make([]int, T*P*T), pair: make([]int, T*T), opp: make([]int, T*T), seen: make([]bool, T*T),
-		down: make([]int, T), up: make([]int, T), gdown: make([]int, T), gup: make([]int, T)}
+		down: make([]int, T), up: make([]int, T), gdown: make([]int, T), gup: make([]int, T),
+		pdown: make([]int, T*P), pup: make([]int, T*P)}
 }
 
 // round lays out the boards of round r: pairs of (team, level), colours
@@ -99,6 +102,8 @@ func (ev *evaluator) eval() cost {
 	clear(ev.seen)
 	clear(ev.down)
 	clear(ev.up)
+	clear(ev.pdown)
+	clear(ev.pup)
 	var c cost
 	for r := range R {
 		if ev.layout != nil {
@@ -131,9 +136,15 @@ func (ev *evaluator) eval() cost {
 			ev.opp[b*T+a]++
 			ev.seen[a*T+b], ev.seen[b*T+a] = true, true
 			if la != lb {
-				lo, hi := a, b
+				lo, hi, llo, lhi := a, b, la, lb
 				if la > lb {
-					lo, hi = b, a
+					lo, hi, llo, lhi = b, a, lb, la
+				}
+				if ev.pdown[lo*P+llo]++; ev.pdown[lo*P+llo] > 1 {
+					c.hard++ // S6c: a player descends twice
+				}
+				if ev.pup[hi*P+lhi]++; ev.pup[hi*P+lhi] > 1 {
+					c.hard++ // S6c: a player ascends twice
 				}
 				ev.down[lo]++
 				ev.up[hi]++
