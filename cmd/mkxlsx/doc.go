@@ -246,7 +246,8 @@
 // standings, "withdrawn_after" and "excluded" added) or as a FIDE
 // Tournament Report File (-format trf, TRF-2026 of C.04 Annex 2): the
 // header lines from the workbook's Event sheet (012 name, 022 city, 032
-// federation, 042 and 052 dates, 102 and 112 arbiters, 122 time control,
+// federation, 042 and 052 dates, 102 the arbiter, 112 a line per deputy
+// (the deputies separated by ";"), 122 time control,
 // 222 its FIDE code, 132 the round dates), each replaced by its flag when
 // one is given (-name, -city, -federation, -start, -end, -arbiter,
 // -deputy, -time-control, -time-code, -round-dates; dates YYYY-MM-DD), one

@@ -32,7 +32,7 @@ func (o *eventFlags) define(fs *flag.FlagSet, what string) {
 	fs.StringVar(&o.start, "start", "", what+"start date, YYYY-MM-DD (042)")
 	fs.StringVar(&o.end, "end", "", what+"end date, YYYY-MM-DD (052)")
 	fs.StringVar(&o.arbiter, "arbiter", "", what+"chief arbiter (102)")
-	fs.StringVar(&o.deputy, "deputy", "", what+"deputy chief arbiter (112)")
+	fs.StringVar(&o.deputy, "deputy", "", what+"deputy chief arbiters, separated by ; (a 112 line each)")
 	fs.StringVar(&o.timeControl, "time-control", "", what+"time control as said, such as \"90 min + 30 s\" (122)")
 	fs.StringVar(&o.timeCode, "time-code", "", what+"time control encoded as FIDE's TRF-2026 gives it, such as 5400+30 (222)")
 	fs.StringVar(&o.roundDates, "round-dates", "", what+"the date of each round, YYYY-MM-DD separated by commas (132)")

@@ -8,7 +8,8 @@
 //   - the header lines 012 (tournament name), 022 (city), 032 (federation),
 //     042 and 052 (start and end dates), 062 (number of players), 072
 //     (number of rated players), 092 (type of tournament), 102 (chief
-//     arbiter), 112 (deputy), 122 (time control), each only when known;
+//     arbiter), 112 (deputies: one line each, Deputy separating them by
+//     ";"), 122 (time control), each only when known;
 //   - the 132 line of round dates (YY/MM/DD in columns 92-99, 102-109, …)
 //     when they are known;
 //   - the TRF-2026 lines 142 (number of rounds), 192 (encoded tournament
@@ -203,7 +204,14 @@ var heads = []headLine{
 	{"072", func(f *File) string { return itoaOr(f.Rated) }, func(f *File, v string) error { f.Rated, _ = strconv.Atoi(v); return nil }},
 	{"092", func(f *File) string { return f.Type }, func(f *File, v string) error { f.Type = v; return nil }},
 	{"102", func(f *File) string { return f.Arbiter }, func(f *File, v string) error { f.Arbiter = v; return nil }},
-	{"112", func(f *File) string { return f.Deputy }, func(f *File, v string) error { f.Deputy = v; return nil }},
+	// One 112 line a deputy arbiter; Deputy lists them separated by ";".
+	{"112", func(f *File) string { return f.Deputy }, func(f *File, v string) error {
+		if f.Deputy != "" && v != "" {
+			v = f.Deputy + "; " + v
+		}
+		f.Deputy = v
+		return nil
+	}},
 	{"122", func(f *File) string { return f.TimeControl }, func(f *File, v string) error { f.TimeControl = v; return nil }},
 	// After 132:
 	{"142", func(f *File) string { return itoaOr(f.Rounds) }, func(f *File, v string) error {
@@ -260,8 +268,17 @@ func Write(w io.Writer, f *File) error {
 		return err
 	}
 	for _, h := range heads[:headsBefore132] {
-		if err := head(h.code, h.get(f)); err != nil {
-			return err
+		vs := []string{h.get(f)}
+		if h.code == "112" {
+			vs = strings.Split(vs[0], ";")
+			for i := range vs {
+				vs[i] = strings.TrimSpace(vs[i])
+			}
+		}
+		for _, v := range vs {
+			if err := head(h.code, v); err != nil {
+				return err
+			}
 		}
 	}
 	known := false

@@ -11,7 +11,7 @@ import (
 func sample() *File {
 	return &File{
 		Name: "Championnat de Lyon", City: "Lyon", Federation: "FRA", Start: "2026/03/01", End: "2026/03/03",
-		Rated: 2, Type: "Round robin", Arbiter: "Dupont, Jean", TimeControl: "90'+30\"",
+		Rated: 2, Type: "Round robin", Arbiter: "Dupont, Jean", Deputy: "Muller, Jorg; Rossi, Anna", TimeControl: "90'+30\"",
 		RoundDates: []string{"26/03/01", "26/03/02", "26/03/03"},
 		Rounds:     3, TypeCode: "FIDE_ROUNDROBIN", TieBreaks: []string{"DE", "WIN", "SB", "KS"},
 		Players: []Player{
@@ -56,7 +56,8 @@ func TestColumns(t *testing.T) {
 			t.Errorf("columns %d-%d = %q, want %q", c.from, c.to, got, c.want)
 		}
 	}
-	for _, l := range []string{"142 3", "192 FIDE_ROUNDROBIN", "202 DE,WIN,SB,KS"} {
+	// One 112 line a deputy (C.04 Annex 2: one line each).
+	for _, l := range []string{"102 Dupont, Jean\n112 Muller, Jorg\n112 Rossi, Anna", "142 3", "192 FIDE_ROUNDROBIN", "202 DE,WIN,SB,KS"} {
 		if !strings.Contains(buf.String(), "\n"+l+"\n") {
 			t.Errorf("no line %q in\n%s", l, buf.String())
 		}
