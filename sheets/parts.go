@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/toutesrondes/toutesrondes/internal/tiebreak"
+	"github.com/toutesrondes/toutesrondes/internal/trf"
 	"github.com/xuri/excelize/v2"
 )
 
@@ -20,6 +21,20 @@ func (p *problems) check(bad bool, format string, args ...any) {
 	if bad {
 		*p = append(*p, fmt.Sprintf(format, args...))
 	}
+}
+
+// players checks what every individual family checks of its players: n
+// in range, no more listed than n, each federation a FIDE code. It reports
+// whether n is in range.
+func (p *problems) players(n int, players []Player) bool {
+	ok := n >= MinPlayers && n <= MaxPlayers
+	p.check(!ok, "%d players: want %d to %d", n, MinPlayers, MaxPlayers)
+	p.check(len(players) > n, "%d players listed for %d pairing numbers", len(players), n)
+	for i, pl := range players {
+		p.check(pl.Federation != "" && !trf.IsFederation(pl.Federation),
+			"player %d (%s): federation %q: want three capital letters such as FRA (a club goes in the club column)", i+1, pl.Name, pl.Federation)
+	}
+	return ok
 }
 
 // err ends a Validate: the family's own problems, then those of the

@@ -5,15 +5,12 @@ import (
 	"io"
 	"strings"
 
-	"github.com/toutesrondes/toutesrondes/internal/trf"
-
-	"github.com/toutesrondes/toutesrondes/sheets/contract"
-
-	"github.com/xuri/excelize/v2"
-
+	"github.com/toutesrondes/toutesrondes/internal/berger"
 	"github.com/toutesrondes/toutesrondes/internal/tiebreak"
+	"github.com/toutesrondes/toutesrondes/sheets/contract"
 	"github.com/toutesrondes/toutesrondes/tables"
 	tberger "github.com/toutesrondes/toutesrondes/tables/berger"
+	"github.com/xuri/excelize/v2"
 )
 
 // The sizes a round-robin workbook serves: the static range of package tables
@@ -64,18 +61,13 @@ type RoundRobin struct {
 // Validate reports what makes rr unusable, naming the field.
 func (rr RoundRobin) Validate() error {
 	var p problems
-	p.check(rr.N < MinPlayers || rr.N > MaxPlayers, "%d players: want %d to %d", rr.N, MinPlayers, MaxPlayers)
+	inRange := p.players(rr.N, rr.Players)
 	p.check(rr.Cycles < 0 || rr.Cycles > MaxCycles, "%d cycles: want 1 to %d", rr.Cycles, MaxCycles)
-	p.check(len(rr.Players) > rr.N, "%d players listed for %d pairing numbers", len(rr.Players), rr.N)
 	_, err := tieBreakOrder(rr.TieBreaks)
 	p.check(err != nil, "%v", err)
-	if rr.N >= MinPlayers && rr.N <= MaxPlayers && rr.Cycles >= 0 && rr.Cycles <= MaxCycles {
-		err = rr.Info.Validate(max(rr.Cycles, 1) * (rr.N + rr.N%2 - 1))
+	if inRange && rr.Cycles >= 0 && rr.Cycles <= MaxCycles {
+		err = rr.Info.Validate(max(rr.Cycles, 1)*berger.Even(rr.N) - 1)
 		p.check(err != nil, "%v", err)
-	}
-	for i, pl := range rr.Players {
-		p.check(pl.Federation != "" && !trf.IsFederation(pl.Federation),
-			"player %d (%s): federation %q: want three capital letters such as FRA (a club goes in the club column)", i+1, pl.Name, pl.Federation)
 	}
 	return p.err("round robin", rr.Lang, rr.Event)
 }

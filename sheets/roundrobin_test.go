@@ -360,6 +360,19 @@ func TestValidate(t *testing.T) {
 			t.Errorf("%+v: %d bytes written despite the error", c.rr, buf.Len())
 		}
 	}
+	// The Rutsch workbook checks its players as the Berger one does.
+	for _, c := range []struct {
+		r   Rutsch
+		msg string
+	}{
+		{Rutsch{N: 65}, "65 players: want 3 to 64"},
+		{Rutsch{N: 3, Players: make([]Player, 4)}, "4 players listed for 3 pairing numbers"},
+		{Rutsch{N: 4, Players: []Player{{Name: "A", Federation: "Nîmes"}}}, `player 1 (A): federation "Nîmes": want three capital letters`},
+	} {
+		if err := c.r.Validate(); err == nil || !strings.Contains(err.Error(), c.msg) {
+			t.Errorf("%+v: error %v, want %q", c.r, err, c.msg)
+		}
+	}
 }
 
 // TestFormulaFunctions guards the functions the formulas call: only those

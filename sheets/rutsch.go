@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"io"
 
+	"github.com/toutesrondes/toutesrondes/internal/berger"
 	"github.com/toutesrondes/toutesrondes/sheets/contract"
-
 	"github.com/toutesrondes/toutesrondes/tables/rutsch"
 )
 
@@ -25,10 +25,8 @@ type Rutsch struct {
 // Validate reports what makes r unusable.
 func (r Rutsch) Validate() error {
 	var p problems
-	p.check(r.N < MinPlayers || r.N > MaxPlayers, "%d players: want %d to %d", r.N, MinPlayers, MaxPlayers)
-	p.check(len(r.Players) > r.N, "%d players listed for %d", len(r.Players), r.N)
-	if r.N >= MinPlayers && r.N <= MaxPlayers {
-		err := r.Info.Validate(r.N + r.N%2 - 1)
+	if p.players(r.N, r.Players) {
+		err := r.Info.Validate(berger.Even(r.N) - 1)
 		p.check(err != nil, "%v", err)
 	}
 	return p.err("rutsch", r.Lang, r.Event)
