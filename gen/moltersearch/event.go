@@ -199,13 +199,18 @@ func searchEvent(base *molter.Shape, k int, targets map[[3]int]molter.Vector, it
 		try(&prefix, "the table's first rounds, coloured by a pseudo-Boolean solver", true)
 	}
 	// Odd T: the pairings of a pseudo-Boolean model with measures as
-	// constraints: the arithmetic best first, then the target.
+	// constraints: the target first, then the arithmetic best (not tried
+	// when the target found nothing: it bounds every measure lower).
 	if T%2 == 1 && model {
 		for _, goal := range []molter.Vector{target, idealVector(T, P, k)} {
 			if bestRC != nil && !better(goal, bestV) || goal == target && !known {
 				continue
 			}
-			if rc, ok := pairsBounded(T, P, k, goal); ok {
+			rc, ok := pairsBounded(T, P, k, goal)
+			if !ok && goal == target {
+				break
+			}
+			if ok {
 				try(rc, "a pseudo-Boolean model of the pairings with the measures "+goal.String()+" as constraints, coloured by a pseudo-Boolean solver", false)
 				if bestRC == nil || better(goal, bestV) {
 					// Pairings that no colouring keeps balanced: their
