@@ -79,7 +79,10 @@ func baseShape(path string, T, P int) (*molter.Shape, error) {
 // shape: better, by the published measures, than the table's first k
 // rounds, aimed at the best known where that is better still. It returns
 // the recipe's block, or "" and why none was kept.
-func searchEvent(base *molter.Shape, k int, targets map[[3]int]molter.Vector, iters, seeds int, have string, model bool) (string, string) {
+//
+// With beyond, it aims at the arithmetic best of each measure (idealVector)
+// even where the table or the best known is no worse than the target.
+func searchEvent(base *molter.Shape, k int, targets map[[3]int]molter.Vector, iters, seeds int, have string, model, beyond bool) (string, string) {
 	T, P := base.Teams, base.Players
 	x := base.EventOf(k)
 	vb := molter.PublishedMeasure(x)
@@ -111,7 +114,9 @@ func searchEvent(base *molter.Shape, k int, targets map[[3]int]molter.Vector, it
 	if known && !better(vb, bk) {
 		target = bk
 	}
-	if known && !better(bk, vb) && vb[molter.VS5] == 0 {
+	if ideal := idealVector(T, P, k); beyond && better(ideal, target) {
+		target = ideal
+	} else if known && !better(bk, vb) && vb[molter.VS5] == 0 {
 		return "", "kept: the table's first rounds " + vb.String() + " are no worse than the best known, colours exact"
 	}
 	var bestRC *molter.Recipe
