@@ -268,16 +268,10 @@ func results(r tiebreak.Result) (white, black byte) {
 	return trfResults[r][0], trfResults[r][1]
 }
 
-// trfResults are the TRF characters of each result, white's then black's.
-var trfResults = [...][2]byte{
-	tiebreak.None:               {' ', ' '}, // not played yet
-	tiebreak.WhiteWins:          {'1', '0'},
-	tiebreak.Draw:               {'=', '='},
-	tiebreak.BlackWins:          {'0', '1'},
-	tiebreak.WhiteWinsByForfeit: {'+', '-'},
-	tiebreak.BlackWinsByForfeit: {'-', '+'},
-	tiebreak.DoubleForfeit:      {'-', '-'},
-}
+// trfResults are the TRF characters of each result, white's then black's
+// (None: not played yet).
+var trfResults = [...]string{tiebreak.None: "  ", tiebreak.WhiteWins: "10", tiebreak.Draw: "==", tiebreak.BlackWins: "01",
+	tiebreak.WhiteWinsByForfeit: "+-", tiebreak.BlackWinsByForfeit: "-+", tiebreak.DoubleForfeit: "--"}
 
 // RankOrder lists the players by rank, then pairing number; those out of
 // the standings last.
