@@ -1,6 +1,10 @@
 package rutsch
 
-import "iter"
+import (
+	"iter"
+
+	build "github.com/toutesrondes/toutesrondes/internal/rutsch"
+)
 
 // Seats is the fast side of a Tournament: its lookups return no error and
 // are a few additions, for every size up to MaxPlayers — the Rutsch seating
@@ -29,7 +33,7 @@ func NewSeats(n int) (Seats, bool) {
 	if n < 2 || n > MaxPlayers {
 		return Seats{}, false
 	}
-	return Seats{n: n, ring: n - 1 + n%2, k: n / 2, rounds: n - 1 + n%2, pivot: n * (1 - n%2)}, true
+	return Seats{n: n, ring: build.Rounds(n), k: n / 2, rounds: build.Rounds(n), pivot: n * (1 - n%2)}, true
 }
 
 // Seats returns the tournament's fast lookups (the zero Seats for the zero
