@@ -8,8 +8,8 @@
 // Usage:
 //
 //	go run ./gen/moltersearch [-teams 3..30] [-players 2..16] [-parity odd|even]
-//	    [-only FILE] [-events=false] [-improve] [-redo] [-iters N] [-seeds N]
-//	    [-model=false] [-anneal=false] [-pairs-limit 30s] [-o FILE]
+//	    [-only FILE] [-events=false] [-improve] [-redo] [-beyond] [-iters N]
+//	    [-seeds N] [-model=false] [-anneal=false] [-pairs-limit 30s] [-o FILE]
 //
 // The search is deterministic: the same tree gives the same file. It is
 // resumable: the recipes already in the file are kept (and reported) unless
@@ -23,19 +23,24 @@
 // Then each event of R rounds looks for a table of its own, better than the
 // table's first R rounds, aiming at the best known (-best) and ranking what
 // it finds by the published contract (no worse than the best known first,
-// then fewer published points, then the measures in order). In turn:
+// then fewer published points, then the measures in order); with -beyond
+// it aims at the arithmetic best of every measure, also where the best
+// known is reached. In turn:
 //
 //  1. the construction's variants, each coloured on its own;
 //  2. colours by a pseudo-Boolean solver (github.com/crillab/gophersat),
 //     exact team whites first, in a child process killed after 4 s;
 //  3. with -model (odd teams), a pseudo-Boolean model of the pairings with
-//     the target's measures as constraints; (even teams) one of pairings and
-//     exact colours; each in a child process killed after -pairs-limit;
+//     the target's measures as constraints, its matchings annealed with the
+//     colour deficit counted where no colouring keeps them balanced
+//     (AnnealFreeColourable); (even teams) one of pairings and exact
+//     colours; each model in a child process killed after -pairs-limit;
 //  4. with -anneal (-seeds of -iters moves each), the levels renamed and
 //     re-chosen by simulated annealing, then each level's matchings; pairings
 //     that no colouring keeps balanced annealed on with their colouring by
 //     periods in the cost (AnnealColourable); for odd teams also a start
-//     whose floaters balance by design (FloaterStart), annealed keeping them.
+//     whose floaters balance by design (FloaterStart; an event of one round
+//     cycles them over the pairs of levels), annealed keeping them.
 //
 // -only FILE searches the events listed (teams, players, rounds a line), as
 // tables/molter/testdata/worse-than-best-known.txt lists those still worse
