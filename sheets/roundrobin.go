@@ -66,7 +66,7 @@ func (rr RoundRobin) Validate() error {
 	_, err := tieBreakOrder(rr.TieBreaks)
 	p.check(err != nil, "%v", err)
 	if inRange && rr.Cycles >= 0 && rr.Cycles <= MaxCycles {
-		err = rr.Info.Validate(max(rr.Cycles, 1)*berger.Even(rr.N) - 1)
+		err = rr.Info.Validate(max(rr.Cycles, 1) * (berger.Even(rr.N) - 1))
 		p.check(err != nil, "%v", err)
 	}
 	return p.err("round robin", rr.Lang, rr.Event)

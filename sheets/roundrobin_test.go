@@ -360,6 +360,15 @@ func TestValidate(t *testing.T) {
 			t.Errorf("%+v: %d bytes written despite the error", c.rr, buf.Len())
 		}
 	}
+	// A round date for every round of every cycle: 9 players play 9 rounds
+	// a cycle, 18 in a double round robin.
+	dates := func(n int) []string { return slices.Repeat([]string{"2026-05-01"}, n) }
+	if err := (RoundRobin{N: 9, Cycles: 2, Info: EventInfo{RoundDates: dates(18)}}).Validate(); err != nil {
+		t.Errorf("18 round dates for a double round robin of 9: %v", err)
+	}
+	if err := (RoundRobin{N: 9, Cycles: 2, Info: EventInfo{RoundDates: dates(17)}}).Validate(); err == nil || !strings.Contains(err.Error(), "17 dates for 18 rounds") {
+		t.Errorf("17 round dates for a double round robin of 9: %v", err)
+	}
 	// The Rutsch workbook checks its players as the Berger one does.
 	for _, c := range []struct {
 		r   Rutsch
