@@ -190,52 +190,61 @@ func quote(s string) string {
 	return strconv.Quote(s)
 }
 
-// heads are the header lines of one value: Write writes them in this
-// order (132, the round dates, after the first headsBefore132), Read reads
-// them back by the same table. get gives the value written ("": the line
+// heads are the header lines of one value (or of a list, a line each):
+// Write writes them in this order (132, the round dates, after the first
+// headsBefore132), Read reads them back by the same table. get gives the value written ("": the line
 // is left out); set takes the value read (nil: not read back).
 var heads = []headLine{
-	{"012", func(f *File) string { return f.Name }, func(f *File, v string) error { f.Name = v; return nil }},
-	{"022", func(f *File) string { return f.City }, func(f *File, v string) error { f.City = v; return nil }},
-	{"032", func(f *File) string { return f.Federation }, func(f *File, v string) error { f.Federation = v; return nil }},
-	{"042", func(f *File) string { return f.Start }, func(f *File, v string) error { f.Start = v; return nil }},
-	{"052", func(f *File) string { return f.End }, func(f *File, v string) error { f.End = v; return nil }},
-	{"062", func(f *File) string { return strconv.Itoa(len(f.Players)) }, nil}, // the 001 lines count them
-	{"072", func(f *File) string { return itoaOr(f.Rated) }, func(f *File, v string) error { f.Rated, _ = strconv.Atoi(v); return nil }},
-	{"092", func(f *File) string { return f.Type }, func(f *File, v string) error { f.Type = v; return nil }},
-	{"102", func(f *File) string { return f.Arbiter }, func(f *File, v string) error { f.Arbiter = v; return nil }},
+	{code: "012", get: func(f *File) string { return f.Name }, set: func(f *File, v string) error { f.Name = v; return nil }},
+	{code: "022", get: func(f *File) string { return f.City }, set: func(f *File, v string) error { f.City = v; return nil }},
+	{code: "032", get: func(f *File) string { return f.Federation }, set: func(f *File, v string) error { f.Federation = v; return nil }},
+	{code: "042", get: func(f *File) string { return f.Start }, set: func(f *File, v string) error { f.Start = v; return nil }},
+	{code: "052", get: func(f *File) string { return f.End }, set: func(f *File, v string) error { f.End = v; return nil }},
+	{code: "062", get: func(f *File) string { return strconv.Itoa(len(f.Players)) }}, // the 001 lines count them
+	{code: "072", get: func(f *File) string { return itoaOr(f.Rated) }, set: func(f *File, v string) error { f.Rated, _ = strconv.Atoi(v); return nil }},
+	{code: "092", get: func(f *File) string { return f.Type }, set: func(f *File, v string) error { f.Type = v; return nil }},
+	{code: "102", get: func(f *File) string { return f.Arbiter }, set: func(f *File, v string) error { f.Arbiter = v; return nil }},
 	// One 112 line a deputy arbiter; Deputy lists them separated by ";".
-	{"112", func(f *File) string { return f.Deputy }, func(f *File, v string) error {
-		if f.Deputy != "" && v != "" {
-			v = f.Deputy + "; " + v
-		}
-		f.Deputy = v
-		return nil
-	}},
-	{"122", func(f *File) string { return f.TimeControl }, func(f *File, v string) error { f.TimeControl = v; return nil }},
+	{code: "112", get: func(f *File) string { return f.Deputy }, set: func(f *File, v string) error { f.Deputy = v; return nil }, list: true},
+	{code: "122", get: func(f *File) string { return f.TimeControl }, set: func(f *File, v string) error { f.TimeControl = v; return nil }},
 	// After 132:
-	{"142", func(f *File) string { return itoaOr(f.Rounds) }, func(f *File, v string) error {
+	{code: "142", get: func(f *File) string { return itoaOr(f.Rounds) }, set: func(f *File, v string) error {
 		var err error
 		if f.Rounds, err = strconv.Atoi(v); err != nil {
 			return fmt.Errorf("number of rounds %s", quote(v))
 		}
 		return nil
 	}},
-	{"192", func(f *File) string { return f.TypeCode }, func(f *File, v string) error { f.TypeCode = v; return nil }},
+	{code: "192", get: func(f *File) string { return f.TypeCode }, set: func(f *File, v string) error { f.TypeCode = v; return nil }},
 	// TRF-2026 separates the codes of 202 and 212 by commas (older files by spaces).
-	{"202", func(f *File) string { return strings.Join(f.TieBreaks, ",") }, func(f *File, v string) error { f.TieBreaks = codes(v); return nil }},
-	{"212", func(f *File) string { return strings.Join(f.Standings, ",") }, func(f *File, v string) error { f.Standings = codes(v); return nil }},
-	{"222", func(f *File) string { return f.TimeCode }, func(f *File, v string) error { f.TimeCode = v; return nil }},
+	{code: "202", get: func(f *File) string { return strings.Join(f.TieBreaks, ",") }, set: func(f *File, v string) error { f.TieBreaks = codes(v); return nil }},
+	{code: "212", get: func(f *File) string { return strings.Join(f.Standings, ",") }, set: func(f *File, v string) error { f.Standings = codes(v); return nil }},
+	{code: "222", get: func(f *File) string { return f.TimeCode }, set: func(f *File, v string) error { f.TimeCode = v; return nil }},
 }
 
 // headsBefore132 is the number of heads written before line 132.
 const headsBefore132 = 11
 
-// headLine is a header line of one value.
+// headLine is a header line of one value; with list, of values that the
+// File separates by ";", a line each in the report, joined when read.
 type headLine struct {
 	code string
 	get  func(f *File) string
 	set  func(f *File, v string) error
+	list bool
+}
+
+// values are the values of h in f, a line each.
+func (h *headLine) values(f *File) []string {
+	v := h.get(f)
+	if !h.list {
+		return []string{v}
+	}
+	vs := strings.Split(v, ";")
+	for i := range vs {
+		vs[i] = strings.TrimSpace(vs[i])
+	}
+	return vs
 }
 
 // headOf is the head of code, nil for another line.
@@ -268,14 +277,7 @@ func Write(w io.Writer, f *File) error {
 		return err
 	}
 	for _, h := range heads[:headsBefore132] {
-		vs := []string{h.get(f)}
-		if h.code == "112" {
-			vs = strings.Split(vs[0], ";")
-			for i := range vs {
-				vs[i] = strings.TrimSpace(vs[i])
-			}
-		}
-		for _, v := range vs {
+		for _, v := range h.values(f) {
 			if err := head(h.code, v); err != nil {
 				return err
 			}
@@ -316,8 +318,10 @@ func Write(w io.Writer, f *File) error {
 		return fmt.Errorf("line 222: time control %s: want an encoded time control such as 5400+30", quote(f.TimeCode))
 	}
 	for _, h := range heads[headsBefore132:] {
-		if err := head(h.code, h.get(f)); err != nil {
-			return err
+		for _, v := range h.values(f) {
+			if err := head(h.code, v); err != nil {
+				return err
+			}
 		}
 	}
 	if err := writeTeamHead(bw, f.Teams); err != nil {
@@ -460,6 +464,9 @@ func Read(r io.Reader) (*File, error) {
 		}
 		rest := col(5, len(rs))
 		if h := headOf(text[:3]); h != nil {
+			if have := h.get(f); h.list && have != "" && rest != "" {
+				rest = have + "; " + rest
+			}
 			if h.set != nil {
 				if err := h.set(f, rest); err != nil {
 					return nil, fmt.Errorf("line %d: %v", n, err)
