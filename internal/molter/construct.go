@@ -331,8 +331,8 @@ func orient(T, P int, games [][][2]Seat, given [][]bool, eff effort) ([][]Pair, 
 		} else {
 			flip = balance(pc.base, pc.delta, P/2, eff.enum)
 			if len(pc.delta) > eff.enum && !pc.exact(flip, P/2) {
-				// The local search (beyond 22 components) may miss an exact
-				// choice that a bounded backtracking finds.
+				// The local search (beyond eff.enum components) may miss an
+				// exact choice that a bounded backtracking finds.
 				if f, ok := exactFlip(pc.base, pc.delta, P/2, eff.budget); ok {
 					flip = f
 				}

@@ -253,12 +253,18 @@ func Anneal(rc *Recipe, target Vector, iters int, seed uint64) (*Recipe, float64
 // mends.
 func AnnealColourable(rc *Recipe, target Vector, iters int, seed uint64) (*Recipe, float64) {
 	return annealGeneral(rc, target, iters, seed, func(d *design) float64 {
-		games, err := d.general(d.beta, d.perm).Games()
-		if err != nil {
-			return 1e6
-		}
-		return 4 * float64(ColourDeficit(d.T, d.P, games))
+		return colourCost(d.general(d.beta, d.perm))
 	}, generalMove)
+}
+
+// colourCost is what the colour deficit of rc's pairings adds to a
+// search's cost (an unbuildable recipe: far more than any design).
+func colourCost(rc *Recipe) float64 {
+	games, err := rc.Games()
+	if err != nil {
+		return 1e6
+	}
+	return 4 * float64(ColourDeficit(rc.Teams, rc.Players, games))
 }
 
 // ColourDeficit is how far the colouring by periods (PeriodColours) of
@@ -502,13 +508,7 @@ func AnnealFreeKeep(rc *Recipe, target Vector, iters int, seed uint64) (*Recipe,
 // instance, which keep the measures but may bind a team's players to one
 // colour.
 func AnnealFreeColourable(rc *Recipe, target Vector, iters int, seed uint64) (*Recipe, float64) {
-	return annealFreeCost(rc, target, iters, seed, false, func(f *free) float64 {
-		games, err := f.recipe().Games()
-		if err != nil {
-			return 1e6
-		}
-		return 4 * float64(ColourDeficit(f.T, f.P, games))
-	})
+	return annealFreeCost(rc, target, iters, seed, false, func(f *free) float64 { return colourCost(f.recipe()) })
 }
 
 func annealFree(rc *Recipe, target Vector, iters int, seed uint64, keep bool) (*Recipe, float64) {
