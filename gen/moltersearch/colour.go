@@ -23,6 +23,11 @@ type colourJob struct {
 	Pairs  bool
 	R      int
 	Target molter.Vector
+	// Plain: pairSAT's pairings on one circle for every level.
+	Plain bool
+	// Coloured (odd T): pairColourSAT, the colours chosen with the
+	// pairings.
+	Coloured bool
 }
 
 // solveLimit bounds one colouring's wall-clock time. The solver has no
@@ -48,12 +53,22 @@ func colourBounded(T, P int, games [][][2]molter.Seat, exact bool) ([]bool, bool
 var pairsLimit = 30 * time.Second
 
 // pairsBounded is pairSAT in a child process, killed after pairsLimit.
-func pairsBounded(T, P, R int, target molter.Vector) (*molter.Recipe, bool) {
+func pairsBounded(T, P, R int, target molter.Vector, plain bool) (*molter.Recipe, bool) {
 	var pairs [][][]int
-	if !bounded(colourJob{T: T, P: P, Pairs: true, R: R, Target: target}, pairsLimit, &pairs) || pairs == nil {
+	if !bounded(colourJob{T: T, P: P, Pairs: true, R: R, Target: target, Plain: plain}, pairsLimit, &pairs) || pairs == nil {
 		return nil, false
 	}
 	return &molter.Recipe{Teams: T, Players: P, Pairs: pairs}, true
+}
+
+// pairsColouredBounded is pairColourSAT in a child process, killed after
+// pairsLimit.
+func pairsColouredBounded(T, P, R int, target molter.Vector, plain bool) (*molter.Recipe, bool) {
+	var a evenAnswer
+	if !bounded(colourJob{T: T, P: P, Pairs: true, R: R, Target: target, Plain: plain, Coloured: true}, pairsLimit, &a) || a.Pairs == nil {
+		return nil, false
+	}
+	return &molter.Recipe{Teams: T, Players: P, Pairs: a.Pairs, Colours: padBits(a.Colours)}, true
 }
 
 // evenAnswer is evenSAT's answer from the child: pairings and colours.
@@ -106,8 +121,15 @@ func colourWorker(r io.Reader, w io.Writer) error {
 		}
 		return json.NewEncoder(w).Encode(evenAnswer{rc.Pairs, cs})
 	}
+	if job.Pairs && job.Coloured {
+		rc, cs, ok := pairColourSAT(job.T, job.P, job.R, job.Target, job.Plain, true)
+		if !ok {
+			return json.NewEncoder(w).Encode(nil)
+		}
+		return json.NewEncoder(w).Encode(evenAnswer{rc.Pairs, cs})
+	}
 	if job.Pairs {
-		rc, ok := pairSAT(job.T, job.P, job.R, job.Target)
+		rc, ok := pairSAT(job.T, job.P, job.R, job.Target, job.Plain)
 		if !ok {
 			return json.NewEncoder(w).Encode(nil)
 		}

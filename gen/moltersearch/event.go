@@ -163,6 +163,17 @@ func searchEvent(base *molter.Shape, k int, targets map[[3]int]molter.Vector, it
 			return
 		}
 	}
+	// keep holds a coloured recipe (a model's pairings and colours) to the
+	// rules and keeps it when better.
+	keep := func(rc *molter.Recipe, what string) {
+		e, err := rc.Build()
+		if err != nil || len(molter.PublishedCheck(e)) > 0 || len(molter.ContractOwn(e)) > 0 {
+			return
+		}
+		if v := molter.PublishedMeasure(e); better(v, vb) && (bestRC == nil || better(v, bestV)) {
+			bestRC, bestV, how = rc, v, what
+		}
+	}
 	// The other variants of the construction: one may suit this event
 	// better than the variant its shape's table took. Each with its own
 	// colours; the best of them coloured anew.
@@ -211,7 +222,13 @@ func searchEvent(base *molter.Shape, k int, targets map[[3]int]molter.Vector, it
 			if bestRC != nil && !better(goal, bestV) || goal == target && !known {
 				continue
 			}
-			rc, ok := pairsBounded(T, P, k, goal)
+			// Pairings and colours of one model: never pairings that no
+			// colouring keeps balanced.
+			if rc, ok := pairsColouredBounded(T, P, k, goal, false); ok {
+				keep(rc, "a pseudo-Boolean model of the pairings and their colours, with the measures "+goal.String()+" as constraints")
+				continue
+			}
+			rc, ok := pairsBounded(T, P, k, goal, false)
 			if !ok && goal == target {
 				break
 			}
@@ -231,15 +248,45 @@ func searchEvent(base *molter.Shape, k int, targets map[[3]int]molter.Vector, it
 			}
 		}
 	}
+	// Odd T: the same model on one circle for every level (pairSAT's
+	// plain form), far smaller, where the free form found nothing: the
+	// target, then its first two measures alone (a table that meets two
+	// teams unevenly costs more points than any later measure).
+	if T%2 == 1 && model && (bestRC == nil || better(target, bestV)) {
+		loose := target
+		for i := molter.VI2; i < len(loose); i++ {
+			loose[i] = max(loose[i], T)
+		}
+		for _, goal := range []molter.Vector{target, loose} {
+			if bestRC != nil && !better(goal, bestV) {
+				continue
+			}
+			if rc, ok := pairsColouredBounded(T, P, k, goal, true); ok {
+				keep(rc, "a pseudo-Boolean model of the pairings on one circle and their colours, with the measures "+goal.String()+" as constraints")
+				break
+			}
+			rc, ok := pairsBounded(T, P, k, goal, true)
+			if !ok {
+				continue
+			}
+			try(rc, "a pseudo-Boolean model of the pairings on one circle with the measures "+goal.String()+" as constraints, coloured by a pseudo-Boolean solver", false)
+			if bestRC == nil || better(goal, bestV) {
+				for seed := 1; seed <= max(1, seeds); seed++ {
+					fc, c := molter.AnnealFreeColourable(rc, goal, iters, uint64(seed))
+					try(fc, fmt.Sprintf("a pseudo-Boolean model of the pairings on one circle with the measures %s as constraints, its matchings annealed until their colouring by periods keeps the teams balanced (seed %d, %d moves)", goal, seed, iters), false)
+					if c == 0 {
+						break
+					}
+				}
+			}
+			break
+		}
+	}
 	// Even T: pairings and exact colours of one pseudo-Boolean model, with
 	// the target's pairing measures as constraints.
 	if T%2 == 0 && model && (bestRC == nil || better(target, bestV)) && target[molter.VS5] == 0 {
 		if rc, ok := evenBounded(T, P, k, target); ok {
-			if e, err := rc.Build(); err == nil && len(molter.PublishedCheck(e)) == 0 && len(molter.ContractOwn(e)) == 0 {
-				if v := molter.PublishedMeasure(e); better(v, vb) && (bestRC == nil || better(v, bestV)) {
-					bestRC, bestV, how = rc, v, "a pseudo-Boolean model of the pairings and their colours, with the measures "+target.String()+" as constraints"
-				}
-			}
+			keep(rc, "a pseudo-Boolean model of the pairings and their colours, with the measures "+target.String()+" as constraints")
 		}
 	}
 	// Pairings annealed towards the target.

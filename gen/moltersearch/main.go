@@ -30,11 +30,16 @@
 //  1. the construction's variants, each coloured on its own;
 //  2. colours by a pseudo-Boolean solver (github.com/crillab/gophersat),
 //     exact team whites first, in a child process killed after 4 s;
-//  3. with -model (odd teams), a pseudo-Boolean model of the pairings with
-//     the target's measures as constraints, its matchings annealed with the
-//     colour deficit counted where no colouring keeps them balanced
-//     (AnnealFreeColourable); (even teams) one of pairings and exact
-//     colours; each model in a child process killed after -pairs-limit;
+//  3. with -model (odd teams), a pseudo-Boolean model of the pairings and
+//     their colours with the target's measures as constraints, then the
+//     arithmetic best's; where it finds nothing in time, the pairings
+//     alone, their matchings annealed with the colour deficit counted where
+//     no colouring keeps them balanced (AnnealFreeColourable); then the
+//     same models on one circle for every level (a level plays the circle
+//     round of the team it leaves out: far fewer choices), for the target
+//     and for its first two measures alone; (even teams) one of pairings
+//     and exact colours; each model in a child process killed after
+//     -pairs-limit;
 //  4. with -anneal (-seeds of -iters moves each), the levels renamed and
 //     re-chosen by simulated annealing, then each level's matchings; pairings
 //     that no colouring keeps balanced annealed on with their colouring by

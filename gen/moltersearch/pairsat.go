@@ -59,7 +59,19 @@ func (m *pairModel) games(r, a, b int) []int {
 	return out
 }
 
-func pairSAT(T, P, R int, t molter.Vector) (*molter.Recipe, bool) {
+func pairSAT(T, P, R int, t molter.Vector, plain bool) (*molter.Recipe, bool) {
+	rc, _, ok := pairColourSAT(T, P, R, t, plain, false)
+	return rc, ok
+}
+
+// pairColourSAT is pairSAT; with coloured, its colours chosen with the
+// pairings (as evenSAT does): w(r,l,a) "a's player of level l has white in
+// round r", o(r,l,a,b) "a, the lower team, has white", tied to the boards
+// played; every colour rule of the published contract (C1, C2, C3, S5's
+// drift; S5 exact where the target asks it). Pairings that no colouring
+// keeps balanced are then never the answer. The colours are one bit a
+// board as the recipe lays them out (true: the second player has white).
+func pairColourSAT(T, P, R int, t molter.Vector, plain, coloured bool) (*molter.Recipe, []bool, bool) {
 	m := &pairModel{T: T, P: P, R: R, x: map[[4]int]int{}, y: map[[3]int]int{}, c: map[[4]int]int{}}
 	for r := range R {
 		for l := range P {
@@ -83,6 +95,22 @@ func pairSAT(T, P, R int, t molter.Vector) (*molter.Recipe, bool) {
 	exactly := func(lits []int, k int) { m.cs = append(m.cs, solver.AtLeast(lits, k), solver.AtMost(lits, k)) }
 	atMost := func(lits []int, k int) { m.cs = append(m.cs, solver.AtMost(lits, k)) }
 	atLeast := func(lits []int, k int) { m.cs = append(m.cs, solver.AtLeast(lits, k)) }
+	if plain {
+		// One circle for every level: a level plays the circle round of
+		// the team it leaves out, c, whose boards join a and b with
+		// a + b ≡ 2c (mod T). A far smaller search, where every meeting
+		// of two teams is one circle round's.
+		for r := range R {
+			for l := range P {
+				for a := range T {
+					for b := a + 1; b < T; b++ {
+						x, y := m.xv(r, l, a, b), m.y[[3]int{r, l, (a + b) * (T + 1) / 2 % T}]
+						m.cs = append(m.cs, solver.PropClause(-x, y), solver.PropClause(x, -y))
+					}
+				}
+			}
+		}
+	}
 	for r := range R {
 		for l := range P {
 			var left []int
@@ -213,33 +241,133 @@ func pairSAT(T, P, R int, t molter.Vector) (*molter.Recipe, bool) {
 	if t[molter.VI2] > 0 {
 		atMost(off, t[molter.VI2])
 	}
+	var w map[[3]int]int
+	o := map[[4]int]int{}
+	if coloured {
+		w = m.colours(t, o)
+	}
 	s := solver.New(solver.ParsePBConstrs(m.cs))
 	if s.Solve() != solver.Sat {
-		return nil, false
+		return nil, nil, false
 	}
 	model := s.Model()
 	val := func(v int) bool { return model[v-1] }
 	rc := &molter.Recipe{Teams: T, Players: P}
+	var colours []bool
 	for r := range R {
 		var rd [][]int
 		for l := range P {
 			var seq []int
-			left := -1
 			for a := range T {
-				if val(m.y[[3]int{r, l, a}]) {
-					left = a
-				}
 				for b := a + 1; b < T; b++ {
 					if val(m.x[[4]int{r, l, a, b}]) {
 						seq = append(seq, a, b)
+						if coloured {
+							colours = append(colours, !val(o[[4]int{r, l, a, b}]))
+						}
 					}
 				}
 			}
-			rd = append(rd, append(seq, left))
+			out := -1
+			for a := range T {
+				if val(m.y[[3]int{r, l, a}]) {
+					out = a
+				}
+			}
+			if coloured && l%2 == 1 {
+				// the cross board, after the upper level's boards: the
+				// bit is the upper level's one left out having white
+				colours = append(colours, val(w[[3]int{r, l, out}]))
+			}
+			rd = append(rd, append(seq, out))
 		}
 		rc.Pairs = append(rc.Pairs, rd)
 	}
-	return rc, true
+	return rc, colours, true
+}
+
+// colours adds pairColourSAT's colour variables and rules to the model;
+// o receives the board literals, and the player literals are returned.
+func (m *pairModel) colours(t molter.Vector, o map[[4]int]int) map[[3]int]int {
+	T, P, R := m.T, m.P, m.R
+	w := map[[3]int]int{}
+	for r := range R {
+		for l := range P {
+			for a := range T {
+				w[[3]int{r, l, a}] = m.v()
+			}
+		}
+	}
+	atLeast := func(lits []int, k int) { m.cs = append(m.cs, solver.AtLeast(lits, k)) }
+	atMost := func(lits []int, k int) { m.cs = append(m.cs, solver.AtMost(lits, k)) }
+	for r := range R {
+		for l := range P {
+			for a := range T {
+				for b := a + 1; b < T; b++ {
+					x, ov := m.xv(r, l, a, b), m.v()
+					o[[4]int{r, l, a, b}] = ov
+					wa, wb := w[[3]int{r, l, a}], w[[3]int{r, l, b}]
+					m.cs = append(m.cs, solver.PropClause(-x, -wa, ov), solver.PropClause(-x, wa, -ov),
+						solver.PropClause(-x, -wb, -ov), solver.PropClause(-x, wb, ov))
+				}
+			}
+		}
+		for j := range P / 2 {
+			for a := range T {
+				for b := range T {
+					if a == b {
+						continue
+					}
+					c := m.c[[4]int{r, j, a, b}]
+					wa, wb := w[[3]int{r, 2 * j, a}], w[[3]int{r, 2*j + 1, b}]
+					m.cs = append(m.cs, solver.PropClause(-c, wa, wb), solver.PropClause(-c, -wa, -wb))
+				}
+			}
+		}
+	}
+	for a := range T {
+		var team []int
+		for r := range R {
+			for l := range P {
+				team = append(team, w[[3]int{r, l, a}])
+			}
+			n := P * (r + 1)
+			if t[molter.VS5] == 0 {
+				var round []int
+				for l := range P {
+					round = append(round, w[[3]int{r, l, a}])
+				}
+				atLeast(round, P/2)
+				atMost(round, P/2)
+			}
+			if r%2 == 1 || r == R-1 {
+				atLeast(team, n/2)
+				atMost(team, n/2)
+			} else {
+				atLeast(team, n/2-1)
+				atMost(team, n/2+1)
+			}
+		}
+		for l := range P {
+			var cum []int
+			for r := range R {
+				cum = append(cum, w[[3]int{r, l, a}])
+				n := r + 1
+				if r == R-1 {
+					atLeast(cum, n/2)
+					atMost(cum, (n+1)/2)
+				} else {
+					atLeast(cum, (n-1)/2)
+					atMost(cum, (n+2)/2)
+				}
+				if r >= 2 {
+					x, y, z := w[[3]int{r - 2, l, a}], w[[3]int{r - 1, l, a}], w[[3]int{r, l, a}]
+					m.cs = append(m.cs, solver.PropClause(-x, -y, -z), solver.PropClause(x, y, z))
+				}
+			}
+		}
+	}
+	return w
 }
 
 // evenSAT is the pseudo-Boolean model of an event of even T, pairings and
