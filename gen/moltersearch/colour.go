@@ -26,8 +26,10 @@ type colourJob struct {
 	// Plain: pairSAT's pairings on one circle for every level.
 	Plain bool
 	// Coloured (odd T): pairColourSAT, the colours chosen with the
-	// pairings.
+	// pairings; the rounds not Free are Fixed's.
 	Coloured bool
+	Fixed    [][]molter.Pair
+	Free     []bool
 }
 
 // solveLimit bounds one colouring's wall-clock time. The solver has no
@@ -66,6 +68,18 @@ func pairsBounded(T, P, R int, target molter.Vector, plain bool) (*molter.Recipe
 func pairsColouredBounded(T, P, R int, target molter.Vector, plain bool) (*molter.Recipe, bool) {
 	var a evenAnswer
 	if !bounded(colourJob{T: T, P: P, Pairs: true, R: R, Target: target, Plain: plain, Coloured: true}, pairsLimit, &a) || a.Pairs == nil {
+		return nil, false
+	}
+	return &molter.Recipe{Teams: T, Players: P, Pairs: a.Pairs, Colours: padBits(a.Colours)}, true
+}
+
+// neighbourBounded is pairColourSAT on the rounds of e where free is true,
+// the others kept, in a child process killed after limit.
+func neighbourBounded(e *molter.Event, free []bool, target molter.Vector, limit time.Duration) (*molter.Recipe, bool) {
+	var a evenAnswer
+	T, P := e.Teams, e.Players
+	job := colourJob{T: T, P: P, Pairs: true, R: len(e.Rounds), Target: target, Coloured: true, Fixed: e.Rounds, Free: free}
+	if !bounded(job, limit, &a) || a.Pairs == nil {
 		return nil, false
 	}
 	return &molter.Recipe{Teams: T, Players: P, Pairs: a.Pairs, Colours: padBits(a.Colours)}, true
@@ -122,7 +136,7 @@ func colourWorker(r io.Reader, w io.Writer) error {
 		return json.NewEncoder(w).Encode(evenAnswer{rc.Pairs, cs})
 	}
 	if job.Pairs && job.Coloured {
-		rc, cs, ok := pairColourSAT(job.T, job.P, job.R, job.Target, job.Plain, true)
+		rc, cs, ok := pairColourSAT(job.T, job.P, job.R, job.Target, job.Plain, true, job.Fixed, job.Free)
 		if !ok {
 			return json.NewEncoder(w).Encode(nil)
 		}

@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 	"testing/fstest"
+	"time"
 
 	"github.com/toutesrondes/toutesrondes/internal/molter"
 	"github.com/toutesrondes/toutesrondes/internal/spec"
@@ -252,11 +253,11 @@ func searchEvent(base *molter.Shape, k int, targets map[[3]int]molter.Vector, it
 	// plain form), far smaller, where the free form found nothing: the
 	// target, then its first two measures alone (a table that meets two
 	// teams unevenly costs more points than any later measure).
+	loose := target
+	for i := molter.VI2; i < len(loose); i++ {
+		loose[i] = max(loose[i], T)
+	}
 	if T%2 == 1 && model && (bestRC == nil || better(target, bestV)) {
-		loose := target
-		for i := molter.VI2; i < len(loose); i++ {
-			loose[i] = max(loose[i], T)
-		}
 		for _, goal := range []molter.Vector{target, loose} {
 			if bestRC != nil && !better(goal, bestV) {
 				continue
@@ -280,6 +281,46 @@ func searchEvent(base *molter.Shape, k int, targets map[[3]int]molter.Vector, it
 				}
 			}
 			break
+		}
+	}
+	// Odd T: a large neighbourhood. A few rounds of the best table so far
+	// searched again by the model of pairings and colours, the others
+	// kept, window after window (two passes, the second shifted): for the
+	// target, else its first two measures. Far smaller than the whole
+	// model, which times out on long events.
+	if T%2 == 1 && model && k >= 3 && (bestRC == nil || better(target, bestV)) {
+		cur := x
+		if bestRC != nil {
+			cur, _ = bestRC.Build()
+		} else if e, ok := recordedEvent(have); ok {
+			cur = e
+		}
+		w := 3
+		if k <= 4 {
+			w = 2
+		}
+		for pass := range 2 {
+			for s := pass * (w / 2); s < k; s += w {
+				free := make([]bool, k)
+				for r := s; r < min(k, s+w); r++ {
+					free[r] = true
+				}
+				for _, goal := range []molter.Vector{target, loose} {
+					if bestRC != nil && !better(goal, bestV) {
+						continue
+					}
+					rc, ok := neighbourBounded(cur, free, goal, neighbourLimit)
+					if !ok {
+						continue
+					}
+					before := bestRC
+					keep(rc, fmt.Sprintf("a large neighbourhood: rounds %d-%d of the best table so far searched again by a pseudo-Boolean model of the pairings and their colours, with the measures %s as constraints", s+1, min(k, s+w), goal))
+					if bestRC != before {
+						cur, _ = bestRC.Build()
+					}
+					break
+				}
+			}
 		}
 	}
 	// Even T: pairings and exact colours of one pseudo-Boolean model, with
@@ -346,6 +387,26 @@ func searchEvent(base *molter.Shape, k int, targets map[[3]int]molter.Vector, it
 	e, _ := bestRC.Build()
 	tok := fmt.Sprintf("%d %s", k, molter.PublishedToken(T, P, k, bestV))
 	return recipeText(bestRC, molter.Sum(e), []string{tok}), "found " + bestV.String() + " against " + goal
+}
+
+// neighbourLimit bounds one solve of the large neighbourhood.
+const neighbourLimit = 15 * time.Second
+
+// recordedEvent rebuilds the table of a recorded event recipe (its block).
+func recordedEvent(block string) (*molter.Event, bool) {
+	if block == "" {
+		return nil, false
+	}
+	one, err := spec.LoadFS(fstest.MapFS{"molter_recipes.spec": {Data: []byte(block)}}, ".")
+	if err != nil || len(one.MolterRecipes) != 1 {
+		return nil, false
+	}
+	rc, err := molter.RecipeOf(one.MolterRecipes[0])
+	if err != nil {
+		return nil, false
+	}
+	e, err := rc.Build()
+	return e, err == nil
 }
 
 // coloursOf is the colour bits that give the event x's colours to games

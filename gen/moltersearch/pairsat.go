@@ -1,6 +1,8 @@
 package main
 
 import (
+	"slices"
+
 	"github.com/crillab/gophersat/solver"
 	"github.com/toutesrondes/toutesrondes/internal/molter"
 )
@@ -18,13 +20,15 @@ import (
 //     the two left out of a pair differ; nobody meets a team twice on his
 //     level (S4) or floats twice one way (S6c);
 //   - I5: with a target of 0 and P ≤ T-1, a team meets each team at most
-//     once a round (which also keeps S4b); I1: the boards of each pair of
-//     teams within [q, q + target] (q: their even share), or at most one
-//     when P·R ≤ T-1; prefix 0: a team's first r rounds meet distinct teams
-//     while P·r ≤ T-1, every team once P·r ≥ T-1; I2 0: as many descents as
-//     ascents a team; I3: a team's descents within [D div T, D div T +
-//     target]; I4: at most target descents, and ascents, a team a pair of
-//     rounds.
+//     once a round (which also keeps S4b); I1: a team's boards against each
+//     team within a window [lo, lo + target] of its own that holds the mean,
+//     or at most one when P·R ≤ T-1; prefix 0: a team's first r rounds meet
+//     distinct teams while P·r ≤ T-1, every team once P·r ≥ T-1; I2: the
+//     teams' |descents - ascents| summing to at most the target; I3: every
+//     team's descents within one window [lo, lo + target] that holds the
+//     mean; I4: at most target descents, and ascents, a team a pair of
+//     rounds. I1, I2, I3 and I4 are so exactly the measures' bounds: a table
+//     within the target is a solution.
 //
 // A target the model cannot state exactly (prefix or I2 above 0) is left
 // to the measures of the result.
@@ -60,7 +64,7 @@ func (m *pairModel) games(r, a, b int) []int {
 }
 
 func pairSAT(T, P, R int, t molter.Vector, plain bool) (*molter.Recipe, bool) {
-	rc, _, ok := pairColourSAT(T, P, R, t, plain, false)
+	rc, _, ok := pairColourSAT(T, P, R, t, plain, false, nil, nil)
 	return rc, ok
 }
 
@@ -71,7 +75,11 @@ func pairSAT(T, P, R int, t molter.Vector, plain bool) (*molter.Recipe, bool) {
 // drift; S5 exact where the target asks it). Pairings that no colouring
 // keeps balanced are then never the answer. The colours are one bit a
 // board as the recipe lays them out (true: the second player has white).
-func pairColourSAT(T, P, R int, t molter.Vector, plain, coloured bool) (*molter.Recipe, []bool, bool) {
+//
+// With fixed (coloured only), the rounds r where free[r] is false are
+// those of fixed, boards and colours: the model then searches a few rounds
+// of a table (a large neighbourhood), far faster than all of them.
+func pairColourSAT(T, P, R int, t molter.Vector, plain, coloured bool, fixed [][]molter.Pair, free []bool) (*molter.Recipe, []bool, bool) {
 	m := &pairModel{T: T, P: P, R: R, x: map[[4]int]int{}, y: map[[3]int]int{}, c: map[[4]int]int{}}
 	for r := range R {
 		for l := range P {
@@ -148,10 +156,12 @@ func pairColourSAT(T, P, R int, t molter.Vector, plain, coloured bool) (*molter.
 	// The teams may be renamed at will: round 1's lowest level plays
 	// (0, T-2), (1, T-3), … and leaves out T-1, which cuts the solver's
 	// search by the renamings without losing a table.
-	for i := 0; i < T-2-i; i++ {
-		m.cs = append(m.cs, solver.PropClause(m.xv(0, 0, i, T-2-i)))
+	if fixed == nil {
+		for i := 0; i < T-2-i; i++ {
+			m.cs = append(m.cs, solver.PropClause(m.xv(0, 0, i, T-2-i)))
+		}
+		m.cs = append(m.cs, solver.PropClause(m.y[[3]int{0, 0, T - 1}]))
 	}
-	m.cs = append(m.cs, solver.PropClause(m.y[[3]int{0, 0, T - 1}]))
 	// S4 and S6c: per player.
 	for l := range P {
 		j, lo := l/2, l%2 == 0
@@ -190,6 +200,11 @@ func pairColourSAT(T, P, R int, t molter.Vector, plain, coloured bool) (*molter.
 		atMost(g, P-1)
 	})
 	D := R * P / 2
+	lo3 := max(0, (D+T-1)/T-t[molter.VI3])
+	var sel3 []int
+	for range D/T - lo3 {
+		sel3 = append(sel3, m.v())
+	}
 	var off []int // the teams whose descents and ascents differ (by one)
 	for a := range T {
 		var down, up []int
@@ -199,9 +214,9 @@ func pairColourSAT(T, P, R int, t molter.Vector, plain, coloured bool) (*molter.
 				up = append(up, m.y[[3]int{r, 2*j + 1, a}])
 			}
 		}
-		// Σ down - Σ up: 0 (I2 0), or within ±z(a) with at most I2 teams
-		// off (z(a) = 1): enough for the sum of |down - up| to keep the
-		// target.
+		// Σ down - Σ up: 0 (I2 0), or within ±z(a), z(a) in unary (a
+		// player floats at most once each way, so |down - up| ≤ P), the
+		// z of every team summing to at most I2: exactly I2's bound.
 		w := make([]int, 0, len(down)+len(up)+1)
 		lits := append(append([]int{}, down...), up...)
 		for range down {
@@ -213,19 +228,22 @@ func pairColourSAT(T, P, R int, t molter.Vector, plain, coloured bool) (*molter.
 		if t[molter.VI2] == 0 {
 			m.cs = append(m.cs, solver.Eq(lits, w, 0)...)
 		} else {
-			z := m.v()
-			off = append(off, z)
-			lz := append(append([]int{}, lits...), z)
-			wz := append(append([]int{}, w...), -1)
-			m.cs = append(m.cs, solver.LtEq(append([]int{}, lz...), append([]int{}, wz...), 0))
+			var z []int
+			for range min(t[molter.VI2], P) {
+				z = append(z, m.v())
+			}
+			off = append(off, z...)
+			m.cs = append(m.cs, solver.LtEq(append(slices.Clone(lits), z...), append(slices.Clone(w), minus(len(z))...), 0))
 			neg := make([]int, len(w))
 			for i, x := range w {
 				neg[i] = -x
 			}
-			m.cs = append(m.cs, solver.LtEq(append(append([]int{}, lits...), z), append(neg, -1), 0))
+			m.cs = append(m.cs, solver.LtEq(append(slices.Clone(lits), z...), append(neg, minus(len(z))...), 0))
 		}
-		atLeast(down, D/T)
-		atMost(down, D/T+t[molter.VI3])
+		// I3: every team's descents within [lo, lo + target], lo chosen
+		// (lo3 + the selectors set) so that the window holds the mean.
+		m.cs = append(m.cs, solver.GtEq(append(slices.Clone(down), sel3...), append(ones(len(down)), minus(len(sel3))...), lo3),
+			solver.LtEq(append(slices.Clone(down), sel3...), append(ones(len(down)), minus(len(sel3))...), lo3+t[molter.VI3]))
 		for g := 0; g < R; g += 2 {
 			var gd, gu []int
 			for r := g; r < min(g+2, R); r++ {
@@ -245,6 +263,25 @@ func pairColourSAT(T, P, R int, t molter.Vector, plain, coloured bool) (*molter.
 	o := map[[4]int]int{}
 	if coloured {
 		w = m.colours(t, o)
+		for r, rd := range fixed {
+			if free[r] {
+				continue
+			}
+			for _, g := range rd {
+				wt, bt := g.White, g.Black
+				lo, hi := min(wt.Order, bt.Order), max(wt.Order, bt.Order)
+				a, b := wt.Team, bt.Team
+				if wt.Order > bt.Order {
+					a, b = b, a
+				}
+				played := m.c[[4]int{r, (lo - 1) / 2, a, b}]
+				if lo == hi {
+					played = m.xv(r, lo-1, a, b)
+				}
+				m.cs = append(m.cs, solver.PropClause(played), solver.PropClause(w[[3]int{r, wt.Order - 1, wt.Team}]),
+					solver.PropClause(-w[[3]int{r, bt.Order - 1, bt.Team}]))
+			}
+		}
 	}
 	s := solver.New(solver.ParsePBConstrs(m.cs))
 	if s.Solve() != solver.Sat {
@@ -500,6 +537,23 @@ func evenSAT(T, P, R int, t molter.Vector) (*molter.Recipe, []bool, bool) {
 	return rc, colours, true
 }
 
+// ones and minus are weights: n of 1 and n of -1.
+func ones(n int) []int {
+	w := make([]int, n)
+	for i := range w {
+		w[i] = 1
+	}
+	return w
+}
+
+func minus(n int) []int {
+	w := make([]int, n)
+	for i := range w {
+		w[i] = -1
+	}
+	return w
+}
+
 // meetings adds the measures on the teams met, games(r, a, b) being the
 // literals of a's boards against b in round r: round's bound on each
 // pair's boards in a round (I5, S4b); I1, the boards of each pair within
@@ -508,7 +562,17 @@ func evenSAT(T, P, R int, t molter.Vector) (*molter.Recipe, []bool, bool) {
 // T-1 and every team once P·r ≥ T-1.
 func (m *pairModel) meetings(t molter.Vector, games func(r, a, b int) []int, round func(g []int)) {
 	T, P, R := m.T, m.P, m.R
+	// I1: the boards of a team against each team within [lo, lo +
+	// target], lo its own (lo1 + its selectors set), so that the window
+	// holds the mean P·R/(T-1).
 	q := P * R / (T - 1)
+	lo1 := max(0, (P*R+T-2)/(T-1)-t[molter.VI1])
+	sel1 := make([][]int, T)
+	for a := range T {
+		for range q - lo1 {
+			sel1[a] = append(sel1[a], m.v())
+		}
+	}
 	for a := range T {
 		for b := a + 1; b < T; b++ {
 			var total []int
@@ -519,8 +583,13 @@ func (m *pairModel) meetings(t molter.Vector, games func(r, a, b int) []int, rou
 			}
 			if P*R <= T-1 {
 				m.cs = append(m.cs, solver.AtMost(total, 1))
-			} else {
-				m.cs = append(m.cs, solver.AtLeast(total, q), solver.AtMost(total, q+t[molter.VI1]))
+				continue
+			}
+			for _, s := range [][]int{sel1[a], sel1[b]} {
+				// GtEq and LtEq rewrite their slices: each its own.
+				lits := func() []int { return append(slices.Clone(total), s...) }
+				w := func() []int { return append(ones(len(total)), minus(len(s))...) }
+				m.cs = append(m.cs, solver.GtEq(lits(), w(), lo1), solver.LtEq(lits(), w(), lo1+t[molter.VI1]))
 			}
 		}
 	}

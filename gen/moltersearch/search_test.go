@@ -177,7 +177,7 @@ func TestPairColourModel(t *testing.T) {
 		if c.plain {
 			goal = molter.Vector{goal[molter.VI1], 0, c.T, c.T, c.T, c.T, 1}
 		}
-		rc, cs, ok := pairColourSAT(c.T, c.P, c.R, goal, c.plain, true)
+		rc, cs, ok := pairColourSAT(c.T, c.P, c.R, goal, c.plain, true, nil, nil)
 		if !ok {
 			t.Errorf("%d×%d in %d rounds (plain %v): no table at %v", c.T, c.P, c.R, c.plain, goal)
 			continue
@@ -214,7 +214,40 @@ func TestPairColourModel(t *testing.T) {
 			}
 		}
 	}
-	if _, _, ok := pairColourSAT(7, 2, 3, idealVector(7, 2, 3), true, true); ok {
+	if _, _, ok := pairColourSAT(7, 2, 3, idealVector(7, 2, 3), true, true, nil, nil); ok {
 		t.Error("7×2 in 3 rounds on one circle at the arithmetic best: found, want none")
+	}
+}
+
+// TestPairModelExact: the model's measures are the measures' exact
+// bounds. Every rule and colour of a table fixed, the model is solvable
+// with that table's own measures as the target, and not with I1, I2 or I3
+// one lower than the table's: a table within the target is a solution,
+// and one beyond it is not. (A one-sided window once refused tables
+// whose boards against each team were the mean ± 1.)
+func TestPairModelExact(t *testing.T) {
+	for _, c := range [][2]int{{9, 4}, {11, 6}} {
+		base, err := baseShape("../../internal/spec/molter_recipes.spec", c[0], c[1])
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, k := range []int{3, 5, 7} {
+			e := base.EventOf(k)
+			v := molter.PublishedMeasure(e)
+			fixed := make([]bool, k)
+			if _, _, ok := pairColourSAT(c[0], c[1], k, v, false, true, e.Rounds, fixed); !ok {
+				t.Errorf("%d×%d in %d rounds: its own table refused at its measures %v", c[0], c[1], k, v)
+			}
+			for _, i := range []int{molter.VI1, molter.VI2, molter.VI3} {
+				if v[i] == 0 {
+					continue
+				}
+				w := v
+				w[i]--
+				if _, _, ok := pairColourSAT(c[0], c[1], k, w, false, true, e.Rounds, fixed); ok {
+					t.Errorf("%d×%d in %d rounds: its own table %v held within %v", c[0], c[1], k, v, w)
+				}
+			}
+		}
 	}
 }
