@@ -386,22 +386,7 @@ func (m *pairModel) colours(t molter.Vector, o map[[4]int]int) map[[3]int]int {
 			}
 		}
 		for l := range P {
-			var cum []int
-			for r := range R {
-				cum = append(cum, w[[3]int{r, l, a}])
-				n := r + 1
-				if r == R-1 {
-					atLeast(cum, n/2)
-					atMost(cum, (n+1)/2)
-				} else {
-					atLeast(cum, (n-1)/2)
-					atMost(cum, (n+2)/2)
-				}
-				if r >= 2 {
-					x, y, z := w[[3]int{r - 2, l, a}], w[[3]int{r - 1, l, a}], w[[3]int{r, l, a}]
-					m.cs = append(m.cs, solver.PropClause(-x, -y, -z), solver.PropClause(x, y, z))
-				}
-			}
+			m.playerColours(w, l, a)
 		}
 	}
 	return w
@@ -478,23 +463,7 @@ func evenSAT(T, P, R int, t molter.Vector) (*molter.Recipe, []bool, bool) {
 				}
 				atMost(lits, 1)
 			}
-			// Colours of the player.
-			var cum []int
-			for r := range R {
-				cum = append(cum, w[[3]int{r, l, a}])
-				n := r + 1
-				if r == R-1 {
-					atLeast(cum, n/2)
-					atMost(cum, (n+1)/2)
-				} else {
-					atLeast(cum, (n-1)/2)
-					atMost(cum, (n+2)/2)
-				}
-				if r >= 2 {
-					x, y, z := w[[3]int{r - 2, l, a}], w[[3]int{r - 1, l, a}], w[[3]int{r, l, a}]
-					m.cs = append(m.cs, solver.PropClause(-x, -y, -z), solver.PropClause(x, y, z))
-				}
-			}
+			m.playerColours(w, l, a)
 		}
 	}
 	// Round 1's lowest level fixed, as pairSAT does: (0, T-1), (1, T-2), ….
@@ -535,6 +504,27 @@ func evenSAT(T, P, R int, t molter.Vector) (*molter.Recipe, []bool, bool) {
 		rc.Pairs = append(rc.Pairs, rd)
 	}
 	return rc, colours, true
+}
+
+// playerColours adds the colour rules of a's player of level l, w(r,l,a)
+// meaning white in round r: C3 (|whites - blacks| ≤ 2 before the last
+// round), C1 (balanced at the end, ±1 for an odd number of rounds), C2
+// (never three of one colour in a row).
+func (m *pairModel) playerColours(w map[[3]int]int, l, a int) {
+	var cum []int
+	for r := range m.R {
+		cum = append(cum, w[[3]int{r, l, a}])
+		n := r + 1
+		if r == m.R-1 {
+			m.cs = append(m.cs, solver.AtLeast(slices.Clone(cum), n/2), solver.AtMost(cum, (n+1)/2))
+		} else {
+			m.cs = append(m.cs, solver.AtLeast(slices.Clone(cum), (n-1)/2), solver.AtMost(cum, (n+2)/2))
+		}
+		if r >= 2 {
+			x, y, z := w[[3]int{r - 2, l, a}], w[[3]int{r - 1, l, a}], w[[3]int{r, l, a}]
+			m.cs = append(m.cs, solver.PropClause(-x, -y, -z), solver.PropClause(x, y, z))
+		}
+	}
 }
 
 // ones and minus are weights: n of 1 and n of -1.
