@@ -66,23 +66,23 @@ func pairsBounded(T, P, R int, target molter.Vector, plain bool) (*molter.Recipe
 // pairsColouredBounded is pairColourSAT in a child process, killed after
 // pairsLimit.
 func pairsColouredBounded(T, P, R int, target molter.Vector, plain bool) (*molter.Recipe, bool) {
-	var a evenAnswer
-	if !bounded(colourJob{T: T, P: P, Pairs: true, R: R, Target: target, Plain: plain, Coloured: true}, pairsLimit, &a) || a.Pairs == nil {
-		return nil, false
-	}
-	return &molter.Recipe{Teams: T, Players: P, Pairs: a.Pairs, Colours: padBits(a.Colours)}, true
+	return colouredBounded(colourJob{T: T, P: P, Pairs: true, R: R, Target: target, Plain: plain, Coloured: true}, pairsLimit)
 }
 
 // neighbourBounded is pairColourSAT on the rounds of e where free is true,
 // the others kept, in a child process killed after limit.
 func neighbourBounded(e *molter.Event, free []bool, target molter.Vector, limit time.Duration) (*molter.Recipe, bool) {
+	return colouredBounded(colourJob{T: e.Teams, P: e.Players, Pairs: true, R: len(e.Rounds), Target: target, Coloured: true, Fixed: e.Rounds, Free: free}, limit)
+}
+
+// colouredBounded runs a job whose answer is pairings with their colours
+// (evenSAT's, pairColourSAT's) in a child process, killed after limit.
+func colouredBounded(job colourJob, limit time.Duration) (*molter.Recipe, bool) {
 	var a evenAnswer
-	T, P := e.Teams, e.Players
-	job := colourJob{T: T, P: P, Pairs: true, R: len(e.Rounds), Target: target, Coloured: true, Fixed: e.Rounds, Free: free}
 	if !bounded(job, limit, &a) || a.Pairs == nil {
 		return nil, false
 	}
-	return &molter.Recipe{Teams: T, Players: P, Pairs: a.Pairs, Colours: padBits(a.Colours)}, true
+	return &molter.Recipe{Teams: job.T, Players: job.P, Pairs: a.Pairs, Colours: padBits(a.Colours)}, true
 }
 
 // evenAnswer is evenSAT's answer from the child: pairings and colours.
@@ -93,11 +93,7 @@ type evenAnswer struct {
 
 // evenBounded is evenSAT in a child process, killed after pairsLimit.
 func evenBounded(T, P, R int, target molter.Vector) (*molter.Recipe, bool) {
-	var a evenAnswer
-	if !bounded(colourJob{T: T, P: P, Pairs: true, R: R, Target: target}, pairsLimit, &a) || a.Pairs == nil {
-		return nil, false
-	}
-	return &molter.Recipe{Teams: T, Players: P, Pairs: a.Pairs, Colours: padBits(a.Colours)}, true
+	return colouredBounded(colourJob{T: T, P: P, Pairs: true, R: R, Target: target}, pairsLimit)
 }
 
 // bounded runs a job in a child process, killed after limit; out receives

@@ -59,11 +59,7 @@ func baseShape(path string, T, P int) (*molter.Shape, error) {
 		if b.Name != fmt.Sprintf("%dx%d", T, P) {
 			continue
 		}
-		one, err := spec.LoadFS(fstest.MapFS{"molter_recipes.spec": {Data: []byte(blockText(b))}}, ".")
-		if err != nil {
-			return nil, err
-		}
-		rc, err := molter.RecipeOf(one.MolterRecipes[0])
+		rc, err := recipeOfBlock(blockText(b))
 		if err != nil {
 			return nil, err
 		}
@@ -123,6 +119,18 @@ func searchEvent(base *molter.Shape, k int, targets map[[3]int]molter.Vector, it
 	var bestRC *molter.Recipe
 	var bestV molter.Vector
 	var how string
+	// keep holds a coloured recipe to the rules and keeps it when better;
+	// it is false when the recipe breaks a rule.
+	keep := func(rc *molter.Recipe, what string) bool {
+		e, err := rc.Build()
+		if err != nil || len(molter.PublishedCheck(e)) > 0 || len(molter.ContractOwn(e)) > 0 {
+			return false
+		}
+		if v := molter.PublishedMeasure(e); better(v, vb) && (bestRC == nil || better(v, bestV)) {
+			bestRC, bestV, how = rc, v, what
+		}
+		return true
+	}
 	// try colours the pairings of rc: exactly (every team P/2 whites a
 	// round), or else by the published rules alone unless onlyExact (the
 	// pairings are the table's, whose colours keep those already).
@@ -153,26 +161,25 @@ func searchEvent(base *molter.Shape, k int, targets map[[3]int]molter.Vector, it
 			}
 			c := *rc
 			c.Colours = padBits(cs)
-			e, err := c.Build()
-			if err != nil || len(molter.PublishedCheck(e)) > 0 || len(molter.ContractOwn(e)) > 0 {
-				continue
+			if keep(&c, what) {
+				return
 			}
-			v := molter.PublishedMeasure(e)
-			if better(v, vb) && (bestRC == nil || better(v, bestV)) {
-				bestRC, bestV, how = &c, v, what
-			}
-			return
 		}
 	}
-	// keep holds a coloured recipe (a model's pairings and colours) to the
-	// rules and keeps it when better.
-	keep := func(rc *molter.Recipe, what string) {
-		e, err := rc.Build()
-		if err != nil || len(molter.PublishedCheck(e)) > 0 || len(molter.ContractOwn(e)) > 0 {
+	// modelled colours the pairings of a model (its form named in the
+	// methods: "" or " on one circle"), and where no colouring keeps them
+	// balanced, anneals their matchings with the colour deficit counted.
+	modelled := func(rc *molter.Recipe, goal molter.Vector, form string) {
+		try(rc, "a pseudo-Boolean model of the pairings"+form+" with the measures "+goal.String()+" as constraints, coloured by a pseudo-Boolean solver", false)
+		if bestRC != nil && !better(goal, bestV) {
 			return
 		}
-		if v := molter.PublishedMeasure(e); better(v, vb) && (bestRC == nil || better(v, bestV)) {
-			bestRC, bestV, how = rc, v, what
+		for seed := 1; seed <= max(1, seeds); seed++ {
+			fc, c := molter.AnnealFreeColourable(rc, goal, iters, uint64(seed))
+			try(fc, fmt.Sprintf("a pseudo-Boolean model of the pairings%s with the measures %s as constraints, its matchings annealed until their colouring by periods keeps the teams balanced (seed %d, %d moves)", form, goal, seed, iters), false)
+			if c == 0 {
+				break
+			}
 		}
 	}
 	// The other variants of the construction: one may suit this event
@@ -234,18 +241,7 @@ func searchEvent(base *molter.Shape, k int, targets map[[3]int]molter.Vector, it
 				break
 			}
 			if ok {
-				try(rc, "a pseudo-Boolean model of the pairings with the measures "+goal.String()+" as constraints, coloured by a pseudo-Boolean solver", false)
-				if bestRC == nil || better(goal, bestV) {
-					// Pairings that no colouring keeps balanced: their
-					// matchings annealed with the colour deficit counted.
-					for seed := 1; seed <= max(1, seeds); seed++ {
-						fc, c := molter.AnnealFreeColourable(rc, goal, iters, uint64(seed))
-						try(fc, fmt.Sprintf("a pseudo-Boolean model of the pairings with the measures %s as constraints, its matchings annealed until their colouring by periods keeps the teams balanced (seed %d, %d moves)", goal, seed, iters), false)
-						if c == 0 {
-							break
-						}
-					}
-				}
+				modelled(rc, goal, "")
 			}
 		}
 	}
@@ -270,16 +266,7 @@ func searchEvent(base *molter.Shape, k int, targets map[[3]int]molter.Vector, it
 			if !ok {
 				continue
 			}
-			try(rc, "a pseudo-Boolean model of the pairings on one circle with the measures "+goal.String()+" as constraints, coloured by a pseudo-Boolean solver", false)
-			if bestRC == nil || better(goal, bestV) {
-				for seed := 1; seed <= max(1, seeds); seed++ {
-					fc, c := molter.AnnealFreeColourable(rc, goal, iters, uint64(seed))
-					try(fc, fmt.Sprintf("a pseudo-Boolean model of the pairings on one circle with the measures %s as constraints, its matchings annealed until their colouring by periods keeps the teams balanced (seed %d, %d moves)", goal, seed, iters), false)
-					if c == 0 {
-						break
-					}
-				}
-			}
+			modelled(rc, goal, " on one circle")
 			break
 		}
 	}
@@ -397,16 +384,24 @@ func recordedEvent(block string) (*molter.Event, bool) {
 	if block == "" {
 		return nil, false
 	}
-	one, err := spec.LoadFS(fstest.MapFS{"molter_recipes.spec": {Data: []byte(block)}}, ".")
-	if err != nil || len(one.MolterRecipes) != 1 {
-		return nil, false
-	}
-	rc, err := molter.RecipeOf(one.MolterRecipes[0])
+	rc, err := recipeOfBlock(block)
 	if err != nil {
 		return nil, false
 	}
 	e, err := rc.Build()
 	return e, err == nil
+}
+
+// recipeOfBlock reads the recipe of one block of the recipe file.
+func recipeOfBlock(block string) (*molter.Recipe, error) {
+	one, err := spec.LoadFS(fstest.MapFS{"molter_recipes.spec": {Data: []byte(block)}}, ".")
+	if err != nil {
+		return nil, err
+	}
+	if len(one.MolterRecipes) != 1 {
+		return nil, fmt.Errorf("%d recipes in one block", len(one.MolterRecipes))
+	}
+	return molter.RecipeOf(one.MolterRecipes[0])
 }
 
 // coloursOf is the colour bits that give the event x's colours to games

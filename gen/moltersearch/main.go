@@ -37,9 +37,11 @@
 //     no colouring keeps them balanced (AnnealFreeColourable); then the
 //     same models on one circle for every level (a level plays the circle
 //     round of the team it leaves out: far fewer choices), for the target
-//     and for its first two measures alone; (even teams) one of pairings
-//     and exact colours; each model in a child process killed after
-//     -pairs-limit;
+//     and for its first two measures alone; then a large neighbourhood:
+//     2-3 rounds at a time of the best table so far searched again by the
+//     model of pairings and colours, the other rounds kept (15 s a solve);
+//     (even teams) one of pairings and exact colours; each model in a
+//     child process killed after -pairs-limit;
 //  4. with -anneal (-seeds of -iters moves each), the levels renamed and
 //     re-chosen by simulated annealing, then each level's matchings; pairings
 //     that no colouring keeps balanced annealed on with their colouring by
