@@ -377,11 +377,12 @@ func (m *pairModel) colours(t molter.Vector, o map[[4]int]int) map[[3]int]int {
 				atLeast(round, P/2)
 				atMost(round, P/2)
 			}
+			// AtLeast keeps the slice it is given: each its own copy.
 			if r%2 == 1 || r == R-1 {
-				atLeast(team, n/2)
+				atLeast(slices.Clone(team), n/2)
 				atMost(team, n/2)
 			} else {
-				atLeast(team, n/2-1)
+				atLeast(slices.Clone(team), n/2-1)
 				atMost(team, n/2+1)
 			}
 		}
