@@ -79,7 +79,7 @@ func baseShape(path string, T, P int) (*molter.Shape, error) {
 //
 // With beyond, it aims at the arithmetic best of each measure (idealVector)
 // even where the table or the best known is no worse than the target.
-func searchEvent(base *molter.Shape, k int, targets map[[3]int]molter.Vector, iters, seeds int, have string, model, beyond bool) (string, string) {
+func searchEvent(base *molter.Shape, k int, targets map[[3]int]molter.Vector, iters, seeds int, have string, model, beyond bool, pool []levelPair) (string, string) {
 	T, P := base.Teams, base.Players
 	x := base.EventOf(k)
 	vb := molter.PublishedMeasure(x)
@@ -221,6 +221,31 @@ func searchEvent(base *molter.Shape, k int, targets map[[3]int]molter.Vector, it
 		prefix.Choice = prefix.Choice[:k]
 		prefix.Flips = nil
 		try(&prefix, "the table's first rounds, coloured by a pseudo-Boolean solver", true)
+	}
+	// Pairs of levels of the tables recorded for T teams, stacked and
+	// renamed by annealing: from the event's own table (or the best so
+	// far), then from the table's first rounds.
+	if len(pool) > 0 && k >= 2 && (bestRC == nil || better(target, bestV)) {
+		var starts []*molter.Event
+		if e, ok := recordedEvent(have); ok {
+			starts = append(starts, e)
+		}
+		starts = append(starts, x)
+		for _, st := range starts {
+			if bestRC != nil && !better(target, bestV) {
+				break
+			}
+			s, _ := stackStart(st, pool)
+			for seed := 1; seed <= max(1, seeds); seed++ {
+				found, _ := annealStack(s, target, iters, uint64(seed))
+				m := stackMethod(found, target, iters, uint64(seed))
+				rc := found.recipe(m)
+				if !keep(rc, m) || bestRC == nil || better(target, bestV) {
+					rc.Colours = nil
+					try(rc, m+", coloured by a pseudo-Boolean solver", false)
+				}
+			}
+		}
 	}
 	// Odd T: the pairings of a pseudo-Boolean model with measures as
 	// constraints: the target first, then the arithmetic best (not tried

@@ -30,7 +30,13 @@
 //  1. the construction's variants, each coloured on its own;
 //  2. colours by a pseudo-Boolean solver (github.com/crillab/gophersat),
 //     exact team whites first, in a child process killed after 4 s;
-//  3. with -model (odd teams), a pseudo-Boolean model of the pairings and
+//  3. pairs of levels (order numbers 2j+1, 2j+2: a table of two players
+//     each) of every table recorded for the same number of teams, stacked
+//     into a table of P players, each pair's teams renamed and colours
+//     swapped by annealing towards the target (-iters moves for each of
+//     -seeds, one with -anneal=false),
+//     coloured as the pairs are, else anew by the solver;
+//  4. with -model (odd teams), a pseudo-Boolean model of the pairings and
 //     their colours with the target's measures as constraints, then the
 //     arithmetic best's; where it finds nothing in time, the pairings
 //     alone, their matchings annealed with the colour deficit counted where
@@ -42,7 +48,7 @@
 //     model of pairings and colours, the other rounds kept (15 s a solve);
 //     (even teams) one of pairings and exact colours; each model in a
 //     child process killed after -pairs-limit;
-//  4. with -anneal (-seeds of -iters moves each), the levels renamed and
+//  5. with -anneal (-seeds of -iters moves each), the levels renamed and
 //     re-chosen by simulated annealing, then each level's matchings; pairings
 //     that no colouring keeps balanced annealed on with their colouring by
 //     periods in the cost (AnnealColourable); for odd teams also a start
@@ -197,6 +203,7 @@ func run(args []string, log io.Writer) error {
 			if err != nil {
 				return err
 			}
+			var tables []*molter.Event // the pool of stacked pairs of levels, built when needed
 			for k := 1; k <= R; k++ {
 				ek := [3]int{T, P, k}
 				if recorded[ek] != "" && !*redo && !*improve || list != nil && !list[ek] {
@@ -207,7 +214,10 @@ func run(args []string, log io.Writer) error {
 				if !*anneal {
 					n = 0
 				}
-				text, msg := searchEvent(base, k, targets, *iters, n, recorded[ek], *model, *beyond)
+				if tables == nil {
+					tables = recordedTables(recorded, T)
+				}
+				text, msg := searchEvent(base, k, targets, *iters, n, recorded[ek], *model, *beyond, stackPool(tables, k))
 				if text != "" {
 					recorded[ek] = text
 					if err := write(*out, recorded); err != nil {

@@ -206,7 +206,7 @@ func PublishedMeasure(e *Event) Vector {
 		}
 		for t := range T {
 			// I5: the spread of this round's boards over the teams met in it.
-			v[VI5] = max(v[VI5], positiveSpread(opp[t*T:(t+1)*T]))
+			v[VI5] = max(v[VI5], PositiveSpread(opp[t*T:(t+1)*T]))
 			n := 0
 			for _, met := range metTeams[t*T : (t+1)*T] {
 				if met {
@@ -243,7 +243,7 @@ func PublishedMeasure(e *Event) Vector {
 	}
 	dlo, dhi := down[0], down[0]
 	for t := range T {
-		v[VI1] = max(v[VI1], positiveSpread(pair[t*T:(t+1)*T]))
+		v[VI1] = max(v[VI1], PositiveSpread(pair[t*T:(t+1)*T]))
 		v[VI2] += abs(down[t] - up[t])
 		dlo, dhi = min(dlo, down[t]), max(dhi, down[t])
 	}
@@ -251,9 +251,9 @@ func PublishedMeasure(e *Event) Vector {
 	return v
 }
 
-// positiveSpread is max − min over the positive counts of xs, the teams
+// PositiveSpread is max − min over the positive counts of xs, the teams
 // met (0 when none is): the contract's I1 and I5 leave out the teams not met.
-func positiveSpread(xs []int) int {
+func PositiveSpread(xs []int) int {
 	lo, hi := 0, 0
 	for _, x := range xs {
 		if x > 0 {

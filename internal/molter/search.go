@@ -382,6 +382,16 @@ func anneal(iters int, seed uint64, cost func() float64, move func(*splitmix) fu
 	return best
 }
 
+// AnnealWith is the search's annealing (anneal) over a state of the
+// caller's: move draws with intn (0..n-1) and returns the function that
+// undoes it, or nil; save records the best state. gen/moltersearch anneals
+// stacked pairs of levels with it: one schedule for every search.
+func AnnealWith(iters int, seed uint64, cost func() float64, move func(intn func(n int) int) func(), save func()) float64 {
+	return anneal(iters, seed, cost, func(g *splitmix) func() {
+		return move(func(n int) int { return int(g.next() % uint64(n)) })
+	}, save)
+}
+
 // general is a design's state as an uncoloured recipe of the general form.
 func (d *design) general(beta, perm [][]int) *Recipe {
 	out := &Recipe{Teams: d.T, Players: d.P, Perm: cloneRows(perm)}
