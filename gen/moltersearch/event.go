@@ -236,7 +236,9 @@ func searchEvent(base *molter.Shape, k int, targets map[[3]int]molter.Vector, it
 				break
 			}
 			s, _ := stackStart(st, pool)
-			for seed := 1; seed <= max(1, seeds); seed++ {
+			// Three seeds at least: the first often stays where it starts,
+			// a table at the target but for one measure.
+			for seed := 1; seed <= max(3, seeds); seed++ {
 				found, _ := annealStack(s, target, iters, uint64(seed))
 				m := stackMethod(found, target, iters, uint64(seed))
 				rc := found.recipe(m)

@@ -34,7 +34,7 @@
 //     each) of every table recorded for the same number of teams, stacked
 //     into a table of P players, each pair's teams renamed and colours
 //     swapped by annealing towards the target (-iters moves for each of
-//     -seeds, one with -anneal=false),
+//     -seeds, three at least),
 //     coloured as the pairs are, else anew by the solver;
 //  4. with -model (odd teams), a pseudo-Boolean model of the pairings and
 //     their colours with the target's measures as constraints, then the

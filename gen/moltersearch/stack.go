@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"math/bits"
+	"math/rand/v2"
 	"slices"
 
 	"github.com/toutesrondes/toutesrondes/internal/molter"
@@ -79,12 +80,25 @@ type stack struct {
 	met              []uint64
 	down, up, gd, gu []int
 	whites           []int
+	// the teams the last measure found breaking a rule or over the
+	// target: the annealing renames them more often
+	bad    []int
+	blamed []bool
+}
+
+// blame records team a among those over the target when over is true.
+func (s *stack) blame(a int, over bool) {
+	if over && !s.blamed[a] {
+		s.blamed[a] = true
+		s.bad = append(s.bad, a)
+	}
 }
 
 func newStack(T, P, R int, pool []levelPair, use []int) *stack {
 	s := &stack{T: T, P: P, R: R, pool: pool, use: slices.Clone(use), swap: make([]bool, P/2),
 		opp: make([]int, T*T), pair: make([]int, T*T), d: make([]int, T), met: make([]uint64, T),
-		down: make([]int, T), up: make([]int, T), gd: make([]int, T), gu: make([]int, T), whites: make([]int, T)}
+		down: make([]int, T), up: make([]int, T), gd: make([]int, T), gu: make([]int, T), whites: make([]int, T),
+		blamed: make([]bool, T)}
 	for range P / 2 {
 		id := make([]int, T)
 		for i := range id {
@@ -125,6 +139,8 @@ func (s *stack) measure(t molter.Vector) stackCost {
 	clear(s.met)
 	clear(s.down)
 	clear(s.up)
+	s.bad = s.bad[:0]
+	clear(s.blamed)
 	floats := false
 	for r := range R {
 		clear(s.opp)
@@ -157,33 +173,39 @@ func (s *stack) measure(t molter.Vector) stackCost {
 			sp := molter.PositiveSpread(row)
 			c.v[molter.VI5] = max(c.v[molter.VI5], sp)
 			c.i5sum += max(0, sp-t[molter.VI5])
+			s.blame(a, sp > t[molter.VI5])
 			for b, n := range row {
 				if n > 0 {
 					s.met[a] |= 1 << b
 					s.pair[a*T+b] += n
 					if n == P && T > 2 {
 						c.hard++ // S4b
+						s.blame(a, true)
 					}
 				}
 			}
 			def := min(T-1, P*(r+1)) - bits.OnesCount64(s.met[a])
 			c.v[molter.VPrefix] = max(c.v[molter.VPrefix], def)
 			c.prefixSum += max(0, def-t[molter.VPrefix])
+			s.blame(a, def > t[molter.VPrefix])
 			if 2*s.whites[a] != P {
 				c.v[molter.VS5] = 1
 			}
 			s.d[a] += 2*s.whites[a] - P
 			if abs(s.d[a]) > 2 {
 				c.drift += abs(s.d[a]) - 2
+				s.blame(a, true)
 			}
 			if (r%2 == 1 || r == R-1) && s.d[a] != 0 {
 				c.drift += abs(s.d[a])
+				s.blame(a, true)
 			}
 		}
 		if r%2 == 1 || r == R-1 {
 			c.v[molter.VI4] = max(c.v[molter.VI4], slices.Max(s.gd), slices.Max(s.gu))
 			for a := range T {
 				c.i4sum += max(0, s.gd[a]-max(1, t[molter.VI4])) + max(0, s.gu[a]-max(1, t[molter.VI4]))
+				s.blame(a, max(s.gd[a], s.gu[a]) > max(1, t[molter.VI4]))
 			}
 		}
 	}
@@ -195,10 +217,16 @@ func (s *stack) measure(t molter.Vector) stackCost {
 		sp := molter.PositiveSpread(s.pair[a*T : (a+1)*T])
 		c.v[molter.VI1] = max(c.v[molter.VI1], sp)
 		c.i1sum += max(0, sp-t[molter.VI1])
+		s.blame(a, sp > t[molter.VI1] || t[molter.VI2] == 0 && s.down[a] != s.up[a])
 		c.v[molter.VI2] += abs(s.down[a] - s.up[a])
 		dlo, dhi = min(dlo, s.down[a]), max(dhi, s.down[a])
 	}
 	c.v[molter.VI3] = dhi - dlo
+	if c.v[molter.VI3] > t[molter.VI3] {
+		for a := range T {
+			s.blame(a, s.down[a] == dlo || s.down[a] == dhi)
+		}
+	}
 	return c
 }
 
@@ -248,10 +276,19 @@ func (s *stack) recipe(method string) *molter.Recipe {
 	return rc
 }
 
-// annealStack anneals s towards the target (iters moves, one seed): a
+// annealStack anneals s towards the target (iters moves, one seed; s is
+// moved on): a
 // pair's teams renamed (two swapped), its colours swapped, or another pair
 // of the pool in its place. It returns the best stack found and its cost.
 func annealStack(s *stack, t molter.Vector, iters int, seed uint64) (*stack, float64) {
+	if seed > 1 {
+		// Past the first seed, from pairs renamed at random: the start is
+		// often a table at the target but for one measure, a deep well.
+		rng := rand.New(rand.NewPCG(seed, uint64(s.T)))
+		for _, p := range s.perm[1:] {
+			rng.Shuffle(len(p), func(i, j int) { p[i], p[j] = p[j], p[i] })
+		}
+	}
 	best := &stack{use: slices.Clone(s.use), swap: slices.Clone(s.swap)}
 	for _, p := range s.perm {
 		best.perm = append(best.perm, slices.Clone(p))
@@ -268,6 +305,10 @@ func annealStack(s *stack, t molter.Vector, iters int, seed uint64) (*stack, flo
 		switch k := intn(10); {
 		case k < 7:
 			a, b := intn(s.T), intn(s.T)
+			if len(s.bad) > 0 && intn(2) == 0 {
+				// a team over the target, renamed in pair j
+				a = slices.Index(s.perm[j], s.bad[intn(len(s.bad))])
+			}
 			if a == b {
 				return nil
 			}
