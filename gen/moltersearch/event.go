@@ -243,8 +243,11 @@ func searchEvent(base *molter.Shape, k int, targets map[[3]int]molter.Vector, it
 				m := stackMethod(found, target, iters, uint64(seed))
 				rc := found.recipe(m)
 				if !keep(rc, m) || bestRC == nil || better(target, bestV) {
-					rc.Colours = nil
-					try(rc, m+", coloured by a pseudo-Boolean solver", false)
+					// the same pairings coloured anew (a copy: keep may
+					// have kept rc itself)
+					uncoloured := *rc
+					uncoloured.Colours = nil
+					try(&uncoloured, m+", coloured by a pseudo-Boolean solver", false)
 				}
 			}
 		}
