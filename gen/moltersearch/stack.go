@@ -32,7 +32,8 @@ type levelPair [][][2]pairSeat
 
 // levelPairs lists the pairs of levels of the first R rounds of e whose
 // players keep C1 over those rounds (every other rule of a player holds in
-// any first rounds of a valid table), each once.
+// any first rounds of a valid table), each once, with their periods in
+// other orders that keep the colour rules (periodOrders).
 func levelPairs(e *molter.Event, R int, seen map[string]bool) []levelPair {
 	T, P := e.Teams, e.Players
 	if len(e.Rounds) < R {
@@ -57,13 +58,65 @@ func levelPairs(e *molter.Event, R int, seen map[string]bool) []levelPair {
 		if slices.ContainsFunc(balance, func(d int) bool { return d < -1 || d > 1 || R%2 == 0 && d != 0 }) {
 			continue
 		}
-		key := fmt.Sprint(lp)
-		if !seen[key] {
-			seen[key] = true
-			out = append(out, lp)
+		for _, v := range periodOrders(lp) {
+			if key := fmt.Sprint(v); !seen[key] && coloursKept(v, T) {
+				seen[key] = true
+				out = append(out, v)
+			}
 		}
 	}
 	return out
+}
+
+// periodOrders is lp with its periods (rounds 1-2, 3-4, …) in every
+// rotation of their order, then reversed and rotated (an odd last round
+// stays last): more pairs of levels for the stacking, each meeting the
+// same teams, their floaters in other rounds.
+func periodOrders(lp levelPair) []levelPair {
+	n := len(lp) / 2
+	var out []levelPair
+	for _, rev := range []bool{false, true} {
+		for s := range max(1, n) {
+			v := make(levelPair, 0, len(lp))
+			for g := range n {
+				h := (g + s) % n
+				if rev {
+					h = n - 1 - h
+				}
+				v = append(v, lp[2*h], lp[2*h+1])
+			}
+			if len(lp)%2 == 1 {
+				v = append(v, lp[len(lp)-1])
+			}
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
+// coloursKept tells whether every player of lp keeps C2 (never three
+// rounds of one colour running) and C3 (|whites − blacks| ≤ 2 after every
+// round but the last); C1, their sum, is the same in any order.
+func coloursKept(lp levelPair, T int) bool {
+	d := make([]int, 2*T)
+	run := make([]int, 2*T) // the player's last colours running: +n whites, −n blacks
+	for r, rd := range lp {
+		for _, g := range rd {
+			for i, x := range g {
+				p, c := int(x.team)*2+int(x.order), 1-2*i // white first
+				d[p] += c
+				if run[p]*c > 0 {
+					run[p] += c
+				} else {
+					run[p] = c
+				}
+				if abs(run[p]) > 2 || r < len(lp)-1 && abs(d[p]) > 2 {
+					return false
+				}
+			}
+		}
+	}
+	return true
 }
 
 // stack is a state of the search: per pair of levels j, the pool's pair

@@ -93,3 +93,80 @@ func sameBoards(a, b []molter.Pair) bool {
 	slices.SortFunc(kb, cmp)
 	return slices.EqualFunc(ka, kb, func(x, y [4]int) bool { return x == y })
 }
+
+// TestColoursKept holds the stacking's colour rules of a player
+// (coloursKept, on the pairs of levels in every period order) to the
+// contract's checker: a pair of levels on its own is a table of two
+// players, whose C2 and C3 the checker finds. The construction's pairs
+// keep them in every order; with a round's colours swapped, some orders
+// break them: both must be met.
+func TestColoursKept(t *testing.T) {
+	kept, refused := 0, 0
+	for _, c := range []struct{ T, R int }{{9, 8}, {11, 7}, {13, 12}, {10, 6}} {
+		for _, p := range []int{2, 4, 6} {
+			for _, rc := range molter.ConstructVariants(c.T, p, c.T-1) {
+				e, err := rc.Build()
+				if err != nil || len(molter.PublishedCheck(e)) > 0 {
+					continue
+				}
+				for _, lp := range levelPairs(e, c.R, map[string]bool{}) {
+					// and with a round's colours swapped, or two, which
+					// breaks a rule in some orders
+					vs := periodOrders(lp)
+					for _, rs := range [][]int{{1}, {1, 4}, {0, 3}} {
+						swapped := slices.Clone(lp)
+						for _, r := range rs {
+							swapped[r] = nil
+							for _, g := range lp[r] {
+								swapped[r] = append(swapped[r], [2]pairSeat{g[1], g[0]})
+							}
+						}
+						vs = append(vs, periodOrders(swapped)...)
+					}
+					for _, v := range vs {
+						x, err := newStack(c.T, 2, c.R, []levelPair{v}, []int{0}).recipe("test").Build()
+						if err != nil {
+							t.Fatal(err)
+						}
+						broken := slices.ContainsFunc(molter.PublishedCheck(x), func(p molter.Problem) bool { return p.Check == "C2" || p.Check == "C3" })
+						if coloursKept(v, c.T) == broken {
+							t.Fatalf("%d teams over %d rounds: coloursKept %v, the checker finds C2 or C3 broken: %v", c.T, c.R, !broken, broken)
+						}
+						if broken {
+							refused++
+						} else {
+							kept++
+						}
+					}
+				}
+			}
+		}
+	}
+	if kept == 0 || refused == 0 {
+		t.Errorf("%d orders kept, %d refused: both should be met", kept, refused)
+	}
+}
+
+// TestColoursKeptC3: two players meeting in every round, colours as
+// written (W: the first has white). W W B W W B has no three alike running
+// but is three whites up after round 5 of 6 (C3); its last round alone may
+// leave a player one up (C1's, not C3's, to judge).
+func TestColoursKeptC3(t *testing.T) {
+	for _, c := range []struct {
+		colours string
+		kept    bool
+	}{{"WWBWWB", false}, {"WBWBWB", true}, {"WWBBWW", true}, {"WWWBBB", false}, {"WBBWWBW", true}, {"BWWBWW", true}} {
+		var lp levelPair
+		a, b := pairSeat{0, 0}, pairSeat{1, 0}
+		for _, x := range c.colours {
+			if x == 'W' {
+				lp = append(lp, [][2]pairSeat{{a, b}})
+			} else {
+				lp = append(lp, [][2]pairSeat{{b, a}})
+			}
+		}
+		if got := coloursKept(lp, 2); got != c.kept {
+			t.Errorf("%s: coloursKept %v, want %v", c.colours, got, c.kept)
+		}
+	}
+}
