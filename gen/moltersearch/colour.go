@@ -54,6 +54,11 @@ func colourBounded(T, P int, games [][][2]molter.Seat, exact bool) ([]bool, bool
 // pairsLimit bounds one pairing model's solve (the -pairs-limit flag).
 var pairsLimit = 30 * time.Second
 
+// wholeModels: with -model, the models of a whole event are solved before
+// the large neighbourhood (the -whole flag; without, the neighbourhood
+// alone, from the event's table: a pass that polishes tables found).
+var wholeModels = true
+
 // pairsBounded is pairSAT in a child process, killed after pairsLimit.
 func pairsBounded(T, P, R int, target molter.Vector, plain bool) (*molter.Recipe, bool) {
 	var pairs [][][]int

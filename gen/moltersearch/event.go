@@ -255,7 +255,7 @@ func searchEvent(base *molter.Shape, k int, targets map[[3]int]molter.Vector, it
 	// Odd T: the pairings of a pseudo-Boolean model with measures as
 	// constraints: the target first, then the arithmetic best (not tried
 	// when the target found nothing: it bounds every measure lower).
-	if T%2 == 1 && model {
+	if T%2 == 1 && model && wholeModels {
 		for _, goal := range []molter.Vector{target, idealVector(T, P, k)} {
 			if bestRC != nil && !better(goal, bestV) || goal == target && !known {
 				continue
@@ -283,7 +283,7 @@ func searchEvent(base *molter.Shape, k int, targets map[[3]int]molter.Vector, it
 	for i := molter.VI2; i < len(loose); i++ {
 		loose[i] = max(loose[i], T)
 	}
-	if T%2 == 1 && model && (bestRC == nil || better(target, bestV)) {
+	if T%2 == 1 && model && wholeModels && (bestRC == nil || better(target, bestV)) {
 		for _, goal := range []molter.Vector{target, loose} {
 			if bestRC != nil && !better(goal, bestV) {
 				continue

@@ -9,7 +9,8 @@
 //
 //	go run ./gen/moltersearch [-teams 3..30] [-players 2..16] [-parity odd|even]
 //	    [-only FILE] [-events=false] [-improve] [-redo] [-beyond] [-iters N]
-//	    [-seeds N] [-model=false] [-anneal=false] [-pairs-limit 30s] [-o FILE]
+//	    [-seeds N] [-stack=false] [-model=false] [-whole=false] [-anneal=false]
+//	    [-pairs-limit 30s] [-o FILE]
 //
 // The search is deterministic: the same tree gives the same file. It is
 // resumable: the recipes already in the file are kept (and reported) unless
@@ -35,7 +36,8 @@
 //     into a table of P players, each pair's teams renamed and colours
 //     swapped by annealing towards the target (-iters moves for each of
 //     -seeds, three at least),
-//     coloured as the pairs are, else anew by the solver;
+//     coloured as the pairs are, else anew by the solver (-stack=false
+//     skips it);
 //  4. with -model (odd teams), a pseudo-Boolean model of the pairings and
 //     their colours with the target's measures as constraints, then the
 //     arithmetic best's; where it finds nothing in time, the pairings
@@ -47,7 +49,9 @@
 //     2-3 rounds at a time of the best table so far searched again by the
 //     model of pairings and colours, the other rounds kept (15 s a solve);
 //     (even teams) one of pairings and exact colours; each model in a
-//     child process killed after -pairs-limit;
+//     child process killed after -pairs-limit; -whole=false skips the
+//     models of whole events (odd teams), the neighbourhood alone polishing
+//     the table recorded;
 //  5. with -anneal (-seeds of -iters moves each), the levels renamed and
 //     re-chosen by simulated annealing, then each level's matchings; pairings
 //     that no colouring keeps balanced annealed on with their colouring by
@@ -107,6 +111,8 @@ func run(args []string, log io.Writer) error {
 	anneal := fs.Bool("anneal", true, "anneal the pairings (without: only colour the table's own pairings anew)")
 	parity := fs.String("parity", "", "only the even or the odd numbers of teams")
 	model := fs.Bool("model", true, "solve the pseudo-Boolean models of the pairings (odd teams) and of pairings with colours (even teams)")
+	stack := fs.Bool("stack", true, "stack pairs of levels of the tables recorded for the same number of teams")
+	fs.BoolVar(&wholeModels, "whole", wholeModels, "with -model, solve the models of whole events before the large neighbourhood (without: the neighbourhood alone)")
 	fs.DurationVar(&pairsLimit, "pairs-limit", pairsLimit, "the time one pseudo-Boolean model of the pairings may take (its child process is killed then)")
 	only := fs.String("only", "", "a file of the events to search, a line each: teams, players, rounds (the first three fields; lines starting with # skipped)")
 	if err := fs.Parse(args); err != nil {
@@ -214,10 +220,14 @@ func run(args []string, log io.Writer) error {
 				if !*anneal {
 					n = 0
 				}
-				if tables == nil {
-					tables = recordedTables(recorded, T)
+				var pool []levelPair
+				if *stack {
+					if tables == nil {
+						tables = recordedTables(recorded, T)
+					}
+					pool = stackPool(tables, k)
 				}
-				text, msg := searchEvent(base, k, targets, *iters, n, recorded[ek], *model, *beyond, stackPool(tables, k))
+				text, msg := searchEvent(base, k, targets, *iters, n, recorded[ek], *model, *beyond, pool)
 				if text != "" {
 					recorded[ek] = text
 					if err := write(*out, recorded); err != nil {
