@@ -303,7 +303,8 @@ func searchEvent(base *molter.Shape, k int, targets map[[3]int]molter.Vector, it
 	// Odd T: a large neighbourhood. A few rounds of the best table so far
 	// searched again by the model of pairings and colours, the others
 	// kept, window after window (two passes, the second shifted): for the
-	// target, else its first two measures. Far smaller than the whole
+	// target, else one measure further (step), else its first two
+	// measures. Far smaller than the whole
 	// model, which times out on long events.
 	if T%2 == 1 && model && k >= 3 && (bestRC == nil || better(target, bestV)) {
 		cur := x
@@ -316,13 +317,36 @@ func searchEvent(base *molter.Shape, k int, targets map[[3]int]molter.Vector, it
 		if k <= 4 {
 			w = 2
 		}
+		// step is a goal one step of the contract's order past the table
+		// e: the measures before the first that misses the target at the
+		// target, that one at the target (by 0) or one better than e's (by
+		// 1), the later ones free. A window cannot reach the target where
+		// the rounds kept miss it on a later measure; it can go one
+		// measure further.
+		step := func(e *molter.Event, by int) molter.Vector {
+			v := molter.PublishedMeasure(e)
+			g := target
+			for i := range g {
+				if v[i] <= target[i] {
+					continue
+				}
+				if by == 1 {
+					g[i] = max(target[i], v[i]-1)
+				}
+				for j := i + 1; j < len(g); j++ {
+					g[j] = max(g[j], T*P)
+				}
+				break
+			}
+			return g
+		}
 		for pass := range 2 {
 			for s := pass * (w / 2); s < k; s += w {
 				free := make([]bool, k)
 				for r := s; r < min(k, s+w); r++ {
 					free[r] = true
 				}
-				for _, goal := range []molter.Vector{target, loose} {
+				for _, goal := range []molter.Vector{target, step(cur, 0), step(cur, 1), loose} {
 					if bestRC != nil && !better(goal, bestV) {
 						continue
 					}
