@@ -41,18 +41,12 @@ func levelPairs(e *molter.Event, R int, seen map[string]bool) []levelPair {
 	}
 	var out []levelPair
 	for j := range P / 2 {
-		lp := make(levelPair, R)
+		lp := pairOf(e, j, R)
 		balance := make([]int, 2*T)
-		for r := range R {
-			for _, b := range e.Rounds[r] {
-				if (b.White.Order-1)/2 != j {
-					continue
-				}
-				w := pairSeat{int8(b.White.Team), int8((b.White.Order - 1) % 2)}
-				k := pairSeat{int8(b.Black.Team), int8((b.Black.Order - 1) % 2)}
-				lp[r] = append(lp[r], [2]pairSeat{w, k})
-				balance[int(w.team)*2+int(w.order)]++
-				balance[int(k.team)*2+int(k.order)]--
+		for _, rd := range lp {
+			for _, g := range rd {
+				balance[int(g[0].team)*2+int(g[0].order)]++
+				balance[int(g[1].team)*2+int(g[1].order)]--
 			}
 		}
 		if slices.ContainsFunc(balance, func(d int) bool { return d < -1 || d > 1 || R%2 == 0 && d != 0 }) {
@@ -66,6 +60,22 @@ func levelPairs(e *molter.Event, R int, seen map[string]bool) []levelPair {
 		}
 	}
 	return out
+}
+
+// pairOf is the pair of levels j (order numbers 2j+1, 2j+2) of the first
+// R rounds of e.
+func pairOf(e *molter.Event, j, R int) levelPair {
+	lp := make(levelPair, R)
+	for r, rd := range e.Rounds[:R] {
+		for _, b := range rd {
+			if (b.White.Order-1)/2 == j {
+				w := pairSeat{int8(b.White.Team), int8((b.White.Order - 1) % 2)}
+				k := pairSeat{int8(b.Black.Team), int8((b.Black.Order - 1) % 2)}
+				lp[r] = append(lp[r], [2]pairSeat{w, k})
+			}
+		}
+	}
+	return lp
 }
 
 // periodOrders is lp with its periods (rounds 1-2, 3-4, …) in every
@@ -423,14 +433,7 @@ func stackStart(x *molter.Event, pool []levelPair) (*stack, []levelPair) {
 	}
 	var use []int
 	for j := range P / 2 {
-		lp := make(levelPair, R)
-		for r, rd := range x.Rounds {
-			for _, b := range rd {
-				if (b.White.Order-1)/2 == j {
-					lp[r] = append(lp[r], [2]pairSeat{{int8(b.White.Team), int8((b.White.Order - 1) % 2)}, {int8(b.Black.Team), int8((b.Black.Order - 1) % 2)}})
-				}
-			}
-		}
+		lp := pairOf(x, j, R)
 		i, ok := index[fmt.Sprint(lp)]
 		if !ok {
 			i = len(pool)
