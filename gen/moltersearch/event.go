@@ -235,7 +235,7 @@ func searchEvent(base *molter.Shape, k int, targets map[[3]int]molter.Vector, it
 			if bestRC != nil && !better(target, bestV) {
 				break
 			}
-			s, _ := stackStart(st, pool)
+			s := stackStart(st, pool)
 			// Three seeds at least: the first often stays where it starts,
 			// a table at the target but for one measure.
 			for seed := 1; seed <= max(3, seeds); seed++ {
@@ -304,8 +304,8 @@ func searchEvent(base *molter.Shape, k int, targets map[[3]int]molter.Vector, it
 	// searched again by the model of pairings and colours, the others
 	// kept, window after window (two passes, the second shifted): for the
 	// target, else one measure further (step), else its first two
-	// measures. Far smaller than the whole
-	// model, which times out on long events.
+	// measures. Far smaller than the whole model, which times out on long
+	// events.
 	if T%2 == 1 && model && k >= 3 && (bestRC == nil || better(target, bestV)) {
 		cur := x
 		if bestRC != nil {

@@ -35,9 +35,8 @@
 //     each) of every table recorded for the same number of teams, stacked
 //     into a table of P players, each pair's teams renamed and colours
 //     swapped by annealing towards the target (-iters moves for each of
-//     -seeds, three at least),
-//     coloured as the pairs are, else anew by the solver (-stack=false
-//     skips it);
+//     -seeds, three at least), coloured as the pairs are, else anew by the
+//     solver (-stack=false skips it);
 //  4. with -model (odd teams), a pseudo-Boolean model of the pairings and
 //     their colours with the target's measures as constraints, then the
 //     arithmetic best's; where it finds nothing in time, the pairings

@@ -183,9 +183,9 @@ func (s *stack) board(j int, g [2]pairSeat) (w, b molter.Seat) {
 }
 
 // stackCost is what the annealing counts of a stack: the team rules it
-// breaks (S4b; S5's drift: each breach and each white too many), its published
-// measures and, where the largest is flat, the sums over teams that guide
-// the search (as molter's cost does for its own search).
+// breaks (S4b; S5's drift: each breach and each white too many), its
+// published measures and, where the largest is flat, the sums over teams
+// that guide the search (as molter's cost does for its own search).
 type stackCost struct {
 	hard, drift                    int
 	v                              molter.Vector
@@ -340,9 +340,9 @@ func (s *stack) recipe(method string) *molter.Recipe {
 }
 
 // annealStack anneals s towards the target (iters moves, one seed; s is
-// moved on): a
-// pair's teams renamed (two swapped), its colours swapped, or another pair
-// of the pool in its place. It returns the best stack found and its cost.
+// moved on): a pair's teams renamed (two swapped), its colours swapped, or
+// another pair of the pool in its place. It returns the best stack found
+// and its cost.
 func annealStack(s *stack, t molter.Vector, iters int, seed uint64) (*stack, float64) {
 	if seed > 1 {
 		// Past the first seed, from pairs renamed at random: the start is
@@ -423,10 +423,12 @@ func stackPool(tables []*molter.Event, R int) []levelPair {
 	return pool
 }
 
-// stackStart is the stack of the table x's own pairs of levels (added to
-// the pool where missing), renamed by none: the annealing's start.
-func stackStart(x *molter.Event, pool []levelPair) (*stack, []levelPair) {
+// stackStart is the stack of the table x's own pairs of levels, renamed
+// by none: the annealing's start. Its pool is pool and, where missing, x's
+// pairs (on a copy: the caller's pool is shared by every start).
+func stackStart(x *molter.Event, pool []levelPair) *stack {
 	T, P, R := x.Teams, x.Players, len(x.Rounds)
+	pool = slices.Clip(pool)
 	index := map[string]int{}
 	for i, lp := range pool {
 		index[fmt.Sprint(lp)] = i
@@ -442,7 +444,7 @@ func stackStart(x *molter.Event, pool []levelPair) (*stack, []levelPair) {
 		}
 		use = append(use, i)
 	}
-	return newStack(T, P, R, pool, use), pool
+	return newStack(T, P, R, pool, use)
 }
 
 // stackMethod names what a stack is made of, for the recipe's method.
