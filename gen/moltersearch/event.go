@@ -317,14 +317,13 @@ func searchEvent(base *molter.Shape, k int, targets map[[3]int]molter.Vector, it
 		if k <= 4 {
 			w = 2
 		}
-		// step is a goal one step of the contract's order past the table
-		// e: the measures before the first that misses the target at the
+		// step is a goal one step of the contract's order past a table of
+		// measures v: the measures before the first that misses the target at the
 		// target, that one at the target (by 0) or one better than e's (by
 		// 1), the later ones free. A window cannot reach the target where
 		// the rounds kept miss it on a later measure; it can go one
 		// measure further.
-		step := func(e *molter.Event, by int) molter.Vector {
-			v := molter.PublishedMeasure(e)
+		step := func(v molter.Vector, by int) molter.Vector {
 			g := target
 			for i := range g {
 				if v[i] <= target[i] {
@@ -346,8 +345,13 @@ func searchEvent(base *molter.Shape, k int, targets map[[3]int]molter.Vector, it
 				for r := s; r < min(k, s+w); r++ {
 					free[r] = true
 				}
-				for _, goal := range []molter.Vector{target, step(cur, 0), step(cur, 1), loose} {
-					if bestRC != nil && !better(goal, bestV) {
+				v := molter.PublishedMeasure(cur)
+				goals := []molter.Vector{target, step(v, 0), step(v, 1), loose}
+				for i, goal := range goals {
+					// a goal met twice (the steps coincide where the table
+					// misses by one) is not solved twice: the same model
+					// gives the same answer
+					if bestRC != nil && !better(goal, bestV) || slices.Contains(goals[:i], goal) {
 						continue
 					}
 					rc, ok := neighbourBounded(cur, free, goal, neighbourLimit)
