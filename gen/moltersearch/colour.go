@@ -59,6 +59,10 @@ var pairsLimit = 30 * time.Second
 // alone, from the event's table: a pass that polishes tables found).
 var wholeModels = true
 
+// hamiltonian: tables of odd T from Hamiltonian cycles of the teams
+// (cycles.go) are tried.
+var hamiltonian = true
+
 // pairsBounded is pairSAT in a child process, killed after pairsLimit.
 func pairsBounded(T, P, R int, target molter.Vector, plain bool) (*molter.Recipe, bool) {
 	var pairs [][][]int

@@ -222,6 +222,20 @@ func searchEvent(base *molter.Shape, k int, targets map[[3]int]molter.Vector, it
 		prefix.Flips = nil
 		try(&prefix, "the table's first rounds, coloured by a pseudo-Boolean solver", true)
 	}
+	// Odd T: Hamiltonian cycles taken in turn (I1 at its bound, prefix 0,
+	// I5 0 by design), the floaters annealed, coloured by the solver.
+	if T%2 == 1 && hamiltonian && (bestRC == nil || better(target, bestV)) {
+		if ct, ok := newCycleTable(T, P, k); ok {
+			for seed := 1; seed <= 3; seed++ {
+				ct.anneal(iters, uint64(seed))
+				m := fmt.Sprintf("Hamiltonian cycles of the teams (Walecki's) taken in turn by the pairs of levels, the floaters annealed (seed %d, %d moves), coloured by a pseudo-Boolean solver", seed, iters)
+				try(ct.recipe(m), m, false)
+				if bestRC != nil && !better(target, bestV) {
+					break
+				}
+			}
+		}
+	}
 	// Pairs of levels of the tables recorded for T teams, stacked and
 	// renamed by annealing: from the event's own table (or the best so
 	// far), then from the table's first rounds.

@@ -111,6 +111,7 @@ func run(args []string, log io.Writer) error {
 	parity := fs.String("parity", "", "only the even or the odd numbers of teams")
 	model := fs.Bool("model", true, "solve the pseudo-Boolean models of the pairings (odd teams) and of pairings with colours (even teams)")
 	stack := fs.Bool("stack", true, "stack pairs of levels of the tables recorded for the same number of teams")
+	fs.BoolVar(&hamiltonian, "cycles", hamiltonian, "odd teams: try tables from Hamiltonian cycles of the teams taken in turn, their floaters annealed")
 	fs.BoolVar(&wholeModels, "whole", wholeModels, "with -model, solve the models of whole events before the large neighbourhood (without: the neighbourhood alone)")
 	fs.DurationVar(&pairsLimit, "pairs-limit", pairsLimit, "the time one pseudo-Boolean model of the pairings may take (its child process is killed then)")
 	only := fs.String("only", "", "a file of the events to search, a line each: teams, players, rounds (the first three fields; lines starting with # skipped)")

@@ -1,0 +1,313 @@
+package main
+
+import (
+	"math"
+	"math/rand/v2"
+
+	"github.com/toutesrondes/toutesrondes/internal/molter"
+)
+
+// A table of odd T from Hamiltonian cycles. A pair of levels (order numbers
+// 2j+1, 2j+2) in one round is a 2-factor of the teams: each team's two
+// players meet two teams, the floater joining the one left out of each
+// level. When that 2-factor is one Hamiltonian cycle of the T teams, any
+// edge of it can be the floater: the path left runs through every team,
+// its edges taken alternately by the two levels. K_T (T odd) splits into
+// m = (T-1)/2 edge-disjoint Hamiltonian cycles (Walecki), so taking the
+// cycles in turn, round after round and pair after pair, meets every pair
+// of teams as evenly as the boards allow (I1 at its arithmetic bound),
+// meets P·r distinct teams after r rounds until every team is met (prefix
+// 0) and, when P ≤ T-1, no team twice in a round (I5 0). What is left to
+// choose is each use's floater (an edge of its cycle and which end
+// descends): annealed below for the floater measures I2, I3, I4 under
+// S6c. The colours are the solver's.
+
+// walecki is the m = (T-1)/2 Hamiltonian cycles of K_T, T odd, each as
+// its T teams in order: team T-1, then i, i+1, i-1, i+2, i-2, …, i+m over
+// the other 2m teams counted mod 2m (Walecki's zigzags, edge-disjoint).
+func walecki(T int) [][]int {
+	n := T - 1
+	m := n / 2
+	cs := make([][]int, m)
+	for i := range m {
+		c := []int{T - 1, i}
+		for k := 1; k < m; k++ {
+			c = append(c, (i+k)%n, (i-k+n)%n)
+		}
+		cs[i] = append(c, (i+m)%n)
+	}
+	return cs
+}
+
+// cycleSlots assigns a cycle to each pair of levels of each round. The
+// slots s = r·P/2 + j, in order, fall in blocks of m, each block taking
+// every cycle once (so prefix 0 and I1 at its bound), with no round taking
+// one cycle twice (I5 0) and no pair of levels one cycle more than twice
+// (a player would meet a team twice: S4). First each block the m cycles
+// in turn, rotated by ⌊s/m⌋·δ for the first δ that keeps those; else
+// blocks drawn at random, block after block, each drawn again (at most
+// 1,000 times) until it keeps them. It returns false when P > T-1 or
+// nothing was found.
+func cycleSlots(T, P, R int) ([][]int, bool) {
+	m := (T - 1) / 2
+	h := P / 2
+	if h > m {
+		return nil, false
+	}
+	// fits tells whether block b, cycles of its slots in order, keeps the
+	// rules with the slots before it (cyc[:b·m]).
+	n := R * h
+	cyc := make([]int, n)
+	uses := make([]int, h*m)
+	fits := func(b int, block []int) bool {
+		ok := true
+		var added []int
+		for i, c := range block {
+			s := b*m + i
+			if s >= n {
+				break
+			}
+			r, j := s/h, s%h
+			for s2 := r * h; s2 < s; s2++ {
+				other := cyc[s2]
+				if s2 >= b*m {
+					other = block[s2-b*m]
+				}
+				if other == c {
+					ok = false
+				}
+			}
+			if uses[j*m+c]++; uses[j*m+c] > 2 {
+				ok = false
+			}
+			added = append(added, j*m+c)
+			if !ok {
+				break
+			}
+		}
+		if !ok {
+			for _, u := range added {
+				uses[u]--
+			}
+			return false
+		}
+		copy(cyc[b*m:min(n, b*m+m)], block)
+		return true
+	}
+	blocks := (n + m - 1) / m
+	out := func() [][]int {
+		slots := make([][]int, R)
+		for r := range R {
+			slots[r] = cyc[r*h : r*h+h]
+		}
+		return slots
+	}
+	for d := range m {
+		clear(uses)
+		ok := true
+		for b := 0; b < blocks && ok; b++ {
+			block := make([]int, m)
+			for i := range block {
+				block[i] = (i + b*d) % m
+			}
+			ok = fits(b, block)
+		}
+		if ok {
+			return out(), true
+		}
+	}
+	rng := rand.New(rand.NewPCG(uint64(T), uint64(P*100+R)))
+	for range 100 {
+		clear(uses)
+		b := 0
+		for tries := 0; b < blocks && tries < 1000; tries++ {
+			if fits(b, rng.Perm(m)) {
+				b, tries = b+1, 0
+			}
+		}
+		if b == blocks {
+			return out(), true
+		}
+	}
+	return nil, false
+}
+
+// cycleTable is a table of cycles with its floaters: each group (a pair
+// of levels and a cycle it takes, once or twice) has its floater edge
+// (edge e joins the cycle's teams e and e+1) and which end descends. A
+// group's second use takes the same edge the other way round: each team's
+// two players then meet its two neighbours on the cycle the other way
+// round, never one team twice (S4), and the two floaters balance.
+type cycleTable struct {
+	T, P, R int
+	cycles  [][]int
+	slots   [][]int
+	group   [][]int    // group[r][j]: the group of the pair of levels j in round r
+	use     [][]int    // use[r][j]: 0 for a group's first use, 1 its second
+	members [][][2]int // the (round, pair) of each group
+	edge    []int      // per group: the floater edge
+	flip    []int      // per group: 0 when the edge's first team descends on the first use
+}
+
+func newCycleTable(T, P, R int) (*cycleTable, bool) {
+	slots, ok := cycleSlots(T, P, R)
+	if !ok {
+		return nil, false
+	}
+	ct := &cycleTable{T: T, P: P, R: R, cycles: walecki(T), slots: slots}
+	index := map[[2]int]int{}
+	for r := range R {
+		ct.group = append(ct.group, make([]int, P/2))
+		ct.use = append(ct.use, make([]int, P/2))
+		for j, c := range slots[r] {
+			g, ok := index[[2]int{j, c}]
+			if !ok {
+				g = len(ct.members)
+				index[[2]int{j, c}] = g
+				ct.members = append(ct.members, nil)
+			}
+			ct.use[r][j] = len(ct.members[g])
+			ct.group[r][j] = g
+			ct.members[g] = append(ct.members[g], [2]int{r, j})
+		}
+	}
+	ct.edge = make([]int, len(ct.members))
+	ct.flip = make([]int, len(ct.members))
+	return ct, true
+}
+
+// floater is the team that descends and the one that ascends in round r,
+// pair of levels j.
+func (ct *cycleTable) floater(r, j int) (down, up int) {
+	g := ct.group[r][j]
+	c := ct.cycles[ct.slots[r][j]]
+	a, b := c[ct.edge[g]], c[(ct.edge[g]+1)%ct.T]
+	if (ct.flip[g]+ct.use[r][j])%2 == 1 {
+		return b, a
+	}
+	return a, b
+}
+
+// floaters counts the floaters' rules and measures as the contract does:
+// S6c breaches (a player descending or ascending twice), I2, I3, I4, and
+// the sum of squares of the descents (to break ties towards even ones).
+// The slices are scratch space (anneal's).
+func (ct *cycleTable) floaters(down, up, pd, pu, gd, gu []int) (viol, i2, i3, i4, sq int) {
+	T, P := ct.T, ct.P
+	for _, b := range [][]int{down, up, pd, pu, gd, gu} {
+		clear(b)
+	}
+	for r := range ct.R {
+		for j := range P / 2 {
+			d, u := ct.floater(r, j)
+			down[d]++
+			up[u]++
+			if pd[j*T+d]++; pd[j*T+d] > 1 {
+				viol++
+			}
+			if pu[j*T+u]++; pu[j*T+u] > 1 {
+				viol++
+			}
+			gd[(r/2)*T+d]++
+			gu[(r/2)*T+u]++
+		}
+	}
+	lo, hi := math.MaxInt, 0
+	for t := range T {
+		i2 += abs(down[t] - up[t])
+		lo, hi = min(lo, down[t]), max(hi, down[t])
+		sq += down[t] * down[t]
+	}
+	for i := range gd {
+		i4 = max(i4, gd[i], gu[i])
+	}
+	return viol, i2, hi - lo, i4, sq
+}
+
+// cost is the floaters' measures as one number, in the contract's order.
+func (ct *cycleTable) cost(down, up, pd, pu, gd, gu []int) float64 {
+	viol, i2, i3, i4, sq := ct.floaters(down, up, pd, pu, gd, gu)
+	return 100*float64(viol) + 10*float64(i2) + 3*float64(i3) + float64(i4) + 0.01*float64(sq)
+}
+
+// scratch is the buffers floaters counts in.
+func (ct *cycleTable) scratch() (down, up, pd, pu, gd, gu []int) {
+	T, P := ct.T, ct.P
+	groups := (ct.R + 1) / 2
+	return make([]int, T), make([]int, T), make([]int, P/2*T), make([]int, P/2*T), make([]int, groups*T), make([]int, groups*T)
+}
+
+// anneal chooses the floaters: a group's edge or its direction changed at
+// random, or its edge moved one on along the cycle, kept by the
+// Metropolis rule.
+func (ct *cycleTable) anneal(iters int, seed uint64) float64 {
+	T, P := ct.T, ct.P
+	rng := rand.New(rand.NewPCG(seed, uint64(T*100+P)))
+	down, up, pd, pu, gd, gu := ct.scratch()
+	for g := range ct.edge {
+		ct.edge[g], ct.flip[g] = rng.IntN(T), rng.IntN(2)
+	}
+	cur := ct.cost(down, up, pd, pu, gd, gu)
+	best, bestEdge, bestFlip := cur, append([]int(nil), ct.edge...), append([]int(nil), ct.flip...)
+	for it := range iters {
+		temp := 2*(1-float64(it)/float64(iters)) + 0.02
+		g := rng.IntN(len(ct.edge))
+		oe, of := ct.edge[g], ct.flip[g]
+		switch rng.IntN(4) {
+		case 0:
+			ct.flip[g] ^= 1
+		case 1:
+			ct.edge[g] = rng.IntN(T)
+		default:
+			// the next edge or the one before, the team they share
+			// keeping its role: the other end moves two teams on
+			ct.edge[g] = (ct.edge[g] + T - 1 + 2*rng.IntN(2)) % T
+			ct.flip[g] ^= 1
+		}
+		c := ct.cost(down, up, pd, pu, gd, gu)
+		if c <= cur || rng.Float64() < math.Exp((cur-c)/temp) {
+			cur = c
+			if c < best {
+				best = c
+				copy(bestEdge, ct.edge)
+				copy(bestFlip, ct.flip)
+			}
+			continue
+		}
+		ct.edge[g], ct.flip[g] = oe, of
+	}
+	copy(ct.edge, bestEdge)
+	copy(ct.flip, bestFlip)
+	return best
+}
+
+// recipe is the table as a recipe of the free form, uncoloured: level 2j
+// (order 2j+1) takes the path's edges that leave out the team descending.
+func (ct *cycleTable) recipe(method string) *molter.Recipe {
+	T, P := ct.T, ct.P
+	rc := &molter.Recipe{Teams: T, Players: P, Method: method}
+	for r := range ct.R {
+		rd := make([][]int, P)
+		for j := range P / 2 {
+			c := ct.cycles[ct.slots[r][j]]
+			g := ct.group[r][j]
+			// the path from the floater edge's second team round to its first
+			path := make([]int, T)
+			for i := range T {
+				path[i] = c[(ct.edge[g]+1+i)%T]
+			}
+			// path[T-1] is left out of the levels that take the even
+			// edges (path[0], path[1]), …; path[0] of those that take the
+			// odd ones.
+			even := path
+			odd := append(append([]int(nil), path[1:]...), path[0])
+			if d, _ := ct.floater(r, j); d == path[T-1] {
+				rd[2*j], rd[2*j+1] = even, odd
+			} else {
+				rd[2*j], rd[2*j+1] = odd, even
+			}
+		}
+		rc.Pairs = append(rc.Pairs, rd)
+	}
+	return rc
+}

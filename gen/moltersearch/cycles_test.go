@@ -1,0 +1,92 @@
+package main
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/toutesrondes/toutesrondes/internal/molter"
+)
+
+// TestWalecki holds the cycles to what the tables rest on: for every odd
+// number of teams served, (T-1)/2 cycles, each through every team once,
+// that together take every pair of teams exactly once.
+func TestWalecki(t *testing.T) {
+	for T := 3; T <= molter.MaxConstructedTeams; T += 2 {
+		cs := walecki(T)
+		if len(cs) != (T-1)/2 {
+			t.Fatalf("%d teams: %d cycles, want %d", T, len(cs), (T-1)/2)
+		}
+		seen := make([]int, T*T)
+		for i, c := range cs {
+			if s := slices.Sorted(slices.Values(c)); len(c) != T || s[0] != 0 || s[T-1] != T-1 || len(slices.Compact(s)) != T {
+				t.Fatalf("%d teams: cycle %d %v is not every team once", T, i, c)
+			}
+			for p := range T {
+				a, b := c[p], c[(p+1)%T]
+				seen[a*T+b]++
+				seen[b*T+a]++
+			}
+		}
+		for a := range T {
+			for b := range T {
+				if want := min(1, abs(a-b)); seen[a*T+b] != want {
+					t.Fatalf("%d teams: teams %d and %d joined %d times, want %d", T, a, b, seen[a*T+b], want)
+				}
+			}
+		}
+	}
+}
+
+// TestCycleTable holds the tables of cycles, their floaters annealed, to
+// the contract's own checker and measure: every rule of the pairings
+// (S1-S4b, S6b, S6c; the colours are the solver's and not checked here)
+// I1 at its arithmetic bound, prefix 0 and I5 0, as the construction
+// promises, and I2, I3, I4 as the annealing counts them, on every shape of P ≤ T-1 for a range of team counts.
+func TestCycleTable(t *testing.T) {
+	pairingRules := []string{"S1", "S2", "S3", "S4", "S4b", "S6a", "S6b", "S6c"}
+	for _, T := range []int{3, 5, 7, 9, 13, 17, 25, 29} {
+		for P := 2; P <= min(molter.MaxPlayers, T-1); P += 2 {
+			for _, R := range slices.Compact([]int{1, 2, min(3, T-1), T / 2, min(T-1, 15)}) {
+				ct, ok := newCycleTable(T, P, R)
+				if !ok {
+					t.Errorf("%d×%d over %d rounds: no slots", T, P, R)
+					continue
+				}
+				if c := ct.anneal(30000, 1); c >= 100 {
+					t.Errorf("%d×%d over %d rounds: a player floats twice (cost %v)", T, P, R, c)
+					continue
+				}
+				rc := ct.recipe("test")
+				games, err := rc.Games()
+				if err != nil {
+					t.Fatalf("%d×%d over %d rounds: %v", T, P, R, err)
+				}
+				e := &molter.Event{Teams: T, Players: P}
+				for _, g := range games {
+					rd := make([]molter.Pair, len(g))
+					for b, x := range g {
+						rd[b] = molter.Pair{White: x[0], Black: x[1]}
+					}
+					e.Rounds = append(e.Rounds, rd)
+				}
+				for _, p := range molter.PublishedCheck(e) {
+					if slices.Contains(pairingRules, p.Check) {
+						t.Errorf("%d×%d over %d rounds: %v", T, P, R, p)
+					}
+				}
+				v := molter.PublishedMeasure(e)
+				i1 := 1 // the contract's arithmetic bound of I1
+				if P*R <= T-1 || P*R%(T-1) == 0 {
+					i1 = 0
+				}
+				viol, i2, i3, i4, _ := ct.floaters(ct.scratch())
+				if viol != 0 || i2 != v[molter.VI2] || i3 != v[molter.VI3] || i4 != v[molter.VI4] {
+					t.Errorf("%d×%d over %d rounds: the annealing counts %d breaches, I2 %d, I3 %d, I4 %d; the contract's measure %v", T, P, R, viol, i2, i3, i4, v)
+				}
+				if v[molter.VI1] != i1 || v[molter.VPrefix] != 0 || v[molter.VI5] != 0 {
+					t.Errorf("%d×%d over %d rounds: %v, want I1 %d, prefix 0, I5 0", T, P, R, v, i1)
+				}
+			}
+		}
+	}
+}
