@@ -9,8 +9,8 @@
 //
 //	go run ./gen/moltersearch [-teams 3..30] [-players 2..16] [-parity odd|even]
 //	    [-only FILE] [-events=false] [-improve] [-redo] [-beyond] [-iters N]
-//	    [-seeds N] [-stack=false] [-model=false] [-whole=false] [-anneal=false]
-//	    [-pairs-limit 30s] [-o FILE]
+//	    [-seeds N] [-cycles=false] [-stack=false] [-model=false] [-whole=false]
+//	    [-anneal=false] [-pairs-limit 30s] [-o FILE]
 //
 // The search is deterministic: the same tree gives the same file. It is
 // resumable: the recipes already in the file are kept (and reported) unless
@@ -31,13 +31,22 @@
 //  1. the construction's variants, each coloured on its own;
 //  2. colours by a pseudo-Boolean solver (github.com/crillab/gophersat),
 //     exact team whites first, in a child process killed after 4 s;
-//  3. pairs of levels (order numbers 2j+1, 2j+2: a table of two players
+//  3. (odd T, P ≤ T-1) Walecki's (T-1)/2 Hamiltonian cycles of the teams,
+//     taken in turn by the pairs of levels round after round: a pair of
+//     levels plays its cycle, the levels taking its edges alternately
+//     from the floater, an edge of the cycle. That meets every two teams
+//     as evenly as the boards allow (I1 at its arithmetic bound), P·r
+//     distinct teams after r rounds (prefix 0) and no team twice in a
+//     round (I5 0); the floaters are annealed for I2, I3, I4 (each seed
+//     of three, -iters moves), the colours the solver's (-cycles=false
+//     skips it);
+//  4. pairs of levels (order numbers 2j+1, 2j+2: a table of two players
 //     each) of every table recorded for the same number of teams, stacked
 //     into a table of P players, each pair's teams renamed and colours
 //     swapped by annealing towards the target (-iters moves for each of
 //     -seeds, three at least), coloured as the pairs are, else anew by the
 //     solver (-stack=false skips it);
-//  4. with -model (odd teams), a pseudo-Boolean model of the pairings and
+//  5. with -model (odd teams), a pseudo-Boolean model of the pairings and
 //     their colours with the target's measures as constraints, then the
 //     arithmetic best's; where it finds nothing in time, the pairings
 //     alone, their matchings annealed with the colour deficit counted where
@@ -51,7 +60,7 @@
 //     child process killed after -pairs-limit; -whole=false skips the
 //     models of whole events (odd teams), the neighbourhood alone polishing
 //     the table recorded;
-//  5. with -anneal (-seeds of -iters moves each), the levels renamed and
+//  6. with -anneal (-seeds of -iters moves each), the levels renamed and
 //     re-chosen by simulated annealing, then each level's matchings; pairings
 //     that no colouring keeps balanced annealed on with their colouring by
 //     periods in the cost (AnnealColourable); for odd teams also a start
