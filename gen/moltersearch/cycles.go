@@ -224,10 +224,78 @@ func (ct *cycleTable) floaters(down, up, pd, pu, gd, gu []int) (viol, i2, i3, i4
 	return viol, i2, hi - lo, i4, sq
 }
 
-// cost is the floaters' measures as one number, in the contract's order.
-func (ct *cycleTable) cost(down, up, pd, pu, gd, gu []int) float64 {
+// cost is the floaters' measures as one number, in the contract's order,
+// after the odd cycles of the periods, which no colouring by periods
+// keeps (and which the solver rarely colours at all).
+func (ct *cycleTable) cost(down, up, pd, pu, gd, gu []int, nb []int) float64 {
 	viol, i2, i3, i4, sq := ct.floaters(down, up, pd, pu, gd, gu)
-	return 100*float64(viol) + 10*float64(i2) + 3*float64(i3) + float64(i4) + 0.01*float64(sq)
+	return 100*float64(viol+ct.oddCycles(nb)) + 10*float64(i2) + 3*float64(i3) + float64(i4) + 0.01*float64(sq)
+}
+
+// levelsOf is the two levels' teams of round r, pair of levels j, as
+// the free form lists them (pair by pair, the one left out last): the
+// level that takes the path's even edges leaves out the team descending.
+// path and odd (T each) are where they are written.
+func (ct *cycleTable) levelsOf(r, j int, path, odd []int) (a, b []int) {
+	T := ct.T
+	c := ct.cycles[ct.slots[r][j]]
+	e := ct.edge[ct.group[r][j]]
+	for i := range T {
+		path[i] = c[(e+1+i)%T]
+	}
+	even := path
+	copy(odd, path[1:])
+	odd[T-1] = path[0]
+	if d, _ := ct.floater(r, j); d == path[T-1] {
+		return even, odd
+	}
+	return odd, even
+}
+
+// oddCycles counts, over the periods (rounds 2p+1 and 2p+2) and pairs of
+// levels, the odd cycles of the union of the period's games: each player
+// plays once a round, so the union is cycles, and a colouring that
+// alternates each player's colours inside the period needs them even.
+// nb is scratch space: 4 ints a player of a pair of levels.
+func (ct *cycleTable) oddCycles(nb []int) int {
+	T := ct.T
+	path, other := make([]int, T), make([]int, T)
+	odd := 0
+	// node: team·2 + level (0 the pair's upper order number, 1 its lower)
+	for p := 0; p+1 < ct.R; p += 2 {
+		for j := range ct.P / 2 {
+			for k := range 2 {
+				a, b := ct.levelsOf(p+k, j, path, other)
+				for l, seq := range [2][]int{a, b} {
+					for i := 0; i+1 < T; i += 2 {
+						x, y := seq[i]*2+l, seq[i+1]*2+l
+						nb[x*2+k], nb[y*2+k] = y, x
+					}
+				}
+				x, y := a[T-1]*2, b[T-1]*2+1
+				nb[x*2+k], nb[y*2+k] = y, x
+			}
+			seen := nb[4*T:]
+			clear(seen)
+			for start := range 2 * T {
+				if seen[start] != 0 {
+					continue
+				}
+				n, x, k := 0, start, 0
+				for {
+					seen[x] = 1
+					x = nb[x*2+k]
+					k ^= 1
+					n++
+					if x == start {
+						break
+					}
+				}
+				odd += n % 2
+			}
+		}
+	}
+	return odd
 }
 
 // scratch is the buffers floaters counts in.
@@ -244,10 +312,11 @@ func (ct *cycleTable) anneal(iters int, seed uint64) float64 {
 	T, P := ct.T, ct.P
 	rng := rand.New(rand.NewPCG(seed, uint64(T*100+P)))
 	down, up, pd, pu, gd, gu := ct.scratch()
+	nb := make([]int, 6*T)
 	for g := range ct.edge {
 		ct.edge[g], ct.flip[g] = rng.IntN(T), rng.IntN(2)
 	}
-	cur := ct.cost(down, up, pd, pu, gd, gu)
+	cur := ct.cost(down, up, pd, pu, gd, gu, nb)
 	best, bestEdge, bestFlip := cur, append([]int(nil), ct.edge...), append([]int(nil), ct.flip...)
 	for it := range iters {
 		temp := 2*(1-float64(it)/float64(iters)) + 0.02
@@ -264,7 +333,7 @@ func (ct *cycleTable) anneal(iters int, seed uint64) float64 {
 			ct.edge[g] = (ct.edge[g] + T - 1 + 2*rng.IntN(2)) % T
 			ct.flip[g] ^= 1
 		}
-		c := ct.cost(down, up, pd, pu, gd, gu)
+		c := ct.cost(down, up, pd, pu, gd, gu, nb)
 		if c <= cur || rng.Float64() < math.Exp((cur-c)/temp) {
 			cur = c
 			if c < best {
@@ -281,31 +350,14 @@ func (ct *cycleTable) anneal(iters int, seed uint64) float64 {
 	return best
 }
 
-// recipe is the table as a recipe of the free form, uncoloured: level 2j
-// (order 2j+1) takes the path's edges that leave out the team descending.
+// recipe is the table as a recipe of the free form, uncoloured.
 func (ct *cycleTable) recipe(method string) *molter.Recipe {
-	T, P := ct.T, ct.P
-	rc := &molter.Recipe{Teams: T, Players: P, Method: method}
+	rc := &molter.Recipe{Teams: ct.T, Players: ct.P, Method: method}
 	for r := range ct.R {
-		rd := make([][]int, P)
-		for j := range P / 2 {
-			c := ct.cycles[ct.slots[r][j]]
-			g := ct.group[r][j]
-			// the path from the floater edge's second team round to its first
-			path := make([]int, T)
-			for i := range T {
-				path[i] = c[(ct.edge[g]+1+i)%T]
-			}
-			// path[T-1] is left out of the levels that take the even
-			// edges (path[0], path[1]), …; path[0] of those that take the
-			// odd ones.
-			even := path
-			odd := append(append([]int(nil), path[1:]...), path[0])
-			if d, _ := ct.floater(r, j); d == path[T-1] {
-				rd[2*j], rd[2*j+1] = even, odd
-			} else {
-				rd[2*j], rd[2*j+1] = odd, even
-			}
+		rd := make([][]int, ct.P)
+		for j := range ct.P / 2 {
+			a, b := ct.levelsOf(r, j, make([]int, ct.T), make([]int, ct.T))
+			rd[2*j], rd[2*j+1] = a, b
 		}
 		rc.Pairs = append(rc.Pairs, rd)
 	}
