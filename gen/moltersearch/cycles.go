@@ -229,7 +229,7 @@ func (ct *cycleTable) floaters(down, up, pd, pu, gd, gu []int) (viol, i2, i3, i4
 // keeps (and which the solver rarely colours at all).
 func (ct *cycleTable) cost(down, up, pd, pu, gd, gu []int, nb []int) float64 {
 	viol, i2, i3, i4, sq := ct.floaters(down, up, pd, pu, gd, gu)
-	return 100*float64(viol+ct.oddCycles(nb)) + 10*float64(i2) + 3*float64(i3) + float64(i4) + 0.01*float64(sq)
+	return 1000*float64(viol) + 100*float64(ct.oddCycles(nb)) + 10*float64(i2) + 3*float64(i3) + float64(i4) + 0.01*float64(sq)
 }
 
 // levelsOf is the two levels' teams of round r, pair of levels j, as
