@@ -63,6 +63,10 @@ var wholeModels = true
 // (cycles.go) are tried.
 var hamiltonian = true
 
+// cycleSeeds is the seeds of the floaters' annealing tried on a table of
+// cycles (the -cycle-seeds flag).
+var cycleSeeds = 3
+
 // pairsBounded is pairSAT in a child process, killed after pairsLimit.
 func pairsBounded(T, P, R int, target molter.Vector, plain bool) (*molter.Recipe, bool) {
 	var pairs [][][]int

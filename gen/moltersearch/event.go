@@ -226,7 +226,9 @@ func searchEvent(base *molter.Shape, k int, targets map[[3]int]molter.Vector, it
 	// I5 0 by design), the floaters annealed, coloured by the solver.
 	if T%2 == 1 && hamiltonian && (bestRC == nil || better(target, bestV)) {
 		if ct, ok := newCycleTable(T, P, k); ok {
-			for seed := 1; seed <= 3; seed++ {
+			// Seeds differ most in whether their pairings colour at all
+			// (a period's cycles may leave a team's drift unbalanced).
+			for seed := 1; seed <= cycleSeeds; seed++ {
 				ct.anneal(iters, uint64(seed))
 				m := fmt.Sprintf("Hamiltonian cycles of the teams (Walecki's) taken in turn by the pairs of levels, the floaters annealed (seed %d, %d moves), coloured by a pseudo-Boolean solver", seed, iters)
 				try(ct.recipe(m), m, false)

@@ -9,8 +9,8 @@
 //
 //	go run ./gen/moltersearch [-teams 3..30] [-players 2..16] [-parity odd|even]
 //	    [-only FILE] [-events=false] [-improve] [-redo] [-beyond] [-iters N]
-//	    [-seeds N] [-cycles=false] [-stack=false] [-model=false] [-whole=false]
-//	    [-anneal=false] [-pairs-limit 30s] [-o FILE]
+//	    [-seeds N] [-cycles=false] [-cycle-seeds N] [-stack=false] [-model=false]
+//	    [-whole=false] [-anneal=false] [-pairs-limit 30s] [-o FILE]
 //
 // The search is deterministic: the same tree gives the same file. It is
 // resumable: the recipes already in the file are kept (and reported) unless
@@ -37,9 +37,9 @@
 //     from the floater, an edge of the cycle. That meets every two teams
 //     as evenly as the boards allow (I1 at its arithmetic bound), P·r
 //     distinct teams after r rounds (prefix 0) and no team twice in a
-//     round (I5 0); the floaters are annealed for I2, I3, I4 (each seed
-//     of three, -iters moves), the colours the solver's (-cycles=false
-//     skips it);
+//     round (I5 0); the floaters are annealed for I2, I3, I4 and the
+//     parity of each period's cycles (-cycle-seeds seeds of -iters
+//     moves), the colours the solver's (-cycles=false skips it);
 //  4. pairs of levels (order numbers 2j+1, 2j+2: a table of two players
 //     each) of every table recorded for the same number of teams, stacked
 //     into a table of P players, each pair's teams renamed and colours
@@ -121,6 +121,7 @@ func run(args []string, log io.Writer) error {
 	model := fs.Bool("model", true, "solve the pseudo-Boolean models of the pairings (odd teams) and of pairings with colours (even teams)")
 	stack := fs.Bool("stack", true, "stack pairs of levels of the tables recorded for the same number of teams")
 	fs.BoolVar(&hamiltonian, "cycles", hamiltonian, "odd teams: try tables from Hamiltonian cycles of the teams taken in turn, their floaters annealed")
+	fs.IntVar(&cycleSeeds, "cycle-seeds", cycleSeeds, "the seeds of the floaters' annealing tried on a table of Hamiltonian cycles")
 	fs.BoolVar(&wholeModels, "whole", wholeModels, "with -model, solve the models of whole events before the large neighbourhood (without: the neighbourhood alone)")
 	fs.DurationVar(&pairsLimit, "pairs-limit", pairsLimit, "the time one pseudo-Boolean model of the pairings may take (its child process is killed then)")
 	only := fs.String("only", "", "a file of the events to search, a line each: teams, players, rounds (the first three fields; lines starting with # skipped)")
