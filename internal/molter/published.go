@@ -177,12 +177,13 @@ func PublishedCheck(e *Event) []Problem {
 func PublishedMeasure(e *Event) Vector {
 	T, P, R := e.Teams, e.Players, len(e.Rounds)
 	var v Vector
-	pair := make([]int, T*T)
-	down, up := make([]int, T), make([]int, T)
+	// One allocation for the counts (the generator measures thousands of
+	// events, each up to three times): int32, half the bytes of int.
+	buf := make([]int32, 2*T*T+5*T)
+	pair, opp := buf[:T*T], buf[T*T:2*T*T]
+	down, up, whites, gd, gu := buf[2*T*T:2*T*T+T], buf[2*T*T+T:2*T*T+2*T], buf[2*T*T+2*T:2*T*T+3*T], buf[2*T*T+3*T:2*T*T+4*T], buf[2*T*T+4*T:]
 	metTeams := make([]bool, T*T)
 	floats := false
-	opp := make([]int, T*T)
-	whites := make([]int, T)
 	for r, rd := range e.Rounds {
 		clear(opp)
 		clear(whites)
@@ -206,7 +207,7 @@ func PublishedMeasure(e *Event) Vector {
 		}
 		for t := range T {
 			// I5: the spread of this round's boards over the teams met in it.
-			v[VI5] = max(v[VI5], PositiveSpread(opp[t*T:(t+1)*T]))
+			v[VI5] = max(v[VI5], positiveSpread(opp[t*T:(t+1)*T]))
 			n := 0
 			for _, met := range metTeams[t*T : (t+1)*T] {
 				if met {
@@ -214,14 +215,13 @@ func PublishedMeasure(e *Event) Vector {
 				}
 			}
 			v[VPrefix] = max(v[VPrefix], min(T-1, P*(r+1))-n)
-			if 2*whites[t] != P {
+			if 2*int(whites[t]) != P {
 				v[VS5] = 1
 			}
 		}
 	}
 	// I4: per group of rounds (1,2), (3,4), …, a team's descents or ascents.
 	if floats {
-		gd, gu := make([]int, T), make([]int, T)
 		for g := 0; g < R; g += 2 {
 			clear(gd)
 			clear(gu)
@@ -238,23 +238,25 @@ func PublishedMeasure(e *Event) Vector {
 					gu[hi]++
 				}
 			}
-			v[VI4] = max(v[VI4], slices.Max(gd), slices.Max(gu))
+			v[VI4] = max(v[VI4], int(slices.Max(gd)), int(slices.Max(gu)))
 		}
 	}
 	dlo, dhi := down[0], down[0]
 	for t := range T {
-		v[VI1] = max(v[VI1], PositiveSpread(pair[t*T:(t+1)*T]))
-		v[VI2] += abs(down[t] - up[t])
+		v[VI1] = max(v[VI1], positiveSpread(pair[t*T:(t+1)*T]))
+		v[VI2] += abs(int(down[t] - up[t]))
 		dlo, dhi = min(dlo, down[t]), max(dhi, down[t])
 	}
-	v[VI3] = dhi - dlo
+	v[VI3] = int(dhi - dlo)
 	return v
 }
 
 // PositiveSpread is max − min over the positive counts of xs, the teams
 // met (0 when none is): the contract's I1 and I5 leave out the teams not met.
-func PositiveSpread(xs []int) int {
-	lo, hi := 0, 0
+func PositiveSpread(xs []int) int { return positiveSpread(xs) }
+
+func positiveSpread[E int | int32](xs []E) int {
+	var lo, hi E
 	for _, x := range xs {
 		if x > 0 {
 			if lo == 0 || x < lo {
@@ -263,7 +265,7 @@ func PositiveSpread(xs []int) int {
 			hi = max(hi, x)
 		}
 	}
-	return hi - lo
+	return int(hi - lo)
 }
 
 // PublishedPoints is the published program's penalty for the measures v of
