@@ -74,8 +74,11 @@ type meeting struct {
 	team, opp    int32
 	round, board int32
 	white        bool
-	cell         *Cell // the board's printed cell, in place: small meetings, as the generator checks thousands of events
 }
+
+// cellIn is the printed cell of the meeting's board, looked up rather than
+// kept: small meetings, as the generator checks thousands of events.
+func (m meeting) cellIn(c *Config) Cell { return c.Main.Rounds[m.round-1][m.board-1].From }
 
 // CheckAll returns the problems found while building (the quotes and cites of
 // the derivation texts) and those of every configuration.
@@ -155,8 +158,8 @@ func (s *Set) Check(c *Config) []Problem {
 				}
 			}
 			if label > 0 && w >= 0 && k >= 0 {
-				games[w] = append(games[w], meeting{int32(tb), int32(k), int32(label), int32(bd), true, &b.From})
-				games[k] = append(games[k], meeting{int32(tw), int32(w), int32(label), int32(bd), false, &b.From})
+				games[w] = append(games[w], meeting{int32(tb), int32(k), int32(label), int32(bd), true})
+				games[k] = append(games[k], meeting{int32(tw), int32(w), int32(label), int32(bd), false})
 			}
 		}
 		for i := range n {
@@ -176,7 +179,7 @@ func (s *Set) Check(c *Config) []Problem {
 			for _, a := range g {
 				for _, b := range g {
 					if a.round%2 == 1 && b.round == a.round+1 && a.white == b.white {
-						add("colours", int(b.round), int(b.board), []Cell{*a.cell, *b.cell}, "%s has %s in rounds %d and %d (period %d)", x.name(i), colourName(a.white), a.round, b.round, b.round/2)
+						add("colours", int(b.round), int(b.board), []Cell{a.cellIn(c), b.cellIn(c)}, "%s has %s in rounds %d and %d (period %d)", x.name(i), colourName(a.white), a.round, b.round, b.round/2)
 					}
 				}
 			}
@@ -188,7 +191,7 @@ func (s *Set) Check(c *Config) []Problem {
 				}
 			}
 			if d := 2*w - len(g); d > 1 || d < -1 {
-				add("colours", -1, 0, cellsOf(g), "%s has white %d times in %d rounds", x.name(i), w, len(g))
+				add("colours", -1, 0, cellsOf(c, g), "%s has white %d times in %d rounds", x.name(i), w, len(g))
 			}
 		}
 		// teams met
@@ -196,7 +199,7 @@ func (s *Set) Check(c *Config) []Problem {
 			for j, a := range g {
 				for _, b := range g[j+1:] {
 					if a.team == b.team {
-						add("teams-met", int(b.round), int(b.board), []Cell{*a.cell, *b.cell}, "%s meets team %c twice (rounds %d and %d)", x.name(i), s.Letters[a.team], a.round, b.round)
+						add("teams-met", int(b.round), int(b.board), []Cell{a.cellIn(c), b.cellIn(c)}, "%s meets team %c twice (rounds %d and %d)", x.name(i), s.Letters[a.team], a.round, b.round)
 					}
 				}
 			}
@@ -206,13 +209,13 @@ func (s *Set) Check(c *Config) []Problem {
 				met[a.team] = true
 				for _, b := range g[j+1:] {
 					if a.opp == b.opp {
-						add("teams-met", int(b.round), int(b.board), []Cell{*a.cell, *b.cell}, "%s meets %s twice (rounds %d and %d)", x.name(i), x.name(int(a.opp)), a.round, b.round)
+						add("teams-met", int(b.round), int(b.board), []Cell{a.cellIn(c), b.cellIn(c)}, "%s meets %s twice (rounds %d and %d)", x.name(i), x.name(int(a.opp)), a.round, b.round)
 					}
 				}
 			}
 			for t := range c.Teams {
 				if !met[t] && t != i/c.Players {
-					add("teams-met", -1, 0, cellsOf(g), "%s never meets team %c in %d rounds", x.name(i), s.Letters[t], R)
+					add("teams-met", -1, 0, cellsOf(c, g), "%s never meets team %c in %d rounds", x.name(i), s.Letters[t], R)
 				}
 			}
 		}
@@ -242,10 +245,10 @@ func colourName(white bool) string {
 	return "black"
 }
 
-func cellsOf(g []meeting) []Cell {
+func cellsOf(c *Config, g []meeting) []Cell {
 	var out []Cell
 	for _, m := range g {
-		out = append(out, *m.cell)
+		out = append(out, m.cellIn(c))
 	}
 	return out
 }
@@ -273,7 +276,7 @@ func (s *Set) checkAuto(c *Config, x indexer, games [][]meeting) []Problem {
 		for _, pe := range [2][2]int{{w, tb}, {k, tw}} {
 			for _, m := range games[pe[0]] {
 				if int(m.round) <= c.Follow && int(m.team) == pe[1] {
-					sub = append(sub, Problem{Check: "autonomous", Table: name, Round: 0, Board: i + 1, Cells: []Cell{b.From, *m.cell},
+					sub = append(sub, Problem{Check: "autonomous", Table: name, Round: 0, Board: i + 1, Cells: []Cell{b.From, m.cellIn(c)},
 						Msg: fmt.Sprintf("%s meets team %c again (round %d board %d); it may follow rounds 1..%d", x.name(pe[0]), s.Letters[pe[1]], m.round, m.board, c.Follow)})
 				}
 			}
@@ -329,7 +332,7 @@ func (s *Set) checkComplete(c *Config, x indexer, games [][]meeting) []Problem {
 		}
 		for t := range c.Teams {
 			if t != i/c.Players && met[t] == 0 {
-				ps = append(ps, Problem{Check: "complete", Table: c.Name(), Round: -1, Cells: cellsOf(games[i]),
+				ps = append(ps, Problem{Check: "complete", Table: c.Name(), Round: -1, Cells: cellsOf(c, games[i]),
 					Msg: fmt.Sprintf("%s never meets team %c (the document calls %d teams complete)", x.name(i), s.Letters[t], c.Teams)})
 			}
 		}
