@@ -59,20 +59,26 @@ func PublishedCheck(e *Event) []Problem {
 	seat := func(s Seat) int { return s.Team*P + s.Order - 1 }
 	valid := func(s Seat) bool { return s.Team >= 0 && s.Team < T && s.Order >= 1 && s.Order <= P }
 	nP := T * P
-	// One allocation of each buffer an event (the generator checks
-	// thousands): met[player*T+team], colour[player] its colours in order.
+	// One allocation of each buffer an event, of bytes where the counts
+	// fit (the generator checks thousands): met[player*T+team];
+	// colours[player*R:] a player's colours in order, played[player] of
+	// them (a player on two boards of a round, which S2 reports, has the
+	// colours of his first R boards).
 	met := make([]uint8, nP*T) // a player meets a team at most R < 256 times
-	colour := make([][]int8, nP)
 	colours := make([]int8, nP*R)
-	for i := range colour {
-		colour[i] = colours[i*R : i*R : (i+1)*R]
-	}
-	descents := make([]int, nP) // per player
-	ascents := make([]int, nP)  // per player
-	drift := make([]int, T)     // per team, whites - blacks so far
+	played := make([]uint8, nP)
+	descents := make([]uint8, nP) // per player
+	ascents := make([]uint8, nP)  // per player
+	drift := make([]int, T)       // per team, whites - blacks so far
 	seen := make([]uint8, nP)
-	against := make([]int, T*T)
+	against := make([]uint8, T*T) // boards a round: T·P/2 < 256
 	floaters := make([]int, P/2)
+	colour := func(x int, c int8) {
+		if int(played[x]) < R {
+			colours[x*R+int(played[x])] = c
+			played[x]++
+		}
+	}
 	for r, rd := range e.Rounds {
 		if len(rd) != T*P/2 {
 			add("S1", r+1, 0, "%d boards, want T·P/2 = %d", len(rd), T*P/2)
@@ -94,12 +100,12 @@ func PublishedCheck(e *Event) []Problem {
 			}
 			inc(&met[seat(w)*T+k.Team])
 			inc(&met[seat(k)*T+w.Team])
-			against[w.Team*T+k.Team]++
-			against[k.Team*T+w.Team]++
+			inc(&against[w.Team*T+k.Team])
+			inc(&against[k.Team*T+w.Team])
 			drift[w.Team]++
 			drift[k.Team]--
-			colour[seat(w)] = append(colour[seat(w)], 1)
-			colour[seat(k)] = append(colour[seat(k)], -1)
+			colour(seat(w), 1)
+			colour(seat(k), -1)
 			if w.Order == k.Order {
 				continue
 			}
@@ -119,8 +125,8 @@ func PublishedCheck(e *Event) []Problem {
 			if floaters[lo.Order/2] == 2 {
 				add("S6b", r+1, i+1, "a second floater between order numbers %d and %d", lo.Order, hi.Order)
 			}
-			descents[seat(lo)]++
-			ascents[seat(hi)]++
+			inc(&descents[seat(lo)])
+			inc(&ascents[seat(hi)])
 			if descents[seat(lo)] == 2 {
 				add("S6c", r+1, i+1, "%s%d descends a second time", TeamName(lo.Team), lo.Order)
 			}
@@ -135,7 +141,7 @@ func PublishedCheck(e *Event) []Problem {
 		}
 		for t := range T {
 			for u := range T {
-				if against[t*T+u] > 1 && against[t*T+u] == P {
+				if n := int(against[t*T+u]); n > 1 && n == P {
 					add("S4b", r+1, 0, "team %s has all its boards against team %s", TeamName(t), TeamName(u))
 				}
 			}
@@ -154,7 +160,7 @@ func PublishedCheck(e *Event) []Problem {
 				add("S4", -1, 0, "%s%d meets team %s %d times", TeamName(x/P), x%P+1, TeamName(u), int(n))
 			}
 		}
-		cs := colour[x]
+		cs := colours[x*R : x*R+int(played[x])]
 		d := 0
 		for r, c := range cs {
 			d += int(c)
