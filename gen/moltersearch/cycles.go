@@ -305,9 +305,22 @@ func (ct *cycleTable) scratch() (down, up, pd, pu, gd, gu []int) {
 	return make([]int, T), make([]int, T), make([]int, P/2*T), make([]int, P/2*T), make([]int, groups*T), make([]int, groups*T)
 }
 
-// anneal chooses the floaters: a group's edge or its direction changed at
-// random, or its edge moved one on along the cycle, kept by the
-// Metropolis rule.
+// move changes group g's floater at random: its direction, or its edge,
+// or its edge moved one on along the cycle (the team the two edges share
+// keeping its role: the other end moves two teams on).
+func (ct *cycleTable) move(rng *rand.Rand, g int) {
+	switch rng.IntN(4) {
+	case 0:
+		ct.flip[g] ^= 1
+	case 1:
+		ct.edge[g] = rng.IntN(ct.T)
+	default:
+		ct.edge[g] = (ct.edge[g] + ct.T - 1 + 2*rng.IntN(2)) % ct.T
+		ct.flip[g] ^= 1
+	}
+}
+
+// anneal chooses the floaters: moves kept by the Metropolis rule.
 func (ct *cycleTable) anneal(iters int, seed uint64) float64 {
 	T, P := ct.T, ct.P
 	rng := rand.New(rand.NewPCG(seed, uint64(T*100+P)))
@@ -322,17 +335,7 @@ func (ct *cycleTable) anneal(iters int, seed uint64) float64 {
 		temp := 2*(1-float64(it)/float64(iters)) + 0.02
 		g := rng.IntN(len(ct.edge))
 		oe, of := ct.edge[g], ct.flip[g]
-		switch rng.IntN(4) {
-		case 0:
-			ct.flip[g] ^= 1
-		case 1:
-			ct.edge[g] = rng.IntN(T)
-		default:
-			// the next edge or the one before, the team they share
-			// keeping its role: the other end moves two teams on
-			ct.edge[g] = (ct.edge[g] + T - 1 + 2*rng.IntN(2)) % T
-			ct.flip[g] ^= 1
-		}
+		ct.move(rng, g)
 		c := ct.cost(down, up, pd, pu, gd, gu, nb)
 		if c <= cur || rng.Float64() < math.Exp((cur-c)/temp) {
 			cur = c
@@ -348,6 +351,58 @@ func (ct *cycleTable) anneal(iters int, seed uint64) float64 {
 	copy(ct.edge, bestEdge)
 	copy(ct.flip, bestFlip)
 	return best
+}
+
+// periodBreaches is how many published rules the table breaks coloured
+// by periods (molter.PeriodColours, as the search colours it without the
+// solver): 0 when that colouring keeps them all.
+func (ct *cycleTable) periodBreaches() int {
+	rc := ct.recipe("")
+	games, err := rc.Games()
+	if err != nil {
+		return math.MaxInt
+	}
+	rc.Colours = molter.PeriodColours(ct.T, ct.P, games)
+	e, err := rc.Build()
+	if err != nil {
+		return math.MaxInt
+	}
+	return len(molter.PublishedCheck(e))
+}
+
+// polish moves the floaters on until the table colours by periods (a
+// period's cycles can leave a team's drift unbalanced whatever their
+// flips): a move is kept when it breaks no more rules so coloured and its
+// floaters' measures and cycles count no more (the tie-break of even
+// descents aside; with loose, I3 and I4 are free too), at most tries
+// moves. It returns the breaches left.
+func (ct *cycleTable) polish(tries int, seed uint64, loose bool) int {
+	T := ct.T
+	rng := rand.New(rand.NewPCG(seed, uint64(T*1000+ct.R)))
+	down, up, pd, pu, gd, gu := ct.scratch()
+	nb := make([]int, 6*T)
+	key := func() int {
+		viol, i2, i3, i4, _ := ct.floaters(down, up, pd, pu, gd, gu)
+		if loose {
+			i3, i4 = 0, 0
+		}
+		return 1000*viol + 100*ct.oddCycles(nb) + 10*i2 + 3*i3 + i4
+	}
+	base := key()
+	cur := ct.periodBreaches()
+	for it := 0; it < tries && cur > 0; it++ {
+		g := rng.IntN(len(ct.edge))
+		oe, of := ct.edge[g], ct.flip[g]
+		ct.move(rng, g)
+		if key() <= base {
+			if b := ct.periodBreaches(); b <= cur {
+				cur = b
+				continue
+			}
+		}
+		ct.edge[g], ct.flip[g] = oe, of
+	}
+	return cur
 }
 
 // recipe is the table as a recipe of the free form, uncoloured.

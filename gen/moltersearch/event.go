@@ -230,8 +230,20 @@ func searchEvent(base *molter.Shape, k int, targets map[[3]int]molter.Vector, it
 			// (a period's cycles may leave a team's drift unbalanced).
 			for seed := 1; seed <= cycleSeeds; seed++ {
 				ct.anneal(iters, uint64(seed))
-				m := fmt.Sprintf("Hamiltonian cycles of the teams (Walecki's) taken in turn by the pairs of levels, the floaters annealed (seed %d, %d moves), coloured by a pseudo-Boolean solver", seed, iters)
-				try(ct.recipe(m), m, false)
+				// then moved on until a colouring by periods keeps the
+				// rules, the floaters' measures kept, else I3 and I4 let go
+				for _, loose := range []bool{false, true} {
+					if loose && ct.periodBreaches() == 0 {
+						break
+					}
+					tries := 20000
+					if loose {
+						tries = 5000
+					}
+					ct.polish(tries, uint64(seed), loose)
+					m := fmt.Sprintf("Hamiltonian cycles of the teams (Walecki's) taken in turn by the pairs of levels, the floaters annealed (seed %d, %d moves) then moved on until they colour by periods (%d moves; I3 and I4 let go: %v), coloured by a pseudo-Boolean solver", seed, iters, tries, loose)
+					try(ct.recipe(m), m, false)
+				}
 				if bestRC != nil && !better(target, bestV) {
 					break
 				}
