@@ -95,3 +95,49 @@ func TestCycleTable(t *testing.T) {
 		}
 	}
 }
+
+// TestPolish holds the floaters moved on for a colouring by periods: the
+// floaters' measures never worse than the annealing left them, and where
+// it reports no breach, the table coloured by periods is one the
+// generator accepts (the published rules and the project's own) with the
+// measures the floaters count.
+func TestPolish(t *testing.T) {
+	coloured := 0
+	for _, c := range []struct{ T, P, R int }{{11, 10, 8}, {19, 4, 12}, {21, 8, 6}, {9, 8, 6}, {13, 6, 7}} {
+		ct, _ := newCycleTable(c.T, c.P, c.R)
+		for seed := uint64(1); seed <= 2; seed++ {
+			ct.anneal(20000, seed)
+			nb := make([]int, 6*c.T)
+			viol, i2, i3, i4, _ := ct.floaters(ct.scratch())
+			odd := ct.oddCycles(nb)
+			left := ct.polish(3000, seed, false)
+			viol2, i2b, i3b, i4b, _ := ct.floaters(ct.scratch())
+			if k, k2 := 1000*viol+100*odd+10*i2+3*i3+i4, 1000*viol2+100*ct.oddCycles(nb)+10*i2b+3*i3b+i4b; k2 > k {
+				t.Errorf("%d×%d over %d rounds, seed %d: polished from %d to %d", c.T, c.P, c.R, seed, k, k2)
+			}
+			if left != 0 {
+				continue
+			}
+			coloured++
+			rc := ct.recipe("test")
+			games, err := rc.Games()
+			if err != nil {
+				t.Fatal(err)
+			}
+			rc.Colours = molter.PeriodColours(c.T, c.P, games)
+			e, err := rc.Build()
+			if err != nil {
+				t.Fatal(err)
+			}
+			if ps := append(molter.PublishedCheck(e), molter.ContractOwn(e)...); len(ps) > 0 {
+				t.Errorf("%d×%d over %d rounds, seed %d: no breach reported, the checkers find %v", c.T, c.P, c.R, seed, ps[0])
+			}
+			if v := molter.PublishedMeasure(e); v[molter.VI2] != i2b || v[molter.VI3] != i3b || v[molter.VI4] != i4b {
+				t.Errorf("%d×%d over %d rounds, seed %d: floaters I2 %d, I3 %d, I4 %d; measured %v", c.T, c.P, c.R, seed, i2b, i3b, i4b, v)
+			}
+		}
+	}
+	if coloured == 0 {
+		t.Error("no table polished to a colouring by periods: the test checks nothing")
+	}
+}
