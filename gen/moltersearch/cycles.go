@@ -142,11 +142,10 @@ type cycleTable struct {
 	T, P, R int
 	cycles  [][]int
 	slots   [][]int
-	group   [][]int    // group[r][j]: the group of the pair of levels j in round r
-	use     [][]int    // use[r][j]: 0 for a group's first use, 1 its second
-	members [][][2]int // the (round, pair) of each group
-	edge    []int      // per group: the floater edge
-	flip    []int      // per group: 0 when the edge's first team descends on the first use
+	group   [][]int // group[r][j]: the group of the pair of levels j in round r
+	use     [][]int // use[r][j]: 0 for a group's first use, 1 its second
+	edge    []int   // per group: the floater edge
+	flip    []int   // per group: 0 when the edge's first team descends on the first use
 }
 
 func newCycleTable(T, P, R int) (*cycleTable, bool) {
@@ -156,23 +155,24 @@ func newCycleTable(T, P, R int) (*cycleTable, bool) {
 	}
 	ct := &cycleTable{T: T, P: P, R: R, cycles: walecki(T), slots: slots}
 	index := map[[2]int]int{}
+	var uses []int // per group, its uses so far
 	for r := range R {
 		ct.group = append(ct.group, make([]int, P/2))
 		ct.use = append(ct.use, make([]int, P/2))
 		for j, c := range slots[r] {
 			g, ok := index[[2]int{j, c}]
 			if !ok {
-				g = len(ct.members)
+				g = len(uses)
 				index[[2]int{j, c}] = g
-				ct.members = append(ct.members, nil)
+				uses = append(uses, 0)
 			}
-			ct.use[r][j] = len(ct.members[g])
+			ct.use[r][j] = uses[g]
 			ct.group[r][j] = g
-			ct.members[g] = append(ct.members[g], [2]int{r, j})
+			uses[g]++
 		}
 	}
-	ct.edge = make([]int, len(ct.members))
-	ct.flip = make([]int, len(ct.members))
+	ct.edge = make([]int, len(uses))
+	ct.flip = make([]int, len(uses))
 	return ct, true
 }
 
@@ -224,12 +224,23 @@ func (ct *cycleTable) floaters(down, up, pd, pu, gd, gu []int) (viol, i2, i3, i4
 	return viol, i2, hi - lo, i4, sq
 }
 
-// cost is the floaters' measures as one number, in the contract's order,
+// key is the floaters' measures as one number, in the contract's order,
 // after the odd cycles of the periods, which no colouring by periods
-// keeps (and which the solver rarely colours at all).
-func (ct *cycleTable) cost(down, up, pd, pu, gd, gu []int, nb []int) float64 {
+// keeps (and which the solver rarely colours at all); with loose, I3 and
+// I4 left out. sq is the sum of squares of the descents. The slices are
+// scratch space (scratch's).
+func (ct *cycleTable) key(down, up, pd, pu, gd, gu, nb []int, loose bool) (key, sq int) {
 	viol, i2, i3, i4, sq := ct.floaters(down, up, pd, pu, gd, gu)
-	return 1000*float64(viol) + 100*float64(ct.oddCycles(nb)) + 10*float64(i2) + 3*float64(i3) + float64(i4) + 0.01*float64(sq)
+	if loose {
+		i3, i4 = 0, 0
+	}
+	return 1000*viol + 100*ct.oddCycles(nb) + 10*i2 + 3*i3 + i4, sq
+}
+
+// cost is key with ties broken towards even descents: the annealing's.
+func (ct *cycleTable) cost(down, up, pd, pu, gd, gu, nb []int) float64 {
+	k, sq := ct.key(down, up, pd, pu, gd, gu, nb, false)
+	return float64(k) + 0.01*float64(sq)
 }
 
 // levelsOf is the two levels' teams of round r, pair of levels j, as
@@ -256,10 +267,10 @@ func (ct *cycleTable) levelsOf(r, j int, path, odd []int) (a, b []int) {
 // levels, the odd cycles of the union of the period's games: each player
 // plays once a round, so the union is cycles, and a colouring that
 // alternates each player's colours inside the period needs them even.
-// nb is scratch space: 4 ints a player of a pair of levels.
+// nb is scratch space (scratch's): 8 ints a team.
 func (ct *cycleTable) oddCycles(nb []int) int {
 	T := ct.T
-	path, other := make([]int, T), make([]int, T)
+	path, other, seen := nb[6*T:7*T], nb[7*T:8*T], nb[4*T:6*T]
 	odd := 0
 	// node: team·2 + level (0 the pair's upper order number, 1 its lower)
 	for p := 0; p+1 < ct.R; p += 2 {
@@ -275,7 +286,6 @@ func (ct *cycleTable) oddCycles(nb []int) int {
 				x, y := a[T-1]*2, b[T-1]*2+1
 				nb[x*2+k], nb[y*2+k] = y, x
 			}
-			seen := nb[4*T:]
 			clear(seen)
 			for start := range 2 * T {
 				if seen[start] != 0 {
@@ -305,6 +315,9 @@ func (ct *cycleTable) scratch() (down, up, pd, pu, gd, gu []int) {
 	return make([]int, T), make([]int, T), make([]int, P/2*T), make([]int, P/2*T), make([]int, groups*T), make([]int, groups*T)
 }
 
+// nb is the buffer oddCycles walks the periods' games in.
+func (ct *cycleTable) nb() []int { return make([]int, 8*ct.T) }
+
 // move changes group g's floater at random: its direction, or its edge,
 // or its edge moved one on along the cycle (the team the two edges share
 // keeping its role: the other end moves two teams on).
@@ -325,7 +338,7 @@ func (ct *cycleTable) anneal(iters int, seed uint64) float64 {
 	T, P := ct.T, ct.P
 	rng := rand.New(rand.NewPCG(seed, uint64(T*100+P)))
 	down, up, pd, pu, gd, gu := ct.scratch()
-	nb := make([]int, 6*T)
+	nb := ct.nb()
 	for g := range ct.edge {
 		ct.edge[g], ct.flip[g] = rng.IntN(T), rng.IntN(2)
 	}
@@ -380,13 +393,10 @@ func (ct *cycleTable) polish(tries int, seed uint64, loose bool) int {
 	T := ct.T
 	rng := rand.New(rand.NewPCG(seed, uint64(T*1000+ct.R)))
 	down, up, pd, pu, gd, gu := ct.scratch()
-	nb := make([]int, 6*T)
+	nb := ct.nb()
 	key := func() int {
-		viol, i2, i3, i4, _ := ct.floaters(down, up, pd, pu, gd, gu)
-		if loose {
-			i3, i4 = 0, 0
-		}
-		return 1000*viol + 100*ct.oddCycles(nb) + 10*i2 + 3*i3 + i4
+		k, _ := ct.key(down, up, pd, pu, gd, gu, nb, loose)
+		return k
 	}
 	base := key()
 	cur := ct.periodBreaches()

@@ -233,16 +233,16 @@ func searchEvent(base *molter.Shape, k int, targets map[[3]int]molter.Vector, it
 				// then moved on until a colouring by periods keeps the
 				// rules, the floaters' measures kept, else I3 and I4 let go
 				for _, loose := range []bool{false, true} {
-					if loose && ct.periodBreaches() == 0 {
-						break
-					}
 					tries := 20000
 					if loose {
 						tries = 5000
 					}
-					ct.polish(tries, uint64(seed), loose)
+					left := ct.polish(tries, uint64(seed), loose)
 					m := fmt.Sprintf("Hamiltonian cycles of the teams (Walecki's) taken in turn by the pairs of levels, the floaters annealed (seed %d, %d moves) then moved on until they colour by periods (%d moves; I3 and I4 let go: %v), coloured by a pseudo-Boolean solver", seed, iters, tries, loose)
 					try(ct.recipe(m), m, false)
+					if left == 0 {
+						break
+					}
 				}
 				if bestRC != nil && !better(target, bestV) {
 					break
