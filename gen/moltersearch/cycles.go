@@ -224,22 +224,32 @@ func (ct *cycleTable) floaters(down, up, pd, pu, gd, gu []int) (viol, i2, i3, i4
 	return viol, i2, hi - lo, i4, sq
 }
 
+// Levels of a polish: what a move may make worse while the breaches of a
+// colouring by periods go down.
+const (
+	keepFloaters = iota // none of the floaters' measures
+	letI3I4             // I3 and I4
+	letFloaters         // any but S6c (I2 too: a table of cycles that
+	// colours at all beats any table above I1's bound)
+)
+
 // key is the floaters' measures as one number, in the contract's order,
-// after the odd cycles of the periods, which no colouring by periods
-// keeps (and which the solver rarely colours at all); with loose, I3 and
-// I4 left out. sq is the sum of squares of the descents. The slices are
-// scratch space (scratch's).
-func (ct *cycleTable) key(down, up, pd, pu, gd, gu, nb []int, loose bool) (key, sq int) {
+// those that level lets go left out. sq is the sum of squares of the
+// descents. The slices are scratch space (scratch's).
+func (ct *cycleTable) key(down, up, pd, pu, gd, gu []int, level int) (key, sq int) {
 	viol, i2, i3, i4, sq := ct.floaters(down, up, pd, pu, gd, gu)
-	if loose {
+	if level >= letI3I4 {
 		i3, i4 = 0, 0
 	}
-	return 1000*viol + 100*ct.oddCycles(nb) + 10*i2 + 3*i3 + i4, sq
+	if level >= letFloaters {
+		i2 = 0
+	}
+	return 1000*viol + 10*i2 + 3*i3 + i4, sq
 }
 
 // cost is key with ties broken towards even descents: the annealing's.
-func (ct *cycleTable) cost(down, up, pd, pu, gd, gu, nb []int) float64 {
-	k, sq := ct.key(down, up, pd, pu, gd, gu, nb, false)
+func (ct *cycleTable) cost(down, up, pd, pu, gd, gu []int) float64 {
+	k, sq := ct.key(down, up, pd, pu, gd, gu, keepFloaters)
 	return float64(k) + 0.01*float64(sq)
 }
 
@@ -263,60 +273,12 @@ func (ct *cycleTable) levelsOf(r, j int, path, odd []int) (a, b []int) {
 	return odd, even
 }
 
-// oddCycles counts, over the periods (rounds 2p+1 and 2p+2) and pairs of
-// levels, the odd cycles of the union of the period's games: each player
-// plays once a round, so the union is cycles, and a colouring that
-// alternates each player's colours inside the period needs them even.
-// nb is scratch space (scratch's): 8 ints a team.
-func (ct *cycleTable) oddCycles(nb []int) int {
-	T := ct.T
-	path, other, seen := nb[6*T:7*T], nb[7*T:8*T], nb[4*T:6*T]
-	odd := 0
-	// node: team·2 + level (0 the pair's upper order number, 1 its lower)
-	for p := 0; p+1 < ct.R; p += 2 {
-		for j := range ct.P / 2 {
-			for k := range 2 {
-				a, b := ct.levelsOf(p+k, j, path, other)
-				for l, seq := range [2][]int{a, b} {
-					for i := 0; i+1 < T; i += 2 {
-						x, y := seq[i]*2+l, seq[i+1]*2+l
-						nb[x*2+k], nb[y*2+k] = y, x
-					}
-				}
-				x, y := a[T-1]*2, b[T-1]*2+1
-				nb[x*2+k], nb[y*2+k] = y, x
-			}
-			clear(seen)
-			for start := range 2 * T {
-				if seen[start] != 0 {
-					continue
-				}
-				n, x, k := 0, start, 0
-				for {
-					seen[x] = 1
-					x = nb[x*2+k]
-					k ^= 1
-					n++
-					if x == start {
-						break
-					}
-				}
-				odd += n % 2
-			}
-		}
-	}
-	return odd
-}
-
 // scratch is the buffers floaters counts in.
 func (ct *cycleTable) scratch() (down, up, pd, pu, gd, gu []int) {
 	T, P := ct.T, ct.P
 	groups := (ct.R + 1) / 2
 	return make([]int, T), make([]int, T), make([]int, P/2*T), make([]int, P/2*T), make([]int, groups*T), make([]int, groups*T)
 }
-
-// nb is the buffer oddCycles walks the periods' games in.
-func (ct *cycleTable) nb() []int { return make([]int, 8*ct.T) }
 
 // move changes group g's floater at random: its direction, or its edge,
 // or its edge moved one on along the cycle (the team the two edges share
@@ -338,18 +300,17 @@ func (ct *cycleTable) anneal(iters int, seed uint64) float64 {
 	T, P := ct.T, ct.P
 	rng := rand.New(rand.NewPCG(seed, uint64(T*100+P)))
 	down, up, pd, pu, gd, gu := ct.scratch()
-	nb := ct.nb()
 	for g := range ct.edge {
 		ct.edge[g], ct.flip[g] = rng.IntN(T), rng.IntN(2)
 	}
-	cur := ct.cost(down, up, pd, pu, gd, gu, nb)
+	cur := ct.cost(down, up, pd, pu, gd, gu)
 	best, bestEdge, bestFlip := cur, append([]int(nil), ct.edge...), append([]int(nil), ct.flip...)
 	for it := range iters {
 		temp := 2*(1-float64(it)/float64(iters)) + 0.02
 		g := rng.IntN(len(ct.edge))
 		oe, of := ct.edge[g], ct.flip[g]
 		ct.move(rng, g)
-		c := ct.cost(down, up, pd, pu, gd, gu, nb)
+		c := ct.cost(down, up, pd, pu, gd, gu)
 		if c <= cur || rng.Float64() < math.Exp((cur-c)/temp) {
 			cur = c
 			if c < best {
@@ -386,16 +347,15 @@ func (ct *cycleTable) periodBreaches() int {
 // polish moves the floaters on until the table colours by periods (a
 // period's cycles can leave a team's drift unbalanced whatever their
 // flips): a move is kept when it breaks no more rules so coloured and its
-// floaters' measures and cycles count no more (the tie-break of even
-// descents aside; with loose, I3 and I4 are free too), at most tries
-// moves. It returns the breaches left.
-func (ct *cycleTable) polish(tries int, seed uint64, loose bool) int {
+// floaters' measures, but those level lets go, count no more (the
+// tie-break of even descents aside), at most tries moves. It returns the
+// breaches left.
+func (ct *cycleTable) polish(tries int, seed uint64, level int) int {
 	T := ct.T
 	rng := rand.New(rand.NewPCG(seed, uint64(T*1000+ct.R)))
 	down, up, pd, pu, gd, gu := ct.scratch()
-	nb := ct.nb()
 	key := func() int {
-		k, _ := ct.key(down, up, pd, pu, gd, gu, nb, loose)
+		k, _ := ct.key(down, up, pd, pu, gd, gu, level)
 		return k
 	}
 	base := key()
@@ -413,6 +373,32 @@ func (ct *cycleTable) polish(tries int, seed uint64, loose bool) int {
 		ct.edge[g], ct.flip[g] = oe, of
 	}
 	return cur
+}
+
+// descend moves the floaters of a table that colours by periods towards
+// better measures: a move is kept when every floater measure counted
+// together does not rise and the table still colours, at most tries moves
+// (a polish that let measures go leaves them to win back).
+func (ct *cycleTable) descend(tries int, seed uint64) {
+	rng := rand.New(rand.NewPCG(seed, uint64(ct.T*1000+ct.R+1)))
+	down, up, pd, pu, gd, gu := ct.scratch()
+	key := func() int {
+		k, _ := ct.key(down, up, pd, pu, gd, gu, keepFloaters)
+		return k
+	}
+	cur := key()
+	for range tries {
+		g := rng.IntN(len(ct.edge))
+		oe, of := ct.edge[g], ct.flip[g]
+		ct.move(rng, g)
+		if k := key(); k <= cur {
+			if ct.periodBreaches() == 0 {
+				cur = k
+				continue
+			}
+		}
+		ct.edge[g], ct.flip[g] = oe, of
+	}
 }
 
 // recipe is the table as a recipe of the free form, uncoloured.

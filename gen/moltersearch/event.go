@@ -231,14 +231,17 @@ func searchEvent(base *molter.Shape, k int, targets map[[3]int]molter.Vector, it
 			for seed := 1; seed <= cycleSeeds; seed++ {
 				ct.anneal(iters, uint64(seed))
 				// then moved on until a colouring by periods keeps the
-				// rules, the floaters' measures kept, else I3 and I4 let go
-				for _, loose := range []bool{false, true} {
-					tries := 20000
-					if loose {
-						tries = 5000
+				// rules, the floaters' measures kept, else I3 and I4 let
+				// go, else all but S6c (then won back as far as the
+				// colouring lets them)
+				for level, tries := range []int{20000, 5000, 5000} {
+					left := ct.polish(tries, uint64(seed), level)
+					won := ""
+					if left == 0 && level > keepFloaters {
+						ct.descend(20000, uint64(seed))
+						won = ", then 20,000 moves keeping it towards better measures"
 					}
-					left := ct.polish(tries, uint64(seed), loose)
-					m := fmt.Sprintf("Hamiltonian cycles of the teams (Walecki's) taken in turn by the pairs of levels, the floaters annealed (seed %d, %d moves) then moved on until they colour by periods (%d moves; I3 and I4 let go: %v), coloured by a pseudo-Boolean solver", seed, iters, tries, loose)
+					m := fmt.Sprintf("Hamiltonian cycles of the teams (Walecki's) taken in turn by the pairs of levels, the floaters annealed (seed %d, %d moves) then moved on until they colour by periods (%d moves, letting go %s%s), coloured by a pseudo-Boolean solver", seed, iters, tries, [...]string{"no measure", "I3 and I4", "every measure but S6c"}[level], won)
 					try(ct.recipe(m), m, false)
 					if left == 0 {
 						break

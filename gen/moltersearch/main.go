@@ -37,11 +37,11 @@
 //     from the floater, an edge of the cycle. That meets every two teams
 //     as evenly as the boards allow (I1 at its arithmetic bound), P·r
 //     distinct teams after r rounds (prefix 0) and no team twice in a
-//     round (I5 0); the floaters are annealed for I2, I3, I4 and the
-//     parity of each period's cycles (-cycle-seeds seeds of -iters
-//     moves), then moved on until a colouring by periods keeps every
-//     rule (the measures kept, else I3 and I4 let go); coloured by the
-//     solver, else by periods (-cycles=false skips it);
+//     round (I5 0); the floaters are annealed for I2, I3, I4 (-cycle-seeds
+//     seeds of -iters moves), then moved on until a colouring by periods
+//     keeps every rule (the measures kept, else I3 and I4 let go, else
+//     all but S6c, then won back as far as the colouring lets them);
+//     coloured by the solver, else by periods (-cycles=false skips it);
 //  4. pairs of levels (order numbers 2j+1, 2j+2: a table of two players
 //     each) of every table recorded for the same number of teams, stacked
 //     into a table of P players, each pair's teams renamed and colours
