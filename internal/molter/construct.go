@@ -269,7 +269,8 @@ func constructRecipe(T, P, R int, v variant) (*Event, *Recipe) {
 // u+1 (u < h) or -(u-h+1), on the circle rounds z+t and z-t, z = zeta·j.
 func oddRound(T, zeta int, a []int) [][2]Seat {
 	m, h := T, (T-1)/2
-	var games [][2]Seat
+	games := make([][2]Seat, 0, T*len(a))
+	g := make([][2]Seat, 0, T+1)
 	for j, u := range a {
 		t := u + 1
 		if u >= h {
@@ -278,11 +279,9 @@ func oddRound(T, zeta int, a []int) [][2]Seat {
 		z := zeta * j % m
 		c, d := (z+t)%m, ((z-t)%m+m)%m
 		lo, hi := 2*j+1, 2*j+2
-		g := circle(m, c, lo)
-		g = append(g, circle(m, d, hi)...)
+		g = appendCircle(appendCircle(g[:0], m, c, lo), m, d, hi)
 		// circle puts the pair with ∞ first: its team crosses.
-		g = append(g[1:(m+1)/2], g[(m+1)/2+1:]...)
-		games = append(games, g...)
+		games = append(append(games, g[1:(m+1)/2]...), g[(m+1)/2+1:]...)
 		games = append(games, [2]Seat{{c, lo}, {d, hi}})
 	}
 	return games

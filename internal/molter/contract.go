@@ -32,7 +32,8 @@ func Contract(e *Event) []Problem {
 	add := func(check string, round, board int, format string, args ...any) {
 		ps = append(ps, Problem{Check: check, Table: name, Round: round, Board: board, Msg: fmt.Sprintf(format, args...)})
 	}
-	colours := make([][]bool, T*P) // per player, white per round
+	R := len(e.Rounds)
+	colours := make([]byte, T*P*R) // per player and round: 1 white, 2 black
 	crossed := make([][2]int, T*P) // per player: crosses as the lower order number, as the higher
 	// Counts of one round, cleared at each: the generator checks thousands of events.
 	whites, prev := make([]int, T), make([]int, T)
@@ -48,8 +49,8 @@ func Contract(e *Event) []Problem {
 			whites[w.Team]++
 			against[w.Team*T+k.Team]++
 			against[k.Team*T+w.Team]++
-			colours[w.Team*P+w.Order-1] = append(colours[w.Team*P+w.Order-1], true)
-			colours[k.Team*P+k.Order-1] = append(colours[k.Team*P+k.Order-1], false)
+			colours[(w.Team*P+w.Order-1)*R+r] = 1
+			colours[(k.Team*P+k.Order-1)*R+r] = 2
 			if w.Order != k.Order {
 				lo, hi := w, k
 				if lo.Order > hi.Order {
@@ -88,10 +89,11 @@ func Contract(e *Event) []Problem {
 			}
 		}
 	}
-	for i, cs := range colours {
-		for r := 2; r < len(cs); r++ {
+	for i := range T * P {
+		cs := colours[i*R : (i+1)*R]
+		for r := 2; r < R; r++ {
 			if cs[r] == cs[r-1] && cs[r] == cs[r-2] {
-				add("streak", r+1, 0, "%s%d has %s in rounds %d to %d", TeamName(i/P), i%P+1, colourName(cs[r]), r-1, r+1)
+				add("streak", r+1, 0, "%s%d has %s in rounds %d to %d", TeamName(i/P), i%P+1, colourName(cs[r] == 1), r-1, r+1)
 			}
 		}
 	}

@@ -181,8 +181,10 @@ func (rc *Recipe) freeGames() ([][][2]Seat, error) {
 			return nil, fmt.Errorf("round %d has %d levels, want %d", r+1, len(rd), P)
 		}
 		left := -1
+		games[r] = make([][2]Seat, 0, T*P/2)
+		seen := make([]bool, T)
 		for l, seq := range rd {
-			seen := make([]bool, T)
+			clear(seen)
 			for _, x := range seq {
 				if x < 0 || x >= T || seen[x] {
 					return nil, fmt.Errorf("round %d, level %d: %v is not every team once", r+1, l+1, seq)
