@@ -153,6 +153,37 @@ func newCycleTable(T, P, R int) (*cycleTable, bool) {
 	if !ok {
 		return nil, false
 	}
+	return cycleTableOf(T, P, R, slots), true
+}
+
+// newPeriodTable is a table of cycles for P = T-1 whose pairs of levels
+// keep their cycle for both rounds of a period (rounds 2k+1, 2k+2),
+// taking the next one the period after: pair j plays cycle j+k in period
+// k. Every round still meets every other team once (I1 0, prefix 0, I5
+// 0), and the period's second round, the floater edge reversed, meets
+// each team's two neighbours the other way round: the period's games of
+// a pair of levels and its team edges then alternate colours with every
+// team exact (S5), as the colouring by periods finds. With fewer players
+// a team would meet the same teams in both rounds of a period (a prefix
+// deficit), so only P = T-1.
+func newPeriodTable(T, P, R int) (*cycleTable, bool) {
+	m := (T - 1) / 2
+	if P != T-1 || R > T-1 {
+		return nil, false
+	}
+	slots := make([][]int, R)
+	for r := range slots {
+		slots[r] = make([]int, m)
+		for j := range m {
+			slots[r][j] = (j + r/2) % m
+		}
+	}
+	return cycleTableOf(T, P, R, slots), true
+}
+
+// cycleTableOf is the table of cycles whose pairs of levels take the
+// cycles slots, its groups numbered in order of first use.
+func cycleTableOf(T, P, R int, slots [][]int) *cycleTable {
 	ct := &cycleTable{T: T, P: P, R: R, cycles: walecki(T), slots: slots}
 	index := map[[2]int]int{}
 	var uses []int // per group, its uses so far
@@ -173,7 +204,7 @@ func newCycleTable(T, P, R int) (*cycleTable, bool) {
 	}
 	ct.edge = make([]int, len(uses))
 	ct.flip = make([]int, len(uses))
-	return ct, true
+	return ct
 }
 
 // floater is the team that descends and the one that ascends in round r,
@@ -413,4 +444,70 @@ func (ct *cycleTable) recipe(method string) *molter.Recipe {
 		rc.Pairs = append(rc.Pairs, rd)
 	}
 	return rc
+}
+
+// periodBudget bounds periodFloaters' search in the search tool: about a
+// second (13 teams of 12 over 12 rounds needs 0.15 s, 15 of 14 over 14
+// finds nothing in 50,000,000 nodes).
+const periodBudget = 20_000_000
+
+// periodFloaters chooses the floaters of a table of newPeriodTable by
+// backtracking, period after period and pair after pair: a pair's
+// floater edges of different periods share no team (a player never
+// descends or ascends twice: S6c), a period's floater edges share no
+// team (a team descends at most once, and ascends at most once, in the
+// period: I4 1), and each period leaves out a team none left out before
+// (descents within one of each other: I3 1). budget bounds the nodes
+// visited; it returns false when none was found within it.
+func (ct *cycleTable) periodFloaters(budget int) bool {
+	T, R := ct.T, ct.R
+	m := (T - 1) / 2
+	K := (R + 1) / 2
+	rowUsed := make([]bool, K*T)
+	colUsed := make([]bool, m*T)
+	leftOut := make([]bool, T)
+	var dfs func(cell int) bool
+	dfs = func(cell int) bool {
+		if budget--; budget < 0 {
+			return false
+		}
+		if cell == K*m {
+			return true
+		}
+		k, j := cell/m, cell%m
+		g := ct.group[2*k][j]
+		c := ct.cycles[ct.slots[2*k][j]]
+		for e := range T {
+			a, b := c[e], c[(e+1)%T]
+			if rowUsed[k*T+a] || rowUsed[k*T+b] || colUsed[j*T+a] || colUsed[j*T+b] {
+				continue
+			}
+			rowUsed[k*T+a], rowUsed[k*T+b], colUsed[j*T+a], colUsed[j*T+b] = true, true, true, true
+			ok := true
+			out := -1
+			if j == m-1 { // the period's one team left out
+				for t := range T {
+					if !rowUsed[k*T+t] {
+						out = t
+					}
+				}
+				ok = !leftOut[out]
+				if ok {
+					leftOut[out] = true
+				}
+			}
+			if ok {
+				ct.edge[g], ct.flip[g] = e, 0
+				if dfs(cell + 1) {
+					return true
+				}
+			}
+			if out >= 0 && ok {
+				leftOut[out] = false
+			}
+			rowUsed[k*T+a], rowUsed[k*T+b], colUsed[j*T+a], colUsed[j*T+b] = false, false, false, false
+		}
+		return false
+	}
+	return dfs(0)
 }

@@ -41,7 +41,13 @@
 //     seeds of -iters moves), then moved on until a colouring by periods
 //     keeps every rule (the measures kept, else I3 and I4 let go, else
 //     all but S6c, then won back as far as the colouring lets them);
-//     coloured by the solver, else by periods (-cycles=false skips it);
+//     coloured by the solver, else by periods (-cycles=false skips it).
+//     First, where P = T-1, each pair of levels keeps its cycle for both
+//     rounds of a period (the floater edge reversed: every team exact,
+//     S5) and takes the next the period after, its floaters chosen by
+//     backtracking so that no team is twice in a period's floaters (I4
+//     1) or in a pair's (S6c), and each period leaves out another team
+//     (I3 1);
 //  4. pairs of levels (order numbers 2j+1, 2j+2: a table of two players
 //     each) of every table recorded for the same number of teams, stacked
 //     into a table of P players, each pair's teams renamed and colours
