@@ -3,6 +3,7 @@ package main
 import (
 	"math"
 	"math/rand/v2"
+	"slices"
 
 	"github.com/toutesrondes/toutesrondes/internal/molter"
 )
@@ -156,29 +157,48 @@ func newCycleTable(T, P, R int) (*cycleTable, bool) {
 	return cycleTableOf(T, P, R, slots), true
 }
 
-// newPeriodTable is a table of cycles for P = T-1 whose pairs of levels
-// keep their cycle for both rounds of a period (rounds 2k+1, 2k+2),
-// taking the next one the period after: pair j plays cycle j+k in period
-// k. Every round still meets every other team once (I1 0, prefix 0, I5
-// 0), and the period's second round, the floater edge reversed, meets
-// each team's two neighbours the other way round: the period's games of
-// a pair of levels and its team edges then alternate colours with every
+// newPeriodTable is a table of cycles for P ≥ T-1 whose pairs of levels
+// keep their cycle for both rounds of a period (rounds 2k+1, 2k+2): pair
+// j plays cycle c·k+j (mod m) in period k, every cycle at least once a
+// round (every other team met every round: prefix 0), the cycles played
+// twice in a round (P > T-1) taken in turn, period after period (I1 as
+// even as they allow), and no pair of levels playing one cycle in two
+// periods (S4); c is the first step that gives a pair different cycles.
+// The period's second round, the floater edge reversed, meets each
+// team's two neighbours the other way round: the period's games of a
+// pair of levels and its team edges then alternate colours with every
 // team exact (S5), as the colouring by periods finds. With fewer players
 // a team would meet the same teams in both rounds of a period (a prefix
-// deficit), so only P = T-1.
+// deficit), so only P ≥ T-1.
 func newPeriodTable(T, P, R int) (*cycleTable, bool) {
-	m := (T - 1) / 2
-	if P != T-1 || R > T-1 {
+	m, h := (T-1)/2, P/2
+	K := (R + 1) / 2
+	if h < m || K > m {
 		return nil, false
 	}
-	slots := make([][]int, R)
-	for r := range slots {
-		slots[r] = make([]int, m)
-		for j := range m {
-			slots[r][j] = (j + r/2) % m
+	for c := 1; c <= max(1, m-1); c++ {
+		seen := make([]bool, h*m)
+		ok := true
+		for k := range K {
+			for j := range h {
+				x := (c*k + j) % m
+				ok = ok && !seen[j*m+x]
+				seen[j*m+x] = true
+			}
 		}
+		if !ok {
+			continue
+		}
+		slots := make([][]int, R)
+		for r := range slots {
+			slots[r] = make([]int, h)
+			for j := range h {
+				slots[r][j] = (c*(r/2) + j) % m
+			}
+		}
+		return cycleTableOf(T, P, R, slots), true
 	}
-	return cycleTableOf(T, P, R, slots), true
+	return nil, false
 }
 
 // cycleTableOf is the table of cycles whose pairs of levels take the
@@ -454,58 +474,52 @@ const periodBudget = 20_000_000
 // periodFloaters chooses the floaters of a table of newPeriodTable by
 // backtracking, period after period and pair after pair: a pair's
 // floater edges of different periods share no team (a player never
-// descends or ascends twice: S6c), a period's floater edges share no
-// team (a team descends at most once, and ascends at most once, in the
-// period: I4 1), and each period leaves out a team none left out before
-// (descents within one of each other: I3 1). budget bounds the nodes
-// visited; it returns false when none was found within it.
+// descends or ascends twice: S6c), no team is in more of a period's
+// floater edges than the P/2 edges' ends need (a team's descents, and
+// ascents, in the period: I4 at its bound, 1 where P = T-1), and after
+// every period the teams' floaters so far are within one of each other
+// (I3 1; where P = T-1, each period leaves out a team none left out
+// before). budget bounds the nodes visited; it returns false when none
+// was found within it.
 func (ct *cycleTable) periodFloaters(budget int) bool {
-	T, R := ct.T, ct.R
-	m := (T - 1) / 2
+	T, R, h := ct.T, ct.R, ct.P/2
 	K := (R + 1) / 2
-	rowUsed := make([]bool, K*T)
-	colUsed := make([]bool, m*T)
-	leftOut := make([]bool, T)
+	limit := (2*h + T - 1) / T // floater edges a team is in, a period
+	inRow := make([]int, K*T)
+	colUsed := make([]bool, h*T)
+	total := make([]int, T)
 	var dfs func(cell int) bool
 	dfs = func(cell int) bool {
 		if budget--; budget < 0 {
 			return false
 		}
-		if cell == K*m {
+		if cell == K*h {
 			return true
 		}
-		k, j := cell/m, cell%m
+		k, j := cell/h, cell%h
 		g := ct.group[2*k][j]
 		c := ct.cycles[ct.slots[2*k][j]]
 		for e := range T {
 			a, b := c[e], c[(e+1)%T]
-			if rowUsed[k*T+a] || rowUsed[k*T+b] || colUsed[j*T+a] || colUsed[j*T+b] {
+			if inRow[k*T+a] == limit || inRow[k*T+b] == limit || colUsed[j*T+a] || colUsed[j*T+b] {
 				continue
 			}
-			rowUsed[k*T+a], rowUsed[k*T+b], colUsed[j*T+a], colUsed[j*T+b] = true, true, true, true
-			ok := true
-			out := -1
-			if j == m-1 { // the period's one team left out
-				for t := range T {
-					if !rowUsed[k*T+t] {
-						out = t
-					}
-				}
-				ok = !leftOut[out]
-				if ok {
-					leftOut[out] = true
-				}
-			}
-			if ok {
+			inRow[k*T+a]++
+			inRow[k*T+b]++
+			colUsed[j*T+a], colUsed[j*T+b] = true, true
+			total[a]++
+			total[b]++
+			if j < h-1 || slices.Max(total)-slices.Min(total) <= 1 {
 				ct.edge[g], ct.flip[g] = e, 0
 				if dfs(cell + 1) {
 					return true
 				}
 			}
-			if out >= 0 && ok {
-				leftOut[out] = false
-			}
-			rowUsed[k*T+a], rowUsed[k*T+b], colUsed[j*T+a], colUsed[j*T+b] = false, false, false, false
+			inRow[k*T+a]--
+			inRow[k*T+b]--
+			colUsed[j*T+a], colUsed[j*T+b] = false, false
+			total[a]--
+			total[b]--
 		}
 		return false
 	}

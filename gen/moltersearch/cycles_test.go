@@ -153,45 +153,70 @@ func TestPolish(t *testing.T) {
 	}
 }
 
-// TestPeriodTable holds the tables of cycles kept for a period (P = T-1)
+// TestPeriodTable holds the tables of cycles kept for a period (P ≥ T-1)
 // to the contract's checker and measure: coloured by periods they keep
 // every rule, the published and the project's own, and an event of an
-// even number of rounds measures I1 0, prefix 0, I2 0, I3 1, I4 1, I5 0
-// with exact colours, the best the arithmetic allows.
+// even number of rounds measures prefix 0, I2 0, I3 at most 1, I4 at its bound
+// (a team's share of the period's floater ends), I5 at most 1 with exact
+// colours; where P = T-1, I1 0 and I5 0 too, the best the arithmetic
+// allows.
 func TestPeriodTable(t *testing.T) {
-	var missed [][2]int
+	var missed [][3]int
+	found := 0
 	for T := 3; T <= 13; T += 2 {
-		for R := 2; R <= T-1; R++ {
-			ct, ok := newPeriodTable(T, T-1, R)
-			if !ok {
-				t.Fatalf("%d×%d over %d rounds: no table", T, T-1, R)
-			}
-			if !ct.periodFloaters(periodBudget) {
-				missed = append(missed, [2]int{T, R})
-				continue
-			}
-			rc := ct.recipe("test")
-			games, err := rc.Games()
-			if err != nil {
-				t.Fatal(err)
-			}
-			rc.Colours = molter.PeriodColours(T, T-1, games)
-			e, err := rc.Build()
-			if err != nil {
-				t.Fatal(err)
-			}
-			if ps := append(molter.PublishedCheck(e), molter.ContractOwn(e)...); len(ps) > 0 {
-				t.Errorf("%d×%d over %d rounds: %v", T, T-1, R, ps[0])
-			}
-			if v, want := molter.PublishedMeasure(e), (molter.Vector{0, 0, 0, 1, 1, 0, 0}); R%2 == 0 && v != want {
-				t.Errorf("%d×%d over %d rounds: %v, want %v", T, T-1, R, v, want)
+		for P := T - 1; P <= min(16, T+3); P += 2 {
+			for R := 2; R <= T-1; R++ {
+				ct, ok := newPeriodTable(T, P, R)
+				if !ok {
+					t.Fatalf("%d×%d over %d rounds: no table", T, P, R)
+				}
+				if !ct.periodFloaters(periodBudget) {
+					missed = append(missed, [3]int{T, P, R})
+					continue
+				}
+				found++
+				rc := ct.recipe("test")
+				games, err := rc.Games()
+				if err != nil {
+					t.Fatal(err)
+				}
+				rc.Colours = molter.PeriodColours(T, P, games)
+				e, err := rc.Build()
+				if err != nil {
+					t.Fatal(err)
+				}
+				if ps := append(molter.PublishedCheck(e), molter.ContractOwn(e)...); len(ps) > 0 {
+					t.Errorf("%d×%d over %d rounds: %v", T, P, R, ps[0])
+				}
+				if R%2 == 1 {
+					continue
+				}
+				v := molter.PublishedMeasure(e)
+				want := v
+				want[molter.VPrefix], want[molter.VI2], want[molter.VI3], want[molter.VI4], want[molter.VS5] = 0, 0, min(v[molter.VI3], 1), (P+T-1)/T, 0
+				want[molter.VI5] = min(v[molter.VI5], 1)
+				if P == T-1 {
+					want[molter.VI1], want[molter.VI5] = 0, 0
+				}
+				if v != want {
+					t.Errorf("%d×%d over %d rounds: %v, want %v", T, P, R, v, want)
+				}
 			}
 		}
 	}
-	// 5 teams of 4 over 3 and 4 rounds have no such floaters (found by
-	// the backtracking's exhausting them); every other shape up to 13
+	// 5 teams of 4 over 3 and 4 rounds have no such floaters (the
+	// backtracking exhausts them); every other shape of P = T-1 up to 13
 	// teams has.
-	if want := [][2]int{{5, 3}, {5, 4}}; !slices.Equal(missed, want) {
-		t.Errorf("no floaters for (teams, rounds) %v, want %v", missed, want)
+	var missedAll [][3]int
+	for _, x := range missed {
+		if x[1] == x[0]-1 {
+			missedAll = append(missedAll, x)
+		}
+	}
+	if want := [][3]int{{5, 4, 3}, {5, 4, 4}}; !slices.Equal(missedAll, want) {
+		t.Errorf("no floaters for P = T-1 (teams, players, rounds) %v, want %v", missedAll, want)
+	}
+	if found < 80 {
+		t.Errorf("floaters found for %d events (none for %v): the test checks too little", found, missed)
 	}
 }

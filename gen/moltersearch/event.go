@@ -225,7 +225,7 @@ func searchEvent(base *molter.Shape, k int, targets map[[3]int]molter.Vector, it
 	// Odd T: Hamiltonian cycles taken in turn (I1 at its bound, prefix 0,
 	// I5 0 by design), the floaters annealed, coloured by the solver.
 	if T%2 == 1 && hamiltonian && (bestRC == nil || better(target, bestV)) {
-		// P = T-1: each pair of levels keeps its cycle for a period,
+		// P ≥ T-1: each pair of levels keeps its cycle for a period,
 		// its floaters chosen by backtracking (colours exact).
 		if pt, ok := newPeriodTable(T, P, k); ok && pt.periodFloaters(periodBudget) {
 			m := "Hamiltonian cycles of the teams (Walecki's), each pair of levels keeping its cycle for both rounds of a period and taking the next the period after, the floaters chosen by backtracking (no team twice in a period's floaters or a pair's), coloured by a pseudo-Boolean solver"

@@ -31,7 +31,7 @@
 //  1. the construction's variants, each coloured on its own;
 //  2. colours by a pseudo-Boolean solver (github.com/crillab/gophersat),
 //     exact team whites first, in a child process killed after 4 s;
-//  3. (odd T, P ≤ T-1) Walecki's (T-1)/2 Hamiltonian cycles of the teams,
+//  3. (odd T) Walecki's (T-1)/2 Hamiltonian cycles of the teams,
 //     taken in turn by the pairs of levels round after round: a pair of
 //     levels plays its cycle, the levels taking its edges alternately
 //     from the floater, an edge of the cycle. That meets every two teams
@@ -42,12 +42,12 @@
 //     keeps every rule (the measures kept, else I3 and I4 let go, else
 //     all but S6c, then won back as far as the colouring lets them);
 //     coloured by the solver, else by periods (-cycles=false skips it).
-//     First, where P = T-1, each pair of levels keeps its cycle for both
+//     First, where P ≥ T-1, each pair of levels keeps its cycle for both
 //     rounds of a period (the floater edge reversed: every team exact,
-//     S5) and takes the next the period after, its floaters chosen by
-//     backtracking so that no team is twice in a period's floaters (I4
-//     1) or in a pair's (S6c), and each period leaves out another team
-//     (I3 1);
+//     S5) and takes another the period after, its floaters chosen by
+//     backtracking: no team in more of a period's floaters than their
+//     ends need (I4 at its bound), none twice in a pair's (S6c), the
+//     teams' floaters within one of each other after every period (I3);
 //  4. pairs of levels (order numbers 2j+1, 2j+2: a table of two players
 //     each) of every table recorded for the same number of teams, stacked
 //     into a table of P players, each pair's teams renamed and colours
