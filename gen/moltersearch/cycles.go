@@ -43,18 +43,16 @@ func walecki(T int) [][]int {
 // cycleSlots assigns a cycle to each pair of levels of each round. The
 // slots s = r·P/2 + j, in order, fall in blocks of m, each block taking
 // every cycle once (so prefix 0 and I1 at its bound), with no round taking
-// one cycle twice (I5 0) and no pair of levels one cycle more than twice
-// (a player would meet a team twice: S4). First each block the m cycles
-// in turn, rotated by ⌊s/m⌋·δ for the first δ that keeps those; else
-// blocks drawn at random, block after block, each drawn again (at most
-// 1,000 times) until it keeps them. It returns false when P > T-1 or
-// nothing was found.
+// one cycle twice (I5 0; where P > T-1, no more often than the round's
+// slots need, I5 1) and no pair of levels one cycle more than twice (a
+// player would meet a team twice: S4). First each block the m cycles in
+// turn, rotated by ⌊s/m⌋·δ for the first δ that keeps those; else blocks
+// drawn at random, block after block, each drawn again (at most 1,000
+// times) until it keeps them. It returns false when nothing was found.
 func cycleSlots(T, P, R int) ([][]int, bool) {
 	m := (T - 1) / 2
 	h := P / 2
-	if h > m {
-		return nil, false
-	}
+	perRound := (h + m - 1) / m // a cycle's uses in one round at most
 	// fits tells whether block b, cycles of its slots in order, keeps the
 	// rules with the slots before it (cyc[:b·m]).
 	n := R * h
@@ -69,14 +67,18 @@ func cycleSlots(T, P, R int) ([][]int, bool) {
 				break
 			}
 			r, j := s/h, s%h
+			same := 0
 			for s2 := r * h; s2 < s; s2++ {
 				other := cyc[s2]
 				if s2 >= b*m {
 					other = block[s2-b*m]
 				}
 				if other == c {
-					ok = false
+					same++
 				}
+			}
+			if same >= perRound {
+				ok = false
 			}
 			if uses[j*m+c]++; uses[j*m+c] > 2 {
 				ok = false
