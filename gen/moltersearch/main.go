@@ -37,9 +37,10 @@
 //     from the floater, an edge of the cycle. That meets every two teams
 //     as evenly as the boards allow (I1 at its arithmetic bound), P·r
 //     distinct teams after r rounds (prefix 0) and no team twice in a
-//     round (I5 0; where P > T-1, each as often as the boards allow); the floaters are annealed for I2, I3, I4 (-cycle-seeds
-//     seeds of -iters moves), then moved on until a colouring by periods
-//     keeps every rule (the measures kept, else I3 and I4 let go, else
+//     round (I5 0; where P > T-1, each as often as the boards allow);
+//     the floaters are annealed for I2, I3, I4 (-cycle-seeds seeds of
+//     -iters moves), then moved on until a colouring by periods keeps
+//     every rule (the measures kept, else I3 and I4 let go, else
 //     all but S6c, then won back as far as the colouring lets them);
 //     coloured by the solver, else by periods (-cycles=false skips it).
 //     First, where P ≥ T-1, each pair of levels keeps its cycle for both
