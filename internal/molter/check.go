@@ -71,8 +71,8 @@ func (x indexer) name(i int) string {
 
 // meeting is one game of a player: the opponent's team and where.
 type meeting struct {
-	team, opp    int32
-	round, board int32
+	team, opp    int16 // a team, a player index: at most 30 teams of 16
+	round, board int16
 	white        bool
 }
 
@@ -158,8 +158,8 @@ func (s *Set) Check(c *Config) []Problem {
 				}
 			}
 			if label > 0 && w >= 0 && k >= 0 {
-				games[w] = append(games[w], meeting{int32(tb), int32(k), int32(label), int32(bd), true})
-				games[k] = append(games[k], meeting{int32(tw), int32(w), int32(label), int32(bd), false})
+				games[w] = append(games[w], meeting{int16(tb), int16(k), int16(label), int16(bd), true})
+				games[k] = append(games[k], meeting{int16(tw), int16(w), int16(label), int16(bd), false})
 			}
 		}
 		for i := range n {
