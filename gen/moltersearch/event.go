@@ -222,16 +222,17 @@ func searchEvent(base *molter.Shape, k int, targets map[[3]int]molter.Vector, it
 		prefix.Flips = nil
 		try(&prefix, "the table's first rounds, coloured by a pseudo-Boolean solver", true)
 	}
-	// Odd T: Hamiltonian cycles taken in turn (I1 at its bound, prefix 0,
-	// I5 0 by design), the floaters annealed, coloured by the solver.
+	// Odd T, P ≥ T-1: Hamiltonian cycles, each pair of levels keeping its
+	// cycle for a period, its floaters chosen by backtracking (colours
+	// exact).
 	if T%2 == 1 && hamiltonian && (bestRC == nil || better(target, bestV)) {
-		// P ≥ T-1: each pair of levels keeps its cycle for a period,
-		// its floaters chosen by backtracking (colours exact).
 		if pt, ok := newPeriodTable(T, P, k); ok && pt.periodFloaters(periodBudget) {
-			m := "Hamiltonian cycles of the teams (Walecki's), each pair of levels keeping its cycle for both rounds of a period and taking the next the period after, the floaters chosen by backtracking (no team twice in a period's floaters or a pair's), coloured by a pseudo-Boolean solver"
+			m := "Hamiltonian cycles of the teams (Walecki's), each pair of levels keeping its cycle for both rounds of a period and taking the next the period after, the floaters chosen by backtracking (no team in more of a period's floaters than their ends need, none twice in a pair's), coloured by a pseudo-Boolean solver"
 			try(pt.recipe(m), m, false)
 		}
 	}
+	// Odd T: Hamiltonian cycles taken in turn (I1 at its bound, prefix 0,
+	// I5 0 by design), the floaters annealed, coloured by the solver.
 	if T%2 == 1 && hamiltonian && (bestRC == nil || better(target, bestV)) {
 		if ct, ok := newCycleTable(T, P, k); ok {
 			// Seeds differ most in whether their pairings colour at all
