@@ -21,7 +21,10 @@ import (
 // 0) and, when P ≤ T-1, no team twice in a round (I5 0). What is left to
 // choose is each use's floater (an edge of its cycle and which end
 // descends): annealed below for the floater measures I2, I3, I4 under
-// S6c. The colours are the solver's.
+// S6c, then moved on until a colouring by periods keeps the rules
+// (polish, descend). The colours are the solver's, else that colouring.
+// Where P ≥ T-1, newPeriodTable keeps each pair's cycle for a whole
+// period instead, its floaters chosen by backtracking (periodFloaters).
 
 // walecki is the m = (T-1)/2 Hamiltonian cycles of K_T, T odd, each as
 // its T teams in order: team T-1, then i, i+1, i-1, i+2, i-2, …, i+m over
