@@ -16,6 +16,10 @@ import (
 type Team struct {
 	Name    string
 	Players []string
+	// Roster is the team's players with all a teams file gives of them,
+	// in roster order (strongest first, reserves after the boards); nil
+	// when only names are known (Players).
+	Roster []Player
 }
 
 // Molter describes the workbook of a Molter team event (004): Teams teams of

@@ -149,7 +149,11 @@ func readTeams(r io.Reader, name string, enc csvin.Encoding, players int) ([]she
 	}
 	teams := make([]sheets.Team, len(ts))
 	for i, t := range ts {
-		teams[i] = sheets.Team{Name: t.Name, Players: t.Players}
+		teams[i] = sheets.Team{Name: t.Name, Players: t.Players, Roster: rosterPlayers(t.Roster)}
+		if len(t.Players) > players {
+			// A long form's reserves: on the roster, not in the line-up.
+			teams[i].Players = t.Players[:players]
+		}
 	}
 	return teams, nil
 }

@@ -205,45 +205,9 @@ func ReadPlayers(r io.Reader, name string, enc Encoding, max int) ([]Player, err
 	}
 	var players []Player
 	err = t.rows(func(line int, rec []string) error {
-		p := Player{LastName: t.field(rec, Name), FirstName: t.field(rec, FirstName),
-			Federation: strings.ToUpper(t.field(rec, Federation)), Club: t.field(rec, Club),
-			FideID: t.field(rec, FideID), Title: strings.ToUpper(t.field(rec, Title)),
-			BirthDate: t.field(rec, BirthDate), Sex: strings.ToLower(t.field(rec, Sex))}
-		p.Name = strings.TrimSpace(p.LastName + " " + p.FirstName)
-		if p.LastName == "" {
-			return t.fail(line, "no name")
-		}
-		if s := t.field(rec, Rating); s != "" {
-			n, err := strconv.Atoi(s)
-			if err != nil || n < 0 || n > MaxRating || strings.Trim(s, "0123456789") != "" {
-				return t.fail(line, "rating %q is not a whole number from 0 to %d", s, MaxRating)
-			}
-			p.Rating = n
-		}
-		if p.Federation != "" && !trf.IsFederation(p.Federation) {
-			return t.fail(line, "federation %q is not a three-letter code such as FRA or BEL (a club goes in a column \"club\")", t.field(rec, Federation))
-		}
-		if p.FideID != "" && (len(p.FideID) > 11 || strings.Trim(p.FideID, "0123456789") != "") {
-			return t.fail(line, "FIDE id %q is not a number of at most 11 digits", p.FideID)
-		}
-		if p.Title != "" && !slices.Contains(Titles, p.Title) {
-			return t.fail(line, "title %q is not one of %s", p.Title, strings.Join(Titles, ", "))
-		}
-		if p.BirthDate != "" {
-			d, ok := birthDate(p.BirthDate)
-			if !ok {
-				return t.fail(line, "birth date %q: want YYYY-MM-DD, YYYY/MM/DD, DD/MM/YYYY or YYYY", p.BirthDate)
-			}
-			p.BirthDate = d
-		}
-		switch p.Sex {
-		case "", "m", "w":
-		case "f":
-			p.Sex = "w" // TRF writes w
-		case "h": // homme
-			p.Sex = "m"
-		default:
-			return t.fail(line, "sex %q: want m, w or nothing (h is read as m, f as w)", p.Sex)
+		p, err := t.player(line, rec)
+		if err != nil {
+			return err
 		}
 		if len(players) == max {
 			return t.fail(line, "more than %d players", max)
@@ -255,6 +219,54 @@ func ReadPlayers(r io.Reader, name string, enc Encoding, max int) ([]Player, err
 		return nil, err
 	}
 	return players, nil
+}
+
+// player reads the player of row rec (at line) of a list with a name
+// column: ReadPlayers' rows, and the rows of a teams file's long form.
+func (t *table) player(line int, rec []string) (Player, error) {
+	{
+		p := Player{LastName: t.field(rec, Name), FirstName: t.field(rec, FirstName),
+			Federation: strings.ToUpper(t.field(rec, Federation)), Club: t.field(rec, Club),
+			FideID: t.field(rec, FideID), Title: strings.ToUpper(t.field(rec, Title)),
+			BirthDate: t.field(rec, BirthDate), Sex: strings.ToLower(t.field(rec, Sex))}
+		p.Name = strings.TrimSpace(p.LastName + " " + p.FirstName)
+		if p.LastName == "" {
+			return Player{}, t.fail(line, "no name")
+		}
+		if s := t.field(rec, Rating); s != "" {
+			n, err := strconv.Atoi(s)
+			if err != nil || n < 0 || n > MaxRating || strings.Trim(s, "0123456789") != "" {
+				return Player{}, t.fail(line, "rating %q is not a whole number from 0 to %d", s, MaxRating)
+			}
+			p.Rating = n
+		}
+		if p.Federation != "" && !trf.IsFederation(p.Federation) {
+			return Player{}, t.fail(line, "federation %q is not a three-letter code such as FRA or BEL (a club goes in a column \"club\")", t.field(rec, Federation))
+		}
+		if p.FideID != "" && (len(p.FideID) > 11 || strings.Trim(p.FideID, "0123456789") != "") {
+			return Player{}, t.fail(line, "FIDE id %q is not a number of at most 11 digits", p.FideID)
+		}
+		if p.Title != "" && !slices.Contains(Titles, p.Title) {
+			return Player{}, t.fail(line, "title %q is not one of %s", p.Title, strings.Join(Titles, ", "))
+		}
+		if p.BirthDate != "" {
+			d, ok := birthDate(p.BirthDate)
+			if !ok {
+				return Player{}, t.fail(line, "birth date %q: want YYYY-MM-DD, YYYY/MM/DD, DD/MM/YYYY or YYYY", p.BirthDate)
+			}
+			p.BirthDate = d
+		}
+		switch p.Sex {
+		case "", "m", "w":
+		case "f":
+			p.Sex = "w" // TRF writes w
+		case "h": // homme
+			p.Sex = "m"
+		default:
+			return Player{}, t.fail(line, "sex %q: want m, w or nothing (h is read as m, f as w)", p.Sex)
+		}
+		return p, nil
+	}
 }
 
 // birthDate reads YYYY-MM-DD, YYYY/MM/DD, DD/MM/YYYY (French lists) or
@@ -278,13 +290,19 @@ func birthDate(s string) (string, bool) {
 type Team struct {
 	Name    string
 	Players []string
+	// Roster is the player of each of Players, the same order, with every
+	// column a long form gives (see readRosters); nil in the wide form,
+	// which gives names only.
+	Roster []Player
 }
 
 // ReadTeams reads a teams file: a header row, then one team per row in the
 // order of the letters (A, B, …: after the drawing of the envelopes). The
 // column team (or équipe) is required; the columns player1, player2, …
 // (Joueur 1, …) give its players, strongest first; other columns are
-// ignored. players bounds the player columns.
+// ignored. players bounds the player columns. A file whose header has a
+// column name (nom) is the long form instead, one row a player with the
+// columns of a player list: see readRosters.
 func ReadTeams(r io.Reader, name string, enc Encoding, players int) ([]Team, error) {
 	t, err := openTable(r, name, enc, TeamName)
 	if err != nil {
@@ -306,6 +324,9 @@ func ReadTeams(r io.Reader, name string, enc Encoding, players int) ([]Team, err
 		}
 		playerCol[k] = i
 		maxOrder = max(maxOrder, k)
+	}
+	if _, ok := t.cols[Name]; ok {
+		return t.readRosters(len(playerCol) > 0)
 	}
 	var teams []Team
 	err = t.rows(func(line int, rec []string) error {

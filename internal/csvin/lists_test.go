@@ -115,7 +115,7 @@ func TestFrenchTeams(t *testing.T) {
 			}
 		}
 		ts, err := ReadTeams(strings.NewReader(in), "t.csv", c.enc, 6)
-		if err != nil || fmt.Sprint(ts) != "[{Échiquier Nîmois [Dupont Lefèvre]} {Tour de Lyon [Abad  Cruz]}]" {
+		if err != nil || fmt.Sprint(ts) != "[{Échiquier Nîmois [Dupont Lefèvre] []} {Tour de Lyon [Abad  Cruz] []}]" {
 			t.Errorf("%s: %q %v", c.what, ts, err)
 		}
 	}
