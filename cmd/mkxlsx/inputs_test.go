@@ -55,7 +55,7 @@ func TestReadTeams(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if fmt.Sprint(teams) != "[{Rooks [Al Bo]} {Kings; Queens [Cy]}]" {
+	if fmt.Sprint(teams) != "[{Rooks [Al Bo] []} {Kings; Queens [Cy] []}]" {
 		t.Errorf("teams %v", teams)
 	}
 	for _, c := range []struct{ in, msg string }{
