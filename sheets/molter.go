@@ -165,6 +165,8 @@ func (l *molterLayout) steps() []Step {
 		// before keep their places for the programs that find them by
 		// position.
 		Fill(l.sReport, eventSheet(l.Info, l.K)), eventNamesStep(l.sReport, l.K),
+		// The rosters after them, for the same reason.
+		l.rosterStep(),
 	}
 }
 

@@ -299,9 +299,9 @@ func TestMolterSheetsAndNames(t *testing.T) {
 	} {
 		e := newMolterEvent(t, m)
 		_, f := writeMolter(t, m)
-		want := []string{"Event", "Teams", "Players", "Envelopes", "Board cards", "Pairings", "Result sheets", "Team standings", "Individual standings", "FIDE report"}
+		want := []string{"Event", "Teams", "Players", "Envelopes", "Board cards", "Pairings", "Result sheets", "Team standings", "Individual standings", "FIDE report", "Rosters"}
 		if m.Lang == French {
-			want = []string{"Tournoi", "Équipes", "Joueurs", "Enveloppes", "Cartons", "Appariements", "Grilles de résultats", "Classement des équipes", "Classement individuel", "Rapport FIDE"}
+			want = []string{"Tournoi", "Équipes", "Joueurs", "Enveloppes", "Cartons", "Appariements", "Grilles de résultats", "Classement des équipes", "Classement individuel", "Rapport FIDE", "Effectifs"}
 		}
 		if got := f.GetSheetList(); !slices.Equal(got, want) {
 			t.Errorf("%s: sheets %q, want %q", e, got, want)
@@ -569,7 +569,7 @@ func TestMolterExcelizeCalc(t *testing.T) {
 // never formulas, and reach the pairings and standings by formula.
 func TestMolterNamesAreText(t *testing.T) {
 	t.Parallel()
-	m := Molter{Teams: 4, Players: 4, TeamList: []Team{{"=SUM(1)", []string{"+Ann", "", "@Cy"}}, {"Bees", nil}}}
+	m := Molter{Teams: 4, Players: 4, TeamList: []Team{{"=SUM(1)", []string{"+Ann", "", "@Cy"}, nil}, {"Bees", nil, nil}}}
 	_, f := writeMolter(t, m)
 	for c, want := range map[string]string{"B2": "=SUM(1)", "B3": "Bees"} {
 		v, _ := f.GetCellValue("Teams", c)
@@ -651,7 +651,7 @@ func TestMolterBadInput(t *testing.T) {
 		{Molter{Table: "99"}, `no Molter table "99"`},
 		{Molter{Table: "peyrin", Teams: 4}, "table peyrin is for 3 teams of 4"},
 		{Molter{Teams: 4, Players: 4, TeamList: make([]Team, 5)}, "5 teams listed for 4"},
-		{Molter{Teams: 4, Players: 4, TeamList: []Team{{"X", make([]string, 5)}}}, "team 1 (X) lists 5 players"},
+		{Molter{Teams: 4, Players: 4, TeamList: []Team{{"X", make([]string, 5), nil}}}, "team 1 (X) lists 5 players"},
 		{Molter{Teams: 4, Players: 4, Lang: "de"}, `language "de"`},
 	} {
 		var buf bytes.Buffer
@@ -707,7 +707,7 @@ func TestMolterConstructed(t *testing.T) {
 		{Molter{Teams: 14, Players: 6, Rounds: 4}, "constructed for this shape, not printed in the document"},
 		{Molter{Teams: 15, Players: 4, Rounds: 3, Source: molter.SourceConstructed, Lang: French}, "construit pour ce format, non imprimé dans le document"},
 		{Molter{Teams: 27, Players: 4, Rounds: 3, Source: molter.SourceConstructed,
-			TeamList: []Team{{"Ajaccio", []string{"Ann", "Bo"}}, 25: {"Zurich", []string{"Zoe"}}, 26: {"Aarau", []string{"Al", "", "Cy", "Di"}}}},
+			TeamList: []Team{{"Ajaccio", []string{"Ann", "Bo"}, nil}, 25: {"Zurich", []string{"Zoe"}, nil}, 26: {"Aarau", []string{"Al", "", "Cy", "Di"}, nil}}},
 			"constructed for this shape, not printed in the document"},
 		{Molter{Teams: 7, Players: 6, Rounds: 2, Source: molter.SourceConstructed}, "constructed for this shape, not printed in the document"},
 	} {

@@ -101,7 +101,7 @@ func (l *schevLayout) steps() []Step {
 			}),
 			// Last, so that the sheets before keep their places for the
 			// programs that find them by position.
-			Fill(l.sEvent, eventSheet(l.Info, l.rounds)), eventNamesStep(l.sEvent, l.rounds))...)
+			Fill(l.sEvent, eventSheet(l.Info, l.rounds)), eventNamesStep(l.sEvent, l.rounds), l.rosterStep())...)
 }
 
 // schevGame is one board of a round: A's player, B's player, whether A has

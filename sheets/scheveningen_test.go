@@ -51,9 +51,9 @@ func TestScheveningenMatch(t *testing.T) {
 	t.Parallel()
 	for _, sc := range []Scheveningen{{M: 1}, {M: 2}, {M: 4, Double: true, Lang: French}, {M: 5}, {M: 8, Double: true}, {M: 30}} {
 		_, f := writeBook(t, func(b *bytes.Buffer) error { return WriteScheveningen(b, sc) })
-		want := []string{"Teams", "Match", "Score", "Wall sheet", "Result slips", "Guide", "Event"}
+		want := []string{"Teams", "Match", "Score", "Wall sheet", "Result slips", "Guide", "Event", "Rosters"}
 		if sc.Lang == French {
-			want = []string{"Équipes", "Rencontre", "Score", "Affichage", "Fiches de résultat", "Mode d'emploi", "Tournoi"}
+			want = []string{"Équipes", "Rencontre", "Score", "Affichage", "Fiches de résultat", "Mode d'emploi", "Tournoi", "Effectifs"}
 		}
 		if got := f.GetSheetList(); !slices.Equal(got, want) {
 			t.Fatalf("m=%d: sheets %q", sc.M, got)
@@ -134,7 +134,7 @@ func TestScheveningenBadInput(t *testing.T) {
 		{Scheveningen{M: 0}, "teams of 0 players: want 1 to 30"},
 		{Scheveningen{M: 31}, "teams of 31 players: want 1 to 30"},
 		{Scheveningen{M: 4, Teams: make([]Team, 3)}, "3 teams listed: a match has two"},
-		{Scheveningen{M: 2, Teams: []Team{{}, {"Kings", []string{"a", "b", "c"}}}}, "team B (Kings) lists 3 players"},
+		{Scheveningen{M: 2, Teams: []Team{{}, {"Kings", []string{"a", "b", "c"}, nil}}}, "team B (Kings) lists 3 players"},
 	} {
 		var buf bytes.Buffer
 		if err := WriteScheveningen(&buf, c.sc); err == nil || !strings.Contains(err.Error(), c.msg) || buf.Len() > 0 {

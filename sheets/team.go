@@ -38,6 +38,10 @@ type TeamRoundRobin struct {
 	Boards  int
 	Names   []string
 	Players [][]string
+	// Rosters gives, by team, all its players with what a FIDE report
+	// takes of them, strongest first (reserves after the boards): the
+	// Roster sheet's, which the line-ups take (nil: Players' names).
+	Rosters [][]Player
 	Lang    Lang
 	Event   Event
 	Info    EventInfo // the event as a tournament report gives it (the Event sheet)
@@ -81,6 +85,7 @@ type teamLayout struct {
 	sMatches, sBoards, sEvent     string
 	lineUps                       int   // the players of each team the Teams sheet has room for
 	matchRow                      []int // the title row of each match's block on the match sheets
+	roster                        *roster
 }
 
 func newTeamLayout(t TeamRoundRobin) (*teamLayout, error) {
@@ -130,6 +135,7 @@ func newTeamLayout(t TeamRoundRobin) (*teamLayout, error) {
 	for _, ps := range t.Players {
 		l.lineUps = max(l.lineUps, len(ps))
 	}
+	l.roster = l.newRoster(T(sheetRoster))
 	for i := range l.matches {
 		l.matchRow = append(l.matchRow, 1+i*l.blockHeight())
 	}
@@ -138,7 +144,7 @@ func newTeamLayout(t TeamRoundRobin) (*teamLayout, error) {
 
 func (l *teamLayout) steps() []Step {
 	team := func(name string, col int) Column { return Column{name, l.sTeams, col, 2, l.N + 1} }
-	return []Step{l.makeStyles, Fill(l.sTeams, l.teams), Fill(l.sSchedule, l.schedule), Fill(l.sBoards, l.boards),
+	steps := []Step{l.makeStyles, Fill(l.sTeams, l.teams), Fill(l.sSchedule, l.schedule), Fill(l.sBoards, l.boards),
 		Fill(l.sStandings, l.standings), Fill(l.sMatches, l.matchSheets),
 		// BoardResults: one cell per board game, round then match then
 		// board order, the results typed once; the match scores follow.
@@ -158,6 +164,8 @@ func (l *teamLayout) steps() []Step {
 		// Last, so that the sheets before keep their places for the
 		// programs that find them by position.
 		Fill(l.sEvent, eventSheet(l.Info, l.sched.Rounds())), eventNamesStep(l.sEvent, l.sched.Rounds())}
+	// The rosters after them, for the same reason.
+	return append(append(steps, l.roster.steps()...), l.lineUpSteps())
 }
 
 type teamMatch struct {
@@ -221,6 +229,8 @@ const (
 	bResult
 	bBlack
 	bBlackNo
+	bHome // BoardHomePlayers: the home team's player, a drop-down of its roster
+	bAway // BoardAwayPlayers
 )
 
 // WriteTeamRoundRobin writes the workbook described by t to w: the teams
@@ -251,9 +261,9 @@ func (l *teamLayout) boardResults(i int) string {
 // i who belongs to the home team (home) or the away team: white on the odd
 // boards for the home team.
 func (l *teamLayout) boardPlayer(i, k int, home bool) string {
-	col := bWhite
-	if (k%2 == 1) != home {
-		col = bBlack
+	col := bHome
+	if !home {
+		col = bAway
 	}
 	return absRef(l.sBoards, col, l.boardRow(i, k))
 }
@@ -328,7 +338,7 @@ func (l *teamLayout) teams(b *Book, s *Sheet) (Page, error) {
 	for k := 1; k <= l.lineUps; k++ {
 		s.Value(ttLineUp+k-1, 1, b.Lang.F(lblPlayerN, k), st.Header)
 		for p := 1; p <= l.N; p++ {
-			s.Text(ttLineUp+k-1, p+1, l.player(p, k), l.lineUp)
+			s.Formula(ttLineUp+k-1, p+1, l.roster.nameRef(p, k)+`&""`, st.Cell)
 		}
 	}
 	s.Width(ttLineUp, ttLineUp+l.lineUps-1, 22)
@@ -527,7 +537,7 @@ func (l *teamLayout) checkFormula(lang Lang, i int) string {
 // only place a result is typed.
 func (l *teamLayout) boards(b *Book, s *Sheet) (Page, error) {
 	st := b.Style
-	s.Heads(1, lblRound, lblMatch, lblBoard, lblNo, lblWhite, lblResult, lblBlack, lblNo)
+	s.Heads(1, lblRound, lblMatch, lblBoard, lblNo, lblWhite, lblResult, lblBlack, lblNo, lblHomePlayer, lblAwayPlayer)
 	for i, m := range l.matches {
 		for k := 1; k <= l.Boards; k++ {
 			r := l.boardRow(i, k)
@@ -540,19 +550,30 @@ func (l *teamLayout) boards(b *Book, s *Sheet) (Page, error) {
 			s.Value(bMatch, r, m.board, centerSt)
 			s.Value(bBoard, r, k, centerSt)
 			s.Value(bWhiteNo, r, white, centerSt)
-			s.Formula(bWhite, r, absRef(l.sTeams, ttLineUp+k-1, white+1)+`&""`, l.boardName)
+			// White and black are the home and away players, as the
+			// board's colours give them.
+			home, away := cell(bHome, r)+`&""`, cell(bAway, r)+`&""`
+			if k%2 == 0 {
+				home, away = away, home
+			}
+			s.Formula(bWhite, r, home, st.Cell)
 			s.Style(bResult, r, bResult, r, entrySt)
-			s.Formula(bBlack, r, absRef(l.sTeams, ttLineUp+k-1, black+1)+`&""`, l.boardName)
+			s.Formula(bBlack, r, away, st.Cell)
 			s.Value(bBlackNo, r, black, centerSt)
+			// The line-up: the roster's k-th player, or another chosen
+			// from the team's roster.
+			s.Formula(bHome, r, l.roster.nameRef(m.home, k)+`&""`, l.boardName)
+			s.Formula(bAway, r, l.roster.nameRef(m.away, k)+`&""`, l.boardName)
 		}
 	}
 	s.resultCells(bResult, 2, l.lastBoardRow())
-	s.Widths(bRound, 7, 7, 6, 5, 26, 10, 26, 5)
+	l.lineUpDropDowns(s)
+	s.Widths(bRound, 7, 7, 6, 5, 26, 10, 26, 5, 26, 26)
 	s.Freeze(0, 1)
 	s.Height(1, 30)
 	// Whole matches on a page.
 	first := func(g int) int { return l.boardRow(g-1, 1) }
-	return Page{TitleRows: 1, Breaks: groupBreaks(len(l.matches), (rowsPortrait-1)/l.Boards, first)}, nil
+	return Page{Landscape: true, TitleRows: 1, Breaks: groupBreaks(len(l.matches), (rowsLandscape-1)/l.Boards, first)}, nil
 }
 
 // Columns of a match's block on the match sheets: its title row, the row of

@@ -278,6 +278,7 @@ func readTeamRR(c *cli.Call, o *readFlags, t *readback.TeamRoundRobin) error {
 	if err != nil {
 		return fmt.Errorf("%s: %w", cli.Escape(c.Args[0]), err)
 	}
+	warnLineUps(c, t)
 	out := teamOutput{N: t.N, MatchPoints: w, Matches: len(t.Matches), Entered: t.Entered()}
 	for i := range t.N {
 		out.Teams = append(out.Teams, teamEntry{Number: i + 1, Name: t.Names[i], MatchPoints: s.MatchPoints[i],

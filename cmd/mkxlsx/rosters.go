@@ -1,8 +1,12 @@
 package main
 
 import (
+	"fmt"
+
+	"github.com/toutesrondes/toutesrondes/internal/cli"
 	"github.com/toutesrondes/toutesrondes/internal/csvin"
 	"github.com/toutesrondes/toutesrondes/sheets"
+	"github.com/toutesrondes/toutesrondes/sheets/readback"
 )
 
 // rosterPlayers are the players of a teams file's roster as a workbook
@@ -21,4 +25,13 @@ func rosterPlayers(ps []csvin.Player) []sheets.Player {
 		}
 	}
 	return out
+}
+
+// warnLineUps says on stderr where a line-up breaks its roster's order
+// (read goes on: a team may field its players otherwise where its
+// competition's rules allow).
+func warnLineUps(c *cli.Call, t *readback.TeamRoundRobin) {
+	for _, w := range t.Warnings {
+		fmt.Fprintf(c.Stderr, "mkxlsx read: %s: warning: %s\n", cli.Escape(c.Args[0]), w)
+	}
 }

@@ -83,6 +83,7 @@ func runTeam(c *cli.Call, o *teamFlags) error {
 	for _, t := range teams {
 		tr.Names = append(tr.Names, t.Name)
 		tr.Players = append(tr.Players, t.Players)
+		tr.Rosters = append(tr.Rosters, t.Roster)
 	}
 	// -n 0 counts as no -n here.
 	if tr.N, err = nOrListed(o.n != 0, o.n, "-teams-file", o.teamsCSV, len(tr.Names)); err != nil {

@@ -118,7 +118,7 @@ func wantCols(t *testing.T, label, l string, cols map[[2]int]string) {
 // file (Marseille with one player), every round typed on the Boards sheet.
 // The schedule (central round last): R1 1-2 (Dupont–Abad 1-0, Bru–Lefèvre
 // ½-½), R2 3-1 (Cruz–Dupont 0-1, Lefèvre–nobody +/-), R3 2-3 (Abad–Cruz
-// ½-½, Durand typed for Marseille – Bru 0-1); exempt 3, 2, 1. By hand:
+// ½-½, Durand chosen for Marseille – Bru 0-1); exempt 3, 2, 1. By hand:
 // Dupont 2, Lefèvre 1½ (a forfeit win without opponent), Abad ½, Bru 1½,
 // Cruz ½, Durand 0 (numbered after Marseille's line-up); teams 3½ (4 match
 // points), 2 (2), ½ (0).
@@ -131,8 +131,12 @@ func TestTRFTeamRoundRobin(t *testing.T) {
 	if code, _, errs := mk(t, dir, "team", "-teams-file", "teams.csv", "-boards", "2", "-o", "t.xlsx"); code != 0 {
 		t.Fatal(errs)
 	}
+	// Durand is added to Marseille's roster (place 3, team 3's block on
+	// rows 12-15: 2 boards and 2 blank rows a team) and chosen as its
+	// player (away) of board 2.
+	typeIn(t, filepath.Join(dir, "t.xlsx"), "Rosters", map[string]string{"D14": "Durand"})
 	typeIn(t, filepath.Join(dir, "t.xlsx"), "Boards", map[string]string{
-		"F2": "1-0", "F3": "½-½", "F4": "0-1", "F5": "+/-", "F6": "½-½", "E7": "Durand", "F7": "0-1"})
+		"F2": "1-0", "F3": "½-½", "F4": "0-1", "F5": "+/-", "F6": "½-½", "J7": "Durand", "F7": "0-1"})
 	code, out, errs := mk(t, dir, "read", "t.xlsx", "-format", "trf", "-name", "Interclubs de Lyon")
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errs)
@@ -184,14 +188,14 @@ func TestTRFTeamRoundRobin(t *testing.T) {
 		}
 	}
 
-	// A played game without its two players, the same player twice in a
-	// round: refused, naming the cells.
+	// A played game without its two players, the same player on two
+	// boards of a match: refused, naming the cells.
 	typeIn(t, filepath.Join(dir, "t.xlsx"), "Boards", map[string]string{"F5": "1-0"})
 	if code, _, errs := mk(t, dir, "read", "t.xlsx", "-format", "trf"); code == 0 || !strings.Contains(errs, "Boards!F5: the result 1-0 is typed, and one of the two players is not named") {
 		t.Errorf("exit %d: %s", code, errs)
 	}
-	typeIn(t, filepath.Join(dir, "t.xlsx"), "Boards", map[string]string{"F5": "+/-", "E3": "Abad"})
-	if code, _, errs := mk(t, dir, "read", "t.xlsx", "-format", "trf"); code == 0 || !strings.Contains(errs, `Boards!F2 and Boards!F3: "Abad" of team 2 plays twice in round 1`) {
+	typeIn(t, filepath.Join(dir, "t.xlsx"), "Boards", map[string]string{"F5": "+/-", "J3": "Abad"})
+	if code, _, errs := mk(t, dir, "read", "t.xlsx", "-format", "trf"); code == 0 || !strings.Contains(errs, `Boards!J2 and Boards!J3: "Abad" sits on boards 1 and 2 of one match`) {
 		t.Errorf("exit %d: %s", code, errs)
 	}
 }

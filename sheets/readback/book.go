@@ -132,6 +132,9 @@ func (b *book) value(a area, col, row int) string {
 		b.add(kindSheet, "sheet %s: %v", quote(a.sheet), err)
 		return ""
 	}
+	if v == "" {
+		v = b.referred(a.sheet, name, 0)
+	}
 	return v
 }
 

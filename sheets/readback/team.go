@@ -38,7 +38,13 @@ type TeamRoundRobin struct {
 	Boards     int         // boards per match; 0 for an older workbook without BoardResults
 	BoardGames []BoardGame // match after match, board after board
 	LineUps    [][]string  // per team, its players by board ("" when blank)
-	Event      Event       // the Event sheet; blank in an older workbook without it
+	// Rosters are the teams' rosters (the Roster sheet), nil for an older
+	// workbook without one.
+	Rosters [][]RosterPlayer
+	// Warnings are what read says without refusing: a line-up that breaks
+	// the roster order.
+	Warnings []string
+	Event    Event // the Event sheet; blank in an older workbook without it
 }
 
 // BoardGame is one board of a match: the teams and players with white and
@@ -301,4 +307,5 @@ func (b *book) teamBoards(t *TeamRoundRobin, matches []teamrank.Match) {
 			m.HomePts, m.AwayPts, m.Played = h, a, true
 		}
 	}
+	b.teamLineUps(t, matches, res)
 }

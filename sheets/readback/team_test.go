@@ -63,18 +63,19 @@ func olderTeam(w io.Writer, tr sheets.TeamRoundRobin) error {
 }
 
 // TestTeamBoards fills the Boards sheet of a team round robin of 4 teams
-// of 4 boards: match 1 (1-4, Berger round 1) in full, a substitute typed
-// over the line-up's name on board 2; match 2 in part. By hand, match 1:
+// of 4 boards: match 1 (1-4, Berger round 1) in full, a substitute of
+// team 1's roster chosen for its player of board 2 (a reserve, in the home
+// players' column I); match 2 in part. By hand, match 1:
 // board 1 1-0 (team 1 white), board 2 ½-½, board 3 0-1 (team 1 white),
 // board 4 -/+ (team 4 white, forfeits to team 1): 1 + ½ + 0 + 1 = 2½ for
 // team 1, 1½ for team 4.
 func TestTeamBoards(t *testing.T) {
 	var buf bytes.Buffer
-	tr := sheets.TeamRoundRobin{N: 4, Players: [][]string{{"Abad", "Bru", "Cruz", "Diaz"}, nil, nil, {"Wolf", "Xu"}}}
+	tr := sheets.TeamRoundRobin{N: 4, Players: [][]string{{"Abad", "Bru", "Cruz", "Diaz", "Yang"}, nil, nil, {"Wolf", "Xu"}}}
 	if err := sheets.WriteTeamRoundRobin(&buf, tr); err != nil {
 		t.Fatal(err)
 	}
-	data := fill(t, buf.Bytes(), "Boards", map[string]any{"F2": "1-0", "F3": "½-½", "G3": "Yang", "F4": "0-1", "F5": "-/+", "F6": "1-0"})
+	data := fill(t, buf.Bytes(), "Boards", map[string]any{"F2": "1-0", "F3": "½-½", "I3": "Yang", "F4": "0-1", "F5": "-/+", "F6": "1-0"})
 	got, err := ReadTeam(bytes.NewReader(data))
 	if err != nil {
 		t.Fatal(err)
@@ -87,17 +88,17 @@ func TestTeamBoards(t *testing.T) {
 		t.Fatalf("%d boards, %d board games", got.Boards, len(got.BoardGames))
 	}
 	want := []BoardGame{
-		{Match: 0, Round: 1, Board: 1, WhiteTeam: 1, BlackTeam: 4, White: "Abad", Black: "Wolf", Result: tiebreak.WhiteWins, Cell: "Boards!F2", WhiteCell: "Boards!E2", BlackCell: "Boards!G2"},
-		{Match: 0, Round: 1, Board: 2, WhiteTeam: 4, BlackTeam: 1, White: "Xu", Black: "Yang", Result: tiebreak.Draw, Cell: "Boards!F3", WhiteCell: "Boards!E3", BlackCell: "Boards!G3"},
-		{Match: 0, Round: 1, Board: 3, WhiteTeam: 1, BlackTeam: 4, White: "Cruz", Black: "", Result: tiebreak.BlackWins, Cell: "Boards!F4", WhiteCell: "Boards!E4", BlackCell: "Boards!G4"},
-		{Match: 0, Round: 1, Board: 4, WhiteTeam: 4, BlackTeam: 1, White: "", Black: "Diaz", Result: tiebreak.BlackWinsByForfeit, Cell: "Boards!F5", WhiteCell: "Boards!E5", BlackCell: "Boards!G5"},
+		{Match: 0, Round: 1, Board: 1, WhiteTeam: 1, BlackTeam: 4, White: "Abad", Black: "Wolf", Result: tiebreak.WhiteWins, Cell: "Boards!F2", WhiteCell: "Boards!I2", BlackCell: "Boards!J2"},
+		{Match: 0, Round: 1, Board: 2, WhiteTeam: 4, BlackTeam: 1, White: "Xu", Black: "Yang", Result: tiebreak.Draw, Cell: "Boards!F3", WhiteCell: "Boards!J3", BlackCell: "Boards!I3"},
+		{Match: 0, Round: 1, Board: 3, WhiteTeam: 1, BlackTeam: 4, White: "Cruz", Black: "", Result: tiebreak.BlackWins, Cell: "Boards!F4", WhiteCell: "Boards!I4", BlackCell: "Boards!J4"},
+		{Match: 0, Round: 1, Board: 4, WhiteTeam: 4, BlackTeam: 1, White: "", Black: "Diaz", Result: tiebreak.BlackWinsByForfeit, Cell: "Boards!F5", WhiteCell: "Boards!J5", BlackCell: "Boards!I5"},
 	}
 	for i, w := range want {
 		if g := got.BoardGames[i]; g != w {
 			t.Errorf("board game %d: %+v\nwant %+v", i+1, g, w)
 		}
 	}
-	if got.LineUps[0][1] != "Bru" || got.LineUps[3][0] != "Wolf" || len(got.LineUps[0]) != 4 {
+	if got.LineUps[0][1] != "Bru" || got.LineUps[3][0] != "Wolf" || len(got.LineUps[0]) != 7 {
 		t.Errorf("line-ups %q", got.LineUps)
 	}
 	// A result not of the six forms and a team number changed are named.
