@@ -204,7 +204,16 @@ func TestTRFTeamRoundRobin(t *testing.T) {
 // (the home team, named first, wins: +-).
 func TestTRFTeamForfeit(t *testing.T) {
 	dir := t.TempDir()
-	if code, _, errs := mk(t, dir, "team", "-n", "4", "-boards", "2", "-o", "t.xlsx"); code != 0 {
+	// Without a player named, the report is refused, saying what to add.
+	if code, _, errs := mk(t, dir, "team", "-n", "4", "-boards", "2", "-o", "blank.xlsx"); code != 0 {
+		t.Fatal(errs)
+	}
+	typeIn(t, filepath.Join(dir, "blank.xlsx"), "Boards", map[string]string{"F2": "+/-", "F3": "-/+"})
+	if code, _, errs := mk(t, dir, "read", "blank.xlsx", "-format", "trf"); code == 0 || !strings.Contains(errs, "no player of this team round robin is named") ||
+		!strings.Contains(errs, "type the players on the Rosters sheet") {
+		t.Errorf("no player named: exit %d: %s", code, errs)
+	}
+	if code, _, errs := mk(t, dir, "team", "-n", "4", "-boards", "2", "-teams-file", namedTeams(t, dir, 4, 2), "-o", "t.xlsx"); code != 0 {
 		t.Fatal(errs)
 	}
 	// Match 1 of round 1 is 4-3 (central round last): board 1 team 4
@@ -217,8 +226,6 @@ func TestTRFTeamForfeit(t *testing.T) {
 	if !strings.Contains(out, "\n330 +- 001 004 003\n") || strings.Contains(out, "\n320") {
 		t.Errorf("want a 330 line, no 320:\n%s", out)
 	}
-	// The team has no players named: the forfeits are written without
-	// 001 lines to hold them, and the teams list no one.
 	byteColumns(t, out)
 	readBack(t, out)
 }
@@ -229,7 +236,7 @@ func TestTRFTeamForfeit(t *testing.T) {
 // game points are 4, ½, ½, the sums of their players'.
 func TestTRFMolter(t *testing.T) {
 	dir := t.TempDir()
-	if code, _, errs := mk(t, dir, "molter", "-teams", "3", "-players", "4", "-rounds", "2", "-o", "m.xlsx"); code != 0 {
+	if code, _, errs := mk(t, dir, "molter", "-teams", "3", "-players", "4", "-rounds", "2", "-teams-file", namedTeams(t, dir, 3, 4), "-o", "m.xlsx"); code != 0 {
 		t.Fatal(errs)
 	}
 	typeIn(t, filepath.Join(dir, "m.xlsx"), "Pairings", map[string]string{
@@ -269,7 +276,7 @@ func TestTRFMolter(t *testing.T) {
 // A's colours differ between rounds, so no 352 line.
 func TestTRFScheveningen(t *testing.T) {
 	dir := t.TempDir()
-	if code, _, errs := mk(t, dir, "scheveningen", "-m", "2", "-o", "s.xlsx"); code != 0 {
+	if code, _, errs := mk(t, dir, "scheveningen", "-m", "2", "-teams-file", namedTeams(t, dir, 2, 2), "-o", "s.xlsx"); code != 0 {
 		t.Fatal(errs)
 	}
 	typeIn(t, filepath.Join(dir, "s.xlsx"), "Match", map[string]string{"E2": "1-0", "E3": "½-½", "E4": "1-0", "E5": "-/+"})
@@ -322,7 +329,12 @@ func TestTRFTeamEventKept(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			dir := t.TempDir()
-			args := append(append(append([]string{}, c.create...), "-o", "w.xlsx", "-round-dates", strings.Join(c.dates, ",")), event...)
+			teams, per := 3, 4
+			if c.name == "scheveningen" {
+				teams, per = 2, 2
+			}
+			args := append(append(append([]string{}, c.create...), "-o", "w.xlsx", "-round-dates", strings.Join(c.dates, ","),
+				"-teams-file", namedTeams(t, dir, teams, per)), event...)
 			if code, _, errs := mk(t, dir, args...); code != 0 {
 				t.Fatal(errs)
 			}
@@ -424,4 +436,28 @@ func TestTRFTeamEventKept(t *testing.T) {
 			}
 		})
 	}
+}
+
+// namedTeams writes to dir a teams file (wide form) of teams teams of per
+// players, "Team 1" with players "P1.1" …, and returns its name: a report
+// needs players named.
+func namedTeams(t *testing.T, dir string, teams, per int) string {
+	t.Helper()
+	var b strings.Builder
+	b.WriteString("team")
+	for k := 1; k <= per; k++ {
+		fmt.Fprintf(&b, ",player%d", k)
+	}
+	b.WriteString("\n")
+	for i := 1; i <= teams; i++ {
+		fmt.Fprintf(&b, "Team %d", i)
+		for k := 1; k <= per; k++ {
+			fmt.Fprintf(&b, ",P%d.%d", i, k)
+		}
+		b.WriteString("\n")
+	}
+	if err := os.WriteFile(filepath.Join(dir, "named.csv"), []byte(b.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return "named.csv"
 }

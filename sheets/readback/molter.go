@@ -32,8 +32,9 @@ type Molter struct {
 	TeamNames                      []string
 	PlayerNames                    [][]string // [team-1][order-1]
 	Games                          []teamrank.Game
-	Cells                          []string // the result cell of each game
-	Event                          Event    // the sheet of the event for the report; blank in an older workbook without it
+	Cells                          []string         // the result cell of each game
+	Event                          Event            // the sheet of the event for the report; blank in an older workbook without it
+	Rosters                        [][]RosterPlayer // the Rosters sheet by team; nil in an older workbook without it
 }
 
 // Entered is the number of results typed in.
@@ -162,6 +163,7 @@ func (b *book) molter() (*Molter, error) {
 		m.PlayerNames = append(m.PlayerNames, names[t*m.Players:(t+1)*m.Players])
 	}
 	m.Event = b.readEvent(kind, m.Rounds)
+	m.Rosters = b.rosters(m.Teams, kind)
 	if err := b.problems(); err != nil {
 		return nil, err
 	}

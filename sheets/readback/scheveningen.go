@@ -23,11 +23,12 @@ type Scheveningen struct {
 	M, Rounds int
 	Double    bool
 	TeamNames [2]string
-	Names     [2][]string     // per team, per board
-	Games     []teamrank.Game // team 1 is A, 2 is B; Order the board number
-	Round     []int           // the round of each game
-	Cells     []string        // the result cell of each game
-	Event     Event           // the Event sheet; blank in an older workbook without it
+	Names     [2][]string      // per team, per board
+	Games     []teamrank.Game  // team 1 is A, 2 is B; Order the board number
+	Round     []int            // the round of each game
+	Cells     []string         // the result cell of each game
+	Event     Event            // the Event sheet; blank in an older workbook without it
+	Rosters   [][]RosterPlayer // the Rosters sheet, A then B; nil in an older workbook without it
 }
 
 // Entered is the number of results typed in.
@@ -113,6 +114,7 @@ func (b *book) scheveningen() (*Scheveningen, error) {
 		s.Names[i] = b.column(a, a.col1-1)
 	}
 	s.Event = b.readEvent(kind, s.Rounds)
+	s.Rosters = b.rosters(2, kind)
 	if err := b.problems(); err != nil {
 		return nil, err
 	}

@@ -17,8 +17,16 @@ import (
 // (082, 352 and 362 where the teams play matches, 320 for the exempt team
 // of a round robin of odd N, 330 for a match forfeited on every board).
 
-// teamPlayer is a player of a team event: the team (from 1) and the name.
+// teamPlayer is a player of a team event: the team (from 1), the name,
+// and his row of the team's roster (nil when he is on none).
 type teamPlayer struct {
+	team   int
+	name   string
+	roster *readback.RosterPlayer
+}
+
+// teamKey finds a player of a team by name.
+type teamKey struct {
 	team int
 	name string
 }
@@ -50,6 +58,9 @@ type teamEvent struct {
 // them a player without a game typed (not in the line-up, a game not typed
 // yet, his team exempt) has the round as not paired (0000 - Z).
 func teamFile(h Header, ev *teamEvent) (*trf.File, error) {
+	if err := named(ev); err != nil {
+		return nil, err
+	}
 	f := &trf.File{Type: ev.typeText, TypeCode: ev.typeCode}
 	if err := h.fill(f, ev.rounds); err != nil {
 		return nil, err
@@ -101,7 +112,7 @@ func teamFile(h Header, ev *teamEvent) (*trf.File, error) {
 	members := make(map[int][]int)
 	for i, pl := range ev.players {
 		members[pl.team] = append(members[pl.team], i+1)
-		f.Players = append(f.Players, trf.Player{Number: i + 1, Name: pl.name, Points: trf.Score(at[i]), Rounds: at[i]})
+		f.Players = append(f.Players, pl.trf(i+1, at[i]))
 	}
 	for i := range f.Players {
 		f.Players[i].Rank = 1
@@ -134,22 +145,31 @@ func TeamRoundRobin(h Header, t *readback.TeamRoundRobin, s *teamrank.RoundRobin
 	if t.Double {
 		ev.typeText, ev.typeCode = "Team double round robin (home and away)", "FIDE_TEAM_DOUBLEROUNDROBIN"
 	}
-	index := map[teamPlayer]int{}
+	index := map[teamKey]int{}
 	add := func(pl teamPlayer) int {
 		if pl.name == "" {
 			return 0
 		}
-		if i, ok := index[pl]; ok {
+		k := teamKey{pl.team, pl.name}
+		if i, ok := index[k]; ok {
 			return i
 		}
+		pl.roster = onRoster(t.Rosters, pl.team, pl.name)
 		ev.players = append(ev.players, pl)
-		index[pl] = len(ev.players)
+		index[k] = len(ev.players)
 		return len(ev.players)
 	}
 	for p := 1; p <= t.N; p++ {
+		// The roster first, in its order (reserves too); then the
+		// line-up of an older workbook without one.
+		if p <= len(t.Rosters) {
+			for _, r := range t.Rosters[p-1] {
+				add(teamPlayer{team: p, name: r.Name})
+			}
+		}
 		if p <= len(t.LineUps) {
 			for _, name := range t.LineUps[p-1] {
-				add(teamPlayer{p, name})
+				add(teamPlayer{team: p, name: name})
 			}
 		}
 		tm := trf.Team{Number: p, Name: t.Names[p-1], MatchPoints: s.MatchPoints[p-1], GamePoints: s.BoardPoints[p-1], Rank: s.Rank[p-1]}
@@ -160,16 +180,16 @@ func TeamRoundRobin(h Header, t *readback.TeamRoundRobin, s *teamrank.RoundRobin
 	for p := 1; p <= t.N; p++ {
 		for _, g := range t.BoardGames {
 			if g.WhiteTeam == p {
-				add(teamPlayer{p, g.White})
+				add(teamPlayer{team: p, name: g.White})
 			}
 			if g.BlackTeam == p {
-				add(teamPlayer{p, g.Black})
+				add(teamPlayer{team: p, name: g.Black})
 			}
 		}
 	}
 	for _, g := range t.BoardGames {
-		ev.games = append(ev.games, teamGame{round: g.Round, white: index[teamPlayer{g.WhiteTeam, g.White}],
-			black: index[teamPlayer{g.BlackTeam, g.Black}], result: g.Result, cell: g.Cell})
+		ev.games = append(ev.games, teamGame{round: g.Round, white: index[teamKey{g.WhiteTeam, g.White}],
+			black: index[teamKey{g.BlackTeam, g.Black}], result: g.Result, cell: g.Cell})
 	}
 	renumber(ev)
 	ev.teams.Colours = strings.Repeat("WB", (t.Boards+1)/2)[:t.Boards]
@@ -258,11 +278,12 @@ func Molter(h Header, m *readback.Molter, s *teamrank.Standings) (*trf.File, err
 	ev := &teamEvent{what: "Molter event", typeText: "Molter (team event, document 004)", typeCode: "CUSTOM_ROUNDROBIN", rounds: m.Rounds}
 	for t := range m.Teams {
 		for i := range m.Players {
-			ev.players = append(ev.players, teamPlayer{t + 1, m.PlayerNames[t][i]})
+			ev.players = append(ev.players, teamPlayer{team: t + 1, name: m.PlayerNames[t][i], roster: onRoster(m.Rosters, t+1, m.PlayerNames[t][i])})
 		}
 		ev.teams.List = append(ev.teams.List, trf.Team{Number: t + 1, Name: m.TeamNames[t], Nickname: m.Letters[t], GamePoints: s.Points[t], Rank: s.Rank[t]})
 	}
 	ev.games = eventGames(m.Games, func(i int) int { return i/m.Boards + 1 }, m.Cells, m.Players)
+	reserves(ev, m.Rosters)
 	return teamFile(h, ev)
 }
 
@@ -276,7 +297,7 @@ func Scheveningen(h Header, sc *readback.Scheveningen, s *teamrank.Standings) (*
 	}
 	for t, letter := range []string{"A", "B"} {
 		for i := range sc.M {
-			ev.players = append(ev.players, teamPlayer{t + 1, sc.Names[t][i]})
+			ev.players = append(ev.players, teamPlayer{team: t + 1, name: sc.Names[t][i], roster: onRoster(sc.Rosters, t+1, sc.Names[t][i])})
 		}
 		mp := 1.0
 		if s.Points[t] != s.Points[1-t] {
@@ -293,6 +314,7 @@ func Scheveningen(h Header, sc *readback.Scheveningen, s *teamrank.Standings) (*
 	}
 	ev.teams.MatchPoints = &[3]float64{2, 1, 0}
 	ev.games = eventGames(sc.Games, func(i int) int { return sc.Round[i] }, sc.Cells, sc.M)
+	reserves(ev, sc.Rosters)
 	// A's colour on each board (the games of a round in order), if the
 	// same every round.
 	seq := map[int]string{}
