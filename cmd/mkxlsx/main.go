@@ -19,7 +19,7 @@ import (
 var commands = []*cli.Command{
 	cli.New("all -dir DIR [-lang en|fr] "+headerFlags,
 		"write the default workbook set into DIR", (*allFlags).define, runAll).NoArgs(),
-	cli.New(usage("berger -n N [-o file.xlsx] [-double | -cycles K] [-swap=false] [-players p.csv]", "[-tiebreaks sb,wins,de] [-round-per-page] [-lang en|fr] "+headerFlags),
+	cli.New(usage("berger -n N [-o file.xlsx] [-double | -cycles K] [-swap=false] [-players p.csv]", "[-draw [-seed S] | -order list|rating|varma] [-tiebreaks sb,wins,de] [-round-per-page] [-lang en|fr] "+headerFlags),
 		"write the workbook of an individual round robin (Berger tables)", (*bergerFlags).define, runBerger).NoArgs(),
 	cli.New(usage("molter (-teams T -players P | -table N) [-rounds K] [-source document|constructed] [-teams-file t.csv] [-o file.xlsx]", "[-lang en|fr] "+headerFlags),
 		"write the workbook of a Molter team event (004)", (*molterFlags).define, runMolter).NoArgs(),
@@ -27,7 +27,7 @@ var commands = []*cli.Command{
 		"write the grade matrix of the Molter tables: every constructed event, and the document's beside", (*molterGradesFlags).define, runMolterGrades).NoArgs(),
 	cli.New(usage("read FILE.xlsx [-format text|json|trf] [-tiebreaks sb,wins,de] [-match-points 2,1,0]", "[-players p.csv] [-name N] [-city C] [-start D] [-end D] [-round-dates D,…] …"),
 		"read a filled workbook back (round robin, Rutsch, team, Molter, Scheveningen): check its results, compute the standings", (*readFlags).define, runRead),
-	cli.New(usage("rutsch -n N [-players p.csv] [-o file.xlsx] [-round-per-page] [-lang en|fr]", headerFlags),
+	cli.New(usage("rutsch -n N [-players p.csv] [-draw [-seed S] | -order list|rating] [-o file.xlsx] [-round-per-page] [-lang en|fr]", headerFlags),
 		"write the Rutsch seating plan of a round robin (003)", (*rutschFlags).define, runRutsch).NoArgs(),
 	cli.New(usage("scheveningen -m M [-double] [-teams-file t.csv] [-o file.xlsx] [-lang en|fr]", headerFlags),
 		"write the match sheet of a Scheveningen match between two teams", (*scheveningenFlags).define, runScheveningen).NoArgs(),
