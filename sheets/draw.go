@@ -211,23 +211,30 @@ func drawSheet(d DrawRecord, players []Player, n int, eventName string) func(b *
 		if err != nil {
 			return Page{}, err
 		}
+		wrap, err := b.NewStyle(excelize.Style{Border: box("808080", 1),
+			Alignment: &excelize.Alignment{Vertical: "center", WrapText: true}})
+		if err != nil {
+			return Page{}, err
+		}
 		s.Value(1, 1, T(lblDrawTitle), title)
 		s.Merge(1, 1, 5, 1)
 		s.Height(1, 24)
 		row := 3
+		// A label over columns 1-2, its value over 2-5 wrapped (32
+		// characters wide).
 		field := func(label Text, v string) {
 			s.Value(1, row, T(label), st.HeaderLeft)
 			s.Style(2, row, 2, row, st.HeaderLeft)
 			s.Merge(1, row, 2, row)
-			s.Text(3, row, v, st.Cell)
-			s.Style(4, row, 5, row, st.Cell)
+			s.Text(3, row, v, wrap)
+			s.Style(4, row, 5, row, wrap)
 			s.Merge(3, row, 5, row)
+			s.Height(row, max(18, noteHeight(v, 30)))
 			row++
 		}
 		field(lblDrawEvent, eventName)
 		method := T(drawMethods[d.Method])
 		field(lblDrawMethod, method)
-		s.Height(row-1, noteHeight(method, 60))
 		if d.Method != DrawRating {
 			// Text: a seed past 2^53 would lose digits as a number.
 			field(lblDrawSeed, strconv.FormatUint(d.Seed, 10))
@@ -235,7 +242,6 @@ func drawSheet(d DrawRecord, players []Player, n int, eventName string) func(b *
 		field(lblDrawDate, d.Date)
 		if d.Again != "" {
 			field(lblDrawAgain, d.Again)
-			s.Height(row-1, noteHeight(d.Again, 60))
 		}
 		row++
 		s.Value(1, row, T(lblDrawNo), st.Header)

@@ -53,7 +53,7 @@ func (o *bergerFlags) define(fs *flag.FlagSet) {
 	fs.BoolVar(&o.swap, "swap", true, "exchange the last two rounds of every cycle but the last")
 	fs.BoolVar(&o.perPage, "round-per-page", false, "print each round of the pairings on a page of its own")
 	fs.StringVar(&o.playersCSV, "players", "", "CSV file of players (header row; columns name, rating, federation)")
-	fs.StringVar(&o.tiebreaks, "tiebreaks", sheets.FormatTieBreaks(sheets.DefaultTieBreaks), "tie-breaks after points, in order: sb, wins, de, koya, bpg, bwg, won, aro, tpr, or their C.07 codes SB, WIN, DE, KS, BPG, BWG, WON, ARO, TPR")
+	fs.StringVar(&o.tiebreaks, "tiebreaks", sheets.FormatTieBreaks(sheets.DefaultTieBreaks), "tie-breaks after points, in order: sb, wins, de, koya, bpg, bwg, won, aro, tpr, or their C.07 codes SB, WIN, DE, KS, BPG, BWG, WON, ARO, TPR; or fide (the default, FIDE's order for round robins) or documents (sb,wins,de, the order of 000/001)")
 	o.event.define(fs, "kept in the Event sheet for the TRF: ")
 	o.numbers.define(fs, true)
 }
