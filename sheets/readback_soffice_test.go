@@ -40,7 +40,7 @@ func TestReadBackAgreesWithLibreOffice(t *testing.T) {
 		partial   bool
 		order     []TieBreak
 	}{
-		{10, 1, false, DefaultTieBreaks},
+		{10, 1, false, DocumentTieBreaks},
 		{10, 1, true, FIDETieBreaks},
 		{9, 2, false, []TieBreak{Won, DE, BWG, Koya}},
 		{9, 2, true, DefaultTieBreaks},

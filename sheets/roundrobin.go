@@ -55,7 +55,8 @@ type RoundRobin struct {
 	RoundPerPage bool
 	Lang         Lang
 	Event        Event
-	Info         EventInfo // the event as a tournament report gives it (the Event sheet)
+	Info         EventInfo   // the event as a tournament report gives it (the Event sheet)
+	Draw         *DrawRecord // how the pairing numbers were drawn (Players in their order): the record sheet (draw.go)
 }
 
 // Validate reports what makes rr unusable, naming the field.
@@ -65,6 +66,7 @@ func (rr RoundRobin) Validate() error {
 	p.check(rr.Cycles < 0 || rr.Cycles > MaxCycles, "%d cycles: want 1 to %d", rr.Cycles, MaxCycles)
 	_, err := tieBreakOrder(rr.TieBreaks)
 	p.check(err != nil, "%v", err)
+	validDraw(&p, rr.Draw, rr.N, rr.Players)
 	if inRange && rr.Cycles >= 0 && rr.Cycles <= MaxCycles {
 		err = rr.Info.Validate(max(rr.Cycles, 1) * (berger.Even(rr.N) - 1))
 		p.check(err != nil, "%v", err)
@@ -78,6 +80,12 @@ func WriteRoundRobin(w io.Writer, rr RoundRobin) error {
 }
 
 func (l *layout) steps() []Step {
+	// The record of the draw after the Event sheet: the sheets before keep
+	// their places.
+	return append(l.bookSteps(), drawStep(l.Draw, l.Players, l.N, l.Lang, l.Event, l.Info)...)
+}
+
+func (l *layout) bookSteps() []Step {
 	player := func(name, sheet string, col int) Column { return Column{name, sheet, col, 2, l.N + 1} }
 	rp := roundPrint{pairings: l.sPairings, rounds: l.rounds, games: l.gamesPerRound(), bye: l.m != l.N}
 	return append([]Step{l.makeStyles,

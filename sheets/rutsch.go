@@ -19,12 +19,14 @@ type Rutsch struct {
 	RoundPerPage bool
 	Lang         Lang
 	Event        Event
-	Info         EventInfo // the event as a tournament report gives it (the Event sheet)
+	Info         EventInfo   // the event as a tournament report gives it (the Event sheet)
+	Draw         *DrawRecord // how the numbers were drawn (Players in their order): the record sheet (draw.go)
 }
 
 // Validate reports what makes r unusable.
 func (r Rutsch) Validate() error {
 	var p problems
+	validDraw(&p, r.Draw, r.N, r.Players)
 	if p.players(r.N, r.Players) {
 		err := r.Info.Validate(berger.Even(r.N) - 1)
 		p.check(err != nil, "%v", err)
@@ -64,6 +66,11 @@ func newRutschLayout(r Rutsch) (*rutschLayout, error) {
 }
 
 func (l *rutschLayout) steps() []Step {
+	// The record of the draw last: the sheets before keep their places.
+	return append(l.bookSteps(), drawStep(l.Draw, l.Players, l.N, l.Lang, l.Event, l.Info)...)
+}
+
+func (l *rutschLayout) bookSteps() []Step {
 	rp := roundPrint{pairings: l.sTables, rounds: len(l.plan), games: len(l.plan[0].Tables), bye: l.N%2 == 1}
 	return append([]Step{Fill(l.sPlayers, l.players), Fill(l.sPlan, l.seatingPlan), Fill(l.sTables, l.tables)},
 		append(rp.steps(l.Lang), Names(Column{contract.Results, l.sTables, rResult, 2, l.lastGameRow()},

@@ -118,7 +118,7 @@ func convert(t *testing.T, soffice, format string, files []string) []string {
 // cross-table texts and the order of the standings.
 func TestLibreOfficeRecalculates(t *testing.T) {
 	soffice := needSoffice(t)
-	orders := [][]TieBreak{DefaultTieBreaks, FIDETieBreaks, {BPG, BWG, Koya, DE}, {Koya, Won, DE, SB}}
+	orders := [][]TieBreak{DocumentTieBreaks, FIDETieBreaks, {BPG, BWG, Koya, DE}, {Koya, Won, DE, SB}}
 	type job struct {
 		rr    RoundRobin
 		games []tiebreak.Game

@@ -27,11 +27,16 @@ const (
 )
 
 var (
-	// DefaultTieBreaks is the documents' order (000/001): sb, wins, de.
-	DefaultTieBreaks = slices.Clone(tiebreak.DefaultOrder)
+	// DefaultTieBreaks is the order of a workbook that names none: FIDE's
+	// recommendation for an individual round robin (tiebreak.FIDEOrder:
+	// de, wins, sb, koya).
+	DefaultTieBreaks = slices.Clone(tiebreak.FIDEOrder)
 	// FIDETieBreaks is FIDE's recommendation for round robins: de, wins,
 	// sb, koya.
 	FIDETieBreaks = slices.Clone(tiebreak.FIDEOrder)
+	// DocumentTieBreaks is the documents' order (000/001): sb, wins, de,
+	// the default before FIDE's ("-tiebreaks documents").
+	DocumentTieBreaks = slices.Clone(tiebreak.DefaultOrder)
 )
 
 // ParseTieBreaks reads a comma-separated order such as "sb,wins,de" or

@@ -42,6 +42,7 @@ type bergerFlags struct {
 	n, cycles             int
 	double, swap, perPage bool
 	playersCSV, tiebreaks string
+	numbers               drawFlags
 }
 
 func (o *bergerFlags) define(fs *flag.FlagSet) {
@@ -52,8 +53,9 @@ func (o *bergerFlags) define(fs *flag.FlagSet) {
 	fs.BoolVar(&o.swap, "swap", true, "exchange the last two rounds of every cycle but the last")
 	fs.BoolVar(&o.perPage, "round-per-page", false, "print each round of the pairings on a page of its own")
 	fs.StringVar(&o.playersCSV, "players", "", "CSV file of players (header row; columns name, rating, federation)")
-	fs.StringVar(&o.tiebreaks, "tiebreaks", sheets.FormatTieBreaks(sheets.DefaultTieBreaks), "tie-breaks after points, in order: sb, wins, de, koya, bpg, bwg, won, aro, tpr, or their C.07 codes SB, WIN, DE, KS, BPG, BWG, WON, ARO, TPR")
+	fs.StringVar(&o.tiebreaks, "tiebreaks", sheets.FormatTieBreaks(sheets.DefaultTieBreaks), "tie-breaks after points, in order: sb, wins, de, koya, bpg, bwg, won, aro, tpr, or their C.07 codes SB, WIN, DE, KS, BPG, BWG, WON, ARO, TPR; or fide (the default, FIDE's order for round robins) or documents (sb,wins,de, the order of 000/001)")
 	o.event.define(fs, "kept in the Event sheet for the TRF: ")
+	o.numbers.define(fs, true)
 }
 
 func runBerger(c *cli.Call, o *bergerFlags) error {
@@ -74,6 +76,9 @@ func runBerger(c *cli.Call, o *bergerFlags) error {
 		return fail("-tiebreaks: %v", err)
 	}
 	if rr.Players, rr.N, err = playersAndN(c, o.n, o.playersCSV, o.enc, sheets.MinPlayers, sheets.MaxPlayers); err != nil {
+		return err
+	}
+	if rr.Players, rr.Draw, err = o.numbers.apply(c, "berger", rr.Players, rr.N, true); err != nil {
 		return err
 	}
 	if rr.Cycles < 1 || rr.Cycles > sheets.MaxCycles {

@@ -6,7 +6,8 @@
 // Usage:
 //
 //	mkxlsx berger -n N [-o file.xlsx] [-double | -cycles K] [-swap=false]
-//	       [-players players.csv] [-tiebreaks sb,wins,de] [-round-per-page] [-lang en|fr]
+//	       [-players players.csv] [-draw [-seed S] | -order list|rating|varma] [-draw-date D]
+//	       [-tiebreaks de,wins,sb,koya | fide | documents] [-round-per-page] [-lang en|fr]
 //	       [-title T] [-place P] [-dates D] [-force]
 //	       [-name N] [-city C] [-federation F] [-start D] [-end D] [-round-dates D1,D2,…]
 //	       [-arbiter A] [-deputy A] [-time-control T] [-time-code C]
@@ -16,7 +17,7 @@
 //	       [-arbiter A] [-deputy A] [-time-control T] [-time-code C]
 //	mkxlsx molter-grades [-o file.xlsx] [-lang en|fr] ...
 //	mkxlsx varma -n N [-players p.csv [-seed S]] [-o file.xlsx] [-lang en|fr] ...
-//	mkxlsx rutsch -n N [-players p.csv] [-o file.xlsx] [-round-per-page] [-lang en|fr] ...
+//	mkxlsx rutsch -n N [-players p.csv [-draw [-seed S] | -order list|rating]] [-o file.xlsx] [-round-per-page] [-lang en|fr] ...
 //	mkxlsx scheveningen -m M [-double] [-teams-file t.csv] [-o file.xlsx] [-lang en|fr] ...
 //	       [-name N] [-city C] [-federation F] [-start D] [-end D] [-round-dates D1,D2,…]
 //	       [-arbiter A] [-deputy A] [-time-control T] [-time-code C]
@@ -53,12 +54,37 @@
 // is the number of players listed; with it, the rows beyond the list stay
 // blank to fill in. Names are written as text: "=x" is a name, not a formula.
 //
+// The pairing numbers are the list's order unless asked otherwise (FIDE
+// C.05 has them drawn by lot): -draw draws them by lot, every order equally
+// likely, from a seed taken from a strong random source and printed on
+// standard error ("pairing numbers drawn with seed S"); -seed S makes the
+// same draw again (same list, same seed, same numbers), to check a draw or
+// redo a lost workbook. -order rating numbers the players by rating,
+// highest first (unrated last), then by name; -order varma makes the
+// restricted drawing of lots of FIDE C.05 Annex 2 (the Varma tables, 9 to
+// 64 players) from the players' federations, those of one federation kept
+// apart as far as the tables allow, seeded as -draw. Every numbering but
+// the list's adds a last sheet, Draw (Tirage au sort): the event, the
+// method, the seed, the date (-draw-date, default today), each player with
+// the number drawn, his rating, federation and place in the list, and lines
+// for the signatures of the chief arbiter and the witnesses; one page. The
+// numbers drawn are those of the Players sheet, so the pairings, the cross
+// table, mkxlsx read and the TRF (whose start number, columns 5-8 of a 001
+// line, is the pairing number its rounds refer to) all follow them. -draw
+// with -order rating, -seed without a draw, and a draw without every player
+// listed are usage errors.
+//
 // -tiebreaks orders the tie-breaks after points, from sb (Sonneborn-Berger),
 // wins (forfeit wins included), won (games won over the board), de (direct
 // encounter), koya, bpg and bwg (games played and won with black), aro and
-// tpr, the criteria FIDE's tie-break regulations (C.07) list for round
-// robins. The default sb,wins,de is the documents' choice; FIDE recommends
-// de,wins,sb,koya for round robins. Buchholz and the averages of the
+// tpr, the criteria FIDE's tie-break regulations (C.07 of 1 March 2026)
+// define for round robins. The default is the order FIDE recommends for an
+// individual round robin, de,wins,sb,koya (FIDE Handbook C.02, art.
+// 13.16.2 "Individual Round-Robin Tournaments": direct encounter, the
+// greater number of wins including forfeits, Sonneborn-Berger, Koya system;
+// C.07 art. 6, 7.1, 9.1, 9.2 define them), also named -tiebreaks fide;
+// -tiebreaks documents is the documents' order sb,wins,de, the default of
+// the workbooks made before. Buchholz and the averages of the
 // opponents' performances are refused, with the reason (they do not suit a
 // round robin).
 // ARO and TPR (average rating of opponents, tournament performance; C.07

@@ -21,6 +21,7 @@ type rutschFlags struct {
 	n          int
 	playersCSV string
 	perPage    bool
+	numbers    drawFlags
 }
 
 func (o *rutschFlags) define(fs *flag.FlagSet) {
@@ -29,12 +30,16 @@ func (o *rutschFlags) define(fs *flag.FlagSet) {
 	fs.StringVar(&o.playersCSV, "players", "", "CSV file of players (header row; column name)")
 	fs.BoolVar(&o.perPage, "round-per-page", false, "print each round of the tables on a page of its own")
 	o.event.define(fs, "kept in the Event sheet for the TRF: ")
+	o.numbers.define(fs, false)
 }
 
 func runRutsch(c *cli.Call, o *rutschFlags) error {
 	r := sheets.Rutsch{RoundPerPage: o.perPage, Lang: o.Lang, Event: o.Event, Info: o.event.info(o.Event)}
 	var err error
 	if r.Players, r.N, err = playersAndN(c, o.n, o.playersCSV, o.enc, sheets.MinPlayers, sheets.MaxPlayers); err != nil {
+		return err
+	}
+	if r.Players, r.Draw, err = o.numbers.apply(c, "rutsch", r.Players, r.N, false); err != nil {
 		return err
 	}
 	if err := r.Validate(); err != nil {

@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/toutesrondes/toutesrondes/internal/cli"
+	"github.com/toutesrondes/toutesrondes/internal/strongrand"
 	"github.com/toutesrondes/toutesrondes/sheets"
 	"github.com/toutesrondes/toutesrondes/tables/varma"
 )
@@ -57,7 +58,18 @@ func runVarma(c *cli.Call, o *varmaFlags) error {
 	if entrants != nil && len(entrants) != v.N {
 		return fail("%s lists %d players, -n says %d: a draw needs every player", o.playersCSV, len(entrants), v.N)
 	}
+	strong := entrants != nil && v.Seed == nil
 	if entrants != nil {
+		if v.Seed == nil {
+			// A seed from the strong source, printed and kept in the
+			// workbook: the draw stays unpredictable and can be checked.
+			s, err := strongrand.Seed()
+			if err != nil {
+				return err
+			}
+			v.Seed = &s
+			fmt.Fprintf(c.Stderr, "drawn with seed %d (-seed %d draws it again)\n", s, s)
+		}
 		if v.Draw, err = drawVarma(entrants, v.Seed); err != nil {
 			return err
 		}
@@ -71,6 +83,8 @@ func runVarma(c *cli.Call, o *varmaFlags) error {
 	}
 	what := "blank draw"
 	switch {
+	case strong:
+		what = fmt.Sprintf("drawn from a strong random source, seed %d", *v.Seed)
 	case v.Seed != nil:
 		what = fmt.Sprintf("drawn with seed %d", *v.Seed)
 	case v.Draw != nil:

@@ -184,11 +184,21 @@ func (k Kind) String() string {
 }
 
 // DefaultOrder is the documents' choice (000/001: Sonneborn-Berger, then the
-// number of wins, then the direct encounter).
+// number of wins, then the direct encounter): the order of a workbook that
+// does not say its own (the workbooks before the FIDE order became their
+// default), and the preset "documents" of ParseOrder.
 var DefaultOrder = []Kind{SB, Wins, DE}
 
-// FIDEOrder is FIDE's recommendation for round robins.
+// FIDEOrder is the order FIDE recommends for an individual round robin:
+// the direct encounter, the number of wins (forfeits included), the
+// Sonneborn-Berger, the Koya system (FIDE Handbook C.02, art. 13.16.2
+// "Individual Round-Robin Tournaments"; each defined by C.07 of 1 March
+// 2026, art. 6, 7.1, 9.1 and 9.2). The workbooks' default, and the preset
+// "fide" of ParseOrder.
 var FIDEOrder = []Kind{DE, Wins, SB, Koya}
+
+// presets are the orders ParseOrder takes by one name.
+var presets = map[string][]Kind{"fide": FIDEOrder, "documents": DefaultOrder}
 
 // unsuited lists the C.07 tie-breaks this package refuses for a round robin,
 // each with the reason ParseOrder gives.
@@ -202,13 +212,17 @@ var unsuited = [...]struct{ names, why string }{
 var codeAliases = map[string]Kind{"win": Wins, "ks": Koya}
 
 // ParseOrder reads a comma-separated list of criteria such as "sb,wins,de",
-// by name or by C.07 / TRF-2026 code in any case ("SB,WIN,DE,KS"). An
-// empty string is the empty order (points only). Unknown or repeated names
+// by name or by C.07 / TRF-2026 code in any case ("SB,WIN,DE,KS"), or a
+// whole order by one name: "fide" (FIDEOrder) or "documents" (DefaultOrder,
+// 000/001's). An empty string is the empty order (points only). Unknown or repeated names
 // are errors; a C.07 tie-break unsuited to round robins is refused with the
 // reason.
 func ParseOrder(s string) ([]Kind, error) {
 	if strings.TrimSpace(s) == "" {
 		return nil, nil
+	}
+	if p, ok := presets[strings.ToLower(strings.TrimSpace(s))]; ok {
+		return slices.Clone(p), nil
 	}
 	var order []Kind
 	seen := map[Kind]bool{}
@@ -229,7 +243,7 @@ func ParseOrder(s string) ([]Kind, error) {
 					return nil, fmt.Errorf("tie-break %q: not for a round robin: %s; want one of %s", f, u.why, strings.Join(kindNames[1:], ", "))
 				}
 			}
-			return nil, fmt.Errorf("tie-break %q: want one of %s", f, strings.Join(kindNames[1:], ", "))
+			return nil, fmt.Errorf("tie-break %q: want one of %s (or a whole order: fide, documents)", f, strings.Join(kindNames[1:], ", "))
 		}
 		if seen[k] {
 			return nil, fmt.Errorf("tie-break %q named twice", name)

@@ -321,3 +321,22 @@ func TestCodes(t *testing.T) {
 		t.Errorf("codes: %s %s %s %s", SB.Code(), Wins.Code(), Koya.Code(), Won.Code())
 	}
 }
+
+// The presets: "fide" is FIDE's order for individual round robins (C.02
+// 13.16.2: DE, WIN, SB, KS), "documents" the order of 000/001 (S.B, wins,
+// direct encounter); a copy each, so that a caller may change it.
+func TestParseOrderPresets(t *testing.T) {
+	for in, want := range map[string]string{"fide": "de,wins,sb,koya", " FIDE ": "de,wins,sb,koya", "documents": "sb,wins,de"} {
+		o, err := ParseOrder(in)
+		if err != nil || FormatOrder(o) != want {
+			t.Errorf("ParseOrder(%q) = %v, %v; want %s", in, o, err, want)
+		}
+		o[0] = Koya
+	}
+	if FormatOrder(FIDEOrder) != "de,wins,sb,koya" || FormatOrder(DefaultOrder) != "sb,wins,de" {
+		t.Error("a preset's caller changed the preset")
+	}
+	if _, err := ParseOrder("fide,sb"); err == nil {
+		t.Error("fide,sb: a preset is a whole order, no error")
+	}
+}
