@@ -2,7 +2,7 @@
 GO ?= go
 STATICCHECK ?= $(shell command -v staticcheck 2>/dev/null || echo $(shell $(GO) env GOPATH)/bin/staticcheck)
 
-.PHONY: all generate test bench lint ci
+.PHONY: all generate test bench lint ci dist site site-serve
 
 all: generate test
 
@@ -26,3 +26,9 @@ lint:
 	$(STATICCHECK) ./...
 
 ci: lint test
+
+# The release archives: pairings and mkxlsx for Windows, macOS and Linux
+# (amd64, arm64) with the licence and the quick starts, and SHA256SUMS, in
+# dist/; two runs give the same bytes (internal/dist).
+dist:
+	$(GO) run ./internal/dist -o dist

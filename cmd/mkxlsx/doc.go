@@ -29,6 +29,7 @@
 //	       [-players p.csv] [-name N] [-city C] [-federation F] [-start D] [-end D]
 //	       [-arbiter A] [-deputy A] [-time-control T] [-time-code C] [-round-dates D1,D2,…]
 //	mkxlsx help [command]
+//	mkxlsx -version
 //
 // Flags may come in any order, as -flag value or -flag=value. "mkxlsx help"
 // (or -h) lists the commands; "mkxlsx help COMMAND" and "mkxlsx COMMAND -h"

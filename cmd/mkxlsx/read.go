@@ -9,7 +9,6 @@ import (
 	"os"
 	"strconv"
 	"strings"
-	"syscall"
 
 	"github.com/toutesrondes/toutesrondes/internal/cli"
 	"github.com/toutesrondes/toutesrondes/internal/tiebreak"
@@ -139,7 +138,7 @@ func readWorkbook(path string, stdin io.Reader) ([]byte, error) {
 		if !st.Mode().IsRegular() {
 			return nil, fail("%s is %s: mkxlsx reads only a regular file (or - for standard input)", name, fileKind(st.Mode()))
 		}
-		f, err := os.OpenFile(path, os.O_RDONLY|syscall.O_NONBLOCK, 0)
+		f, err := os.OpenFile(path, os.O_RDONLY|oNonblock, 0)
 		if err != nil {
 			return nil, fail("%s: %v", name, cause(err))
 		}

@@ -3,6 +3,7 @@
 // Usage:
 //
 //	pairings <command> [flags] [arguments]
+//	pairings -version   (the module version and the commit it was built from)
 //
 // Flags may come before or after the arguments, as -flag value or
 // -flag=value; a negative number is an argument ("pairings berger -5" says

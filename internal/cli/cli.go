@@ -10,6 +10,9 @@
 // the command can say what it expects of it; everything after "--" is
 // positional.
 //
+// Version: "PROG -version" (--version) prints the module version and the
+// commit of the build (VersionText) and exits 0.
+//
 // Help: "PROG help", "PROG -h" (-help, --help) list the commands, "PROG help
 // COMMAND" and "PROG COMMAND -h" show a command's usage and flags; help goes
 // to standard output and exits 0.
@@ -176,6 +179,10 @@ func (p *Program) Run(args []string, stdout, stderr io.Writer) int {
 		return ExitUsage
 	}
 	name, help := args[0], false
+	if isVersion(name) {
+		io.WriteString(stdout, version(p.Name))
+		return ExitOK
+	}
 	switch name {
 	case "help", "-h", "-help", "--help":
 		if len(args) == 1 {
