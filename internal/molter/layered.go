@@ -194,15 +194,70 @@ func eulerRound(T, P int, games [][2]Seat) []Pair {
 }
 
 // oddSigma is the circle round σ (1..T-1) the odd level of pair j plays in
-// round r of odd T with P players.
-func oddSigma(T, P, j, r int) int {
-	h := (T - 1) / 2
-	k := j*h/(P/2) + r
-	s := k%h + 1
-	if (k/h)%2 == 1 {
-		return T - s
+// round r of odd T: the pair's start (oddStarts) moved on by r, σ = T-1
+// followed by σ = 1 (circle round 0 is the cross boards').
+func oddSigma(T int, starts []int, j, r int) int {
+	return (starts[j]-1+r)%(T-1) + 1
+}
+
+// oddStarts is the circle round each pair of levels of odd T starts from:
+// 2y+1 for y in a set Y of P/2 classes (mod h = (T-1)/2) symmetric under
+// y ↦ -y and balanced (any two runs of as many consecutive classes hold
+// as many points of Y, within one). The pair started at 2y+1 and the one
+// started at 2(h-y)+1 spread from the boundary of classes 2y and 2y+1 in
+// both directions (a class s is played by σ = s and σ = T-s), so the
+// classes met after r rounds are the runs of length r on either side of
+// the points of Y: distinct until all are met (no prefix deficit); over R
+// rounds a class is played as often as a run of R classes holds points of
+// Y (within one: the spread at its bound). Odd starts move from σ = T-1 to
+// σ = 1 (the one step not between adjacent circle rounds) only between
+// periods. Nil when no such Y is found among the evenly spread candidates.
+func oddStarts(T, P int) []int {
+	h, n := (T-1)/2, P/2
+	for _, e := range [2]int{0, 1} {
+		for _, off := range [2]int{0, 1} {
+			Y := make([]int, n)
+			for j := range Y {
+				Y[j] = ((2*j+e)*h + off*n) / (2 * n) % h
+			}
+			if symmetricBalanced(Y, h) {
+				starts := make([]int, n)
+				for j, y := range Y {
+					starts[j] = 2*y + 1
+				}
+				return starts
+			}
+		}
 	}
-	return s
+	return nil
+}
+
+// symmetricBalanced tells whether the multiset Y of classes mod h is its
+// own image under y ↦ -y and balanced.
+func symmetricBalanced(Y []int, h int) bool {
+	cnt := make([]int, h)
+	for _, y := range Y {
+		cnt[y]++
+	}
+	for y := range h {
+		if cnt[y] != cnt[mod(-y, h)] {
+			return false
+		}
+	}
+	for L := 1; L <= h; L++ {
+		lo, hi := len(Y)+1, -1
+		for s := range h {
+			c := 0
+			for i := range L {
+				c += cnt[(s+i)%h]
+			}
+			lo, hi = min(lo, c), max(hi, c)
+		}
+		if hi-lo > 1 {
+			return false
+		}
+	}
+	return true
 }
 
 // oddGames is the uncoloured boards of pair j in a round of odd T where
@@ -264,12 +319,16 @@ func cycleColour(m, a, b int) (col, comp []int) {
 // layeredOdd is Layered for odd T.
 func layeredOdd(T, P, R int) ([][]Pair, error) {
 	n := P / 2
+	starts := oddStarts(T, P)
+	if starts == nil {
+		return nil, fmt.Errorf("molter: %d teams of %d: no symmetric balanced starts", T, P)
+	}
 	rounds := make([][]Pair, R)
 	for r := 0; r < R; r += 2 {
 		if r+1 == R {
 			var g [][2]Seat
 			for j := range n {
-				g = append(g, oddGames(T, j, oddSigma(T, P, j, r))...)
+				g = append(g, oddGames(T, j, oddSigma(T, starts, j, r))...)
 			}
 			rounds[r] = eulerRound(T, P, g)
 			continue
@@ -282,7 +341,7 @@ func layeredOdd(T, P, R int) ([][]Pair, error) {
 		cols, comps, first := make([][]int, n), make([][]int, n), make([]int, n+1)
 		var vecs [][]int
 		for j := range n {
-			col, comp := cycleColour(T, oddSigma(T, P, j, r), oddSigma(T, P, j, r+1))
+			col, comp := cycleColour(T, oddSigma(T, starts, j, r), oddSigma(T, starts, j, r+1))
 			cols[j], comps[j], first[j] = col, comp, len(vecs)
 			for c := range slices.Max(comp) + 1 {
 				d := make([]int, T)
@@ -310,7 +369,7 @@ func layeredOdd(T, P, R int) ([][]Pair, error) {
 				// chi is 1 when the odd level's player of team x is white
 				// in round r.
 				chi := func(x int) bool { return (cols[j][x] == 1) == plus[first[j]+comps[j][x]] }
-				for _, g := range oddGames(T, j, oddSigma(T, P, j, r+k)) {
+				for _, g := range oddGames(T, j, oddSigma(T, starts, j, r+k)) {
 					var white bool
 					if x := g[0]; x.Order%2 == 1 {
 						white = chi(x.Team)
