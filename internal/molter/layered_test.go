@@ -26,10 +26,8 @@ func layeredProblems(e *Event) []string {
 	for _, p := range PublishedCheck(e) {
 		out = append(out, "published "+p.Error())
 	}
-	if T <= MaxTeams {
-		for _, p := range ContractOwn(e) {
-			out = append(out, "own "+p.Error())
-		}
+	for _, p := range ContractOwn(e) {
+		out = append(out, "own "+p.Error())
 	}
 	v := PublishedMeasure(e)
 	if b := i1Bound(T, P, R); v[VI1] != b {
@@ -75,5 +73,73 @@ func TestLayeredAllShapes(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// TestLayeredBeyondThirty builds shapes past the 30 teams of the static
+// tables, as a run-time request would, and holds them to the same checks.
+func TestLayeredBeyondThirty(t *testing.T) {
+	shapes := [][3]int{{41, 8, 20}, {64, 16, 63}, {63, 16, 62}, {31, 2, 30}, {33, 14, 17}, {47, 6, 46}, {57, 12, 9}, {64, 2, 1}}
+	if !testing.Short() {
+		for T := 31; T <= MaxLayeredTeams; T += 3 {
+			for P := 2; P <= MaxPlayers; P += 6 {
+				shapes = append(shapes, [3]int{T, P, T - 1}, [3]int{T, P, T / 2})
+			}
+		}
+	}
+	for _, s := range shapes {
+		e, err := Layered(s[0], s[1], s[2])
+		if err != nil {
+			t.Errorf("%v: %v", s, err)
+			continue
+		}
+		if ps := layeredProblems(e); len(ps) > 0 {
+			t.Errorf("%d×%d R%d: %d problems, first %s", s[0], s[1], s[2], len(ps), ps[0])
+		}
+	}
+	if _, err := Layered(MaxLayeredTeams+1, 2, 1); err == nil {
+		t.Errorf("%d teams: built", MaxLayeredTeams+1)
+	}
+}
+
+// TestLayeredMutated: the checks above catch a table broken on purpose
+// (the construction's own counts are not what holds it): one board's
+// colours swapped, one board's players exchanged with the next one's, a
+// round played twice.
+func TestLayeredMutated(t *testing.T) {
+	for _, s := range [][3]int{{12, 6, 8}, {13, 8, 10}, {9, 4, 3}} {
+		breaks := map[string]func(e *Event){
+			"colour swapped": func(e *Event) {
+				b := &e.Rounds[1][2]
+				b.White, b.Black = b.Black, b.White
+			},
+			"opponents exchanged": func(e *Event) {
+				rd := e.Rounds[0]
+				rd[0].Black, rd[1].Black = rd[1].Black, rd[0].Black
+			},
+			"round repeated": func(e *Event) { e.Rounds[2] = e.Rounds[0] },
+		}
+		for name, f := range breaks {
+			e, err := Layered(s[0], s[1], s[2])
+			if err != nil {
+				t.Fatal(err)
+			}
+			f(e)
+			if len(layeredProblems(e)) == 0 {
+				t.Errorf("%v, %s: no problem found", s, name)
+			}
+		}
+	}
+}
+
+func BenchmarkLayered(b *testing.B) {
+	for _, s := range [][3]int{{64, 16, 63}, {63, 16, 62}, {30, 16, 29}, {29, 16, 28}} {
+		b.Run(fmt.Sprintf("%dx%dx%d", s[0], s[1], s[2]), func(b *testing.B) {
+			for b.Loop() {
+				if _, err := Layered(s[0], s[1], s[2]); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
 	}
 }
