@@ -91,7 +91,9 @@ func layeredEven(T, P, R int) [][]Pair {
 	h, inv2 := (m-1)/2, (m+1)/2
 	circ := func(k, r int) int { return mod(k*m/P+r, m) }
 	rounds := make([][]Pair, R)
-	sign := make([]bool, P) // per level, true: E white in the period's first round
+	all := make([]Pair, 0, R*T*P/2) // one backing array for every round
+	var g [][2]Seat                 // a level's boards, reused
+	sign := make([]bool, P)         // per level, true: E white in the period's first round
 	order := make([]int, P)
 	for r := 0; r < R; r++ {
 		first := r%2 == 0
@@ -110,14 +112,21 @@ func layeredEven(T, P, R int) [][]Pair {
 			rounds[r] = eulerRound(T, P, levelGames(T, P, r, circ))
 			continue
 		}
-		rd := make([]Pair, 0, T*P/2)
+		rd := all[len(all) : len(all) : len(all)+T*P/2]
 		for k := range P {
 			a := circ(k, r)
 			if !first {
 				a = circ(k, r-1) // the period's first circle round
 			}
-			inE := func(x int) bool { return x == m || mod((x-a)*inv2, m)-1 < h && mod((x-a)*inv2, m) >= 1 }
-			for _, g := range appendCircle(nil, m, circ(k, r), k+1) {
+			inE := func(x int) bool {
+				if x == m {
+					return true
+				}
+				i := mod((x-a)*inv2, m)
+				return 1 <= i && i <= h
+			}
+			g = appendCircle(g[:0], m, circ(k, r), k+1)
+			for _, g := range g {
 				white := inE(g[0].Team) == sign[k]
 				if !first {
 					white = !white
@@ -130,6 +139,7 @@ func layeredEven(T, P, R int) [][]Pair {
 			}
 		}
 		rounds[r] = rd
+		all = all[:len(all)+len(rd)]
 	}
 	return rounds
 }
@@ -263,15 +273,15 @@ func symmetricBalanced(Y []int, h int) bool {
 // oddGames is the uncoloured boards of pair j in a round of odd T where
 // its odd level plays σ: the odd level's, the even level's, then the cross
 // board (σ's odd level first).
-func oddGames(T, j, sigma int) [][2]Seat {
+func oddGames(g [][2]Seat, T, j, sigma int) [][2]Seat {
 	lo, hi := 2*j+1, 2*j+2
-	var g [][2]Seat
-	for _, x := range appendCircle(nil, T, sigma, lo)[1:] {
-		g = append(g, x)
-	}
-	for _, x := range appendCircle(nil, T, T-sigma, hi)[1:] {
-		g = append(g, x)
-	}
+	// appendCircle puts the board with ∞ first: overwritten by the next.
+	n := len(g)
+	g = appendCircle(g, T, sigma, lo)
+	g = append(g[:n], g[n+1:]...)
+	n = len(g)
+	g = appendCircle(g, T, T-sigma, hi)
+	g = append(g[:n], g[n+1:]...)
 	return append(g, [2]Seat{{sigma, lo}, {T - sigma, hi}})
 }
 
@@ -324,11 +334,12 @@ func layeredOdd(T, P, R int) ([][]Pair, error) {
 		return nil, fmt.Errorf("molter: %d teams of %d: no symmetric balanced starts", T, P)
 	}
 	rounds := make([][]Pair, R)
+	var scratch [][2]Seat
 	for r := 0; r < R; r += 2 {
 		if r+1 == R {
 			var g [][2]Seat
 			for j := range n {
-				g = append(g, oddGames(T, j, oddSigma(T, starts, j, r))...)
+				g = oddGames(g, T, j, oddSigma(T, starts, j, r))
 			}
 			rounds[r] = eulerRound(T, P, g)
 			continue
@@ -364,12 +375,13 @@ func layeredOdd(T, P, R int) ([][]Pair, error) {
 			return nil, fmt.Errorf("molter: %d teams of %d in %d rounds: no colours within one white of P/2 in rounds %d and %d", T, P, R, r+1, r+2)
 		}
 		for k := range 2 {
-			var rd []Pair
+			rd := make([]Pair, 0, T*P/2)
 			for j := range n {
 				// chi is 1 when the odd level's player of team x is white
 				// in round r.
 				chi := func(x int) bool { return (cols[j][x] == 1) == plus[first[j]+comps[j][x]] }
-				for _, g := range oddGames(T, j, oddSigma(T, starts, j, r+k)) {
+				scratch = oddGames(scratch[:0], T, j, oddSigma(T, starts, j, r+k))
+				for _, g := range scratch {
 					var white bool
 					if x := g[0]; x.Order%2 == 1 {
 						white = chi(x.Team)
