@@ -31,13 +31,17 @@ const MaxLayeredTeams = 64
 //     2j+2) plays, in round r, circle round σ on its odd level and -σ on its
 //     even level; the two teams ∞ leaves, σ and -σ, meet on the cross board
 //     (σ's 2j+1 descends to -σ's 2j+2). The round is the 2-factor G_s of
-//     the teams, s = |σ|, and G_1 … G_h (h = (T-1)/2) split the pairs of
-//     teams (the cross boards take circle round 0, which no level plays).
-//     Class s = (c_j + r mod h) + 1, c_j = ⌊j·h/(P/2)⌋, with the sign of σ
-//     turning at each lap of the h classes: a class comes back to a pair
-//     with the other sign, so its players meet other teams and descend
-//     from other teams. The spread and the prefix follow as for even T,
-//     with the classes for the circle rounds.
+//     the teams, s = |σ| the class, and G_1 … G_h (h = (T-1)/2) split the
+//     pairs of teams (the cross boards take circle round 0, which no level
+//     plays). The pair's σ moves on by one a round from its start,
+//     1, 2, …, T-1, 1, … (oddStarts): its class climbs to h, stays there
+//     once with the other sign and comes back down, so a class returns to
+//     a pair with the other sign (its players meet other teams, descend
+//     from other teams). The starts 2y+1, y in a set of classes symmetric
+//     under y ↦ -y and evenly spread, put every class played on a run
+//     growing from a point of the set, two runs a point: distinct classes
+//     until all are played (no prefix deficit), and over R rounds every
+//     class as often as any other within one (the spread at its bound).
 //
 // Colours, by periods of two rounds (r, r+1), each player once white and
 // once black in each (C1–C3 follow: no three of a colour in a row, never
@@ -59,10 +63,11 @@ const MaxLayeredTeams = 64
 //     the term is the difference of the indicators of two arcs of length
 //     h, starting at β and h-β; alternating signs in the order of those 2·P/2
 //     points (the reflection β ↦ h-β reverses that order and pairs
-//     points of opposite signs) keeps every team within P/2±1. Where a
-//     pair's lap turns inside a period the signs are searched (every
-//     choice, each a single cycle's two colourings); a team has exactly
-//     P/2 whites when that search finds it.
+//     points of opposite signs) keeps every team within P/2±1. The odd
+//     starts keep the one step between circle rounds that are not adjacent
+//     (T-1 to 1) between periods. The signs are searched (every choice,
+//     each a single cycle's two colourings): exactly P/2 whites everywhere
+//     first, else within one.
 //   - The last round of an odd R: each team's boards oriented along Euler
 //     circuits of the round's multigraph of teams, P/2 whites each.
 func Layered(T, P, R int) (*Event, error) {
