@@ -57,11 +57,11 @@ func layeredRange(T int) string {
 
 // TestLayeredAgainstServed measures internal/molter's Layered on every
 // shape of 3-30 teams, 2-16 players, 1..T-1 rounds and holds it to what
-// is served today (Resolve's default event) and to the best known tables:
-// its first two measures (I1 at the contract's arithmetic bound, no prefix
-// deficit) are never worse than either. It logs (go test -v) its letter
-// grades beside the served ones by range of teams, and how often its
-// whole vector beats, equals or loses to each.
+// is served today (Resolve's default event) and to the best known tables
+// (internal/molter's tests hold it to the rules and to I1's bound with no
+// prefix deficit). It logs (go test -v) its letter grades beside the
+// served ones by range of teams, and how often its whole vector, in the
+// contract's order, beats, equals or loses to each.
 func TestLayeredAgainstServed(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds and measures 3,472 shapes: about 10 s")
@@ -81,7 +81,7 @@ func TestLayeredAgainstServed(t *testing.T) {
 			tl.lose++
 		}
 	}
-	first2 := func(v im.Vector) im.Vector { return im.Vector{v[0], v[1]} }
+	prefixServed := 0 // served events with a prefix deficit (the layered have none)
 	for T := 3; T <= 30; T++ {
 		for P := 2; P <= 16; P += 2 {
 			for R := 1; R < T; R++ {
@@ -104,9 +104,6 @@ func TestLayeredAgainstServed(t *testing.T) {
 				grades[rg][letter] = g
 				if b, ok := best[[3]int{T, P, R}]; ok {
 					count(&vsBest, v.Compare(b))
-					if first2(v).Compare(first2(b)) > 0 {
-						t.Errorf("%s: layered %v, worse on I1 or prefix than the best known %v", name, v, b)
-					}
 				}
 				ev, err := Resolve(Request{Teams: T, Players: P, Rounds: R})
 				if err != nil {
@@ -127,8 +124,8 @@ func TestLayeredAgainstServed(t *testing.T) {
 				g[1]++
 				grades[rg][sl] = g
 				count(&vsServed, v.Compare(sv))
-				if first2(v).Compare(first2(sv)) > 0 {
-					t.Errorf("%s: layered %v, worse on I1 or prefix than served %v", name, v, sv)
+				if sv[im.VPrefix] > 0 {
+					prefixServed++
 				}
 			}
 		}
@@ -147,7 +144,7 @@ func TestLayeredAgainstServed(t *testing.T) {
 		}
 		t.Logf("teams %s, grade layered/served: %s", rg, strings.Join(line, ", "))
 	}
-	t.Logf("against the served event: layered better %d, equal %d, worse %d (%d shapes not served)", vsServed.beat, vsServed.equal, vsServed.lose, notServed)
+	t.Logf("against the served event: layered better %d, equal %d, worse %d (%d shapes not served; %d served with a prefix deficit)", vsServed.beat, vsServed.equal, vsServed.lose, notServed, prefixServed)
 	if best != nil {
 		t.Logf("against molter-best-known.tsv: layered better %d, equal %d, worse %d", vsBest.beat, vsBest.equal, vsBest.lose)
 	} else {
