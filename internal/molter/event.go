@@ -20,8 +20,8 @@ type Event struct {
 // Letters are the bytes the teams are held by (the checks of check.go name
 // them so, and the generator gives tables/molter the same): the document's
 // letters, A to Z without I, then stand-ins past Z that TeamName spells AA,
-// AB, ….
-const Letters = "ABCDEFGHJKLMNOPQRSTUVWXYZ" + "abcdefghij"
+// AB, … (up to 64 teams, the most Layered builds: BN).
+const Letters = "ABCDEFGHJKLMNOPQRSTUVWXYZ" + "abcdefghijklmnopqrstuvwxyz" + "0123456789+-="
 
 // eventLetters is Letters, as the checks name it.
 const eventLetters = Letters
@@ -29,13 +29,14 @@ const eventLetters = Letters
 // MaxTeams is the most teams an Event can have.
 const MaxTeams = len(eventLetters)
 
-// TeamName is team t's name: A–Z without I, then AA, AB, ….
+// TeamName is team t's name: A–Z without I, then AA, AB, …, AZ, BA, ….
 func TeamName(t int) string {
-	b := Letters[t]
-	if 'a' <= b && b <= 'z' {
-		return "A" + Letters[b-'a':b-'a'+1]
+	const n = 25 // the letters without I
+	if t < n {
+		return Letters[t : t+1]
 	}
-	return Letters[t : t+1]
+	t -= n
+	return Letters[t/n:t/n+1] + Letters[t%n:t%n+1]
 }
 
 // Name is "17 (7×6)"-like: "constructed (T×P, R rounds)".

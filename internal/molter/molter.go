@@ -11,9 +11,53 @@
 // five measures of quality with their arithmetic bounds and the grade
 // (Measure, Bounds, Quality.Grade), the construction of a table for 3 to 30
 // teams of 2 to 16 players (Construct: the circle method per board level, a
-// phantom team for an odd count), an autonomous round built to the
-// document's rules where it prints none (BuildAutonomous), and the
+// phantom team for an odd count), the layered construction of a table of
+// any shape up to 64 teams, valid by construction with the first two
+// published measures at their best (Layered), an autonomous round built to
+// the document's rules where it prints none (BuildAutonomous), and the
 // suggested corrections of a printed table (Suggest).
+//
+// # The published contract, in short
+//
+// The other open-source Molter program publishes rules and measures
+// (../shared/molter-contract.md restates them; PublishedCheck, PublishedMeasure
+// and PublishedPoints compute them). A floater is a board between two
+// different order numbers; the player of the smaller number descends, the
+// other ascends.
+//
+//   - S1–S4: whole rounds, every player once a round, never a team-mate,
+//     never two players of one team against the same player.
+//   - S4b: in a round, a team's boards are never all against one team.
+//   - S5: a team's drift, its whites minus its blacks over the rounds so
+//     far, stays within ±2 and is 0 after every even round and after the
+//     last one.
+//   - S6a–S6c: no floater with an even number of teams; with an odd number,
+//     floaters only between 2k-1 and 2k, one per such pair of numbers a
+//     round, and no player descending twice or ascending twice.
+//   - C1–C3: a player's colours even out (within one for an odd number of
+//     rounds), never three alike in a row, never two ahead before the end.
+//
+// The measures, compared in this order (lower is better):
+//
+//   - I1: per team, the most boards against one opponent minus the fewest
+//     against an opponent met at all; its arithmetic bound is 0 when every
+//     opponent can be met equally often (P·R ≤ T-1, or T-1 divides P·R),
+//     else 1.
+//   - prefix: how many opponents a team falls short of min(T-1, P·r) after
+//     r rounds, at worst; 0 means new opponents every round until all are met.
+//   - I2: the sum over teams of |descents - ascents|.
+//   - I3: the most descents of a team minus the fewest.
+//   - I4: the most descents (or ascents) of a team within one pair of
+//     rounds (1-2, 3-4, …).
+//   - I5: within a round, a team's most boards against one opponent minus
+//     the fewest against an opponent of that round.
+//   - S5 exact: 0 when every team has exactly P/2 whites in every round, 1
+//     when S5 holds only through the ±2 drift.
+//
+// The letter grade (A at 0 penalty points, B up to 6, C up to 20, D beyond)
+// weighs I1 above its bound and a prefix deficit heavily, the others
+// lightly. The project's own contract (Contract, ContractOwn) and measures
+// (Measure) are stricter on the layout and the order numbers.
 //
 // Conventions: teams are letters (the document skips I), players are order
 // numbers 1..P within a team, boards are numbered from 1 and the first-named
