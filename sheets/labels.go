@@ -317,8 +317,11 @@ var (
 	lblLost         = Text{"Lost", "Perdus"}
 	lblMatchPoints  = Text{"Match points", "Points de match"}
 	lblBoardPoints  = Text{"Board points", "Points de partie"}
-	lblWeights      = Text{"Match points for a win, a draw, a loss:", "Points de match pour une victoire, un nul, une défaite :"}
-	noteTeamRR      = Text{
+	lblWeights      = Text{"Match points for a win, a draw, a loss, a match forfeited:", "Points de match pour une victoire, un nul, une défaite, un forfait :"}
+	// The match points' cells take a number from 0 to 100.
+	errMatchPointsTitle = Text{"Match points", "Points de match"}
+	errMatchPointsText  = Text{"Type a number from 0 to 100.", "Saisir un nombre de 0 à 100."}
+	noteTeamRR          = Text{
 		"The team named first receives (home); the central round is played at one venue, on neutral ground. Type each match's board points in the two yellow cells of its row. Teams are ranked by match points (the weights above may be changed), then by board points. Complementary numbers (x and its complement) are never at home in the same round: give them to two teams of one club.",
 		"L'équipe nommée en premier reçoit (domicile) ; la ronde centrale (rassemblement) se joue en un même lieu, sur terrain neutre. Saisir les points de partie de chaque match dans les deux cellules jaunes de sa ligne. Classement aux points de match (les valeurs ci-dessus peuvent être changées), puis aux points de partie. Deux numéros complémentaires ne reçoivent jamais la même ronde : les donner à deux équipes d'un même club.",
 	}
@@ -518,4 +521,7 @@ var (
 	lblTeams         = Text{"Teams", "Équipes"}
 	lblArbiter       = Text{"Arbiter", "Arbitre"}
 	lblNameSignature = Text{"Name and signature", "Nom et signature"}
+	// A board of a match sheet: the result as the home team's points, then
+	// the away team's (not white's, then black's).
+	lblHomeAway = Text{"Result home – away", "Résultat domicile – extérieur"}
 )

@@ -38,7 +38,13 @@ type TeamRoundRobin struct {
 	Boards     int         // boards per match; 0 for an older workbook without BoardResults
 	BoardGames []BoardGame // match after match, board after board
 	LineUps    [][]string  // per team, its players by board ("" when blank)
-	Event      Event       // the Event sheet; blank in an older workbook without it
+	// MatchPoints are the workbook's (MatchPointsWin, …); nil for an older
+	// workbook without them.
+	MatchPoints *teamrank.MatchPoints
+	// Forfeits say, match by match, which team lost every board by
+	// forfeit; nil for an older workbook without board results.
+	Forfeits []teamrank.Forfeited
+	Event    Event // the Event sheet; blank in an older workbook without it
 }
 
 // BoardGame is one board of a match: the teams and players with white and
@@ -157,9 +163,11 @@ func (b *book) team() (*TeamRoundRobin, error) {
 		}
 		return x, true
 	}
+	b.teamPoints(t)
 	if _, ok := b.defined[contract.BoardResults]; ok {
 		b.teamBoards(t, best)
 		t.Matches = best
+		teamForfeits(t)
 		if err := b.problems(); err != nil {
 			return nil, err
 		}
