@@ -464,14 +464,15 @@ func (l *teamLayout) schedule(b *Book, s *Sheet) (Page, error) {
 }
 
 // makeStyles makes the style of the score cells: bold, centred, plain or
-// with the round's top border (the scores follow from the Boards sheet).
+// with the round's top border, grey: the scores follow from the Boards
+// sheet, and yellow is the colour of the cells to type in.
 func (l *teamLayout) makeStyles(b *Book) error {
 	top := box("808080", 1)
 	top[2] = excelize.Border{Type: "top", Color: "000000", Style: 5}
 	for i, bd := range [][]excelize.Border{box("808080", 1), top} {
 		id, err := b.NewStyle(excelize.Style{Border: bd,
 			Alignment: &excelize.Alignment{Horizontal: "center", Vertical: "center"}, Font: &excelize.Font{Bold: true},
-			Fill: excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{"FFF9DB"}}})
+			Fill: excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{"F2F2F2"}}})
 		if err != nil {
 			return err
 		}
@@ -511,6 +512,7 @@ func (l *teamLayout) standings(b *Book, s *Sheet) (Page, error) {
 	st, T := b.Style, b.Lang.T
 	s.Value(1, 1, T(lblWeights), st.Note)
 	s.Merge(1, 1, 4, 1)
+	s.Height(1, 30)
 	for i, w := range l.points().list() {
 		s.Value(5+i, 1, w, st.Input)
 	}
