@@ -304,6 +304,7 @@ func TestTeamReadBackLibreOffice(t *testing.T) {
 		{N: 6, Central: team.CentralLast, Lang: English, Players: [][]string{{"Abad", "Bru", "Cruz"}, nil, {"Diaz"}}},
 		{N: 7, Central: team.CentralFirst, Reverse: true, Lang: French},
 		{N: 8, Central: team.NoCentral, Lang: English},
+		{N: 6, Double: true, Lang: French, Points: &MatchPoints{3, 2, 1, 0}},
 	} {
 		var buf bytes.Buffer
 		if err := WriteTeamRoundRobin(&buf, tr); err != nil {
@@ -372,7 +373,16 @@ func TestTeamReadBackLibreOffice(t *testing.T) {
 		if got.Central != jobs[i].Central || got.Reverse != jobs[i].Reverse {
 			t.Logf("%d teams: schedule found central %v reverse %v (written %v %v)", jobs[i].N, got.Central, got.Reverse, jobs[i].Central, jobs[i].Reverse)
 		}
-		s, err := got.Standings(teamrank.DefaultWeights)
+		// The workbook's match points, read back (FFE's 3, 2, 1, 0 for
+		// the last).
+		want := DefaultMatchPoints
+		if jobs[i].Points != nil {
+			want = *jobs[i].Points
+		}
+		if got.MatchPoints == nil || *got.MatchPoints != teamrank.MatchPoints(want) {
+			t.Errorf("%d teams: match points read %v, want %v", jobs[i].N, got.MatchPoints, want)
+		}
+		s, err := got.StandingsWith(*got.MatchPoints)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -45,6 +45,29 @@ type TeamRoundRobin struct {
 	Lang    Lang
 	Event   Event
 	Info    EventInfo // the event as a tournament report gives it (the Event sheet)
+	// Points are the match points of a win, a draw, a loss and a match
+	// forfeited, which the Standings sheet holds (MatchPointsWin, …) and
+	// the arbiter may change; nil: DefaultMatchPoints.
+	Points *MatchPoints
+}
+
+// MatchPoints are the match points of a team: a win, a draw, a loss, and a
+// match it forfeited (every one of its boards lost by forfeit: +/-, -/+ or
+// -/- against it), which scores Forfeit whatever the board points.
+type MatchPoints struct{ Win, Draw, Loss, Forfeit float64 }
+
+// DefaultMatchPoints are FIDE's 2, 1, 0, a forfeit scored as a loss.
+var DefaultMatchPoints = MatchPoints{2, 1, 0, 0}
+
+// MaxMatchPoints bounds each of the match points.
+const MaxMatchPoints = 100
+
+// points is t's match points, the default when not given.
+func (t TeamRoundRobin) points() MatchPoints {
+	if t.Points == nil {
+		return DefaultMatchPoints
+	}
+	return *t.Points
 }
 
 // Validate reports what makes t unusable.
@@ -56,6 +79,9 @@ func (t TeamRoundRobin) Validate() error {
 	p.check(t.Central < team.NoCentral || t.Central > team.CentralFirst, "central round %d unknown", t.Central)
 	p.check(t.Boards < 0 || t.Boards > MaxBoards, "%d boards: want 1 to %d", t.Boards, MaxBoards)
 	p.check(t.Double && t.Central != team.NoCentral, "a home-and-away round robin (double) has no central round")
+	for i, x := range t.points().list() {
+		p.check(!(x >= 0 && x <= MaxMatchPoints), "match points of %s %g: want a number from 0 to %d", matchPointNames[i], x, MaxMatchPoints)
+	}
 	if sched, err := t.schedule(); err == nil {
 		err := t.Info.Validate(sched.Rounds())
 		p.check(err != nil, "%v", err)
@@ -157,6 +183,7 @@ func (l *teamLayout) steps() []Step {
 			team(contract.TeamNames, ttName), team(contract.HomeMatches, ttHome), team(contract.AwayMatches, ttAway),
 			team("NeutralMatches", ttNeutral), team("Byes", ttByes), team("MatchPoints", ttMP),
 			team("BoardPoints", ttBP), team("TeamRank", ttRank)),
+		Names(l.pointNames()...),
 		guide(func(lang Lang) []guideRow {
 			return append([]guideRow{{lblGType, lang.T(guideTypeTeam)}, {lblGResults, lang.T(guideResultsTeam)},
 				{lblGRanking, lang.T(guideRankTeam)}, {lblGReport, lang.T(guideReportTeam)}}, guideCommon(lang, Text{})...)
@@ -195,6 +222,10 @@ const (
 	tHomeWin
 	tDraw
 	tAwayWin
+	tHomeForfeit // 1 when the home team lost every board by forfeit
+	tAwayForfeit
+	tHomeMP // the match points each team scores in the match
+	tAwayMP
 )
 
 // Columns of the Teams sheet, rows 2..N+1 by number.
@@ -326,8 +357,7 @@ func (l *teamLayout) teams(b *Book, s *Sheet) (Page, error) {
 		s.Formula(ttWon, r, sumifs(tHomeNo, tHomeWin, p)+"+"+sumifs(tAwayNo, tAwayWin, p), st.Number)
 		s.Formula(ttDrawn, r, sumifs(tHomeNo, tDraw, p)+"+"+sumifs(tAwayNo, tDraw, p), st.Number)
 		s.Formula(ttLost, r, sumifs(tHomeNo, tAwayWin, p)+"+"+sumifs(tAwayNo, tHomeWin, p), st.Number)
-		s.Formula(ttMP, r, fmt.Sprintf("%s*%s+%s*%s+%s*%s", cell(ttWon, r), l.weight(0), cell(ttDrawn, r), l.weight(1),
-			cell(ttLost, r), l.weight(2)), st.Number)
+		s.Formula(ttMP, r, sumifs(tHomeNo, tHomeMP, p)+"+"+sumifs(tAwayNo, tAwayMP, p), st.Number)
 		s.Formula(ttBP, r, sumifs(tHomeNo, tHomeScore, p)+"+"+sumifs(tAwayNo, tAwayScore, p), st.Number)
 		s.Formula(ttRank, r, fmt.Sprintf(`1+COUNTIF(%s,">"&%s)+COUNTIFS(%s,%s,%s,">"&%s)`,
 			l.tcol(ttMP), cell(ttMP, r), l.tcol(ttMP), cell(ttMP, r), l.tcol(ttBP), cell(ttBP, r)), st.Number)
@@ -417,6 +447,10 @@ func (l *teamLayout) schedule(b *Book, s *Sheet) (Page, error) {
 		s.Formula(tHomeWin, r, fmt.Sprintf("%s*(N(%s)>N(%s))", cell(tPlayed, r), h, a), 0)
 		s.Formula(tDraw, r, fmt.Sprintf("%s*(N(%s)=N(%s))", cell(tPlayed, r), h, a), 0)
 		s.Formula(tAwayWin, r, fmt.Sprintf("%s*(N(%s)<N(%s))", cell(tPlayed, r), h, a), 0)
+		s.Formula(tHomeForfeit, r, l.forfeitFormula(i, true), 0)
+		s.Formula(tAwayForfeit, r, l.forfeitFormula(i, false), 0)
+		s.Formula(tHomeMP, r, l.matchPointsFormula(r, h, a, cell(tHomeForfeit, r)), 0)
+		s.Formula(tAwayMP, r, l.matchPointsFormula(r, a, h, cell(tAwayForfeit, r)), 0)
 		s.Formula(l.checkCol(), r, l.checkFormula(b.Lang, i), centerSt)
 	}
 	for k := range l.firstMatch {
@@ -432,7 +466,7 @@ func (l *teamLayout) schedule(b *Book, s *Sheet) (Page, error) {
 	}
 	s.Widths(tRound, 7, 9, 7, 5, 24, 7, 7, 5, 24, 16, 7)
 	s.Width(l.checkCol(), l.checkCol(), 18)
-	s.Hide(tNeutralFlag, tAwayWin)
+	s.Hide(tNeutralFlag, tAwayMP)
 	s.Freeze(0, 1)
 	s.Height(1, 30)
 	roundRow := func(k int) int { return l.matches[l.firstMatch[k-1]].row }
@@ -440,14 +474,15 @@ func (l *teamLayout) schedule(b *Book, s *Sheet) (Page, error) {
 }
 
 // makeStyles makes the style of the score cells: bold, centred, plain or
-// with the round's top border (the scores follow from the Boards sheet).
+// with the round's top border, grey: the scores follow from the Boards
+// sheet, and yellow is the colour of the cells to type in.
 func (l *teamLayout) makeStyles(b *Book) error {
 	top := box("808080", 1)
 	top[2] = excelize.Border{Type: "top", Color: "000000", Style: 5}
 	for i, bd := range [][]excelize.Border{box("808080", 1), top} {
 		id, err := b.NewStyle(excelize.Style{Border: bd,
 			Alignment: &excelize.Alignment{Horizontal: "center", Vertical: "center"}, Font: &excelize.Font{Bold: true},
-			Fill: excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{"FFF9DB"}}})
+			Fill: excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{"F2F2F2"}}})
 		if err != nil {
 			return err
 		}
@@ -487,9 +522,11 @@ func (l *teamLayout) standings(b *Book, s *Sheet) (Page, error) {
 	st, T := b.Style, b.Lang.T
 	s.Value(1, 1, T(lblWeights), st.Note)
 	s.Merge(1, 1, 4, 1)
-	for i, w := range []int{2, 1, 0} {
+	s.Height(1, 30)
+	for i, w := range l.points().list() {
 		s.Value(5+i, 1, w, st.Input)
 	}
+	s.numberCells(5, 1, 5+len(matchPointNames)-1, 1, 0, MaxMatchPoints, false, T(errMatchPointsTitle), T(errMatchPointsText))
 	note := T(noteTeamRR)
 	if l.Double {
 		note = T(noteTeamDouble)
@@ -577,13 +614,17 @@ func (l *teamLayout) boards(b *Book, s *Sheet) (Page, error) {
 }
 
 // Columns of a match's block on the match sheets: its title row, the row of
-// the two teams, a row per board, the total.
+// the two teams, a row per board, the total. A board reads home first, as
+// captains sign it: the home player's colour and name, the result as the
+// home team's and the away team's points (not white's and black's), the
+// away player's name and colour.
 const (
 	mBoardCol = 1 + iota
 	mColourCol
 	mHomeCol
 	mResultCol
 	mAwayCol
+	mAwayColourCol
 )
 
 // blockHeight is the rows of one match's block: its title, the column
@@ -692,13 +733,15 @@ func (l *teamLayout) matchSheets(b *Book, s *Sheet) (Page, error) {
 			title += " — " + T(lblFirstLeg)
 		}
 		s.Value(1, r, title, st.HeaderLeft)
-		s.Style(2, r, mAwayCol, r, st.HeaderLeft)
-		s.Merge(1, r, mAwayCol, r)
+		s.Style(2, r, mAwayColourCol, r, st.HeaderLeft)
+		s.Merge(1, r, mAwayColourCol, r)
 		s.Value(mBoardCol, r+1, T(lblBoard), st.Header)
 		s.Value(mColourCol, r+1, T(lblColour), st.Header)
 		s.Value(mHomeCol, r+1, T(lblHome), st.Header)
-		s.Value(mResultCol, r+1, T(lblResult), st.Header)
+		s.Value(mResultCol, r+1, T(lblHomeAway), st.Header)
 		s.Value(mAwayCol, r+1, T(lblAway), st.Header)
+		s.Value(mAwayColourCol, r+1, T(lblColour), st.Header)
+		s.Height(r+1, 30)
 		// The teams, their names wrapped within the row.
 		s.Value(mBoardCol, r+2, T(lblTeams), st.HeaderLeft)
 		s.Style(mColourCol, r+2, mColourCol, r+2, st.HeaderLeft)
@@ -706,24 +749,25 @@ func (l *teamLayout) matchSheets(b *Book, s *Sheet) (Page, error) {
 		s.Formula(mHomeCol, r+2, team(m.home), l.teamName)
 		s.Value(mResultCol, r+2, "–", st.Center)
 		s.Formula(mAwayCol, r+2, team(m.away), l.teamName)
+		s.Style(mAwayColourCol, r+2, mAwayColourCol, r+2, st.HeaderLeft)
 		s.Height(r+2, l.teamsHeight(m.home, m.away))
 		var home, away []string
 		for k := 1; k <= l.Boards; k++ {
 			row := r + mFirstBoard - 1 + k
 			s.Value(mBoardCol, row, k, st.Center)
-			e := cell(mResultCol, row)
-			w, bl := scoreFormulas(e)
-			res := absRef(l.sBoards, bResult, l.boardRow(i, k))
-			colour := lblW // the home team has white on the odd boards
+			// The result home first: the home team's points in the
+			// place of white's.
+			h, a := scoreFormulas(cell(mResultCol, row))
+			home, away = append(home, h), append(away, a)
+			colour, other := lblW, lblB // the home team has white on the odd boards
 			if k%2 == 0 {
-				colour = lblB
-				w, bl = bl, w
+				colour, other = lblB, lblW
 			}
-			home, away = append(home, w), append(away, bl)
 			s.Value(mColourCol, row, T(colour), st.Center)
+			s.Value(mAwayColourCol, row, T(other), st.Center)
 			// The players and the result of the Boards sheet.
 			s.Formula(mHomeCol, row, l.boardPlayer(i, k, true)+`&""`, l.sheetName)
-			s.Formula(mResultCol, row, fmt.Sprintf(`IF(%s="","",%s)`, res, res), st.Center)
+			s.Formula(mResultCol, row, l.homeFirst(i, k), st.Center)
 			s.Formula(mAwayCol, row, l.boardPlayer(i, k, false)+`&""`, l.sheetName)
 			s.Height(row, l.boardHeight(m.home, m.away, k))
 		}
@@ -736,6 +780,7 @@ func (l *teamLayout) matchSheets(b *Book, s *Sheet) (Page, error) {
 		s.Formula(mHomeCol, total, fmt.Sprintf(`IF(%s,"",%s)`, typed, strings.Join(home, "+")), st.Number)
 		s.Value(mResultCol, total, "–", st.Center)
 		s.Formula(mAwayCol, total, fmt.Sprintf(`IF(%s,"",%s)`, typed, strings.Join(away, "+")), st.Number)
+		s.Style(mAwayColourCol, total, mAwayColourCol, total, st.Center)
 		// The captains sign the line-ups and the results, the arbiter
 		// the sheet.
 		capt, arb := total+1, total+2
@@ -749,11 +794,66 @@ func (l *teamLayout) matchSheets(b *Book, s *Sheet) (Page, error) {
 		s.Value(mHomeCol, capt, T(lblNameSignature), l.signature)
 		s.Style(mResultCol, capt, mResultCol, capt, l.signature)
 		s.Value(mAwayCol, capt, T(lblNameSignature), l.signature)
+		s.Style(mAwayColourCol, capt, mAwayColourCol, capt, l.signature)
+		s.Merge(mAwayCol, capt, mAwayColourCol, capt)
 		s.Value(mHomeCol, arb, T(lblNameSignature), l.signature)
-		s.Style(mResultCol, arb, mAwayCol, arb, l.signature)
-		s.Merge(mHomeCol, arb, mAwayCol, arb)
+		s.Style(mResultCol, arb, mAwayColourCol, arb, l.signature)
+		s.Merge(mHomeCol, arb, mAwayColourCol, arb)
 	}
-	s.Widths(mBoardCol, 7, 6, mNameWidth, 10, mNameWidth)
+	s.Widths(mBoardCol, 7, 6, mNameWidth, 12, mNameWidth, 6)
 	per := max(1, int(float64(rowsPortrait-1)*lineHeight/l.blockPoints()))
 	return Page{Breaks: groupBreaks(len(l.matches), per, func(g int) int { return l.matchRow[g-1] })}, nil
+}
+
+// matchPointNames name the match points in messages, in MatchPoints' order.
+var matchPointNames = [...]string{"a win", "a draw", "a loss", "a match forfeited"}
+
+func (mp MatchPoints) list() []float64 { return []float64{mp.Win, mp.Draw, mp.Loss, mp.Forfeit} }
+
+// pointNames are the defined names of the match points on the Standings
+// sheet, row 1 (weight).
+func (l *teamLayout) pointNames() []Column {
+	var cols []Column
+	for i, name := range []string{contract.MatchPointsWin, contract.MatchPointsDraw, contract.MatchPointsLoss, contract.MatchPointsForfeit} {
+		cols = append(cols, Column{name, l.sStandings, 5 + i, 1, 1})
+	}
+	return cols
+}
+
+// forfeitFormula is 1 when the home (or away) team of match i lost every
+// board by forfeit (the team did not come), else 0: on the boards it has
+// white, -/+ or -/-; on those it has black, +/- or -/-.
+func (l *teamLayout) forfeitFormula(i int, home bool) string {
+	parts := make([]string, l.Boards)
+	for k := 1; k <= l.Boards; k++ {
+		e := absRef(l.sBoards, bResult, l.boardRow(i, k))
+		if (k%2 == 1) == home {
+			parts[k-1] = isIn(e, "-/+", "-/-")
+		} else {
+			parts[k-1] = isIn(e, "+/-", "-/-")
+		}
+	}
+	return fmt.Sprintf("(%s=%d)*1", strings.Join(parts, "+"), l.Boards)
+}
+
+// matchPointsFormula is the match points of the team whose score is in
+// cell own against opp in the match on Schedule row r, forfeit the cell
+// saying it forfeited: the weights of the Standings sheet, 0 until the
+// match is played.
+func (l *teamLayout) matchPointsFormula(r int, own, opp, forfeit string) string {
+	return fmt.Sprintf("%s*IF(%s=1,%s,IF(N(%s)>N(%s),%s,IF(N(%s)=N(%s),%s,%s)))", cell(tPlayed, r), forfeit, l.weight(3),
+		own, opp, l.weight(0), own, opp, l.weight(1), l.weight(2))
+}
+
+// homeFirst is the formula of board k of match i on the match sheets: the
+// result typed on the Boards sheet (white first) turned home first, the
+// home team's points before the away team's: as typed where the home team
+// has white (the odd boards), reversed where it has black ("1-0", black's
+// loss, reads "0-1"; "+/-" reads "-/+"). Blank until typed.
+func (l *teamLayout) homeFirst(i, k int) string {
+	res := absRef(l.sBoards, bResult, l.boardRow(i, k))
+	if k%2 == 1 {
+		return fmt.Sprintf(`IF(%[1]s="","",%[1]s)`, res)
+	}
+	return fmt.Sprintf(`IF(%[1]s="1-0","0-1",IF(%[1]s="0-1","1-0",IF(%[1]s="+/-","-/+",IF(%[1]s="-/+","+/-",IF(%[1]s="","",%[1]s)))))`, res)
 }

@@ -170,31 +170,64 @@ func fillBoards(t testing.TB, f *excelize.File, boards int, result func(match, b
 }
 
 // teamRecalc: team round robins with random board results (some matches
-// not typed at all, some in part), whose counts (home, away, neutral,
-// byes: the API's), match points (2, 1, 0), board points and ranks
-// LibreOffice must compute as Go does here.
+// not typed at all, some in part, some forfeited whole by one team or
+// both), whose counts (home, away, neutral, byes: the API's), match points
+// (2, 1, 0, and the FFE's 3, 2, 1 with 0 for a match forfeited), board
+// points and ranks LibreOffice must compute as Go does here.
 func teamRecalc(t *testing.T, dir string) ([]string, []func(*excelize.File)) {
 	rng := rand.New(rand.NewPCG(3, 3))
 	var files []string
 	var checks []func(*excelize.File)
 	forms := slices.Collect(maps.Keys(boardScores))
 	slices.Sort(forms)
-	for i, tr := range []TeamRoundRobin{{N: 7, Central: team.CentralLast}, {N: 10, Central: team.CentralFirst, Reverse: true, Lang: French}} {
+	ffe := MatchPoints{3, 2, 1, 0}
+	for i, tr := range []TeamRoundRobin{{N: 7, Central: team.CentralLast}, {N: 10, Central: team.CentralFirst, Reverse: true, Lang: French},
+		{N: 6, Double: true, Points: &ffe, Lang: French}} {
 		_, f := writeBook(t, func(b *bytes.Buffer) error { return WriteTeamRoundRobin(b, tr) })
 		rows := readTeamSchedule(t, f, tr)
-		skip := map[int]int{} // match -> 0 typed in full, 1 not at all, 2 in part
+		w := DefaultMatchPoints
+		if tr.Points != nil {
+			w = *tr.Points
+		}
+		skip := map[int]int{} // match -> 0 typed in full, 1 not at all, 2 in part, 3-5 forfeited by home, away, both
+		forfeit := map[int][2]bool{}
 		home, away, played := fillBoards(t, f, DefaultBoards, func(m, k int) string {
 			if k == 1 {
 				skip[m] = max(0, rng.IntN(10)-7)
+				if tr.Points != nil && rng.IntN(4) == 0 {
+					skip[m] = 3 + rng.IntN(3)
+				}
+				forfeit[m] = [2]bool{skip[m] == 3 || skip[m] == 5, skip[m] == 4 || skip[m] == 5}
 			}
-			if skip[m] == 1 || (skip[m] == 2 && k == 3) {
+			homeWhite := k%2 == 1
+			switch {
+			case skip[m] == 1 || (skip[m] == 2 && k == 3):
 				return ""
+			case skip[m] == 5:
+				return "-/-"
+			case (skip[m] == 3) == homeWhite && skip[m] >= 3:
+				return "-/+" // white, the team that forfeits, loses
+			case skip[m] >= 3:
+				return "+/-"
 			}
 			if rng.IntN(3) == 0 {
 				return "½-½"
 			}
 			return forms[rng.IntN(len(forms))]
 		})
+		// A team's match points in a match: the forfeit's if it lost
+		// every board by forfeit, else by the board points.
+		points := func(own, opp float64, forfeited bool) float64 {
+			switch {
+			case forfeited:
+				return w.Forfeit
+			case own > opp:
+				return w.Win
+			case own == opp:
+				return w.Draw
+			}
+			return w.Loss
+		}
 		mp := make([]float64, tr.N)
 		bp := make([]float64, tr.N)
 		for j, r := range rows {
@@ -204,15 +237,8 @@ func teamRecalc(t *testing.T, dir string) ([]string, []func(*excelize.File)) {
 			h, a := home[j], away[j]
 			bp[r.home-1] += h
 			bp[r.away-1] += a
-			switch {
-			case h > a:
-				mp[r.home-1] += 2
-			case h < a:
-				mp[r.away-1] += 2
-			default:
-				mp[r.home-1]++
-				mp[r.away-1]++
-			}
+			mp[r.home-1] += points(h, a, forfeit[j][0])
+			mp[r.away-1] += points(a, h, forfeit[j][1])
 		}
 		var buf bytes.Buffer
 		if _, err := f.WriteTo(&buf); err != nil {
@@ -232,7 +258,10 @@ func teamRecalc(t *testing.T, dir string) ([]string, []func(*excelize.File)) {
 				}
 			}
 		}
-		sched, _ := team.New(tr.N, tr.Central, tr.Reverse)
+		sched, err := tr.schedule()
+		if err != nil {
+			t.Fatal(err)
+		}
 		counts := [4][]float64{}
 		for p := 1; p <= tr.N; p++ {
 			c, err := sched.Counts(p)
@@ -333,6 +362,12 @@ func teamCheckRecalc(t *testing.T, dir string) (string, func(*excelize.File)) {
 		for _, c := range []struct{ sheet, cell, want string }{
 			{"Boards", "E32", "Abad"}, {"Boards", "G32", "C1"}, {"Boards", "E33", "C2"}, {"Boards", "G33", "Bru"}, {"Boards", "E34", ""},
 			{"Match sheets", "C69", "Abad"}, {"Match sheets", "E69", "C1"}, {"Match sheets", "C70", "Bru"}, {"Match sheets", "D69", "½-½"},
+			// Match 4 (block from row 40, boards from row 43) home first: on
+			// the even boards the home team has black, "+/-" (2) and "1-0"
+			// (6) are its losses; total ½ – 4½.
+			{"Match sheets", "D43", "½-½"}, {"Match sheets", "D44", "-/+"}, {"Match sheets", "D45", "-/+"}, {"Match sheets", "D46", "-/-"},
+			{"Match sheets", "D47", "0-1"}, {"Match sheets", "D48", "0-1"}, {"Match sheets", "C49", "0.5"}, {"Match sheets", "E49", "4.5"},
+			{"Match sheets", "B44", "B"}, {"Match sheets", "F44", "W"},
 		} {
 			if got, _ := f.GetCellValue(c.sheet, c.cell); got != c.want {
 				t.Errorf("LibreOffice team: %s!%s = %q, want %q", c.sheet, c.cell, got, c.want)
@@ -406,7 +441,7 @@ func TestMatchSheets(t *testing.T) {
 	get := func(c, r int) string { v, _ := f.GetCellValue(sheet, cell(c, r)); return v }
 	for i, m := range l.matches {
 		r := l.matchRow[i]
-		if got := []string{get(1, r+1), get(3, r+1), get(4, r+1), get(5, r+1)}; fmt.Sprint(got) != "[Éch. Domicile Résultat Extérieur]" {
+		if got := []string{get(1, r+1), get(3, r+1), get(4, r+1), get(5, r+1)}; fmt.Sprint(got) != "[Éch. Domicile Résultat domicile – extérieur Extérieur]" {
 			t.Errorf("match %d: titles %q", i+1, got)
 		}
 		if h, _ := f.GetRowHeight(sheet, r+2); h < 2*lineHeight-2 {

@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"strconv"
 	"strings"
 
 	"github.com/toutesrondes/toutesrondes/internal/cli"
@@ -24,7 +23,7 @@ type readFlags struct {
 
 func (o *readFlags) define(fs *flag.FlagSet) {
 	o.trf.define(fs)
-	fs.StringVar(&o.matchPoints, "match-points", "2,1,0", "team round robin: the match points of a win, a draw and a loss")
+	fs.StringVar(&o.matchPoints, "match-points", "", "team round robin: the match points of a win, a draw, a loss and, optionally, a match forfeited, each a number from 0 to 100 (default: the workbook's own; 2,1,0 for a workbook older than that)")
 	fs.StringVar(&o.format, "format", "text", "output: text (the standings), json or trf (FIDE's tournament report file)")
 	fs.StringVar(&o.tiebreaks, "tiebreaks", "", "tie-breaks after points, by name or C.07 code (SB, WIN, DE, KS, BPG, BWG, WON, ARO, TPR; default: the workbook's own order; sb,wins,de for a workbook older than that)")
 }
@@ -238,8 +237,12 @@ type teamOutput struct {
 	Teams       []teamEntry `json:"teams"`
 	N           int         `json:"n"`
 	MatchPoints [3]float64  `json:"match_points_win_draw_loss"`
-	Matches     int         `json:"matches"`
-	Entered     int         `json:"entered"`
+	// The match points of a match forfeited, and where they all come
+	// from: "workbook", "flag" or "default" (an older workbook).
+	MatchPointsForfeit float64 `json:"match_points_forfeit"`
+	MatchPointsFrom    string  `json:"match_points_from"`
+	Matches            int     `json:"matches"`
+	Entered            int     `json:"entered"`
 }
 
 type teamEntry struct {
@@ -258,27 +261,20 @@ type teamEntry struct {
 // then board points (the workbook's order), with the FFE's Sonneborn-Berger
 // on match points as a further column.
 func readTeamRR(c *cli.Call, o *readFlags, t *readback.TeamRoundRobin) error {
-	var w [3]float64
-	parts := strings.Split(o.matchPoints, ",")
-	if len(parts) != 3 {
-		return fail("-match-points %q: want three numbers, win,draw,loss", o.matchPoints)
+	mp, from, err := teamMatchPoints(c, o, t)
+	if err != nil {
+		return err
 	}
-	for i, p := range parts {
-		x, err := strconv.ParseFloat(strings.TrimSpace(p), 64)
-		if err != nil || x < 0 || x > 100 {
-			return fail("-match-points %q: want three numbers from 0 to 100, win,draw,loss", o.matchPoints)
-		}
-		w[i] = x
-	}
+	w := [3]float64{mp.Win, mp.Draw, mp.Loss}
 	if err := teamEventFlags(c, o, "a team round robin", true); err != nil {
 		return err
 	}
-	s, err := t.Standings(w)
+	s, err := t.StandingsWith(mp)
 	if err != nil {
 		return fmt.Errorf("%s: %w", cli.Escape(c.Args[0]), err)
 	}
 	warnLineUps(c, t)
-	out := teamOutput{N: t.N, MatchPoints: w, Matches: len(t.Matches), Entered: t.Entered()}
+	out := teamOutput{N: t.N, MatchPoints: w, MatchPointsForfeit: mp.Forfeit, MatchPointsFrom: from, Matches: len(t.Matches), Entered: t.Entered()}
 	for i := range t.N {
 		out.Teams = append(out.Teams, teamEntry{Number: i + 1, Name: t.Names[i], MatchPoints: s.MatchPoints[i],
 			BoardPoints: s.BoardPoints[i], Rank: s.Rank[i], Won: s.Won[i], Drawn: s.Drawn[i], Lost: s.Lost[i], SBMatch: s.SBMatch[i]})
@@ -295,7 +291,7 @@ func readTeamRR(c *cli.Call, o *readFlags, t *readback.TeamRoundRobin) error {
 		return c.WriteJSON(teamJSON(out, t))
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "%d teams, %d of %d matches entered\n", t.N, out.Entered, out.Matches)
+	fmt.Fprintf(&b, "%d teams, %d of %d matches entered; match points %s\n", t.N, out.Entered, out.Matches, describePoints(mp, from))
 	fmt.Fprintf(&b, "%4s %3s  %-28s %3s %3s %3s %6s %6s %6s\n", "rank", "no", "name", "won", "drw", "lst", "mp", "bp", "sb-mp")
 	for _, i := range tiebreak.ByRank(t.N, func(i int) int { return s.Rank[i] }) {
 		e := out.Teams[i]

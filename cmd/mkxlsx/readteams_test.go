@@ -160,7 +160,7 @@ func TestReadFlagsRefused(t *testing.T) {
 	}{
 		{[]string{"read", "t.xlsx", "-tiebreaks", "sb"}, "-tiebreaks: a team round robin ranks as its workbook does"},
 		{[]string{"read", "t.xlsx", "-format", "trf", "-players", "p.csv"}, "-players: the players of a team round robin are the workbook's"},
-		{[]string{"read", "t.xlsx", "-match-points", "2,1"}, `-match-points "2,1": want three numbers`},
+		{[]string{"read", "t.xlsx", "-match-points", "2,1"}, `-match-points "2,1": want three or four numbers`},
 		{[]string{"read", "r.xlsx", "-match-points", "3,1,0"}, "-match-points: a round robin of players has no matches"},
 		{[]string{"read", "s.xlsx", "-match-points", "3,1,0"}, "-match-points: a Scheveningen match has no matches between teams"},
 	} {

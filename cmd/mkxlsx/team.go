@@ -40,6 +40,7 @@ type teamFlags struct {
 	central, teamsCSV string
 	reverse, double   bool
 	event             eventFlags
+	matchPoints       string
 }
 
 func (o *teamFlags) define(fs *flag.FlagSet) {
@@ -50,6 +51,7 @@ func (o *teamFlags) define(fs *flag.FlagSet) {
 	fs.BoolVar(&o.double, "double", false, "home and away: a second cycle with every match at the other ground (no central round)")
 	cli.IntVar(fs, &o.boards, "boards", sheets.DefaultBoards, fmt.Sprintf("boards per match, 1 to %d", sheets.MaxBoards))
 	fs.StringVar(&o.teamsCSV, "teams-file", "", "CSV file of the teams by number (header row; column team)")
+	fs.StringVar(&o.matchPoints, "match-points", "2,1,0", "the match points of a win, a draw, a loss and, optionally, a match forfeited (a forfeit scores as a loss when not given), each a number from 0 to 100; FFE interclubs: 3,2,1,0. Kept on the Standings sheet, where they may be changed")
 	o.event.define(fs, "kept in the Event sheet for the TRF: ")
 }
 
@@ -76,6 +78,11 @@ func runTeam(c *cli.Call, o *teamFlags) error {
 		return fail("-boards %d: want 1 to %d", o.boards, sheets.MaxBoards)
 	}
 	tr.Boards = o.boards
+	mp, err := parseMatchPoints("match-points", o.matchPoints)
+	if err != nil {
+		return err
+	}
+	tr.Points = &mp
 	teams, err := teamsFile(o.teamsCSV, o.enc, 0)
 	if err != nil {
 		return err

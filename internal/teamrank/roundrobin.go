@@ -11,11 +11,41 @@ type Match struct {
 	Played            bool
 }
 
+// Forfeited says, for a match, whether its home team and its away team
+// forfeited it: every one of the team's boards lost by forfeit (+/-, -/+
+// or -/- against it), the team that did not come. A team that forfeited
+// scores the forfeit's match points (MatchPoints.Forfeit) whatever the
+// board points say; its opponent scores as the board points say.
+type Forfeited [2]bool
+
+// MatchPoints are the match points of a win, a draw, a loss and a match
+// forfeited (FFE interclubs: 3, 2, 1, 0; FIDE's default 2, 1, 0 and a
+// forfeit scored as a loss).
+type MatchPoints struct{ Win, Draw, Loss, Forfeit float64 }
+
+// Weights are the match points of a win, a draw and a loss, a forfeit
+// scored as a loss.
+func Weights(w [3]float64) MatchPoints { return MatchPoints{w[0], w[1], w[2], w[2]} }
+
+// Of is the match points of a team that scored pts against opp, forfeited
+// or not.
+func (mp MatchPoints) Of(pts, opp float64, forfeited bool) float64 {
+	switch {
+	case forfeited:
+		return mp.Forfeit
+	case pts > opp:
+		return mp.Win
+	case pts == opp:
+		return mp.Draw
+	}
+	return mp.Loss
+}
+
 // RoundRobinStandings are the standings of a team round robin, teams
 // indexed team-1.
 type RoundRobinStandings struct {
 	Won, Drawn, Lost []int
-	MatchPoints      []float64 // Weights[0] a win, [1] a draw, [2] a loss
+	MatchPoints      []float64 // summed over the matches played (MatchPoints.Of)
 	BoardPoints      []float64 // game points
 	// SBMatch is the Sonneborn-Berger on match points that the FFE uses
 	// for teams: the match points of each opponent beaten, plus half those
@@ -28,8 +58,16 @@ type RoundRobinStandings struct {
 // workbook's defaults, to change there if the rules say otherwise).
 var DefaultWeights = [3]float64{2, 1, 0}
 
-// RoundRobin computes the standings of teams 1..n.
+// RoundRobin computes the standings of teams 1..n, a match forfeited
+// scored as a loss.
 func RoundRobin(n int, matches []Match, weights [3]float64) (*RoundRobinStandings, error) {
+	return RoundRobinPoints(n, matches, nil, Weights(weights))
+}
+
+// RoundRobinPoints computes the standings of teams 1..n with the match
+// points mp, forfeits giving for each match (by index; nil or shorter:
+// none) the teams that forfeited it.
+func RoundRobinPoints(n int, matches []Match, forfeits []Forfeited, mp MatchPoints) (*RoundRobinStandings, error) {
 	s := &RoundRobinStandings{Won: make([]int, n), Drawn: make([]int, n), Lost: make([]int, n),
 		MatchPoints: make([]float64, n), BoardPoints: make([]float64, n), SBMatch: make([]float64, n), Rank: make([]int, n)}
 	for i, m := range matches {
@@ -42,6 +80,12 @@ func RoundRobin(n int, matches []Match, weights [3]float64) (*RoundRobinStanding
 		h, a := m.Home-1, m.Away-1
 		s.BoardPoints[h] += m.HomePts
 		s.BoardPoints[a] += m.AwayPts
+		var ff Forfeited
+		if i < len(forfeits) {
+			ff = forfeits[i]
+		}
+		s.MatchPoints[h] += mp.Of(m.HomePts, m.AwayPts, ff[0])
+		s.MatchPoints[a] += mp.Of(m.AwayPts, m.HomePts, ff[1])
 		switch {
 		case m.HomePts > m.AwayPts:
 			s.Won[h]++
@@ -53,9 +97,6 @@ func RoundRobin(n int, matches []Match, weights [3]float64) (*RoundRobinStanding
 			s.Drawn[h]++
 			s.Drawn[a]++
 		}
-	}
-	for t := range n {
-		s.MatchPoints[t] = float64(s.Won[t])*weights[0] + float64(s.Drawn[t])*weights[1] + float64(s.Lost[t])*weights[2]
 	}
 	for _, m := range matches {
 		if !m.Played {

@@ -34,3 +34,23 @@ func TestRoundRobinByHand(t *testing.T) {
 		t.Error("team 4 of 3: no error")
 	}
 }
+
+// TestRoundRobinForfeits: three teams, worked by hand with the FFE's match
+// points (3 a win, 2 a draw, 1 a loss, 0 a match forfeited): 1-2 2:2, 3
+// forfeits against 1 (4:0), 2-3 3:1. 1: draw + win = 5; 2: draw + win = 5;
+// 3: forfeit + loss = 1. Scored as a loss (RoundRobin), 3 has 2.
+func TestRoundRobinForfeits(t *testing.T) {
+	ms := []Match{{1, 1, 2, 2, 2, true}, {2, 3, 1, 0, 4, true}, {3, 2, 3, 3, 1, true}}
+	ff := []Forfeited{{}, {true, false}}
+	s, err := RoundRobinPoints(3, ms, ff, MatchPoints{3, 2, 1, 0})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(s.MatchPoints, []float64{5, 5, 1}) || !slices.Equal(s.Rank, []int{1, 2, 3}) {
+		t.Errorf("MP %v rank %v", s.MatchPoints, s.Rank)
+	}
+	s, _ = RoundRobin(3, ms, [3]float64{3, 2, 1})
+	if !slices.Equal(s.MatchPoints, []float64{5, 5, 2}) {
+		t.Errorf("forfeit as a loss: MP %v", s.MatchPoints)
+	}
+}

@@ -67,4 +67,13 @@ const (
 	AwayScores   = "AwayScores"
 	HomeMatches  = "HomeMatches"
 	AwayMatches  = "AwayMatches"
+
+	// Team round robin: the match points of a win, a draw, a loss and a
+	// match forfeited (every board of the team lost by forfeit), one cell
+	// each, which the arbiter may change (FFE interclubs: 3, 2, 1, 0) and
+	// the workbook and its reader rank with.
+	MatchPointsWin     = "MatchPointsWin"
+	MatchPointsDraw    = "MatchPointsDraw"
+	MatchPointsLoss    = "MatchPointsLoss"
+	MatchPointsForfeit = "MatchPointsForfeit"
 )

@@ -44,6 +44,12 @@ type TeamRoundRobin struct {
 	// Warnings are what read says without refusing: a line-up that breaks
 	// the roster order.
 	Warnings []string
+	// MatchPoints are the workbook's (MatchPointsWin, …); nil for an older
+	// workbook without them.
+	MatchPoints *teamrank.MatchPoints
+	// Forfeits say, match by match, which team lost every board by
+	// forfeit; nil for an older workbook without board results.
+	Forfeits []teamrank.Forfeited
 	Event    Event // the Event sheet; blank in an older workbook without it
 }
 
@@ -163,9 +169,11 @@ func (b *book) team() (*TeamRoundRobin, error) {
 		}
 		return x, true
 	}
+	b.teamPoints(t)
 	if _, ok := b.defined[contract.BoardResults]; ok {
 		b.teamBoards(t, best)
 		t.Matches = best
+		teamForfeits(t)
 		if err := b.problems(); err != nil {
 			return nil, err
 		}
