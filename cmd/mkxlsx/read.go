@@ -284,7 +284,7 @@ func readTeamRR(c *cli.Call, o *readFlags, t *readback.TeamRoundRobin) error {
 	if err != nil {
 		return fmt.Errorf("%s: %w", cli.Escape(c.Args[0]), err)
 	}
-	c07, err := teamrank.Rank(teamEvent(t, w), order)
+	c07, err := teamrank.Rank(t.C07Event(w), order)
 	if err != nil {
 		return fmt.Errorf("%s: %w", cli.Escape(c.Args[0]), err)
 	}

@@ -7,7 +7,6 @@ import (
 	"github.com/toutesrondes/toutesrondes/internal/cli"
 	"github.com/toutesrondes/toutesrondes/internal/teamrank"
 	"github.com/toutesrondes/toutesrondes/internal/tiebreak"
-	"github.com/toutesrondes/toutesrondes/sheets/readback"
 )
 
 // teamOrder is the order of the team tie-breaks after the match points:
@@ -22,46 +21,6 @@ func teamOrder(c *cli.Call, o *readFlags) ([]teamrank.Code, error) {
 		return nil, fail("-tiebreaks: a team round robin: %v", err)
 	}
 	return order, nil
-}
-
-// teamEvent is t's matches with their boards for the C.07 tie-breaks. A
-// match is forfeited whole when every board is forfeited the same way
-// (what the TRF writes as a 330 line).
-func teamEvent(t *readback.TeamRoundRobin, w [3]float64) *teamrank.Event {
-	ev := &teamrank.Event{Teams: t.N, Boards: t.Boards, Weights: w}
-	for i, m := range t.Matches {
-		ev.Rounds = max(ev.Rounds, m.Round)
-		tm := teamrank.TeamMatch{Round: m.Round, Home: m.Home, Away: m.Away, Entered: m.Played}
-		if t.Boards == 0 {
-			// An older workbook without board results: the match's two
-			// scores as one board.
-			tm.Boards = []teamrank.Board{{Home: m.HomePts, Away: m.AwayPts}}
-			ev.Matches = append(ev.Matches, tm)
-			continue
-		}
-		kinds := map[string]bool{}
-		for _, g := range t.BoardGames[i*t.Boards : (i+1)*t.Boards] {
-			w, b := g.Result.Scores()
-			if g.WhiteTeam != m.Home {
-				w, b = b, w
-			}
-			tm.Boards = append(tm.Boards, teamrank.Board{Home: w, Away: b})
-			switch g.Result {
-			case tiebreak.WhiteWinsByForfeit, tiebreak.BlackWinsByForfeit:
-				kinds[fmt.Sprint("forfeit", w)] = true
-			case tiebreak.DoubleForfeit:
-				kinds["double"] = true
-			default:
-				kinds["played"] = true
-			}
-		}
-		tm.Forfeited = len(kinds) == 1 && !kinds["played"]
-		ev.Matches = append(ev.Matches, tm)
-	}
-	if t.Boards == 0 {
-		ev.Boards = 1
-	}
-	return ev
 }
 
 // teamTieBreaks maps each code to a team's value.
