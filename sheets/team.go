@@ -190,7 +190,9 @@ func (l *teamLayout) steps() []Step {
 		}),
 		// Last, so that the sheets before keep their places for the
 		// programs that find them by position.
-		Fill(l.sEvent, eventSheet(l.Info, l.sched.Rounds())), eventNamesStep(l.sEvent, l.sched.Rounds())}
+		Fill(l.sEvent, eventSheet(l.Info, l.sched.Rounds())), eventNamesStep(l.sEvent, l.sched.Rounds()),
+		// After the Event sheet, which keeps its place.
+		l.tieBreakSteps()[0], l.tieBreakSteps()[1]}
 	// The rosters after them, for the same reason.
 	return append(append(steps, l.roster.steps()...), l.lineUpSteps())
 }

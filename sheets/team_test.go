@@ -58,9 +58,9 @@ func TestTeamSchedule(t *testing.T) {
 			continue // the largest takes seconds
 		}
 		_, f := writeBook(t, func(b *bytes.Buffer) error { return WriteTeamRoundRobin(b, tr) })
-		want := []string{"Teams", "Schedule", "Boards", "Standings", "Match sheets", "Guide", "Event", "Rosters"}
+		want := []string{"Teams", "Schedule", "Boards", "Standings", "Match sheets", "Guide", "Event", "Tie-breaks", "Rosters"}
 		if tr.Lang == French {
-			want = []string{"Équipes", "Calendrier", "Échiquiers", "Classement", "Feuilles de match", "Mode d'emploi", "Tournoi", "Effectifs"}
+			want = []string{"Équipes", "Calendrier", "Échiquiers", "Classement", "Feuilles de match", "Mode d'emploi", "Tournoi", "Départages", "Effectifs"}
 		}
 		if got := f.GetSheetList(); !slices.Equal(got, want) {
 			t.Fatalf("N=%d: sheets %q", tr.N, got)

@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/toutesrondes/toutesrondes/internal/cli"
+	"github.com/toutesrondes/toutesrondes/internal/teamrank"
 	"github.com/toutesrondes/toutesrondes/internal/tiebreak"
 	"github.com/toutesrondes/toutesrondes/internal/trf"
 	"github.com/toutesrondes/toutesrondes/sheets/readback"
@@ -59,13 +60,6 @@ func runRead(c *cli.Call, o *readFlags) error {
 	default:
 		return cli.Usagef("-format %q: want text, json or trf", o.format)
 	}
-	var order []tiebreak.Kind
-	var err error
-	if c.Given("tiebreaks") {
-		if order, err = tiebreak.ParseOrder(o.tiebreaks); err != nil {
-			return fail("-tiebreaks: %v", err)
-		}
-	}
 	path := c.Args[0]
 	data, err := readWorkbook(path, c.Stdin)
 	if err != nil {
@@ -89,6 +83,14 @@ func runRead(c *cli.Call, o *readFlags) error {
 	rr := w.RoundRobin
 	if c.Given("match-points") {
 		return fail("-match-points: a round robin of players has no matches between teams; the match points are for a team round robin")
+	}
+	// -tiebreaks is read once the workbook's kind is known: a team round
+	// robin takes the team codes (teamOrder).
+	var order []tiebreak.Kind
+	if c.Given("tiebreaks") {
+		if order, err = tiebreak.ParseOrder(o.tiebreaks); err != nil {
+			return fail("-tiebreaks: %v", err)
+		}
 	}
 	switch {
 	case c.Given("tiebreaks"):
@@ -243,6 +245,7 @@ type teamOutput struct {
 	MatchPointsFrom    string  `json:"match_points_from"`
 	Matches            int     `json:"matches"`
 	Entered            int     `json:"entered"`
+	TieBreaks          string  `json:"tiebreaks"` // the order after the match points, C.07 codes
 }
 
 type teamEntry struct {
@@ -255,6 +258,8 @@ type teamEntry struct {
 	Drawn       int     `json:"drawn"`
 	Lost        int     `json:"lost"`
 	SBMatch     float64 `json:"sb_match_points"`
+	// TieBreaks holds every C.07 team tie-break by its TRF-2026 code.
+	TieBreaks map[string]float64 `json:"tiebreaks"`
 }
 
 // readTeamRR prints the standings of a team round robin: match points,
@@ -266,7 +271,8 @@ func readTeamRR(c *cli.Call, o *readFlags, t *readback.TeamRoundRobin) error {
 		return err
 	}
 	w := [3]float64{mp.Win, mp.Draw, mp.Loss}
-	if err := teamEventFlags(c, o, "a team round robin", true); err != nil {
+	order, err := teamOrder(c, o)
+	if err != nil {
 		return err
 	}
 	s, err := t.StandingsWith(mp)
@@ -274,10 +280,18 @@ func readTeamRR(c *cli.Call, o *readFlags, t *readback.TeamRoundRobin) error {
 		return fmt.Errorf("%s: %w", cli.Escape(c.Args[0]), err)
 	}
 	warnLineUps(c, t)
-	out := teamOutput{N: t.N, MatchPoints: w, MatchPointsForfeit: mp.Forfeit, MatchPointsFrom: from, Matches: len(t.Matches), Entered: t.Entered()}
+	c07, err := teamrank.Rank(t.C07Event(w), order)
+	if err != nil {
+		return fmt.Errorf("%s: %w", cli.Escape(c.Args[0]), err)
+	}
+	// The ranking is C.07's on the order (by default MP then GP, the
+	// workbook's, which s.Rank is too).
+	s.Rank = c07.Rank
+	out := teamOutput{N: t.N, MatchPoints: w, MatchPointsForfeit: mp.Forfeit, MatchPointsFrom: from, Matches: len(t.Matches), Entered: t.Entered(), TieBreaks: teamrank.FormatCodes(order)}
 	for i := range t.N {
 		out.Teams = append(out.Teams, teamEntry{Number: i + 1, Name: t.Names[i], MatchPoints: s.MatchPoints[i],
-			BoardPoints: s.BoardPoints[i], Rank: s.Rank[i], Won: s.Won[i], Drawn: s.Drawn[i], Lost: s.Lost[i], SBMatch: s.SBMatch[i]})
+			BoardPoints: s.BoardPoints[i], Rank: s.Rank[i], Won: s.Won[i], Drawn: s.Drawn[i], Lost: s.Lost[i], SBMatch: s.SBMatch[i],
+			TieBreaks: teamTieBreaks(c07, i)})
 	}
 	if o.format == "trf" {
 		h, err := o.trf.teamHeader(c.Given, "team round robin", t.Event)
@@ -285,6 +299,9 @@ func readTeamRR(c *cli.Call, o *readFlags, t *readback.TeamRoundRobin) error {
 			return err
 		}
 		f, err := report.TeamRoundRobin(h, t, s, w)
+		if err == nil {
+			report.TeamTieBreaks(f, order)
+		}
 		return writeTeamTRF(c, f, err)
 	}
 	if o.format == "json" {
@@ -297,5 +314,6 @@ func readTeamRR(c *cli.Call, o *readFlags, t *readback.TeamRoundRobin) error {
 		e := out.Teams[i]
 		fmt.Fprintf(&b, "%4d %3d  %-28s %3d %3d %3d %6g %6g %6g\n", e.Rank, e.Number, cli.EscapeField(e.Name), e.Won, e.Drawn, e.Lost, e.MatchPoints, e.BoardPoints, e.SBMatch)
 	}
+	writeTeamTieBreaks(&b, c07, t.Names)
 	return c.WriteText(b.String())
 }

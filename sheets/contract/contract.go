@@ -76,4 +76,10 @@ const (
 	MatchPointsDraw    = "MatchPointsDraw"
 	MatchPointsLoss    = "MatchPointsLoss"
 	MatchPointsForfeit = "MatchPointsForfeit"
+
+	// Team round robin: the FIDE C.07 team tie-breaks a spreadsheet
+	// computes (Tie-breaks sheet): their TRF-2026 codes (one row), and
+	// their values, one row a team by number, one column a code.
+	TeamTieBreakCodes = "TeamTieBreakCodes"
+	TeamTieBreaks     = "TeamTieBreaks"
 )
