@@ -195,8 +195,6 @@ func frenchEventKept(t *testing.T, dir string) {
 		f.SetCellStr("Appariements", c, v)
 	}
 	f.SetCellInt("Joueurs", "E6", 1) // 5 withdraws after round 1
-	// A club typed in the federation column, as older workbooks asked.
-	f.SetCellStr("Joueurs", "D4", "Cercle d'Échecs")
 	if err := f.Save(); err != nil {
 		t.Fatal(err)
 	}
@@ -206,11 +204,28 @@ func frenchEventKept(t *testing.T, dir string) {
 // TestTRFFromWorkbook: the report needs nothing typed twice: every header
 // line and player field comes from the workbook (Event sheet, Players
 // columns), checked at TRF-2026's byte columns; a flag given to read
-// overrides the workbook; a club in the federation column leaves the
-// federation blank instead of failing.
+// overrides the workbook; a federation cell that is not a FIDE code (a
+// club, a country's name) is refused, naming the cell (the workbook has a
+// club column: only an older one, without it, reads a club there).
 func TestTRFFromWorkbook(t *testing.T) {
 	dir := t.TempDir()
 	frenchEventKept(t, dir)
+	for v, want := range map[string]string{
+		"Cercle d'Échecs": `Joueurs!D4 (player 3): federation "CERCLE D'ÉCHECS" is not one of FIDE's codes (three capital letters such as FRA`,
+		"France":          `Joueurs!D4 (player 3): federation "FRANCE" is not one of FIDE's codes; France is FRA`,
+		"XYZ":             `Joueurs!D4 (player 3): federation "XYZ" is not one of FIDE's codes`,
+	} {
+		f, err := excelize.OpenFile(filepath.Join(dir, "fr5.xlsx"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		f.SetCellStr("Joueurs", "D4", v)
+		f.SaveAs(filepath.Join(dir, "bad.xlsx"))
+		f.Close()
+		if code, _, errs := mk(t, dir, "read", "bad.xlsx", "-format", "trf"); code != 2 || !strings.Contains(errs, want) {
+			t.Errorf("federation %q: exit %d, %q, want 2 and %q", v, code, errs, want)
+		}
+	}
 	code, out, errs := mk(t, dir, "read", "fr5.xlsx", "-format", "trf")
 	if code != 0 {
 		t.Fatal(errs)
@@ -252,7 +267,7 @@ func TestTRFFromWorkbook(t *testing.T) {
 	want := []struct{ sex, title, name, rating, fed, id, born string }{
 		{"m", "FM ", "DUPONT, Jerome", "2105", "FRA", "     651234", "1990/02/03"},
 		{" ", "   ", "Emery, Etienne", "1850", "FRA", "           ", "          "},
-		{"w", "   ", "Royal, Segolene", "    ", "   ", "           ", "1975      "},
+		{"w", "   ", "Royal, Segolene", "    ", "FRA", "           ", "1975      "},
 		{"m", "IM ", "Odegaard, Oystein", "2010", "NOR", "    1500123", "          "},
 		{" ", "   ", "Lukasz Kowalski", "    ", "POL", "           ", "          "},
 	}

@@ -54,12 +54,24 @@ func (h *Header) Check() error {
 		}
 	}
 	if h.Federation != "" && !trf.IsFederation(h.Federation) {
-		return cli.Inputf("%s %q: want a federation's three capital letters, such as FRA", where("federation"), h.Federation)
+		return cli.Inputf("%s %q: not one of FIDE's federation codes%s", where("federation"), h.Federation, FederationHint(h.Federation))
 	}
 	if h.TimeCode != "" && !trf.ValidTimeCode(h.TimeCode) {
 		return cli.Inputf("%s %q: want FIDE's encoded time control, such as 5400+30 or 40/6000+30:900+30", where("time-code"), h.TimeCode)
 	}
+	if short := trf.ShortTimeCode(h.TimeCode); h.TimeCode != "" && short != "" {
+		return cli.Inputf("%s %s", where("time-code"), short)
+	}
 	return nil
+}
+
+// FederationHint is what a federation that is not a FIDE code may have
+// meant, said after the refusal: "; France is FRA", or the form wanted.
+func FederationHint(s string) string {
+	if h := trf.FederationHint(s); h != "" {
+		return "; " + h
+	}
+	return " (three capital letters such as FRA, BEL, SUI; FID for FIDE's flag; a club goes in the club column)"
 }
 
 // maxHeaderFlag is the longest header value trf.Write takes.
@@ -230,6 +242,13 @@ func RoundRobin(h Header, rr *readback.RoundRobin, s *tiebreak.Standings, list [
 			if pl.Federation == "" {
 				pl.Federation = in.Federation
 			}
+		}
+		if pl.Federation != "" && !trf.IsFederation(pl.Federation) {
+			where := fmt.Sprintf("player %d", p)
+			if c := field(rr.FederationCells, p); c != "" {
+				where = c + " (" + where + ")"
+			}
+			return nil, cli.Inputf("%s: federation %q is not one of FIDE's codes%s", where, pl.Federation, FederationHint(pl.Federation))
 		}
 		if pl.Rating > 0 {
 			f.Rated++
