@@ -72,8 +72,10 @@ func TestTRFFrenchEvent(t *testing.T) {
 	// By hand, round by round from the table (5's games after round 1 are
 	// forfeits): 1: Z = - 1 + = 2.5; 2: 1 = Z 0 = = 2; 3: = + + 1 Z = 3.5;
 	// 4: = Z + 0 = = 2; 5: 0 - - Z - = 0. Without the excluded player's
-	// games, the standings give 2: 1, 3: 2.5, 4: 1, 1: 1.5.
-	points := []string{" 2.5", " 2.0", " 3.5", " 2.0", " 0.0"}
+	// games, the standings give 2: 1, 3: 2.5, 4: 1, 1: 1.5: the report's
+	// points (FIDE Tournament Rules 5.4 a), his played game and forfeits
+	// kept in the lines, each annulled result in a record 299.
+	points := []string{" 1.5", " 1.0", " 2.5", " 1.0", " 0.0"}
 	var lines []string
 	for _, l := range strings.Split(out, "\n") {
 		if strings.HasPrefix(l, "001") {
@@ -83,6 +85,14 @@ func TestTRFFrenchEvent(t *testing.T) {
 	if len(lines) != 5 {
 		t.Fatalf("%d 001 lines:\n%s", len(lines), out)
 	}
+	// The records 299 by hand: 2's win over 5 in round 1, the forfeit
+	// wins of 3 (R2), 4 (R3), 1 (R5) over 5 count 0.0.
+	for _, want := range []string{"\n299 W         0.0  001    2\n", "\n299 +         0.0  002    3\n", "\n299 +         0.0  003    4\n", "\n299 +         0.0  005    1\n"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("no %q in\n%s", want, out)
+		}
+	}
+	annulled := byteAdjustments(t, out)
 	for i, l := range lines {
 		at := func(from, to int) string { // bytes, 1-based, inclusive
 			if to > len(l) {
@@ -109,8 +119,8 @@ func TestTRFFrenchEvent(t *testing.T) {
 				sum += 0.5
 			}
 		}
-		if got := fmt.Sprintf("%4.1f", sum); got != at(81, 84) {
-			t.Errorf("player %d: points %q, results sum to %s:\n%s", i+1, at(81, 84), got, l)
+		if got := fmt.Sprintf("%4.1f", sum-annulled[i+1]); got != at(81, 84) {
+			t.Errorf("player %d: points %q, results sum to %s less %g annulled:\n%s", i+1, at(81, 84), got, annulled[i+1], l)
 		}
 	}
 	// Player 5, excluded: his one game played stays for rating, the rest
@@ -123,7 +133,7 @@ func TestTRFFrenchEvent(t *testing.T) {
 		t.Fatal(err)
 	}
 	for i, p := range f.Players {
-		if p.Name != names[i] || fmt.Sprintf("%4.1f", p.Points) != points[i] || p.Points != trf.Score(p.Rounds) {
+		if p.Name != names[i] || fmt.Sprintf("%4.1f", p.Points) != points[i] || p.Points != f.Points(&p) {
 			t.Errorf("player %d read back: %+v", i+1, p)
 		}
 	}
@@ -271,7 +281,8 @@ func TestTRFFromWorkbook(t *testing.T) {
 		{"m", "IM ", "Odegaard, Oystein", "2010", "NOR", "    1500123", "          "},
 		{" ", "   ", "Lukasz Kowalski", "    ", "POL", "           ", "          "},
 	}
-	points := []string{" 2.5", " 2.0", " 3.5", " 2.0", " 0.0"}
+	points := []string{" 1.5", " 1.0", " 2.5", " 1.0", " 0.0"} // the standings' (TestTRFFrenchEvent)
+	annulled := byteAdjustments(t, out)
 	for i, l := range lines {
 		l += strings.Repeat(" ", 150)
 		w := want[i]
@@ -295,8 +306,8 @@ func TestTRFFromWorkbook(t *testing.T) {
 				sum += 0.5
 			}
 		}
-		if got := fmt.Sprintf("%4.1f", sum); got != l[80:84] {
-			t.Errorf("player %d: points %q, its results sum to %s", i+1, l[80:84], got)
+		if got := fmt.Sprintf("%4.1f", sum-annulled[i+1]); got != l[80:84] {
+			t.Errorf("player %d: points %q, its results sum to %s less %g annulled", i+1, l[80:84], got, annulled[i+1])
 		}
 	}
 	f, err := trf.Read(strings.NewReader(out))
@@ -420,4 +431,46 @@ func TestTRFRutschEvent(t *testing.T) {
 		!strings.Contains(errs, "-round-dates: 1 dates for 3 rounds") {
 		t.Errorf("round dates: exit %d %q", code, errs)
 	}
+}
+
+// byteAdjustments reads the records 299 of a TRF by TRF-2026's byte
+// columns (type 5, points 14-17, round 20-22, players from 24 every five),
+// apart from internal/trf, and returns per start number the points they
+// take off, each record giving 0.0 to a win (W, +) or a draw (D) of the
+// round named, looked up in the player's 001 line.
+func byteAdjustments(t *testing.T, out string) map[int]float64 {
+	t.Helper()
+	rounds := map[int]string{}
+	for _, l := range strings.Split(out, "\n") {
+		if strings.HasPrefix(l, "001") {
+			var n int
+			fmt.Sscan(l[4:8], &n)
+			rounds[n] = l
+		}
+	}
+	off := map[int]float64{}
+	for _, l := range strings.Split(out, "\n") {
+		if !strings.HasPrefix(l, "299") {
+			continue
+		}
+		if l[12:17] != "  0.0" {
+			t.Errorf("299 %q: points bytes 14-17 not 0.0", l)
+		}
+		var round int
+		fmt.Sscan(l[19:22], &round)
+		for c := 24; c+3 <= len(l); c += 5 {
+			var p int
+			fmt.Sscan(l[c-1:c+3], &p)
+			res := rounds[p][92+10*(round-1)+6]
+			switch {
+			case l[4] == 'W' && res == '1', l[4] == '+' && res == '+':
+				off[p]++
+			case l[4] == 'D' && res == '=':
+				off[p] += 0.5
+			default:
+				t.Errorf("299 %q: player %d has %q in round %d", l, p, res, round)
+			}
+		}
+	}
+	return off
 }
