@@ -165,13 +165,20 @@ func TestTRFRefusesNonLatin(t *testing.T) {
 }
 
 // TestTRFDouble: a double round robin's encoded type and its rounds; a
-// blank workbook gives the schedule alone.
+// blank workbook, its players named by -players, gives the schedule alone;
+// without names it is refused.
 func TestTRFDouble(t *testing.T) {
 	dir := t.TempDir()
 	if code, _, errs := mk(t, dir, "berger", "-n", "4", "-double", "-o", "d4.xlsx"); code != 0 {
 		t.Fatal(errs)
 	}
-	code, out, errs := mk(t, dir, "read", "d4.xlsx", "-format", "trf")
+	// A workbook without names is refused: the report would name no one.
+	if code, out, errs := mk(t, dir, "read", "d4.xlsx", "-format", "trf"); code != 2 || out != "" ||
+		!strings.Contains(errs, "d4.xlsx: no player is named (the Players sheet's names, PlayerNames, are empty): a tournament report needs the players") {
+		t.Errorf("no names: exit %d, %q, %q", code, out, errs)
+	}
+	os.WriteFile(filepath.Join(dir, "p.csv"), []byte("name\nAnn\nBob\nCid\nDan\n"), 0o644)
+	code, out, errs := mk(t, dir, "read", "d4.xlsx", "-format", "trf", "-players", "p.csv")
 	if code != 0 {
 		t.Fatal(errs)
 	}
@@ -417,7 +424,8 @@ func TestTRFRutschEvent(t *testing.T) {
 		"-round-dates", "2026-06-01,2026-06-01,2026-06-02"); code != 0 {
 		t.Fatal(errs)
 	}
-	code, out, errs := mk(t, dir, "read", "r4.xlsx", "-format", "trf")
+	os.WriteFile(filepath.Join(dir, "p.csv"), []byte("name\nAnn\nBob\nCid\nDan\n"), 0o644)
+	code, out, errs := mk(t, dir, "read", "r4.xlsx", "-format", "trf", "-players", "p.csv")
 	if code != 0 {
 		t.Fatal(errs)
 	}
@@ -473,4 +481,56 @@ func byteAdjustments(t *testing.T, out string) map[int]float64 {
 		}
 	}
 	return off
+}
+
+// TestTRFPreflight: read -format trf names on standard error each thing
+// FIDE's rating needs that the report lacks (TRF-2026's lines marked
+// mandatory for rating, each player's FIDE number), with the flag and the
+// cell that give it, and writes the report (exit 0); -strict refuses it
+// (exit 1, nothing written). A time code in minutes is refused where it is
+// typed.
+func TestTRFPreflight(t *testing.T) {
+	dir := t.TempDir()
+	frenchEvent(t, dir) // no event given, no FIDE ids
+	code, out, errs := mk(t, dir, "read", "fr5.xlsx", "-format", "trf")
+	if code != 0 || !strings.HasPrefix(out, "062 5\n") {
+		t.Fatalf("exit %d, %q\n%s", code, errs, out)
+	}
+	for _, want := range []string{
+		"fr5.xlsx: line 012 (tournament name), mandatory for rating, is missing: give -name, or the workbook's Event!B3 (EventName)\n",
+		"line 022 (city)", "line 032 (federation)", "line 042 (start date)", "line 052 (end date)", "line 102 (chief arbiter)",
+		"fr5.xlsx: line 132 (round dates), mandatory for rating, is missing: give -round-dates, or the workbook's Event!B15:19 (RoundDates)\n",
+		"5 of 5 players without a FIDE number (001 columns 58-68), mandatory for rating: 1 DUPONT, Jérôme (Players!G2), 2 Émery, Étienne (Players!G3)",
+	} {
+		if !strings.Contains(errs, want) {
+			t.Errorf("no %q in\n%s", want, errs)
+		}
+	}
+	code, out, errs = mk(t, dir, "read", "fr5.xlsx", "-format", "trf", "-strict")
+	if code != 1 || out != "" || !strings.Contains(errs, "fr5.xlsx: -strict: 8 things FIDE's rating needs are missing (above)") {
+		t.Errorf("-strict: exit %d, %q, %q", code, out, errs)
+	}
+	// Everything given: nothing said, -strict passes.
+	code, out, errs = mk(t, dir, "read", "fr5.xlsx", "-format", "trf", "-strict", "-name", "Open", "-city", "Nîmes",
+		"-federation", "FRA", "-start", "2026-05-01", "-end", "2026-05-05", "-arbiter", "Lefèvre, Anaïs",
+		"-round-dates", "2026-05-01,2026-05-02,2026-05-03,2026-05-04,2026-05-05", "-players", "ids.csv")
+	if code != 2 || !strings.Contains(errs, "ids.csv") {
+		t.Errorf("a list that is not there: exit %d, %q", code, errs)
+	}
+	os.WriteFile(filepath.Join(dir, "ids.csv"), []byte("Nom;Prénom;Code FIDE\nDUPONT;Jérôme;651234\nÉmery;Étienne;651235\n"+
+		"Royal;Ségolène;651236\nØdegaard;Øystein;1500123\nŁukasz Kowalski;;1100001\n"), 0o644)
+	code, out, errs = mk(t, dir, "read", "fr5.xlsx", "-format", "trf", "-strict", "-name", "Open", "-city", "Nîmes",
+		"-federation", "FRA", "-start", "2026-05-01", "-end", "2026-05-05", "-arbiter", "Lefèvre, Anaïs",
+		"-round-dates", "2026-05-01,2026-05-02,2026-05-03,2026-05-04,2026-05-05", "-players", "ids.csv")
+	if code != 0 || errs != "" || !strings.Contains(out, "132 ") {
+		t.Errorf("complete: exit %d, %q\n%s", code, errs, out)
+	}
+	if code, out, errs := mk(t, dir, "read", "fr5.xlsx", "-strict"); code != 2 || out != "" || !strings.Contains(errs, "-strict: for -format trf") {
+		t.Errorf("-strict without trf: exit %d, %q", code, errs)
+	}
+	for _, args := range [][]string{{"berger", "-n", "4", "-time-code", "90+30", "-o", "t.xlsx"}, {"read", "fr5.xlsx", "-format", "trf", "-time-code", "90+30"}} {
+		if code, out, errs := mk(t, dir, args...); code != 2 || out != "" || !strings.Contains(errs, "-time-code 90+30: a base of 90 seconds; 90 minutes is 5400+30") {
+			t.Errorf("%v: exit %d, %q", args, code, errs)
+		}
+	}
 }

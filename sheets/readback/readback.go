@@ -75,6 +75,7 @@ type RoundRobin struct {
 	// What a tournament report takes from the workbook (workbooks with the
 	// Event sheet; nil or blank in older ones): per player, index p-1.
 	Clubs, FideIDs, Titles, BirthDates, Sexes, FideNames []string
+	FideIDCells                                          []string // the cell of each player's FIDE id ("Players!H3"), nil without the column
 	Event                                                Event
 }
 

@@ -257,6 +257,9 @@ func (b *book) reportColumns(rr *RoundRobin) {
 		*c.to = make([]string, rr.N)
 		for p := range rr.N {
 			(*c.to)[p] = strings.TrimSpace(b.value(a, a.col1, a.row1+p))
+			if c.name == contract.PlayerFideIDs {
+				rr.FideIDCells = append(rr.FideIDCells, a.cell(a.col1, a.row1+p))
+			}
 		}
 	}
 	_, clubColumn := b.defined[contract.PlayerClubs]
