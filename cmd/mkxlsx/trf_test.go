@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -451,8 +452,7 @@ func byteAdjustments(t *testing.T, out string) map[int]float64 {
 	rounds := map[int]string{}
 	for _, l := range strings.Split(out, "\n") {
 		if strings.HasPrefix(l, "001") {
-			var n int
-			fmt.Sscan(l[4:8], &n)
+			n, _ := strconv.Atoi(strings.TrimSpace(l[4:8]))
 			rounds[n] = l
 		}
 	}
@@ -464,11 +464,9 @@ func byteAdjustments(t *testing.T, out string) map[int]float64 {
 		if l[12:17] != "  0.0" {
 			t.Errorf("299 %q: points bytes 14-17 not 0.0", l)
 		}
-		var round int
-		fmt.Sscan(l[19:22], &round)
+		round, _ := strconv.Atoi(l[19:22]) // "008": decimal
 		for c := 24; c+3 <= len(l); c += 5 {
-			var p int
-			fmt.Sscan(l[c-1:c+3], &p)
+			p, _ := strconv.Atoi(strings.TrimSpace(l[c-1 : c+3]))
 			res := rounds[p][92+10*(round-1)+6]
 			switch {
 			case l[4] == 'W' && res == '1', l[4] == '+' && res == '+':

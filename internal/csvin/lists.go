@@ -268,29 +268,37 @@ func ParseRating(s string) (int, string) {
 		}
 		return r
 	}, s)
-	if g := strings.Split(t, " "); len(g) > 1 {
+	// The decimals first ("1 845,0"), then the groups of the whole part.
+	whole, frac, decimal := t, "", false
+	if i := strings.IndexAny(t, ",."); i >= 0 {
+		whole, frac, decimal = t[:i], t[i+1:], true
+		if strings.ContainsAny(frac, ",.") {
+			return 0, "two separators: want a whole number such as 2254"
+		}
+		if !digits(frac) {
+			return 0, "not a number: want a whole number such as 2254"
+		}
+	}
+	grouped := false
+	if g := strings.Split(whole, " "); len(g) > 1 {
 		for i, x := range g {
 			if !digits(x) || i == 0 && len(x) > 3 || i > 0 && len(x) != 3 {
 				return 0, "spaces where a number has none: want digits, grouped by three (2 254)"
 			}
 		}
-		t = strings.Join(g, "")
+		whole, grouped = strings.Join(g, ""), true
 	}
-	if i := strings.IndexAny(t, ",."); i >= 0 {
-		whole, frac := t[:i], t[i+1:]
-		switch {
-		case strings.ContainsAny(frac, ",."):
-			return 0, "two separators: want a whole number such as 2254"
-		case !digits(whole) || !digits(frac):
-			return 0, "not a number: want a whole number such as 2254"
-		case len(whole) == 1 && len(frac) == 3: // "2,254": thousands
-			t = whole + frac
-		case strings.Trim(frac, "0") != "":
-			return 0, fmt.Sprintf("not a whole number (a rating has no decimals): %s,%s", whole, frac)
-		default: // "2105,0"
-			t = whole
-		}
+	if !digits(whole) {
+		return 0, "not a number: want a whole number such as 2254"
 	}
+	switch {
+	case !decimal:
+	case len(whole) == 1 && len(frac) == 3 && !grouped: // "2,254": thousands
+		whole += frac
+	case strings.Trim(frac, "0") != "":
+		return 0, fmt.Sprintf("not a whole number (a rating has no decimals): %s,%s", whole, frac)
+	}
+	t = whole
 	if !digits(t) {
 		return 0, "not a number: want a whole number such as 2254"
 	}

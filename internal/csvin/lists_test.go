@@ -151,12 +151,13 @@ func TestExcelList(t *testing.T) {
 		"NOIR;Eve;2105,0;FID\r\n" + // a decimal comma, nothing after it
 		"VERT;Ugo;1999.00;FRA\r\n" +
 		"GRIS;Ana; 1500 ;FRA\r\n" +
+		"BRUN;Léo;1\u00a0845,0;FRA\r\n" + // grouped, and a decimal comma
 		";;;\r\n;;;\r\n  ;\u00a0;;\r\n"
 	ps, err := ReadPlayers(strings.NewReader(in), "excel3.csv", UTF8, 64)
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := []int{2254, 2105, 1987, 2001, 1850, 2105, 1999, 1500}
+	want := []int{2254, 2105, 1987, 2001, 1850, 2105, 1999, 1500, 1845}
 	if len(ps) != len(want) {
 		t.Fatalf("%d players, want %d: %+v", len(ps), len(want), ps)
 	}
@@ -166,17 +167,20 @@ func TestExcelList(t *testing.T) {
 		}
 	}
 	for s, why := range map[string]string{
-		"2105,5": "not a whole number (a rating has no decimals): 2105,5",
-		"2,5":    "not a whole number",
-		"22 54":  "spaces where a number has none",
-		"2 2540": "spaces where a number has none",
-		"+2100":  "not a number",
-		"-5":     "not a number",
-		"1,2,3":  "two separators",
-		"4001":   "beyond the ratings, 0 to 4000",
-		"12,345": "not a whole number", // 12.345: a rating has four digits at most
-		"abc":    "not a number",
-		"2e3":    "not a number",
+		"2105,5":  "not a whole number (a rating has no decimals): 2105,5",
+		"2,5":     "not a whole number",
+		"22 54":   "spaces where a number has none",
+		"2 2540":  "spaces where a number has none",
+		"+2100":   "not a number",
+		"-5":      "not a number",
+		"1,2,3":   "two separators",
+		"4001":    "beyond the ratings, 0 to 4000",
+		"12,345":  "not a whole number", // 12.345: a rating has four digits at most
+		"abc":     "not a number",
+		"2e3":     "not a number",
+		"2 254,5": "not a whole number",
+		"2 2,54":  "spaces where a number has none",
+		"2,":      "not a number",
 	} {
 		if n, got := ParseRating(s); !strings.Contains(got, why) {
 			t.Errorf("ParseRating(%q) = %d, %q, want %q", s, n, got, why)

@@ -305,7 +305,7 @@ func annulled(f *trf.File, table []tiebreak.Game, excluded []bool, names []strin
 			p, r = g.Black, b
 		}
 		typ := map[byte]byte{'1': 'W', '=': 'D', '+': '+'}[r]
-		f.Comments = append(f.Comments, fmt.Sprintf("round %d: %s - %s %v annulled in the standings (5.4 a)", g.Round, name(g.White), name(g.Black), g.Result))
+		f.Comments = append(f.Comments, fmt.Sprintf("round %d: %s - %s %s annulled in the standings (5.4 a)", g.Round, name(g.White), name(g.Black), strings.Replace(g.Result.String(), "½", "1/2", 2)))
 		if typ == 0 {
 			continue // a loss: nothing to annul
 		}
