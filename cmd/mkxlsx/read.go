@@ -124,7 +124,7 @@ func runRead(c *cli.Call, o *readFlags) error {
 			fmt.Fprintf(c.Stderr, "mkxlsx read: %s: %s\n", cli.Escape(path), cli.Escape(m))
 		}
 		if o.strict && len(missing) > 0 {
-			return fmt.Errorf("%s: -strict: %d things FIDE's rating needs are missing (above)", cli.Escape(path), len(missing))
+			return fmt.Errorf("%s: -strict: %d of what FIDE's rating needs missing (above)", cli.Escape(path), len(missing))
 		}
 		// Rendered whole first: a value TRF cannot hold is refused, naming
 		// the workbook, before anything reaches the output.

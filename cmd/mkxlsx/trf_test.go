@@ -505,7 +505,7 @@ func TestTRFPreflight(t *testing.T) {
 		}
 	}
 	code, out, errs = mk(t, dir, "read", "fr5.xlsx", "-format", "trf", "-strict")
-	if code != 1 || out != "" || !strings.Contains(errs, "fr5.xlsx: -strict: 8 things FIDE's rating needs are missing (above)") {
+	if code != 1 || out != "" || !strings.Contains(errs, "fr5.xlsx: -strict: 8 of what FIDE's rating needs missing (above)") {
 		t.Errorf("-strict: exit %d, %q, %q", code, out, errs)
 	}
 	// Everything given: nothing said, -strict passes.
