@@ -227,3 +227,12 @@ func TestBadLines(t *testing.T) {
 		t.Errorf("namesakes: %v %v", ps, err)
 	}
 }
+
+// TestExcelEntrants: the entrants of a drawing of lots from the same list,
+// the rows of separators alone skipped too.
+func TestExcelEntrants(t *testing.T) {
+	es, err := ReadEntrants(strings.NewReader("Nom;Prénom;Elo;Fédération\r\nDupont;Jean;2 000;FRA\r\nRuiz;Ana;;ESP\r\n;;;\r\n;;;\r\n"), "p.csv", UTF8, 64)
+	if err != nil || fmt.Sprint(es) != "[{Dupont Jean FRA} {Ruiz Ana ESP}]" {
+		t.Errorf("%v %v", es, err)
+	}
+}
