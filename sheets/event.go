@@ -92,10 +92,16 @@ func (e EventInfo) Validate(rounds int) error {
 		}
 	}
 	if e.Federation != "" && !trf.IsFederation(e.Federation) {
-		bad("-federation %q: want a federation's three capital letters, such as FRA", e.Federation)
+		if h := trf.FederationHint(e.Federation); h != "" {
+			bad("-federation %q: not one of FIDE's federation codes; %s", e.Federation, h)
+		} else {
+			bad("-federation %q: want a FIDE federation's three capital letters, such as FRA", e.Federation)
+		}
 	}
 	if e.TimeCode != "" && !trf.ValidTimeCode(e.TimeCode) {
 		bad("-time-code %q: want FIDE's encoded time control, seconds and increment such as 5400+30, 40/6000+30:900+30 or W300-B240", e.TimeCode)
+	} else if short := trf.ShortTimeCode(e.TimeCode); e.TimeCode != "" && short != "" {
+		bad("-time-code %s", short)
 	}
 	for _, f := range []struct{ flag, v string }{{"start", e.Start}, {"end", e.End}} {
 		if f.v == "" {

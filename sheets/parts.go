@@ -32,7 +32,7 @@ func (p *problems) players(n int, players []Player) bool {
 	p.check(len(players) > n, "%d players listed for %d pairing numbers", len(players), n)
 	for i, pl := range players {
 		p.check(pl.Federation != "" && !trf.IsFederation(pl.Federation),
-			"player %d (%s): federation %q: want three capital letters such as FRA (a club goes in the club column)", i+1, pl.Name, pl.Federation)
+			"player %d (%s): federation %q: want one of FIDE's federation codes such as FRA (a club goes in the club column)", i+1, pl.Name, pl.Federation)
 	}
 	return ok
 }

@@ -376,7 +376,7 @@ func TestValidate(t *testing.T) {
 	}{
 		{Rutsch{N: 65}, "65 players: want 3 to 64"},
 		{Rutsch{N: 3, Players: make([]Player, 4)}, "4 players listed for 3 pairing numbers"},
-		{Rutsch{N: 4, Players: []Player{{Name: "A", Federation: "Nîmes"}}}, `player 1 (A): federation "Nîmes": want three capital letters`},
+		{Rutsch{N: 4, Players: []Player{{Name: "A", Federation: "Nîmes"}}}, `player 1 (A): federation "Nîmes": want one of FIDE's federation codes such as FRA`},
 	} {
 		if err := c.r.Validate(); err == nil || !strings.Contains(err.Error(), c.msg) {
 			t.Errorf("%+v: error %v, want %q", c.r, err, c.msg)

@@ -82,7 +82,7 @@ func TestTeamTieBreaksLibreOffice(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		c, err := teamrank.Rank(got.C07Event(teamrank.DefaultWeights), teamrank.DefaultCodes)
+		c, err := teamrank.Rank(got.C07Event(teamrank.Weights(teamrank.DefaultWeights)), teamrank.DefaultCodes)
 		if err != nil {
 			t.Fatal(err)
 		}

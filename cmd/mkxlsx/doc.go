@@ -284,17 +284,28 @@
 // FIDE_DOUBLEROUNDROBIN; left out for a Rutsch rotation or more cycles,
 // which have no code), 202 (the tie-breaks' C.07 codes, SB,WIN,DE …) and
 // 212 (PTS, then the same). The rounds written go up to the last with a
-// result: a game of those still without result is written as no game
+// result (or a withdrawal's forfeit, which the standings count): a game of those still without result is written as no game
 // (0000, -, blank result, which TRF-2026 reads as Z), each said in a ###
-// comment line; a blank workbook gives the header and the players alone.
-// Each line's points are the sum of its results written: a player excluded
-// after withdrawing (fewer than half his games played) keeps his games as
-// played, for rating, and his unplayed ones as forfeits, as the cross table
-// prints them; the rank is the standings', and the text standings list
-// the games an exclusion left out. FIDE id, title, birth date, sex and the
-// name as FIDE spells it come from the Players sheet's columns; a value
-// in its federation column that is not three letters (a club typed there,
-// as older workbooks asked) is read as the club. -players gives them
+// comment line; a blank workbook, its players named, gives the header and
+// the players alone.
+// The points and ranks are the standings' (the wall's, and -format
+// text's). A player excluded after withdrawing with fewer than half his
+// games played (FIDE Tournament Rules 5.4 a) keeps his games as played,
+// in his line and his opponents', for rating, and his unplayed ones as
+// forfeits, as the cross table prints them; the standings annul them for
+// everyone else, and the report says so as TRF-2026 allows: a record 299
+// ("abnormal assignment points": type W, D or + at column 5, 0.0 at
+// 14-17, the round at 20-22, the players from 24) counts each annulled
+// result of his opponents 0.0, and ### lines name him and each game
+// annulled; each 001 line's points are its results with those records
+// applied; he is ranked after the others. A reader that knows no record
+// 299 and checks each line's points against its results (FIDE TEC's
+// TieBreakServer) refuses such a file. FIDE id, title, birth date, sex
+// and the name as FIDE spells it come from the Players sheet's columns; a
+// federation cell that is not one of FIDE's codes is refused, naming its
+// cell (in an older workbook, without a club column, a value there that
+// is not a FIDE code, a club typed as the workbook asked then, is read as
+// the club). -players gives them
 // again for a workbook without those columns, or to correct them (optional
 // columns "fide id", "title", "birth date", "sex"; the names must be the
 // workbook's, in pairing-number order); with a first name column the name
@@ -398,10 +409,22 @@
 // first five of each kind of problem and the count of the others, each
 // value quoted to 60 characters.
 //
+// Before writing the TRF, read names on standard error, with the flag and
+// the workbook cell that give it, each thing FIDE's rating needs that the
+// report lacks: the header lines TRF-2026 marks mandatory for rating (012
+// name, 022 city, 032 federation, 042 and 052 dates, 102 chief arbiter,
+// 132 round dates) and each player's FIDE number (with its cell); the
+// report is written all the same, and -strict refuses it instead (exit 1,
+// nothing written). A workbook with no player named is refused (exit 2).
+// A time code whose base is under three minutes (-time-code 90+30, or the
+// same in the Event sheet) is refused with its likely meaning: "a base of
+// 90 seconds; 90 minutes is 5400+30".
+//
 // # Input files
 //
 // A player list (-players) has a header row with the column "name" and
-// optionally "first name", "rating", "federation" (three letters, FRA),
+// optionally "first name", "rating", "federation" (one of FIDE's codes,
+// FRA, or FID for FIDE's flag),
 // "club" and, for mkxlsx read's TRF, "fide id", "title" (GM, IM, WGM, FM,
 // WIM, CM, WFM, WCM), "birth date" (YYYY-MM-DD, DD/MM/YYYY or YYYY) and
 // "sex" (m or w); other columns are ignored. The headers may be French, in
@@ -419,6 +442,19 @@
 // the replacement character U+FFFD, is larger than 1 MiB, has more than
 // 10000 lines or a field longer than 200 characters. Numbers, in flags and
 // files, are decimal: -n 010 is ten.
+//
+// A list is read as Excel saves it: the rows of separators alone that it
+// leaves below a list (";;;") are skipped; a rating is read as Excel
+// formats it, digits grouped by three with a space or a no-break space
+// ("2 254", U+00A0 or U+202F in French Excel), a comma or a dot ("2,254",
+// "2.254": a rating has four digits at most), or with a decimal comma or
+// dot and zeros ("2105,0", "2105.00"); "2105,5" (not a whole number),
+// "22 54" (grouped wrong), a sign or a rating beyond 4000 are refused,
+// saying why. Every bad line is reported, each with its column (the first
+// ten, then how many more); a player listed twice (the same FIDE id, or the
+// same name and birth date) is refused, naming both lines; a federation is
+// one of FIDE's codes (internal/trf/federations.txt, FIDE's list of member
+// federations): "XYZ" is refused, "FRANCE" answered "France is FRA".
 //
 // # Files
 //

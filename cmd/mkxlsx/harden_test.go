@@ -87,7 +87,7 @@ func TestHostileInputs(t *testing.T) {
 		{[]string{"berger", "-players", "esc.csv"}, 2, `esc.csv:2: a control character U+001B`},
 		{[]string{"berger", "-players", "fffd.csv"}, 2, "fffd.csv:2: a replacement character U+FFFD"},
 		{[]string{"berger", "-players", "long.csv"}, 2, "long.csv:2: field 1 is 40000 characters long, at most 200"},
-		{[]string{"berger", "-players", "rating.csv"}, 2, `rating.csv:2: rating "0x7d0" is not a whole number`},
+		{[]string{"berger", "-players", "rating.csv"}, 2, `rating.csv:2: column 2 "rating": rating "0x7d0": not a number`},
 		{[]string{"berger", "-players", "nolines.csv"}, 2, "nolines.csv:10001: more than 10000 lines"},
 		{[]string{"berger", "-n", "0x0a"}, 2, `invalid value "0x0a" for flag -n: want a whole number`},
 		{[]string{"berger", "-n", "6", "-encoding", "ebcdic"}, 2, `encoding "ebcdic": want utf-8 or latin1`},

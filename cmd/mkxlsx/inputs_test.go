@@ -34,10 +34,10 @@ func TestReadPlayers(t *testing.T) {
 	for _, c := range []struct{ in, msg string }{
 		{"", "p.csv: empty, want a header row with a name column"},
 		{"prénom,elo\nA,1\n", `p.csv:1: no column "name" in the header "prénom,elo"`},
-		{"name,federation\nA,Nîmes\n", `p.csv:2: federation "Nîmes" is not a three-letter code`},
+		{"name,federation\nA,Nîmes\n", `p.csv:2: column 2 "federation": federation "Nîmes" is not one of FIDE's codes`},
 		{"name,name\nA\n", `p.csv:1: column "name" appears twice`},
-		{"name,rating\nA,1800\nB,18OO\n", `p.csv:3: rating "18OO" is not a whole number from 0 to 4000`},
-		{"name,rating\nA,-5\n", `p.csv:2: rating "-5" is not a whole number`},
+		{"name,rating\nA,1800\nB,18OO\n", `p.csv:3: column 2 "rating": rating "18OO": not a number`},
+		{"name,rating\nA,-5\n", `p.csv:2: column 2 "rating": rating "-5": not a number`},
 		{"name,rating\nA,1\n,2\n", "p.csv:3: no name"},
 		{"name\n\"A\n", "p.csv:2: extraneous or missing \" in quoted-field"},
 		{"name\n" + strings.Repeat("X\n", 65), "p.csv:66: more than 64 players"},

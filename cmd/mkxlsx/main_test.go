@@ -61,7 +61,7 @@ func TestBadInputWritesNothing(t *testing.T) {
 		{[]string{"berger", "-n", "6", "-tiebreaks", "sb,buchholz"}, `-tiebreaks: tie-break "buchholz"`},
 		{[]string{"berger", "-n", "6", "-lang", "de"}, `language "de": want en or fr`},
 		{[]string{"berger", "-n", "6", "-players", "missing.csv"}, "-players: open missing.csv"},
-		{[]string{"berger", "-n", "6", "-players", "bad.csv"}, `bad.csv:3: rating "abc" is not a whole number`},
+		{[]string{"berger", "-n", "6", "-players", "bad.csv"}, `bad.csv:3: column 2 "rating": rating "abc": not a number`},
 		{[]string{"berger", "-n", "4", "-players", "many.csv"}, "many.csv lists 5 players, more than -n 4"},
 		{[]string{"berger", "-n", "6", "extra"}, `unexpected argument "extra"`},
 		{[]string{"berger", "-players", "two.csv"}, "two.csv lists 2 players: want 3 to 64"},

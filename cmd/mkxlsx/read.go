@@ -20,12 +20,14 @@ import (
 type readFlags struct {
 	format, tiebreaks, matchPoints string
 	trf                            trfFlags
+	strict                         bool
 }
 
 func (o *readFlags) define(fs *flag.FlagSet) {
 	o.trf.define(fs)
 	fs.StringVar(&o.matchPoints, "match-points", "", "team round robin: the match points of a win, a draw, a loss and, optionally, a match forfeited, each a number from 0 to 100 (default: the workbook's own; 2,1,0 for a workbook older than that)")
 	fs.StringVar(&o.format, "format", "text", "output: text (the standings), json or trf (FIDE's tournament report file)")
+	fs.BoolVar(&o.strict, "strict", false, "-format trf: refuse (exit 1) a report that lacks what FIDE's rating needs (lines 012 022 032 042 052 102 132, each player's FIDE number), instead of naming each on standard error")
 	fs.StringVar(&o.tiebreaks, "tiebreaks", "", "tie-breaks after points, by name or C.07 code (SB, WIN, DE, KS, BPG, BWG, WON, ARO, TPR; default: the workbook's own order; sb,wins,de for a workbook older than that)")
 }
 
@@ -59,6 +61,9 @@ func runRead(c *cli.Call, o *readFlags) error {
 	case "text", "json", "trf":
 	default:
 		return cli.Usagef("-format %q: want text, json or trf", o.format)
+	}
+	if o.strict && o.format != "trf" {
+		return cli.Usagef("-strict: for -format trf (what FIDE's rating needs), not for -format %s", o.format)
 	}
 	path := c.Args[0]
 	data, err := readWorkbook(path, c.Stdin)
@@ -110,6 +115,16 @@ func runRead(c *cli.Call, o *readFlags) error {
 		f, err := trfFile(c.Given, &o.trf, rr, s)
 		if err != nil {
 			return err
+		}
+		missing, err := preflight(f, rr)
+		if err != nil {
+			return fmt.Errorf("%s: %w", cli.Escape(path), err)
+		}
+		for _, m := range missing {
+			fmt.Fprintf(c.Stderr, "mkxlsx read: %s: %s\n", cli.Escape(path), cli.Escape(m))
+		}
+		if o.strict && len(missing) > 0 {
+			return fmt.Errorf("%s: -strict: %d of what FIDE's rating needs missing (above)", cli.Escape(path), len(missing))
 		}
 		// Rendered whole first: a value TRF cannot hold is refused, naming
 		// the workbook, before anything reaches the output.
@@ -280,7 +295,7 @@ func readTeamRR(c *cli.Call, o *readFlags, t *readback.TeamRoundRobin) error {
 		return fmt.Errorf("%s: %w", cli.Escape(c.Args[0]), err)
 	}
 	warnLineUps(c, t)
-	c07, err := teamrank.Rank(t.C07Event(w), order)
+	c07, err := teamrank.Rank(t.C07Event(mp), order)
 	if err != nil {
 		return fmt.Errorf("%s: %w", cli.Escape(c.Args[0]), err)
 	}

@@ -161,10 +161,10 @@ func rd(opp int, colour, result byte) trf.Round {
 // before.
 func TestPlayerInfoColumns(t *testing.T) {
 	for in, msg := range map[string]string{
-		"name,title\nAnn,XM\n":              `x.csv:2: title "XM" is not one of GM, IM`,
-		"name,birth date\nAnn,1990-13-01\n": `x.csv:2: birth date "1990-13-01": want YYYY-MM-DD`,
-		"name,fide id\nAnn,12a\n":           `x.csv:2: FIDE id "12a" is not a number`,
-		"name,sex\nAnn,x\n":                 `x.csv:2: sex "x": want m, w`,
+		"name,title\nAnn,XM\n":              `x.csv:2: column 2 "title": title "XM" is not one of GM, IM`,
+		"name,birth date\nAnn,1990-13-01\n": `x.csv:2: column 2 "birth date": birth date "1990-13-01": want YYYY-MM-DD`,
+		"name,fide id\nAnn,12a\n":           `x.csv:2: column 2 "fide id": FIDE id "12a" is not a number`,
+		"name,sex\nAnn,x\n":                 `x.csv:2: column 2 "sex": sex "x": want m, w`,
 	} {
 		if _, err := readPlayerInfos(strings.NewReader(in), "x.csv", 0); err == nil || !strings.Contains(err.Error(), msg) {
 			t.Errorf("%q: %v, want %q", in, err, msg)

@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -127,7 +128,8 @@ func TestReadRutsch(t *testing.T) {
 	if code, _, errs := mk(t, dir, "rutsch", "-n", "4", "-o", "r.xlsx"); code != 0 {
 		t.Fatal(errs)
 	}
-	code, out, errs := mk(t, dir, "read", "r.xlsx", "-format", "trf")
+	os.WriteFile(filepath.Join(dir, "p.csv"), []byte("name\nAnn\nBob\nCid\nDan\n"), 0o644)
+	code, out, errs := mk(t, dir, "read", "r.xlsx", "-format", "trf", "-players", "p.csv")
 	if code != 0 || !strings.Contains(out, "Round robin (Rutsch system)") {
 		t.Errorf("exit %d %s:\n%s", code, errs, out)
 	}

@@ -155,3 +155,72 @@ func (o *trfFlags) teamHeader(given func(string) bool, what string, ev readback.
 	}
 	return o.header(o.fromWorkbook(given, ev)), nil
 }
+
+// ratingNeeds are the header lines TRF-2026 marks mandatory for rating
+// (column R, ■): the flag and the Event sheet's defined name that give
+// each, and what it is.
+var ratingNeeds = []struct {
+	code, flag, defined, what string
+	get                       func(f *trf.File) bool
+}{
+	{"012", "name", contract.EventName, "tournament name", func(f *trf.File) bool { return f.Name != "" }},
+	{"022", "city", contract.EventCity, "city", func(f *trf.File) bool { return f.City != "" }},
+	{"032", "federation", contract.EventFederation, "federation", func(f *trf.File) bool { return f.Federation != "" }},
+	{"042", "start", contract.EventStart, "start date", func(f *trf.File) bool { return f.Start != "" }},
+	{"052", "end", contract.EventEnd, "end date", func(f *trf.File) bool { return f.End != "" }},
+	{"102", "arbiter", contract.EventArbiter, "chief arbiter", func(f *trf.File) bool { return f.Arbiter != "" }},
+	{"132", "round-dates", contract.RoundDates, "round dates", func(f *trf.File) bool {
+		for _, d := range f.RoundDates {
+			if d == "" {
+				return false
+			}
+		}
+		return len(f.RoundDates) > 0
+	}},
+}
+
+// preflight lists what FIDE's rating needs that the report f of rr
+// lacks: each header line TRF-2026 marks mandatory for rating (012, 022,
+// 032, 042, 052, 102, 132) with the flag and the workbook cell that give
+// it, and each player without a FIDE number (001 columns 58-68) with his
+// cell. A report without any player named is refused: it names no one.
+func preflight(f *trf.File, rr *readback.RoundRobin) ([]string, error) {
+	named := false
+	for _, p := range f.Players {
+		named = named || strings.TrimSpace(p.Name) != ""
+	}
+	if !named {
+		return nil, fail("no player is named (the Players sheet's names, PlayerNames, are empty): a tournament report needs the players")
+	}
+	var missing []string
+	for _, n := range ratingNeeds {
+		if n.get(f) {
+			continue
+		}
+		where := "-" + n.flag
+		if c := rr.Event.Cells[n.defined]; c != "" {
+			where += ", or the workbook's " + c + " (" + n.defined + ")"
+		}
+		missing = append(missing, fmt.Sprintf("line %s (%s), mandatory for rating, is missing: give %s", n.code, n.what, where))
+	}
+	var noID []string
+	for i, p := range f.Players {
+		if p.FideID != "" {
+			continue
+		}
+		who := fmt.Sprintf("%d %s", p.Number, p.Name)
+		if i < len(rr.FideIDCells) {
+			who += " (" + rr.FideIDCells[i] + ")"
+		}
+		noID = append(noID, who)
+	}
+	if len(noID) > 0 {
+		where := "the Players sheet's column of FIDE ids (PlayerFideIDs)"
+		if rr.FideIDCells == nil {
+			where = "-players with a column \"fide id\""
+		}
+		missing = append(missing, fmt.Sprintf("%d of %d players without a FIDE number (001 columns 58-68), mandatory for rating: %s; give it in %s",
+			len(noID), len(f.Players), strings.Join(noID, ", "), where))
+	}
+	return missing, nil
+}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -72,8 +73,10 @@ func TestTRFFrenchEvent(t *testing.T) {
 	// By hand, round by round from the table (5's games after round 1 are
 	// forfeits): 1: Z = - 1 + = 2.5; 2: 1 = Z 0 = = 2; 3: = + + 1 Z = 3.5;
 	// 4: = Z + 0 = = 2; 5: 0 - - Z - = 0. Without the excluded player's
-	// games, the standings give 2: 1, 3: 2.5, 4: 1, 1: 1.5.
-	points := []string{" 2.5", " 2.0", " 3.5", " 2.0", " 0.0"}
+	// games, the standings give 2: 1, 3: 2.5, 4: 1, 1: 1.5: the report's
+	// points (FIDE Tournament Rules 5.4 a), his played game and forfeits
+	// kept in the lines, each annulled result in a record 299.
+	points := []string{" 1.5", " 1.0", " 2.5", " 1.0", " 0.0"}
 	var lines []string
 	for _, l := range strings.Split(out, "\n") {
 		if strings.HasPrefix(l, "001") {
@@ -83,6 +86,14 @@ func TestTRFFrenchEvent(t *testing.T) {
 	if len(lines) != 5 {
 		t.Fatalf("%d 001 lines:\n%s", len(lines), out)
 	}
+	// The records 299 by hand: 2's win over 5 in round 1, the forfeit
+	// wins of 3 (R2), 4 (R3), 1 (R5) over 5 count 0.0.
+	for _, want := range []string{"\n299 W         0.0  001    2\n", "\n299 +         0.0  002    3\n", "\n299 +         0.0  003    4\n", "\n299 +         0.0  005    1\n"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("no %q in\n%s", want, out)
+		}
+	}
+	annulled := byteAdjustments(t, out)
 	for i, l := range lines {
 		at := func(from, to int) string { // bytes, 1-based, inclusive
 			if to > len(l) {
@@ -109,8 +120,8 @@ func TestTRFFrenchEvent(t *testing.T) {
 				sum += 0.5
 			}
 		}
-		if got := fmt.Sprintf("%4.1f", sum); got != at(81, 84) {
-			t.Errorf("player %d: points %q, results sum to %s:\n%s", i+1, at(81, 84), got, l)
+		if got := fmt.Sprintf("%4.1f", sum-annulled[i+1]); got != at(81, 84) {
+			t.Errorf("player %d: points %q, results sum to %s less %g annulled:\n%s", i+1, at(81, 84), got, annulled[i+1], l)
 		}
 	}
 	// Player 5, excluded: his one game played stays for rating, the rest
@@ -123,7 +134,7 @@ func TestTRFFrenchEvent(t *testing.T) {
 		t.Fatal(err)
 	}
 	for i, p := range f.Players {
-		if p.Name != names[i] || fmt.Sprintf("%4.1f", p.Points) != points[i] || p.Points != trf.Score(p.Rounds) {
+		if p.Name != names[i] || fmt.Sprintf("%4.1f", p.Points) != points[i] || p.Points != f.Points(&p) {
 			t.Errorf("player %d read back: %+v", i+1, p)
 		}
 	}
@@ -155,13 +166,20 @@ func TestTRFRefusesNonLatin(t *testing.T) {
 }
 
 // TestTRFDouble: a double round robin's encoded type and its rounds; a
-// blank workbook gives the schedule alone.
+// blank workbook, its players named by -players, gives the schedule alone;
+// without names it is refused.
 func TestTRFDouble(t *testing.T) {
 	dir := t.TempDir()
 	if code, _, errs := mk(t, dir, "berger", "-n", "4", "-double", "-o", "d4.xlsx"); code != 0 {
 		t.Fatal(errs)
 	}
-	code, out, errs := mk(t, dir, "read", "d4.xlsx", "-format", "trf")
+	// A workbook without names is refused: the report would name no one.
+	if code, out, errs := mk(t, dir, "read", "d4.xlsx", "-format", "trf"); code != 2 || out != "" ||
+		!strings.Contains(errs, "d4.xlsx: no player is named (the Players sheet's names, PlayerNames, are empty): a tournament report needs the players") {
+		t.Errorf("no names: exit %d, %q, %q", code, out, errs)
+	}
+	os.WriteFile(filepath.Join(dir, "p.csv"), []byte("name\nAnn\nBob\nCid\nDan\n"), 0o644)
+	code, out, errs := mk(t, dir, "read", "d4.xlsx", "-format", "trf", "-players", "p.csv")
 	if code != 0 {
 		t.Fatal(errs)
 	}
@@ -195,8 +213,6 @@ func frenchEventKept(t *testing.T, dir string) {
 		f.SetCellStr("Appariements", c, v)
 	}
 	f.SetCellInt("Joueurs", "E6", 1) // 5 withdraws after round 1
-	// A club typed in the federation column, as older workbooks asked.
-	f.SetCellStr("Joueurs", "D4", "Cercle d'Échecs")
 	if err := f.Save(); err != nil {
 		t.Fatal(err)
 	}
@@ -206,11 +222,28 @@ func frenchEventKept(t *testing.T, dir string) {
 // TestTRFFromWorkbook: the report needs nothing typed twice: every header
 // line and player field comes from the workbook (Event sheet, Players
 // columns), checked at TRF-2026's byte columns; a flag given to read
-// overrides the workbook; a club in the federation column leaves the
-// federation blank instead of failing.
+// overrides the workbook; a federation cell that is not a FIDE code (a
+// club, a country's name) is refused, naming the cell (the workbook has a
+// club column: only an older one, without it, reads a club there).
 func TestTRFFromWorkbook(t *testing.T) {
 	dir := t.TempDir()
 	frenchEventKept(t, dir)
+	for v, want := range map[string]string{
+		"Cercle d'Échecs": `Joueurs!D4 (player 3): federation "CERCLE D'ÉCHECS" is not one of FIDE's codes (three capital letters such as FRA`,
+		"France":          `Joueurs!D4 (player 3): federation "FRANCE" is not one of FIDE's codes; France is FRA`,
+		"XYZ":             `Joueurs!D4 (player 3): federation "XYZ" is not one of FIDE's codes`,
+	} {
+		f, err := excelize.OpenFile(filepath.Join(dir, "fr5.xlsx"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		f.SetCellStr("Joueurs", "D4", v)
+		f.SaveAs(filepath.Join(dir, "bad.xlsx"))
+		f.Close()
+		if code, _, errs := mk(t, dir, "read", "bad.xlsx", "-format", "trf"); code != 2 || !strings.Contains(errs, want) {
+			t.Errorf("federation %q: exit %d, %q, want 2 and %q", v, code, errs, want)
+		}
+	}
 	code, out, errs := mk(t, dir, "read", "fr5.xlsx", "-format", "trf")
 	if code != 0 {
 		t.Fatal(errs)
@@ -252,11 +285,12 @@ func TestTRFFromWorkbook(t *testing.T) {
 	want := []struct{ sex, title, name, rating, fed, id, born string }{
 		{"m", "FM ", "DUPONT, Jerome", "2105", "FRA", "     651234", "1990/02/03"},
 		{" ", "   ", "Emery, Etienne", "1850", "FRA", "           ", "          "},
-		{"w", "   ", "Royal, Segolene", "    ", "   ", "           ", "1975      "},
+		{"w", "   ", "Royal, Segolene", "    ", "FRA", "           ", "1975      "},
 		{"m", "IM ", "Odegaard, Oystein", "2010", "NOR", "    1500123", "          "},
 		{" ", "   ", "Lukasz Kowalski", "    ", "POL", "           ", "          "},
 	}
-	points := []string{" 2.5", " 2.0", " 3.5", " 2.0", " 0.0"}
+	points := []string{" 1.5", " 1.0", " 2.5", " 1.0", " 0.0"} // the standings' (TestTRFFrenchEvent)
+	annulled := byteAdjustments(t, out)
 	for i, l := range lines {
 		l += strings.Repeat(" ", 150)
 		w := want[i]
@@ -280,8 +314,8 @@ func TestTRFFromWorkbook(t *testing.T) {
 				sum += 0.5
 			}
 		}
-		if got := fmt.Sprintf("%4.1f", sum); got != l[80:84] {
-			t.Errorf("player %d: points %q, its results sum to %s", i+1, l[80:84], got)
+		if got := fmt.Sprintf("%4.1f", sum-annulled[i+1]); got != l[80:84] {
+			t.Errorf("player %d: points %q, its results sum to %s less %g annulled", i+1, l[80:84], got, annulled[i+1])
 		}
 	}
 	f, err := trf.Read(strings.NewReader(out))
@@ -391,7 +425,8 @@ func TestTRFRutschEvent(t *testing.T) {
 		"-round-dates", "2026-06-01,2026-06-01,2026-06-02"); code != 0 {
 		t.Fatal(errs)
 	}
-	code, out, errs := mk(t, dir, "read", "r4.xlsx", "-format", "trf")
+	os.WriteFile(filepath.Join(dir, "p.csv"), []byte("name\nAnn\nBob\nCid\nDan\n"), 0o644)
+	code, out, errs := mk(t, dir, "read", "r4.xlsx", "-format", "trf", "-players", "p.csv")
 	if code != 0 {
 		t.Fatal(errs)
 	}
@@ -404,5 +439,96 @@ func TestTRFRutschEvent(t *testing.T) {
 	if code, _, errs := mk(t, dir, "rutsch", "-n", "4", "-o", "r5.xlsx", "-round-dates", "2026-06-01"); code != 2 ||
 		!strings.Contains(errs, "-round-dates: 1 dates for 3 rounds") {
 		t.Errorf("round dates: exit %d %q", code, errs)
+	}
+}
+
+// byteAdjustments reads the records 299 of a TRF by TRF-2026's byte
+// columns (type 5, points 14-17, round 20-22, players from 24 every five),
+// apart from internal/trf, and returns per start number the points they
+// take off, each record giving 0.0 to a win (W, +) or a draw (D) of the
+// round named, looked up in the player's 001 line.
+func byteAdjustments(t *testing.T, out string) map[int]float64 {
+	t.Helper()
+	rounds := map[int]string{}
+	for _, l := range strings.Split(out, "\n") {
+		if strings.HasPrefix(l, "001") {
+			n, _ := strconv.Atoi(strings.TrimSpace(l[4:8]))
+			rounds[n] = l
+		}
+	}
+	off := map[int]float64{}
+	for _, l := range strings.Split(out, "\n") {
+		if !strings.HasPrefix(l, "299") {
+			continue
+		}
+		if l[12:17] != "  0.0" {
+			t.Errorf("299 %q: points bytes 14-17 not 0.0", l)
+		}
+		round, _ := strconv.Atoi(l[19:22]) // "008": decimal
+		for c := 24; c+3 <= len(l); c += 5 {
+			p, _ := strconv.Atoi(strings.TrimSpace(l[c-1 : c+3]))
+			res := rounds[p][92+10*(round-1)+6]
+			switch {
+			case l[4] == 'W' && res == '1', l[4] == '+' && res == '+':
+				off[p]++
+			case l[4] == 'D' && res == '=':
+				off[p] += 0.5
+			default:
+				t.Errorf("299 %q: player %d has %q in round %d", l, p, res, round)
+			}
+		}
+	}
+	return off
+}
+
+// TestTRFPreflight: read -format trf names on standard error each thing
+// FIDE's rating needs that the report lacks (TRF-2026's lines marked
+// mandatory for rating, each player's FIDE number), with the flag and the
+// cell that give it, and writes the report (exit 0); -strict refuses it
+// (exit 1, nothing written). A time code in minutes is refused where it is
+// typed.
+func TestTRFPreflight(t *testing.T) {
+	dir := t.TempDir()
+	frenchEvent(t, dir) // no event given, no FIDE ids
+	code, out, errs := mk(t, dir, "read", "fr5.xlsx", "-format", "trf")
+	if code != 0 || !strings.HasPrefix(out, "062 5\n") {
+		t.Fatalf("exit %d, %q\n%s", code, errs, out)
+	}
+	for _, want := range []string{
+		"fr5.xlsx: line 012 (tournament name), mandatory for rating, is missing: give -name, or the workbook's Event!B3 (EventName)\n",
+		"line 022 (city)", "line 032 (federation)", "line 042 (start date)", "line 052 (end date)", "line 102 (chief arbiter)",
+		"fr5.xlsx: line 132 (round dates), mandatory for rating, is missing: give -round-dates, or the workbook's Event!B15:19 (RoundDates)\n",
+		"5 of 5 players without a FIDE number (001 columns 58-68), mandatory for rating: 1 DUPONT, Jérôme (Players!G2), 2 Émery, Étienne (Players!G3)",
+	} {
+		if !strings.Contains(errs, want) {
+			t.Errorf("no %q in\n%s", want, errs)
+		}
+	}
+	code, out, errs = mk(t, dir, "read", "fr5.xlsx", "-format", "trf", "-strict")
+	if code != 1 || out != "" || !strings.Contains(errs, "fr5.xlsx: -strict: 8 of what FIDE's rating needs missing (above)") {
+		t.Errorf("-strict: exit %d, %q, %q", code, out, errs)
+	}
+	// Everything given: nothing said, -strict passes.
+	code, out, errs = mk(t, dir, "read", "fr5.xlsx", "-format", "trf", "-strict", "-name", "Open", "-city", "Nîmes",
+		"-federation", "FRA", "-start", "2026-05-01", "-end", "2026-05-05", "-arbiter", "Lefèvre, Anaïs",
+		"-round-dates", "2026-05-01,2026-05-02,2026-05-03,2026-05-04,2026-05-05", "-players", "ids.csv")
+	if code != 2 || !strings.Contains(errs, "ids.csv") {
+		t.Errorf("a list that is not there: exit %d, %q", code, errs)
+	}
+	os.WriteFile(filepath.Join(dir, "ids.csv"), []byte("Nom;Prénom;Code FIDE\nDUPONT;Jérôme;651234\nÉmery;Étienne;651235\n"+
+		"Royal;Ségolène;651236\nØdegaard;Øystein;1500123\nŁukasz Kowalski;;1100001\n"), 0o644)
+	code, out, errs = mk(t, dir, "read", "fr5.xlsx", "-format", "trf", "-strict", "-name", "Open", "-city", "Nîmes",
+		"-federation", "FRA", "-start", "2026-05-01", "-end", "2026-05-05", "-arbiter", "Lefèvre, Anaïs",
+		"-round-dates", "2026-05-01,2026-05-02,2026-05-03,2026-05-04,2026-05-05", "-players", "ids.csv")
+	if code != 0 || errs != "" || !strings.Contains(out, "132 ") {
+		t.Errorf("complete: exit %d, %q\n%s", code, errs, out)
+	}
+	if code, out, errs := mk(t, dir, "read", "fr5.xlsx", "-strict"); code != 2 || out != "" || !strings.Contains(errs, "-strict: for -format trf") {
+		t.Errorf("-strict without trf: exit %d, %q", code, errs)
+	}
+	for _, args := range [][]string{{"berger", "-n", "4", "-time-code", "90+30", "-o", "t.xlsx"}, {"read", "fr5.xlsx", "-format", "trf", "-time-code", "90+30"}} {
+		if code, out, errs := mk(t, dir, args...); code != 2 || out != "" || !strings.Contains(errs, "-time-code 90+30: a base of 90 seconds; 90 minutes is 5400+30") {
+			t.Errorf("%v: exit %d, %q", args, code, errs)
+		}
 	}
 }

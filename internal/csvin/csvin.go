@@ -115,7 +115,7 @@ func ReadEntrants(r io.Reader, name string, enc Encoding, max int) ([]varma.Entr
 			return nil, Error(name, err)
 		}
 		line, _ := cr.FieldPos(0)
-		if len(rec) == 1 && strings.TrimSpace(rec[0]) == "" {
+		if blank(rec) { // an empty line, or separators alone (";;;") as Excel leaves them
 			continue
 		}
 		if line == 1 {

@@ -1,6 +1,7 @@
 package csvin
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"regexp"
@@ -165,31 +166,147 @@ func (t *table) fail(line int, format string, args ...any) error {
 	return fmt.Errorf("%s:%d: %s", t.name, line, fmt.Sprintf(format, args...))
 }
 
+// column names column c of the list for a message: its number and its
+// header as the file writes it (`column 4 "Fédération"`).
+func (t *table) column(c Column) string {
+	i := t.cols[c]
+	return fmt.Sprintf("column %d %q", i+1, strings.TrimSpace(t.header[i]))
+}
+
 // field is column c of rec, trimmed; "" when the list or the row has no
 // such column.
 func (t *table) field(rec []string, c Column) string {
 	if i, ok := t.cols[c]; ok && i < len(rec) {
-		return strings.TrimSpace(rec[i])
+		return trim(rec[i])
 	}
 	return ""
 }
 
-// rows calls row with each data row that is not blank and its line, until
-// the end or the first error.
+// trim is s without the spaces around it, the no-break spaces a
+// spreadsheet writes (U+00A0, U+202F) counted as spaces.
+func trim(s string) string {
+	return strings.TrimFunc(s, func(r rune) bool { return unicode.IsSpace(r) || r == '\u00a0' || r == '\u202f' })
+}
+
+// blank reports whether no field of rec holds a value: the rows of
+// separators alone (";;;") that Excel writes below a list.
+func blank(rec []string) bool {
+	for _, f := range rec {
+		if trim(f) != "" {
+			return false
+		}
+	}
+	return true
+}
+
+// maxBadLines is how many bad lines a list's error names; a count says
+// the rest.
+const maxBadLines = 10
+
+// rows calls row with each data row that is not blank and its line, to
+// the end: every row's error is kept, and the error returned names the
+// first maxBadLines bad lines, a line each, then the count of the others.
+// A file that cannot be read as CSV (a quote left open) stops at once.
 func (t *table) rows(row func(line int, rec []string) error) error {
+	var bad []error
 	for {
 		rec, err := t.Read()
 		if err == io.EOF {
-			return nil
+			break
 		}
 		if err != nil {
-			return Error(t.name, err)
+			bad = append(bad, Error(t.name, err))
+			break
+		}
+		if blank(rec) {
+			continue
 		}
 		line, _ := t.FieldPos(0)
 		if err := row(line, rec); err != nil {
-			return err
+			bad = append(bad, err)
 		}
 	}
+	return badLines(t.name, bad)
+}
+
+// badLines is the error of a list with the bad lines of bad (nil without
+// any): one line alone as it is, more as a count and a line each, the
+// first maxBadLines of them.
+func badLines(name string, bad []error) error {
+	switch len(bad) {
+	case 0:
+		return nil
+	case 1:
+		return bad[0]
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s: %d bad lines:", name, len(bad))
+	for i, e := range bad {
+		if i == maxBadLines {
+			fmt.Fprintf(&b, "\n  … and %d more bad lines", len(bad)-maxBadLines)
+			break
+		}
+		b.WriteString("\n  " + e.Error())
+	}
+	return errors.New(b.String())
+}
+
+// ParseRating reads a rating as a spreadsheet writes it (Excel formats numbers
+// by the locale): "2254"; digits grouped by thousands with a space, a
+// no-break space (U+00A0, U+202F, French Excel), a comma or a dot ("2 254",
+// "2,254", "2.254": four digits at most, so one digit, the separator and
+// three digits is a thousands separator); a decimal comma or dot with
+// zeros after it ("2105,0", "2105.00"). It says why s is refused: a
+// decimal that is not whole ("2105,5", "2,5"), a sign, other characters,
+// beyond 0 to MaxRating.
+func ParseRating(s string) (int, string) {
+	digits := func(s string) bool { return s != "" && strings.Trim(s, "0123456789") == "" }
+	t := strings.Map(func(r rune) rune {
+		switch r {
+		case ' ', '\u00a0', '\u202f', '\u2009':
+			return ' '
+		}
+		return r
+	}, s)
+	// The decimals first ("1 845,0"), then the groups of the whole part.
+	whole, frac, decimal := t, "", false
+	if i := strings.IndexAny(t, ",."); i >= 0 {
+		whole, frac, decimal = t[:i], t[i+1:], true
+		if strings.ContainsAny(frac, ",.") {
+			return 0, "two separators: want a whole number such as 2254"
+		}
+		if !digits(frac) {
+			return 0, "not a number: want a whole number such as 2254"
+		}
+	}
+	grouped := false
+	if g := strings.Split(whole, " "); len(g) > 1 {
+		for i, x := range g {
+			if !digits(x) || i == 0 && len(x) > 3 || i > 0 && len(x) != 3 {
+				return 0, "spaces where a number has none: want digits, grouped by three (2 254)"
+			}
+		}
+		whole, grouped = strings.Join(g, ""), true
+	}
+	if !digits(whole) {
+		return 0, "not a number: want a whole number such as 2254"
+	}
+	switch {
+	case !decimal:
+	case len(whole) == 1 && len(frac) == 3 && !grouped: // "2,254": thousands
+		whole += frac
+	case strings.Trim(frac, "0") != "":
+		return 0, fmt.Sprintf("not a whole number (a rating has no decimals): %s,%s", whole, frac)
+	}
+	t = whole
+	if !digits(t) {
+		return 0, "not a number: want a whole number such as 2254"
+	}
+	n, err := strconv.Atoi(t)
+	if err != nil || n > MaxRating || len(t) > 9 {
+		return 0, fmt.Sprintf("beyond the ratings, 0 to %d", MaxRating)
+	}
+	return n, ""
 }
 
 // ReadPlayers reads a player list: a header row naming the columns, then
@@ -204,12 +321,38 @@ func ReadPlayers(r io.Reader, name string, enc Encoding, max int) ([]Player, err
 		return nil, err
 	}
 	var players []Player
+	type seen struct {
+		line int
+		name string
+	}
+	byID, byNameDate := map[string]seen{}, map[string]seen{}
+	full := false
 	err = t.rows(func(line int, rec []string) error {
 		p, err := t.player(line, rec)
 		if err != nil {
 			return err
 		}
+		// One player on two lines: the same FIDE id, or the same name
+		// and birth date (names compared as headers are: case and
+		// accents aside).
+		if p.FideID != "" {
+			if at, dup := byID[p.FideID]; dup {
+				return t.fail(line, "%s is listed twice: lines %d (%s) and %d have the same FIDE id %s", p.Name, at.line, at.name, line, p.FideID)
+			}
+			byID[p.FideID] = seen{line, p.Name}
+		}
+		if p.BirthDate != "" {
+			key := Fold(p.Name) + "|" + p.BirthDate
+			if at, dup := byNameDate[key]; dup {
+				return t.fail(line, "%s is listed twice: lines %d and %d have the same name and birth date %s", p.Name, at.line, line, p.BirthDate)
+			}
+			byNameDate[key] = seen{line, p.Name}
+		}
 		if len(players) == max {
+			if full {
+				return nil // said once
+			}
+			full = true
 			return t.fail(line, "more than %d players", max)
 		}
 		players = append(players, p)
@@ -224,49 +367,51 @@ func ReadPlayers(r io.Reader, name string, enc Encoding, max int) ([]Player, err
 // player reads the player of row rec (at line) of a list with a name
 // column: ReadPlayers' rows, and the rows of a teams file's long form.
 func (t *table) player(line int, rec []string) (Player, error) {
-	{
-		p := Player{LastName: t.field(rec, Name), FirstName: t.field(rec, FirstName),
-			Federation: strings.ToUpper(t.field(rec, Federation)), Club: t.field(rec, Club),
-			FideID: t.field(rec, FideID), Title: strings.ToUpper(t.field(rec, Title)),
-			BirthDate: t.field(rec, BirthDate), Sex: strings.ToLower(t.field(rec, Sex))}
-		p.Name = strings.TrimSpace(p.LastName + " " + p.FirstName)
-		if p.LastName == "" {
-			return Player{}, t.fail(line, "no name")
-		}
-		if s := t.field(rec, Rating); s != "" {
-			n, err := strconv.Atoi(s)
-			if err != nil || n < 0 || n > MaxRating || strings.Trim(s, "0123456789") != "" {
-				return Player{}, t.fail(line, "rating %q is not a whole number from 0 to %d", s, MaxRating)
-			}
-			p.Rating = n
-		}
-		if p.Federation != "" && !trf.IsFederation(p.Federation) {
-			return Player{}, t.fail(line, "federation %q is not a three-letter code such as FRA or BEL (a club goes in a column \"club\")", t.field(rec, Federation))
-		}
-		if p.FideID != "" && (len(p.FideID) > 11 || strings.Trim(p.FideID, "0123456789") != "") {
-			return Player{}, t.fail(line, "FIDE id %q is not a number of at most 11 digits", p.FideID)
-		}
-		if p.Title != "" && !slices.Contains(Titles, p.Title) {
-			return Player{}, t.fail(line, "title %q is not one of %s", p.Title, strings.Join(Titles, ", "))
-		}
-		if p.BirthDate != "" {
-			d, ok := birthDate(p.BirthDate)
-			if !ok {
-				return Player{}, t.fail(line, "birth date %q: want YYYY-MM-DD, YYYY/MM/DD, DD/MM/YYYY or YYYY", p.BirthDate)
-			}
-			p.BirthDate = d
-		}
-		switch p.Sex {
-		case "", "m", "w":
-		case "f":
-			p.Sex = "w" // TRF writes w
-		case "h": // homme
-			p.Sex = "m"
-		default:
-			return Player{}, t.fail(line, "sex %q: want m, w or nothing (h is read as m, f as w)", p.Sex)
-		}
-		return p, nil
+	p := Player{LastName: t.field(rec, Name), FirstName: t.field(rec, FirstName),
+		Federation: strings.ToUpper(t.field(rec, Federation)), Club: t.field(rec, Club),
+		FideID: t.field(rec, FideID), Title: strings.ToUpper(t.field(rec, Title)),
+		BirthDate: t.field(rec, BirthDate), Sex: strings.ToLower(t.field(rec, Sex))}
+	p.Name = strings.TrimSpace(p.LastName + " " + p.FirstName)
+	if p.LastName == "" {
+		return Player{}, t.fail(line, "no name (%s is empty, and the line holds other values)", t.column(Name))
 	}
+	if s := t.field(rec, Rating); s != "" {
+		n, why := ParseRating(s)
+		if why != "" {
+			return Player{}, t.fail(line, "%s: rating %q: %s", t.column(Rating), s, why)
+		}
+		p.Rating = n
+	}
+	if p.Federation != "" && !trf.IsFederation(p.Federation) {
+		hint := trf.FederationHint(p.Federation)
+		if hint == "" {
+			hint = "want three capital letters such as FRA, BEL, SUI (FID for FIDE's flag); a club goes in a column \"club\""
+		}
+		return Player{}, t.fail(line, "%s: federation %q is not one of FIDE's codes; %s", t.column(Federation), t.field(rec, Federation), hint)
+	}
+	if p.FideID != "" && (len(p.FideID) > 11 || strings.Trim(p.FideID, "0123456789") != "") {
+		return Player{}, t.fail(line, "%s: FIDE id %q is not a number of at most 11 digits", t.column(FideID), p.FideID)
+	}
+	if p.Title != "" && !slices.Contains(Titles, p.Title) {
+		return Player{}, t.fail(line, "%s: title %q is not one of %s", t.column(Title), p.Title, strings.Join(Titles, ", "))
+	}
+	if p.BirthDate != "" {
+		d, ok := birthDate(p.BirthDate)
+		if !ok {
+			return Player{}, t.fail(line, "%s: birth date %q: want YYYY-MM-DD, YYYY/MM/DD, DD/MM/YYYY or YYYY", t.column(BirthDate), p.BirthDate)
+		}
+		p.BirthDate = d
+	}
+	switch p.Sex {
+	case "", "m", "w":
+	case "f":
+		p.Sex = "w" // TRF writes w
+	case "h": // homme
+		p.Sex = "m"
+	default:
+		return Player{}, t.fail(line, "%s: sex %q: want m, w or nothing (h is read as m, f as w)", t.column(Sex), p.Sex)
+	}
+	return p, nil
 }
 
 // birthDate reads YYYY-MM-DD, YYYY/MM/DD, DD/MM/YYYY (French lists) or

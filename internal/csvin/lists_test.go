@@ -66,15 +66,15 @@ func TestFrenchPlayers(t *testing.T) {
 	checkFrench(t, "English", ps, err)
 
 	for _, c := range []struct{ in, msg string }{
-		{"Nom;Fédération\nA;Nîmes Échecs\n", `p.csv:2: federation "Nîmes Échecs" is not a three-letter code such as FRA or BEL (a club goes in a column "club")`},
-		{"Nom;Fédération\nA;FR\n", `p.csv:2: federation "FR" is not a three-letter code`},
-		{"Nom;Fédération\nA;F1A\n", `p.csv:2: federation "F1A" is not`},
+		{"Nom;Fédération\nA;Nîmes Échecs\n", `p.csv:2: column 2 "Fédération": federation "Nîmes Échecs" is not one of FIDE's codes; want three capital letters such as FRA, BEL, SUI (FID for FIDE's flag); a club goes in a column "club"`},
+		{"Nom;Fédération\nA;FR\n", `p.csv:2: column 2 "Fédération": federation "FR" is not one of FIDE's codes`},
+		{"Nom;Fédération\nA;F1A\n", `p.csv:2: column 2 "Fédération": federation "F1A" is not`},
 		{"Nom;Prénom;Name\nA;B;C\n", `p.csv:1: column "name" appears twice`},
 		{"Prénom;Elo\nA;1\n", `p.csv:1: no column "name" in the header "Prénom;Elo"`},
-		{"Nom;Elo\nA;18OO\n", `p.csv:2: rating "18OO" is not a whole number from 0 to 4000`},
+		{"Nom;Elo\nA;18OO\n", `p.csv:2: column 2 "Elo": rating "18OO": not a number`},
 		{"Nom;Prénom\n;Jean\n", `p.csv:2: no name`},
-		{"Nom;Né le\nA;31/02/1990\n", `p.csv:2: birth date "31/02/1990"`},
-		{"Nom;Sexe\nA;X\n", `p.csv:2: sex "x"`},
+		{"Nom;Né le\nA;31/02/1990\n", `p.csv:2: column 2 "Né le": birth date "31/02/1990"`},
+		{"Nom;Sexe\nA;X\n", `p.csv:2: column 2 "Sexe": sex "x"`},
 		{"Nom\nA\nB\nC\n", "p.csv:4: more than 2 players"},
 	} {
 		if _, err := ReadPlayers(strings.NewReader(c.in), "p.csv", UTF8, 2); err == nil || !strings.Contains(err.Error(), c.msg) {
@@ -133,6 +133,105 @@ func TestFrenchTeams(t *testing.T) {
 
 func TestFrenchEntrants(t *testing.T) {
 	es, err := ReadEntrants(strings.NewReader("Nom;Prénom;Elo;Fédération\nDupont;Jean;2000;FRA\nRuiz;Ana;;ESP\n"), "p.csv", UTF8, 64)
+	if err != nil || fmt.Sprint(es) != "[{Dupont Jean FRA} {Ruiz Ana ESP}]" {
+		t.Errorf("%v %v", es, err)
+	}
+}
+
+// TestExcelList: a list as French Excel saves it, read as an arbiter reads
+// it: the rows of separators alone below the list skipped, ratings as
+// Excel formats them read (held to the numbers written by hand here).
+func TestExcelList(t *testing.T) {
+	in := "Nom;Prénom;Elo;Fédération\r\n" +
+		"DUPONT;Jérôme;2 254;FRA\r\n" + // a space
+		"MARTIN;Luc;2\u00a0105;FRA\r\n" + // a no-break space, French Excel
+		"PETIT;Anne;1\u202f987;BEL\r\n" + // a narrow no-break space
+		"ROUX;Léa;2,001;SUI\r\n" + // English Excel's thousands
+		"BLANC;Paul;1.850;FRA\r\n" + // German Excel's thousands
+		"NOIR;Eve;2105,0;FID\r\n" + // a decimal comma, nothing after it
+		"VERT;Ugo;1999.00;FRA\r\n" +
+		"GRIS;Ana; 1500 ;FRA\r\n" +
+		"BRUN;Léo;1\u00a0845,0;FRA\r\n" + // grouped, and a decimal comma
+		";;;\r\n;;;\r\n  ;\u00a0;;\r\n"
+	ps, err := ReadPlayers(strings.NewReader(in), "excel3.csv", UTF8, 64)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []int{2254, 2105, 1987, 2001, 1850, 2105, 1999, 1500, 1845}
+	if len(ps) != len(want) {
+		t.Fatalf("%d players, want %d: %+v", len(ps), len(want), ps)
+	}
+	for i, p := range ps {
+		if p.Rating != want[i] {
+			t.Errorf("%s: rating %d, want %d", p.Name, p.Rating, want[i])
+		}
+	}
+	for s, why := range map[string]string{
+		"2105,5":  "not a whole number (a rating has no decimals): 2105,5",
+		"2,5":     "not a whole number",
+		"22 54":   "spaces where a number has none",
+		"2 2540":  "spaces where a number has none",
+		"+2100":   "not a number",
+		"-5":      "not a number",
+		"1,2,3":   "two separators",
+		"4001":    "beyond the ratings, 0 to 4000",
+		"12,345":  "not a whole number", // 12.345: a rating has four digits at most
+		"abc":     "not a number",
+		"2e3":     "not a number",
+		"2 254,5": "not a whole number",
+		"2 2,54":  "spaces where a number has none",
+		"2,":      "not a number",
+	} {
+		if n, got := ParseRating(s); !strings.Contains(got, why) {
+			t.Errorf("ParseRating(%q) = %d, %q, want %q", s, n, got, why)
+		}
+	}
+}
+
+// TestBadLines: every bad line is named, the first ten, then a count; a
+// player listed twice names both lines; federations are FIDE's.
+func TestBadLines(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("Nom;Elo;Fédération\n")
+	for i := range 14 {
+		fmt.Fprintf(&b, "P%d;2105,5;FRA\n", i)
+	}
+	b.WriteString("Q;2000;XYZ\nR;2000;FRANCE\n")
+	_, err := ReadPlayers(strings.NewReader(b.String()), "p.csv", UTF8, 64)
+	if err == nil {
+		t.Fatal("no error")
+	}
+	msg := err.Error()
+	for _, w := range []string{"p.csv: 16 bad lines:\n", "p.csv:2: column 2 \"Elo\": rating \"2105,5\"", "p.csv:11: column 2", "… and 6 more bad lines"} {
+		if !strings.Contains(msg, w) {
+			t.Errorf("no %q in\n%s", w, msg)
+		}
+	}
+	if strings.Contains(msg, "p.csv:12:") || strings.Count(msg, "\n") != 11 {
+		t.Errorf("more than ten lines named:\n%s", msg)
+	}
+	for _, c := range []struct{ in, msg string }{
+		{"Nom;Fédération\nA;XYZ\n", `p.csv:2: column 2 "Fédération": federation "XYZ" is not one of FIDE's codes; want three capital letters such as FRA, BEL, SUI (FID for FIDE's flag); a club goes in a column "club"`},
+		{"Nom;Fédération\nA;FRANCE\n", `p.csv:2: column 2 "Fédération": federation "FRANCE" is not one of FIDE's codes; France is FRA`},
+		{"Nom;Prénom;Code FIDE\nDUPONT;Jean;651234\nMARTIN;Luc;\nDupont;Jean-Pierre;651234\n",
+			`p.csv:4: Dupont Jean-Pierre is listed twice: lines 2 (DUPONT Jean) and 4 have the same FIDE id 651234`},
+		{"Nom;Prénom;Né le\nDUPONT;Jean;03/02/1990\nMARTIN;Luc;\nDupont;Jean;1990-02-03\n",
+			`p.csv:4: Dupont Jean is listed twice: lines 2 and 4 have the same name and birth date 1990/02/03`},
+	} {
+		if _, err := ReadPlayers(strings.NewReader(c.in), "p.csv", UTF8, 64); err == nil || err.Error() != c.msg {
+			t.Errorf("%q: %v, want %q", c.in, err, c.msg)
+		}
+	}
+	// Namesakes born apart, or without a birth date, are two players.
+	if ps, err := ReadPlayers(strings.NewReader("Nom;Né le\nDUPONT;1990\nDUPONT;1960\nMARTIN;\nMARTIN;\n"), "p.csv", UTF8, 64); err != nil || len(ps) != 4 {
+		t.Errorf("namesakes: %v %v", ps, err)
+	}
+}
+
+// TestExcelEntrants: the entrants of a drawing of lots from the same list,
+// the rows of separators alone skipped too.
+func TestExcelEntrants(t *testing.T) {
+	es, err := ReadEntrants(strings.NewReader("Nom;Prénom;Elo;Fédération\r\nDupont;Jean;2 000;FRA\r\nRuiz;Ana;;ESP\r\n;;;\r\n;;;\r\n"), "p.csv", UTF8, 64)
 	if err != nil || fmt.Sprint(es) != "[{Dupont Jean FRA} {Ruiz Ana ESP}]" {
 		t.Errorf("%v %v", es, err)
 	}

@@ -155,12 +155,16 @@ type TeamMatch struct {
 	Boards            []Board
 	Forfeited         bool
 	Entered           bool
+	// HomeForfeited and AwayForfeited: the team lost every board by
+	// forfeit (it did not come), and scores Event.Forfeit match points.
+	HomeForfeited, AwayForfeited bool
 }
 
 // Event is a team round robin for the C.07 tie-breaks.
 type Event struct {
 	Teams, Boards, Rounds int
 	Weights               [3]float64 // match points of a win, a draw, a loss
+	Forfeit               float64    // match points of a team that forfeited a match (HomeForfeited, AwayForfeited)
 	Matches               []TeamMatch
 }
 
@@ -221,8 +225,10 @@ func Rank(ev *Event, order []Code) (*C07, error) {
 			hp, ap = hp+b.Home, ap+b.Away
 			hb[i], ab[i] = b.Home, b.Away
 		}
-		res := func(own, other float64) float64 {
+		res := func(own, other float64, forfeited bool) float64 {
 			switch {
+			case forfeited:
+				return ev.Forfeit
 			case own > other:
 				return ev.Weights[0]
 			case own == other:
@@ -231,8 +237,8 @@ func Rank(ev *Event, order []Code) (*C07, error) {
 			return ev.Weights[2]
 		}
 		h, a := m.Home-1, m.Away-1
-		c.met[h] = append(c.met[h], meeting{opp: a, mp: res(hp, ap), gp: hp, boards: hb, win: hp > ap, over: !m.Forfeited})
-		c.met[a] = append(c.met[a], meeting{opp: h, mp: res(ap, hp), gp: ap, boards: ab, win: ap > hp, over: !m.Forfeited, oppIsFirst: true})
+		c.met[h] = append(c.met[h], meeting{opp: a, mp: res(hp, ap, m.HomeForfeited), gp: hp, boards: hb, win: hp > ap, over: !m.Forfeited})
+		c.met[a] = append(c.met[a], meeting{opp: h, mp: res(ap, hp, m.AwayForfeited), gp: ap, boards: ab, win: ap > hp, over: !m.Forfeited, oppIsFirst: true})
 	}
 	for t := range n {
 		for _, x := range c.met[t] {

@@ -1,19 +1,55 @@
 package trf
 
-import "strings"
+import (
+	_ "embed"
+	"fmt"
+	"strconv"
+	"strings"
+)
 
-// IsFederation reports whether s is three capital letters A to Z, the form
-// of FIDE's federation codes (FRA).
-func IsFederation(s string) bool {
-	if len(s) != 3 {
-		return false
-	}
-	for i := range len(s) {
-		if s[i] < 'A' || s[i] > 'Z' {
-			return false
+// federationsFile is FIDE's list of federations (federations.txt says
+// where it comes from): a line "CODE Name" each, # for comments.
+//
+//go:embed federations.txt
+var federationsFile string
+
+// federations maps each FIDE code to its federation's name; byName maps
+// the names, in capitals and without accents, to the codes.
+var federations, byName = func() (map[string]string, map[string]string) {
+	codes, names := map[string]string{}, map[string]string{}
+	for _, l := range strings.Split(federationsFile, "\n") {
+		if l == "" || strings.HasPrefix(l, "#") {
+			continue
 		}
+		code, name, _ := strings.Cut(l, " ")
+		codes[code] = name
+		names[strings.ToUpper(name)] = code
 	}
-	return true
+	return codes, names
+}()
+
+// IsFederation reports whether s is the code of one of FIDE's federations
+// (FRA, or FID for a player under FIDE's flag), as federations.txt lists
+// them.
+func IsFederation(s string) bool {
+	_, ok := federations[s]
+	return ok
+}
+
+// FederationName is the English name of the federation of code ("France"
+// for FRA), "" for a code that is not FIDE's.
+func FederationName(code string) string {
+	return federations[code]
+}
+
+// FederationHint says what a federation s that is not a FIDE code may
+// have meant, for a message: "France is FRA" when s names a federation in
+// English, "" otherwise.
+func FederationHint(s string) string {
+	if code, ok := byName[strings.ToUpper(strings.TrimSpace(s))]; ok {
+		return fmt.Sprintf("%s is %s", federations[code], code)
+	}
+	return ""
 }
 
 // ValidTimeCode reports whether s is an encoded time control of TRF-2026
@@ -49,3 +85,32 @@ func periods(s string) bool {
 func digits(s string) bool {
 	return s != "" && strings.Trim(s, "0123456789") == ""
 }
+
+// ShortTimeCode says why an encoded time control s (ValidTimeCode) is
+// refused though well formed: a base (the first period of each side) under
+// three minutes, which is a time control typed in minutes where TRF-2026
+// counts seconds ("90+30: a base of 90 seconds; 90 minutes is 5400+30");
+// "" when the base is three minutes or more, as every game is that FIDE
+// rates, blitz (3+2) the shortest.
+func ShortTimeCode(s string) string {
+	for _, side := range strings.Split(s, "-") {
+		p, _, _ := strings.Cut(strings.TrimLeft(side, "WB"), ":")
+		if _, rest, ok := strings.Cut(p, "/"); ok {
+			p = rest
+		}
+		secs, inc, _ := strings.Cut(p, "+")
+		n, err := strconv.Atoi(secs)
+		if err != nil || n >= minBase {
+			continue
+		}
+		meant := strconv.Itoa(n * 60)
+		if inc != "" {
+			meant += "+" + inc
+		}
+		return fmt.Sprintf("%s: a base of %d seconds; %d minutes is %s (TRF-2026 line 222 counts seconds)", s, n, n, meant)
+	}
+	return ""
+}
+
+// minBase is the shortest base ShortTimeCode takes, in seconds.
+const minBase = 180

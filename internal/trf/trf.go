@@ -27,6 +27,12 @@
 //     N leaves a player without opponent, scoring nothing; blank, which
 //     TRF-2026 reads as Z, only for a round without opponent, 0000 -).
 //
+// The records 299 (Adjustments) say the results whose points differ from
+// the usual: the games a withdrawal before half the games annuls in the
+// standings (FIDE Tournament Rules 5.4 (a)) stay in the 001 lines, played
+// and rated, and count 0.0 there, so that each 001 line's points are
+// those of the standings.
+//
 // Lines 082 and the team records (310 …) are for team events, 152 (initial
 // colour), 162 (points other than 1, ½, 0) and 172 (national ratings) do
 // not apply to the round robins written here.
@@ -62,7 +68,12 @@ type File struct {
 	TimeCode                           string   // encoded time control, line 222: 5400+30 …
 	Comments                           []string // written as ### lines after the header
 	Players                            []Player
-	Teams                              *Teams // a team event's lines 082, 352, 362, 310, 320, 330 (team.go); nil: none
+	// Adjustments are TRF-2026's records 299 ("abnormal assignment
+	// points"): results that count other points than the usual, such as
+	// the games the standings annul under FIDE Tournament Rules 5.4 (a). A
+	// 001 line's points are the sum of its results with these applied.
+	Adjustments []Adjustment
+	Teams       *Teams // a team event's lines 082, 352, 362, 310, 320, 330 (team.go); nil: none
 }
 
 // The columns of a 001 line (TRF-2026, 1-based), written and read by the
@@ -116,9 +127,45 @@ type Round struct {
 	Result   byte // '1', '=', '0', '+', '-', 'Z', or ' ' (not played yet)
 }
 
+// Adjustment is a record 299 of TRF-2026 ("abnormal assignment points"):
+// the result of type Type (W a win, D a draw, L a loss, + a forfeit win,
+// - a forfeit loss) of each of Players in round Round counts Points (0.0:
+// annulled). Columns: 5 the type, 8-11 the match points (teams; blank
+// here), 14-17 the points ([-]11.5), 20-22 the round (000: every round),
+// 24-27, 29-32 … the players' start numbers.
+type Adjustment struct {
+	Type    byte
+	Points  float64
+	Round   int
+	Players []int
+}
+
+// adjustmentResults maps a 299 type to the result character of a 001
+// line it stands for.
+var adjustmentResults = map[byte]byte{'W': '1', 'D': '=', 'L': '0', '+': '+', '-': '-'}
+
+// Points is the points of player p of f: the sum of the results of his
+// 001 line (Score), each result a 299 record names counted at the
+// record's points instead.
+func (f *File) Points(p *Player) float64 {
+	s := Score(p.Rounds)
+	for _, a := range f.Adjustments {
+		if a.Round < 1 || a.Round > len(p.Rounds) || !slices.Contains(a.Players, p.Number) {
+			continue
+		}
+		r := p.Rounds[a.Round-1]
+		if adjustmentResults[a.Type] != r.Result {
+			continue
+		}
+		s += a.Points - Score([]Round{r})
+	}
+	return s
+}
+
 // Score is the sum of the results of rounds: 1 for a win (1, +), ½ for a
 // draw (=), nothing otherwise (0, -, Z, a game not played yet). A 001
-// line's points are the score of its rounds: Write refuses other points.
+// line's points are the score of its rounds, with the records 299 applied
+// (File.Points): Write refuses other points.
 func Score(rounds []Round) float64 {
 	s := 0.0
 	for _, r := range rounds {
@@ -332,6 +379,9 @@ func Write(w io.Writer, f *File) error {
 			return err
 		}
 	}
+	if err := writeAdjustments(bw, f); err != nil {
+		return err
+	}
 	for _, p := range f.Players {
 		if p.Number < 1 || p.Number > 9999 || p.Rank < 0 || p.Rank > 9999 || p.Rating < 0 || p.Rating > 9999 {
 			return fmt.Errorf("player %d: number, rank or rating out of TRF's four digits", p.Number)
@@ -351,7 +401,7 @@ func Write(w io.Writer, f *File) error {
 				return fmt.Errorf("player %d: round %d: opponent %d, colour %q with a blank result: a blank result is for a round without game (0000 -)", p.Number, i+1, r.Opponent, r.Colour)
 			}
 		}
-		if sum := Score(p.Rounds); p.Points != sum {
+		if sum := f.Points(&p); p.Points != sum {
 			return fmt.Errorf("player %d: %.1f points, and the results of the line sum to %.1f", p.Number, p.Points, sum)
 		}
 		if err := playerCodes(p); err != nil {
@@ -389,6 +439,63 @@ func Write(w io.Writer, f *File) error {
 		return err
 	}
 	return bw.Flush()
+}
+
+// writeAdjustments checks and writes the records 299 of f: each names a
+// round of the file and players whose result of that round is of its
+// type.
+func writeAdjustments(w io.Writer, f *File) error {
+	byNumber := map[int]*Player{}
+	for i := range f.Players {
+		byNumber[f.Players[i].Number] = &f.Players[i]
+	}
+	for _, a := range f.Adjustments {
+		want, ok := adjustmentResults[a.Type]
+		if !ok || a.Points < -99.9 || a.Points > 99.9 || a.Round < 1 || a.Round > 999 || len(a.Players) == 0 {
+			return fmt.Errorf("record 299: type %q, %g points, round %d: want W, D, L, + or -, -99.9 to 99.9 points, a round from 1", a.Type, a.Points, a.Round)
+		}
+		l := line("299")
+		l.put(5, string(a.Type))
+		l.put(14, fmt.Sprintf("%4.1f", a.Points))
+		l.put(20, fmt.Sprintf("%03d", a.Round))
+		for i, n := range a.Players {
+			p := byNumber[n]
+			if p == nil || a.Round > len(p.Rounds) || p.Rounds[a.Round-1].Result != want {
+				return fmt.Errorf("record 299 of round %d: player %d has no result %c in that round", a.Round, n, want)
+			}
+			l.put(24+5*i, fmt.Sprintf("%4d", n))
+		}
+		if _, err := fmt.Fprintln(w, strings.TrimRight(string(l), " ")); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// readAdjustment reads a record 299 (see Adjustment).
+func readAdjustment(rs []rune, col func(from, to int) string) (Adjustment, error) {
+	a := Adjustment{}
+	if t := col(5, 5); len(t) == 1 {
+		a.Type = t[0]
+	}
+	if _, ok := adjustmentResults[a.Type]; !ok {
+		return a, fmt.Errorf("record 299: type %q: want W, D, L, + or -", col(5, 5))
+	}
+	var err error
+	if a.Points, err = strconv.ParseFloat(col(14, 17), 64); err != nil {
+		return a, fmt.Errorf("record 299: points %q", col(14, 17))
+	}
+	if a.Round, err = strconv.Atoi(col(20, 22)); err != nil || a.Round < 1 {
+		return a, fmt.Errorf("record 299: round %q", col(20, 22))
+	}
+	for c := 24; c <= len(rs); c += 5 {
+		n, err := strconv.Atoi(col(c, c+3))
+		if err != nil {
+			return a, fmt.Errorf("record 299: player %q", col(c, c+3))
+		}
+		a.Players = append(a.Players, n)
+	}
+	return a, nil
 }
 
 // titles are the titles a 001 line holds (TRF-2026, columns 11-13).
@@ -485,6 +592,12 @@ func Read(r io.Reader) (*File, error) {
 			if err := readTeamLine(f, text[:3], col, len(rs)); err != nil {
 				return nil, fmt.Errorf("line %d: %v", n, err)
 			}
+		case "299":
+			a, err := readAdjustment(rs, col)
+			if err != nil {
+				return nil, fmt.Errorf("line %d: %v", n, err)
+			}
+			f.Adjustments = append(f.Adjustments, a)
 		case "001":
 			p, err := readPlayer(rs, col)
 			if err != nil {

@@ -3,6 +3,7 @@ package trf
 import (
 	"bytes"
 	"fmt"
+	"io"
 	"reflect"
 	"strings"
 	"testing"
@@ -227,5 +228,38 @@ func TestHeadsOrder(t *testing.T) {
 		if heads[i-1].code >= heads[i].code {
 			t.Errorf("line %s before %s", heads[i-1].code, heads[i].code)
 		}
+	}
+}
+
+// TestAdjustments: a record 299 at TRF-2026's columns (type 5, points
+// 14-17, round 20-22, players 24-27, 29-32), read back; a 001 line's
+// points are its results with the records applied, and Write refuses a
+// record naming a result the line does not hold.
+func TestAdjustments(t *testing.T) {
+	f := &File{Name: "x", Players: []Player{
+		{Number: 1, Name: "A", Points: 0.5, Rank: 1, Rounds: []Round{{2, 'w', '1'}, {3, 'b', '='}}},
+		{Number: 2, Name: "B", Points: 0, Rank: 2, Rounds: []Round{{1, 'b', '0'}, {3, 'w', '+'}}},
+		{Number: 3, Name: "C", Points: 0.5, Rank: 3, Rounds: []Round{{0, '-', 'Z'}, {1, 'w', '='}}},
+	}, Adjustments: []Adjustment{{'W', 0, 1, []int{1}}, {'+', 0, 2, []int{2}}}}
+	// By hand: 1 = 1 + ½ - 1 (annulled win) = ½; 2 = 0 + 1 - 1 = 0.
+	var b strings.Builder
+	if err := Write(&b, f); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"\n299 W         0.0  001    1\n", "\n299 +         0.0  002    2\n"} {
+		if !strings.Contains(b.String(), want) {
+			t.Errorf("no %q in\n%s", want, b.String())
+		}
+	}
+	g, err := Read(strings.NewReader(b.String()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if fmt.Sprint(g.Adjustments) != fmt.Sprint(f.Adjustments) || g.Points(&g.Players[0]) != 0.5 || g.Points(&g.Players[2]) != 0.5 {
+		t.Errorf("read back: %+v", g.Adjustments)
+	}
+	f.Adjustments = []Adjustment{{'D', 0, 1, []int{1}}}
+	if err := Write(io.Discard, f); err == nil || !strings.Contains(err.Error(), "player 1 has no result = in that round") {
+		t.Errorf("a draw annulled where 1 won: %v", err)
 	}
 }

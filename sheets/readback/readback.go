@@ -65,6 +65,7 @@ type RoundRobin struct {
 	Names             []string // players 1..N (index p-1)
 	Ratings           []int    // the Players sheet's, 0 when blank
 	Federations       []string
+	FederationCells   []string        // the federation cell of each player ("Players!D3"), "" without one
 	Games             []tiebreak.Game // every scheduled game, with its round
 	Cells             []string        // the result cell of each game ("Pairings!E7")
 	Order             []tiebreak.Kind // the TieBreaks name's order
@@ -74,6 +75,7 @@ type RoundRobin struct {
 	// What a tournament report takes from the workbook (workbooks with the
 	// Event sheet; nil or blank in older ones): per player, index p-1.
 	Clubs, FideIDs, Titles, BirthDates, Sexes, FideNames []string
+	FideIDCells                                          []string // the cell of each player's FIDE id ("Players!H3"), nil without the column
 	Event                                                Event
 }
 

@@ -107,7 +107,7 @@ func (b *book) roundRobin() (*RoundRobin, error) {
 		// The Berger workbook's rating and federation follow the name (the
 		// Players sheet); the rating is read as stored, whatever format
 		// displays it ("2,450").
-		rating, fed := 0, ""
+		rating, fed, fedCell := 0, "", ""
 		if berger {
 			if v := strings.TrimSpace(b.value(players, players.col1+1, row)); v != "" {
 				var ok bool
@@ -116,7 +116,9 @@ func (b *book) roundRobin() (*RoundRobin, error) {
 				}
 			}
 			fed = strings.TrimSpace(b.value(players, players.col1+2, row))
+			fedCell = players.cell(players.col1+2, row)
 		}
+		rr.FederationCells = append(rr.FederationCells, fedCell)
 		rr.Ratings = append(rr.Ratings, rating)
 		rr.Federations = append(rr.Federations, fed)
 	}
@@ -233,8 +235,11 @@ func (b *book) roundRobin() (*RoundRobin, error) {
 
 // reportColumns reads the Players sheet's columns that only a tournament
 // report takes (PlayerClubs …), those the workbook has. The federation
-// column of older workbooks was headed "Federation / club": a value there
-// that is not a federation's three letters is read as the club.
+// column of older workbooks, without a club column, was headed "Federation
+// / club": a value there that is not a FIDE federation is read as the
+// club. A workbook with a club column keeps the federation as typed (in
+// capitals), for the report to refuse one that is not FIDE's
+// (sheets/report names its cell).
 func (b *book) reportColumns(rr *RoundRobin) {
 	for _, c := range []struct {
 		name string
@@ -252,10 +257,14 @@ func (b *book) reportColumns(rr *RoundRobin) {
 		*c.to = make([]string, rr.N)
 		for p := range rr.N {
 			(*c.to)[p] = strings.TrimSpace(b.value(a, a.col1, a.row1+p))
+			if c.name == contract.PlayerFideIDs {
+				rr.FideIDCells = append(rr.FideIDCells, a.cell(a.col1, a.row1+p))
+			}
 		}
 	}
+	_, clubColumn := b.defined[contract.PlayerClubs]
 	for p, fed := range rr.Federations {
-		if fed == "" || trf.IsFederation(strings.ToUpper(fed)) {
+		if fed == "" || clubColumn || trf.IsFederation(strings.ToUpper(fed)) {
 			rr.Federations[p] = strings.ToUpper(fed)
 			continue
 		}

@@ -9,14 +9,17 @@ import (
 // (teamrank.Rank), with the match points of a win, a draw and a loss. A
 // match is forfeited whole when every board is forfeited the same way (the
 // TRF's 330 line); a match counts once its two scores are known.
-func (t *TeamRoundRobin) C07Event(w [3]float64) *teamrank.Event {
-	ev := &teamrank.Event{Teams: t.N, Boards: t.Boards, Weights: w}
+func (t *TeamRoundRobin) C07Event(mp teamrank.MatchPoints) *teamrank.Event {
+	ev := &teamrank.Event{Teams: t.N, Boards: t.Boards, Weights: [3]float64{mp.Win, mp.Draw, mp.Loss}, Forfeit: mp.Forfeit}
 	if t.Boards == 0 { // an older workbook without board results: a match is one board
 		ev.Boards = 1
 	}
 	for i, m := range t.Matches {
 		ev.Rounds = max(ev.Rounds, m.Round)
 		tm := teamrank.TeamMatch{Round: m.Round, Home: m.Home, Away: m.Away, Entered: m.Played}
+		if i < len(t.Forfeits) {
+			tm.HomeForfeited, tm.AwayForfeited = t.Forfeits[i][0], t.Forfeits[i][1]
+		}
 		if t.Boards == 0 {
 			tm.Boards = []teamrank.Board{{Home: m.HomePts, Away: m.AwayPts}}
 			ev.Matches = append(ev.Matches, tm)

@@ -8,6 +8,8 @@ package report
 
 import (
 	"fmt"
+	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -54,12 +56,24 @@ func (h *Header) Check() error {
 		}
 	}
 	if h.Federation != "" && !trf.IsFederation(h.Federation) {
-		return cli.Inputf("%s %q: want a federation's three capital letters, such as FRA", where("federation"), h.Federation)
+		return cli.Inputf("%s %q: not one of FIDE's federation codes%s", where("federation"), h.Federation, FederationHint(h.Federation))
 	}
 	if h.TimeCode != "" && !trf.ValidTimeCode(h.TimeCode) {
 		return cli.Inputf("%s %q: want FIDE's encoded time control, such as 5400+30 or 40/6000+30:900+30", where("time-code"), h.TimeCode)
 	}
+	if short := trf.ShortTimeCode(h.TimeCode); h.TimeCode != "" && short != "" {
+		return cli.Inputf("%s %s", where("time-code"), short)
+	}
 	return nil
+}
+
+// FederationHint is what a federation that is not a FIDE code may have
+// meant, said after the refusal: "; France is FRA", or the form wanted.
+func FederationHint(s string) string {
+	if h := trf.FederationHint(s); h != "" {
+		return "; " + h
+	}
+	return " (three capital letters such as FRA, BEL, SUI; FID for FIDE's flag; a club goes in the club column)"
 }
 
 // maxHeaderFlag is the longest header value trf.Write takes.
@@ -156,7 +170,9 @@ func RoundRobin(h Header, rr *readback.RoundRobin, s *tiebreak.Standings, list [
 	// written as no game ("0000 -", blank: TRF-2026 reads it as Z, no
 	// points) and said in a comment line.
 	played := 0
-	for _, g := range rr.Games {
+	for _, g := range table {
+		// The forfeits of a withdrawal count in the standings from the
+		// round after it: they are written too.
 		if g.Result != tiebreak.None {
 			played = max(played, g.Round)
 		}
@@ -186,6 +202,7 @@ func RoundRobin(h Header, rr *readback.RoundRobin, s *tiebreak.Standings, list [
 		at[g.White-1][g.Round-1] = trf.Round{Opponent: g.Black, Colour: 'w', Result: w}
 		at[g.Black-1][g.Round-1] = trf.Round{Opponent: g.White, Colour: 'b', Result: b}
 	}
+	f.Adjustments = annulled(f, table, s.Excluded, rr.Names, played)
 	// A player out of the standings is ranked by his place in rankOrder.
 	place := make([]int, rr.N+1)
 	for i, q := range RankOrder(s) {
@@ -198,12 +215,12 @@ func RoundRobin(h Header, rr *readback.RoundRobin, s *tiebreak.Standings, list [
 		return ""
 	}
 	for p := 1; p <= rr.N; p++ {
-		// The points are the sum of the results written, as the cross
-		// table prints them: the games of a player excluded (5.4 (a)) stay
-		// as played, for rating, though the standings annul them; the rank
-		// is the standings'.
+		// The points and the rank are the standings': the games of a
+		// player excluded (5.4 (a)) stay as the cross table prints them,
+		// played and rated, and the records 299 count the results of his
+		// opponents against him 0.0 (annulled).
 		pl := trf.Player{Number: p, Name: rr.Names[p-1], Rating: rr.Ratings[p-1], Federation: rr.Federations[p-1],
-			Points: trf.Score(at[p-1]), Rank: s.Rank[p-1], Rounds: at[p-1],
+			Rank: s.Rank[p-1], Rounds: at[p-1],
 			FideID: field(rr.FideIDs, p), Title: strings.ToUpper(field(rr.Titles, p)),
 			BirthDate: birthDate(field(rr.BirthDates, p)), Sex: sex(field(rr.Sexes, p))}
 		if n := field(rr.FideNames, p); n != "" {
@@ -211,6 +228,12 @@ func RoundRobin(h Header, rr *readback.RoundRobin, s *tiebreak.Standings, list [
 		}
 		if s.Excluded[p-1] {
 			pl.Rank = place[p]
+		}
+		pl.Points = f.Points(&pl)
+		if pl.Points != s.Points[p-1] {
+			// Two ways to the same points, the standings' and the
+			// report's: they differ only by a bug.
+			return nil, fmt.Errorf("player %d: the report gives %.1f points, the standings %.1f", p, pl.Points, s.Points[p-1])
 		}
 		if p <= len(list) {
 			in := list[p-1]
@@ -231,12 +254,74 @@ func RoundRobin(h Header, rr *readback.RoundRobin, s *tiebreak.Standings, list [
 				pl.Federation = in.Federation
 			}
 		}
+		if pl.Federation != "" && !trf.IsFederation(pl.Federation) {
+			where := fmt.Sprintf("player %d", p)
+			if c := field(rr.FederationCells, p); c != "" {
+				where = c + " (" + where + ")"
+			}
+			return nil, cli.Inputf("%s: federation %q is not one of FIDE's codes%s", where, pl.Federation, FederationHint(pl.Federation))
+		}
 		if pl.Rating > 0 {
 			f.Rated++
 		}
 		f.Players = append(f.Players, pl)
 	}
 	return f, nil
+}
+
+// annulled is what FIDE Tournament Rules 5.4 (a) annuls: the results
+// of rounds 1 to played of the players in the standings against a player
+// excluded from them (a win, a draw, a forfeit win: a loss counts nothing
+// anyway), as TRF-2026's records 299 giving them 0.0 points, a record a
+// round and type; each game annulled is said in a ### line of f, and each
+// player excluded.
+func annulled(f *trf.File, table []tiebreak.Game, excluded []bool, names []string, played int) []trf.Adjustment {
+	name := func(p int) string {
+		if p <= len(names) && names[p-1] != "" {
+			return fmt.Sprintf("%d %s", p, names[p-1])
+		}
+		return strconv.Itoa(p)
+	}
+	for p, x := range excluded {
+		if x {
+			f.Comments = append(f.Comments,
+				fmt.Sprintf("FIDE Tournament Rules 5.4 a: %s withdrew before playing half his games: out of the standings, ranked last.", name(p+1)),
+				"His games played stay here for rating; his opponents' results against him count 0.0 (records 299), as in the standings.")
+		}
+	}
+	type key struct {
+		round int
+		typ   byte
+	}
+	var keys []key
+	players := map[key][]int{}
+	for _, g := range table {
+		if g.Round > played || g.Result == tiebreak.None || excluded[g.White-1] == excluded[g.Black-1] {
+			continue
+		}
+		w, b := results(g.Result)
+		p, r := g.White, w
+		if excluded[g.White-1] {
+			p, r = g.Black, b
+		}
+		typ := map[byte]byte{'1': 'W', '=': 'D', '+': '+'}[r]
+		f.Comments = append(f.Comments, fmt.Sprintf("round %d: %s - %s %s annulled in the standings (5.4 a)", g.Round, name(g.White), name(g.Black), strings.Replace(g.Result.String(), "½", "1/2", 2)))
+		if typ == 0 {
+			continue // a loss: nothing to annul
+		}
+		k := key{g.Round, typ}
+		if _, ok := players[k]; !ok {
+			keys = append(keys, k)
+		}
+		players[k] = append(players[k], p)
+	}
+	var out []trf.Adjustment
+	for _, k := range keys {
+		ps := players[k]
+		slices.Sort(ps)
+		out = append(out, trf.Adjustment{Type: k.typ, Points: 0, Round: k.round, Players: ps})
+	}
+	return out
 }
 
 // birthDate is a birth date as TRF writes it, YYYY/MM/DD (or the year
