@@ -99,7 +99,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 
 // program is mkxlsx's command line.
 func program() cli.Program {
-	return cli.Program{Name: "mkxlsx", Synopsis: "COMMAND [flags]  (mkxlsx help COMMAND for its flags)", Commands: commands}
+	return cli.Program{Name: "mkxlsx", Synopsis: "COMMAND [flags]  (mkxlsx help COMMAND for its flags)", Commands: commands, LangFlag: true}
 }
 
 // fail reports bad flags or input: exit status 2, nothing written.

@@ -42,7 +42,7 @@ func main() { os.Exit(run(os.Args[1:], os.Stdout, os.Stderr)) }
 
 // run is the whole command, testable without a process.
 func run(args []string, stdout, stderr io.Writer) int {
-	p := cli.Program{Name: "pairings", Synopsis: "<command> [flags] [arguments]", Format: true, Commands: commands}
+	p := cli.Program{Name: "pairings", Synopsis: "<command> [flags] [arguments]", Format: true, Commands: commands, LangFlag: true}
 	return p.Run(args, stdout, stderr)
 }
 

@@ -81,27 +81,24 @@ func runMolterEvent(cmd *cli.Call, o *molterFlags) error {
 		return cmd.WriteJSON(out)
 	}
 	var b strings.Builder
+	l := cmd.Lang
 	if e.Title != "" {
 		fmt.Fprintf(&b, "%s\n", e.Title)
 	}
-	fmt.Fprintf(&b, "%d teams of %d players (%s); %s\n", e.Teams, e.Players, e.TeamLetters(), e.Origin)
+	b.WriteString(l.F("%d teams of %d players (%s); %s\n", e.Teams, e.Players, e.TeamLetters(), molterOrigin(l, e.Table, e.Origin)))
 	n := len(e.Rounds)
-	rounds := "rounds"
-	if n == 1 {
-		rounds = "round"
-	}
-	fmt.Fprintf(&b, "Source: %s; %d %s; grade %s (%s)\n", e.Source, n, rounds, e.Grade, gradeText(e.Grade))
+	b.WriteString(l.F("Source: %s; %d %s; grade %s (%s)\n", l.T(e.Source), n, roundsWord(l, n), e.Grade, l.Error(gradeText(e.Grade))))
 	w := tabwriter.NewWriter(&b, 0, 0, 3, ' ', 0)
 	head := []string{""}
 	for _, r := range out.Rounds {
-		head = append(head, fmt.Sprintf("Ronde %d", r.Round))
+		head = append(head, l.F("Round %d", r.Round))
 	}
 	if e.AutonomousTable != "" {
-		head = append(head, fmt.Sprintf("Ronde %d: N° %s Ronde autonome", len(out.Rounds)+1, e.AutonomousTable))
+		head = append(head, l.F("Round %d: No. %s autonomous round", len(out.Rounds)+1, e.AutonomousTable))
 	}
 	molterGrid(w, head, out)
 	if e.AutonomousTable != "" {
-		fmt.Fprintf(&b, "The autonomous round %s may follow rounds 1 to %d.\n", e.AutonomousTable, e.Follows)
+		b.WriteString(l.F("The autonomous round %s may follow rounds 1 to %d.\n", e.AutonomousTable, e.Follows))
 	}
 	return cmd.WriteText(b.String())
 }

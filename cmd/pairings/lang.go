@@ -1,0 +1,26 @@
+package main
+
+import (
+	"strings"
+
+	"github.com/toutesrondes/toutesrondes/internal/msg"
+)
+
+// molterOrigin is where a Molter table comes from as a user names it: the
+// document's title and the table ("Molter system, Tableau 26"), not the
+// source file and line the tables record; a constructed table's origin
+// says how it was built.
+func molterOrigin(l msg.Lang, table, origin string) string {
+	if strings.Contains(origin, ".txt") || strings.HasPrefix(origin, "printed") {
+		return l.F("%s, Tableau %s", msg.Document("004", l), table)
+	}
+	return l.T(origin)
+}
+
+// roundsWord is "round" or "rounds" in l, for n rounds.
+func roundsWord(l msg.Lang, n int) string {
+	if n == 1 {
+		return l.T("round")
+	}
+	return l.T("rounds")
+}
