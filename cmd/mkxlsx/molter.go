@@ -84,8 +84,15 @@ func runMolter(c *cli.Call, o *molterFlags) error {
 	if c.Given("rounds") && o.rounds < 1 {
 		return fail("-rounds %d: want 1 or more", o.rounds)
 	}
-	if o.table == "" && !c.Given("players") {
-		return fail("-players is required (or -table)")
+	if o.table == "" && o.teamsCSV != "" { // -players from the teams file, as -teams is
+		teams, size, err := teamSizeFrom(c, "players", o.players, o.teamsCSV, o.enc)
+		if err != nil {
+			return err
+		}
+		m.TeamList, o.players, m.Players = teams, size, size
+	}
+	if o.table == "" && !c.Given("players") && o.players == 0 {
+		return fail("-players is required (or -table, or a -teams-file with player columns)")
 	}
 	if c.Given("players") && o.players < 1 {
 		return fail("-players %d: want a positive even number", o.players)

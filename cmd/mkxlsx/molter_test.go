@@ -23,7 +23,7 @@ func TestMolterBadInput(t *testing.T) {
 		args []string
 		msg  string
 	}{
-		{[]string{"molter"}, "-players is required (or -table)"},
+		{[]string{"molter"}, "-players is required (or -table, or a -teams-file with player columns)"},
 		{[]string{"molter", "-players", "6"}, "-teams is required"},
 		{[]string{"molter", "-teams", "7", "-players", "5"}, "no Molter table for 7 teams of 5 players (a Molter team has an even number of players); nearest covered"},
 		{[]string{"molter", "-teams", "14", "-players", "6", "-source", "document"}, "nearest covered: 13 teams of 6 (Tableau 40)"},
@@ -38,7 +38,7 @@ func TestMolterBadInput(t *testing.T) {
 		{[]string{"molter", "-table", "peyrin", "-teams", "4"}, "table peyrin is for 3 teams of 4"},
 		{[]string{"molter", "-teams", "4", "-players", "4", "-teams-file", "missing.csv"}, "-teams-file: open missing.csv"},
 		{[]string{"molter", "-players", "4", "-teams-file", "bad.csv"}, "bad.csv:3: no team name"},
-		{[]string{"molter", "-teams", "4", "-players", "4", "-teams-file", "wide.csv"}, `wide.csv:1: column "player9": a team has players 1 to 4`},
+		{[]string{"molter", "-teams", "4", "-players", "4", "-teams-file", "wide.csv"}, "-players 4 and wide.csv disagree: the file lists teams of 9 players"},
 		{[]string{"molter", "-teams", "4", "-players", "4", "-teams-file", "many.csv"}, "many.csv lists 5 teams, more than the 4 of the event"},
 		{[]string{"molter", "-players", "4", "-teams-file", "t.csv"}, "no Molter table for 2 teams"},
 		{[]string{"molter", "-teams", "4", "-players", "4", "-lang", "de"}, `language "de"`},

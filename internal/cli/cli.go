@@ -67,6 +67,7 @@ type Command struct {
 	Usage   string // "berger N [-double]"; continuation lines keep their indent
 	Summary string // one line of the list of commands
 	noArgs  bool
+	count   []string // the flags that may also be the first arguments (Count)
 	formats []string // output formats beyond text and json (Formats)
 	// bind defines the flags on fs, into a value of its own, and returns
 	// the run reading them: each run has fresh flags.
@@ -116,14 +117,15 @@ type Call struct {
 	// Lang is the language of the messages and of the text output: -lang
 	// when given, else the program's; a run may set it (to the language
 	// of the workbook it reads) before it prints or fails.
-	Lang msg.Lang
-	fs   *flag.FlagSet
+	Lang  msg.Lang
+	fs    *flag.FlagSet
+	given []string // flags set by the framework (a count given as an argument)
 }
 
 // Given reports whether the flag name was on the command line (its value
 // may equal the default).
 func (c *Call) Given(name string) bool {
-	given := false
+	given := slices.Contains(c.given, name)
 	c.fs.Visit(func(f *flag.Flag) { given = given || f.Name == name })
 	return given
 }
@@ -255,6 +257,11 @@ func (c *Command) flagSet(p *Program, out io.Writer) (*flag.FlagSet, *Call, func
 		fs.StringVar(&call.Format, "format", "text", "output format: "+strings.Join(names[:len(names)-1], ", ")+" or "+names[len(names)-1])
 	}
 	run := c.bind(fs)
+	for i, name := range c.count {
+		if fs.Lookup(name) == nil {
+			fs.Var(&stringFlag{}, name, fmt.Sprintf("the same as argument %d", i+1))
+		}
+	}
 	if p.LangFlag && fs.Lookup("lang") == nil {
 		fs.Func("lang", "language of the messages and the text: en or fr (default: the LANG of the environment)", func(s string) error {
 			_, err := msg.Parse(s)
@@ -317,6 +324,11 @@ func (c *Command) run(p *Program, args []string, stdout, stderr io.Writer) int {
 		return ExitUsage
 	}
 	fs.SetOutput(stderr)
+	if pos, err = c.takeCount(fs, call, pos); err != nil {
+		fmt.Fprintf(stderr, "%s %s: %s\n", prog, c.Name, call.Lang.Error(err.Error()))
+		fmt.Fprintf(stderr, "usage: %s %s\n", prog, c.Usage)
+		return ExitUsage
+	}
 	call.Args = pos
 	switch {
 	case p.Format && call.Format != "text" && call.Format != "json" && !slices.Contains(c.formats, call.Format):

@@ -3,6 +3,7 @@ package cli
 import (
 	"bytes"
 	"flag"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -90,6 +91,36 @@ func TestLangFromEnvironment(t *testing.T) {
 		french := strings.Contains(errs, "commande inconnue")
 		if french != (c.want == msg.Fr) {
 			t.Errorf("LC_ALL=%q LC_MESSAGES=%q LANG=%q: %q, want %s", c.all, c.messages, c.lang, errs, c.want)
+		}
+	}
+}
+
+// A count is taken as a flag or as the first argument alike, both ways
+// for a command that defines the flag and for one that takes arguments.
+func TestCount(t *testing.T) {
+	asFlag := New("mk -n N", "", func(n *int, fs *flag.FlagSet) { fs.IntVar(n, "n", 0, "") },
+		func(c *Call, n *int) error { return c.WriteText(fmt.Sprintf("n=%d given=%v\n", *n, c.Given("n"))) }).NoArgs().Count("n")
+	asArgs := New("pr T P", "", nil, func(c *Call, _ *struct{}) error { return c.WriteText(fmt.Sprintf("%q\n", c.Args)) }).Count("teams", "players")
+	p := &Program{Name: "x", Lang: msg.En, Commands: []*Command{asFlag, asArgs}}
+	for _, c := range []struct {
+		args      []string
+		code      int
+		out, errs string
+	}{
+		{[]string{"mk", "10"}, 0, "n=10 given=true\n", ""},
+		{[]string{"mk", "-n", "10"}, 0, "n=10 given=true\n", ""},
+		{[]string{"mk", "10", "-n", "10"}, 0, "n=10 given=true\n", ""},
+		{[]string{"mk", "10", "-n", "12"}, 2, "", "x mk: given twice: argument \"10\" and -n 12; give one\n"},
+		{[]string{"mk", "x"}, 2, "", "x mk: unexpected argument \"x\"\n"},
+		{[]string{"pr", "9", "4"}, 0, "[\"9\" \"4\"]\n", ""},
+		{[]string{"pr", "-teams", "9", "-players", "4"}, 0, "[\"9\" \"4\"]\n", ""},
+		{[]string{"pr", "9", "-players", "4"}, 0, "[\"9\" \"4\"]\n", ""},
+		{[]string{"pr", "9", "5", "-players", "4"}, 2, "", "x pr: given twice: argument \"5\" and -players 4; give one\n"},
+	} {
+		var out, errb bytes.Buffer
+		code := p.Run(c.args, &out, &errb)
+		if code != c.code || out.String() != c.out || !strings.HasPrefix(errb.String(), c.errs) {
+			t.Errorf("%q: exit %d, %q, %q; want %d, %q, %q", c.args, code, out.String(), errb.String(), c.code, c.out, c.errs)
 		}
 	}
 }
