@@ -1,9 +1,12 @@
 package main
 
 import (
+	"fmt"
 	"strings"
 
+	"github.com/toutesrondes/toutesrondes/internal/cli"
 	"github.com/toutesrondes/toutesrondes/internal/msg"
+	"github.com/toutesrondes/toutesrondes/tables/molter"
 )
 
 // molterOrigin is where a Molter table comes from as a user names it: the
@@ -23,4 +26,13 @@ func roundsWord(l msg.Lang, n int) string {
 		return l.T("round")
 	}
 	return l.T("rounds")
+}
+
+// molterAdvice notes on standard error the constructed event that grades
+// above the document's event e, with the flag that selects it.
+func molterAdvice(cmd *cli.Call, req molter.Request, e molter.Event) {
+	if alt, ok := molter.Alternative(req, e); ok {
+		fmt.Fprintf(cmd.Stderr, "pairings molter: %s\n", cmd.Lang.Error(fmt.Sprintf("note: Tableau %s over %d rounds grades %s; %s",
+			e.Table, len(e.Rounds), molter.GradeSaid(e), molter.AlternativeText(alt))))
+	}
 }

@@ -47,7 +47,7 @@ func (o *molterFlags) define(fs *flag.FlagSet) {
 	fs.StringVar(&o.number, "table", "", "the document's table number (17, 17a, 9, peyrin) instead of T P")
 	fs.BoolVar(&o.report, "report", false, "add the checks that hold and the balance of the table")
 	cli.IntVar(fs, &o.rounds, "rounds", 0, "play an event of this many rounds (default: the document's event, or the most constructed)")
-	fs.StringVar(&o.source, "source", "", "document or constructed (default: the document's table where there is one)")
+	fs.StringVar(&o.source, "source", "", "document, constructed or best (the best graded valid table, the document's when equal; default: the document's table where there is one)")
 	fs.BoolVar(&o.list, "list", false, "list every shape served, with its source and grade")
 }
 

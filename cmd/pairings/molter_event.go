@@ -18,8 +18,8 @@ import (
 // N, -source, -rounds (not given: the default), through molter.Resolve, as
 // mkxlsx molter does; the checks before it only word the usage errors.
 func resolveMolter(cmd *cli.Call, o *molterFlags) (molter.Event, error) {
-	if o.source != "" && o.source != molter.SourceDocument && o.source != molter.SourceConstructed {
-		return molter.Event{}, cli.Usagef("-source %q: want document or constructed", o.source)
+	if o.source != "" && o.source != molter.SourceDocument && o.source != molter.SourceConstructed && o.source != molter.SourceBest {
+		return molter.Event{}, cli.Usagef("-source %q: want document, constructed or best", o.source)
 	}
 	if o.source == molter.SourceConstructed && o.number != "" {
 		return molter.Event{}, cli.Usagef("-table %s is a table of the document: -source constructed takes T and P", o.number)
@@ -52,13 +52,27 @@ func resolveMolter(cmd *cli.Call, o *molterFlags) (molter.Event, error) {
 	if docErr != nil && req.Source == "" {
 		req.Source = molter.SourceConstructed // no table of the document for T P: the constructed one
 	}
+	if req.Source == molter.SourceBest {
+		req.Source = ""
+		e, err := molter.ResolveBest(req)
+		if err != nil {
+			return molter.Event{}, cli.Usagef("%s", tables.Message(err))
+		}
+		return e, nil
+	}
 	e, err := molter.Resolve(req)
+	if err != nil && req.Source != molter.SourceConstructed { // name the constructed table that serves it
+		if alt, ok := molter.Alternative(req, molter.Event{}); ok {
+			return molter.Event{}, cli.Usagef("%s; %s", tables.Message(err), molter.AlternativeText(alt))
+		}
+	}
 	if errors.Is(err, molter.ErrInvalidEvent) { // the rule broken and the lengths served say it all
 		return molter.Event{}, cli.Usagef("%s", tables.Message(err))
 	}
 	if err != nil {
 		return molter.Event{}, cli.UsageError(err)
 	}
+	molterAdvice(cmd, req, e)
 	return e, nil
 }
 

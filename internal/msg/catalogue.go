@@ -58,6 +58,9 @@ var french = map[string]string{
 // (the readers, the tables, the flag package): applied in order to the
 // whole message, each keeps the names, cells and numbers it matches.
 var frenchRules = []rule{
+	// Molter guidance (molter.AlternativeText).
+	{regexp.MustCompile(`note: Tableau (\S+) over (\d+) rounds grades (.*?); the constructed`), `note : le Tableau $1 sur $2 rondes a la note $3 ; the constructed`},
+	{regexp.MustCompile(`the constructed table serves (\d+) teams of (\d+) players over (\d+) rounds? at grade (.*?): -source constructed \(or -source best\)`), `la table construite sert $1 équipes de $2 joueurs sur $3 rondes avec la note $4 : -source constructed (ou -source best)`},
 	// pairings molter: what a grade means (gradeText).
 	{regexp.MustCompile(`every measure of quality at its proven best`), `chaque mesure de qualité à son meilleur prouvé`},
 	{regexp.MustCompile(`short of the best on `), `en deçà du meilleur sur `},
