@@ -20,21 +20,21 @@ var commands = []*cli.Command{
 	cli.New("all -dir DIR [-lang en|fr] "+headerFlags,
 		"write the default workbook set into DIR", (*allFlags).define, runAll).NoArgs(),
 	cli.New(usage("berger -n N [-o file.xlsx] [-double | -cycles K] [-swap=false] [-players p.csv]", "[-draw [-seed S] | -order list|rating|varma] [-tiebreaks de,wins,sb,koya|documents] [-round-per-page] [-lang en|fr] "+headerFlags),
-		"write the workbook of an individual round robin (Berger tables)", (*bergerFlags).define, runBerger).NoArgs(),
+		"write the workbook of an individual round robin (Berger tables)", (*bergerFlags).define, runBerger).NoArgs().Count("n"),
 	cli.New(usage("molter (-teams T -players P | -table N) [-rounds K] [-source document|constructed] [-teams-file t.csv] [-o file.xlsx]", "[-lang en|fr] "+headerFlags),
-		"write the workbook of a Molter team event (004)", (*molterFlags).define, runMolter).NoArgs(),
+		"write the workbook of a Molter team event (004)", (*molterFlags).define, runMolter).NoArgs().Count("teams", "players"),
 	cli.New(usage("molter-grades [-o file.xlsx] [-lang en|fr]", headerFlags),
 		"write the grade matrix of the Molter tables: every constructed event, and the document's beside", (*molterGradesFlags).define, runMolterGrades).NoArgs(),
 	cli.New(usage("read FILE.xlsx [-format text|json|trf] [-tiebreaks de,wins,sb,koya|documents] [-match-points 2,1,0]", "[-players p.csv] [-name N] [-city C] [-start D] [-end D] [-round-dates D,…] …"),
 		"read a filled workbook back (round robin, Rutsch, team, Molter, Scheveningen): check its results, compute the standings", (*readFlags).define, runRead),
 	cli.New(usage("rutsch -n N [-players p.csv] [-draw [-seed S] | -order list|rating] [-o file.xlsx] [-round-per-page] [-lang en|fr]", headerFlags),
-		"write the Rutsch seating plan of a round robin (003)", (*rutschFlags).define, runRutsch).NoArgs(),
+		"write the Rutsch seating plan of a round robin (003)", (*rutschFlags).define, runRutsch).NoArgs().Count("n"),
 	cli.New(usage("scheveningen -m M [-double] [-teams-file t.csv] [-o file.xlsx] [-lang en|fr]", headerFlags),
-		"write the match sheet of a Scheveningen match between two teams", (*scheveningenFlags).define, runScheveningen).NoArgs(),
+		"write the match sheet of a Scheveningen match between two teams", (*scheveningenFlags).define, runScheveningen).NoArgs().Count("m"),
 	cli.New(usage("team -n N [-central last|first|none] [-reverse] [-double] [-boards B] [-teams-file t.csv] [-o file.xlsx]", "[-lang en|fr] "+headerFlags),
-		"write the workbook of a team round robin with home and away (003)", (*teamFlags).define, runTeam).NoArgs(),
+		"write the workbook of a team round robin with home and away (003)", (*teamFlags).define, runTeam).NoArgs().Count("n"),
 	cli.New(usage("varma -n N [-players p.csv [-seed S]] [-o file.xlsx] [-lang en|fr]", headerFlags),
-		"write the Varma draw sheet (restricted drawing of lots) for N players", (*varmaFlags).define, runVarma).NoArgs(),
+		"write the Varma draw sheet (restricted drawing of lots) for N players", (*varmaFlags).define, runVarma).NoArgs().Count("n"),
 }
 
 // headerFlags end every command's usage: the page header's flags of
@@ -99,7 +99,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 
 // program is mkxlsx's command line.
 func program() cli.Program {
-	return cli.Program{Name: "mkxlsx", Synopsis: "COMMAND [flags]  (mkxlsx help COMMAND for its flags)", Commands: commands}
+	return cli.Program{Name: "mkxlsx", Synopsis: "COMMAND [flags]  (mkxlsx help COMMAND for its flags)", Commands: commands, LangFlag: true}
 }
 
 // fail reports bad flags or input: exit status 2, nothing written.

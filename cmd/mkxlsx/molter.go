@@ -67,7 +67,7 @@ func (o *molterFlags) define(fs *flag.FlagSet) {
 	cli.IntVar(fs, &o.players, "players", 0, "players per team")
 	fs.StringVar(&o.table, "table", "", "the document's table number (17, peyrin) instead of -teams and -players")
 	cli.IntVar(fs, &o.rounds, "rounds", 0, "number of rounds (default: the most the table plays); an odd number ends with the autonomous round")
-	fs.StringVar(&o.source, "source", "", "document or constructed (default: the document's table where it has the shape, else the constructed one)")
+	fs.StringVar(&o.source, "source", "", "document, constructed or best (the best graded valid table, the document's when equal; default: the document's table where it has the shape, else the constructed one)")
 	fs.StringVar(&o.teamsCSV, "teams-file", "", "CSV file of the teams in letter order (header row; columns team, player1, player2, …)")
 	o.event.define(fs, "kept in the FIDE report sheet for the TRF: ")
 }
@@ -75,8 +75,8 @@ func (o *molterFlags) define(fs *flag.FlagSet) {
 func runMolter(c *cli.Call, o *molterFlags) error {
 	m := sheets.Molter{Lang: o.Lang, Event: o.Event, Info: o.event.info(o.Event)}
 	m.Teams, m.Players, m.Table, m.Rounds, m.Source = o.teams, o.players, o.table, o.rounds, o.source
-	if o.source != "" && o.source != molter.SourceDocument && o.source != molter.SourceConstructed {
-		return fail("-source %q: want document or constructed", o.source)
+	if o.source != "" && o.source != molter.SourceDocument && o.source != molter.SourceConstructed && o.source != molter.SourceBest {
+		return fail("-source %q: want document, constructed or best", o.source)
 	}
 	if o.source == molter.SourceConstructed && o.table != "" {
 		return fail("-table %s is a table of the document: -source constructed takes -teams and -players", o.table)
@@ -84,8 +84,15 @@ func runMolter(c *cli.Call, o *molterFlags) error {
 	if c.Given("rounds") && o.rounds < 1 {
 		return fail("-rounds %d: want 1 or more", o.rounds)
 	}
-	if o.table == "" && !c.Given("players") {
-		return fail("-players is required (or -table)")
+	if o.table == "" && o.teamsCSV != "" { // -players from the teams file, as -teams is
+		teams, size, err := teamSizeFrom(c, "players", o.players, o.teamsCSV, o.enc)
+		if err != nil {
+			return err
+		}
+		m.TeamList, o.players, m.Players = teams, size, size
+	}
+	if o.table == "" && !c.Given("players") && o.players == 0 {
+		return fail("-players is required (or -table, or a -teams-file with player columns)")
 	}
 	if c.Given("players") && o.players < 1 {
 		return fail("-players %d: want a positive even number", o.players)
@@ -113,6 +120,16 @@ func runMolter(c *cli.Call, o *molterFlags) error {
 	if o.table == "" && m.Teams == 0 {
 		return fail("-teams is required (or -teams-file, or -table)")
 	}
+	if o.source == molter.SourceBest { // the better graded of the two sources, the document's when equal
+		best, err := molter.ResolveBest(molter.Request{Teams: m.Teams, Players: m.Players, Table: m.Table, Rounds: m.Rounds})
+		if err != nil {
+			return fail("%s", tables.Message(err))
+		}
+		m.Source = best.Source
+		if best.Source == molter.SourceConstructed {
+			m.Table, m.Teams, m.Players = "", best.Teams, best.Players
+		}
+	}
 	src, err := m.MolterSource()
 	if err != nil {
 		return fail("%s", tables.Message(err))
@@ -122,6 +139,12 @@ func runMolter(c *cli.Call, o *molterFlags) error {
 	}
 	// The event, resolved as pairings molter resolves it.
 	ev, err := m.ResolveEvent()
+	req := molter.Request{Teams: m.Teams, Players: m.Players, Table: m.Table, Rounds: m.Rounds}
+	if err != nil && m.Source != molter.SourceConstructed { // name the constructed table that serves it
+		if alt, ok := molter.Alternative(req, molter.Event{}); ok {
+			return fail("-rounds %d: %s; %s", m.Rounds, tables.Message(err), molter.AlternativeText(alt))
+		}
+	}
 	if err != nil {
 		if m.Rounds > 0 {
 			return fail("-rounds %d: %s", m.Rounds, tables.Message(err))
@@ -150,6 +173,9 @@ func runMolter(c *cli.Call, o *molterFlags) error {
 		return nil
 	}
 	fmt.Fprintf(o.report(c), "wrote %s (%d teams of %d players, Tableau %s, %d rounds)\n", path, tab.Teams(), tab.Players(), tab.Table(), k)
+	if alt, ok := molter.Alternative(req, ev); ok {
+		fmt.Fprintf(c.Stderr, "mkxlsx molter: %s\n", c.Lang.Error(fmt.Sprintf("note: Tableau %s over %d rounds grades %s; %s", tab.Table(), k, molter.GradeSaid(ev), molter.AlternativeText(alt))))
+	}
 	for _, d := range tab.Defects() {
 		fmt.Fprintf(c.Stderr, "mkxlsx molter: note: Tableau %s has a defect, stated in the workbook: %s\n", tab.Table(), d)
 	}

@@ -23,11 +23,11 @@ func TestMolterBadInput(t *testing.T) {
 		args []string
 		msg  string
 	}{
-		{[]string{"molter"}, "-players is required (or -table)"},
+		{[]string{"molter"}, "-players is required (or -table, or a -teams-file with player columns)"},
 		{[]string{"molter", "-players", "6"}, "-teams is required"},
 		{[]string{"molter", "-teams", "7", "-players", "5"}, "no Molter table for 7 teams of 5 players (a Molter team has an even number of players); nearest covered"},
 		{[]string{"molter", "-teams", "14", "-players", "6", "-source", "document"}, "nearest covered: 13 teams of 6 (Tableau 40)"},
-		{[]string{"molter", "-teams", "14", "-players", "6", "-source", "printed"}, `-source "printed": want document or constructed`},
+		{[]string{"molter", "-teams", "14", "-players", "6", "-source", "printed"}, `-source "printed": want document, constructed or best`},
 		{[]string{"molter", "-table", "17", "-source", "constructed"}, "-table 17 is a table of the document: -source constructed takes -teams and -players"},
 		{[]string{"molter", "-teams", "31", "-players", "6", "-source", "constructed"}, "no constructed Molter table for 31 teams of 6 players"},
 		{[]string{"molter", "-teams", "14", "-players", "6", "-rounds", "14"}, "-rounds 14: 14 rounds: the table constructed for 14 teams has 1 to 13 rounds"},
@@ -38,7 +38,7 @@ func TestMolterBadInput(t *testing.T) {
 		{[]string{"molter", "-table", "peyrin", "-teams", "4"}, "table peyrin is for 3 teams of 4"},
 		{[]string{"molter", "-teams", "4", "-players", "4", "-teams-file", "missing.csv"}, "-teams-file: open missing.csv"},
 		{[]string{"molter", "-players", "4", "-teams-file", "bad.csv"}, "bad.csv:3: no team name"},
-		{[]string{"molter", "-teams", "4", "-players", "4", "-teams-file", "wide.csv"}, `wide.csv:1: column "player9": a team has players 1 to 4`},
+		{[]string{"molter", "-teams", "4", "-players", "4", "-teams-file", "wide.csv"}, "-players 4 and wide.csv disagree: the file lists teams of 9 players"},
 		{[]string{"molter", "-teams", "4", "-players", "4", "-teams-file", "many.csv"}, "many.csv lists 5 teams, more than the 4 of the event"},
 		{[]string{"molter", "-players", "4", "-teams-file", "t.csv"}, "no Molter table for 2 teams"},
 		{[]string{"molter", "-teams", "4", "-players", "4", "-lang", "de"}, `language "de"`},
@@ -59,7 +59,9 @@ func TestMolter(t *testing.T) {
 	dir := t.TempDir()
 	os.WriteFile(filepath.Join(dir, "t.csv"), []byte("team;player1;player2\nRooks;Al;Bo\n=Kings;;+Cy\nBees;;\n"), 0o644)
 	code, stdout, stderr := mk(t, dir, "molter", "-teams-file", "t.csv", "-teams", "7", "-players", "6", "-rounds", "5", "-lang", "fr")
-	if code != 0 || !strings.Contains(stdout, "wrote molter-07x06-r5.xlsx (7 teams of 6 players, Tableau 17, 5 rounds)") || stderr != "" {
+	if code != 0 || !strings.Contains(stdout, "wrote molter-07x06-r5.xlsx (7 teams of 6 players, Tableau 17, 5 rounds)") ||
+		// Tableau 17 over 5 rounds grades B(2,3), the constructed event B(2): named, in French.
+		stderr != "mkxlsx molter: note : le Tableau 17 sur 5 rondes a la note B (B(2,3)) ; la table construite sert 7 équipes de 6 joueurs sur 5 rondes avec la note B (B(2)) : -source constructed (ou -source best)\n" {
 		t.Fatalf("exit %d %q %q", code, stdout, stderr)
 	}
 	f, err := excelize.OpenFile(filepath.Join(dir, "molter-07x06-r5.xlsx"))

@@ -11,8 +11,10 @@ import (
 
 	"github.com/toutesrondes/toutesrondes/internal/cli"
 	"github.com/toutesrondes/toutesrondes/internal/teamrank"
+	"github.com/toutesrondes/toutesrondes/internal/msg"
 	"github.com/toutesrondes/toutesrondes/internal/tiebreak"
 	"github.com/toutesrondes/toutesrondes/internal/trf"
+	"github.com/toutesrondes/toutesrondes/sheets"
 	"github.com/toutesrondes/toutesrondes/sheets/readback"
 	"github.com/toutesrondes/toutesrondes/sheets/report"
 )
@@ -70,6 +72,7 @@ func runRead(c *cli.Call, o *readFlags) error {
 	if err != nil {
 		return err
 	}
+	speakWorkbook(c, data)
 	if path == "-" {
 		path = "standard input"
 	}
@@ -134,7 +137,7 @@ func runRead(c *cli.Call, o *readFlags) error {
 		}
 		return c.WriteStream(func(w *bufio.Writer) error { _, err := w.Write(buf.Bytes()); return err })
 	}
-	return c.WriteText(readText(rr, s))
+	return c.WriteText(readText(c.Lang, rr, s))
 }
 
 // readWorkbook reads a regular file ("-": standard input) of at most
@@ -202,10 +205,10 @@ func readJSON(rr *readback.RoundRobin, s *tiebreak.Standings) readOutput {
 
 // readText is the standings in rank order (equal ranks by pairing number),
 // the players out of the standings last.
-func readText(rr *readback.RoundRobin, s *tiebreak.Standings) string {
+func readText(l msg.Lang, rr *readback.RoundRobin, s *tiebreak.Standings) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "%d players, %d cycle(s), %d of %d results entered\n", rr.N, rr.Cycles, rr.Entered(), len(rr.Games))
-	fmt.Fprintf(&b, "%4s %3s  %-28s %6s", "rank", "no", "name", "points")
+	b.WriteString(l.F("%d players, %d cycle(s), %d of %d results entered\n", rr.N, rr.Cycles, rr.Entered(), len(rr.Games)))
+	fmt.Fprintf(&b, "%4s %3s  %-28s %6s", l.T("rank"), l.T("no"), l.T("name"), l.T("points"))
 	for _, k := range s.Order {
 		fmt.Fprintf(&b, " %6s", k)
 	}
@@ -220,9 +223,9 @@ func readText(rr *readback.RoundRobin, s *tiebreak.Standings) string {
 			fmt.Fprintf(&b, " %6g", s.Value(k, p))
 		}
 		if k, ok := withdrawnAfter(rr, p); ok {
-			fmt.Fprintf(&b, "  withdrew after round %d", k)
+			b.WriteString(l.F("  withdrew after round %d", k))
 			if s.Excluded[p-1] {
-				b.WriteString(", out of the standings (FIDE Tournament Rules 5.4 a)")
+				b.WriteString(l.T(", out of the standings (FIDE Tournament Rules 5.4 a)"))
 			}
 		}
 		b.WriteString("\n")
@@ -240,11 +243,11 @@ func readText(rr *readback.RoundRobin, s *tiebreak.Standings) string {
 			}
 		}
 		if len(games) == 0 {
-			fmt.Fprintf(&b, "%d %s: out of the standings, no game played\n", p, cli.EscapeField(rr.Names[p-1]))
+			b.WriteString(l.F("%d %s: out of the standings, no game played\n", p, cli.EscapeField(rr.Names[p-1])))
 			continue
 		}
-		fmt.Fprintf(&b, "%d %s: out of the standings; not counted for anyone (kept in the TRF for rating): %s\n",
-			p, cli.EscapeField(rr.Names[p-1]), strings.Join(games, ", "))
+		b.WriteString(l.F("%d %s: out of the standings; not counted for anyone (kept in the TRF for rating): %s\n",
+			p, cli.EscapeField(rr.Names[p-1]), strings.Join(games, ", ")))
 	}
 	return b.String()
 }
@@ -323,12 +326,25 @@ func readTeamRR(c *cli.Call, o *readFlags, t *readback.TeamRoundRobin) error {
 		return c.WriteJSON(teamJSON(out, t))
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "%d teams, %d of %d matches entered; match points %s\n", t.N, out.Entered, out.Matches, describePoints(mp, from))
-	fmt.Fprintf(&b, "%4s %3s  %-28s %3s %3s %3s %6s %6s %6s\n", "rank", "no", "name", "won", "drw", "lst", "mp", "bp", "sb-mp")
+	l := c.Lang
+	b.WriteString(l.F("%d teams, %d of %d matches entered; match points %s\n", t.N, out.Entered, out.Matches, describePoints(mp, from)))
+	fmt.Fprintf(&b, "%4s %3s  %-28s %3s %3s %3s %6s %6s %6s\n", l.T("rank"), l.T("no"), l.T("name"), l.T("won"), l.T("drw"), l.T("lst"), l.T("mp"), l.T("bp"), l.T("sb-mp"))
 	for _, i := range tiebreak.ByRank(t.N, func(i int) int { return s.Rank[i] }) {
 		e := out.Teams[i]
 		fmt.Fprintf(&b, "%4d %3d  %-28s %3d %3d %3d %6g %6g %6g\n", e.Rank, e.Number, cli.EscapeField(e.Name), e.Won, e.Drawn, e.Lost, e.MatchPoints, e.BoardPoints, e.SBMatch)
 	}
 	writeTeamTieBreaks(&b, c07, t.Names)
 	return c.WriteText(b.String())
+}
+
+// speakWorkbook makes the command speak the language of the workbook data
+// (its sheets' names say it) unless -lang said another: a French workbook
+// is read back in French, its errors too.
+func speakWorkbook(c *cli.Call, data []byte) {
+	if c.Given("lang") {
+		return
+	}
+	if l, ok := sheets.LangOf(data); ok {
+		c.Lang = msg.Lang(l)
+	}
 }

@@ -35,7 +35,7 @@ func TestRutschSchevTeamBadInput(t *testing.T) {
 		{[]string{"scheveningen"}, "-m is required"},
 		{[]string{"scheveningen", "-m", "31"}, "-m 31: want a team size from 1 to 30"},
 		{[]string{"scheveningen", "-m", "4", "-teams-file", "three.csv"}, "three.csv lists 3 teams: a match has two"},
-		{[]string{"scheveningen", "-m", "4", "-teams-file", "wide.csv"}, `wide.csv:1: column "player5": a team has players 1 to 4`},
+		{[]string{"scheveningen", "-m", "4", "-teams-file", "wide.csv"}, "-m 4 and wide.csv disagree: the file lists teams of 5 players"},
 		{[]string{"scheveningen", "-m", "4", "-teams-file", "bad.csv"}, "bad.csv:3:"},
 		{[]string{"scheveningen", "-m", "4", "-lang", "de"}, `language "de"`},
 		{[]string{"team"}, "-n is required (or -teams-file)"},

@@ -50,8 +50,13 @@ func (o *scheveningenFlags) define(fs *flag.FlagSet) {
 
 func runScheveningen(c *cli.Call, o *scheveningenFlags) error {
 	sc := sheets.Scheveningen{Lang: o.Lang, Event: o.Event, Info: o.event.info(o.Event)}
+	if _, size, err := teamSizeFrom(c, "m", o.m, o.teamsCSV, o.enc); err != nil { // -m from the teams file
+		return err
+	} else {
+		o.m = size
+	}
 	if o.m == 0 {
-		return fail("-m is required (the players per team)")
+		return fail("-m is required (the players per team, or a -teams-file with player columns)")
 	}
 	if o.m < scheveningen.MinSize || o.m > scheveningen.MaxSize {
 		return fail("-m %d: want a team size from %d to %d", o.m, scheveningen.MinSize, scheveningen.MaxSize)

@@ -331,8 +331,13 @@ func TestTRFFromWorkbook(t *testing.T) {
 		!strings.Contains(out, "022 Nimes\n") {
 		t.Errorf("override: exit %d %s\n%s", code, errs, out)
 	}
-	// The standings say what the exclusion took out: player 5's one game.
+	// The standings say what the exclusion took out: player 5's one game,
+	// in the workbook's language (French), or in English with -lang en.
 	code, out, errs = mk(t, dir, "read", "fr5.xlsx")
+	if want := "5 Łukasz Kowalski : hors classement ; ses parties ne comptent pour personne (gardées dans le TRF pour le classement Elo) : R1 2-5 1-0\n"; code != 0 || !strings.Contains(out, want) {
+		t.Errorf("standings: exit %d %s\n%s\nwant %q", code, errs, out, want)
+	}
+	code, out, errs = mk(t, dir, "read", "fr5.xlsx", "-lang", "en")
 	if want := "5 Łukasz Kowalski: out of the standings; not counted for anyone (kept in the TRF for rating): R1 2-5 1-0\n"; code != 0 || !strings.Contains(out, want) {
 		t.Errorf("standings: exit %d %s\n%s\nwant %q", code, errs, out, want)
 	}

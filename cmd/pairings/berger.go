@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/toutesrondes/toutesrondes/internal/cli"
+	"github.com/toutesrondes/toutesrondes/internal/msg"
 	"github.com/toutesrondes/toutesrondes/tables"
 	"github.com/toutesrondes/toutesrondes/tables/berger"
 )
@@ -50,22 +51,22 @@ func runBerger(cmd *cli.Call, o *bergerFlags) error {
 	if err != nil {
 		return cli.UsageError(err)
 	}
-	return cmd.WriteStream(func(w *bufio.Writer) error { return writeBerger(w, s, cmd.Format == "json") })
+	return cmd.WriteStream(func(w *bufio.Writer) error { return writeBerger(w, cmd.Lang, s, cmd.Format == "json") })
 }
 
 // writeBerger writes the schedule as JSON (one line, the format of the
 // manual) or as the documents lay a table out: "R1  1 – 10  2 – 9".
-func writeBerger(w *bufio.Writer, s berger.Schedule, asJSON bool) error {
+func writeBerger(w *bufio.Writer, l msg.Lang, s berger.Schedule, asJSON bool) error {
 	if asJSON {
 		fmt.Fprintf(w, `{"system":"berger","players":%d,"cycles":%d,"rounds":[`, s.Players(), s.Cycles())
 	} else {
-		kind := "single round robin"
+		kind := l.T("single round robin")
 		if s.Cycles() == 2 {
-			kind = "double round robin"
+			kind = l.T("double round robin")
 		} else if s.Cycles() > 2 {
-			kind = fmt.Sprintf("%d cycles", s.Cycles())
+			kind = l.F("%d cycles", s.Cycles())
 		}
-		fmt.Fprintf(w, "Berger table, %d players, %s\n", s.Players(), kind)
+		w.WriteString(l.F("Berger table, %d players, %s\n", s.Players(), kind))
 	}
 	width := len(fmt.Sprint(s.Rounds())) + 1
 	for r := 1; r <= s.Rounds(); r++ {

@@ -15,7 +15,7 @@ import (
 // summary of each here, its flags and run in its system's file.
 var commands = []*cli.Command{
 	cli.New("berger N [-double] [-swap=false] [-cycles K] [-format text|json]",
-		"the Berger table for N players (odd N: N+1 is the bye)", (*bergerFlags).define, runBerger),
+		"the Berger table for N players (odd N: N+1 is the bye)", (*bergerFlags).define, runBerger).Count("n"),
 	cli.New[struct{}]("errata [-format text|json]",
 		"the corrections made to the printed tables, with their reasons", nil, runErrata).NoArgs(),
 	cli.New("groups 2K n [-sizes 4,3,3] [-format text|json]",
@@ -23,17 +23,17 @@ var commands = []*cli.Command{
 	// The usage line stays as first published (the recorded outputs keep
 	// it); -rounds, -source and -list show in pairings molter -h.
 	cli.New("molter (T P | -table N) [-report] [-format text|json]",
-		"the Molter table for T teams of P players, or the document's Tableau N (17, 17a, 9, peyrin)", (*molterFlags).define, runMolter),
+		"the Molter table for T teams of P players, or the document's Tableau N (17, 17a, 9, peyrin)", (*molterFlags).define, runMolter).Count("teams", "players"),
 	cli.New("molter-report [-suggest] [-format text|csv|json]",
 		"every Molter event served, document and constructed: its validity by the hard rules, each measure of quality, its grade", (*molterReportFlags).define, runMolterReport).NoArgs().Formats("csv"),
 	cli.New[struct{}]("rutsch N [-format text|json]",
-		"the Rutsch seating plan for N players (003): the players slide one seat a round, the colour belongs to the seat", nil, runRutsch),
+		"the Rutsch seating plan for N players (003): the players slide one seat a round, the colour belongs to the seat", nil, runRutsch).Count("n"),
 	cli.New("scheveningen m [-double] [-format text|json]",
-		fmt.Sprintf("the Scheveningen match of two teams of m players (%d to %d); -double plays it twice, colours reversed", scheveningen.MinSize, scheveningen.MaxSize), (*scheveningenFlags).define, runScheveningen),
+		fmt.Sprintf("the Scheveningen match of two teams of m players (%d to %d); -double plays it twice, colours reversed", scheveningen.MinSize, scheveningen.MaxSize), (*scheveningenFlags).define, runScheveningen).Count("m"),
 	cli.New("team N [-central last|first|none] [-reverse] [-double] [-format text|json]",
-		"a round robin of N teams with home and away (003): Berger round 1 played at one venue, the other rounds renumbered; -double plays home and away twice", (*teamFlags).define, runTeam),
+		"a round robin of N teams with home and away (003): Berger round 1 played at one venue, the other rounds renumbered; -double plays home and away twice", (*teamFlags).define, runTeam).Count("n"),
 	cli.New[struct{}]("varma N [-format text|json]",
-		"the Varma groups for N players (9 to 64): members do not meet in the last three rounds", nil, runVarma),
+		"the Varma groups for N players (9 to 64): members do not meet in the last three rounds", nil, runVarma).Count("n"),
 	cli.New("varma-draw -players p.csv [-seed S] [-format text|json]",
 		"the restricted drawing of lots: a pairing number for each player of p.csv (name,affinity)", (*varmaDrawFlags).define, runVarmaDraw).NoArgs(),
 }
@@ -42,7 +42,7 @@ func main() { os.Exit(run(os.Args[1:], os.Stdout, os.Stderr)) }
 
 // run is the whole command, testable without a process.
 func run(args []string, stdout, stderr io.Writer) int {
-	p := cli.Program{Name: "pairings", Synopsis: "<command> [flags] [arguments]", Format: true, Commands: commands}
+	p := cli.Program{Name: "pairings", Synopsis: "<command> [flags] [arguments]", Format: true, Commands: commands, LangFlag: true}
 	return p.Run(args, stdout, stderr)
 }
 

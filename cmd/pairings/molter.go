@@ -7,6 +7,7 @@ import (
 	"text/tabwriter"
 
 	"github.com/toutesrondes/toutesrondes/internal/cli"
+	"github.com/toutesrondes/toutesrondes/internal/msg"
 	"github.com/toutesrondes/toutesrondes/tables/molter"
 )
 
@@ -46,7 +47,7 @@ func (o *molterFlags) define(fs *flag.FlagSet) {
 	fs.StringVar(&o.number, "table", "", "the document's table number (17, 17a, 9, peyrin) instead of T P")
 	fs.BoolVar(&o.report, "report", false, "add the checks that hold and the balance of the table")
 	cli.IntVar(fs, &o.rounds, "rounds", 0, "play an event of this many rounds (default: the document's event, or the most constructed)")
-	fs.StringVar(&o.source, "source", "", "document or constructed (default: the document's table where there is one)")
+	fs.StringVar(&o.source, "source", "", "document, constructed or best (the best graded valid table, the document's when equal; default: the document's table where there is one)")
 	fs.BoolVar(&o.list, "list", false, "list every shape served, with its source and grade")
 }
 
@@ -85,7 +86,7 @@ func runMolter(cmd *cli.Call, o *molterFlags) error {
 	if cmd.Format == "json" {
 		return cmd.WriteJSON(out)
 	}
-	return cmd.WriteText(molterText(m, out))
+	return cmd.WriteText(molterText(cmd.Lang, m, out))
 }
 
 // molterTable is the table the command line names: -table N, or T P.
@@ -120,29 +121,29 @@ func molterBoards(games []molter.Game) []jsonNamedBoard {
 // molterText lays the table out as the document prints it: board numbers
 // leading each line, one column per round ("A1 – D1", the first named has
 // white), the autonomous round last with its own board numbers.
-func molterText(m molter.Table, t jsonMolter) string {
+func molterText(l msg.Lang, m molter.Table, t jsonMolter) string {
 	var b strings.Builder
 	if m.Title() != "" { // a derived size has no heading of its own
 		fmt.Fprintf(&b, "%s\n", m.Title())
 	}
-	fmt.Fprintf(&b, "%d teams of %d players (%s); %s\n", t.Teams, t.Players, m.TeamLetters(), m.Origin())
+	b.WriteString(l.F("%d teams of %d players (%s); %s\n", t.Teams, t.Players, m.TeamLetters(), molterOrigin(l, m.Table(), m.Origin())))
 	w := tabwriter.NewWriter(&b, 0, 0, 3, ' ', 0)
 	head := []string{""}
 	for _, r := range t.Rounds {
-		head = append(head, fmt.Sprintf("Ronde %d", r.Round))
+		head = append(head, l.F("Round %d", r.Round))
 	}
 	if t.Autonomous != nil {
-		head = append(head, fmt.Sprintf("N° %s Ronde autonome", m.AutonomousTable()))
+		head = append(head, l.F("No. %s autonomous round", m.AutonomousTable()))
 	}
 	molterGrid(w, head, t)
 	switch {
 	case t.Autonomous != nil && m.Follow() == 0:
-		fmt.Fprintf(&b, "The autonomous round %s serves a one-round event only.\n", m.AutonomousTable())
+		b.WriteString(l.F("The autonomous round %s serves a one-round event only.\n", m.AutonomousTable()))
 	case t.Autonomous != nil:
-		fmt.Fprintf(&b, "Play the rounds two by two; the autonomous round %s may follow rounds 1 to %d (events of %s rounds).\n", m.AutonomousTable(), m.Follow(), oddRounds(m.Follow()))
+		b.WriteString(l.F("Play the rounds two by two; the autonomous round %s may follow rounds 1 to %d (events of %s rounds).\n", m.AutonomousTable(), m.Follow(), oddRounds(l, m.Follow())))
 	}
 	for _, d := range t.Defects {
-		fmt.Fprintf(&b, "No autonomous round: defect %s\n", d)
+		b.WriteString(l.F("No autonomous round: defect %s\n", d))
 	}
 	if t.Report != "" {
 		fmt.Fprintf(&b, "%s\n", t.Report)
@@ -171,18 +172,18 @@ func molterGrid(w *tabwriter.Writer, head []string, t jsonMolter) {
 
 // oddRounds lists the odd event lengths an autonomous round following up to
 // follow rounds makes: "1, 3 or 5".
-func oddRounds(follow int) string {
+func oddRounds(l msg.Lang, follow int) string {
 	var p []string
 	for k := 1; k <= follow+1; k += 2 {
 		p = append(p, fmt.Sprint(k))
 	}
-	return orList(p)
+	return orList(l, p)
 }
 
 // orList is "1, 3 or 5".
-func orList(p []string) string {
+func orList(l msg.Lang, p []string) string {
 	if len(p) < 2 {
 		return strings.Join(p, "")
 	}
-	return strings.Join(p[:len(p)-1], ", ") + " or " + p[len(p)-1]
+	return strings.Join(p[:len(p)-1], ", ") + l.T(" or ") + p[len(p)-1]
 }

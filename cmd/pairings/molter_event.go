@@ -18,8 +18,8 @@ import (
 // N, -source, -rounds (not given: the default), through molter.Resolve, as
 // mkxlsx molter does; the checks before it only word the usage errors.
 func resolveMolter(cmd *cli.Call, o *molterFlags) (molter.Event, error) {
-	if o.source != "" && o.source != molter.SourceDocument && o.source != molter.SourceConstructed {
-		return molter.Event{}, cli.Usagef("-source %q: want document or constructed", o.source)
+	if o.source != "" && o.source != molter.SourceDocument && o.source != molter.SourceConstructed && o.source != molter.SourceBest {
+		return molter.Event{}, cli.Usagef("-source %q: want document, constructed or best", o.source)
 	}
 	if o.source == molter.SourceConstructed && o.number != "" {
 		return molter.Event{}, cli.Usagef("-table %s is a table of the document: -source constructed takes T and P", o.number)
@@ -52,13 +52,27 @@ func resolveMolter(cmd *cli.Call, o *molterFlags) (molter.Event, error) {
 	if docErr != nil && req.Source == "" {
 		req.Source = molter.SourceConstructed // no table of the document for T P: the constructed one
 	}
+	if req.Source == molter.SourceBest {
+		req.Source = ""
+		e, err := molter.ResolveBest(req)
+		if err != nil {
+			return molter.Event{}, cli.Usagef("%s", tables.Message(err))
+		}
+		return e, nil
+	}
 	e, err := molter.Resolve(req)
+	if err != nil && req.Source != molter.SourceConstructed { // name the constructed table that serves it
+		if alt, ok := molter.Alternative(req, molter.Event{}); ok {
+			return molter.Event{}, cli.Usagef("%s; %s", tables.Message(err), molter.AlternativeText(alt))
+		}
+	}
 	if errors.Is(err, molter.ErrInvalidEvent) { // the rule broken and the lengths served say it all
 		return molter.Event{}, cli.Usagef("%s", tables.Message(err))
 	}
 	if err != nil {
 		return molter.Event{}, cli.UsageError(err)
 	}
+	molterAdvice(cmd, req, e)
 	return e, nil
 }
 
@@ -81,27 +95,24 @@ func runMolterEvent(cmd *cli.Call, o *molterFlags) error {
 		return cmd.WriteJSON(out)
 	}
 	var b strings.Builder
+	l := cmd.Lang
 	if e.Title != "" {
 		fmt.Fprintf(&b, "%s\n", e.Title)
 	}
-	fmt.Fprintf(&b, "%d teams of %d players (%s); %s\n", e.Teams, e.Players, e.TeamLetters(), e.Origin)
+	b.WriteString(l.F("%d teams of %d players (%s); %s\n", e.Teams, e.Players, e.TeamLetters(), molterOrigin(l, e.Table, e.Origin)))
 	n := len(e.Rounds)
-	rounds := "rounds"
-	if n == 1 {
-		rounds = "round"
-	}
-	fmt.Fprintf(&b, "Source: %s; %d %s; grade %s (%s)\n", e.Source, n, rounds, e.Grade, gradeText(e.Grade))
+	b.WriteString(l.F("Source: %s; %d %s; grade %s (%s)\n", l.T(e.Source), n, roundsWord(l, n), e.Grade, l.Error(gradeText(e.Grade))))
 	w := tabwriter.NewWriter(&b, 0, 0, 3, ' ', 0)
 	head := []string{""}
 	for _, r := range out.Rounds {
-		head = append(head, fmt.Sprintf("Ronde %d", r.Round))
+		head = append(head, l.F("Round %d", r.Round))
 	}
 	if e.AutonomousTable != "" {
-		head = append(head, fmt.Sprintf("Ronde %d: N° %s Ronde autonome", len(out.Rounds)+1, e.AutonomousTable))
+		head = append(head, l.F("Round %d: No. %s autonomous round", len(out.Rounds)+1, e.AutonomousTable))
 	}
 	molterGrid(w, head, out)
 	if e.AutonomousTable != "" {
-		fmt.Fprintf(&b, "The autonomous round %s may follow rounds 1 to %d.\n", e.AutonomousTable, e.Follows)
+		b.WriteString(l.F("The autonomous round %s may follow rounds 1 to %d.\n", e.AutonomousTable, e.Follows))
 	}
 	return cmd.WriteText(b.String())
 }

@@ -108,7 +108,7 @@ func TestMolterEventRefusals(t *testing.T) {
 		want string
 	}{
 		{[]string{"molter", "-table", "peyrin", "-rounds", "2"}, "A1 meets team B twice (rounds 1 and 2); it is valid for 1 or 3 rounds"},
-		{[]string{"molter", "7", "6", "-source", "x"}, `-source "x": want document or constructed`},
+		{[]string{"molter", "7", "6", "-source", "x"}, `-source "x": want document, constructed or best`},
 		{[]string{"molter", "31", "4", "-rounds", "2"}, "no constructed Molter table for 31 teams"},
 		{[]string{"molter", "7", "5", "-source", "constructed"}, "even number of players"},
 		{[]string{"molter", "20", "4", "-source", "document"}, "no Molter table for 20 teams"},

@@ -65,8 +65,18 @@ func TestMolterText(t *testing.T) {
 	if !strings.HasPrefix(lines[0], "Tableau 17 : 7 équipes à 6 ou 12 joueurs.") {
 		t.Errorf("title %q", lines[0])
 	}
-	if got := strings.Join(strings.Fields(lines[2]), " "); got != "Ronde 1 Ronde 2 Ronde 3 Ronde 4 Ronde 5 Ronde 6 N° 17a Ronde autonome" {
+	// The headings speak the output's language, the document's words in
+	// French, never both in one table.
+	if got := strings.Join(strings.Fields(lines[2]), " "); got != "Round 1 Round 2 Round 3 Round 4 Round 5 Round 6 No. 17a autonomous round" {
 		t.Errorf("header %q", got)
+	}
+	if !strings.HasPrefix(lines[1], "7 teams of 12 players (ABCDEFG); Molter system, Tableau 17") {
+		t.Errorf("origin %q", lines[1])
+	}
+	if _, fr, _ := call("molter", "-table", "17", "-lang", "fr"); !strings.Contains(fr, "\n7 équipes de 12 joueurs (ABCDEFG) ; Système Molter, Tableau 17\n") ||
+		!strings.Contains(strings.Join(strings.Fields(fr), " "), "Ronde 1 Ronde 2 Ronde 3 Ronde 4 Ronde 5 Ronde 6 N° 17a Ronde autonome") ||
+		!strings.Contains(fr, "Jouez les rondes deux par deux") {
+		t.Errorf("-lang fr:\n%s", fr)
 	}
 	// Document line 471, board 42, as corrected: round 2 prints G12 – C12,
 	// the erratum reads G12 – F12.
@@ -110,9 +120,9 @@ func TestMolterBadInput(t *testing.T) {
 func TestMolterErrata(t *testing.T) {
 	_, out, _ := call("errata")
 	for _, want := range []string{
-		"004_9d88f2011072545a.txt, table 004/17, round 2, board 42: printed G12-C12, corrected G12-F12",
-		"004_9d88f2011072545a.txt, table 004/30, round 1, board 16: printed R4-A4, corrected B4-A4",
-		"004_9d88f2011072545a.txt, table 004/derive-19, round 1, board 29: printed 22. B7-G7, corrected 22. B7-F7",
+		"Molter system, table 004/17, round 2, board 42: printed G12-C12, corrected G12-F12",
+		"Molter system, table 004/30, round 1, board 16: printed R4-A4, corrected B4-A4",
+		"Molter system, table 004/derive-19, round 1, board 29: printed 22. B7-G7, corrected 22. B7-F7",
 	} {
 		if !strings.Contains(out, want) {
 			t.Errorf("errata lacks %q", want)

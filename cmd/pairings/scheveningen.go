@@ -7,6 +7,7 @@ import (
 	"text/tabwriter"
 
 	"github.com/toutesrondes/toutesrondes/internal/cli"
+	"github.com/toutesrondes/toutesrondes/internal/msg"
 	"github.com/toutesrondes/toutesrondes/tables/scheveningen"
 )
 
@@ -46,29 +47,29 @@ func runScheveningen(cmd *cli.Call, o *scheveningenFlags) error {
 	if cmd.Format == "json" {
 		return cmd.WriteJSON(out)
 	}
-	return cmd.WriteText(scheveningenText(s, out))
+	return cmd.WriteText(scheveningenText(cmd.Lang, s, out))
 }
 
 // scheveningenText lays the match out as 000/001 print the tables: where the
 // table comes from, a column per round ("Ronde 1 …"), a line per board,
 // "A1-B3" meaning that A1 has white; then team A's whites in each round.
-func scheveningenText(s scheveningen.Match, t jsonScheveningen) string {
+func scheveningenText(l msg.Lang, s scheveningen.Match, t jsonScheveningen) string {
 	var b strings.Builder
-	kind := "single match"
+	kind := l.T("single match")
 	if s.Double() {
-		kind = fmt.Sprintf("double match, the second cycle (rounds %d-%d) opening with round %d, colours reversed", t.Players+1, 2*t.Players, s.SecondCycle())
+		kind = l.F("double match, the second cycle (rounds %d-%d) opening with round %d, colours reversed", t.Players+1, 2*t.Players, s.SecondCycle())
 	}
-	fmt.Fprintf(&b, "Scheveningen, two teams of %d players, %s\n", t.Players, kind)
+	b.WriteString(l.F("Scheveningen, two teams of %d players, %s\n", t.Players, kind))
 	// The arbiter holding 000/001 must know whether this is the book's table.
 	origin := s.Origin()
 	if strings.Contains(origin, "errata") {
 		origin += " (pairings errata lists them)"
 	}
-	fmt.Fprintf(&b, "Table: %s\n", origin)
+	b.WriteString(l.F("Table: %s\n", origin))
 	tw := tabwriter.NewWriter(&b, 0, 0, 2, ' ', 0)
 	cells := make([]string, len(t.Rounds))
 	for i, r := range t.Rounds {
-		cells[i] = fmt.Sprintf("Ronde %d", r.Round)
+		cells[i] = l.F("Round %d", r.Round)
 	}
 	fmt.Fprintln(tw, strings.Join(cells, "\t"))
 	for board := range t.Players {

@@ -87,7 +87,7 @@ func TestScheveningenJSON(t *testing.T) {
 }
 
 // Every size of the range answers; the text says where the table comes from
-// and has a line per board under a "Ronde" header, as 000/001 print the
+// and has a line per board under a "Round" header ("Ronde" in French), as 000/001 print the
 // tables.
 func TestScheveningenText(t *testing.T) {
 	for m := 1; m <= 30; m++ {
@@ -96,7 +96,7 @@ func TestScheveningenText(t *testing.T) {
 			t.Fatalf("m=%d: exit %d: %s", m, code, errs)
 		}
 		lines := strings.Split(strings.TrimSpace(out), "\n")
-		if first := strings.Fields(lines[3])[0]; len(lines) != m+4 || !strings.HasPrefix(lines[2], "Ronde 1") || (first != "A1-B1" && first != "B1-A1") {
+		if first := strings.Fields(lines[3])[0]; len(lines) != m+4 || !strings.HasPrefix(lines[2], "Round 1") || (first != "A1-B1" && first != "B1-A1") {
 			t.Fatalf("m=%d:\n%s", m, out)
 		}
 		// 000/001 print tables for 4, 5, 6 and 8; the one for 5 breaks the

@@ -34,6 +34,8 @@ import (
 	"os"
 	"slices"
 	"strings"
+
+	"github.com/toutesrondes/toutesrondes/internal/msg"
 )
 
 // Exit statuses.
@@ -53,6 +55,13 @@ type Program struct {
 	Format bool
 	// Stdin is what a command reads as standard input (nil: os.Stdin).
 	Stdin io.Reader
+	// Lang is the language of the messages ("": the user's locale,
+	// msg.FromEnv); a command's -lang, or the run setting Call.Lang (the
+	// language of a workbook read), overrides it for that command.
+	Lang msg.Lang
+	// LangFlag gives every command that has no -lang of its own -lang
+	// en|fr, the language of its messages and text output.
+	LangFlag bool
 }
 
 // Command is one subcommand. Make it with New.
@@ -61,6 +70,7 @@ type Command struct {
 	Usage   string // "berger N [-double]"; continuation lines keep their indent
 	Summary string // one line of the list of commands
 	noArgs  bool
+	count   []string // the flags that may also be the first arguments (Count)
 	formats []string // output formats beyond text and json (Formats)
 	// bind defines the flags on fs, into a value of its own, and returns
 	// the run reading them: each run has fresh flags.
@@ -107,13 +117,18 @@ type Call struct {
 	Stdout, Stderr io.Writer
 	Args           []string // the positional arguments
 	Format         string   // "text" or "json", with Program.Format
-	fs             *flag.FlagSet
+	// Lang is the language of the messages and of the text output: -lang
+	// when given, else the program's; a run may set it (to the language
+	// of the workbook it reads) before it prints or fails.
+	Lang  msg.Lang
+	fs    *flag.FlagSet
+	given []string // flags set by the framework (a count given as an argument)
 }
 
 // Given reports whether the flag name was on the command line (its value
 // may equal the default).
 func (c *Call) Given(name string) bool {
-	given := false
+	given := slices.Contains(c.given, name)
 	c.fs.Visit(func(f *flag.Flag) { given = given || f.Name == name })
 	return given
 }
@@ -121,7 +136,7 @@ func (c *Call) Given(name string) bool {
 // WriteText writes s to standard output, its control characters escaped
 // (Escape).
 func (c *Call) WriteText(s string) error {
-	_, err := io.WriteString(c.Stdout, Escape(s))
+	_, err := io.WriteString(c.Stdout, Escape(msg.Public(s, c.Lang)))
 	return err
 }
 
@@ -174,6 +189,12 @@ func Inputf(format string, a ...any) error { return InputError(fmt.Errorf(format
 // the exit status.
 func (p *Program) Run(args []string, stdout, stderr io.Writer) int {
 	stderr = escapeWriter{stderr}
+	if p.Lang == "" {
+		p.Lang = msg.FromEnv(os.Getenv)
+	}
+	if l, ok := langArg(args); ok {
+		p.Lang = l
+	}
 	if len(args) == 0 {
 		p.usage(stderr)
 		return ExitUsage
@@ -202,7 +223,7 @@ func (p *Program) Run(args []string, stdout, stderr io.Writer) int {
 		if help {
 			who += " help"
 		}
-		fmt.Fprintf(stderr, "%s: unknown command %q\n", who, name)
+		fmt.Fprintf(stderr, "%s: %s\n", who, p.Lang.F("unknown command %q", name)+p.suggestCommand(name))
 		p.usage(stderr)
 		return ExitUsage
 	}
@@ -237,12 +258,24 @@ func (c *Command) flagSet(p *Program, out io.Writer) (*flag.FlagSet, *Call, func
 	fs := flag.NewFlagSet(p.Name+" "+c.Name, flag.ContinueOnError)
 	fs.SetOutput(out)
 	fs.Usage = func() {} // the callers print help and usage themselves
-	call := &Call{fs: fs}
+	call := &Call{fs: fs, Lang: p.Lang}
 	if p.Format {
 		names := append([]string{"text", "json"}, c.formats...)
 		fs.StringVar(&call.Format, "format", "text", "output format: "+strings.Join(names[:len(names)-1], ", ")+" or "+names[len(names)-1])
 	}
-	return fs, call, c.bind(fs)
+	run := c.bind(fs)
+	for i, name := range c.count {
+		if fs.Lookup(name) == nil {
+			fs.Var(&stringFlag{}, name, fmt.Sprintf("the same as argument %d", i+1))
+		}
+	}
+	if p.LangFlag && fs.Lookup("lang") == nil {
+		fs.Func("lang", "language of the messages and the text: en or fr (default: the LANG of the environment)", func(s string) error {
+			_, err := msg.Parse(s)
+			return err
+		})
+	}
+	return fs, call, run
 }
 
 // help writes the usage line and the flags.
@@ -265,19 +298,42 @@ func (c *Command) help(fs *flag.FlagSet, prog string, w io.Writer) {
 
 func (c *Command) run(p *Program, args []string, stdout, stderr io.Writer) int {
 	prog := p.Name
-	fs, call, run := c.flagSet(p, stderr)
+	var flagErr strings.Builder // what the flag package says, said again in the call's language
+	fs, call, run := c.flagSet(p, &flagErr)
 	call.Stdout, call.Stderr = stdout, stderr
 	call.Stdin = p.Stdin
 	if call.Stdin == nil {
 		call.Stdin = os.Stdin
 	}
 	pos, err := parse(fs, args)
+	if f := fs.Lookup("lang"); f != nil && call.Given("lang") {
+		if l, lerr := msg.Parse(f.Value.String()); lerr == nil {
+			call.Lang = l
+		} else if l, ok := langArg(args); ok {
+			call.Lang = l // a -lang of the command's own type (sheets.Lang)
+		}
+	}
+	var unknown *unknownFlagError
 	switch {
 	case errors.Is(err, flag.ErrHelp):
 		c.help(fs, prog, stdout)
 		return ExitOK
-	case err != nil: // the flag package has printed the error
+	case errors.As(err, &unknown):
+		fmt.Fprintf(stderr, "%s %s: %s\n", prog, c.Name, call.Lang.F("flag provided but not defined: -%s", unknown.name)+suggest(call.Lang, "-", unknown.name, flagNames(fs)))
+		fmt.Fprintf(stderr, "usage: %s %s\n", prog, c.Usage)
+		fmt.Fprintf(stderr, "%s\n", call.Lang.F("(%s help %s lists the flags)", prog, c.Name))
+		return ExitUsage
+	case err != nil: // the flag package has said what is wrong
+		for _, line := range strings.Split(strings.TrimRight(flagErr.String(), "\n"), "\n") {
+			fmt.Fprintf(stderr, "%s %s: %s\n", prog, c.Name, call.Lang.Error(line))
+		}
 		c.help(fs, prog, stderr)
+		return ExitUsage
+	}
+	fs.SetOutput(stderr)
+	if pos, err = c.takeCount(fs, call, pos); err != nil {
+		fmt.Fprintf(stderr, "%s %s: %s\n", prog, c.Name, call.Lang.Error(err.Error()))
+		fmt.Fprintf(stderr, "usage: %s %s\n", prog, c.Usage)
 		return ExitUsage
 	}
 	call.Args = pos
@@ -296,7 +352,7 @@ func (c *Command) run(p *Program, args []string, stdout, stderr io.Writer) int {
 	if err == nil {
 		return ExitOK
 	}
-	fmt.Fprintf(stderr, "%s %s: %v\n", prog, c.Name, err)
+	fmt.Fprintf(stderr, "%s %s: %s\n", prog, c.Name, call.Lang.Error(err.Error()))
 	var e *exitError
 	if !errors.As(err, &e) {
 		return ExitFail
@@ -325,7 +381,11 @@ func parse(fs *flag.FlagSet, args []string) ([]string, error) {
 			continue
 		}
 		n := 1 // the flag, and its value when it takes the next argument
-		if name := strings.TrimLeft(s, "-"); !strings.Contains(name, "=") {
+		name, _, _ := strings.Cut(strings.TrimLeft(s, "-"), "=")
+		if fs.Lookup(name) == nil && name != "h" && name != "help" {
+			return nil, &unknownFlagError{name}
+		}
+		if !strings.Contains(s, "=") {
 			if f := fs.Lookup(name); f != nil {
 				if b, ok := f.Value.(interface{ IsBoolFlag() bool }); !ok || !b.IsBoolFlag() {
 					n = min(2, len(args)-i)

@@ -18,7 +18,7 @@ type echoFlags struct {
 
 // prog has a command that prints what it was given and fails on request,
 // and one that takes no arguments.
-var prog = &Program{
+var prog = &Program{Lang: "en",
 	Name:     "prog",
 	Synopsis: "<command> [flags] [arguments]",
 	Format:   true,
@@ -116,9 +116,10 @@ func TestRun(t *testing.T) {
 		{nil, 2, "", list},
 		{[]string{"bogus"}, 2, "", "prog: unknown command \"bogus\"\n" + list},
 		{[]string{"help", "bogus"}, 2, "", "prog help: unknown command \"bogus\"\n" + list},
-		{[]string{"echo", "-nope"}, 2, "", "flag provided but not defined: -nope\n" + echoHelp},
-		{[]string{"echo", "a", "-n", "x"}, 2, "", "invalid value \"x\" for flag -n: parse error\n" + echoHelp},
-		{[]string{"echo", "a", "-n"}, 2, "", "flag needs an argument: -n\n" + echoHelp},
+		{[]string{"echo", "-nope"}, 2, "", "prog echo: flag provided but not defined: -nope\nusage: prog echo ARG... [-double] [-n N] [-title T]\n      [-format text|json]\n(prog help echo lists the flags)\n"},
+		{[]string{"echo", "-doubel"}, 2, "", "prog echo: flag provided but not defined: -doubel (did you mean -double?)\nusage: prog echo ARG... [-double] [-n N] [-title T]\n      [-format text|json]\n(prog help echo lists the flags)\n"},
+		{[]string{"echo", "a", "-n", "x"}, 2, "", "prog echo: invalid value \"x\" for flag -n: parse error\n" + echoHelp},
+		{[]string{"echo", "a", "-n"}, 2, "", "prog echo: flag needs an argument: -n\n" + echoHelp},
 		{[]string{"echo", "-format", "xml"}, 2, "", "prog echo: -format \"xml\": want text or json\nusage: prog echo ARG... [-double] [-n N] [-title T]\n      [-format text|json]\n"},
 		{[]string{"none", "x"}, 2, "", "prog none: unexpected argument \"x\"\nusage: prog none\n"},
 		{[]string{"none", "-1"}, 2, "", "prog none: unexpected argument \"-1\"\nusage: prog none\n"},
@@ -142,7 +143,7 @@ func TestRun(t *testing.T) {
 
 // Without Program.Format, -format is a flag like any other: here unknown.
 func TestNoFormat(t *testing.T) {
-	p := &Program{Name: "mk", Synopsis: "COMMAND [flags]", Commands: []*Command{
+	p := &Program{Lang: "en", Name: "mk", Synopsis: "COMMAND [flags]", Commands: []*Command{
 		New("one -n N", "one thing", func(n *int, fs *flag.FlagSet) { fs.IntVar(n, "n", 0, "a number") },
 			func(c *Call, n *int) error { return c.WriteText(fmt.Sprintf("n=%d format=%q\n", *n, c.Format)) }).NoArgs(),
 	}}
@@ -155,7 +156,7 @@ func TestNoFormat(t *testing.T) {
 		stdout, stderr string
 	}{
 		{[]string{"one", "-n", "3"}, 0, "n=3 format=\"\"\n", ""},
-		{[]string{"one", "-format", "json"}, 2, "", "flag provided but not defined: -format\nusage: mk one -n N\n  -n int\n    \ta number\n"},
+		{[]string{"one", "-format", "json"}, 2, "", "mk one: flag provided but not defined: -format\nusage: mk one -n N\n(mk help one lists the flags)\n"},
 		{[]string{"one", "3"}, 2, "", "mk one: unexpected argument \"3\"\nusage: mk one -n N\n"},
 		{[]string{"help"}, 0, "usage: mk COMMAND [flags]\n\ncommands:\n  mk one -n N\n      one thing\n", ""},
 	} {

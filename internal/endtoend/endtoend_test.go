@@ -72,6 +72,9 @@ func runCmd(t *testing.T, dir, name string, args ...string) (int, string, string
 	t.Helper()
 	cmd := exec.Command(filepath.Join(bin, name), args...)
 	cmd.Dir = dir
+	// The messages speak the user's locale: the recorded outputs are
+	// English (a French one is asked with -lang fr or a French workbook).
+	cmd.Env = append(os.Environ(), "LC_ALL=C", "LC_MESSAGES=", "LANG=C")
 	var out, errb bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &errb
 	err := cmd.Run()
