@@ -251,6 +251,36 @@ func badLines(name string, bad []error) error {
 	return errors.New(b.String())
 }
 
+// rating is the rating column of rec (ParseRating), 0 when blank or
+// absent; the error names the line, the column and why.
+func (t *table) rating(line int, rec []string) (int, error) {
+	s := t.field(rec, Rating)
+	if s == "" {
+		return 0, nil
+	}
+	n, why := ParseRating(s)
+	if why != "" {
+		return 0, t.fail(line, "%s: rating %q: %s", t.column(Rating), s, why)
+	}
+	return n, nil
+}
+
+// federation is the federation column of rec in capitals, "" when blank
+// or absent; one that is not one of FIDE's codes (trf.IsFederation) is an
+// error naming the line and the column, and what was meant when it names
+// a federation ("France is FRA").
+func (t *table) federation(line int, rec []string) (string, error) {
+	f := strings.ToUpper(t.field(rec, Federation))
+	if f == "" || trf.IsFederation(f) {
+		return f, nil
+	}
+	hint := trf.FederationHint(f)
+	if hint == "" {
+		hint = "want three capital letters such as FRA, BEL, SUI (FID for FIDE's flag); a club goes in a column \"club\""
+	}
+	return "", t.fail(line, "%s: federation %q is not one of FIDE's codes; %s", t.column(Federation), t.field(rec, Federation), hint)
+}
+
 // ParseRating reads a rating as a spreadsheet writes it (Excel formats numbers
 // by the locale): "2254"; digits grouped by thousands with a space, a
 // no-break space (U+00A0, U+202F, French Excel), a comma or a dot ("2 254",
@@ -328,27 +358,19 @@ func ReadPlayers(r io.Reader, name string, enc Encoding, max int) ([]Player, err
 	byID, byNameDate := map[string]seen{}, map[string]seen{}
 	full := false
 	err = t.rows(func(line int, rec []string) error {
-		p := Player{LastName: t.field(rec, Name), FirstName: t.field(rec, FirstName),
-			Federation: strings.ToUpper(t.field(rec, Federation)), Club: t.field(rec, Club),
+		p := Player{LastName: t.field(rec, Name), FirstName: t.field(rec, FirstName), Club: t.field(rec, Club),
 			FideID: t.field(rec, FideID), Title: strings.ToUpper(t.field(rec, Title)),
 			BirthDate: t.field(rec, BirthDate), Sex: strings.ToLower(t.field(rec, Sex))}
 		p.Name = strings.TrimSpace(p.LastName + " " + p.FirstName)
 		if p.LastName == "" {
 			return t.fail(line, "no name (%s is empty, and the line holds other values)", t.column(Name))
 		}
-		if s := t.field(rec, Rating); s != "" {
-			n, why := ParseRating(s)
-			if why != "" {
-				return t.fail(line, "%s: rating %q: %s", t.column(Rating), s, why)
-			}
-			p.Rating = n
+		var err error
+		if p.Rating, err = t.rating(line, rec); err != nil {
+			return err
 		}
-		if p.Federation != "" && !trf.IsFederation(p.Federation) {
-			hint := trf.FederationHint(p.Federation)
-			if hint == "" {
-				hint = "want three capital letters such as FRA, BEL, SUI (FID for FIDE's flag); a club goes in a column \"club\""
-			}
-			return t.fail(line, "%s: federation %q is not one of FIDE's codes; %s", t.column(Federation), t.field(rec, Federation), hint)
+		if p.Federation, err = t.federation(line, rec); err != nil {
+			return err
 		}
 		if p.FideID != "" && (len(p.FideID) > 11 || strings.Trim(p.FideID, "0123456789") != "") {
 			return t.fail(line, "%s: FIDE id %q is not a number of at most 11 digits", t.column(FideID), p.FideID)
