@@ -252,33 +252,41 @@ func badLines(name string, bad []error) error {
 }
 
 // rating is the rating column of rec (ParseRating), 0 when blank or
-// absent; the error names the line, the column and why.
-func (t *table) rating(line int, rec []string) (int, error) {
+// absent; the problem, "" without one, names the column and says why.
+func (t *table) rating(rec []string) (int, string) {
 	s := t.field(rec, Rating)
 	if s == "" {
-		return 0, nil
+		return 0, ""
 	}
 	n, why := ParseRating(s)
 	if why != "" {
-		return 0, t.fail(line, "%s: rating %q: %s", t.column(Rating), s, why)
+		return 0, fmt.Sprintf("%s: rating %q: %s", t.column(Rating), s, why)
 	}
-	return n, nil
+	return n, ""
 }
 
 // federation is the federation column of rec in capitals, "" when blank
-// or absent; one that is not one of FIDE's codes (trf.IsFederation) is an
-// error naming the line and the column, and what was meant when it names
-// a federation ("France is FRA").
-func (t *table) federation(line int, rec []string) (string, error) {
+// or absent; one that is not one of FIDE's codes (trf.IsFederation) is a
+// problem naming the column, and what was meant when it names a
+// federation ("France is FRA").
+func (t *table) federation(rec []string) (string, string) {
 	f := strings.ToUpper(t.field(rec, Federation))
 	if f == "" || trf.IsFederation(f) {
-		return f, nil
+		return f, ""
 	}
 	hint := trf.FederationHint(f)
 	if hint == "" {
 		hint = "want three capital letters such as FRA, BEL, SUI (FID for FIDE's flag); a club goes in a column \"club\""
 	}
-	return "", t.fail(line, "%s: federation %q is not one of FIDE's codes; %s", t.column(Federation), t.field(rec, Federation), hint)
+	return "", fmt.Sprintf("%s: federation %q is not one of FIDE's codes; %s", t.column(Federation), t.field(rec, Federation), hint)
+}
+
+// appendNonEmpty appends s to list unless it is "".
+func appendNonEmpty(list []string, s string) []string {
+	if s == "" {
+		return list
+	}
+	return append(list, s)
 }
 
 // ParseRating reads a rating as a spreadsheet writes it (Excel formats numbers
@@ -365,25 +373,25 @@ func ReadPlayers(r io.Reader, name string, enc Encoding, max int) ([]Player, err
 		if p.LastName == "" {
 			return t.fail(line, "no name (%s is empty, and the line holds other values)", t.column(Name))
 		}
-		var err error
-		if p.Rating, err = t.rating(line, rec); err != nil {
-			return err
-		}
-		if p.Federation, err = t.federation(line, rec); err != nil {
-			return err
-		}
+		// Every problem of the line, in the order of its columns.
+		var bad []string
+		var why string
+		p.Rating, why = t.rating(rec)
+		bad = appendNonEmpty(bad, why)
+		p.Federation, why = t.federation(rec)
+		bad = appendNonEmpty(bad, why)
 		if p.FideID != "" && (len(p.FideID) > 11 || strings.Trim(p.FideID, "0123456789") != "") {
-			return t.fail(line, "%s: FIDE id %q is not a number of at most 11 digits", t.column(FideID), p.FideID)
+			bad = append(bad, fmt.Sprintf("%s: FIDE id %q is not a number of at most 11 digits", t.column(FideID), p.FideID))
 		}
 		if p.Title != "" && !slices.Contains(Titles, p.Title) {
-			return t.fail(line, "%s: title %q is not one of %s", t.column(Title), p.Title, strings.Join(Titles, ", "))
+			bad = append(bad, fmt.Sprintf("%s: title %q is not one of %s", t.column(Title), p.Title, strings.Join(Titles, ", ")))
 		}
 		if p.BirthDate != "" {
-			d, ok := birthDate(p.BirthDate)
-			if !ok {
-				return t.fail(line, "%s: birth date %q: want YYYY-MM-DD, YYYY/MM/DD, DD/MM/YYYY or YYYY", t.column(BirthDate), p.BirthDate)
+			if d, ok := birthDate(p.BirthDate); ok {
+				p.BirthDate = d
+			} else {
+				bad = append(bad, fmt.Sprintf("%s: birth date %q: want YYYY-MM-DD, YYYY/MM/DD, DD/MM/YYYY or YYYY", t.column(BirthDate), p.BirthDate))
 			}
-			p.BirthDate = d
 		}
 		switch p.Sex {
 		case "", "m", "w":
@@ -392,23 +400,28 @@ func ReadPlayers(r io.Reader, name string, enc Encoding, max int) ([]Player, err
 		case "h": // homme
 			p.Sex = "m"
 		default:
-			return t.fail(line, "%s: sex %q: want m, w or nothing (h is read as m, f as w)", t.column(Sex), p.Sex)
+			bad = append(bad, fmt.Sprintf("%s: sex %q: want m, w or nothing (h is read as m, f as w)", t.column(Sex), p.Sex))
 		}
 		// One player on two lines: the same FIDE id, or the same name
 		// and birth date (names compared as headers are: case and
-		// accents aside).
+		// accents aside). A line with other problems counts too.
 		if p.FideID != "" {
 			if at, dup := byID[p.FideID]; dup {
-				return t.fail(line, "%s is listed twice: lines %d (%s) and %d have the same FIDE id %s", p.Name, at.line, at.name, line, p.FideID)
+				bad = append(bad, fmt.Sprintf("%s is listed twice: lines %d (%s) and %d have the same FIDE id %s", p.Name, at.line, at.name, line, p.FideID))
+			} else {
+				byID[p.FideID] = seen{line, p.Name}
 			}
-			byID[p.FideID] = seen{line, p.Name}
 		}
 		if p.BirthDate != "" {
 			key := Fold(p.Name) + "|" + p.BirthDate
 			if at, dup := byNameDate[key]; dup {
-				return t.fail(line, "%s is listed twice: lines %d and %d have the same name and birth date %s", p.Name, at.line, line, p.BirthDate)
+				bad = append(bad, fmt.Sprintf("%s is listed twice: lines %d and %d have the same name and birth date %s", p.Name, at.line, line, p.BirthDate))
+			} else {
+				byNameDate[key] = seen{line, p.Name}
 			}
-			byNameDate[key] = seen{line, p.Name}
+		}
+		if len(bad) > 0 {
+			return t.fail(line, "%s", strings.Join(bad, "; "))
 		}
 		if len(players) == max {
 			if full {
