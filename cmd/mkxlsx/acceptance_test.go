@@ -48,7 +48,7 @@ const withdrawn, quitAfter = 7, 3
 // character reader, with the games played against the withdrawn player in
 // it; without round dates read -format trf names line 132, -strict fails.
 func TestAcceptanceFrenchEvent(t *testing.T) {
-	soffice := needSoffice(t)
+	soffice := sofficeOrSkip(t)
 	dir := t.TempDir()
 	os.WriteFile(filepath.Join(dir, "joueurs.csv"), []byte(excelList), 0o644)
 	if code, _, errs := mk(t, dir, "berger", "-players", "joueurs.csv", "-lang", "fr", "-title", "Open de Nîmes", "-place", "Nîmes",
@@ -85,7 +85,7 @@ func TestAcceptanceFrenchEvent(t *testing.T) {
 		}
 		f.SetCellStr(sheet, cell, v)
 	}
-	wd := definedCells(t, f, "Withdrawn")
+	wd := namedColumnCells(t, f, "Withdrawn")
 	sheet, cell, _ := strings.Cut(wd[withdrawn-1], "!")
 	f.SetCellInt(sheet, cell, int64(quitAfter))
 	if err := f.Save(); err != nil {
@@ -113,7 +113,7 @@ func TestAcceptanceFrenchEvent(t *testing.T) {
 	}
 	var wallPoints []float64
 	var wallRank []string
-	for _, c := range definedCells(t, f, "Points") {
+	for _, c := range namedColumnCells(t, f, "Points") {
 		s, c, _ := strings.Cut(c, "!")
 		v, _ := f.GetCellValue(s, c, excelize.Options{RawCellValue: true})
 		x, err := strconv.ParseFloat(v, 64)
@@ -122,7 +122,7 @@ func TestAcceptanceFrenchEvent(t *testing.T) {
 		}
 		wallPoints = append(wallPoints, x)
 	}
-	for _, c := range definedCells(t, f, "Rank") {
+	for _, c := range namedColumnCells(t, f, "Rank") {
 		s, c, _ := strings.Cut(c, "!")
 		v, _ := f.GetCellValue(s, c, excelize.Options{RawCellValue: true})
 		wallRank = append(wallRank, v)
@@ -220,9 +220,9 @@ func TestAcceptanceFrenchEvent(t *testing.T) {
 	}
 }
 
-// definedCells are the cells ("Sheet!B3") a workbook-scoped defined name
+// namedColumnCells are the cells ("Sheet!B3") a workbook-scoped defined name
 // of one column refers to, top to bottom.
-func definedCells(t *testing.T, f *excelize.File, name string) []string {
+func namedColumnCells(t *testing.T, f *excelize.File, name string) []string {
 	t.Helper()
 	for _, d := range f.GetDefinedName() {
 		if d.Name != name || d.Scope != "Workbook" {
@@ -251,10 +251,10 @@ func definedCells(t *testing.T, f *excelize.File, name string) []string {
 	return nil
 }
 
-// needSoffice is LibreOffice's soffice, as the sheets tests find it: not
+// sofficeOrSkip is LibreOffice's soffice, as the sheets tests find it: not
 // with -short; skipped loudly without it, an error with
 // TOUTESRONDES_REQUIRE_SOFFICE=1.
-func needSoffice(t *testing.T) string {
+func sofficeOrSkip(t *testing.T) string {
 	t.Helper()
 	if testing.Short() {
 		t.Skip("LibreOffice recalculation: not with -short")

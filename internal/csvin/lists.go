@@ -251,6 +251,44 @@ func badLines(name string, bad []error) error {
 	return errors.New(b.String())
 }
 
+// rating is the rating column of rec (ParseRating), 0 when blank or
+// absent; the problem, "" without one, names the column and says why.
+func (t *table) rating(rec []string) (int, string) {
+	s := t.field(rec, Rating)
+	if s == "" {
+		return 0, ""
+	}
+	n, why := ParseRating(s)
+	if why != "" {
+		return 0, fmt.Sprintf("%s: rating %q: %s", t.column(Rating), s, why)
+	}
+	return n, ""
+}
+
+// federation is the federation column of rec in capitals, "" when blank
+// or absent; one that is not one of FIDE's codes (trf.IsFederation) is a
+// problem naming the column, and what was meant when it names a
+// federation ("France is FRA").
+func (t *table) federation(rec []string) (string, string) {
+	f := strings.ToUpper(t.field(rec, Federation))
+	if f == "" || trf.IsFederation(f) {
+		return f, ""
+	}
+	hint := trf.FederationHint(f)
+	if hint == "" {
+		hint = "want three capital letters such as FRA, BEL, SUI (FID for FIDE's flag); a club goes in a column \"club\""
+	}
+	return "", fmt.Sprintf("%s: federation %q is not one of FIDE's codes; %s", t.column(Federation), t.field(rec, Federation), hint)
+}
+
+// appendNonEmpty appends s to list unless it is "".
+func appendNonEmpty(list []string, s string) []string {
+	if s == "" {
+		return list
+	}
+	return append(list, s)
+}
+
 // ParseRating reads a rating as a spreadsheet writes it (Excel formats numbers
 // by the locale): "2254"; digits grouped by thousands with a space, a
 // no-break space (U+00A0, U+202F, French Excel), a comma or a dot ("2 254",
@@ -328,25 +366,30 @@ func ReadPlayers(r io.Reader, name string, enc Encoding, max int) ([]Player, err
 	byID, byNameDate := map[string]seen{}, map[string]seen{}
 	full := false
 	err = t.rows(func(line int, rec []string) error {
-		p, err := t.player(line, rec)
+		p, bad, err := t.playerFields(line, rec)
 		if err != nil {
 			return err
 		}
 		// One player on two lines: the same FIDE id, or the same name
 		// and birth date (names compared as headers are: case and
-		// accents aside).
+		// accents aside). A line with other problems counts too.
 		if p.FideID != "" {
 			if at, dup := byID[p.FideID]; dup {
-				return t.fail(line, "%s is listed twice: lines %d (%s) and %d have the same FIDE id %s", p.Name, at.line, at.name, line, p.FideID)
+				bad = append(bad, fmt.Sprintf("%s is listed twice: lines %d (%s) and %d have the same FIDE id %s", p.Name, at.line, at.name, line, p.FideID))
+			} else {
+				byID[p.FideID] = seen{line, p.Name}
 			}
-			byID[p.FideID] = seen{line, p.Name}
 		}
 		if p.BirthDate != "" {
 			key := Fold(p.Name) + "|" + p.BirthDate
 			if at, dup := byNameDate[key]; dup {
-				return t.fail(line, "%s is listed twice: lines %d and %d have the same name and birth date %s", p.Name, at.line, line, p.BirthDate)
+				bad = append(bad, fmt.Sprintf("%s is listed twice: lines %d and %d have the same name and birth date %s", p.Name, at.line, line, p.BirthDate))
+			} else {
+				byNameDate[key] = seen{line, p.Name}
 			}
-			byNameDate[key] = seen{line, p.Name}
+		}
+		if len(bad) > 0 {
+			return t.fail(line, "%s", strings.Join(bad, "; "))
 		}
 		if len(players) == max {
 			if full {
@@ -367,40 +410,45 @@ func ReadPlayers(r io.Reader, name string, enc Encoding, max int) ([]Player, err
 // player reads the player of row rec (at line) of a list with a name
 // column: ReadPlayers' rows, and the rows of a teams file's long form.
 func (t *table) player(line int, rec []string) (Player, error) {
-	p := Player{LastName: t.field(rec, Name), FirstName: t.field(rec, FirstName),
-		Federation: strings.ToUpper(t.field(rec, Federation)), Club: t.field(rec, Club),
+	p, bad, err := t.playerFields(line, rec)
+	if err != nil {
+		return Player{}, err
+	}
+	if len(bad) > 0 {
+		return Player{}, t.fail(line, "%s", strings.Join(bad, "; "))
+	}
+	return p, nil
+}
+
+// playerFields reads a row's player and every problem of its columns, in
+// their order; err is a row with no name.
+func (t *table) playerFields(line int, rec []string) (Player, []string, error) {
+	p := Player{LastName: t.field(rec, Name), FirstName: t.field(rec, FirstName), Club: t.field(rec, Club),
 		FideID: t.field(rec, FideID), Title: strings.ToUpper(t.field(rec, Title)),
 		BirthDate: t.field(rec, BirthDate), Sex: strings.ToLower(t.field(rec, Sex))}
 	p.Name = strings.TrimSpace(p.LastName + " " + p.FirstName)
 	if p.LastName == "" {
-		return Player{}, t.fail(line, "no name (%s is empty, and the line holds other values)", t.column(Name))
+		return Player{}, nil, t.fail(line, "no name (%s is empty, and the line holds other values)", t.column(Name))
 	}
-	if s := t.field(rec, Rating); s != "" {
-		n, why := ParseRating(s)
-		if why != "" {
-			return Player{}, t.fail(line, "%s: rating %q: %s", t.column(Rating), s, why)
-		}
-		p.Rating = n
-	}
-	if p.Federation != "" && !trf.IsFederation(p.Federation) {
-		hint := trf.FederationHint(p.Federation)
-		if hint == "" {
-			hint = "want three capital letters such as FRA, BEL, SUI (FID for FIDE's flag); a club goes in a column \"club\""
-		}
-		return Player{}, t.fail(line, "%s: federation %q is not one of FIDE's codes; %s", t.column(Federation), t.field(rec, Federation), hint)
-	}
+	// Every problem of the line, in the order of its columns.
+	var bad []string
+	var why string
+	p.Rating, why = t.rating(rec)
+	bad = appendNonEmpty(bad, why)
+	p.Federation, why = t.federation(rec)
+	bad = appendNonEmpty(bad, why)
 	if p.FideID != "" && (len(p.FideID) > 11 || strings.Trim(p.FideID, "0123456789") != "") {
-		return Player{}, t.fail(line, "%s: FIDE id %q is not a number of at most 11 digits", t.column(FideID), p.FideID)
+		bad = append(bad, fmt.Sprintf("%s: FIDE id %q is not a number of at most 11 digits", t.column(FideID), p.FideID))
 	}
 	if p.Title != "" && !slices.Contains(Titles, p.Title) {
-		return Player{}, t.fail(line, "%s: title %q is not one of %s", t.column(Title), p.Title, strings.Join(Titles, ", "))
+		bad = append(bad, fmt.Sprintf("%s: title %q is not one of %s", t.column(Title), p.Title, strings.Join(Titles, ", ")))
 	}
 	if p.BirthDate != "" {
-		d, ok := birthDate(p.BirthDate)
-		if !ok {
-			return Player{}, t.fail(line, "%s: birth date %q: want YYYY-MM-DD, YYYY/MM/DD, DD/MM/YYYY or YYYY", t.column(BirthDate), p.BirthDate)
+		if d, ok := birthDate(p.BirthDate); ok {
+			p.BirthDate = d
+		} else {
+			bad = append(bad, fmt.Sprintf("%s: birth date %q: want YYYY-MM-DD, YYYY/MM/DD, DD/MM/YYYY or YYYY", t.column(BirthDate), p.BirthDate))
 		}
-		p.BirthDate = d
 	}
 	switch p.Sex {
 	case "", "m", "w":
@@ -409,9 +457,9 @@ func (t *table) player(line int, rec []string) (Player, error) {
 	case "h": // homme
 		p.Sex = "m"
 	default:
-		return Player{}, t.fail(line, "%s: sex %q: want m, w or nothing (h is read as m, f as w)", t.column(Sex), p.Sex)
+		bad = append(bad, fmt.Sprintf("%s: sex %q: want m, w or nothing (h is read as m, f as w)", t.column(Sex), p.Sex))
 	}
-	return p, nil
+	return p, bad, nil
 }
 
 // birthDate reads YYYY-MM-DD, YYYY/MM/DD, DD/MM/YYYY (French lists) or

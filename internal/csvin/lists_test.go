@@ -222,6 +222,17 @@ func TestBadLines(t *testing.T) {
 			t.Errorf("%q: %v, want %q", c.in, err, c.msg)
 		}
 	}
+	// Every problem of a line; a line with a problem still counts for
+	// the players listed twice.
+	_, err = ReadPlayers(strings.NewReader("Nom;Prénom;Elo;Fédération;Code FIDE\r\nDUPONT;Jean;2105,5;FRA;651234\r\n"+
+		"MARTIN;Luc;22 54;FRANCE;\r\nDupont;Jean-Pierre;1800;FRA;651234\r\n;;;;\r\n"), "bad.csv", UTF8, 64)
+	want := "bad.csv: 3 bad lines:\n" +
+		"  bad.csv:2: column 3 \"Elo\": rating \"2105,5\": not a whole number (a rating has no decimals): 2105,5\n" +
+		"  bad.csv:3: column 3 \"Elo\": rating \"22 54\": spaces where a number has none: want digits, grouped by three (2 254); column 4 \"Fédération\": federation \"FRANCE\" is not one of FIDE's codes; France is FRA\n" +
+		"  bad.csv:4: Dupont Jean-Pierre is listed twice: lines 2 (DUPONT Jean) and 4 have the same FIDE id 651234"
+	if err == nil || err.Error() != want {
+		t.Errorf("got\n%v\nwant\n%s", err, want)
+	}
 	// Namesakes born apart, or without a birth date, are two players.
 	if ps, err := ReadPlayers(strings.NewReader("Nom;Né le\nDUPONT;1990\nDUPONT;1960\nMARTIN;\nMARTIN;\n"), "p.csv", UTF8, 64); err != nil || len(ps) != 4 {
 		t.Errorf("namesakes: %v %v", ps, err)

@@ -53,13 +53,13 @@ func TestReadTeamsLongFormErrors(t *testing.T) {
 		"team;name;player1\nA;x;y\n":                    `t.csv:1: both a column "name" and columns player1`,
 		"team;name\n;x\n":                               `t.csv:2: column "team": no team name`,
 		"team;name;rating\nA;x;1500\nA;;1400\n":         "t.csv:3: no name",
-		"team;name;elo\nA;x;lots\n":                     `t.csv:2: rating "lots"`,
+		"team;name;elo\nA;x;lots\n":                     `t.csv:2: column 3 "elo": rating "lots": not a number`,
 		"team;name\nA;x\nB;y\nA;x\n":                    `t.csv:4: column "name": x is in team A twice (line 2)`,
 		"team;board;name\nA;1;x\nA;1;y\n":               `t.csv:3: column "board": place 1 of team A is line 2's too`,
 		"team;ordre;name\nA;un;x\n":                     `t.csv:2: column "ordre": "un" is not a place`,
 		"team;name;fide id\nA;x;123\nB;y;123\n":         `t.csv:3: column "fide id": FIDE id 123 is line 2's too`,
 		"team;board;order;name\nA;1;1;x\n":              `t.csv:1: columns "board" and "order" both give the roster order`,
-		"team;name;federation\nA;x;Nîmes\n":             `t.csv:2: federation "Nîmes" is not a three-letter code`,
+		"team;name;federation\nA;x;Nîmes\n":             `t.csv:2: column 3 "federation": federation "Nîmes" is not one of FIDE's codes`,
 		"Équipe;Nom\n" + strings.Repeat("A;x\n", 1)[:0]: "t.csv: no teams",
 	} {
 		_, err := ReadTeams(strings.NewReader(in), "t.csv", UTF8, 4)
