@@ -215,6 +215,117 @@ func oddSigma(T int, starts []int, j, r int) int {
 	return (starts[j]-1+r)%(T-1) + 1
 }
 
+// oddFloaters is, per pair of levels and round, the circle round its odd
+// level plays: oddSigma, or its opposite over a whole period (the even
+// level then plays σ: the cross board's ends change roles, -σ descends to
+// σ). The levels' circle rounds stay distinct where a pair's two visits of
+// a class (σ, then -σ) turn together; their descents cancel on the class.
+// What is left, each group of periods turned together, is chosen for the
+// published I2 (Σ |descents - ascents| over the teams), then the spread of
+// the descents: every group turned while that lowers them.
+func oddFloaters(T, R int, starts []int) [][]int {
+	n := len(starts)
+	sig := make([][]int, n)
+	periods := (R + 1) / 2
+	parent := make([]int, n*periods) // per pair and period, union-find
+	for i := range parent {
+		parent[i] = i
+	}
+	var find func(int) int
+	find = func(x int) int {
+		if parent[x] != x {
+			parent[x] = find(parent[x])
+		}
+		return parent[x]
+	}
+	for j := range n {
+		sig[j] = make([]int, R)
+		seen := make(map[int]int) // class -> round
+		for r := range R {
+			sig[j][r] = oddSigma(T, starts, j, r)
+			c := min(sig[j][r], T-sig[j][r])
+			if r0, ok := seen[c]; ok {
+				parent[find(j*periods+r0/2)] = find(j*periods + r/2)
+			}
+			seen[c] = r
+		}
+	}
+	// Per group, what it adds to down - up of each team (class c: team c
+	// +1, team T-c -1; a turned group the opposite).
+	groups := map[int][]int{}
+	visits := map[int][]int{} // per group, the σ of its rounds
+	var order []int
+	for j := range n {
+		for r := range R {
+			gi := find(j*periods + r/2)
+			if groups[gi] == nil {
+				groups[gi] = make([]int, T)
+				order = append(order, gi)
+			}
+			groups[gi][sig[j][r]]++
+			groups[gi][T-sig[j][r]]--
+			visits[gi] = append(visits[gi], sig[j][r])
+		}
+	}
+	slices.Sort(order)
+	turned := map[int]bool{}
+	diff := make([]int, T) // down - up per team
+	down := make([]int, T)
+	for _, gi := range order {
+		for x, d := range groups[gi] {
+			diff[x] += d
+		}
+	}
+	for j := range n {
+		for r := range R {
+			down[sig[j][r]]++
+		}
+	}
+	cost := func() (int, int) {
+		i2, sq := 0, 0
+		for x := range T {
+			i2 += abs(diff[x])
+			sq += down[x] * down[x]
+		}
+		return i2, sq
+	}
+	turn := func(gi int) {
+		turned[gi] = !turned[gi]
+		for x, d := range groups[gi] {
+			diff[x] -= 2 * d
+		}
+		// down moves from the group's σ to -σ or back.
+		for _, from := range visits[gi] {
+			to := T - from
+			if !turned[gi] {
+				from, to = to, from
+			}
+			down[from]--
+			down[to]++
+		}
+	}
+	bestI2, bestSq := cost()
+	for improved := true; improved; {
+		improved = false
+		for _, gi := range order {
+			turn(gi)
+			if i2, sq := cost(); i2 < bestI2 || i2 == bestI2 && sq < bestSq {
+				bestI2, bestSq, improved = i2, sq, true
+			} else {
+				turn(gi)
+			}
+		}
+	}
+	for j := range n {
+		for r := range R {
+			if turned[find(j*periods+r/2)] {
+				sig[j][r] = T - sig[j][r]
+			}
+		}
+	}
+	return sig
+}
+
 // oddStarts is the circle round each pair of levels of odd T starts from:
 // 2y+1 for y in a set Y of P/2 classes (mod h = (T-1)/2) symmetric under
 // y ↦ -y and balanced (any two runs of as many consecutive classes hold
@@ -338,13 +449,14 @@ func layeredOdd(T, P, R int) ([][]Pair, error) {
 	if starts == nil {
 		return nil, fmt.Errorf("molter: %d teams of %d: no symmetric balanced starts", T, P)
 	}
+	sig := oddFloaters(T, R, starts)
 	rounds := make([][]Pair, R)
 	var scratch [][2]Seat
 	for r := 0; r < R; r += 2 {
 		if r+1 == R {
 			var g [][2]Seat
 			for j := range n {
-				g = oddGames(g, T, j, oddSigma(T, starts, j, r))
+				g = oddGames(g, T, j, sig[j][r])
 			}
 			rounds[r] = eulerRound(T, P, g)
 			continue
@@ -357,7 +469,7 @@ func layeredOdd(T, P, R int) ([][]Pair, error) {
 		cols, comps, first := make([][]int, n), make([][]int, n), make([]int, n+1)
 		var vecs [][]int
 		for j := range n {
-			col, comp := cycleColour(T, oddSigma(T, starts, j, r), oddSigma(T, starts, j, r+1))
+			col, comp := cycleColour(T, sig[j][r], sig[j][r+1])
 			cols[j], comps[j], first[j] = col, comp, len(vecs)
 			for c := range slices.Max(comp) + 1 {
 				d := make([]int, T)
@@ -385,7 +497,7 @@ func layeredOdd(T, P, R int) ([][]Pair, error) {
 				// chi is 1 when the odd level's player of team x is white
 				// in round r.
 				chi := func(x int) bool { return (cols[j][x] == 1) == plus[first[j]+comps[j][x]] }
-				scratch = oddGames(scratch[:0], T, j, oddSigma(T, starts, j, r+k))
+				scratch = oddGames(scratch[:0], T, j, sig[j][r+k])
 				for _, g := range scratch {
 					var white bool
 					if x := g[0]; x.Order%2 == 1 {
