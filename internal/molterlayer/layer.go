@@ -295,15 +295,38 @@ func oddFloaters(T, R int, starts []int) [][]int {
 		}
 	}
 	// The published order: I2, then I3 (the most descents: team 0, left
-	// out of the cross boards, has none), then the sum of squares.
-	cost := func() [3]int {
-		var c [3]int
-		for x := range T {
-			c[0] += abs(diff[x])
-			c[1] = max(c[1], down[x])
-			c[2] += down[x] * down[x]
+	// out of the cross boards, has none), then the sum of squares; kept
+	// up to date turn by turn (hist counts the teams by descents).
+	var c [3]int
+	hist := make([]int, n*R+2)
+	for x := range T {
+		c[0] += abs(diff[x])
+		c[2] += down[x] * down[x]
+		hist[down[x]]++
+		c[1] = max(c[1], down[x])
+	}
+	cost := func() [3]int { return c }
+	// nz lists, per group, the teams its vector moves (most are 0).
+	nz := map[int][]int{}
+	for _, gi := range order {
+		for x, d := range groups[gi] {
+			if d != 0 {
+				nz[gi] = append(nz[gi], x)
+			}
 		}
-		return c
+	}
+	move := func(x, by int) {
+		v := down[x]
+		hist[v]--
+		c[2] += (v+by)*(v+by) - v*v
+		down[x] = v + by
+		hist[v+by]++
+		if v+by > c[1] {
+			c[1] = v + by
+		}
+		for c[1] > 0 && hist[c[1]] == 0 {
+			c[1]--
+		}
 	}
 	turn := func(gi int) {
 		turned[gi] = !turned[gi]
@@ -311,8 +334,10 @@ func oddFloaters(T, R int, starts []int) [][]int {
 		if turned[gi] {
 			sg = -2
 		}
-		for x, d := range groups[gi] {
-			diff[x] += sg * d
+		for _, x := range nz[gi] {
+			c[0] -= abs(diff[x])
+			diff[x] += sg * groups[gi][x]
+			c[0] += abs(diff[x])
 		}
 		// down moves from the group's σ to -σ or back.
 		for _, from := range visits[gi] {
@@ -320,8 +345,8 @@ func oddFloaters(T, R int, starts []int) [][]int {
 			if !turned[gi] {
 				from, to = to, from
 			}
-			down[from]--
-			down[to]++
+			move(from, -1)
+			move(to, 1)
 		}
 	}
 	less := func(a, b [3]int) bool { return slices.Compare(a[:], b[:]) < 0 }
