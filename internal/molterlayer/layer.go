@@ -1,0 +1,669 @@
+// Package molterlayer builds a Molter table of any shape, layer by layer
+// and without searching: the construction internal/molter holds to the
+// published contract and to the project's own (molter.Layered, its tests).
+//
+// It imports only the standard library, as internal/berger does, so that
+// package tables can serve from it at run time beyond its static range:
+// one implementation of the construction.
+//
+// Conventions: teams are 0..T-1, order numbers 1..P; the first-named
+// player of a Board has white.
+package molterlayer
+
+import (
+	"fmt"
+	"maps"
+	"slices"
+)
+
+// The shapes Build takes.
+const (
+	MinTeams, MaxTeams     = 3, 64
+	MinPlayers, MaxPlayers = 2, 16
+)
+
+// Seat is a player: the team index and the order number 1..P.
+type Seat struct{ Team, Order int }
+
+// Board is one board: White has the white pieces.
+type Board struct{ White, Black Seat }
+
+// Build builds, without searching, a table of T teams (MinTeams..MaxTeams)
+// of P players (even, 2..MaxPlayers) over R rounds (1..T-1) that keeps the
+// hard rules of both contracts (PublishedCheck, ContractOwn), with the
+// opponent spread at its arithmetic bound and no prefix deficit. The
+// method, one board level (even T) or one pair of levels (odd T) at a time:
+//
+// Teams. The circle method on m points and a point ∞: circle round a pairs
+// ∞ with a and i with 2a-i (mod m).
+//
+//   - Even T (m = T-1, ∞ a team): level k plays circle round c_k + r in
+//     round r, the starts c_k = ⌊k·m/P⌋ spread evenly. A level's rounds are
+//     distinct (no player meets a team twice); after r rounds the levels
+//     have played P·r distinct circle rounds until the m are played (no
+//     prefix deficit: the starts' gaps differ by at most one); over the
+//     event each circle round is played ⌊PR/m⌋ or ⌈PR/m⌉ times, exactly PR/m
+//     when m divides PR (a window of length R holds as many evenly spread
+//     starts as any other, within one), and each pair of teams meets as
+//     often as the circle round holding it is played: the spread is at its
+//     bound.
+//   - Odd T (m = T, ∞ a phantom): the pair of levels j (order numbers 2j+1,
+//     2j+2) plays, in round r, circle round σ on its odd level and -σ on its
+//     even level; the two teams ∞ leaves, σ and -σ, meet on the cross board
+//     (σ's 2j+1 descends to -σ's 2j+2). The round is the 2-factor G_s of
+//     the teams, s = |σ| the class, and G_1 … G_h (h = (T-1)/2) split the
+//     pairs of teams (the cross boards take circle round 0, which no level
+//     plays). The pair's σ moves on by one a round from its start,
+//     1, 2, …, T-1, 1, … (oddStarts): its class climbs to h, stays there
+//     once with the other sign and comes back down, so a class returns to
+//     a pair with the other sign (its players meet other teams, descend
+//     from other teams). The starts 2y+1, y in a set of classes symmetric
+//     under y ↦ -y and evenly spread, put every class played on a run
+//     growing from a point of the set, two runs a point: distinct classes
+//     until all are played (no prefix deficit), and over R rounds every
+//     class as often as any other within one (the spread at its bound).
+//
+// Colours, by periods of two rounds (r, r+1), each player once white and
+// once black in each (C1–C3 follow: no three of a colour in a row, never
+// two ahead before the last round), the last round of an odd R alone.
+//
+//   - Even T: level k plays circle rounds a and a+1; their union is one
+//     cycle through every team, ∞, a, a+2, a-2, a+4, …, whose alternate
+//     teams E = {∞} ∪ {a+2i : i = 1..h} (h = (m-1)/2) take white in round r
+//     and black in r+1 (sign +) or the reverse (sign -). Counted in u =
+//     x/2 (mod m), E is ∞ and the arc β_k+1 … β_k+h, β_k = a/2: a team's
+//     whites in round r are P/2 plus the sum of the signs of the levels
+//     whose β lies in an arc of length h before it. Signs alternating in
+//     the order of β make every such sum -1, 0 or +1: every team has P/2±1
+//     whites in round r (S5), P/2 at ∞.
+//   - Odd T: the odd level's union of σ and σ' (σ' = σ±1 within a lap) is
+//     again one cycle through ∞, coloured alternately (χ); the even level
+//     takes χ'(x) = 1-χ(-x), the mirror image, so the cross boards come out
+//     coloured and a team's whites on the pair are 1 + χ(x) - χ(-x). In u
+//     the term is the difference of the indicators of two arcs of length
+//     h, starting at β and h-β; alternating signs in the order of those 2·P/2
+//     points (the reflection β ↦ h-β reverses that order and pairs
+//     points of opposite signs) keeps every team within P/2±1. The odd
+//     starts keep the one step between circle rounds that are not adjacent
+//     (T-1 to 1) between periods. The signs are searched (every choice,
+//     each a single cycle's two colourings): exactly P/2 whites everywhere
+//     first, else within one.
+//   - The last round of an odd R: each team's boards oriented along Euler
+//     circuits of the round's multigraph of teams, P/2 whites each.
+func Build(T, P, R int) ([][]Board, error) {
+	if T < MinTeams || T > MaxTeams || P < MinPlayers || P > MaxPlayers || P%2 != 0 || R < 1 || R > T-1 {
+		return nil, fmt.Errorf("molter: no layered table for %d teams of %d players in %d rounds (teams %d..%d, players %d..%d even, rounds 1..teams-1)", T, P, R, MinTeams, MaxTeams, MinPlayers, MaxPlayers)
+	}
+	if T%2 == 0 {
+		return layeredEven(T, P, R), nil
+	}
+	return layeredOdd(T, P, R)
+}
+
+// mod is x mod m in 0..m-1.
+func mod(x, m int) int { return ((x % m) + m) % m }
+
+// layeredEven is Layered for even T.
+func layeredEven(T, P, R int) [][]Board {
+	m := T - 1
+	h, inv2 := (m-1)/2, (m+1)/2
+	circ := func(k, r int) int { return mod(k*m/P+r, m) }
+	rounds := make([][]Board, R)
+	all := make([]Board, 0, R*T*P/2) // one backing array for every round
+	var g [][2]Seat                  // a level's boards, reused
+	sign := make([]bool, P)          // per level, true: E white in the period's first round
+	order := make([]int, P)
+	for r := 0; r < R; r++ {
+		first := r%2 == 0
+		if first && r+1 < R {
+			// The period's signs: alternating in the order of β = a/2.
+			for k := range order {
+				order[k] = k
+			}
+			beta := func(k int) int { return mod(circ(k, r)*inv2, m) }
+			slices.SortStableFunc(order, func(x, y int) int { return beta(x) - beta(y) })
+			for i, k := range order {
+				sign[k] = i%2 == 0
+			}
+		}
+		if first && r+1 == R {
+			rounds[r] = eulerRound(T, P, levelGames(T, P, r, circ))
+			continue
+		}
+		rd := all[len(all) : len(all) : len(all)+T*P/2]
+		for k := range P {
+			a := circ(k, r)
+			if !first {
+				a = circ(k, r-1) // the period's first circle round
+			}
+			inE := func(x int) bool {
+				if x == m {
+					return true
+				}
+				i := mod((x-a)*inv2, m)
+				return 1 <= i && i <= h
+			}
+			g = appendCircle(g[:0], m, circ(k, r), k+1)
+			for _, g := range g {
+				white := inE(g[0].Team) == sign[k]
+				if !first {
+					white = !white
+				}
+				if white {
+					rd = append(rd, Board{g[0], g[1]})
+				} else {
+					rd = append(rd, Board{g[1], g[0]})
+				}
+			}
+		}
+		rounds[r] = rd
+		all = all[:len(all)+len(rd)]
+	}
+	return rounds
+}
+
+// levelGames is round r of even T uncoloured, level after level.
+func levelGames(T, P, r int, circ func(k, r int) int) [][2]Seat {
+	var g [][2]Seat
+	for k := range P {
+		g = appendCircle(g, T-1, circ(k, r), k+1)
+	}
+	return g
+}
+
+// eulerRound colours a round so that every team has P/2 whites: each
+// team's boards are edges of an even-degree multigraph of the teams,
+// oriented along closed walks (white the team the walk leaves). The
+// boards keep their order.
+func eulerRound(T, P int, games [][2]Seat) []Board {
+	adj := make([][]int, T) // per team, its boards
+	for i, g := range games {
+		adj[g[0].Team] = append(adj[g[0].Team], i)
+		adj[g[1].Team] = append(adj[g[1].Team], i)
+	}
+	used := make([]bool, len(games))
+	from := make([]int, len(games)) // the team the walk leaves on the board
+	next := make([]int, T)
+	for start := range T {
+		for {
+			v := start
+			moved := false
+			for {
+				for next[v] < len(adj[v]) && used[adj[v][next[v]]] {
+					next[v]++
+				}
+				if next[v] == len(adj[v]) {
+					break
+				}
+				i := adj[v][next[v]]
+				used[i] = true
+				from[i] = v
+				moved = true
+				if games[i][0].Team == v {
+					v = games[i][1].Team
+				} else {
+					v = games[i][0].Team
+				}
+			}
+			if !moved {
+				break
+			}
+		}
+	}
+	rd := make([]Board, len(games))
+	for i, g := range games {
+		if g[0].Team == from[i] {
+			rd[i] = Board{g[0], g[1]}
+		} else {
+			rd[i] = Board{g[1], g[0]}
+		}
+	}
+	return rd
+}
+
+// oddSigma is the circle round σ (1..T-1) the odd level of pair j plays in
+// round r of odd T: the pair's start (oddStarts) moved on by r, σ = T-1
+// followed by σ = 1 (circle round 0 is the cross boards').
+func oddSigma(T int, starts []int, j, r int) int {
+	return (starts[j]-1+r)%(T-1) + 1
+}
+
+// oddFloaters is, per pair of levels and round, the circle round its odd
+// level plays: oddSigma, or its opposite over a whole period (the even
+// level then plays σ: the cross board's ends change roles, -σ descends to
+// σ). The levels' circle rounds stay distinct where a pair's two visits of
+// a class (σ, then -σ) turn together; their descents cancel on the class.
+// What is left, each group of periods turned together, is chosen for the
+// published I2 (Σ |descents - ascents| over the teams), then the spread of
+// the descents: every group turned while that lowers them.
+func oddFloaters(T, R int, starts []int) [][]int {
+	n := len(starts)
+	sig := make([][]int, n)
+	periods := (R + 1) / 2
+	parent := make([]int, n*periods) // per pair and period, union-find
+	for i := range parent {
+		parent[i] = i
+	}
+	var find func(int) int
+	find = func(x int) int {
+		if parent[x] != x {
+			parent[x] = find(parent[x])
+		}
+		return parent[x]
+	}
+	for j := range n {
+		sig[j] = make([]int, R)
+		seen := make(map[int]int) // class -> round
+		for r := range R {
+			sig[j][r] = oddSigma(T, starts, j, r)
+			c := min(sig[j][r], T-sig[j][r])
+			if r0, ok := seen[c]; ok {
+				parent[find(j*periods+r0/2)] = find(j*periods + r/2)
+			}
+			seen[c] = r
+		}
+	}
+	// Per group, what it adds to down - up of each team (class c: team c
+	// +1, team T-c -1; a turned group the opposite).
+	groups := map[int][]int{}
+	visits := map[int][]int{} // per group, the σ of its rounds
+	var order []int
+	for j := range n {
+		for r := range R {
+			gi := find(j*periods + r/2)
+			if groups[gi] == nil {
+				groups[gi] = make([]int, T)
+				order = append(order, gi)
+			}
+			groups[gi][sig[j][r]]++
+			groups[gi][T-sig[j][r]]--
+			visits[gi] = append(visits[gi], sig[j][r])
+		}
+	}
+	slices.Sort(order)
+	turned := map[int]bool{}
+	diff := make([]int, T) // down - up per team
+	down := make([]int, T)
+	for _, gi := range order {
+		for x, d := range groups[gi] {
+			diff[x] += d
+		}
+	}
+	for j := range n {
+		for r := range R {
+			down[sig[j][r]]++
+		}
+	}
+	// The published order: I2, then I3 (the most descents: team 0, left
+	// out of the cross boards, has none), then the sum of squares; kept
+	// up to date turn by turn (hist counts the teams by descents).
+	var c [3]int
+	hist := make([]int, n*R+2)
+	for x := range T {
+		c[0] += abs(diff[x])
+		c[2] += down[x] * down[x]
+		hist[down[x]]++
+		c[1] = max(c[1], down[x])
+	}
+	cost := func() [3]int { return c }
+	// nz lists, per group, the teams its vector moves (most are 0).
+	nz := map[int][]int{}
+	for _, gi := range order {
+		for x, d := range groups[gi] {
+			if d != 0 {
+				nz[gi] = append(nz[gi], x)
+			}
+		}
+	}
+	move := func(x, by int) {
+		v := down[x]
+		hist[v]--
+		c[2] += (v+by)*(v+by) - v*v
+		down[x] = v + by
+		hist[v+by]++
+		if v+by > c[1] {
+			c[1] = v + by
+		}
+		for c[1] > 0 && hist[c[1]] == 0 {
+			c[1]--
+		}
+	}
+	turn := func(gi int) {
+		turned[gi] = !turned[gi]
+		sg := 2
+		if turned[gi] {
+			sg = -2
+		}
+		for _, x := range nz[gi] {
+			c[0] -= abs(diff[x])
+			diff[x] += sg * groups[gi][x]
+			c[0] += abs(diff[x])
+		}
+		// down moves from the group's σ to -σ or back.
+		for _, from := range visits[gi] {
+			to := T - from
+			if !turned[gi] {
+				from, to = to, from
+			}
+			move(from, -1)
+			move(to, 1)
+		}
+	}
+	less := func(a, b [3]int) bool { return slices.Compare(a[:], b[:]) < 0 }
+	// Single turns while they help, from the start and from a few
+	// deterministic random starts; the best kept.
+	var best [3]int
+	var keep map[int]bool
+	rng := uint64(T*1000 + R*100 + n)
+	for try := range 6 {
+		if try > 0 {
+			for _, gi := range order {
+				rng = rng*6364136223846793005 + 1442695040888963407
+				if rng>>63 == 1 {
+					turn(gi)
+				}
+			}
+		}
+		cur := cost()
+		for improved := true; improved; {
+			improved = false
+			for _, gi := range order {
+				turn(gi)
+				if c := cost(); less(c, cur) {
+					cur, improved = c, true
+				} else {
+					turn(gi)
+				}
+			}
+		}
+		if keep == nil || less(cur, best) {
+			best, keep = cur, maps.Clone(turned)
+		}
+	}
+	for _, gi := range order {
+		if turned[gi] != keep[gi] {
+			turn(gi)
+		}
+	}
+	for j := range n {
+		for r := range R {
+			if turned[find(j*periods+r/2)] {
+				sig[j][r] = T - sig[j][r]
+			}
+		}
+	}
+	return sig
+}
+
+// oddStarts is the circle round each pair of levels of odd T starts from:
+// 2y+1 for y in a set Y of P/2 classes (mod h = (T-1)/2) symmetric under
+// y ↦ -y and balanced (any two runs of as many consecutive classes hold
+// as many points of Y, within one). The pair started at 2y+1 and the one
+// started at 2(h-y)+1 spread from the boundary of classes 2y and 2y+1 in
+// both directions (a class s is played by σ = s and σ = T-s), so the
+// classes met after r rounds are the runs of length r on either side of
+// the points of Y: distinct until all are met (no prefix deficit); over R
+// rounds a class is played as often as a run of R classes holds points of
+// Y (within one: the spread at its bound). Odd starts move from σ = T-1 to
+// σ = 1 (the one step not between adjacent circle rounds) only between
+// periods. Nil when no such Y is found among the evenly spread candidates.
+func oddStarts(T, P int) []int {
+	h, n := (T-1)/2, P/2
+	for _, e := range [2]int{0, 1} {
+		for _, off := range [2]int{0, 1} {
+			Y := make([]int, n)
+			for j := range Y {
+				Y[j] = ((2*j+e)*h + off*n) / (2 * n) % h
+			}
+			if symmetricBalanced(Y, h) {
+				starts := make([]int, n)
+				for j, y := range Y {
+					starts[j] = 2*y + 1
+				}
+				return starts
+			}
+		}
+	}
+	return nil
+}
+
+// symmetricBalanced tells whether the multiset Y of classes mod h is its
+// own image under y ↦ -y and balanced.
+func symmetricBalanced(Y []int, h int) bool {
+	cnt := make([]int, h)
+	for _, y := range Y {
+		cnt[y]++
+	}
+	for y := range h {
+		if cnt[y] != cnt[mod(-y, h)] {
+			return false
+		}
+	}
+	for L := 1; L <= h; L++ {
+		lo, hi := len(Y)+1, -1
+		for s := range h {
+			c := 0
+			for i := range L {
+				c += cnt[(s+i)%h]
+			}
+			lo, hi = min(lo, c), max(hi, c)
+		}
+		if hi-lo > 1 {
+			return false
+		}
+	}
+	return true
+}
+
+// oddGames is the uncoloured boards of pair j in a round of odd T where
+// its odd level plays σ: the odd level's, the even level's, then the cross
+// board (σ's odd level first).
+func oddGames(g [][2]Seat, T, j, sigma int) [][2]Seat {
+	lo, hi := 2*j+1, 2*j+2
+	// appendCircle puts the board with ∞ first: overwritten by the next.
+	n := len(g)
+	g = appendCircle(g, T, sigma, lo)
+	g = append(g[:n], g[n+1:]...)
+	n = len(g)
+	g = appendCircle(g, T, T-sigma, hi)
+	g = append(g[:n], g[n+1:]...)
+	return append(g, [2]Seat{{sigma, lo}, {T - sigma, hi}})
+}
+
+// cycleColour is the alternate colouring of the union of circle rounds a
+// and b of m points and ∞ (= m), a single cycle or several: per point, 0 or
+// 1 (∞ and every component's first point 0), and per point its component.
+func cycleColour(m, a, b int) (col, comp []int) {
+	col, comp = make([]int, m+1), make([]int, m+1)
+	for i := range comp {
+		comp[i] = -1
+	}
+	partner := func(c, x int) int {
+		switch {
+		case x == m:
+			return c
+		case x == c:
+			return m
+		}
+		return mod(2*c-x, m)
+	}
+	n := 0
+	for s := m; ; {
+		if comp[s] < 0 {
+			x, c := s, 0
+			for comp[x] < 0 {
+				comp[x], col[x] = n, c
+				y := partner(a, x)
+				comp[y], col[y] = n, 1-c
+				x = partner(b, y)
+			}
+			n++
+		}
+		if s == m {
+			s = 0
+		} else {
+			s++
+		}
+		if s == m {
+			break
+		}
+	}
+	return col, comp
+}
+
+// layeredOdd is Layered for odd T.
+func layeredOdd(T, P, R int) ([][]Board, error) {
+	n := P / 2
+	starts := oddStarts(T, P)
+	if starts == nil {
+		return nil, fmt.Errorf("molter: %d teams of %d: no symmetric balanced starts", T, P)
+	}
+	sig := oddFloaters(T, R, starts)
+	rounds := make([][]Board, R)
+	var scratch [][2]Seat
+	for r := 0; r < R; r += 2 {
+		if r+1 == R {
+			var g [][2]Seat
+			for j := range n {
+				g = oddGames(g, T, j, sig[j][r])
+			}
+			rounds[r] = eulerRound(T, P, g)
+			continue
+		}
+		// Per pair, the alternate colouring of its odd level's union of
+		// circle rounds; per component of it a sign to choose (white in
+		// round r: colour 1 under +, colour 0 under -). A team's whites on
+		// the pair are χ(x) + 1 - χ(-x): twice their excess over 1 is the
+		// sum of sign·d over the components.
+		cols, comps, first := make([][]int, n), make([][]int, n), make([]int, n+1)
+		var vecs [][]int
+		for j := range n {
+			col, comp := cycleColour(T, sig[j][r], sig[j][r+1])
+			cols[j], comps[j], first[j] = col, comp, len(vecs)
+			for c := range slices.Max(comp) + 1 {
+				d := make([]int, T)
+				for x := range T {
+					if comp[x] == c {
+						d[x] += 2*col[x] - 1
+					}
+					if y := mod(-x, T); comp[y] == c {
+						d[x] -= 2*col[y] - 1
+					}
+				}
+				vecs = append(vecs, d)
+			}
+		}
+		plus, ok := signSearch(vecs, 0)
+		if !ok {
+			plus, ok = signSearch(vecs, 2)
+		}
+		if !ok {
+			return nil, fmt.Errorf("molter: %d teams of %d in %d rounds: no colours within one white of P/2 in rounds %d and %d", T, P, R, r+1, r+2)
+		}
+		for k := range 2 {
+			rd := make([]Board, 0, T*P/2)
+			for j := range n {
+				// chi is 1 when the odd level's player of team x is white
+				// in round r.
+				chi := func(x int) bool { return (cols[j][x] == 1) == plus[first[j]+comps[j][x]] }
+				scratch = oddGames(scratch[:0], T, j, sig[j][r+k])
+				for _, g := range scratch {
+					var white bool
+					if x := g[0]; x.Order%2 == 1 {
+						white = chi(x.Team)
+					} else {
+						white = !chi(mod(-x.Team, T))
+					}
+					if k == 1 {
+						white = !white
+					}
+					if white {
+						rd = append(rd, Board{g[0], g[1]})
+					} else {
+						rd = append(rd, Board{g[1], g[0]})
+					}
+				}
+			}
+			rounds[r+k] = rd
+		}
+	}
+	return rounds, nil
+}
+
+// signSearch chooses a sign for each vector so that the signed sum is
+// within tol of 0 at every index: depth first, the first sign +, a branch
+// cut as soon as an index is further from 0 than the vectors left can
+// bring it back. Its visits are bounded; ok is false when none was found.
+func signSearch(vecs [][]int, tol int) (plus []bool, ok bool) {
+	n := len(vecs)
+	if n == 0 {
+		return nil, true
+	}
+	T := len(vecs[0])
+	reach := make([][]int, n+1)
+	reach[n] = make([]int, T)
+	for i := n - 1; i >= 0; i-- {
+		reach[i] = slices.Clone(reach[i+1])
+		for x, d := range vecs[i] {
+			reach[i][x] += abs(d)
+		}
+	}
+	sum := make([]int, T)
+	plus = make([]bool, n)
+	budget := 1 << 16
+	var dfs func(i int) bool
+	dfs = func(i int) bool {
+		if budget--; budget < 0 {
+			return false
+		}
+		for x, s := range sum {
+			if abs(s)-reach[i][x] > tol {
+				return false
+			}
+		}
+		if i == n {
+			return true
+		}
+		for _, p := range [2]bool{true, false} {
+			if i == 0 && !p {
+				break // the opposite of every choice is as good
+			}
+			sg := -1
+			if p {
+				sg = 1
+			}
+			for x, d := range vecs[i] {
+				sum[x] += sg * d
+			}
+			plus[i] = p
+			if dfs(i + 1) {
+				return true
+			}
+			for x, d := range vecs[i] {
+				sum[x] -= sg * d
+			}
+		}
+		return false
+	}
+	return plus, dfs(0)
+}
+
+// appendCircle appends circle round a of m (teams 0..m-1 and ∞ = m) at
+// order number o to g: the pair with ∞ first (a, ∞), then (i, 2a-i) by i.
+func appendCircle(g [][2]Seat, m, a, o int) [][2]Seat {
+	g = append(g, [2]Seat{{a, o}, {m, o}})
+	for i := range m {
+		j := ((2*a-i)%m + m) % m
+		if i < j {
+			g = append(g, [2]Seat{{i, o}, {j, o}})
+		}
+	}
+	return g
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
