@@ -181,6 +181,9 @@ func (l *teamLayout) tieBreaks(b *Book, s *Sheet) (Page, error) {
 	s.Widths(1, 6, 26)
 	s.Width(xbCode, last, 9)
 	s.Hide(xbMatch, xgLast)
+	// The helper rows below the teams are in hidden columns only: the
+	// print area ends with the last team.
+	s.lastRow = xbRow + l.N - 1
 	s.Freeze(2, 2)
 	s.Height(xbRow-1, 30)
 	return Page{Landscape: true, TitleRows: 2}, nil
