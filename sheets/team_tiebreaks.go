@@ -10,7 +10,7 @@ import (
 // The Tie-breaks sheet of a team round robin: the FIDE C.07 team
 // tie-breaks a spreadsheet computes, by live formula, one row a team by
 // number, one column a code (internal/teamrank defines each, and is the
-// reference these formulas are tested against). DE, EDE, TBR and BBE rank
+// reference these formulas are tested against). DE, EDE, EDET, EDEB, TBR and BBE rank
 // the teams still tied after the tie-breaks before them, an order the
 // competition's rules choose: mkxlsx read computes them (-tiebreaks), as
 // the sheet's note says.

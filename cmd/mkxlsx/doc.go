@@ -296,14 +296,14 @@
 // The team tie-breaks of FIDE C.07 (edition of 1 March 2026) a team round
 // robin takes, by their TRF-2026 codes (internal/teamrank says how each is
 // computed): GP (game points), MPVGP, WIN, WON, SB, ESB, EMMSB, EMGSB,
-// EGMSB, EGGSB, BC (board count, lower is better), SSSC, and DE, EDE, TBR,
-// BBE, which rank the teams still tied after the criteria before them (their
+// EGMSB, EGGSB, BC (board count, lower is better), SSSC, and DE, EDE, EDET,
+// EDEB, TBR, BBE, which rank the teams still tied after the criteria before them (their
 // value is the place within the tied group, 0 when it is not split). The
 // text output adds a table of every code; the JSON a "tiebreaks" object per
 // team keyed by code ({"GP":12,"ESB":39,…}) and the order as "tiebreaks"
 // ("GP"). -tiebreaks sets the order after the match points (-tiebreaks
-// GP,EDE,ESB, in any case; GPTS is GP): the ranking, the DE/EDE/TBR/BBE
-// values and the TRF's 202 (GPTS,EDE,ESB) and 212 (MPTS,GPTS,EDE,ESB)
+// GP,EDE,ESB, in any case; GPTS is GP): the ranking, the DE/EDE/EDET/EDEB/
+// TBR/BBE values and the TRF's 202 (GPTS,EDE,ESB) and 212 (MPTS,GPTS,EDE,ESB)
 // follow it; by default GP, the workbook's ranking. The values equal those
 // of FIDE TEC's reference checker (github.com/OttoMilvang/TieBreakServer)
 // on the TRF written (cmd/mkxlsx/teamtiebreaks_test.go). -tiebreaks names

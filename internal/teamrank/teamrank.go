@@ -34,7 +34,8 @@
 // scored), the extended Sonneborn-Berger ESB = EMGSB and EMMSB, EGMSB, EGGSB
 // (opponent's MP or GP × own MP or GP), BC (board count), SSSC (score
 // strength combination), DE (art. 6, direct encounter, on MP), EDE (the
-// extended direct encounter, MP then GP among the tied), TBR (top-board
+// extended direct encounter, MP then GP among the tied; EDET and EDEB, its
+// top-board and bottom-board forms for two teams still tied), TBR (top-board
 // result) and BBE (bottom-board elimination). Forfeits count with their
 // result against the scheduled opponent (art. 16 builds no dummy opponent
 // in a round robin). c07.go says what each computes, where the definitions
