@@ -70,7 +70,7 @@ func runRead(c *cli.Call, o *readFlags) error {
 	if c.Given("tiebreaks") {
 		order, orderErr = tiebreak.ParseOrder(o.tiebreaks)
 		if _, err := teamrank.ParseCodes(o.tiebreaks); orderErr != nil && err != nil {
-			return fail("-tiebreaks: %v", orderErr)
+			return fail("-tiebreaks: %v (a round robin of players); %v (a team round robin)", orderErr, err)
 		}
 	}
 	path := c.Args[0]
