@@ -163,7 +163,7 @@ func tieBreakKeys(s string) bool {
 // c07Codes are FIDE's codes of the team tie-breaks (C.07, TRF-2026), in
 // capitals: the same in both languages (the Tie-breaks sheet of a team
 // round robin).
-var c07Codes = regexp.MustCompile(`\b(MP|GP|MPVGP|WIN|WON|SB|ESB|EMMSB|EMGSB|EGMSB|EGGSB|BC|SSSC|DE|EDE|TBR|BBE)\b`)
+var c07Codes = regexp.MustCompile(`\b(MP|GP|MPVGP|WIN|WON|SB|ESB|EMMSB|EMGSB|EGMSB|EGGSB|BC|SSSC|DE|EDE|EDET|EDEB|TBR|BBE)\b`)
 
 // userText is what the samples type in as the arbiter would (names,
 // affinity codes, the event): it is the user's, not the workbook's, text.

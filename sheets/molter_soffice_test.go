@@ -123,7 +123,8 @@ func TestPrintBooks(t *testing.T) {
 	// Rutsch, 8 players: 7 rounds of 4 tables on one page. Scheveningen,
 	// double match of 8: 16 rounds of 8 boards, 5 a page (4). Team round
 	// robin of 12: 11 rounds of 6 matches, 4 a landscape page (3); its
-	// 66 matches of 4 boards, 11 whole matches a page (6). The event for
+	// 66 matches of 4 boards, 11 whole matches a page (6); its Tie-breaks
+	// sheet, 12 teams, one page. The event for
 	// the report (Event; Molter's FIDE report): 9 fields and a date for
 	// each of at most 16 rounds, one page.
 	// Constructed 15 teams of 4, 14 rounds: result sheets too wide for 8
@@ -157,7 +158,7 @@ func TestPrintBooks(t *testing.T) {
 			pages: map[string]int{"Teams": 1, "Match": 4, "Score": 1, "Wall sheet": 1, "Result slips": 2, "Guide": 1, "Event": 1}},
 		{other: func(w io.Writer) error {
 			return WriteTeamRoundRobin(w, TeamRoundRobin{N: 12, Central: team.CentralLast, Event: longTitle})
-		}, pages: map[string]int{"Teams": 1, "Schedule": 3, "Boards": 6, "Standings": 1, "Match sheets": 22, "Guide": 1, "Event": 1}},
+		}, pages: map[string]int{"Teams": 1, "Schedule": 3, "Boards": 6, "Standings": 1, "Match sheets": 22, "Guide": 1, "Event": 1, "Tie-breaks": 1}},
 		{Molter{Teams: 15, Players: 4, Rounds: 14, Source: molter.SourceConstructed, Event: longTitle}, nil, nil, map[string]int{
 			"Event": 1, "Teams": 1, "Players": 2, "Envelopes": 3, "Board cards": 14, "Pairings": 14, "Result sheets": 15,
 			"Team standings": 1, "Individual standings": 1, "FIDE report": 1}},

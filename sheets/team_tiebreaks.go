@@ -10,7 +10,7 @@ import (
 // The Tie-breaks sheet of a team round robin: the FIDE C.07 team
 // tie-breaks a spreadsheet computes, by live formula, one row a team by
 // number, one column a code (internal/teamrank defines each, and is the
-// reference these formulas are tested against). DE, EDE, TBR and BBE rank
+// reference these formulas are tested against). DE, EDE, EDET, EDEB, TBR and BBE rank
 // the teams still tied after the tie-breaks before them, an order the
 // competition's rules choose: mkxlsx read computes them (-tiebreaks), as
 // the sheet's note says.
@@ -22,13 +22,13 @@ var (
 			"MP match points, GP game points, MPVGP the score after the match points (GP), WIN matches won, WON matches won over the board (not forfeited whole), " +
 			"SB the opponents' MP × the MP scored against them, ESB (= EMGSB) the opponents' MP × the GP scored against them, EMMSB, EGMSB, EGGSB likewise (opponent's score, then own result: M match points, G game points), " +
 			"BC board count (Σ board number × points on it; lower is better), SSSC GP + the opponents' MP ÷ ⌊win points × rounds ÷ boards⌋. " +
-			"A forfeit counts with its result against the scheduled opponent. DE, EDE (direct encounter, extended), TBR (top-board result) and BBE (bottom-board elimination) " +
+			"A forfeit counts with its result against the scheduled opponent. DE, EDE (direct encounter, extended; EDET, EDEB its top-board and bottom-board forms), TBR (top-board result) and BBE (bottom-board elimination) " +
 			"rank the teams still tied after the tie-breaks the rules place before them: mkxlsx read computes them (its -tiebreaks option sets the order).",
 		"Les départages par équipes du règlement FIDE (C.07, 2026), par leurs codes TRF-2026, recalculés à mesure que les résultats des échiquiers sont saisis : " +
 			"MP points de match, GP points de partie, MPVGP le score après les points de match (GP), WIN matchs gagnés, WON matchs gagnés sur l'échiquier (non gagnés par forfait entier), " +
 			"SB les MP des adversaires × les MP marqués contre eux, ESB (= EMGSB) les MP des adversaires × les GP marqués contre eux, EMMSB, EGMSB, EGGSB de même (score de l'adversaire, puis résultat propre : M points de match, G points de partie), " +
 			"BC décompte des échiquiers (Σ numéro d'échiquier × points marqués ; le plus petit l'emporte), SSSC GP + les MP des adversaires ÷ ⌊points d'une victoire × rondes ÷ échiquiers⌋. " +
-			"Un forfait compte avec son résultat contre l'adversaire prévu. DE, EDE (confrontation directe, étendue), TBR (résultat au premier échiquier) et BBE (élimination par le dernier échiquier) " +
+			"Un forfait compte avec son résultat contre l'adversaire prévu. DE, EDE (confrontation directe, étendue ; EDET, EDEB ses formes par le premier et par le dernier échiquier), TBR (résultat au premier échiquier) et BBE (élimination par le dernier échiquier) " +
 			"départagent les équipes encore à égalité après les départages que le règlement place avant eux : mkxlsx read les calcule (son option -tiebreaks en fixe l'ordre).",
 	}
 )
@@ -181,6 +181,9 @@ func (l *teamLayout) tieBreaks(b *Book, s *Sheet) (Page, error) {
 	s.Widths(1, 6, 26)
 	s.Width(xbCode, last, 9)
 	s.Hide(xbMatch, xgLast)
+	// The helper rows below the teams are in hidden columns only: the
+	// print area ends with the last team.
+	s.lastRow = xbRow + l.N - 1
 	s.Freeze(2, 2)
 	s.Height(xbRow-1, 30)
 	return Page{Landscape: true, TitleRows: 2}, nil

@@ -328,9 +328,27 @@
 // further column (text, or JSON {"teams":[…],…,"boards":4,"line_ups":[[…]],
 // "board_results":[{"round":1,"match":1,"board":1,"white_team":1,
 // "white":"…","black_team":6,"black":"…","result":"1-0",
-// "cell":"Boards!F2"}]}; no -tiebreaks, which are for round robins of
-// players). -match-points is refused for any other workbook, where it has
-// nothing to count.
+// "cell":"Boards!F2"}]}). -match-points is refused for any other workbook,
+// where it has nothing to count.
+//
+// The team tie-breaks of FIDE C.07 (edition of 1 March 2026) a team round
+// robin takes, by their TRF-2026 codes (internal/teamrank says how each is
+// computed): GP (game points), MPVGP, WIN, WON, SB, ESB, EMMSB, EMGSB,
+// EGMSB, EGGSB, BC (board count, lower is better), SSSC, and DE, EDE, EDET,
+// EDEB, TBR, BBE, which rank the teams still tied after the criteria before them (their
+// value is the place within the tied group, 0 when it is not split). The
+// text output adds a table of every code; the JSON a "tiebreaks" object per
+// team keyed by code ({"GP":12,"ESB":39,…}) and the order as "tiebreaks"
+// ("GP"). -tiebreaks sets the order after the match points (-tiebreaks
+// GP,EDE,ESB, in any case; GPTS is GP): the ranking, the DE/EDE/EDET/EDEB/
+// TBR/BBE values and the TRF's 202 (GPTS,EDE,ESB) and 212 (MPTS,GPTS,EDE,ESB)
+// follow it; by default GP, the workbook's ranking. The values equal those
+// of FIDE TEC's reference checker (github.com/OttoMilvang/TieBreakServer)
+// on the TRF written (cmd/mkxlsx/teamtiebreaks_test.go). -tiebreaks names
+// the tie-breaks of players for a round robin, those of teams for a team
+// round robin, and is refused for a Molter event or a Scheveningen match,
+// which rank as their workbooks do (they play no matches between teams:
+// C.07's team tie-breaks do not apply).
 //
 // The TRF of a team event (team round robin, Molter, Scheveningen) has a
 // 001 line per player, numbered team after team (a team round robin's

@@ -67,6 +67,17 @@ func runRead(c *cli.Call, o *readFlags) error {
 	if o.strict && o.format != "trf" {
 		return cli.Usagef("-strict: for -format trf (what FIDE's rating needs), not for -format %s", o.format)
 	}
+	// -tiebreaks names the tie-breaks of players (a round robin) or of
+	// teams (a team round robin): refused before the workbook is read when
+	// it is neither.
+	var order []tiebreak.Kind
+	var orderErr error
+	if c.Given("tiebreaks") {
+		order, orderErr = tiebreak.ParseOrder(o.tiebreaks)
+		if _, err := teamrank.ParseCodes(o.tiebreaks); orderErr != nil && err != nil {
+			return fail("-tiebreaks: %v (a round robin of players); %v (a team round robin)", orderErr, err)
+		}
+	}
 	path := c.Args[0]
 	data, err := readWorkbook(path, c.Stdin)
 	if err != nil {
@@ -92,13 +103,8 @@ func runRead(c *cli.Call, o *readFlags) error {
 	if c.Given("match-points") {
 		return fail("-match-points: a round robin of players has no matches between teams; the match points are for a team round robin")
 	}
-	// -tiebreaks is read once the workbook's kind is known: a team round
-	// robin takes the team codes (teamOrder).
-	var order []tiebreak.Kind
-	if c.Given("tiebreaks") {
-		if order, err = tiebreak.ParseOrder(o.tiebreaks); err != nil {
-			return fail("-tiebreaks: %v", err)
-		}
+	if orderErr != nil {
+		return fail("-tiebreaks: %v", orderErr)
 	}
 	switch {
 	case c.Given("tiebreaks"):

@@ -160,7 +160,10 @@ func TestReadFlagsRefused(t *testing.T) {
 		args []string
 		msg  string
 	}{
-		{[]string{"read", "t.xlsx", "-tiebreaks", "sb"}, "-tiebreaks: a team round robin ranks as its workbook does"},
+		// A team round robin takes the C.07 team codes (teamtiebreaks.go),
+		// not the tie-breaks of players.
+		{[]string{"read", "t.xlsx", "-tiebreaks", "koya"}, `-tiebreaks: a team round robin: "KOYA": not a team tie-break of a round robin`},
+		{[]string{"read", "s.xlsx", "-tiebreaks", "sb"}, "-tiebreaks: a Scheveningen match ranks as its workbook does"},
 		{[]string{"read", "t.xlsx", "-format", "trf", "-players", "p.csv"}, "-players: the players of a team round robin are the workbook's"},
 		{[]string{"read", "t.xlsx", "-match-points", "2,1"}, `-match-points "2,1": want three or four numbers`},
 		{[]string{"read", "r.xlsx", "-match-points", "3,1,0"}, "-match-points: a round robin of players has no matches"},

@@ -35,7 +35,7 @@ func teamTieBreaks(c *teamrank.C07, t int) map[string]float64 {
 // writeTeamTieBreaks writes the C.07 table of the text output: every code,
 // the teams in rank order.
 func writeTeamTieBreaks(b *strings.Builder, c *teamrank.C07, names []string) {
-	fmt.Fprintf(b, "C.07 team tie-breaks (order after MP: %s; DE, EDE, TBR, BBE: place among the teams still tied, 0 when not split)\n", teamrank.FormatCodes(c.Order))
+	fmt.Fprintf(b, "C.07 team tie-breaks (order after MP: %s; DE, EDE, EDET, EDEB, TBR, BBE: place among the teams still tied, 0 when not split)\n", teamrank.FormatCodes(c.Order))
 	fmt.Fprintf(b, "%4s %3s  %-20s", "rank", "no", "name")
 	for _, code := range teamrank.Codes {
 		fmt.Fprintf(b, " %*s", max(5, len(code)), code)

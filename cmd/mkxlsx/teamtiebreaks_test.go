@@ -22,13 +22,17 @@ import (
 // TBR, BBE) right after the match points, where ties are many, and after
 // the game points.
 var checkerOrders = [][]string{
-	{"GPTS", "MPVGP", "WIN", "WON", "SB", "ESB", "EMMSB", "EMGSB", "EGMSB", "EGGSB", "BC", "SSSC", "EDE", "DE", "TBR", "BBE"},
+	{"GPTS", "MPVGP", "WIN", "WON", "SB", "ESB", "EMMSB", "EMGSB", "EGMSB", "EGGSB", "BC", "SSSC", "EDE", "DE", "TBR", "BBE", "EDET", "EDEB"},
 	{"DE", "GPTS", "ESB", "BC"},
 	{"EDE", "ESB", "GPTS"},
 	{"TBR", "GPTS", "SSSC"},
 	{"BBE", "EGGSB", "GPTS"},
 	{"BC", "EDE", "TBR"},
 	{"SB", "BBE", "DE"},
+	{"EDET", "GPTS"},
+	{"EDEB", "ESB"},
+	{"GPTS", "EDET", "EDEB"},
+	{"GPTS", "EDEB", "WON"},
 }
 
 // eventResults is the filled event of the tests: 6 teams of 4 boards (5
@@ -250,8 +254,8 @@ func TestTeamTieBreaksRecorded(t *testing.T) {
 			}
 		}
 	}
-	// 6 teams × (rank, MPTS and the order) over the 7 orders.
-	if compared != 6*(18+6+5+5+5+5+5) {
-		t.Errorf("%d values compared, want 294", compared)
+	// 6 teams × (rank, MPTS and the order) over the 11 orders.
+	if compared != 6*(18+6+5+5+5+5+5+4+4+5+5) {
+		t.Errorf("%d values compared, want 402", compared)
 	}
 }

@@ -39,7 +39,7 @@ package teamrank
 //     d = ⌊TW × rounds / boards⌋ (the checker's divisor, game points of 1
 //     a win; 1 when that is 0), rounded half up to two decimals.
 //
-// DE, EDE, TBR and BBE rank the teams still tied after the criteria before
+// DE, EDE, EDET, EDEB, TBR and BBE rank the teams still tied after the criteria before
 // them in the order (Rank); their value is the team's place within its tied
 // group (1 the best, equal teams sharing the place), 0 when the criterion
 // does not split the group, and lower is better:
@@ -50,13 +50,21 @@ package teamrank
 //   - EDE, extended direct encounter: as DE on MP until no subgroup splits,
 //     then on GP until none splits, and again in turn until neither splits
 //     a subgroup.
+//   - EDET and EDEB, EDE's top-board and bottom-board forms: EDE, and when
+//     exactly two teams are still tied, their match (or matches, averaged)
+//     against each other board by board: the points on board 1, then board
+//     2 … (EDET); the points without the last board, without the last two …
+//     (EDEB); in turn with MP and GP until nothing splits a group.
 //   - TBR, top-board result: the points on board 1 over the event, then
 //     board 2, and so on.
 //   - BBE, bottom-board elimination: GP without the last board, then without
 //     the last two, and so on.
 //
-// Left out: EDE's board forms (EDEC, EDET, EDEB, EDEBT, EDEBB), which the
-// checker added in July 2026 and applies to two teams only; the rating
+// Left out: EDE's board-count forms (EDEC, EDEBT, EDEBB): the checker (which
+// added the EDE forms in July 2026) ranks first, within the two teams' match,
+// the higher Σ board number × points, the opposite of its own BC (lower
+// first, points on the top boards); without the regulation's text to say
+// which is meant they are not guessed. Also left out: the rating
 // tie-breaks (ARO, TPR …: the teams' players have no ratings here); the
 // Swiss ones (Buchholz, progressive score).
 
@@ -87,19 +95,23 @@ const (
 	SSSC  Code = "SSSC"
 	DE    Code = "DE"
 	EDE   Code = "EDE"
+	EDET  Code = "EDET"
+	EDEB  Code = "EDEB"
 	TBR   Code = "TBR"
 	BBE   Code = "BBE"
 )
 
 // Codes lists every code, in the order the standings show them.
-var Codes = []Code{GP, MPVGP, WIN, WON, SB, ESB, EMMSB, EMGSB, EGMSB, EGGSB, BC, SSSC, DE, EDE, TBR, BBE}
+var Codes = []Code{GP, MPVGP, WIN, WON, SB, ESB, EMMSB, EMGSB, EGMSB, EGGSB, BC, SSSC, DE, EDE, EDET, EDEB, TBR, BBE}
 
 // DefaultCodes is the team round robin's order by default: game points after
 // the match points, as the workbook ranks.
 var DefaultCodes = []Code{GP}
 
 // ranked reports whether c's value is a place within a tied group.
-func (c Code) ranked() bool { return c == DE || c == EDE || c == TBR || c == BBE }
+func (c Code) ranked() bool {
+	return c == DE || c == EDE || c == EDET || c == EDEB || c == TBR || c == BBE
+}
 
 // lowerBetter reports whether a lower value of c ranks first.
 func (c Code) lowerBetter() bool { return c == BC || c.ranked() }
@@ -375,6 +387,24 @@ func (c *C07) placed(code Code, rank []int) []float64 {
 		c.settle(cur, []func([]int) []float64{c.among(true)})
 	case EDE:
 		c.settle(cur, []func([]int) []float64{c.among(true), c.among(false)})
+	case EDET, EDEB:
+		// Then, for two teams still tied, their direct match board by
+		// board: board 1, board 2 … (EDET); without the last board, the
+		// last two … (EDEB).
+		scores := []func([]int) []float64{c.among(true), c.among(false)}
+		for k := range c.ev.Boards {
+			w := make([]float64, c.ev.Boards)
+			for b := range w {
+				if code == EDET && b == k || code == EDEB && b < c.ev.Boards-1-k {
+					w[b] = 1
+				}
+			}
+			if code == EDEB && k == c.ev.Boards-1 {
+				break
+			}
+			scores = append(scores, c.pair(w))
+		}
+		c.settle(cur, scores)
 	case TBR, BBE:
 		for k := 1; k <= c.ev.Boards; k++ {
 			v := make([]float64, n)
@@ -426,6 +456,39 @@ func (c *C07) among(mp bool) func(rank []int) []float64 {
 			}
 			for o := range sum {
 				v[t] += sum[o] / cnt[o]
+			}
+		}
+		return v
+	}
+}
+
+// pair returns the score of two teams still tied alone: the points of
+// their matches against each other weighted board by board (w), the
+// meetings averaged; 0 for the teams of other groups.
+func (c *C07) pair(w []float64) func(rank []int) []float64 {
+	return func(rank []int) []float64 {
+		v := make([]float64, c.ev.Teams)
+		for t := range v {
+			size := 0
+			for u := range rank {
+				if rank[u] == rank[t] {
+					size++
+				}
+			}
+			if size != 2 {
+				continue
+			}
+			sum, cnt := 0.0, 0.0
+			for _, x := range c.met[t] {
+				if x.opp != t && rank[x.opp] == rank[t] {
+					for b, p := range x.boards {
+						sum += w[b] * p
+					}
+					cnt++
+				}
+			}
+			if cnt > 0 {
+				v[t] = sum / cnt
 			}
 		}
 		return v

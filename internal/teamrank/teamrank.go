@@ -24,6 +24,22 @@
 // A team's rank is 1 + the number of teams strictly better; teams equal on
 // everything share a rank. A player's rank is 1 + the number of players
 // with more points (the document sets no individual tie-break).
+//
+// A team round robin (003) ranks on match points, then board points
+// (RoundRobin), and has the team tie-breaks of FIDE C.07 (edition in force
+// from 1 March 2026), computed by Rank (c07.go), one function each, named
+// by its TRF-2026 code: MP and GP (the primary and secondary scores of team
+// competitions), MPVGP, WIN (C.07 7.1 for teams: matches won) and WON (7.2:
+// won over the board), SB (9.1 for teams: the opponent's MP × the MP
+// scored), the extended Sonneborn-Berger ESB = EMGSB and EMMSB, EGMSB, EGGSB
+// (opponent's MP or GP × own MP or GP), BC (board count), SSSC (score
+// strength combination), DE (art. 6, direct encounter, on MP), EDE (the
+// extended direct encounter, MP then GP among the tied; EDET and EDEB, its
+// top-board and bottom-board forms for two teams still tied), TBR (top-board
+// result) and BBE (bottom-board elimination). Forfeits count with their
+// result against the scheduled opponent (art. 16 builds no dummy opponent
+// in a round robin). c07.go says what each computes, where the definitions
+// were read and what is left out.
 package teamrank
 
 import (
