@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"os"
@@ -305,8 +306,16 @@ func TestInterclubsAcceptance(t *testing.T) {
 			t.Errorf("team %d: its players' points %g, read's board points %g", tm, sum, e.BoardPoints)
 		}
 	}
-	if os.Getenv("TOUTESRONDES_KEEP_TRF") != "" {
-		os.WriteFile(os.Getenv("TOUTESRONDES_KEEP_TRF"), []byte(trfText), 0o644)
+	// To look at them: the workbook LibreOffice saved and the report.
+	if keep := os.Getenv("TOUTESRONDES_KEEP_DIR"); keep != "" {
+		data, err := os.ReadFile(book)
+		if err == nil {
+			err = errors.Join(os.WriteFile(filepath.Join(keep, "interclubs.xlsx"), data, 0o644),
+				os.WriteFile(filepath.Join(keep, "interclubs.trf"), []byte(trfText), 0o644))
+		}
+		if err != nil {
+			t.Error(err)
+		}
 	}
 }
 
