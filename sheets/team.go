@@ -569,11 +569,13 @@ func (l *teamLayout) boards(b *Book, s *Sheet) (Page, error) {
 	s.resultCells(bResult, 2, l.lastBoardRow())
 	l.lineUpDropDowns(s)
 	s.Widths(bRound, 7, 7, 6, 5, 26, 10, 26, 5, 26, 26)
+	// The printed sheet names the players in white's and black's columns.
+	s.ScreenOnly(bHome, bAway)
 	s.Freeze(0, 1)
 	s.Height(1, 30)
 	// Whole matches on a page.
 	first := func(g int) int { return l.boardRow(g-1, 1) }
-	return Page{Landscape: true, TitleRows: 1, Breaks: groupBreaks(len(l.matches), (rowsLandscape-1)/l.Boards, first)}, nil
+	return Page{TitleRows: 1, Breaks: groupBreaks(len(l.matches), (rowsPortrait-1)/l.Boards, first)}, nil
 }
 
 // Columns of a match's block on the match sheets: its title row, the row of
