@@ -108,9 +108,9 @@ func (r *roster) fill(b *Book, s *Sheet) (Page, error) {
 	s.Value(1, 2, note, st.Note)
 	s.Merge(1, 2, rSex, 2)
 	s.Heads(3, lblTeamNo, lblTeam, lblRosterOrder, lblName, lblRating, lblFederation, lblFideID, lblTitle, lblBirthDate, lblSex, lblFideName, lblClub)
-	// The printed columns (to the sex) fit a landscape page at full
-	// size; FIDE's spelling and the club are for the screen.
-	widths := []float64{6, 22, 6, 26, 7, 10, 11, 6, 12, 6, 28, 18}
+	// The printed columns (to the sex) fit a landscape page at 90 % or
+	// more; FIDE's spelling and the club are for the screen.
+	widths := []float64{8, 22, 6, 26, 7, 10, 11, 6, 12, 6, 28, 18}
 	total := 0.0
 	for _, w := range widths[:rSex] {
 		total += w
