@@ -142,10 +142,11 @@ func TestPrintBooks(t *testing.T) {
 		pages map[string]int
 	}{
 		{Molter{Teams: 7, Players: 6, Event: longTitle}, nil, nil, map[string]int{"Event": 1, "Teams": 1, "Players": 1, "Envelopes": 2,
-			"Board cards": 6, "Pairings": 3, "Result sheets": 4, "Team standings": 1, "Individual standings": 1, "FIDE report": 1}},
+			"Board cards": 6, "Pairings": 3, "Result sheets": 4, "Team standings": 1, "Individual standings": 1, "FIDE report": 1,
+			"Rosters": 3}}, // 8 rows a team, 3 teams a page
 		{Molter{Teams: 13, Players: 6, Rounds: 3, Lang: French}, nil, nil, map[string]int{"Tournoi": 1, "Équipes": 1,
 			"Joueurs": 2, "Enveloppes": 3, "Cartons": 6, "Appariements": 3, "Grilles de résultats": 4,
-			"Classement des équipes": 1, "Classement individuel": 2, "Rapport FIDE": 1}},
+			"Classement des équipes": 1, "Classement individuel": 2, "Rapport FIDE": 1, "Effectifs": 5}},
 		{Molter{}, &Varma{N: 20, Draw: draw(t, entrants(rand.New(rand.NewPCG(1, 1)), 20, 6, 4, 3, 2), 1)}, nil, map[string]int{
 			"Groups": 1, "Envelopes": 1, "Drawing order": 1, "Draw": 1, "Guide": 1}},
 		{Molter{}, &Varma{N: 64, Lang: French}, nil, map[string]int{
@@ -155,13 +156,14 @@ func TestPrintBooks(t *testing.T) {
 		{other: func(w io.Writer) error {
 			return WriteScheveningen(w, Scheveningen{M: 8, Double: true, Event: longTitle})
 		},
-			pages: map[string]int{"Teams": 1, "Match": 4, "Score": 1, "Wall sheet": 1, "Result slips": 2, "Guide": 1, "Event": 1}},
+			pages: map[string]int{"Teams": 1, "Match": 4, "Score": 1, "Wall sheet": 1, "Result slips": 2, "Guide": 1, "Event": 1, "Rosters": 1}},
 		{other: func(w io.Writer) error {
 			return WriteTeamRoundRobin(w, TeamRoundRobin{N: 12, Central: team.CentralLast, Event: longTitle})
-		}, pages: map[string]int{"Teams": 1, "Schedule": 3, "Boards": 6, "Standings": 1, "Match sheets": 22, "Guide": 1, "Event": 1, "Tie-breaks": 1}},
+		}, pages: map[string]int{"Teams": 1, "Schedule": 3, "Boards": 6, "Standings": 1, "Match sheets": 22, "Guide": 1, "Event": 1, "Tie-breaks": 1,
+			"Rosters": 3}}, // 6 rows a team, 4 teams a page
 		{Molter{Teams: 15, Players: 4, Rounds: 14, Source: molter.SourceConstructed, Event: longTitle}, nil, nil, map[string]int{
 			"Event": 1, "Teams": 1, "Players": 2, "Envelopes": 3, "Board cards": 14, "Pairings": 14, "Result sheets": 15,
-			"Team standings": 1, "Individual standings": 1, "FIDE report": 1}},
+			"Team standings": 1, "Individual standings": 1, "FIDE report": 1, "Rosters": 4}},
 		{other: func(w io.Writer) error { return WriteMolterGrades(w, MolterGrades{Lang: French, Event: longTitle}) },
 			pages: map[string]int{"Construits": 6, "Document": 3, "Mode d'emploi": 1}},
 	}

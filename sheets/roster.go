@@ -42,6 +42,7 @@ type rosterTeam struct {
 // teams' blocks.
 type roster struct {
 	sheet string
+	note  Text // what the sheet is for, above its heads
 	teams []rosterTeam
 	first []int // each team's first row
 	last  int   // the last row
@@ -54,8 +55,8 @@ const rosterFirst = 4
 // after the places of the boards), for players added during the event.
 const rosterSpare = 2
 
-func newRoster(sheet string, teams []rosterTeam) *roster {
-	r := &roster{sheet: sheet, teams: teams}
+func newRoster(sheet string, note Text, teams []rosterTeam) *roster {
+	r := &roster{sheet: sheet, note: note, teams: teams}
 	row := rosterFirst
 	for i := range teams {
 		r.teams[i].rows = max(r.teams[i].rows, len(teams[i].players), 1)
@@ -102,14 +103,16 @@ func (r *roster) steps() []Step {
 func (r *roster) fill(b *Book, s *Sheet) (Page, error) {
 	st, T := b.Style, b.Lang.T
 	s.Value(1, 1, T(sheetRoster), st.HeaderLeft)
-	s.Merge(1, 1, rClub, 1)
-	note := T(noteRoster)
+	s.Merge(1, 1, rSex, 1)
+	note := T(r.note)
 	s.Value(1, 2, note, st.Note)
-	s.Merge(1, 2, rClub, 2)
+	s.Merge(1, 2, rSex, 2)
 	s.Heads(3, lblTeamNo, lblTeam, lblRosterOrder, lblName, lblRating, lblFederation, lblFideID, lblTitle, lblBirthDate, lblSex, lblFideName, lblClub)
-	widths := []float64{6, 24, 6, 28, 7, 10, 11, 6, 12, 6, 28, 18}
+	// The printed columns (to the sex) fit a landscape page at 90 % or
+	// more; FIDE's spelling and the club are for the screen.
+	widths := []float64{8, 22, 6, 26, 7, 10, 11, 6, 12, 6, 28, 18}
 	total := 0.0
-	for _, w := range widths {
+	for _, w := range widths[:rSex] {
 		total += w
 	}
 	var breaks []int
@@ -146,6 +149,7 @@ func (r *roster) fill(b *Book, s *Sheet) (Page, error) {
 	}
 	s.numberCells(rRating, rosterFirst, rRating, r.last, 0, 4000, true, T(errRatingTitle), T(errRatingText))
 	s.Widths(1, widths...)
+	s.ScreenOnly(rFideName, rClub)
 	s.Height(2, noteHeight(note, total))
 	s.Height(3, 30)
 	s.Freeze(0, 3)
@@ -200,7 +204,7 @@ func allSteps(steps []Step) Step {
 // letter order.
 func (l *molterLayout) rosterStep() Step {
 	name := func(t int) string { return fmt.Sprintf(`%q&" "&%s&""`, l.team(t), l.teamRef(mtName, t)) }
-	return allSteps(newRoster(l.Lang.T(sheetRoster), teamRosters(l.TeamList, l.T, l.P, name)).steps())
+	return allSteps(newRoster(l.Lang.T(sheetRoster), noteRosterEvent, teamRosters(l.TeamList, l.T, l.P, name)).steps())
 }
 
 // rosterStep writes the Roster sheet of a Scheveningen match: A, then B.
@@ -208,5 +212,5 @@ func (l *schevLayout) rosterStep() Step {
 	name := func(t int) string {
 		return fmt.Sprintf(`"%c "&%s&""`, 'A'+t-1, absRef(l.sTeams, []int{stAName, stBName}[t-1], 2))
 	}
-	return allSteps(newRoster(l.Lang.T(sheetRoster), teamRosters(l.Teams, 2, l.M, name)).steps())
+	return allSteps(newRoster(l.Lang.T(sheetRoster), noteRosterEvent, teamRosters(l.Teams, 2, l.M, name)).steps())
 }

@@ -27,9 +27,11 @@ const (
 // the other ground, and no central round (Central must be NoCentral). A
 // match is played on Boards boards (0: DefaultBoards), the home team (named
 // first) white on the odd ones. Names may list fewer than N teams; Players
-// gives, by team, its players strongest first: the line-up the Teams sheet
-// holds (blank cells to fill when not given), board by board, which the
-// Boards sheet and the match sheets take by formula.
+// gives, by team, its players strongest first (Rosters, with all a FIDE
+// report takes of them): the Rosters sheet holds them (blank cells to fill
+// when not given), the Teams sheet's line-ups and each board's home and
+// away players (a drop-down of the roster) take them by formula, board k
+// the k-th, and the match sheets take the boards'.
 type TeamRoundRobin struct {
 	N       int
 	Central team.CentralRound
@@ -105,7 +107,7 @@ type teamLayout struct {
 	firstMatch                    []int
 	perRound                      int
 	entry                         [2]int // score cells: plain, with the round's top border
-	lineUp, signature, teamName   int    // match sheets: a player's name (wrapped), a box to sign in, a team (bold, wrapped)
+	signature, teamName           int    // match sheets: a box to sign in, a team (bold, wrapped)
 	boardName, sheetName          int    // Boards: a player's name by formula, to type over; match sheets: a name by formula (wrapped)
 	sTeams, sSchedule, sStandings string
 	sMatches, sBoards, sEvent     string
@@ -491,11 +493,6 @@ func (l *teamLayout) makeStyles(b *Book) error {
 		l.entry[i] = id
 	}
 	var err error
-	l.lineUp, err = b.NewStyle(excelize.Style{Border: box("808080", 1), NumFmt: textFormat, Protection: &excelize.Protection{Locked: false},
-		Alignment: &excelize.Alignment{Vertical: "center", WrapText: true}})
-	if err != nil {
-		return err
-	}
 	// A name by formula the arbiter may type over (a player who is not
 	// the line-up's for that board).
 	l.boardName, err = b.NewStyle(excelize.Style{Border: box("808080", 1), Protection: &excelize.Protection{Locked: false},
@@ -608,11 +605,13 @@ func (l *teamLayout) boards(b *Book, s *Sheet) (Page, error) {
 	s.resultCells(bResult, 2, l.lastBoardRow())
 	l.lineUpDropDowns(s)
 	s.Widths(bRound, 7, 7, 6, 5, 26, 10, 26, 5, 26, 26)
+	// The printed sheet names the players in white's and black's columns.
+	s.ScreenOnly(bHome, bAway)
 	s.Freeze(0, 1)
 	s.Height(1, 30)
 	// Whole matches on a page.
 	first := func(g int) int { return l.boardRow(g-1, 1) }
-	return Page{Landscape: true, TitleRows: 1, Breaks: groupBreaks(len(l.matches), (rowsLandscape-1)/l.Boards, first)}, nil
+	return Page{TitleRows: 1, Breaks: groupBreaks(len(l.matches), (rowsPortrait-1)/l.Boards, first)}, nil
 }
 
 // Columns of a match's block on the match sheets: its title row, the row of

@@ -26,7 +26,7 @@ func (l *teamLayout) newRoster(sheet string) *roster {
 	for p := range teams {
 		teams[p].rows = l.lineUps
 	}
-	return newRoster(sheet, teams)
+	return newRoster(sheet, noteRoster, teams)
 }
 
 // lineUpSteps names the players of each board game.

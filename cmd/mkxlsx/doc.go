@@ -204,13 +204,16 @@
 // match of the first at the other ground, its Leg column naming the round
 // of the first leg). The
 // teams sheet gives each team's complementary number, counts its home,
-// away and neutral matches and byes by formula, and holds its line-up (a
-// column per player, board order: defined name LineUps); each board's
+// away and neutral matches and byes by formula, and shows its line-up (a
+// column per player, board order: defined name LineUps) from its roster on
+// the Rosters sheet; each board's
 // result is typed once, on the Boards sheet (a row per board game, round
 // then match then board order, defined name BoardResults, the results of
 // an individual game: 1-0, ½-½, 0-1, +/-, -/+, -/-, white first, the home
-// team white on the odd boards; the players from the line-ups, a name
-// typed over for another player); the schedule's two scores of each match
+// team white on the odd boards; the home and away players of each board,
+// BoardHomePlayers and BoardAwayPlayers, the roster's k-th player on board
+// k by formula, each a drop-down of the team's roster to choose another;
+// white's and black's columns show them); the schedule's two scores of each match
 // follow by formula once its boards (-boards B, 1 to 20, default 4) are all
 // typed, its check column saying how many are when some are missing, or
 // that a game played over the board lacks a player's name; the
@@ -218,7 +221,7 @@
 // players, each board's result, the total, by formula); the standings rank
 // by match points (2, 1, 0 by default, changeable on the sheet) then board
 // points. -teams-file reads the team names (column team or équipe) and
-// their players (player1, player2 …). Output team-NN.xlsx (-first,
+// their players (player1, player2 …), or the long form (below). Output team-NN.xlsx (-first,
 // -nocentral, -double, -reverse added to the name).
 //
 // rutsch, scheveningen and team keep the event as berger does (-name,
@@ -350,10 +353,34 @@
 // which rank as their workbooks do (they play no matches between teams:
 // C.07's team tie-breaks do not apply).
 //
+// Teams files: the wide form is one row a team (team, player1, player2 …,
+// names only); the long form is one row a player, a column team (équipe)
+// and the columns of a player list (name, first name, rating, federation,
+// club, FIDE id, title, birth date, sex, as -players reads them), the rows
+// of a team in roster order or numbered by a column board (order, ordre,
+// échiquier); a roster may be longer than the boards (reserves: molter and
+// scheveningen take the first P or M players into the event, the others
+// stay on the roster). team, molter and scheveningen keep the rosters on a
+// Rosters sheet (Effectifs), last, printed: one row a player, two blank
+// rows a team to add one, defined names RosterTeams (the team's number, 1
+// for A), RosterNames, RosterRatings, RosterFederations, RosterFideIDs,
+// RosterTitles, RosterBirthDates, RosterSexes, RosterFideNames.
+//
+// read checks a team round robin's line-ups: each board's player on his
+// team's roster and on one board of a match, else refused naming the cell
+// (a name typed over the white or black column's formula too); a line-up
+// that breaks the roster order (a player above one placed before him) is
+// a warning on stderr.
+//
 // The TRF of a team event (team round robin, Molter, Scheveningen) has a
-// 001 line per player, numbered team after team (a team round robin's
-// line-up, then the players typed over it on the Boards sheet; a Molter or
-// Scheveningen team's players in order), the rounds up to the last with a
+// 001 line per roster player, numbered team after team in roster order
+// (reserves without games too; an older team round robin without rosters:
+// its line-up, then the players named on the Boards sheet; a Molter or
+// Scheveningen team's players in order, then its reserves), with all his
+// roster row gives (rating, federation, FIDE id, title, birth date, sex,
+// FIDE's "Last, First" name), each game under the player the board names;
+// an event without any player named is refused, saying where to type
+// them. The rounds up to the last with a
 // result typed (a player without a game in one of them: 0000 - Z; a
 // forfeit against a board without a player: 0000 - +), and the team lines
 // of TRF-2026: 082 (teams), 310 per team (name, match and game points,

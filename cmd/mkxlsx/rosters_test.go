@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"os"
@@ -305,8 +306,16 @@ func TestInterclubsAcceptance(t *testing.T) {
 			t.Errorf("team %d: its players' points %g, read's board points %g", tm, sum, e.BoardPoints)
 		}
 	}
-	if os.Getenv("TOUTESRONDES_KEEP_TRF") != "" {
-		os.WriteFile(os.Getenv("TOUTESRONDES_KEEP_TRF"), []byte(trfText), 0o644)
+	// To look at them: the workbook LibreOffice saved and the report.
+	if keep := os.Getenv("TOUTESRONDES_KEEP_DIR"); keep != "" {
+		data, err := os.ReadFile(book)
+		if err == nil {
+			err = errors.Join(os.WriteFile(filepath.Join(keep, "interclubs.xlsx"), data, 0o644),
+				os.WriteFile(filepath.Join(keep, "interclubs.trf"), []byte(trfText), 0o644))
+		}
+		if err != nil {
+			t.Error(err)
+		}
 	}
 }
 
@@ -369,4 +378,59 @@ func readChars(t *testing.T, text string) charReport {
 		}
 	}
 	return rep
+}
+
+// TestRosterReportsMolterScheveningen: a Molter event and a Scheveningen
+// match made from a long-form teams file with a reserve each: the report
+// has every roster player (the reserve without games, after his team's
+// players) with his rating and FIDE id, and each 310 line lists its team's
+// five.
+func TestRosterReportsMolterScheveningen(t *testing.T) {
+	for _, c := range []struct {
+		create        []string
+		sheet, cell   string
+		teams, boards int
+	}{
+		{[]string{"molter", "-teams", "3", "-players", "4", "-rounds", "2"}, "Pairings", "E2", 3, 4},
+		{[]string{"scheveningen", "-m", "4"}, "Match", "E2", 2, 4},
+	} {
+		t.Run(c.create[0], func(t *testing.T) {
+			dir := t.TempDir()
+			var b strings.Builder
+			b.WriteString("team;board;name;rating;fide id\n")
+			for tm := 1; tm <= c.teams; tm++ {
+				for k := 5; k >= 1; k-- { // in any order: the board column orders them
+					fmt.Fprintf(&b, "T%d;%d;P%d-%d;%d;%d\n", tm, k, tm, k, rosterRating(tm, k), rosterFideID(tm, k))
+				}
+			}
+			if err := os.WriteFile(filepath.Join(dir, "t.csv"), []byte(b.String()), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			if code, _, errs := mk(t, dir, append(c.create, "-teams-file", "t.csv", "-o", "w.xlsx")...); code != 0 {
+				t.Fatal(errs)
+			}
+			typeIn(t, filepath.Join(dir, "w.xlsx"), c.sheet, map[string]string{c.cell: "1-0"})
+			code, out, errs := mk(t, dir, "read", "w.xlsx", "-format", "trf")
+			if code != 0 {
+				t.Fatal(errs)
+			}
+			players, teams := byteColumns(t, out)
+			readBack(t, out)
+			if len(players) != 5*c.teams {
+				t.Fatalf("%d players, want %d:\n%s", len(players), 5*c.teams, out)
+			}
+			for tm := 1; tm <= c.teams; tm++ {
+				for k := 1; k <= 5; k++ {
+					n := (tm-1)*5 + k
+					wantCols(t, fmt.Sprintf("player %d", n), players[n], map[[2]int]string{{15, 19}: fmt.Sprintf("P%d-%d ", tm, k),
+						{49, 52}: fmt.Sprintf("%4d", rosterRating(tm, k)), {58, 68}: fmt.Sprintf("%11d", rosterFideID(tm, k))})
+				}
+				wantCols(t, fmt.Sprintf("team %d", tm), teams[tm], map[[2]int]string{{74, 97}: fmt.Sprintf("%4d %4d %4d %4d %4d", (tm-1)*5+1, (tm-1)*5+2, (tm-1)*5+3, (tm-1)*5+4, (tm-1)*5+5)})
+				// The reserve has no game.
+				if l := players[tm*5]; !strings.HasSuffix(l, "0000 - Z") || strings.Contains(l, " w ") || strings.Contains(l, " b ") {
+					t.Errorf("reserve of team %d: %q", tm, l)
+				}
+			}
+		})
+	}
 }

@@ -180,6 +180,18 @@ func (b *book) teamLineUps(t *TeamRoundRobin, matches []teamrank.Match, res area
 	if _, ok := b.defined[contract.BoardHomePlayers]; !ok {
 		return // an older workbook: the names of the white and black columns
 	}
+	// The line-ups of the Teams sheet show the rosters by formula: a name
+	// typed over one would be read nowhere.
+	if lu, err := b.area(contract.LineUps, kind); err == nil && t.Rosters != nil {
+		for row := lu.row1; row <= lu.row2 && row-lu.row1 < 64; row++ {
+			for col := lu.col1; col <= lu.col2 && col-lu.col1 < 100; col++ {
+				c, _ := excelize.CoordinatesToCellName(col, row)
+				if f, _ := b.f.GetCellFormula(lu.sheet, c); f == "" && strings.TrimSpace(b.value(lu, col, row)) != "" {
+					b.add(kindLineUp, "%s: a name typed over the formula that shows the roster: type the team's players on the Rosters sheet (%s) instead", lu.cell(col, row), contract.RosterNames)
+				}
+			}
+		}
+	}
 	home, err1 := b.area(contract.BoardHomePlayers, kind)
 	away, err2 := b.area(contract.BoardAwayPlayers, kind)
 	if err1 != nil || err2 != nil {

@@ -60,14 +60,19 @@ func TestTeamRosters(t *testing.T) {
 		t.Errorf("warnings %q", got.Warnings)
 	}
 	for cells, want := range map[[2]string][]string{
-		{"I3", "b1"}:   {`Boards!I3: "b1" is not on team 1's roster (it is on team 2's, Rosters!D11)`},
-		{"I3", "zed"}:  {`Boards!I3: "zed" is not on team 1's roster: choose one of its players`},
-		{"I3", "a1"}:   {`Boards!I2 and Boards!I3: "a1" sits on boards 1 and 2 of one match`},
-		{"G3", "Yang"}: {`Boards!G3: a name typed over the formula that shows the home or away player: choose the player in Boards!I3 or Boards!J3 instead`},
-		{"E6", "a2"}:   {`Boards!E6: a name typed over the formula`},
-		{"D4", "x"}:    {`Boards!D4`},
+		{"I3", "b1"}:      {`Boards!I3: "b1" is not on team 1's roster (it is on team 2's, Rosters!D11)`},
+		{"I3", "zed"}:     {`Boards!I3: "zed" is not on team 1's roster: choose one of its players`},
+		{"I3", "a1"}:      {`Boards!I2 and Boards!I3: "a1" sits on boards 1 and 2 of one match`},
+		{"G3", "Yang"}:    {`Boards!G3: a name typed over the formula that shows the home or away player: choose the player in Boards!I3 or Boards!J3 instead`},
+		{"E6", "a2"}:      {`Boards!E6: a name typed over the formula`},
+		{"D4", "x"}:       {`Boards!D4`},
+		{"Teams!Q3", "x"}: {`Teams!Q3: a name typed over the formula that shows the roster`},
 	} {
-		_, err := ReadTeam(bytes.NewReader(fill(t, data, "Boards", map[string]any{cells[0]: cells[1]})))
+		sheet, c, ok := strings.Cut(cells[0], "!")
+		if !ok {
+			sheet, c = "Boards", cells[0]
+		}
+		_, err := ReadTeam(bytes.NewReader(fill(t, data, sheet, map[string]any{c: cells[1]})))
 		for _, w := range want {
 			if err == nil || !strings.Contains(err.Error(), w) {
 				t.Errorf("%s=%s: got %v, want %q", cells[0], cells[1], err, w)
