@@ -178,6 +178,9 @@ func (l *teamLayout) steps() []Step {
 			team("NeutralMatches", ttNeutral), team("Byes", ttByes), team("MatchPoints", ttMP),
 			team("BoardPoints", ttBP), team("TeamRank", ttRank)),
 		Names(l.pointNames()...),
+		func(b *Book) error {
+			return b.Name(contract.MatchSheets, l.sMatches, mBoardCol, 1, mAwayColourCol, l.matchRow[len(l.matchRow)-1]+l.blockHeight()-2)
+		},
 		guide(func(lang Lang) []guideRow {
 			return append([]guideRow{{lblGType, lang.T(guideTypeTeam)}, {lblGResults, lang.T(guideResultsTeam)},
 				{lblGRanking, lang.T(guideRankTeam)}, {lblGReport, lang.T(guideReportTeam)}}, guideCommon(lang, Text{})...)
