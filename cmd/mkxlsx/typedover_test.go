@@ -62,6 +62,11 @@ func TestTypedOverRefused(t *testing.T) {
 		// A result typed on a match sheet (rows 4-7 are match 1's boards).
 		{"t.xlsx", "Match sheets", map[string]any{"D4": "1-0"}, []string{
 			`Match sheets!D4: "1-0" typed over the workbook's formula: the match sheets (MatchSheets) show what the Teams and Boards sheets hold: type each board's result and any other player's name on the Boards sheet, in Boards!F2:F5`}},
+		// The Schedule's check column (6 teams: K) and a team's name (I).
+		{"t.xlsx", "Schedule", map[string]any{"K3": "ok", "I3": "Lyon"}, []string{
+			`Schedule!I3: "Lyon" typed over the workbook's formula: the Schedule sheet shows what the Teams and Boards sheets hold: type the teams' names on the Teams sheet and each board's result in Boards!F6:F9`,
+			`Schedule!K3: "ok" typed over the workbook's formula`}},
+		{"t.xlsx", "Teams", map[string]any{"I2": 5}, []string{`Teams!I2: "5" typed over the workbook's formula: the workbook computes the team's matches played, won, drawn and lost`}},
 		// The standings of the Teams sheet.
 		{"t.xlsx", "Teams", map[string]any{"L2": 12}, []string{
 			`Teams!L2: "12" typed over the workbook's formula: the workbook computes the team's match points (MatchPoints) from the results, typed in Boards!F2:F61`}},
