@@ -178,6 +178,7 @@ func (l *teamLayout) steps() []Step {
 			team("NeutralMatches", ttNeutral), team("Byes", ttByes), team("MatchPoints", ttMP),
 			team("BoardPoints", ttBP), team("TeamRank", ttRank)),
 		Names(l.pointNames()...),
+		func(b *Book) error { return b.Name(contract.TeamStandings, l.sStandings, 1, 4, 9, l.N+3) },
 		func(b *Book) error {
 			return b.Name(contract.MatchSheets, l.sMatches, mBoardCol, 1, mAwayColourCol, l.matchRow[len(l.matchRow)-1]+l.blockHeight()-2)
 		},

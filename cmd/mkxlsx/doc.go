@@ -317,7 +317,8 @@
 // refused, exit 1, naming the cell and where to type instead. Those cells
 // are a team round robin's match scores (HomeScores, AwayScores: an
 // arbiter used to the workbooks that took them typed), its standings on
-// the Teams sheet and its match sheets (MatchSheets); a round robin's
+// the Teams and Standings sheets (TeamStandings) and its match sheets
+// (MatchSheets); a round robin's
 // Points, SonnebornBerger, Wins, Rank, ResultsEntered and InvalidResults;
 // a Molter event's TeamPoints, TeamBerlin, PlayerPoints, PlayerWins and
 // PlayerRank; a Scheveningen match's ScoreA, ScoreB, RoundScoreA,

@@ -70,6 +70,7 @@ func TestTypedOverRefused(t *testing.T) {
 		// The standings of the Teams sheet.
 		{"t.xlsx", "Teams", map[string]any{"L2": 12}, []string{
 			`Teams!L2: "12" typed over the workbook's formula: the workbook computes the team's match points (MatchPoints) from the results, typed in Boards!F2:F61`}},
+		{"t.xlsx", "Standings", map[string]any{"C4": "Lyon"}, []string{`Standings!C4: "Lyon" typed over the workbook's formula: the workbook computes the standings (TeamStandings) from the results, typed in Boards!F2:F61`}},
 		{"r.xlsx", "Cross table", map[string]any{"H2": 3}, []string{`Cross table!H2: "3" typed over the workbook's formula: the workbook computes the points (Points)`}},
 		{"u.xlsx", "Players", map[string]any{"C2": 2}, []string{`Players!C2: "2" typed over the workbook's formula: the workbook computes the points (Points)`}},
 		{"m.xlsx", "Teams", map[string]any{"C2": 9}, []string{`Teams!C2: "9" typed over the workbook's formula: the workbook computes the team's points (TeamPoints) from the results, typed in Pairings!E2:E13`}},

@@ -90,4 +90,7 @@ const (
 	NeutralMatches  = "NeutralMatches"
 	Byes            = "Byes"
 	MatchSheets     = "MatchSheets"
+	// TeamStandings: the Standings sheet's table of the teams by place,
+	// every cell by formula.
+	TeamStandings = "TeamStandings"
 )

@@ -42,7 +42,7 @@ var derivedNames = []derivedName{
 	{contract.TeamMatchPoints, "the team's match points"}, {contract.TeamBoardPoints, "the team's board points"},
 	{contract.TeamRank, "the team's rank"}, {contract.HomeMatches, "the team's home matches"},
 	{contract.AwayMatches, "the team's away matches"}, {contract.NeutralMatches, "the team's matches at a neutral venue"},
-	{contract.Byes, "the team's byes"},
+	{contract.Byes, "the team's byes"}, {contract.TeamStandings, "the standings"},
 }
 
 // formulasKept adds a problem for every cell of the derived names (and of
