@@ -183,8 +183,8 @@ var (
 		"Les rondes sont interdépendantes et doivent se jouer par deux (2, 4, 6 … rondes) ; la ronde autonome donne un nombre impair. Chaque équipe remet la liste de ses joueurs dans l'ordre décroissant de force ; cet ordre ne doit pas être inversé d'une ronde à l'autre (un remplaçant prend la place du sortant).",
 	}
 	noteMolterPrepare = Text{
-		"Type each team's name on the Teams sheet and each player's name on the Players sheet, in the white cells (the only ones, with the results' yellow cells, that take typing). Print the envelopes sheet, cut the slips and put each team's slips in one envelope; the captains draw an envelope (the team's letter) and hand the slips to their players. Print the board cards of each round on paper of the round's colour, cut them and lay them on the boards, whites on the same side: the first-named player has white.",
-		"Saisir le nom de chaque équipe sur la feuille Équipes et celui de chaque joueur sur la feuille Joueurs, dans les cellules blanches (les seules, avec les cellules jaunes des résultats, qui acceptent une saisie). Imprimer la feuille des enveloppes, découper les fiches et mettre celles de chaque équipe dans une enveloppe ; les capitaines tirent une enveloppe (la lettre de l'équipe) et distribuent les fiches à leurs joueurs. Imprimer les cartons de chaque ronde sur du papier de la couleur de la ronde, les découper et les poser sur les échiquiers, les blancs alignés du même côté : le premier nommé a les blancs.",
+		"Print the envelopes sheet, cut the slips and put each team's slips in one envelope; the captains draw an envelope (the team's letter) and hand the slips to their players. Print the board cards of each round on paper of the round's colour, cut them and lay them on the boards, whites on the same side: the first-named player has white.",
+		"Imprimer la feuille des enveloppes, découper les fiches et mettre celles de chaque équipe dans une enveloppe ; les capitaines tirent une enveloppe (la lettre de l'équipe) et distribuent les fiches à leurs joueurs. Imprimer les cartons de chaque ronde sur du papier de la couleur de la ronde, les découper et les poser sur les échiquiers, les blancs alignés du même côté : le premier nommé a les blancs.",
 	}
 	noteMolterRanking = Text{
 		"Teams: points (the sum of the players' points); ties by the Berlin system (the points of board i of P count P−i+1 times), then the number of individual wins, then the points scored in the games against the teams still equal, then the result on the highest board against those teams (board 1 first, then 2, …). Players: points; equal points share a place. Forfeit wins count as wins.",
@@ -523,5 +523,5 @@ var (
 	lblNameSignature = Text{"Name and signature", "Nom et signature"}
 	// A board of a match sheet: the result as the home team's points, then
 	// the away team's (not white's, then black's).
-	lblHomeAway = Text{"Result home – away", "Résultat domicile – extérieur"}
+	lblHomeAway = Text{"Home – Away", "Dom. – Ext."}
 )

@@ -186,6 +186,10 @@ func (l *teamLayout) steps() []Step {
 			team("NeutralMatches", ttNeutral), team("Byes", ttByes), team("MatchPoints", ttMP),
 			team("BoardPoints", ttBP), team("TeamRank", ttRank)),
 		Names(l.pointNames()...),
+		func(b *Book) error { return b.Name(contract.TeamStandings, l.sStandings, 1, 4, 9, l.N+3) },
+		func(b *Book) error {
+			return b.Name(contract.MatchSheets, l.sMatches, mBoardCol, 1, mAwayColourCol, l.matchRow[len(l.matchRow)-1]+l.blockHeight()-2)
+		},
 		guide(func(lang Lang) []guideRow {
 			return append([]guideRow{{lblGType, lang.T(guideTypeTeam)}, {lblGResults, lang.T(guideResultsTeam)},
 				{lblGRanking, lang.T(guideRankTeam)}, {lblGReport, lang.T(guideReportTeam)}}, guideCommon(lang, Text{})...)
@@ -742,7 +746,6 @@ func (l *teamLayout) matchSheets(b *Book, s *Sheet) (Page, error) {
 		s.Value(mResultCol, r+1, T(lblHomeAway), st.Header)
 		s.Value(mAwayCol, r+1, T(lblAway), st.Header)
 		s.Value(mAwayColourCol, r+1, T(lblColour), st.Header)
-		s.Height(r+1, 30)
 		// The teams, their names wrapped within the row.
 		s.Value(mBoardCol, r+2, T(lblTeams), st.HeaderLeft)
 		s.Style(mColourCol, r+2, mColourCol, r+2, st.HeaderLeft)
@@ -801,7 +804,7 @@ func (l *teamLayout) matchSheets(b *Book, s *Sheet) (Page, error) {
 		s.Style(mResultCol, arb, mAwayColourCol, arb, l.signature)
 		s.Merge(mHomeCol, arb, mAwayColourCol, arb)
 	}
-	s.Widths(mBoardCol, 7, 6, mNameWidth, 12, mNameWidth, 6)
+	s.Widths(mBoardCol, 7, 6, mNameWidth, 13, mNameWidth, 6)
 	per := max(1, int(float64(rowsPortrait-1)*lineHeight/l.blockPoints()))
 	return Page{Breaks: groupBreaks(len(l.matches), per, func(g int) int { return l.matchRow[g-1] })}, nil
 }

@@ -441,7 +441,7 @@ func TestMatchSheets(t *testing.T) {
 	get := func(c, r int) string { v, _ := f.GetCellValue(sheet, cell(c, r)); return v }
 	for i, m := range l.matches {
 		r := l.matchRow[i]
-		if got := []string{get(1, r+1), get(3, r+1), get(4, r+1), get(5, r+1)}; fmt.Sprint(got) != "[Éch. Domicile Résultat domicile – extérieur Extérieur]" {
+		if got := []string{get(1, r+1), get(3, r+1), get(4, r+1), get(5, r+1)}; fmt.Sprint(got) != "[Éch. Domicile Dom. – Ext. Extérieur]" {
 			t.Errorf("match %d: titles %q", i+1, got)
 		}
 		if h, _ := f.GetRowHeight(sheet, r+2); h < 2*lineHeight-2 {

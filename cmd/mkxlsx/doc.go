@@ -21,11 +21,11 @@
 //	mkxlsx scheveningen -m M [-double] [-teams-file t.csv] [-o file.xlsx] [-lang en|fr] ...
 //	       [-name N] [-city C] [-federation F] [-start D] [-end D] [-round-dates D1,D2,…]
 //	       [-arbiter A] [-deputy A] [-time-control T] [-time-code C]
-//	mkxlsx team -n N [-central last|first|none] [-reverse] [-double] [-boards B] [-teams-file t.csv] [-o file.xlsx] ...
+//	mkxlsx team -n N [-central last|first|none] [-reverse] [-double] [-boards B] [-match-points W,D,L[,F]] [-teams-file t.csv] [-o file.xlsx] ...
 //	       [-name N] [-city C] [-federation F] [-start D] [-end D] [-round-dates D1,D2,…]
 //	       [-arbiter A] [-deputy A] [-time-control T] [-time-code C]
 //	mkxlsx all -dir DIR [-lang en|fr] [-title T] [-place P] [-dates D] [-force]
-//	mkxlsx read FILE.xlsx [-format text|json|trf] [-tiebreaks sb,wins,de] [-match-points 2,1,0]
+//	mkxlsx read FILE.xlsx [-format text|json|trf] [-tiebreaks sb,wins,de] [-match-points W,D,L[,F]]
 //	       [-players p.csv] [-name N] [-city C] [-federation F] [-start D] [-end D]
 //	       [-arbiter A] [-deputy A] [-time-control T] [-time-code C] [-round-dates D1,D2,…]
 //	mkxlsx help [command]
@@ -217,10 +217,23 @@
 // follow by formula once its boards (-boards B, 1 to 20, default 4) are all
 // typed, its check column saying how many are when some are missing, or
 // that a game played over the board lacks a player's name; the
-// match sheets give each match a block to print for the captains (the
-// players, each board's result, the total, by formula); the standings rank
-// by match points (2, 1, 0 by default, changeable on the sheet) then board
-// points. -teams-file reads the team names (column team or équipe) and
+// match sheets give each match a block to print for the captains, read
+// home first: each board the home player's colour and name, the result as
+// the home team's and the away team's points (a "1-0" typed where the home
+// player has black reads "0-1"), the away player's name and colour, then
+// the match total, all by formula (defined name MatchSheets); the
+// standings rank by match points, then board points. The match points of
+// a win, a draw, a loss and a match forfeited are the Standings sheet's,
+// row 1 (defined names MatchPointsWin, MatchPointsDraw, MatchPointsLoss,
+// MatchPointsForfeit), which the arbiter may change: -match-points W,D,L
+// sets them (default 2,1,0; FFE interclubs 3,2,1,0), each a number from 0
+// to 100, and a fourth value F the points of a match forfeited (without
+// it, a forfeit scores as a loss). A team forfeits a match when every one
+// of its boards is lost by forfeit (-/+ or -/- where it has white, +/- or
+// -/- where it has black): it scores F, whatever the board points, and its
+// opponent scores as the board points say (a win, or a draw when both
+// forfeited every board, each then scoring F). The guide sheet says which
+// cells take input, in the order the arbiter meets them. -teams-file reads the team names (column team or équipe) and
 // their players (player1, player2 …), or the long form (below). Output team-NN.xlsx (-first,
 // -nocentral, -double, -reverse added to the name).
 //
@@ -325,9 +338,14 @@
 // schedule, one of 003's), a match counted once all its boards are typed
 // (a workbook of an older mkxlsx, without BoardResults: its typed scores,
 // every score cell empty or a number of half points, both scores of a
-// match or neither); the standings are match points (-match-points,
-// default 2,1,0 for a win, a draw, a loss), then board points, as the
-// workbook ranks, with the FFE's Sonneborn-Berger on match points as a
+// match or neither); the standings are match points, then board points,
+// as the workbook ranks: the workbook's match points (MatchPointsWin, …,
+// the text's first line and the JSON's "match_points_win_draw_loss",
+// "match_points_forfeit" and "match_points_from" say which), or those of
+// -match-points W,D,L[,F] (each a number from 0 to 100, refused otherwise,
+// naming the flag and the value: "nan" is not a number); a workbook of an
+// older mkxlsx, without them, reads with 2,1,0 and says so on standard
+// error; with the FFE's Sonneborn-Berger on match points as a
 // further column (text, or JSON {"teams":[…],…,"boards":4,"line_ups":[[…]],
 // "board_results":[{"round":1,"match":1,"board":1,"white_team":1,
 // "white":"…","black_team":6,"black":"…","result":"1-0",
@@ -372,6 +390,22 @@
 // that breaks the roster order (a player above one placed before him) is
 // a warning on stderr.
 //
+// Nothing typed is ignored: a cell the workbook computes that holds a
+// typed value instead of its formula (or whose formula was deleted) is
+// refused, exit 1, naming the cell and where to type instead. Those cells
+// are a team round robin's match scores (HomeScores, AwayScores: an
+// arbiter used to the workbooks that took them typed), its standings on
+// the Teams and Standings sheets (TeamStandings) and its match sheets
+// (MatchSheets); a round robin's
+// Points, SonnebornBerger, Wins, Rank, ResultsEntered and InvalidResults;
+// a Molter event's TeamPoints, TeamBerlin, PlayerPoints, PlayerWins and
+// PlayerRank; a Scheveningen match's ScoreA, ScoreB, RoundScoreA,
+// RoundScoreB, PlayerPointsA and PlayerPointsB:
+//
+//	Schedule!F2: "3" typed over the workbook's formula: the workbook computes
+//	the match score (HomeScores) from the match's board results: type each
+//	board's result on the Boards sheet, in Boards!F2:F5; put the formula back …
+//
 // The TRF of a team event (team round robin, Molter, Scheveningen) has a
 // 001 line per roster player, numbered team after team in roster order
 // (reserves without games too; an older team round robin without rosters:
@@ -385,7 +419,8 @@
 // forfeit against a board without a player: 0000 - +), and the team lines
 // of TRF-2026: 082 (teams), 310 per team (name, match and game points,
 // rank, its players), for a team round robin 352 (WBWB…), 362 (the match
-// points), 320 (the exempt team of each round, odd N) and 330 (a match
+// points of a win, a draw and a loss used: TRF-2026 has no code for a
+// match forfeited, whose points are in the 310 lines' match points), 320 (the exempt team of each round, odd N) and 330 (a match
 // forfeited on every board); 192 is FIDE_TEAM_ROUNDROBIN or
 // FIDE_TEAM_DOUBLEROUNDROBIN, FIDE_SCHEVENINGEN or FIDE_DOUBLESCHEVENINGEN
 // (with 362 and the match points of the one match), CUSTOM_ROUNDROBIN for

@@ -82,4 +82,21 @@ const (
 	// their values, one row a team by number, one column a code.
 	TeamTieBreakCodes = "TeamTieBreakCodes"
 	TeamTieBreaks     = "TeamTieBreaks"
+
+	// Team round robin: the teams' totals by formula on the Teams sheet
+	// (match points, board points, rank, matches at a neutral venue,
+	// byes), and the match sheets: MatchSheets covers them, a block of
+	// boards+7 rows a match in schedule order from its first row (title,
+	// column titles, the teams, a row per board, the total, two rows to
+	// sign, a blank row), the home player, the result (home first) and the
+	// away player in its third to fifth columns, all by formula.
+	TeamMatchPoints = "MatchPoints"
+	TeamBoardPoints = "BoardPoints"
+	TeamRank        = "TeamRank"
+	NeutralMatches  = "NeutralMatches"
+	Byes            = "Byes"
+	MatchSheets     = "MatchSheets"
+	// TeamStandings: the Standings sheet's table of the teams by place,
+	// every cell by formula.
+	TeamStandings = "TeamStandings"
 )

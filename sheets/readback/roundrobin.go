@@ -40,7 +40,23 @@ func readWith[T any](r io.Reader, read func(*book) (T, error)) (v T, err error) 
 		return zero, err
 	}
 	defer b.f.Close()
-	return read(b)
+	if v, err = read(b); err != nil {
+		return v, err
+	}
+	// The cells the workbook computes still hold their formulas (derived.go).
+	var t *TeamRoundRobin
+	switch w := any(v).(type) {
+	case *TeamRoundRobin:
+		t = w
+	case *Workbook:
+		t = w.Team
+	}
+	b.formulasKept(t)
+	if err := b.problems(); err != nil {
+		var zero T
+		return zero, err
+	}
+	return v, nil
 }
 
 // Workbook is any workbook read back: one of its fields is set.
