@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"os"
 	"path/filepath"
 	"slices"
 	"strconv"
@@ -89,7 +90,11 @@ func teamRanks(t *testing.T, dir string, args ...string) ([]int, []float64, stri
 // the TRF's 362 line writes the values used.
 func TestMatchPointsOfTheWorkbook(t *testing.T) {
 	dir := t.TempDir()
-	if code, _, errs := mk(t, dir, "team", "-n", "4", "-boards", "2", "-match-points", "3,2,1,0", "-o", "t.xlsx"); code != 0 {
+	// The players named: a TRF lists each (001) under his team (310).
+	if err := os.WriteFile(filepath.Join(dir, "t.csv"), []byte("team;player1;player2\nA;A1;A2\nB;B1;B2\nC;C1;C2\nD;D1;D2\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if code, _, errs := mk(t, dir, "team", "-n", "4", "-boards", "2", "-match-points", "3,2,1,0", "-teams-file", "t.csv", "-o", "t.xlsx"); code != 0 {
 		t.Fatal(errs)
 	}
 	fillTeamBoards(t, filepath.Join(dir, "t.xlsx"), ffeSeason)
