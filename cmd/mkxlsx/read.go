@@ -54,7 +54,8 @@ type readPlayer struct {
 	Excluded  bool               `json:"excluded,omitempty"`
 }
 
-func runRead(c *cli.Call, o *readFlags) error {
+func runRead(c *cli.Call, o *readFlags) (err error) {
+	defer func() { err = inWorkbook(c, err) }()
 	if len(c.Args) != 1 {
 		return cli.Usagef("want one workbook to read, got %d arguments", len(c.Args))
 	}
@@ -64,7 +65,6 @@ func runRead(c *cli.Call, o *readFlags) error {
 		return cli.Usagef("-format %q: want text, json or trf", o.format)
 	}
 	var order []tiebreak.Kind
-	var err error
 	if c.Given("tiebreaks") {
 		if order, err = tiebreak.ParseOrder(o.tiebreaks); err != nil {
 			return fail("-tiebreaks: %v", err)
