@@ -24,8 +24,12 @@ var french = map[string]string{
 	"%d %s: out of the standings, no game played\n":                                          "%d %s : hors classement, aucune partie jouée\n",
 	"%d %s: out of the standings; not counted for anyone (kept in the TRF for rating): %s\n": "%d %s : hors classement ; ses parties ne comptent pour personne (gardées dans le TRF pour le classement Elo) : %s\n",
 	// mkxlsx read: a team round robin.
-	"%d teams, %d of %d matches entered\n": "%d équipes, %d rencontres saisies sur %d\n",
-	"won":                                  "gag", "drw": "nul", "lst": "per", "mp": "pm", "bp": "pe", "sb-mp": "sb-pm",
+	"%d teams, %d of %d matches entered\n":                                      "%d équipes, %d rencontres saisies sur %d\n",
+	"Molter, %s: %d teams of %d players, %d rounds, %d of %d results entered\n": "Molter, %s : %d équipes de %d joueurs, %d rondes, %d résultats saisis sur %d\n",
+	"constructed table": "table construite",
+	"team":              "équ.", "berlin": "berlin", "wins": "gains", "direct": "conf.",
+	"Scheveningen, teams of %d, %d rounds, %d of %d results entered\n": "Scheveningen, équipes de %d, %d rondes, %d résultats saisis sur %d\n",
+	"won": "gag", "drw": "nul", "lst": "per", "mp": "pm", "bp": "pe", "sb-mp": "sb-pm",
 
 	// pairings: the tables' text.
 	"Berger table, %d players, %s\n":    "Table de Berger, %d joueurs, %s\n",
