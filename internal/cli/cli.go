@@ -14,6 +14,16 @@
 // COMMAND" and "PROG COMMAND -h" show a command's usage and flags; help goes
 // to standard output and exits 0.
 //
+// Counts: a command made with Count takes its counts as flags or as its
+// first arguments alike ("berger 10" is "berger -n 10").
+//
+// Language: every message is said in the call's language (msg.Lang): -lang
+// when given (Program.LangFlag gives it to every command), else what the
+// run sets (a workbook's language), else the program's, else the user's
+// locale; msg.Public keeps internal names out of the text output and the
+// messages. A mistyped command or flag is answered with the nearest one
+// ("did you mean -double?").
+//
 // Exit status: 0 on success and for help; 2 for bad usage or input (an
 // unknown command or flag, a bad argument, or an error made with
 // UsageError, Usagef, InputError or Inputf), with a message on standard
