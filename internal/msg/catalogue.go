@@ -29,6 +29,18 @@ var french = map[string]string{
 	"constructed table": "table construite",
 	"team":              "équ.", "berlin": "berlin", "wins": "gains", "direct": "conf.",
 	"Scheveningen, teams of %d, %d rounds, %d of %d results entered\n": "Scheveningen, équipes de %d, %d rondes, %d résultats saisis sur %d\n",
+	"Team round robin, %d teams":                                       "Toutes rondes par équipes, %d équipes",
+	"in the normal order":                                              "dans l'ordre normal",
+	"in the reverse order":                                             "dans l'ordre inverse",
+	", home and away: the Berger rounds %s, then again with home and away reversed\n": ", aller et retour : les rondes de Berger %s, puis de nouveau, domicile et extérieur inversés\n",
+	", every round home and away, %s\n":                                               ", chaque ronde à domicile et à l'extérieur, %s\n",
+	", Berger round 1 played %s at one venue (neutral ground), the others %s\n":       ", ronde 1 de Berger jouée %s en un même lieu (terrain neutre), les autres %s\n",
+	"last": "en dernier", "first": "en premier",
+	"The team named first receives.\n": "L'équipe nommée en premier reçoit.\n",
+	"(Berger %d return)":               "(Berger %d retour)",
+	"central round":                    "rassemblement",
+	"(exempt %d)":                      "(exempt %d)",
+	"team\thome\taway\tneutral\texempt\tcomplement\t": "équipe\tdomicile\textérieur\tneutre\texempt\tcomplément\t",
 	"won": "gag", "drw": "nul", "lst": "per", "mp": "pm", "bp": "pe", "sb-mp": "sb-pm",
 
 	// pairings: the tables' text.
