@@ -40,7 +40,15 @@ var french = map[string]string{
 	"(Berger %d return)":               "(Berger %d retour)",
 	"central round":                    "rassemblement",
 	"(exempt %d)":                      "(exempt %d)",
-	"team\thome\taway\tneutral\texempt\tcomplement\t": "équipe\tdomicile\textérieur\tneutre\texempt\tcomplément\t",
+	"team\thome\taway\tneutral\texempt\tcomplement\t":                                           "équipe\tdomicile\textérieur\tneutre\texempt\tcomplément\t",
+	"Rutsch seating plan, %d players, %s\n":                                                     "Plan de table Rutsch, %d joueurs, %s\n",
+	"Each table: left seat, right seat. White sits left at odd tables, right at even tables.\n": "Chaque table : place de gauche, place de droite. Les blancs sont à gauche aux tables impaires, à droite aux tables paires.\n",
+	"Player %d keeps table 1 and changes side every round; the others slide one seat.\n":        "Le joueur %d garde la table 1 et change de côté à chaque ronde ; les autres avancent d'une place.\n",
+	"Every player slides one seat a round; the player at the bottom is exempt.\n":               "Chaque joueur avance d'une place par ronde ; le dernier est exempt.\n",
+	"Varma groups, %d players (Berger table of %d, row %s)\n":                                   "Groupes de Varma, %d joueurs (table de Berger de %d, ligne %s)\n",
+	"%d is the bye and is not drawn.\n":                                                         "Le %d est l'exempt et n'est pas tiré.\n",
+	"Two members of a group do not meet in the last %d rounds.\n":                               "Deux membres d'un groupe ne se rencontrent pas dans les %d dernières rondes.\n",
+	"Round": "Ronde", "bye": "exempt",
 	"won": "gag", "drw": "nul", "lst": "per", "mp": "pm", "bp": "pe", "sb-mp": "sb-pm",
 
 	// pairings: the tables' text.
