@@ -54,7 +54,7 @@ func writeRutsch(w *bufio.Writer, l msg.Lang, tr rutsch.Tournament, asJSON bool)
 	}
 	digits := len(fmt.Sprint(n))
 	cell := max(2*digits+1, len(fmt.Sprintf("T%d", n/2))) + 2 // "left right" and two blanks
-	head := l.T("Round") // "Ronde": the same width
+	head := l.T("Round")                                      // "Ronde": the same width
 	first := max(len(head), len(fmt.Sprint(tr.Rounds()))) + 2
 	var line strings.Builder // one line of the text, trailing blanks cut
 	flush := func() {
