@@ -127,15 +127,15 @@ type Call struct {
 	// Lang is the language of the messages and of the text output: -lang
 	// when given, else the program's; a run may set it (to the language
 	// of the workbook it reads) before it prints or fails.
-	Lang  msg.Lang
-	fs    *flag.FlagSet
-	given []string // flags set by the framework (a count given as an argument)
+	Lang msg.Lang
+	fs   *flag.FlagSet
 }
 
 // Given reports whether the flag name was on the command line (its value
 // may equal the default).
 func (c *Call) Given(name string) bool {
-	given := slices.Contains(c.given, name)
+	// A count given as an argument was set with fs.Set, which Visit sees.
+	given := false
 	c.fs.Visit(func(f *flag.Flag) { given = given || f.Name == name })
 	return given
 }
