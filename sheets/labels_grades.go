@@ -25,6 +25,12 @@ var (
 		" On the scale of the one other open-source program that publishes such tables: %s (penalty %d; A 0, B 1 to 6, C 7 to 20, D above).",
 		" Sur l'échelle de l'autre programme libre qui publie de tels tableaux : %s (pénalité %d ; A 0, B 1 à 6, C 7 à 20, D au-delà).",
 	}
+	// noteMolterAlternative names the constructed table that grades above
+	// the document's, and the command line that makes its workbook.
+	noteMolterAlternative = Text{
+		" Better: the table constructed for this shape grades %s over the same %d rounds; its workbook: mkxlsx molter -teams %d -players %d -rounds %d -source constructed (or -source best).",
+		" Mieux : la table construite pour ce format a la note %s sur les mêmes %d rondes ; son classeur : mkxlsx molter -teams %d -players %d -rounds %d -source constructed (ou -source best).",
+	}
 	notePublishedBroken = Text{" This table does not keep that program's rules %s: the document's rules are its own.", " Ce tableau ne suit pas les règles %s de ce programme : celles du document sont les siennes."}
 )
 

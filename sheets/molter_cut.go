@@ -44,7 +44,7 @@ func (l *molterLayout) makeStyles(b *Book) error {
 		pl[2].Style = 0
 		// 10 points: the cards print at about 80 %, 8 points at least.
 		h, err := mk(excelize.Style{Fill: fill, Border: head, Font: &excelize.Font{Size: 10},
-			Alignment: &excelize.Alignment{Horizontal: "center", Vertical: "bottom"}})
+			Alignment: &excelize.Alignment{Horizontal: "center", Vertical: "bottom", ShrinkToFit: true}})
 		if err != nil {
 			return err
 		}
@@ -139,7 +139,7 @@ func (l *molterLayout) cards(b *Book, s *Sheet) (Page, error) {
 			}
 			r := row + 3*cr
 			c := 1 + 2*(i%cardsPerRow)
-			s.Value(c, r, l.roundTitle(k), l.style.cardHead[ci])
+			s.Value(c, r, l.cardTitle(k), l.style.cardHead[ci])
 			text := fmt.Sprintf("%d. %s – %s", g.board, l.symbol(g.white), l.symbol(g.black))
 			st := l.style.cardPl[ci]
 			if l.longCard(text) {
@@ -151,4 +151,15 @@ func (l *molterLayout) cards(b *Book, s *Sheet) (Page, error) {
 		row += 3 * ((n + cardsPerRow - 1) / cardsPerRow)
 	}
 	return cutSheet(s, cols, cardWidth, heights, breaks), nil
+}
+
+// cardTitle is the round as a card says it: roundTitle without what the
+// round's heading above the cards says of a built autonomous round ("(not
+// printed, built)"), which overflowed the card into its neighbours.
+func (l *molterLayout) cardTitle(k int) string {
+	t := l.Lang.T(lblRound) + " " + strconv.Itoa(k)
+	if l.auto && k == l.K {
+		t += " – " + l.Lang.T(lblAutoShort) + " " + l.tab.Table() + "a"
+	}
+	return t
 }

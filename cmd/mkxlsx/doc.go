@@ -11,7 +11,7 @@
 //	       [-title T] [-place P] [-dates D] [-force]
 //	       [-name N] [-city C] [-federation F] [-start D] [-end D] [-round-dates D1,D2,…]
 //	       [-arbiter A] [-deputy A] [-time-control T] [-time-code C]
-//	mkxlsx molter (-teams T -players P | -table N) [-rounds K] [-source document|constructed]
+//	mkxlsx molter (-teams T -players P | -table N) [-rounds K] [-source document|constructed|best]
 //	       [-teams-file t.csv] [-o file.xlsx] [-lang en|fr] [-title T] [-place P] [-dates D] [-force]
 //	       [-name N] [-city C] [-federation F] [-start D] [-end D] [-round-dates D1,D2,…]
 //	       [-arbiter A] [-deputy A] [-time-control T] [-time-code C]
@@ -92,7 +92,25 @@
 // 10.1, 10.2) are computed from the ratings of the Players sheet. Every
 // tie-break may be named by its C.07 / TRF-2026 code as well: SB, WIN, DE,
 // KS, BPG, BWG, WON, ARO, TPR.
-// -lang fr writes French labels and sheet names. -title, -place and -dates
+// Counts are taken as pairings takes them: "mkxlsx berger 10" is
+// "mkxlsx berger -n 10" (rutsch, team, varma -n; scheveningen -m; molter
+// T P for -teams T -players P); given both ways with different values,
+// the command line is refused naming both. With -teams-file, Molter's
+// -players and Scheveningen's -m default to the file's widest line-up (its
+// player columns); a flag that the file exceeds is refused naming both.
+//
+// Language: -lang fr writes French labels and sheet names, and makes the
+// command's messages French. mkxlsx read speaks the workbook's language
+// (its sheets' names record it: Joueurs, Appariements, Tournoi …): the
+// standings, the withdrawal notes and the errors of a French workbook are
+// French, unless -lang says otherwise; where no workbook or -lang says,
+// the locale does (LC_ALL, LC_MESSAGES, then LANG starting with "fr"),
+// English otherwise. JSON and TRF are the same in both. A mistyped
+// command or flag is answered with the nearest one ("did you mean
+// -double?"). No message names a file of the project's sources: a
+// document is named by its title and table.
+//
+// -title, -place and -dates
 // fill the page header (the title in bold, place and dates under it, each
 // line shortened with "…" to the page width).
 //
@@ -137,6 +155,14 @@
 // (both commands resolve the event through molter.Resolve). The
 // default output file is molter-TTxPP.xlsx (molter-TTxPP-rK.xlsx for a
 // shorter event, molter-03x04-peyrin.xlsx).
+//
+// Where the document has no event of K rounds for the shape, the refusal
+// names the constructed table that serves it, its grade and the flag;
+// where the document's event grades below the constructed one, a note on
+// standard error and the event sheet's grade say so, with the command
+// that makes the constructed workbook. -source best takes the better
+// graded valid table (molter.ResolveBest), the document's when they grade
+// equal.
 //
 // -source constructed plays the table constructed for T teams of P players
 // (3 to 30 teams of 2 to 16 players, up to min(T-1, 15) rounds; pairings

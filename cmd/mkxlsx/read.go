@@ -55,7 +55,8 @@ type readPlayer struct {
 	Excluded  bool               `json:"excluded,omitempty"`
 }
 
-func runRead(c *cli.Call, o *readFlags) error {
+func runRead(c *cli.Call, o *readFlags) (err error) {
+	defer func() { err = inWorkbook(c, err) }()
 	if len(c.Args) != 1 {
 		return cli.Usagef("want one workbook to read, got %d arguments", len(c.Args))
 	}

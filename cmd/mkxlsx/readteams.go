@@ -114,11 +114,12 @@ func readMolter(c *cli.Call, o *readFlags, m *readback.Molter) error {
 	var b strings.Builder
 	table := "Tableau " + m.Table
 	if m.Table == molter.SourceConstructed {
-		table = "constructed table"
+		table = c.Lang.T("constructed table")
 	}
-	fmt.Fprintf(&b, "Molter, %s: %d teams of %d players, %d rounds, %d of %d results entered\n",
-		table, m.Teams, m.Players, m.Rounds, out.Entered, out.Games)
-	fmt.Fprintf(&b, "%4s %4s  %-28s %6s %6s %6s %6s\n", "rank", "team", "name", "points", "berlin", "wins", "direct")
+	l := c.Lang
+	b.WriteString(l.F("Molter, %s: %d teams of %d players, %d rounds, %d of %d results entered\n",
+		table, m.Teams, m.Players, m.Rounds, out.Entered, out.Games))
+	fmt.Fprintf(&b, "%4s %4s  %-28s %6s %6s %6s %6s\n", l.T("rank"), l.T("team"), l.T("name"), l.T("points"), l.T("berlin"), l.T("wins"), l.T("direct"))
 	for _, t := range tiebreak.ByRank(len(out.Teams), func(i int) int { return out.Teams[i].Rank }) {
 		e := out.Teams[t]
 		fmt.Fprintf(&b, "%4d %4s  %-28s %6g %6g %6g %6g\n", e.Rank, e.Letter, cli.EscapeField(e.Name), e.Points, e.TieBreaks["berlin"], e.TieBreaks["wins"], e.TieBreaks["direct"])
@@ -165,9 +166,9 @@ func readScheveningen(c *cli.Call, o *readFlags, sc *readback.Scheveningen) erro
 		}
 		return out.Teams[t].Letter
 	}
-	fmt.Fprintf(&b, "Scheveningen, teams of %d, %d rounds, %d of %d results entered\n", sc.M, sc.Rounds, out.Entered, out.Games)
+	b.WriteString(c.Lang.F("Scheveningen, teams of %d, %d rounds, %d of %d results entered\n", sc.M, sc.Rounds, out.Entered, out.Games))
 	fmt.Fprintf(&b, "%s %g – %g %s\n", name(0), s.Points[0], s.Points[1], name(1))
-	fmt.Fprintf(&b, "%5s %6s %6s\n", "round", "A", "B")
+	fmt.Fprintf(&b, "%5s %6s %6s\n", c.Lang.T("round"), "A", "B")
 	for r, x := range out.RoundScores {
 		fmt.Fprintf(&b, "%5d %6g %6g\n", r+1, x[0], x[1])
 	}

@@ -50,11 +50,11 @@ func (o *scheveningenFlags) define(fs *flag.FlagSet) {
 
 func runScheveningen(c *cli.Call, o *scheveningenFlags) error {
 	sc := sheets.Scheveningen{Lang: o.Lang, Event: o.Event, Info: o.event.info(o.Event)}
-	if _, size, err := teamSizeFrom(c, "m", o.m, o.teamsCSV, o.enc); err != nil { // -m from the teams file
+	_, size, err := teamSizeFrom(c, "m", o.m, o.teamsCSV, o.enc) // -m from the teams file
+	if err != nil {
 		return err
-	} else {
-		o.m = size
 	}
+	o.m = size
 	if o.m == 0 {
 		return fail("-m is required (the players per team, or a -teams-file with player columns)")
 	}
@@ -62,7 +62,6 @@ func runScheveningen(c *cli.Call, o *scheveningenFlags) error {
 		return fail("-m %d: want a team size from %d to %d", o.m, scheveningen.MinSize, scheveningen.MaxSize)
 	}
 	sc.M, sc.Double = o.m, o.double
-	var err error
 	if sc.Teams, err = teamsFile(o.teamsCSV, o.enc, sc.M); err != nil {
 		return err
 	}

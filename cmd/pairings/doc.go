@@ -44,7 +44,7 @@
 //	    …]},…],"autonomous":{"boards":[…]}} ("autonomous" absent when the
 //	    table has none).
 //
-//	pairings molter T P -rounds R [-source document|constructed] [-format json]
+//	pairings molter T P -rounds R [-source document|constructed|best] [-format json]
 //	pairings molter -table N -rounds R [-format json]
 //	    An event of R rounds (1 or more), resolved as mkxlsx molter
 //	    resolves it (molter.Resolve). The document's table where it
@@ -157,6 +157,29 @@
 // "pairings help" (or -h) lists every command; "pairings help COMMAND" and
 // "pairings COMMAND -h" give a command's usage and flags. Help goes to
 // standard output.
+//
+// Where the document has no event of R rounds for T P, the refusal names
+// the constructed table that serves it, its grade and the flag
+// ("5 rounds: Tableau 26 plays 1 to 3 rounds; the constructed table serves
+// 9 teams of 4 players over 5 rounds at grade A: -source constructed (or
+// -source best)"); where the document's event grades below the
+// constructed one (a valid event above an invalid one, then the published
+// letter, the project's grade, the penalty), a note on standard error
+// says so. -source best takes the better graded valid table, the
+// document's when they grade equal.
+//
+// Counts are taken as mkxlsx takes them: "pairings berger 10" is
+// "pairings berger -n 10" (rutsch, team and varma -n, scheveningen -m,
+// molter -teams and -players for T P); given both ways with different
+// values, the command line is refused naming both.
+//
+// Language: the text output and every message are in French with -lang fr
+// (every command), else where the locale says French (LC_ALL, LC_MESSAGES,
+// then LANG starting with "fr"), English otherwise; the headings follow
+// (Round 1 / Ronde 1), the document's titles are quoted as printed. JSON
+// is the same in both. A document is named by its title ("Molter system,
+// Tableau 26"), never by its file. A mistyped command or flag is answered
+// with the nearest one ("did you mean -double?").
 //
 // Numbers are read in decimal, arguments and flags alike ("010" is ten).
 // varma-draw reads its players file as mkxlsx reads its lists (UTF-8, or

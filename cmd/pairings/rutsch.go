@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/toutesrondes/toutesrondes/internal/cli"
+	"github.com/toutesrondes/toutesrondes/internal/msg"
 	"github.com/toutesrondes/toutesrondes/tables/rutsch"
 )
 
@@ -31,32 +32,30 @@ func runRutsch(cmd *cli.Call, _ *struct{}) error {
 	if err != nil {
 		return err
 	}
-	return cmd.WriteStream(func(w *bufio.Writer) error { return writeRutsch(w, tr, cmd.Format == "json") })
+	return cmd.WriteStream(func(w *bufio.Writer) error { return writeRutsch(w, cmd.Lang, tr, cmd.Format == "json") })
 }
 
 // writeRutsch writes the seating plan as JSON (one line) or a round a line,
 // each table as "left right", the exempt player last, in columns wide enough
 // for the largest numbers; the seat colours are said once.
-func writeRutsch(w *bufio.Writer, tr rutsch.Tournament, asJSON bool) error {
+func writeRutsch(w *bufio.Writer, l msg.Lang, tr rutsch.Tournament, asJSON bool) error {
 	n := tr.Players()
 	if asJSON {
 		fmt.Fprintf(w, `{"system":"rutsch","players":%d,"rounds":[`, n)
 	} else {
-		rounds := fmt.Sprintf("%d rounds", tr.Rounds())
-		if tr.Rounds() == 1 {
-			rounds = "1 round"
-		}
-		fmt.Fprintf(w, "Rutsch seating plan, %d players, %s\n", n, rounds)
-		w.WriteString("Each table: left seat, right seat. White sits left at odd tables, right at even tables.\n")
+		rounds := fmt.Sprintf("%d %s", tr.Rounds(), roundsWord(l, tr.Rounds()))
+		w.WriteString(l.F("Rutsch seating plan, %d players, %s\n", n, rounds))
+		w.WriteString(l.T("Each table: left seat, right seat. White sits left at odd tables, right at even tables.\n"))
 		if n%2 == 0 {
-			fmt.Fprintf(w, "Player %d keeps table 1 and changes side every round; the others slide one seat.\n", n)
+			w.WriteString(l.F("Player %d keeps table 1 and changes side every round; the others slide one seat.\n", n))
 		} else {
-			w.WriteString("Every player slides one seat a round; the player at the bottom is exempt.\n")
+			w.WriteString(l.T("Every player slides one seat a round; the player at the bottom is exempt.\n"))
 		}
 	}
 	digits := len(fmt.Sprint(n))
 	cell := max(2*digits+1, len(fmt.Sprintf("T%d", n/2))) + 2 // "left right" and two blanks
-	first := max(len("Ronde"), len(fmt.Sprint(tr.Rounds()))) + 2
+	head := l.T("Round")                                      // "Ronde": the same width
+	first := max(len(head), len(fmt.Sprint(tr.Rounds()))) + 2
 	var line strings.Builder // one line of the text, trailing blanks cut
 	flush := func() {
 		w.WriteString(strings.TrimRight(line.String(), " "))
@@ -64,12 +63,12 @@ func writeRutsch(w *bufio.Writer, tr rutsch.Tournament, asJSON bool) error {
 		line.Reset()
 	}
 	if !asJSON {
-		fmt.Fprintf(&line, "%-*s", first, "Ronde")
+		fmt.Fprintf(&line, "%-*s", first, head)
 		for i := 1; i <= n/2; i++ {
 			fmt.Fprintf(&line, "%-*s", cell, fmt.Sprintf("T%d", i))
 		}
 		if n%2 == 1 {
-			line.WriteString("exempt")
+			line.WriteString(l.T("bye"))
 		}
 		flush()
 	}

@@ -7,6 +7,7 @@ import (
 	"text/tabwriter"
 
 	"github.com/toutesrondes/toutesrondes/internal/cli"
+	"github.com/toutesrondes/toutesrondes/internal/msg"
 	"github.com/toutesrondes/toutesrondes/tables/team"
 )
 
@@ -111,7 +112,7 @@ func runTeam(cmd *cli.Call, o *teamFlags) error {
 	if cmd.Format == "json" {
 		return cmd.WriteJSON(out)
 	}
-	return cmd.WriteText(teamText(out))
+	return cmd.WriteText(teamText(cmd.Lang, out))
 }
 
 func firstError(errs ...error) error {
@@ -125,27 +126,27 @@ func firstError(errs ...error) error {
 
 // teamText prints a round a line, "home – away" as the Berger tables name
 // them, the Berger round played, then each team's counts and complement.
-func teamText(t jsonTeam) string {
+func teamText(l msg.Lang, t jsonTeam) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "Team round robin, %d teams", t.Teams)
-	order := "in the normal order"
+	b.WriteString(l.F("Team round robin, %d teams", t.Teams))
+	order := l.T("in the normal order")
 	if t.Reverse {
-		order = "in the reverse order"
+		order = l.T("in the reverse order")
 	}
 	switch {
 	case t.Double:
-		fmt.Fprintf(&b, ", home and away: the Berger rounds %s, then again with home and away reversed\n", order)
+		b.WriteString(l.F(", home and away: the Berger rounds %s, then again with home and away reversed\n", order))
 	case t.Central == "none":
-		fmt.Fprintf(&b, ", every round home and away, %s\n", order)
+		b.WriteString(l.F(", every round home and away, %s\n", order))
 	default:
-		fmt.Fprintf(&b, ", Berger round 1 played %s at one venue (neutral ground), the others %s\n", t.Central, order)
+		b.WriteString(l.F(", Berger round 1 played %s at one venue (neutral ground), the others %s\n", l.T(t.Central), order))
 	}
-	b.WriteString("The team named first receives.\n")
+	b.WriteString(l.T("The team named first receives.\n"))
 	tw := tabwriter.NewWriter(&b, 0, 0, 2, ' ', 0)
 	for _, r := range t.Rounds {
 		berger := fmt.Sprintf("(Berger %d)", r.Berger)
 		if r.Return {
-			berger = fmt.Sprintf("(Berger %d return)", r.Berger)
+			berger = l.F("(Berger %d return)", r.Berger)
 		}
 		cells := []string{fmt.Sprintf("R%d", r.Round), berger}
 		for _, m := range r.Matches {
@@ -153,16 +154,16 @@ func teamText(t jsonTeam) string {
 		}
 		switch {
 		case r.Central:
-			cells = append(cells, "central round")
+			cells = append(cells, l.T("central round"))
 		case r.Bye != 0:
-			cells = append(cells, fmt.Sprintf("(exempt %d)", r.Bye))
+			cells = append(cells, l.F("(exempt %d)", r.Bye))
 		}
 		fmt.Fprintln(tw, strings.Join(cells, "\t"))
 	}
 	tw.Flush()
 	b.WriteByte('\n')
 	tw = tabwriter.NewWriter(&b, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintln(tw, "team\thome\taway\tneutral\texempt\tcomplement\t")
+	fmt.Fprintln(tw, l.T("team\thome\taway\tneutral\texempt\tcomplement\t"))
 	for _, c := range t.Counts {
 		comp := "-"
 		if c.Complement != 0 {

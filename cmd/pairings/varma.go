@@ -57,14 +57,15 @@ func runVarma(cmd *cli.Call, _ *struct{}) error {
 		return cmd.WriteJSON(jsonVarma{System: "varma", Players: n, Groups: jsonGroups(t.Groups)})
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "Varma groups, %d players (Berger table of %d, row %s)\n", n, t.Size, t.Source)
+	l := cmd.Lang
+	b.WriteString(l.F("Varma groups, %d players (Berger table of %d, row %s)\n", n, t.Size, t.Source))
 	for _, g := range t.Groups {
 		fmt.Fprintf(&b, "  %s\n", groupText(g))
 	}
 	if t.Size != n {
-		fmt.Fprintf(&b, "%d is the bye and is not drawn.\n", t.Size)
+		b.WriteString(l.F("%d is the bye and is not drawn.\n", t.Size))
 	}
-	fmt.Fprintf(&b, "Two members of a group do not meet in the last %d rounds.\n", varma.Last)
+	b.WriteString(l.F("Two members of a group do not meet in the last %d rounds.\n", varma.Last))
 	return cmd.WriteText(b.String())
 }
 

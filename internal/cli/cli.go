@@ -17,6 +17,16 @@
 // COMMAND" and "PROG COMMAND -h" show a command's usage and flags; help goes
 // to standard output and exits 0.
 //
+// Counts: a command made with Count takes its counts as flags or as its
+// first arguments alike ("berger 10" is "berger -n 10").
+//
+// Language: every message is said in the call's language (msg.Lang): -lang
+// when given (Program.LangFlag gives it to every command), else what the
+// run sets (a workbook's language), else the program's, else the user's
+// locale; msg.Public keeps internal names out of the text output and the
+// messages. A mistyped command or flag is answered with the nearest one
+// ("did you mean -double?").
+//
 // Exit status: 0 on success and for help; 2 for bad usage or input (an
 // unknown command or flag, a bad argument, or an error made with
 // UsageError, Usagef, InputError or Inputf), with a message on standard
@@ -120,15 +130,15 @@ type Call struct {
 	// Lang is the language of the messages and of the text output: -lang
 	// when given, else the program's; a run may set it (to the language
 	// of the workbook it reads) before it prints or fails.
-	Lang  msg.Lang
-	fs    *flag.FlagSet
-	given []string // flags set by the framework (a count given as an argument)
+	Lang msg.Lang
+	fs   *flag.FlagSet
 }
 
 // Given reports whether the flag name was on the command line (its value
 // may equal the default).
 func (c *Call) Given(name string) bool {
-	given := slices.Contains(c.given, name)
+	// A count given as an argument was set with fs.Set, which Visit sees.
+	given := false
 	c.fs.Visit(func(f *flag.Flag) { given = given || f.Name == name })
 	return given
 }

@@ -111,6 +111,7 @@ func (b *book) area(name, kind string) (area, error) {
 	if err != nil {
 		return area{}, fmt.Errorf("defined name %s: %v", name, err)
 	}
+	a.name = name
 	return a, nil
 }
 
@@ -129,7 +130,7 @@ func (b *book) value(a area, col, row int) string {
 	v, err := b.f.GetCellValue(a.sheet, name)
 	if err != nil {
 		b.sheetErr[a.sheet] = err
-		b.add(kindSheet, "sheet %s: %v", quote(a.sheet), err)
+		b.add(kindSheet, "%s", cellError(a, col, row, err))
 		return ""
 	}
 	if v == "" {
@@ -166,7 +167,7 @@ func (b *book) unmerged(a area) {
 	merged, err := b.f.GetMergeCells(a.sheet, true)
 	if err != nil {
 		b.sheetErr[a.sheet] = err
-		b.add(kindSheet, "sheet %s: %v", quote(a.sheet), err)
+		b.add(kindSheet, "%s", cellError(a, a.col1, a.row1, err))
 		return
 	}
 	for _, m := range merged {

@@ -4,6 +4,7 @@ import (
 	"archive/zip"
 	"bufio"
 	"bytes"
+	"encoding/xml"
 	"errors"
 	"fmt"
 	"io"
@@ -130,6 +131,8 @@ func checkZip(data []byte) error {
 				return fmt.Errorf("zip entry %s: %v: the file is damaged, send it again", quote(e.Name), err)
 			case z.Merged > MaxMerged:
 				return fmt.Errorf("zip entry %s: %d merged ranges, at most %d: not a workbook of this project", quote(e.Name), z.Merged, MaxMerged)
+			case z.BadShared != "":
+				return fmt.Errorf("%s: the file is damaged: save it again from the spreadsheet", sheetCell(zr, e.Name, z.BadShared))
 			case z.Disorder != "":
 				return fmt.Errorf("zip entry %s: %s, which no spreadsheet writes: not a workbook of this project", quote(e.Name), z.Disorder)
 			case z.Rows > MaxSheetRows || z.Cells > MaxCells:
@@ -215,6 +218,9 @@ type sheetSize struct {
 	// indexes out of a slice on them (checkRow in rows.go,
 	// mergeCellsParser in cell.go).
 	Disorder string
+	// BadShared is "B2: …" for the first cell of shared-string type whose
+	// value is not an index (excelize would read the first string).
+	BadShared string
 }
 
 // measureSheet inflates a worksheet entry, checking its checksum, and
@@ -235,10 +241,18 @@ func measureSheet(e *zip.File) (sheetSize, error) {
 		col, last = 0, 0
 	}
 	var tag []byte
+	shared, inV := "", false // the cell of shared-string type being read, and whether in its <v>
 	for {
 		// Up to the next tag, then the tag (streamed: a sheet is read
 		// once, in 64 KiB, whatever its size).
-		if _, err := br.ReadSlice('<'); err == bufio.ErrBufferFull {
+		text, err := br.ReadSlice('<')
+		if inV && z.BadShared == "" && err == nil {
+			if v := strings.TrimSpace(string(text[:len(text)-1])); v != "" && !isIndex(v) {
+				z.BadShared = fmt.Sprintf("%s: the cell's text is shared string %s, which is not a string's number", shared, quote(v))
+			}
+		}
+		inV = false
+		if err == bufio.ErrBufferFull {
 			continue
 		} else if err == io.EOF {
 			break
@@ -291,6 +305,15 @@ func measureSheet(e *zip.File) (sheetSize, error) {
 			}
 			col = max(col, at)
 			last = max(last, col)
+			shared = ""
+			if as["t"] == "s" {
+				shared = as["r"]
+				if shared == "" {
+					shared, _ = excelize.CoordinatesToCellName(col, max(row, 1))
+				}
+			}
+		case "v":
+			inV = shared != "" && !bytes.HasSuffix(tag, []byte("/>"))
 		case "mergeCell":
 			z.Merged++
 			if as["ref"] == "" && z.Disorder == "" {
@@ -345,4 +368,63 @@ func attrs(b []byte) map[string]string {
 		m[name] = string(b[i+1 : i+1+end])
 		i += end + 2
 	}
+}
+
+// isIndex reports whether v is a shared string's number: digits.
+func isIndex(v string) bool {
+	if v == "" {
+		return false
+	}
+	for _, c := range v {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// sheetCell is "sheet "Players", cell B2: …" for a problem of the
+// worksheet entry of the zip (xl/worksheets/sheet1.xml), its sheet named
+// as the user sees it (xl/workbook.xml and its relationships say which);
+// the entry's name when they do not.
+func sheetCell(zr *zip.Reader, entry, problem string) string {
+	read := func(name string) []byte {
+		for _, e := range zr.File {
+			if e.Name == name {
+				rc, err := e.Open()
+				if err != nil {
+					return nil
+				}
+				defer rc.Close()
+				b, _ := io.ReadAll(io.LimitReader(rc, 4<<20))
+				return b
+			}
+		}
+		return nil
+	}
+	var rels struct {
+		R []struct {
+			ID     string `xml:"Id,attr"`
+			Target string `xml:"Target,attr"`
+		} `xml:"Relationship"`
+	}
+	var wb struct {
+		Sheets []struct {
+			Name string `xml:"name,attr"`
+			ID   string `xml:"http://schemas.openxmlformats.org/officeDocument/2006/relationships id,attr"`
+		} `xml:"sheets>sheet"`
+	}
+	if xml.Unmarshal(read("xl/_rels/workbook.xml.rels"), &rels) == nil && xml.Unmarshal(read("xl/workbook.xml"), &wb) == nil {
+		for _, r := range rels.R {
+			if path.Clean("xl/"+strings.TrimPrefix(r.Target, "/xl/")) != entry && strings.TrimPrefix(r.Target, "/") != entry {
+				continue
+			}
+			for _, sh := range wb.Sheets {
+				if sh.ID == r.ID {
+					return fmt.Sprintf("sheet %s, cell %s", quote(sh.Name), problem)
+				}
+			}
+		}
+	}
+	return fmt.Sprintf("zip entry %s, cell %s", quote(entry), problem)
 }

@@ -140,6 +140,7 @@ var allowed = func() string {
 type area struct {
 	sheet                  string
 	col1, row1, col2, row2 int
+	name                   string // the defined name it is, for the messages ("" when none)
 }
 
 func (a area) cell(col, row int) string {

@@ -229,7 +229,7 @@ func TestTeamSchedule(t *testing.T) {
 // TestBackwardsRange: a defined name written bottom corner first is refused
 // with its name and range, not read with a negative size.
 func TestBackwardsRange(t *testing.T) {
-	if a, err := parseArea("'Pair''s'!$E$2:$E$46"); err != nil || a != (area{"Pair's", 5, 2, 5, 46}) {
+	if a, err := parseArea("'Pair''s'!$E$2:$E$46"); err != nil || a != (area{sheet: "Pair's", col1: 5, row1: 2, col2: 5, row2: 46}) {
 		t.Errorf("parseArea = %+v, %v", a, err)
 	}
 	for _, ref := range []string{"Pairings!$E$46:$E$2", "Pairings!$F$2:$E$46"} {

@@ -143,7 +143,10 @@ func (b *book) roundRobin() (*RoundRobin, error) {
 	perRound := m/2 - (m - rr.N)
 	games := res.row2 - res.row1 + 1
 	if perRound < 1 || games%(perRound*(m-1)) != 0 || (!berger && games != perRound*(m-1)) {
-		return nil, fmt.Errorf("defined name Results: %d games is no whole number of cycles of %d players (%d games a cycle)", games, rr.N, perRound*(m-1))
+		// Either name may be the one changed: both are named, with their
+		// ranges, so that the user finds the broken one.
+		return nil, fmt.Errorf("defined names Results and PlayerNames disagree: Results (%s:%s) holds %d games, no whole number of cycles of the %d players of PlayerNames (%s:%s, %d games a cycle); one of the two names was changed",
+			res.cell(res.col1, res.row1), cellName(res.col2, res.row2), games, rr.N, players.cell(players.col1, players.row1), cellName(players.col2, players.row2), perRound*(m-1))
 	}
 	rr.Cycles = games / (perRound * (m - 1))
 	rr.Rounds = rr.Cycles * (m - 1)

@@ -257,7 +257,9 @@ func TestPanicIsAnError(t *testing.T) {
 		t.Errorf("err = %v", err)
 	}
 	data := setCellXML(t, rr4(t), "E2", `<c r="E2" t="s"><v>-1</v></c>`)
-	wantErr(t, "shared string -1", data, "invalid shared string index -1")
+	// Refused before excelize reads it, at its cell (issue 31: a shared-string
+	// error without its cell).
+	wantErr(t, "shared string -1", data, `sheet "Pairings", cell E2: the cell's text is shared string "-1"`)
 }
 
 // TestNoTemporaryFiles: a sheet over excelize's default of 16 MB in memory

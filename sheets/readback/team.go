@@ -144,7 +144,8 @@ func (b *book) team() (*TeamRoundRobin, error) {
 	// team's one right of its score (the Schedule sheet's layout).
 	i := b.pick(home, []int{-2, away.col1 + 1 - home.col1}, cands)
 	if i < 0 {
-		return nil, fmt.Errorf("defined name HomeScores: %d matches, the schedule of %d teams has %d", home.row2-home.row1+1, t.N, len(cands[0].want))
+		return nil, fmt.Errorf("defined names HomeScores and TeamNames disagree: HomeScores (%s:%s) holds %d matches, the schedule of the %d teams of TeamNames has %d; one of the two names was changed",
+			home.cell(home.col1, home.row1), cellName(home.col2, home.row2), home.row2-home.row1+1, t.N, len(cands[0].want))
 	}
 	t.Central, t.Reverse, t.Double = shapes[i].central, shapes[i].reverse, shapes[i].double
 	best := lists[i]
