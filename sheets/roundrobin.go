@@ -80,9 +80,9 @@ func WriteRoundRobin(w io.Writer, rr RoundRobin) error {
 }
 
 func (l *layout) steps() []Step {
-	// The record of the draw after the Event sheet: the sheets before keep
-	// their places.
-	return append(l.bookSteps(), drawStep(l.Draw, l.Players, l.N, l.Lang, l.Event, l.Info)...)
+	// The standings after a round (afterround.go) and the record of the
+	// draw after the Event sheet: the sheets before keep their places.
+	return append(append(l.bookSteps(), l.afterRoundStep()...), drawStep(l.Draw, l.Players, l.N, l.Lang, l.Event, l.Info)...)
 }
 
 func (l *layout) bookSteps() []Step {

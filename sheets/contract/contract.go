@@ -43,6 +43,10 @@ const (
 	EventTimeCode    = "EventTimeCode"
 	RoundDates       = "RoundDates"
 
+	// Round robin: the round of the sheet of the standings after a round
+	// (one cell, typed; blank for the last round with a result).
+	StandingsRound = "StandingsRound"
+
 	// Molter: the teams' and players' totals.
 	TeamNames    = "TeamNames"
 	TeamPoints   = "TeamPoints"
