@@ -245,8 +245,16 @@ func (l *layout) afterRound(b *Book, s *Sheet) (Page, error) {
 	s.Height(arHead, 30)
 	// The helpers' rows are hidden columns: the page ends with the note.
 	s.lastRow = arHead + l.N + 2
+	// One page up to afterRoundOnePage players; past that the text would
+	// print below 8 points: pages of players, the titles repeated.
+	if l.N > afterRoundOnePage {
+		return Page{Landscape: true, TitleRows: arHead}, nil
+	}
 	return Page{Landscape: true, OnePage: true}, nil
 }
+
+// afterRoundOnePage is the most players the sheet fits to one page.
+const afterRoundOnePage = 30
 
 // afterRoundEqual counts the players equal to player no on the standing
 // and the points after round k and on every criterion before the direct

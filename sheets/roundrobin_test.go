@@ -186,7 +186,8 @@ func TestPageSetup(t *testing.T) {
 	t.Parallel()
 	rr := RoundRobin{N: 16, Cycles: 2, Swap: true, Event: Event{"Open A & B", "Nîmes", "1–3 May 2026"}}
 	data, f := write(t, rr)
-	landscape := map[string]bool{"Berger result table": true, "Cross table": true, "Standings after round": true, "Wall sheet": true}
+	landscape := map[string]bool{"Berger result table": true, "Cross table": true, "Standings after round": true, "Wall sheet": true,
+		"Standings": true} // FIDE's four tie-breaks
 	tall := map[string]int{"Standings after round": 1} // fit to one page tall as well
 	titles := map[string]string{"Players": "$1:$1", "Pairings": "$1:$1", "Cross table": "$A:$C,'Cross table'!$1:$1", "Seating plan": "$1:$2", "Standings": "$1:$1", "Wall sheet": "$1:$3"}
 	for i, sheet := range f.GetSheetList() {
