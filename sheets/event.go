@@ -24,6 +24,7 @@ type EventInfo struct {
 	TimeControl string // as said (90 min + 30 s per move), TRF line 122
 	TimeCode    string // encoded as TRF-2026 line 222 (5400+30), or ""
 	RoundDates  []string
+	RoundTimes  []string // HH:MM per round, "" when unknown: the wall sheet shows it under the round
 }
 
 // The defined names of the Event sheet, one cell each, in the order of its
@@ -59,6 +60,7 @@ var (
 	sheetEvent    = Text{"Event", "Tournoi"}
 	lblEventTitle = Text{"The event, as the tournament report (FIDE TRF) gives it", "Le tournoi, tel que le rapport FIDE (TRF) le donne"}
 	lblRoundDate  = Text{"Date (YYYY-MM-DD)", "Date (AAAA-MM-JJ)"}
+	lblRoundTime  = Text{"Time (HH:MM)", "Heure (HH:MM)"}
 )
 
 // maxEventField bounds a text field: a TRF header line holds it.
@@ -114,6 +116,14 @@ func (e EventInfo) Validate(rounds int) error {
 	if len(e.RoundDates) > 0 && len(e.RoundDates) != rounds {
 		bad("-round-dates: %d dates for %d rounds", len(e.RoundDates), rounds)
 	}
+	if len(e.RoundTimes) > 0 && len(e.RoundTimes) != rounds {
+		bad("round times: %d times for %d rounds", len(e.RoundTimes), rounds)
+	}
+	for i, h := range e.RoundTimes {
+		if _, err := time.Parse("15:04", h); h != "" && err != nil {
+			bad("round times: round %d: %q is not a time: want HH:MM", i+1, h)
+		}
+	}
 	for i, d := range e.RoundDates {
 		if d == "" {
 			continue
@@ -147,15 +157,20 @@ func eventSheet(info EventInfo, rounds int) func(b *Book, s *Sheet) (Page, error
 		h := roundRow(0)
 		s.Value(1, h, b.Lang.T(lblRound), st.Header)
 		s.Value(2, h, b.Lang.T(lblRoundDate), st.Header)
+		s.Value(3, h, b.Lang.T(lblRoundTime), st.Header)
 		for t := 1; t <= rounds; t++ {
 			s.Value(1, roundRow(t), t, st.Center)
-			d := ""
+			d, hm := "", ""
 			if t <= len(info.RoundDates) {
 				d = info.RoundDates[t-1]
 			}
+			if t <= len(info.RoundTimes) {
+				hm = info.RoundTimes[t-1]
+			}
 			s.Text(2, roundRow(t), d, st.Text)
+			s.Text(3, roundRow(t), hm, st.Text)
 		}
-		s.Widths(1, 36, 44)
+		s.Widths(1, 36, 44, 14)
 		return Page{TitleRows: 0}, nil
 	}
 }
@@ -166,6 +181,7 @@ func eventNamesStep(sheet string, rounds int) Step {
 	for i, n := range eventNames {
 		cols = append(cols, Column{n.name, sheet, 2, eventRow(i), eventRow(i)})
 	}
-	cols = append(cols, Column{contract.RoundDates, sheet, 2, roundRow(1), roundRow(rounds)})
+	cols = append(cols, Column{contract.RoundDates, sheet, 2, roundRow(1), roundRow(rounds)},
+		Column{contract.RoundTimes, sheet, 3, roundRow(1), roundRow(rounds)})
 	return Names(cols...)
 }

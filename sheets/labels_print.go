@@ -10,6 +10,7 @@ var (
 	lblSignatures   = Text{"Signatures", "Signatures"}
 	lblWallRound    = Text{"Round", "Ronde"}
 	lblByeIs        = Text{"Bye: ", "Exempt : "}
+	lblWallAt       = Text{" at ", " à "}
 	errRoundTitle   = Text{"Round", "Ronde"}
 	errRoundText    = Text{"Type a round number of the tournament.", "Tapez un numéro de ronde du tournoi."}
 )

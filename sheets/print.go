@@ -3,6 +3,7 @@ package sheets
 import (
 	"fmt"
 
+	"github.com/toutesrondes/toutesrondes/sheets/contract"
 	"github.com/xuri/excelize/v2"
 )
 
@@ -57,11 +58,18 @@ func (rp roundPrint) wall(b *Book, s *Sheet) (Page, error) {
 	if err != nil {
 		return Page{}, err
 	}
-	num, err := big(excelize.Style{Font: &excelize.Font{Bold: true, Size: 16}, Border: thin, Alignment: center})
+	// The round, its date and time in 20 points; the boards and names in
+	// wallSize, read from across the room.
+	roundHead, err := big(excelize.Style{Font: &excelize.Font{Bold: true, Size: 20}, Border: thin, Alignment: center,
+		Fill: excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{"D9D9D9"}}})
 	if err != nil {
 		return Page{}, err
 	}
-	name, err := big(excelize.Style{Font: &excelize.Font{Size: 16}, Border: thin,
+	num, err := big(excelize.Style{Font: &excelize.Font{Bold: true, Size: wallSize}, Border: thin, Alignment: center})
+	if err != nil {
+		return Page{}, err
+	}
+	name, err := big(excelize.Style{Font: &excelize.Font{Size: wallSize}, Border: thin,
 		Alignment: &excelize.Alignment{Vertical: "center", ShrinkToFit: true}})
 	if err != nil {
 		return Page{}, err
@@ -72,7 +80,10 @@ func (rp roundPrint) wall(b *Book, s *Sheet) (Page, error) {
 		return Page{}, err
 	}
 	round := rp.roundCell(b, s, 3, 1, input)
-	s.Formula(1, 2, fmt.Sprintf(`IF(%s="","","%s "&%s)`, round, T(lblWallRound), round), head)
+	// "Round 3 — 2026-05-03 at 14:00", as the Event sheet has them.
+	date, hm := fmt.Sprintf("INDEX(%s,%s)&\"\"", contract.RoundDates, round), fmt.Sprintf("INDEX(%s,%s)&\"\"", contract.RoundTimes, round)
+	s.Formula(1, 2, fmt.Sprintf(`IF(%s="","","%s "&%s&IF(%s="",""," — "&%s)&IF(%s="","","%s"&%s))`,
+		round, T(lblWallRound), round, date, date, hm, T(lblWallAt), hm), roundHead)
 	s.Merge(1, 2, 4, 2)
 	s.Heads(3, lblBoard, lblWhite, lblResult, lblBlack)
 	for c := 1; c <= 4; c++ {
@@ -84,25 +95,41 @@ func (rp roundPrint) wall(b *Book, s *Sheet) (Page, error) {
 		s.Formula(2, r, rp.player(pWNo, pWName, round, bd), name)
 		s.Formula(3, r, fmt.Sprintf(`IF(%s="","",%s&"")`, round, rp.at(pResult, round, bd)), num)
 		s.Formula(4, r, rp.player(pBNo, pBName, round, bd), name)
-		s.Height(r, 26)
+		s.Height(r, wallRow)
 	}
 	if rp.bye {
 		r := 4 + rp.games
 		s.Formula(1, r, fmt.Sprintf(`IF(%s="","","%s"&%s)`, round, T(lblByeIs), rp.at(pBye, round, 1)), name)
 		s.Style(2, r, 4, r, name)
 		s.Merge(1, r, 4, r)
-		s.Height(r, 26)
+		s.Height(r, wallRow)
 	}
 	s.Height(1, 24)
-	s.Height(2, 30)
+	s.Height(2, 36)
 	s.Height(3, 26)
-	// About 86 % on portrait A4 (14 points), 25 boards a page; the result
-	// column as wide as its title in 16 points ("Résultat"), the names
-	// sharing the rest.
+	// The width of landscape A4 at 100 % (wallWidth characters), so that
+	// wallSize prints as it is (a name of 22 letters in full):
+	// wallBoards boards a page, more on the next; the result column as
+	// wide as its title in 16 points ("Résultat"), the names sharing the
+	// rest.
 	res := max(10, wallResultWidth(T(lblResult)))
-	s.Widths(1, 9, (83-9-res)/2, res, (83-9-res)/2)
-	return Page{TitleRows: 3}, nil
+	s.Widths(1, 9, (wallWidth-9-res)/2, res, (wallWidth-9-res)/2)
+	var breaks []int
+	for bd := wallBoards + 1; bd <= rp.games; bd += wallBoards {
+		breaks = append(breaks, 3+bd)
+	}
+	return Page{Landscape: true, TitleRows: 3, Breaks: breaks}, nil
 }
+
+// The wall sheet's type: the boards and names in 20 points, on rows of
+// wallRow points, wallBoards to a landscape page; wallWidth characters of
+// columns print at 100 % on its width.
+const (
+	wallSize   = 20
+	wallRow    = 30
+	wallBoards = 12
+	wallWidth  = 105
+)
 
 // Rows of one result slip, and the slips a page holds.
 const (

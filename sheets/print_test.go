@@ -121,8 +121,39 @@ func TestWallResultFits(t *testing.T) {
 				s += x
 			}
 			return s
-		}(); total > 83.5 {
-			t.Errorf("%s: wall sheet %.2f wide, more than 83", lang, total)
+		}(); total > wallWidth+0.5 {
+			t.Errorf("%s: wall sheet %.2f wide, more than %d", lang, total, wallWidth)
+		}
+	}
+}
+
+// TestWallLargeType: the wall sheet prints the names and boards in 20
+// points or more, at 100 % (its columns fit landscape A4 by the estimate
+// of Page.split), and its round title takes the round's date and time from
+// the Event sheet (RoundDates, RoundTimes).
+func TestWallLargeType(t *testing.T) {
+	t.Parallel()
+	_, f := write(t, RoundRobin{N: 20, Lang: French})
+	sheet := French.T(sheetWall)
+	for _, c := range []string{"A4", "B4", "D4", "B13", "D13"} {
+		id, err := f.GetCellStyle(sheet, c)
+		st, err2 := f.GetStyle(id)
+		if err != nil || err2 != nil || st.Font == nil || st.Font.Size < 20 {
+			t.Errorf("%s: font %+v (%v %v), want 20 points or more", c, st.Font, err, err2)
+		}
+	}
+	px := 0.0
+	for _, c := range []string{"A", "B", "C", "D"} {
+		w, _ := f.GetColWidth(sheet, c)
+		px += colPixels(w)
+	}
+	if px > printWidth(true) {
+		t.Errorf("wall sheet %.0f pixels wide, landscape A4 holds %.0f at 100 %%", px, printWidth(true))
+	}
+	title, _ := f.GetCellFormula(sheet, "A2")
+	for _, name := range []string{"RoundDates", "RoundTimes"} {
+		if !strings.Contains(title, name) {
+			t.Errorf("round title %q does not take %s", title, name)
 		}
 	}
 }

@@ -80,9 +80,9 @@ func WriteRoundRobin(w io.Writer, rr RoundRobin) error {
 }
 
 func (l *layout) steps() []Step {
-	// The record of the draw after the Event sheet: the sheets before keep
-	// their places.
-	return append(l.bookSteps(), drawStep(l.Draw, l.Players, l.N, l.Lang, l.Event, l.Info)...)
+	// The standings after a round (afterround.go) and the record of the
+	// draw after the Event sheet: the sheets before keep their places.
+	return append(append(l.bookSteps(), l.afterRoundStep()...), drawStep(l.Draw, l.Players, l.N, l.Lang, l.Event, l.Info)...)
 }
 
 func (l *layout) bookSteps() []Step {
@@ -871,9 +871,11 @@ func (l *layout) standings(b *Book, s *Sheet) (Page, error) {
 	s.Width(5, len(heads), 11)
 	l.withdrawalNote(b, s, l.N+6, len(heads), b.Lang.T(noteStandingsWithdrawals), 6+6+standingsName+7+11*float64(len(heads)-4))
 	s.Freeze(0, 1)
-	// Two lines for the longer tie-break names ("Games with black").
+	// Two lines for the longer tie-break names ("Games with black"); more
+	// than three tie-breaks (FIDE's four) print on landscape A4, above 8
+	// points.
 	s.Height(1, 30)
-	return Page{TitleRows: 1}, nil
+	return Page{TitleRows: 1, Landscape: len(l.order) > 3}, nil
 }
 
 // makeStyles makes the style of the ranks: a number, and "-" for the rank

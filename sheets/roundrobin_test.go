@@ -32,8 +32,8 @@ func write(t testing.TB, rr RoundRobin) ([]byte, *excelize.File) {
 	return buf.Bytes(), f
 }
 
-var enSheets = []string{"Players", "Pairings", "Berger result table", "Cross table", "Seating plan", "Standings", "Wall sheet", "Result slips", "Guide", "Event"}
-var frSheets = []string{"Joueurs", "Appariements", "Tableau Berger", "Tableau croisé", "Plan de table", "Classement", "Affichage", "Fiches de résultat", "Mode d'emploi", "Tournoi"}
+var enSheets = []string{"Players", "Pairings", "Berger result table", "Cross table", "Seating plan", "Standings", "Wall sheet", "Result slips", "Guide", "Event", "Standings after round"}
+var frSheets = []string{"Joueurs", "Appariements", "Tableau Berger", "Tableau croisé", "Plan de table", "Classement", "Affichage", "Fiches de résultat", "Mode d'emploi", "Tournoi", "Classement après ronde"}
 
 func TestSheetsAndNames(t *testing.T) {
 	t.Parallel()
@@ -186,7 +186,9 @@ func TestPageSetup(t *testing.T) {
 	t.Parallel()
 	rr := RoundRobin{N: 16, Cycles: 2, Swap: true, Event: Event{"Open A & B", "Nîmes", "1–3 May 2026"}}
 	data, f := write(t, rr)
-	landscape := map[string]bool{"Berger result table": true, "Cross table": true}
+	landscape := map[string]bool{"Berger result table": true, "Cross table": true, "Standings after round": true, "Wall sheet": true,
+		"Standings": true} // FIDE's four tie-breaks
+	tall := map[string]int{"Standings after round": 1} // fit to one page tall as well
 	titles := map[string]string{"Players": "$1:$1", "Pairings": "$1:$1", "Cross table": "$A:$C,'Cross table'!$1:$1", "Seating plan": "$1:$2", "Standings": "$1:$1", "Wall sheet": "$1:$3"}
 	for i, sheet := range f.GetSheetList() {
 		pl, err := f.GetPageLayout(sheet)
@@ -207,8 +209,8 @@ func TestPageSetup(t *testing.T) {
 			if *props.FitToPage || pl.AdjustTo == nil || *pl.AdjustTo != splitScale || *pl.Orientation != orient {
 				t.Errorf("%s: fit %v scale %v %s, want split at %d %%, %s", sheet, *props.FitToPage, pl.AdjustTo, *pl.Orientation, splitScale, orient)
 			}
-		} else if *pl.Size != a4 || *pl.Orientation != orient || *pl.FitToWidth != 1 || *pl.FitToHeight != 0 || !*props.FitToPage {
-			t.Errorf("%s: size %d %s fit %d×%d, want A4 %s 1×0", sheet, *pl.Size, *pl.Orientation, *pl.FitToWidth, *pl.FitToHeight, orient)
+		} else if *pl.Size != a4 || *pl.Orientation != orient || *pl.FitToWidth != 1 || *pl.FitToHeight != tall[sheet] || !*props.FitToPage {
+			t.Errorf("%s: size %d %s fit %d×%d, want A4 %s 1×%d", sheet, *pl.Size, *pl.Orientation, *pl.FitToWidth, *pl.FitToHeight, orient, tall[sheet])
 		}
 		hf, err := f.GetHeaderFooter(sheet)
 		if err != nil || hf.OddHeader != "&C&\"-,Bold\"&12Open A && B\n&\"-,Regular\"&11Nîmes — 1–3 May 2026" || hf.OddFooter != "&L&A&Rpage &P / &N" {

@@ -232,20 +232,20 @@ func TestPrint(t *testing.T) {
 		{"rr3", func(w io.Writer) error {
 			return WriteRoundRobin(w, RoundRobin{N: 3, Players: players, Event: longTitle})
 		},
-			pages{"Players": 1, "Event": 1, "Pairings": 1, "Berger result table": 1, "Cross table": 1, "Seating plan": 1, "Standings": 1, "Wall sheet": 1, "Result slips": 1, "Guide": 1}, 0, round(t, 3, 1)},
+			pages{"Players": 1, "Event": 1, "Pairings": 1, "Berger result table": 1, "Cross table": 1, "Seating plan": 1, "Standings": 1, "Wall sheet": 1, "Result slips": 1, "Guide": 1, "Standings after round": 1}, 0, round(t, 3, 1)},
 		{"rr10", func(w io.Writer) error {
 			return WriteRoundRobin(w, RoundRobin{N: 10, Players: players, Lang: French, Event: longTitle})
-		}, pages{"Joueurs": 1, "Tournoi": 1, "Appariements": 1, "Tableau Berger": 2, "Tableau croisé": 1, "Plan de table": 1, "Classement": 1, "Affichage": 1, "Fiches de résultat": 1, "Mode d'emploi": 1}, 9, round(t, 10, 9)},
+		}, pages{"Joueurs": 1, "Tournoi": 1, "Appariements": 1, "Tableau Berger": 2, "Tableau croisé": 1, "Plan de table": 1, "Classement": 1, "Affichage": 1, "Fiches de résultat": 1, "Mode d'emploi": 1, "Classement après ronde": 1}, 9, round(t, 10, 9)},
 		{"rr30d", func(w io.Writer) error {
 			return WriteRoundRobin(w, RoundRobin{N: 30, Cycles: 2, Swap: true, Lang: French, Event: longTitle})
-		}, pages{"Joueurs": 1, "Tournoi": 2, "Appariements": 20, "Tableau Berger": 8, "Tableau croisé": 3, "Plan de table": 5, "Classement": 1, "Affichage": 1, "Fiches de résultat": 3, "Mode d'emploi": 1}, 0, nil},
+		}, pages{"Joueurs": 1, "Tournoi": 2, "Appariements": 20, "Tableau Berger": 8, "Tableau croisé": 3, "Plan de table": 5, "Classement": 2, "Affichage": 2, "Fiches de résultat": 3, "Mode d'emploi": 1, "Classement après ronde": 1}, 0, nil},
 		{"rr64", func(w io.Writer) error { return WriteRoundRobin(w, RoundRobin{N: 64, Event: longTitle}) },
-			pages{"Players": 2, "Event": 2, "Pairings": 63, "Berger result table": 16, "Cross table": 8, "Seating plan": 10, "Standings": 2, "Wall sheet": 2, "Result slips": 7, "Guide": 1}, 0, nil},
+			pages{"Players": 2, "Event": 2, "Pairings": 63, "Berger result table": 16, "Cross table": 8, "Seating plan": 10, "Standings": 3, "Wall sheet": 3, "Result slips": 7, "Guide": 1, "Standings after round": 3}, 0, nil},
 		{"rutsch10", func(w io.Writer) error {
 			return WriteRutsch(w, Rutsch{N: 10, Players: players, RoundPerPage: true, Event: longTitle})
 		}, pages{"Players": 1, "Seating plan": 1, "Tables": 9, "Wall sheet": 1, "Result slips": 1, "Guide": 1, "Event": 1}, 0, nil},
 		{"rutsch64", func(w io.Writer) error { return WriteRutsch(w, Rutsch{N: 64}) },
-			pages{"Players": 2, "Seating plan": 15, "Tables": 63, "Wall sheet": 2, "Result slips": 7, "Guide": 1, "Event": 2}, 0, nil},
+			pages{"Players": 2, "Seating plan": 15, "Tables": 63, "Wall sheet": 3, "Result slips": 7, "Guide": 1, "Event": 2}, 0, nil},
 	}
 	dir := t.TempDir()
 	var files []string

@@ -127,10 +127,21 @@
 // across pages with its title rows and columns repeated. The pairings print
 // whole rounds on a page, or one round a page with -round-per-page; names
 // longer than 28 characters are cut there with "…" (the Players sheet keeps
-// them whole). The wall sheet prints the round typed at its top in large
-// type, and the result slips one slip per board of the round typed at
-// theirs, to cut out: both print one round alone without unprotecting
-// anything.
+// them whole). The wall sheet prints the round typed at its top in 20-point
+// type on landscape A4 (12 boards a page), under the round's date and time
+// from the Event sheet (its Time column, HH:MM, to type there), and the
+// result slips one slip per board of the round typed at theirs, to cut
+// out: both print one round alone without unprotecting anything.
+//
+// The sheet Standings after round (Classement après ronde) is the
+// standings to pin up after each round: the players ranked on the games of
+// rounds 1 to k alone, with their title, federation, club, rating, points
+// and every tie-break of the order, on one landscape page (up to 20 players
+// and more). k is the round typed in its cell D2 (the defined name
+// StandingsRound), or, left blank, the last round with a result. Its Koya
+// limit is half the games of rounds 1 to k (the final standings' is half of
+// all the games); withdrawals count as in the final standings. After the
+// last round it is the Standings sheet, and what mkxlsx read prints.
 //
 // # mkxlsx molter
 //

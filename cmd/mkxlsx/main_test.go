@@ -96,7 +96,7 @@ func TestBerger(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	if got := f.GetSheetList(); got[0] != "Joueurs" || len(got) != 10 || got[8] != "Mode d'emploi" || got[9] != "Tournoi" {
+	if got := f.GetSheetList(); got[0] != "Joueurs" || len(got) != 11 || got[8] != "Mode d'emploi" || got[9] != "Tournoi" || got[10] != "Classement après ronde" {
 		t.Errorf("sheets %v", got)
 	}
 	for i, want := range []string{`=HYPERLINK("x")`, "+Bob", "-Cy", "@Dee", "Eve"} {

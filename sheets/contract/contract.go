@@ -42,6 +42,11 @@ const (
 	EventTimeControl = "EventTimeControl"
 	EventTimeCode    = "EventTimeCode"
 	RoundDates       = "RoundDates"
+	RoundTimes       = "RoundTimes" // the time each round starts (HH:MM, typed), shown on the wall sheet
+
+	// Round robin: the round of the sheet of the standings after a round
+	// (one cell, typed; blank for the last round with a result).
+	StandingsRound = "StandingsRound"
 
 	// Molter: the teams' and players' totals.
 	TeamNames    = "TeamNames"
