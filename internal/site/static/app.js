@@ -43,6 +43,14 @@ const FLAGS_FR = {
 	"match-points": "points de match d'une victoire, d'un nul, d'une défaite",
 };
 
+// The flags shown first, in this order (the size, the list, the system's
+// choices, the page header); the others (the TRF's) follow as the command
+// lists them.
+const FIRST = ["n", "teams", "m", "table", "players", "teams-file", "encoding", "rounds", "source", "cycles", "double", "swap",
+	"central", "reverse", "boards", "seed", "tiebreaks", "match-points", "round-per-page", "lang", "title", "place", "dates"];
+const rank = (f) => { const i = FIRST.indexOf(f.name); return i < 0 ? FIRST.length : i; };
+const ordered = (flags) => flags.filter((f) => !HIDDEN.has(f.name)).sort((a, b) => rank(a) - rank(b));
+
 // Flags the page sets itself, or that make no sense in it.
 const HIDDEN = new Set(["o", "force", "format"]);
 // Flags that name a list file: a text area and a file chooser.
@@ -141,7 +149,7 @@ function flagField(f, inputs) {
 		input = el("select", { id }, el("option", { value: "fr", textContent: "français" }), el("option", { value: "en", textContent: "English" }));
 		input.value = LANG;
 	} else {
-		input = el("input", { type: "text", id, size: 40, placeholder: f.def || "" });
+		input = el("input", { type: "text", id, size: 40, placeholder: (f.def || "").split(";")[0] });
 	}
 	wrap.append(input);
 	return { wrap, args: () => (input.value.trim() === "" ? [] : ["-" + f.name, input.value.trim()]) };
@@ -177,7 +185,7 @@ function makePage() {
 	const show = () => {
 		const c = commands.find((c) => c.name === sel.value);
 		inputs = {};
-		current = c.flags.filter((f) => !HIDDEN.has(f.name)).map((f) => flagField(f, inputs));
+		current = ordered(c.flags).map((f) => flagField(f, inputs));
 		fields.replaceChildren(...current.map((f) => f.wrap));
 	};
 	sel.addEventListener("change", show);
@@ -205,7 +213,7 @@ function readPage() {
 	let inputs = {};
 	const book = el("input", { type: "file", id: "workbook", accept: ".xlsx" });
 	$("system").append(el("label", { htmlFor: "workbook", textContent: T.workbook + " " }), book);
-	const current = read.flags.filter((f) => !HIDDEN.has(f.name)).map((f) => flagField(f, inputs));
+	const current = ordered(read.flags).map((f) => flagField(f, inputs));
 	fields.replaceChildren(...current.map((f) => f.wrap));
 	$("go").textContent = T.read;
 	form.addEventListener("submit", async (e) => {
