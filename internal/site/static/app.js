@@ -13,6 +13,7 @@ const T = {
 		file: "ou choisissez le fichier :", workbook: "Le classeur rempli (.xlsx) :", trf: "Télécharger le TRF",
 		json: "Télécharger le JSON", noTRF: "Pas de TRF pour ce classeur : ", other: "English", otherHref: "?lang=en",
 		home: "Accueil", failed: "Échec du chargement : ",
+		fromFolder: "Cette page ouverte depuis un dossier (file://) ne peut pas charger son programme : le navigateur l'interdit. Servez le dossier (make site-serve, puis http://127.0.0.1:8080/) ou mettez-le sur un site web.",
 	},
 	en: {
 		loading: "Loading the program…", ready: "Ready.", run: "Make the workbook", read: "Read the workbook",
@@ -20,6 +21,7 @@ const T = {
 		file: "or choose the file:", workbook: "The filled workbook (.xlsx):", trf: "Download the TRF",
 		json: "Download the JSON", noTRF: "No TRF for this workbook: ", other: "Français", otherHref: "?lang=fr",
 		home: "Home", failed: "Loading failed: ",
+		fromFolder: "This page, opened from a folder (file://), cannot load its program: the browser forbids it. Serve the folder (make site-serve, then http://127.0.0.1:8080/) or put it on a web site.",
 	},
 }[LANG];
 
@@ -168,7 +170,8 @@ async function start(page) {
 	try {
 		await mkxlsx.load();
 	} catch (e) {
-		status(T.failed + e, true);
+		status(location.protocol === "file:" ? T.fromFolder : T.failed + e, true);
+		$("go").hidden = true;
 		return;
 	}
 	status(T.ready);
