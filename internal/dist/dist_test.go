@@ -58,8 +58,9 @@ func TestMain(m *testing.M) {
 }
 
 // TestReproducible builds the linux/amd64 archive a second time with an
-// empty build cache (everything compiled again: about three minutes on two
-// busy cores) and compares its bytes.
+// empty build cache (everything compiled again) and compares its bytes.
+// Measured: the whole test file 9m29s (the second build 7m34s) on two cores
+// shared with seven other sessions, 1m22s of CPU time; skipped with -short.
 func TestReproducible(t *testing.T) {
 	first := archives(t)
 	second := t.TempDir()
