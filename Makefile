@@ -32,3 +32,12 @@ ci: lint test
 # dist/; two runs give the same bytes (internal/dist).
 dist:
 	$(GO) run ./internal/dist -o dist
+
+# The static web site in out/site: the pages that make and read workbooks
+# with mkxlsx compiled to WebAssembly, and the catalogue of the tables
+# (internal/site); site-serve serves it on 127.0.0.1:8080.
+site:
+	$(GO) run ./internal/site -o out/site
+
+site-serve: site
+	$(GO) run ./internal/site -serve out/site

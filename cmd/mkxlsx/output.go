@@ -9,6 +9,7 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"runtime"
 	"sync"
 	"syscall"
 	"unicode/utf8"
@@ -273,6 +274,9 @@ func (t *tempFiles) remove(tmp string) {
 // the command started (a job a shell runs in the background, nohup) stays
 // ignored.
 func stopOnSignal() {
+	if runtime.GOOS == "js" {
+		return // no signals in a browser (and signal.Ignored panics there)
+	}
 	var sigs []os.Signal
 	for _, s := range []os.Signal{os.Interrupt, syscall.SIGTERM} {
 		if !signal.Ignored(s) {

@@ -58,8 +58,9 @@ func TestMain(m *testing.M) {
 }
 
 // TestReproducible builds the linux/amd64 archive a second time with an
-// empty build cache (everything compiled again: about three minutes on two
-// busy cores) and compares its bytes.
+// empty build cache (everything compiled again) and compares its bytes.
+// Measured: the whole test file 9m29s (the second build 7m34s) on two cores
+// shared with seven other sessions, 1m22s of CPU time; skipped with -short.
 func TestReproducible(t *testing.T) {
 	first := archives(t)
 	second := t.TempDir()
@@ -242,8 +243,9 @@ func TestQuickStart(t *testing.T) {
 			t.Fatal(err)
 		}
 		trf := string(trfData)
-		for _, want := range []string{"012 ", "DUPONT", "Lefèvre, Anaïs", "5400+30"} {
-			if !strings.Contains(trf, want) {
+		// TRF-2026 is ASCII: the names are transliterated.
+		for _, want := range []string{"\n012 ", "\n102 Lefevre, Anais\n", "\n222 5400+30\n", "\n001    1 mFM  DUPONT, Jerome "} {
+			if !strings.Contains("\n"+trf, want) {
 				t.Errorf("%s: open.trf lacks %q:\n%s", doc, want, trf)
 			}
 		}

@@ -158,7 +158,7 @@ func Run(root, out string, targets []string, mtime time.Time, env []string, log 
 		sums = append(sums, fmt.Sprintf("%x  %s\n", sha256.Sum256(data), name))
 		fmt.Fprintf(log, "%s  %d bytes\n", filepath.Join(out, name), len(data))
 	}
-	slices.Sort(sums)
+	slices.SortFunc(sums, func(a, b string) int { return strings.Compare(a[strings.Index(a, "  "):], b[strings.Index(b, "  "):]) })
 	return os.WriteFile(filepath.Join(out, "SHA256SUMS"), []byte(strings.Join(sums, "")), 0o644)
 }
 
