@@ -31,7 +31,6 @@ import (
 	"os/exec"
 	"path"
 	"path/filepath"
-	"runtime"
 	"slices"
 	"strconv"
 	"strings"
@@ -195,12 +194,14 @@ func build(root, dir, goos, goarch string, env []string) ([]entry, error) {
 	return entries, nil
 }
 
-// goCommand is the go command of the running toolchain (go run), else the
-// one on PATH.
+// goCommand is the go command of $GOROOT (set by go generate and go
+// test), else the one on PATH.
 func goCommand() string {
-	g := filepath.Join(runtime.GOROOT(), "bin", "go")
-	if _, err := os.Stat(g); err == nil {
-		return g
+	if root := os.Getenv("GOROOT"); root != "" {
+		g := filepath.Join(root, "bin", "go")
+		if _, err := os.Stat(g); err == nil {
+			return g
+		}
 	}
 	return "go"
 }
