@@ -522,7 +522,7 @@ func TestTRFPreflight(t *testing.T) {
 	}
 	os.WriteFile(filepath.Join(dir, "ids.csv"), []byte("Nom;Prénom;Code FIDE\nDUPONT;Jérôme;651234\nÉmery;Étienne;651235\n"+
 		"Royal;Ségolène;651236\nØdegaard;Øystein;1500123\nŁukasz Kowalski;;1100001\n"), 0o644)
-	code, _, errs = mk(t, dir, "read", "fr5.xlsx", "-format", "trf", "-strict", "-name", "Open", "-city", "Nîmes",
+	code, out, errs = mk(t, dir, "read", "fr5.xlsx", "-format", "trf", "-strict", "-name", "Open", "-city", "Nîmes",
 		"-federation", "FRA", "-start", "2026-05-01", "-end", "2026-05-05", "-arbiter", "Lefèvre, Anaïs",
 		"-round-dates", "2026-05-01,2026-05-02,2026-05-03,2026-05-04,2026-05-05", "-players", "ids.csv")
 	if code != 0 || errs != "" || !strings.Contains(out, "132 ") {
