@@ -31,6 +31,8 @@ import (
 	"os"
 	"slices"
 	"strings"
+
+	"github.com/toutesrondes/toutesrondes/internal/badinput"
 )
 
 // Exit statuses.
@@ -167,6 +169,9 @@ func InputError(err error) error { return &exitError{err, false} }
 // Inputf is InputError of a formatted message.
 func Inputf(format string, a ...any) error { return InputError(fmt.Errorf(format, a...)) }
 
+// badinput.Error (what the packages below the commands return for bad
+// input) exits 2 as InputError does.
+
 // Run runs the command line args (without the program's name) and returns
 // the exit status.
 func (p *Program) Run(args []string, stdout, stderr io.Writer) int {
@@ -292,6 +297,9 @@ func (c *Command) run(p *Program, args []string, stdout, stderr io.Writer) int {
 	fmt.Fprintf(stderr, "%s %s: %v\n", prog, c.Name, err)
 	var e *exitError
 	if !errors.As(err, &e) {
+		if errors.As(err, new(*badinput.Error)) {
+			return ExitUsage
+		}
 		return ExitFail
 	}
 	if e.usage {
