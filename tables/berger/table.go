@@ -21,8 +21,8 @@ import (
 // instead and return a *tables.Error. The zero Table has no rounds: every
 // lookup panics. No lookup allocates.
 type Table struct {
-	// pc holds what player p does in round r in the 3 bytes at
-	// 3((r-1)*players + p-1): opponent (0 for the bye), board (0 for the
+	// pc holds what player p does in round r in the first 3 of the 4 bytes at
+	// 4((r-1)*players + p-1): opponent (0 for the bye), board (0 for the
 	// bye) and colour, so that Opponent, Board, Color and Pairing are one
 	// bounds check and a load, as from a bare array. gm holds board b of
 	// round r in the 2 bytes at 2((r-1)*Boards + b-1), white then black.
@@ -81,7 +81,7 @@ func (s Schedule) Table() (Table, bool) {
 	}
 	cells := make([]byte, nc)
 	t.boards = s.players / 2
-	pc := make([]byte, 3*rounds*s.players)
+	pc := make([]byte, 4*rounds*s.players)
 	gm := make([]byte, 2*rounds*t.boards)
 	for r := range rounds {
 		sl := s.slot(r + 1)
@@ -113,7 +113,7 @@ func (s Schedule) Table() (Table, bool) {
 				w, k = k, w
 			}
 			bd := uint8(b - t.odd)
-			i, j := 3*(r*s.players+w-1), 3*(r*s.players+k-1)
+			i, j := 4*(r*s.players+w-1), 4*(r*s.players+k-1)
 			pc[i], pc[i+1], pc[i+2] = byte(k), bd, byte(tables.White)
 			pc[j], pc[j+1], pc[j+2] = byte(w), bd, byte(tables.Black)
 			i = 2 * (r*t.boards + int(bd) - 1)
@@ -154,7 +154,7 @@ func (t *Table) at(r, p int) int {
 	if uint(p-1) >= uint(t.players) {
 		panic(errPlayer)
 	}
-	return 3 * ((r-1)*t.players + p - 1)
+	return 4 * ((r-1)*t.players + p - 1)
 }
 
 // rangeError is the panic of a player or a board out of range: a
@@ -182,8 +182,7 @@ func (t *Table) Board(r, p int) int { return int(t.pc[t.at(r, p)+1]) }
 // once.
 func (t *Table) Pairing(r, p int) Pairing {
 	i := t.at(r, p)
-	c := t.pc[i : i+3]
-	return Pairing{Opponent: int(c[0]), Board: int(c[1]), Color: tables.Color(c[2])}
+	return Pairing{Opponent: int(t.pc[i]), Board: int(t.pc[i+1]), Color: tables.Color(t.pc[i+2])}
 }
 
 // round is the games of round r, white and black of each board in turn.
