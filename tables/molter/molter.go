@@ -1,7 +1,7 @@
 // Package molter gives the pairings of team tournaments in few rounds by the
-// Molter system: T teams of P players each, every player of a team meeting
-// players of other teams on his own board number, over a few rounds rather
-// than a full round robin of the teams. The tables come from the document
+// Molter system: T teams of P players each, every game between players of
+// two different teams, over a few rounds rather than a round robin of the
+// teams, the colours and boards balanced by the tables. The tables come from the document
 // "Tableaux d'appariements … selon le système Molter" (Pairing tables for
 // balanced team tournaments in few rounds, 004 in the project's sources):
 // Tableau 1 to 43, for 3 to 13 teams of 4 to 12 players, printed or derived
