@@ -21,15 +21,15 @@ import (
 // instead and return a *tables.Error. The zero Table has no rounds: every
 // lookup panics. No lookup allocates.
 type Table struct {
-	// pc holds what player p does in round r in the first 3 of the 4 bytes at
-	// 4((r-1)*players + p-1): opponent (0 for the bye), board (0 for the
-	// bye) and colour, so that Opponent, Board, Color and Pairing are one
-	// bounds check and a load, as from a bare array. gm holds board b of
+	// opp, brd and col hold what player p does in round r at
+	// (r-1)*players + p-1: his opponent (0 for the bye), board (0 for the
+	// bye) and colour, so that Opponent, Board and Color are one bounds
+	// check and a load, as from a bare array. gm holds board b of
 	// round r in the 2 bytes at 2((r-1)*Boards + b-1), white then black.
 	// Table lays both out once from the static data (opponents and
 	// colours) with 001's arithmetic for the board order, which the static
 	// data do not repeat. Strings keep Table comparable and read-only.
-	pc, gm string
+	opp, brd, col, gm string
 	// cells holds, for each round r of the schedule and player p, the byte
 	// opponent<<1 | 1 if p has black at (r-1)*m + p-1 (the pivot m meets the
 	// bye): the static data for a single round robin, laid out by Table
@@ -81,7 +81,8 @@ func (s Schedule) Table() (Table, bool) {
 	}
 	cells := make([]byte, nc)
 	t.boards = s.players / 2
-	pc := make([]byte, 4*rounds*s.players)
+	n := rounds * s.players
+	pc := make([]byte, 3*n) // opp, brd, col
 	gm := make([]byte, 2*rounds*t.boards)
 	for r := range rounds {
 		sl := s.slot(r + 1)
@@ -113,14 +114,16 @@ func (s Schedule) Table() (Table, bool) {
 				w, k = k, w
 			}
 			bd := uint8(b - t.odd)
-			i, j := 4*(r*s.players+w-1), 4*(r*s.players+k-1)
-			pc[i], pc[i+1], pc[i+2] = byte(k), bd, byte(tables.White)
-			pc[j], pc[j+1], pc[j+2] = byte(w), bd, byte(tables.Black)
+			i, j := r*s.players+w-1, r*s.players+k-1
+			pc[i], pc[n+i], pc[2*n+i] = byte(k), bd, byte(tables.White)
+			pc[j], pc[n+j], pc[2*n+j] = byte(w), bd, byte(tables.Black)
 			i = 2 * (r*t.boards + int(bd) - 1)
 			gm[i], gm[i+1] = byte(w), byte(k)
 		}
 	}
-	t.pc, t.gm, t.cells = string(pc), string(gm), data
+	all := string(pc)
+	t.opp, t.brd, t.col = all[:n], all[n:2*n], all[2*n:]
+	t.gm, t.cells = string(gm), data
 	if nc > 0 {
 		t.cells = string(cells)
 	}
@@ -147,14 +150,14 @@ func (t *Table) Rounds() int { return t.cycles * (t.m - 1) }
 // Boards is the number of games in each round (the bye is not a board).
 func (t *Table) Boards() int { return t.players / 2 }
 
-// at is the offset in pc of player p in round r. A player out of range
-// panics here, a round out of range at pc (below 1 the index is negative,
-// above Rounds it is past the end).
+// at is the index of player p in round r in opp, brd and col. A player out
+// of range panics here, a round out of range at the index (below 1 it is
+// negative, above Rounds past the end).
 func (t *Table) at(r, p int) int {
 	if uint(p-1) >= uint(t.players) {
 		panic(errPlayer)
 	}
-	return 4 * ((r-1)*t.players + p - 1)
+	return (r-1)*t.players + p - 1
 }
 
 // rangeError is the panic of a player or a board out of range: a
@@ -170,19 +173,19 @@ const (
 )
 
 // Opponent is the opponent of player p in round r, 0 for the bye.
-func (t *Table) Opponent(r, p int) int { return int(t.pc[t.at(r, p)]) }
+func (t *Table) Opponent(r, p int) int { return int(t.opp[t.at(r, p)]) }
 
 // Color is the colour of player p in round r, tables.NoColor for the bye.
-func (t *Table) Color(r, p int) tables.Color { return tables.Color(t.pc[t.at(r, p)+2]) }
+func (t *Table) Color(r, p int) tables.Color { return tables.Color(t.col[t.at(r, p)]) }
 
 // Board is the board of player p in round r, 0 for the bye.
-func (t *Table) Board(r, p int) int { return int(t.pc[t.at(r, p)+1]) }
+func (t *Table) Board(r, p int) int { return int(t.brd[t.at(r, p)]) }
 
 // Pairing is what player p does in round r: Opponent, Board and Color at
 // once.
 func (t *Table) Pairing(r, p int) Pairing {
 	i := t.at(r, p)
-	return Pairing{Opponent: int(t.pc[i]), Board: int(t.pc[i+1]), Color: tables.Color(t.pc[i+2])}
+	return Pairing{Opponent: int(t.opp[i]), Board: int(t.brd[i]), Color: tables.Color(t.col[i])}
 }
 
 // round is the games of round r, white and black of each board in turn.
