@@ -64,8 +64,9 @@ func berger(m int) string { at := start(m); return bergerData[at : at+(m-1)*m] }
 
 // Table returns the schedule's fast lookups, and false beyond the static
 // range (or for the zero Schedule). It lays out the schedule's rounds once:
-// the board of each player and the players of each board, 2 bytes a player
-// and round, and for more than one cycle the cells of every round, 1 more.
+// the opponent, board and colour of each player and the players of each
+// board, 4 bytes a player and round, and for more than one cycle the cells
+// of every round, 1 more.
 func (s Schedule) Table() (Table, bool) {
 	if s.m == 0 || !static(s.m) {
 		return Table{}, false
