@@ -30,13 +30,17 @@ type Table struct {
 	// colours) with 001's arithmetic for the board order, which the static
 	// data do not repeat. Strings keep Table comparable and read-only.
 	opp, brd, col, gm string
+	// ps is a string of Players bytes: indexing it checks a player inline,
+	// with the runtime's own panic, and a board b at 2b-1 (below Players
+	// exactly when b is at most Players/2).
+	ps     string
+	boards int // players/2
 	// cells holds, for each round r of the schedule and player p, the byte
 	// opponent<<1 | 1 if p has black at (r-1)*m + p-1 (the pivot m meets the
 	// bye): the static data for a single round robin, laid out by Table
 	// for more cycles. Bye and MeetingRound read it.
 	cells   string
 	players int
-	boards  int // players/2
 	m       int // the even table size
 	odd     int // 1 when players is odd: board 1 of the table is the bye
 	cycles  int
@@ -80,11 +84,13 @@ func (s Schedule) Table() (Table, bool) {
 	if s.cycles > 1 {
 		nc = rounds * s.m
 	}
-	cells := make([]byte, nc)
-	t.boards = s.players / 2
-	n := rounds * s.players
-	pc := make([]byte, 3*n) // opp, brd, col
-	gm := make([]byte, 2*rounds*t.boards)
+	boards := s.players / 2
+	t.boards = boards
+	// One allocation: opp, brd, col (n bytes each), the games (2 a board
+	// and round) and the cells of more than one cycle.
+	n, ng := rounds*s.players, 2*rounds*boards
+	lay := make([]byte, 3*n+ng+nc)
+	pc, gm, cells := lay[:3*n], lay[3*n:3*n+ng], lay[3*n+ng:]
 	for r := range rounds {
 		sl := s.slot(r + 1)
 		row := data[(sl.Round-1)*s.m:][:s.m]
@@ -118,15 +124,15 @@ func (s Schedule) Table() (Table, bool) {
 			i, j := r*s.players+w-1, r*s.players+k-1
 			pc[i], pc[n+i], pc[2*n+i] = byte(k), bd, byte(tables.White)
 			pc[j], pc[n+j], pc[2*n+j] = byte(w), bd, byte(tables.Black)
-			i = 2 * (r*t.boards + int(bd) - 1)
+			i = 2 * (r*boards + int(bd) - 1)
 			gm[i], gm[i+1] = byte(w), byte(k)
 		}
 	}
-	all := string(pc)
-	t.opp, t.brd, t.col = all[:n], all[n:2*n], all[2*n:]
-	t.gm, t.cells = string(gm), data
+	all := string(lay)
+	t.opp, t.brd, t.col, t.gm = all[:n], all[n:2*n], all[2*n:3*n], all[3*n:3*n+ng]
+	t.ps, t.cells = t.opp[:s.players], data
 	if nc > 0 {
-		t.cells = string(cells)
+		t.cells = all[3*n+ng:]
 	}
 	return t, true
 }
@@ -155,23 +161,9 @@ func (t *Table) Boards() int { return t.players / 2 }
 // of range panics here, a round out of range at the index (below 1 it is
 // negative, above Rounds past the end).
 func (t *Table) at(r, p int) int {
-	if uint(p-1) >= uint(t.players) {
-		panic(errPlayer)
-	}
+	_ = t.ps[p-1]
 	return (r-1)*t.players + p - 1
 }
-
-// rangeError is the panic of a player or a board out of range: a
-// runtime.Error, like the index out of range of a round.
-type rangeError string
-
-func (e rangeError) Error() string { return string(e) }
-func (rangeError) RuntimeError()   {}
-
-const (
-	errPlayer rangeError = "berger: player out of range"
-	errBoard  rangeError = "berger: board out of range"
-)
 
 // Opponent is the opponent of player p in round r, 0 for the bye.
 func (t *Table) Opponent(r, p int) int { return int(t.opp[t.at(r, p)]) }
@@ -194,9 +186,7 @@ func (t *Table) round(r int) string { n := 2 * t.boards; return t.gm[(r-1)*n:][:
 
 // Game is board b of round r.
 func (t *Table) Game(r, b int) Game {
-	if uint(b-1) >= uint(t.boards) {
-		panic(errBoard)
-	}
+	_ = t.ps[2*b-1] // b in 1..Boards
 	i := 2 * ((r-1)*t.boards + b - 1)
 	g := t.gm[i : i+2]
 	return Game{Board: b, White: int(g[0]), Black: int(g[1])}
