@@ -18,7 +18,7 @@
 //     sheets, team and individual standings.
 //   - WriteVarma, the Varma drawing of lots (000/001): the groups,
 //     the envelopes, the drawing order and the draw, blank or filled with a
-//     tables.VarmaDraw result.
+//     varma.DrawResult (tables/varma.Draw).
 //   - WriteRutsch, a round robin by the Rutsch system (003).
 //   - WriteScheveningen, a Scheveningen match.
 //   - WriteTeamRoundRobin, a team round robin with home and away

@@ -5,7 +5,6 @@ import (
 	"io"
 	"strings"
 
-	"github.com/toutesrondes/toutesrondes/internal/berger"
 	"github.com/toutesrondes/toutesrondes/internal/tiebreak"
 	"github.com/toutesrondes/toutesrondes/sheets/contract"
 	"github.com/toutesrondes/toutesrondes/tables"
@@ -68,7 +67,7 @@ func (rr RoundRobin) Validate() error {
 	p.check(err != nil, "%v", err)
 	validDraw(&p, rr.Draw, rr.N, rr.Players)
 	if inRange && rr.Cycles >= 0 && rr.Cycles <= MaxCycles {
-		err = rr.Info.Validate(max(rr.Cycles, 1) * (berger.Even(rr.N) - 1))
+		err = rr.Info.Validate(max(rr.Cycles, 1) * (even(rr.N) - 1))
 		p.check(err != nil, "%v", err)
 	}
 	return p.err("round robin", rr.Lang, rr.Event)
@@ -918,3 +917,6 @@ func (l *layout) withdrawalNote(b *Book, s *Sheet, r, cols int, note string, wid
 	s.Merge(1, r, cols, r)
 	s.Height(r, noteHeight(note, width))
 }
+
+// even is the table size of n players: n, or n+1 for a bye.
+func even(n int) int { return n + n&1 }

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"io"
 
-	"github.com/toutesrondes/toutesrondes/internal/berger"
 	"github.com/toutesrondes/toutesrondes/sheets/contract"
 	"github.com/toutesrondes/toutesrondes/tables/rutsch"
 )
@@ -28,7 +27,7 @@ func (r Rutsch) Validate() error {
 	var p problems
 	validDraw(&p, r.Draw, r.N, r.Players)
 	if p.players(r.N, r.Players) {
-		err := r.Info.Validate(berger.Even(r.N) - 1)
+		err := r.Info.Validate(even(r.N) - 1)
 		p.check(err != nil, "%v", err)
 	}
 	return p.err("rutsch", r.Lang, r.Event)

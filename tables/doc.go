@@ -37,8 +37,42 @@
 // the game against N+1 is a bye, not a board: the remaining boards are
 // numbered 1, 2, … in the printed order.
 //
-// Every function returns an error for an invalid size, round, board or
-// player; nothing panics. The error is an *Error, whose message starts with
-// "tables: " (Msg is the rest); a number out of its range is a *RangeError
-// inside it (errors.As).
+// Every function and every method of the main values (berger.Schedule,
+// molter.Table, rutsch.Tournament, …) returns an error for an invalid size,
+// round, board or player and never panics. The error is an *Error, whose
+// message starts with "tables: " (Msg is the rest); a number out of its
+// range is a *RangeError inside it (errors.As).
+//
+// The fast lookups are the exception, by design: berger.Table,
+// rutsch.Seats, scheveningen.Table, molter.Fast and molter.EventTable return
+// no error and cost what a bare array load does (README, Performance), so,
+// like a slice index, a round, board or player out of range is the caller's
+// bug and panics (each type's doc says with what). Get one from a checked
+// value (Schedule.Table, Tournament.Seats, Match.Table, Table.Fast,
+// Event.Lookup), which did the checking once, and loop within its Rounds,
+// Boards and Players.
+//
+// # The documents
+//
+// The tables were transcribed from five French chess-arbiter documents and
+// checked against them; the packages, the errata and the tests cite them
+// by number:
+//
+//   - 000 and 001, "Livre de l'Arbitre" (the Arbiter's Book of the French
+//     chess federation), in two text layouts of the same book: the Berger
+//     tables for 3/4 to 17/18 players and their closed formulas, the
+//     Rutsch-Berger seating, the FIDE Varma drawing of lots and its groups,
+//     the Scheveningen tables for teams of 4, 5, 6 and 8;
+//   - 002, "Berger explained" (Otto Milvang, 2024): how the Berger tables
+//     seat and rotate the players, and the rotation that builds them;
+//   - 003, "Les tournois toutes rondes" (Round-robin tournaments): the
+//     Rutsch system, building Berger tables by hand and their properties,
+//     team round robins with home and away, and directed pairings (groups
+//     of players who must not meet in the last rounds);
+//   - 004, "Tableaux d'appariements … selon le système Molter" (Pairing
+//     tables for balanced team tournaments in few rounds, the Molter
+//     system): Tableau 1 to 43 for 3 to 13 teams of 4 to 12 players, and the
+//     rules to derive the tables it does not print.
+//
+// Errata lists every printed cell found wrong, with the rule it breaks.
 package tables

@@ -45,6 +45,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/toutesrondes/toutesrondes/internal/badinput"
 	"github.com/toutesrondes/toutesrondes/internal/msg"
 )
 
@@ -194,6 +195,9 @@ func InputError(err error) error { return &exitError{err, false} }
 
 // Inputf is InputError of a formatted message.
 func Inputf(format string, a ...any) error { return InputError(fmt.Errorf(format, a...)) }
+
+// badinput.Error (what the packages below the commands return for bad
+// input) exits 2 as InputError does.
 
 // Run runs the command line args (without the program's name) and returns
 // the exit status.
@@ -365,6 +369,9 @@ func (c *Command) run(p *Program, args []string, stdout, stderr io.Writer) int {
 	fmt.Fprintf(stderr, "%s %s: %s\n", prog, c.Name, call.Lang.Error(err.Error()))
 	var e *exitError
 	if !errors.As(err, &e) {
+		if errors.As(err, new(*badinput.Error)) {
+			return ExitUsage
+		}
 		return ExitFail
 	}
 	if e.usage {

@@ -18,7 +18,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"github.com/toutesrondes/toutesrondes/internal/varma"
+	"github.com/toutesrondes/toutesrondes/internal/entrant"
 )
 
 // Reader is a csv.Reader over a user's file whose Read refuses a field
@@ -94,7 +94,7 @@ func Error(name string, err error) error {
 // English or French as ReadPlayers reads them (nom, affinité, fédération).
 // Commas or semicolons separate the fields; at most max players. Every
 // error names the input and the line.
-func ReadEntrants(r io.Reader, name string, enc Encoding, max int) ([]varma.Entrant, error) {
+func ReadEntrants(r io.Reader, name string, enc Encoding, max int) ([]entrant.Entrant, error) {
 	cr, err := NewReader(r, name, enc)
 	if err != nil {
 		return nil, err
@@ -105,7 +105,7 @@ func ReadEntrants(r io.Reader, name string, enc Encoding, max int) ([]varma.Entr
 	}
 	nameCol, firstCol, affCol, header := 0, -1, 1, false
 	lineOf := map[string]int{} // name -> line
-	var out []varma.Entrant
+	var out []entrant.Entrant
 	for {
 		rec, err := cr.Read()
 		if err == io.EOF {
@@ -153,7 +153,7 @@ func ReadEntrants(r io.Reader, name string, enc Encoding, max int) ([]varma.Entr
 			}
 			return ""
 		}
-		e := varma.Entrant{Name: field(nameCol), Affinity: field(affCol)}
+		e := entrant.Entrant{Name: field(nameCol), Affinity: field(affCol)}
 		if e.Name != "" && firstCol >= 0 {
 			e.Name = strings.TrimSpace(e.Name + " " + field(firstCol))
 		}

@@ -18,13 +18,13 @@ import (
 	"github.com/toutesrondes/toutesrondes/internal/berger"
 
 	"github.com/toutesrondes/toutesrondes/internal/groups"
+
+	"github.com/toutesrondes/toutesrondes/internal/entrant"
 )
 
-// Entrant is a player entered in the drawing of lots.
-type Entrant struct {
-	Name     string
-	Affinity string // the code of the federation, club, town …; "" for none
-}
+// Entrant is a player entered in the drawing of lots (package entrant
+// holds it so that the list reader need not import this builder).
+type Entrant = entrant.Entrant
 
 // Contingent is the players of one affinity, in drawing order.
 type Contingent struct {

@@ -14,8 +14,8 @@ import (
 func TestDrawingOrder(t *testing.T) {
 	t.Parallel()
 	es := []Entrant{
-		{"Zoé", "FRA"}, {"Martin", "PRC"}, {"élodie", "FRA"}, {"Emile", "FRA"},
-		{"Li", "PRC"}, {"Anna", ""}, {"Bo", "CHN"}, {"Ana", "GER"}, {"Chen", "PRC"},
+		{Name: "Zoé", Affinity: "FRA"}, {Name: "Martin", Affinity: "PRC"}, {Name: "élodie", Affinity: "FRA"}, {Name: "Emile", Affinity: "FRA"},
+		{Name: "Li", Affinity: "PRC"}, {Name: "Anna", Affinity: ""}, {Name: "Bo", Affinity: "CHN"}, {Name: "Ana", Affinity: "GER"}, {Name: "Chen", Affinity: "PRC"},
 	}
 	var got []string
 	for _, c := range DrawingOrder(es) {
@@ -195,9 +195,9 @@ func TestDrawBadInput(t *testing.T) {
 		row  []groups.Group
 		want string
 	}{
-		{[]Entrant{{"A", "X"}}, varma10, "1 players: the drawing of lots serves 2 to 64"},
-		{append(entrants(8), Entrant{"Pa0", "Y"}), varma10, "players 1 and 9 have the same name \"Pa0\""},
-		{append(entrants(8), Entrant{" ", "Y"}), varma10, "player 9 has no name"},
+		{[]Entrant{{Name: "A", Affinity: "X"}}, varma10, "1 players: the drawing of lots serves 2 to 64"},
+		{append(entrants(8), Entrant{Name: "Pa0", Affinity: "Y"}), varma10, "players 1 and 9 have the same name \"Pa0\""},
+		{append(entrants(8), Entrant{Name: " ", Affinity: "Y"}), varma10, "player 9 has no name"},
 		{entrants(9), varma16(), "the groups for 10 players do not hold"},
 	} {
 		_, err := RunDraw(c.es, c.row, 3, rng, DrawOptions{})

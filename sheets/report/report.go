@@ -13,7 +13,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/toutesrondes/toutesrondes/internal/cli"
+	"github.com/toutesrondes/toutesrondes/internal/badinput"
 	"github.com/toutesrondes/toutesrondes/internal/csvin"
 	"github.com/toutesrondes/toutesrondes/internal/tiebreak"
 	"github.com/toutesrondes/toutesrondes/internal/trf"
@@ -46,23 +46,23 @@ func (h *Header) Check() error {
 	for _, f := range []struct{ name, v string }{{"name", h.Name}, {"city", h.City}, {"federation", h.Federation},
 		{"arbiter", h.Arbiter}, {"deputy", h.Deputy}, {"time-control", h.TimeControl}, {"time-code", h.TimeCode}} {
 		if p := trf.Unprintable(f.v); p != "" {
-			return cli.Inputf("%s %s", where(f.name), p)
+			return badinput.Errorf("%s %s", where(f.name), p)
 		}
 		if _, left, ok := trf.ASCII(f.v); !ok {
-			return cli.Inputf("%s: %q (%U) has no ASCII spelling, and a TRF is written in ASCII", where(f.name), left, left)
+			return badinput.Errorf("%s: %q (%U) has no ASCII spelling, and a TRF is written in ASCII", where(f.name), left, left)
 		}
 		if n := len([]rune(f.v)); n > maxHeaderFlag {
-			return cli.Inputf("%s is %d characters long, at most %d fit in a TRF line", where(f.name), n, maxHeaderFlag)
+			return badinput.Errorf("%s is %d characters long, at most %d fit in a TRF line", where(f.name), n, maxHeaderFlag)
 		}
 	}
 	if h.Federation != "" && !trf.IsFederation(h.Federation) {
-		return cli.Inputf("%s %q: not one of FIDE's federation codes%s", where("federation"), h.Federation, FederationHint(h.Federation))
+		return badinput.Errorf("%s %q: not one of FIDE's federation codes%s", where("federation"), h.Federation, FederationHint(h.Federation))
 	}
 	if h.TimeCode != "" && !trf.ValidTimeCode(h.TimeCode) {
-		return cli.Inputf("%s %q: want FIDE's encoded time control, such as 5400+30 or 40/6000+30:900+30", where("time-code"), h.TimeCode)
+		return badinput.Errorf("%s %q: want FIDE's encoded time control, such as 5400+30 or 40/6000+30:900+30", where("time-code"), h.TimeCode)
 	}
 	if short := trf.ShortTimeCode(h.TimeCode); h.TimeCode != "" && short != "" {
-		return cli.Inputf("%s %s", where("time-code"), short)
+		return badinput.Errorf("%s %s", where("time-code"), short)
 	}
 	return nil
 }
@@ -87,7 +87,7 @@ func Date(where, s string, short bool) (string, error) {
 	}
 	d, err := sheets.ParseDate(s)
 	if err != nil {
-		return "", cli.Inputf("%s %q: want a date YYYY-MM-DD", where, s)
+		return "", badinput.Errorf("%s %q: want a date YYYY-MM-DD", where, s)
 	}
 	if short {
 		return d.Format("06/01/02"), nil
@@ -112,7 +112,7 @@ func (h *Header) fill(f *trf.File, rounds int) error {
 	}
 	if len(h.RoundDates) > 0 {
 		if len(h.RoundDates) != rounds {
-			return cli.Inputf("%s: %d dates for %d rounds", h.where("round-dates"), len(h.RoundDates), rounds)
+			return badinput.Errorf("%s: %d dates for %d rounds", h.where("round-dates"), len(h.RoundDates), rounds)
 		}
 		for i, d := range h.RoundDates {
 			t, err := Date(fmt.Sprintf("%s: round %d:", h.where("round-dates"), i+1), d, true)
@@ -158,7 +158,7 @@ func RoundRobin(h Header, rr *readback.RoundRobin, s *tiebreak.Standings, list [
 		f.Standings = append(f.Standings, k.Code())
 	}
 	if len(list) > rr.N {
-		return nil, cli.Inputf("%s lists %d players, the workbook has %d", listName, len(list), rr.N)
+		return nil, badinput.Errorf("%s lists %d players, the workbook has %d", listName, len(list), rr.N)
 	}
 	table, _, err := tiebreak.TableGames(rr.N, rr.Games, rr.Withdrawals)
 	if err != nil {
@@ -238,7 +238,7 @@ func RoundRobin(h Header, rr *readback.RoundRobin, s *tiebreak.Standings, list [
 		if p <= len(list) {
 			in := list[p-1]
 			if in.Name != rr.Names[p-1] && rr.Names[p-1] != "" {
-				return nil, cli.Inputf("%s: player %d is %q, the workbook has %q", listName, p, in.Name, rr.Names[p-1])
+				return nil, badinput.Errorf("%s: player %d is %q, the workbook has %q", listName, p, in.Name, rr.Names[p-1])
 			}
 			pl.Name = in.Name
 			if in.FirstName != "" {
@@ -259,7 +259,7 @@ func RoundRobin(h Header, rr *readback.RoundRobin, s *tiebreak.Standings, list [
 			if c := field(rr.FederationCells, p); c != "" {
 				where = c + " (" + where + ")"
 			}
-			return nil, cli.Inputf("%s: federation %q is not one of FIDE's codes%s", where, pl.Federation, FederationHint(pl.Federation))
+			return nil, badinput.Errorf("%s: federation %q is not one of FIDE's codes%s", where, pl.Federation, FederationHint(pl.Federation))
 		}
 		if pl.Rating > 0 {
 			f.Rated++

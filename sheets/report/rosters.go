@@ -1,7 +1,7 @@
 package report
 
 import (
-	"github.com/toutesrondes/toutesrondes/internal/cli"
+	"github.com/toutesrondes/toutesrondes/internal/badinput"
 	"github.com/toutesrondes/toutesrondes/internal/trf"
 	"github.com/toutesrondes/toutesrondes/sheets/readback"
 )
@@ -54,7 +54,7 @@ func named(ev *teamEvent) error {
 	case "Scheveningen match":
 		where = "type the players on the Teams sheet (and what FIDE takes of them, rating, FIDE id …, on the Rosters sheet)"
 	}
-	return cli.Inputf("-format trf: no player of this %s is named, and a FIDE report lists each player (001) under his team (310): %s, or make the workbook with -teams-file listing them (one row a player: team, name, rating, FIDE id …); then read it again", ev.what, where)
+	return badinput.Errorf("-format trf: no player of this %s is named, and a FIDE report lists each player (001) under his team (310): %s, or make the workbook with -teams-file listing them (one row a player: team, name, rating, FIDE id …); then read it again", ev.what, where)
 }
 
 // trf is pl's 001 line, number n, with his rounds: every field his roster

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/toutesrondes/toutesrondes/internal/cli"
+	"github.com/toutesrondes/toutesrondes/internal/badinput"
 	"github.com/toutesrondes/toutesrondes/internal/teamrank"
 	"github.com/toutesrondes/toutesrondes/internal/tiebreak"
 	"github.com/toutesrondes/toutesrondes/internal/trf"
@@ -94,7 +94,7 @@ func teamFile(h Header, ev *teamEvent) (*trf.File, error) {
 			}
 			if prev, ok := seen[[2]int{side.p, g.round}]; ok {
 				pl := ev.players[side.p-1]
-				return nil, cli.Inputf("%s and %s: %s of team %d plays twice in round %d", prev, g.cell, quoteName(pl.name), pl.team, g.round)
+				return nil, badinput.Errorf("%s and %s: %s of team %d plays twice in round %d", prev, g.cell, quoteName(pl.name), pl.team, g.round)
 			}
 			seen[[2]int{side.p, g.round}] = g.cell
 			r := trf.Round{Opponent: side.opp, Colour: side.colour, Result: side.res}
@@ -102,7 +102,7 @@ func teamFile(h Header, ev *teamEvent) (*trf.File, error) {
 				// A board without an opponent named: a forfeit is scored
 				// without one; a game over the board needs both players.
 				if g.result != tiebreak.WhiteWinsByForfeit && g.result != tiebreak.BlackWinsByForfeit && g.result != tiebreak.DoubleForfeit {
-					return nil, cli.Inputf("%s: the result %s is typed, and one of the two players is not named (a played game needs both, for rating)", g.cell, g.result)
+					return nil, badinput.Errorf("%s: the result %s is typed, and one of the two players is not named (a played game needs both, for rating)", g.cell, g.result)
 				}
 				r.Colour = '-'
 			}
@@ -139,7 +139,7 @@ func quoteName(s string) string { return fmt.Sprintf("%q", s) }
 // Boards sheet in their place, in order of appearance.
 func TeamRoundRobin(h Header, t *readback.TeamRoundRobin, s *teamrank.RoundRobinStandings, w [3]float64) (*trf.File, error) {
 	if t.Boards == 0 {
-		return nil, cli.Inputf("-format trf: this team workbook has no board results (defined name BoardResults): it was written by an older mkxlsx; write it again to report its games")
+		return nil, badinput.Errorf("-format trf: this team workbook has no board results (defined name BoardResults): it was written by an older mkxlsx; write it again to report its games")
 	}
 	ev := &teamEvent{what: "team round robin", typeText: "Team round robin", typeCode: "FIDE_TEAM_ROUNDROBIN", rounds: t.Matches[len(t.Matches)-1].Round}
 	if t.Double {

@@ -21,21 +21,29 @@ import (
 // instead and return a *tables.Error. The zero Table has no rounds: every
 // lookup panics. No lookup allocates.
 type Table struct {
+	// opp, brd and col hold what player p does in round r at
+	// (r-1)*players + p-1: his opponent (0 for the bye), board (0 for the
+	// bye) and colour, so that Opponent, Board and Color are one bounds
+	// check and a load, as from a bare array. gm holds board b of
+	// round r in the 2 bytes at 2((r-1)*Boards + b-1), white then black.
+	// Table lays both out once from the static data (opponents and
+	// colours) with 001's arithmetic for the board order, which the static
+	// data do not repeat. Strings keep Table comparable and read-only.
+	opp, brd, col, gm string
+	// ps is a string of Players bytes: indexing it checks a player inline,
+	// with the runtime's own panic, and a board b at 2b-1 (below Players
+	// exactly when b is at most Players/2).
+	ps     string
+	boards int // players/2
 	// cells holds, for each round r of the schedule and player p, the byte
 	// opponent<<1 | 1 if p has black at (r-1)*m + p-1 (the pivot m meets the
-	// bye). A single round robin reads bergerData itself; the rounds of the
-	// other cycles are laid out once by Table.
-	cells string
-	// boards holds the board of player p in round r at (r-1)*m + p-1, 0
-	// for the bye; games holds board b of round r at (r-1)*2B + 2(b-1),
-	// white then black (B boards). Table lays both out once from the
-	// cells, with 001's arithmetic for the board order, which the static
-	// data do not repeat.
-	boards, games string
-	players       int
-	m             int // the even table size
-	odd           int // 1 when players is odd: board 1 of the table is the bye
-	cycles        int
+	// bye): the static data for a single round robin, laid out by Table
+	// for more cycles. Bye and MeetingRound read it.
+	cells   string
+	players int
+	m       int // the even table size
+	odd     int // 1 when players is odd: board 1 of the table is the bye
+	cycles  int
 	// swapFrom is the first of the two rounds swapped in every cycle but
 	// the last (m-2), or m when none is.
 	swapFrom int
@@ -60,8 +68,9 @@ func berger(m int) string { at := start(m); return bergerData[at : at+(m-1)*m] }
 
 // Table returns the schedule's fast lookups, and false beyond the static
 // range (or for the zero Schedule). It lays out the schedule's rounds once:
-// the board of each player and the players of each board, 2 bytes a player
-// and round, and for more than one cycle the cells of every round, 1 more.
+// the opponent, board and colour of each player and the players of each
+// board, 4 bytes a player and round, and for more than one cycle the cells
+// of every round, 1 more.
 func (s Schedule) Table() (Table, bool) {
 	if s.m == 0 || !static(s.m) {
 		return Table{}, false
@@ -71,16 +80,17 @@ func (s Schedule) Table() (Table, bool) {
 		t.swapFrom = s.m - 2
 	}
 	data := berger(s.m)
-	// One allocation: the boards (m a round), the games (2B a round), and
-	// the cells (m a round) of more than one cycle.
-	rounds, nb, ng := s.Rounds(), s.Rounds()*s.m, s.Rounds()*2*t.Boards()
-	nc := 0
+	rounds, nc := s.Rounds(), 0
 	if s.cycles > 1 {
-		nc = nb
+		nc = rounds * s.m
 	}
-	lay := make([]byte, nb+ng+nc)
-	boards, games, cells := lay[:nb], lay[nb:nb+ng], lay[nb+ng:]
-	g := 0
+	boards := s.players / 2
+	t.boards = boards
+	// One allocation: opp, brd, col (n bytes each), the games (2 a board
+	// and round) and the cells of more than one cycle.
+	n, ng := rounds*s.players, 2*rounds*boards
+	lay := make([]byte, 3*n+ng+nc)
+	pc, gm, cells := lay[:3*n], lay[3*n:3*n+ng], lay[3*n+ng:]
 	for r := range rounds {
 		sl := s.slot(r + 1)
 		row := data[(sl.Round-1)*s.m:][:s.m]
@@ -110,16 +120,19 @@ func (s Schedule) Table() (Table, bool) {
 			if v&1 != 0 {
 				w, k = k, w
 			}
-			boards[r*s.m+w-1] = byte(b - t.odd)
-			boards[r*s.m+k-1] = byte(b - t.odd)
-			games[g], games[g+1] = byte(w), byte(k)
-			g += 2
+			bd := uint8(b - t.odd)
+			i, j := r*s.players+w-1, r*s.players+k-1
+			pc[i], pc[n+i], pc[2*n+i] = byte(k), bd, byte(tables.White)
+			pc[j], pc[n+j], pc[2*n+j] = byte(w), bd, byte(tables.Black)
+			i = 2 * (r*boards + int(bd) - 1)
+			gm[i], gm[i+1] = byte(w), byte(k)
 		}
 	}
 	all := string(lay)
-	t.boards, t.games, t.cells = all[:nb], all[nb:nb+ng], data
+	t.opp, t.brd, t.col, t.gm = all[:n], all[n:2*n], all[2*n:3*n], all[3*n:3*n+ng]
+	t.ps, t.cells = t.opp[:s.players], data
 	if nc > 0 {
-		t.cells = all[nb+ng:]
+		t.cells = all[3*n+ng:]
 	}
 	return t, true
 }
@@ -144,51 +157,39 @@ func (t *Table) Rounds() int { return t.cycles * (t.m - 1) }
 // Boards is the number of games in each round (the bye is not a board).
 func (t *Table) Boards() int { return t.players / 2 }
 
-// cell is opponent<<1 | 1 if black for player p in round r; the slicing
-// panics when r or p is out of range.
-func (t *Table) cell(r, p int) int { return int(t.cells[(r-1)*t.m:][:t.players][p-1]) }
+// at is the index of player p in round r in opp, brd and col. A player out
+// of range panics here, a round out of range at the index (below 1 it is
+// negative, above Rounds past the end).
+func (t *Table) at(r, p int) int {
+	_ = t.ps[p-1]
+	return (r-1)*t.players + p - 1
+}
 
 // Opponent is the opponent of player p in round r, 0 for the bye.
-func (t *Table) Opponent(r, p int) int {
-	_ = t.cells[:t.players][p-1] // p out of range panics
-	o := int(t.cells[(r-1)*t.m+p-1]) >> 1
-	if o > t.players { // the pivot of an odd table
-		o = 0
-	}
-	return o
-}
+func (t *Table) Opponent(r, p int) int { return int(t.opp[t.at(r, p)]) }
 
 // Color is the colour of player p in round r, tables.NoColor for the bye.
-func (t *Table) Color(r, p int) tables.Color {
-	v := t.cell(r, p)
-	c := tables.White + tables.Color(v&1)
-	if v>>1 > t.players {
-		c = tables.NoColor
-	}
-	return c
-}
+func (t *Table) Color(r, p int) tables.Color { return tables.Color(t.col[t.at(r, p)]) }
 
 // Board is the board of player p in round r, 0 for the bye.
-func (t *Table) Board(r, p int) int { return int(t.boards[(r-1)*t.m:][:t.players][p-1]) }
+func (t *Table) Board(r, p int) int { return int(t.brd[t.at(r, p)]) }
 
 // Pairing is what player p does in round r: Opponent, Board and Color at
 // once.
 func (t *Table) Pairing(r, p int) Pairing {
-	i := (r-1)*t.m + p - 1
-	v := int(t.cells[(r-1)*t.m:][:t.players][p-1])
-	if v>>1 > t.players {
-		return Pairing{}
-	}
-	return Pairing{Opponent: v >> 1, Board: int(t.boards[i]), Color: tables.White + tables.Color(v&1)}
+	i := t.at(r, p)
+	return Pairing{Opponent: int(t.opp[i]), Board: int(t.brd[i]), Color: tables.Color(t.col[i])}
 }
 
 // round is the games of round r, white and black of each board in turn.
-func (t *Table) round(r int) string { n := t.players &^ 1; return t.games[(r-1)*n:][:n] }
+func (t *Table) round(r int) string { n := 2 * t.boards; return t.gm[(r-1)*n:][:n] }
 
 // Game is board b of round r.
 func (t *Table) Game(r, b int) Game {
-	g := t.round(r)
-	return Game{Board: b, White: int(g[2*b-2]), Black: int(g[2*b-1])}
+	_ = t.ps[2*b-1] // b in 1..Boards
+	i := 2 * ((r-1)*t.boards + b - 1)
+	g := t.gm[i : i+2]
+	return Game{Board: b, White: int(g[0]), Black: int(g[1])}
 }
 
 // Bye is the player who has the bye in round r, 0 when the number of
@@ -232,6 +233,6 @@ func (t *Table) MeetingRound(cycle, a, b int) int {
 		r = 2*t.m - 3 - r // the last two rounds, m-2 and m-1, swapped
 	}
 	r += (cycle - 1) * (t.m - 1)
-	_ = t.boards[(r-1)*t.m:][:t.m] // a cycle out of range
+	_ = t.cells[(r-1)*t.m:][:t.m] // a cycle out of range
 	return r
 }

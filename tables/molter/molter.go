@@ -1,7 +1,50 @@
-// Package molter serves the Molter tables of 004 for team tournaments in few
-// rounds: every configuration the document covers, printed or derived, with
-// its errata applied and its defects said. Make a Table with New(teams,
-// players) or ByNumber("17"); Sizes lists what is covered.
+// Package molter gives the pairings of team tournaments in few rounds by the
+// Molter system: T teams of P players each, every game between players of
+// two different teams, over a few rounds rather than a round robin of the
+// teams, the colours and boards balanced by the tables. The tables come from the document
+// "Tableaux d'appariements … selon le système Molter" (Pairing tables for
+// balanced team tournaments in few rounds, 004 in the project's sources):
+// Tableau 1 to 43, for 3 to 13 teams of 4 to 12 players, printed or derived
+// by the document's own rules, with their errata applied and their defects
+// said; and, for the shapes the document does not cover, tables constructed
+// by the generator that keep the document's rules.
+//
+// What a program gets:
+//
+//   - Table, a table of the document: New(teams, players) or
+//     ByNumber("17"); Sizes and Tables list what is covered. Round, Game,
+//     Autonomous (the one-round table A that ends an event), Event (the
+//     rounds an event of R rounds plays), Title, Origin and Provenance
+//     (printed or derived, from which line), Defects and Report (what the
+//     document's table breaks), Grade.
+//   - Constructed, a table built for a shape the document does not cover:
+//     NewConstructed(teams, players), ConstructedSizes.
+//   - Event, what a Request (teams, players, rounds, a table or a source)
+//     resolves to: Resolve is the one way both commands find the rounds of
+//     an event, document first, constructed beyond.
+//   - Fast (Table.Fast) and EventTable (Event.Lookup), lookups without an
+//     error that cost what a bare array does; like a slice index they panic
+//     on a round or board out of range. The methods of Table and
+//     Constructed check instead and return a *tables.Error.
+//   - Grades, Quality and Published: how well each table keeps the rules
+//     (colour balance, board rotation), as molter-report prints them.
+//
+// Teams are letters (A, B, …), players are numbered from 1 within their
+// team; a Game is a board: "3. C2 – A2" is board 3, C2 with white. For
+// example, the first round of 7 teams of 6 players (Tableau 17):
+//
+//	m, err := molter.New(7, 6)
+//	if err != nil {
+//		return err // the message names the nearest tables covered
+//	}
+//	games, _ := m.Round(1)
+//	fmt.Println(m.Table(), games[0]) // 17 1. A1 – D1
+//
+// and an event of 3 rounds for 13 teams of 12, its last round autonomous:
+//
+//	ev, _ := molter.Resolve(molter.Request{Teams: 13, Players: 12, Rounds: 3})
+//	t := ev.Lookup()
+//	fmt.Println(t.Game(3, 1)) // 1. K1 – D1
 package molter
 
 import (

@@ -1,0 +1,34 @@
+package cli
+
+import (
+	"bytes"
+	"fmt"
+	"testing"
+
+	"github.com/toutesrondes/toutesrondes/internal/badinput"
+)
+
+// The bad input of a package below the commands (badinput.Error, wrapped
+// further) exits 2 with its message alone, as Inputf does; a plain error
+// still exits 1.
+func TestBadInputExits2(t *testing.T) {
+	for _, c := range []struct {
+		err  error
+		code int
+	}{
+		{fmt.Errorf("report: %w", badinput.Errorf("-federation %q: want three capital letters", "fr")), ExitUsage},
+		{Inputf("bad"), ExitUsage},
+		{fmt.Errorf("disk full"), ExitFail},
+	} {
+		p := &Program{Name: "prog", Commands: []*Command{
+			New("run", "run", nil, func(*Call, *struct{}) error { return c.err }),
+		}}
+		var stdout, stderr bytes.Buffer
+		if got := p.Run([]string{"run"}, &stdout, &stderr); got != c.code {
+			t.Errorf("%v: exit %d, want %d", c.err, got, c.code)
+		}
+		if want := "prog run: " + c.err.Error() + "\n"; stderr.String() != want {
+			t.Errorf("stderr %q, want %q", stderr.String(), want)
+		}
+	}
+}
