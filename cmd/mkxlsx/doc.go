@@ -533,6 +533,9 @@
 // 132 round dates) and each player's FIDE number (with its cell); the
 // report is written all the same, and -strict refuses it instead (exit 1,
 // nothing written). A workbook with no player named is refused (exit 2).
+// The same holds for the report of a team event (team round robin, Molter,
+// Scheveningen): each roster player without a FIDE id is named with his
+// cell on the Rosters sheet (RosterFideIDs).
 // A time code whose base is under three minutes (-time-code 90+30, or the
 // same in the Event sheet) is refused with its likely meaning: "a base of
 // 90 seconds; 90 minutes is 5400+30".

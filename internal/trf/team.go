@@ -41,6 +41,16 @@ import (
 // tie-break checker (Otto Milvang): 310 at the same columns (number 5-7,
 // name 9-40, match points 55-60, game points 62-67, rank 69-71, columns
 // 72-74 blank before the players), 362 read as it reads 162.
+//
+// TRF-2026's own example of 310 ("310   1 India … IND     2486   15.0
+// 28.0  11     1    5 …") puts the match points in 55-60, the game points
+// in 62-67, the rank in 69-71 and the first player in 74-77, as above. The
+// checker's reader agrees from the commit that implemented TRF-26
+// (554b16f, 30 April 2025; checked at 14a34a2, July 2026). An older copy
+// (github.com/TEC-FIDE/TieBreakServer, last commit 7bff943 of November
+// 2024, before TRF-2026 was approved) reads a draft layout instead: match
+// points 55-58, game points 60-65, rank 67-69, players from 72-75; it
+// rejects these lines and is not TRF-2026.
 
 // Teams is the team part of a report.
 type Teams struct {
