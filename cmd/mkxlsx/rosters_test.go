@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -239,6 +240,38 @@ func TestInterclubsAcceptance(t *testing.T) {
 	}
 	players, teams := byteColumns(t, trfText)
 	readBack(t, trfText)
+	// TRF-2026's 300 lines, by their columns (round 5-7, team 9-11,
+	// opponent 13-15, a player a board from 17, four columns one apart):
+	// team 5's line-up of round 7 (places 1, 5, 3, 4) and the absent
+	// player's team in the forfeit's round, board 3 unoccupied; the
+	// substitute keeping the roster order needs none.
+	var want300 []string
+	for _, c := range []struct {
+		i, team int
+		places  [4]int
+	}{{subB[0], 5, [4]int{1, 5, 3, 4}}, {forfeit[0], matches[forfeit[0]].away, [4]int{1, 2, 0, 4}}} {
+		m := matches[c.i]
+		opp := m.home + m.away - c.team
+		l := fmt.Sprintf("300 %03d %03d %03d", m.round, c.team, opp)
+		for _, k := range c.places {
+			n := 0
+			if k > 0 {
+				n = (c.team-1)*6 + k
+			}
+			l += fmt.Sprintf(" %04d", n)
+		}
+		want300 = append(want300, l)
+	}
+	var got300 []string
+	for _, l := range strings.Split(trfText, "\n") {
+		if strings.HasPrefix(l, "300") {
+			got300 = append(got300, l)
+		}
+	}
+	slices.Sort(want300)
+	if !slices.Equal(got300, want300) {
+		t.Errorf("300 lines %q, want %q", got300, want300)
+	}
 	if len(players) != 36 || len(teams) != 6 {
 		t.Fatalf("%d players, %d teams:\n%s", len(players), len(teams), trfText)
 	}
