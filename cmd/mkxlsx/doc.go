@@ -457,8 +457,10 @@
 // of TRF-2026: 082 (teams), 310 per team (name, match and game points,
 // rank, its players), for a team round robin 352 (WBWB…), 362 (the match
 // points of a win, a draw and a loss used: TRF-2026 has no code for a
-// match forfeited, whose points are in the 310 lines' match points), 320 (the exempt team of each round, odd N) and 330 (a match
-// forfeited on every board); 192 is FIDE_TEAM_ROUNDROBIN or
+// match forfeited, whose points are in the 310 lines' match points), 320 (the exempt team of each round, odd N), 330 (a match
+// forfeited on every board) and 300 (a team's players on the boards of a
+// match where they are not in its 310 order, or a board left unoccupied);
+// 192 is FIDE_TEAM_ROUNDROBIN or
 // FIDE_TEAM_DOUBLEROUNDROBIN, FIDE_SCHEVENINGEN or FIDE_DOUBLESCHEVENINGEN
 // (with 362 and the match points of the one match), CUSTOM_ROUNDROBIN for
 // a Molter event (no code of its own; its teams meet in no matches: match
