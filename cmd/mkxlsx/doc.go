@@ -457,8 +457,10 @@
 // of TRF-2026: 082 (teams), 310 per team (name, match and game points,
 // rank, its players), for a team round robin 352 (WBWB…), 362 (the match
 // points of a win, a draw and a loss used: TRF-2026 has no code for a
-// match forfeited, whose points are in the 310 lines' match points), 320 (the exempt team of each round, odd N) and 330 (a match
-// forfeited on every board); 192 is FIDE_TEAM_ROUNDROBIN or
+// match forfeited, whose points are in the 310 lines' match points), 320 (the exempt team of each round, odd N), 330 (a match
+// forfeited on every board) and 300 (a team's players on the boards of a
+// match where they are not in its 310 order, or a board left unoccupied);
+// 192 is FIDE_TEAM_ROUNDROBIN or
 // FIDE_TEAM_DOUBLEROUNDROBIN, FIDE_SCHEVENINGEN or FIDE_DOUBLESCHEVENINGEN
 // (with 362 and the match points of the one match), CUSTOM_ROUNDROBIN for
 // a Molter event (no code of its own; its teams meet in no matches: match
@@ -533,6 +535,9 @@
 // 132 round dates) and each player's FIDE number (with its cell); the
 // report is written all the same, and -strict refuses it instead (exit 1,
 // nothing written). A workbook with no player named is refused (exit 2).
+// The same holds for the report of a team event (team round robin, Molter,
+// Scheveningen): each roster player without a FIDE id is named with his
+// cell on the Rosters sheet (RosterFideIDs).
 // A time code whose base is under three minutes (-time-code 90+30, or the
 // same in the Event sheet) is refused with its likely meaning: "a base of
 // 90 seconds; 90 minutes is 5400+30".

@@ -10,8 +10,8 @@ import (
 	"strings"
 
 	"github.com/toutesrondes/toutesrondes/internal/cli"
-	"github.com/toutesrondes/toutesrondes/internal/teamrank"
 	"github.com/toutesrondes/toutesrondes/internal/msg"
+	"github.com/toutesrondes/toutesrondes/internal/teamrank"
 	"github.com/toutesrondes/toutesrondes/internal/tiebreak"
 	"github.com/toutesrondes/toutesrondes/internal/trf"
 	"github.com/toutesrondes/toutesrondes/sheets"
@@ -327,7 +327,7 @@ func readTeamRR(c *cli.Call, o *readFlags, t *readback.TeamRoundRobin) error {
 		if err == nil {
 			report.TeamTieBreaks(f, order)
 		}
-		return writeTeamTRF(c, f, err)
+		return writeTeamTRF(c, o, t.Event, t.Rosters, f, err)
 	}
 	if o.format == "json" {
 		return c.WriteJSON(teamJSON(out, t))

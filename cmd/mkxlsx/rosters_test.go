@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -76,18 +77,23 @@ func soffice(t *testing.T, files ...string) string {
 	return out
 }
 
-// TestInterclubsAcceptance is issue 30's scenario: a 6-team home-and-away
-// round robin made from the long form of a French teams file (rosters of
-// 6 for 4 boards, ratings and FIDE ids), match points 3/2/1, every board
-// typed, two substitutes chosen from the rosters (one keeping the roster
-// order, one breaking it: a warning) and one board forfeited (the away
-// player absent, his cell left blank); LibreOffice recalculates it; read's
-// ranking must equal the workbook's, and the TRF must carry every roster
-// player with his FIDE id and rating, each game under the player who
-// played it, read with the same points by the byte-column reader, the
-// project's reader and a character reader.
-func TestInterclubsAcceptance(t *testing.T) {
-	dir := t.TempDir()
+// icMatch is a match of the acceptance event: its round, home and away
+// teams.
+type icMatch struct{ round, home, away int }
+
+// interclubsEvent is the acceptance event as filled in: its matches, who
+// played each board ([match][board] home, away; "" for the absent), and
+// the match and board of the two substitutes and of the board forfeit.
+type interclubsEvent struct {
+	matches             []icMatch
+	played              [][4][2]string
+	subA, subB, forfeit [2]int
+}
+
+// fillInterclubs makes dir/ic.xlsx, issue 30's event (see
+// TestInterclubsAcceptance), and types it in as an arbiter would.
+func fillInterclubs(t *testing.T, dir string) interclubsEvent {
+	t.Helper()
 	if err := os.WriteFile(filepath.Join(dir, "clubs.csv"), []byte(interclubs()), 0o644); err != nil {
 		t.Fatal(err)
 	}
@@ -98,12 +104,11 @@ func TestInterclubsAcceptance(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	type match struct{ round, home, away int }
-	var matches []match
+	var matches []icMatch
 	for r := 1; r <= sched.Rounds(); r++ {
 		ms, _ := sched.Round(r)
 		for _, m := range ms {
-			matches = append(matches, match{r, m.Home, m.Away})
+			matches = append(matches, icMatch{r, m.Home, m.Away})
 		}
 	}
 	f, err := excelize.OpenFile(filepath.Join(dir, "ic.xlsx"))
@@ -168,6 +173,23 @@ func TestInterclubsAcceptance(t *testing.T) {
 		t.Fatal(err)
 	}
 	f.Close()
+	return interclubsEvent{matches, played, subA, subB, forfeit}
+}
+
+// TestInterclubsAcceptance is issue 30's scenario: a 6-team home-and-away
+// round robin made from the long form of a French teams file (rosters of
+// 6 for 4 boards, ratings and FIDE ids), match points 3/2/1, every board
+// typed, two substitutes chosen from the rosters (one keeping the roster
+// order, one breaking it: a warning) and one board forfeited (the away
+// player absent, his cell left blank); LibreOffice recalculates it; read's
+// ranking must equal the workbook's, and the TRF must carry every roster
+// player with his FIDE id and rating, each game under the player who
+// played it, read with the same points by the byte-column reader, the
+// project's reader and a character reader.
+func TestInterclubsAcceptance(t *testing.T) {
+	dir := t.TempDir()
+	ic := fillInterclubs(t, dir)
+	matches, played, subA, subB, forfeit := ic.matches, ic.played, ic.subA, ic.subB, ic.forfeit
 	out := soffice(t, filepath.Join(dir, "ic.xlsx"))
 	book := filepath.Join(out, "ic.xlsx")
 
@@ -218,6 +240,38 @@ func TestInterclubsAcceptance(t *testing.T) {
 	}
 	players, teams := byteColumns(t, trfText)
 	readBack(t, trfText)
+	// TRF-2026's 300 lines, by their columns (round 5-7, team 9-11,
+	// opponent 13-15, a player a board from 17, four columns one apart):
+	// team 5's line-up of round 7 (places 1, 5, 3, 4) and the absent
+	// player's team in the forfeit's round, board 3 unoccupied; the
+	// substitute keeping the roster order needs none.
+	var want300 []string
+	for _, c := range []struct {
+		i, team int
+		places  [4]int
+	}{{subB[0], 5, [4]int{1, 5, 3, 4}}, {forfeit[0], matches[forfeit[0]].away, [4]int{1, 2, 0, 4}}} {
+		m := matches[c.i]
+		opp := m.home + m.away - c.team
+		l := fmt.Sprintf("300 %03d %03d %03d", m.round, c.team, opp)
+		for _, k := range c.places {
+			n := 0
+			if k > 0 {
+				n = (c.team-1)*6 + k
+			}
+			l += fmt.Sprintf(" %04d", n)
+		}
+		want300 = append(want300, l)
+	}
+	var got300 []string
+	for _, l := range strings.Split(trfText, "\n") {
+		if strings.HasPrefix(l, "300") {
+			got300 = append(got300, l)
+		}
+	}
+	slices.Sort(want300)
+	if !slices.Equal(got300, want300) {
+		t.Errorf("300 lines %q, want %q", got300, want300)
+	}
 	if len(players) != 36 || len(teams) != 6 {
 		t.Fatalf("%d players, %d teams:\n%s", len(players), len(teams), trfText)
 	}

@@ -227,13 +227,24 @@ func TestTeamTieBreaksChecker(t *testing.T) {
 // testdata/c07-checker.txt (not from this code): every order, every team,
 // every column (the rank included).
 func TestTeamTieBreaksRecorded(t *testing.T) {
-	data, err := os.ReadFile("testdata/c07-checker.txt")
+	dir := t.TempDir()
+	teamWorkbook(t, dir, eventResults)
+	compared := compareRecorded(t, dir, "testdata/c07-checker.txt")
+	// 6 teams × (rank, MPTS and the order) over the 11 orders.
+	if compared != 6*(18+6+5+5+5+5+5+4+4+5+5) {
+		t.Errorf("%d values compared, want 402", compared)
+	}
+}
+
+// compareRecorded compares read's values of the workbook dir/t.xlsx with
+// the checker's recorded in file (blocks "== order", the checker's head
+// and lines), returning the number of values compared.
+func compareRecorded(t *testing.T, dir, file string) (compared int) {
+	t.Helper()
+	data, err := os.ReadFile(file)
 	if err != nil {
 		t.Fatal(err)
 	}
-	dir := t.TempDir()
-	teamWorkbook(t, dir, eventResults)
-	compared := 0
 	for _, block := range strings.Split(string(data), "== ")[1:] {
 		lines := strings.Split(strings.TrimSpace(block), "\n")
 		order := strings.Fields(lines[0])
@@ -249,13 +260,10 @@ func TestTeamTieBreaksRecorded(t *testing.T) {
 				}
 				compared++
 				if got[no][h] != want {
-					t.Errorf("order MPTS,%s: team %d: %s = %g, checker %g", strings.Join(order, ","), no, h, got[no][h], want)
+					t.Errorf("%s: order MPTS,%s: team %d: %s = %g, checker %g", file, strings.Join(order, ","), no, h, got[no][h], want)
 				}
 			}
 		}
 	}
-	// 6 teams × (rank, MPTS and the order) over the 11 orders.
-	if compared != 6*(18+6+5+5+5+5+5+4+4+5+5) {
-		t.Errorf("%d values compared, want 402", compared)
-	}
+	return compared
 }

@@ -180,10 +180,9 @@ var ratingNeeds = []struct {
 }
 
 // preflight lists what FIDE's rating needs that the report f of rr
-// lacks: each header line TRF-2026 marks mandatory for rating (012, 022,
-// 032, 042, 052, 102, 132) with the flag and the workbook cell that give
-// it, and each player without a FIDE number (001 columns 58-68) with his
-// cell. A report without any player named is refused: it names no one.
+// lacks (see ratingMissing), each player's FIDE id with his cell of the
+// Players sheet. A report without any player named is refused: it names
+// no one.
 func preflight(f *trf.File, rr *readback.RoundRobin) ([]string, error) {
 	named := false
 	for _, p := range f.Players {
@@ -192,13 +191,32 @@ func preflight(f *trf.File, rr *readback.RoundRobin) ([]string, error) {
 	if !named {
 		return nil, fail("no player is named (the Players sheet's names, PlayerNames, are empty): a tournament report needs the players")
 	}
+	where := "the Players sheet's column of FIDE ids (PlayerFideIDs)"
+	if rr.FideIDCells == nil {
+		where = "-players with a column \"fide id\""
+	}
+	return ratingMissing(f, rr.Event, func(i int) string {
+		if i < len(rr.FideIDCells) {
+			return rr.FideIDCells[i]
+		}
+		return ""
+	}, where), nil
+}
+
+// ratingMissing lists what FIDE's rating needs that the report f lacks:
+// each header line TRF-2026 marks mandatory for rating (012, 022, 032,
+// 042, 052, 102, 132) with the flag and the workbook cell (of ev) that
+// give it, and the players without a FIDE number (001 columns 58-68),
+// each with the cell idCell gives for f.Players[i] ("" when none), to be
+// given in where.
+func ratingMissing(f *trf.File, ev readback.Event, idCell func(i int) string, where string) []string {
 	var missing []string
 	for _, n := range ratingNeeds {
 		if n.get(f) {
 			continue
 		}
 		where := "-" + n.flag
-		if c := rr.Event.Cells[n.defined]; c != "" {
+		if c := ev.Cells[n.defined]; c != "" {
 			where += ", or the workbook's " + c + " (" + n.defined + ")"
 		}
 		missing = append(missing, fmt.Sprintf("line %s (%s), mandatory for rating, is missing: give %s", n.code, n.what, where))
@@ -209,18 +227,14 @@ func preflight(f *trf.File, rr *readback.RoundRobin) ([]string, error) {
 			continue
 		}
 		who := fmt.Sprintf("%d %s", p.Number, p.Name)
-		if i < len(rr.FideIDCells) {
-			who += " (" + rr.FideIDCells[i] + ")"
+		if c := idCell(i); c != "" {
+			who += " (" + c + ")"
 		}
 		noID = append(noID, who)
 	}
 	if len(noID) > 0 {
-		where := "the Players sheet's column of FIDE ids (PlayerFideIDs)"
-		if rr.FideIDCells == nil {
-			where = "-players with a column \"fide id\""
-		}
 		missing = append(missing, fmt.Sprintf("%d of %d players without a FIDE number (001 columns 58-68), mandatory for rating: %s; give it in %s",
 			len(noID), len(f.Players), strings.Join(noID, ", "), where))
 	}
-	return missing, nil
+	return missing
 }

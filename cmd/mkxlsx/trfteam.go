@@ -48,15 +48,57 @@ func teamJSON(out teamOutput, t *readback.TeamRoundRobin) teamBoardsOutput {
 	return j
 }
 
-// writeTeamTRF renders the report whole first, so that a value TRF cannot
-// hold is refused, naming the workbook, before anything is written.
-func writeTeamTRF(c *cli.Call, f *trf.File, err error) error {
+// writeTeamTRF names on standard error what FIDE's rating needs that the
+// report f lacks (the header lines of the Event sheet ev, each roster
+// player's FIDE id), refusing it with -strict, as for a round robin of
+// players; then renders the report whole, so that a value TRF cannot hold
+// is refused, naming the workbook, before anything is written.
+func writeTeamTRF(c *cli.Call, o *readFlags, ev readback.Event, rosters [][]readback.RosterPlayer, f *trf.File, err error) error {
 	if err != nil {
 		return err
 	}
+	path := cli.Escape(c.Args[0])
+	where := "the Rosters sheet's column of FIDE ids (RosterFideIDs)"
+	if rosters == nil {
+		where = "a workbook made with -teams-file listing the players one row each with a column \"fide id\" (this workbook has no Rosters sheet)"
+	}
+	missing := ratingMissing(f, ev, rosterIDCells(f, rosters), where)
+	for _, m := range missing {
+		fmt.Fprintf(c.Stderr, "mkxlsx read: %s: %s\n", path, cli.Escape(m))
+	}
+	if o.strict && len(missing) > 0 {
+		return fmt.Errorf("%s: -strict: %d of what FIDE's rating needs missing (above)", path, len(missing))
+	}
 	var buf bytes.Buffer
 	if err := trf.Write(&buf, f); err != nil {
-		return fmt.Errorf("%s: %w", cli.Escape(c.Args[0]), err)
+		return fmt.Errorf("%s: %w", path, err)
 	}
 	return c.WriteStream(func(w *bufio.Writer) error { _, err := w.Write(buf.Bytes()); return err })
+}
+
+// rosterIDCells gives for f.Players[i] the cell of his FIDE id on the
+// Rosters sheet: the row of his team's roster (his 310 line's team) that
+// names him as his 001 line does ("" when none).
+func rosterIDCells(f *trf.File, rosters [][]readback.RosterPlayer) func(i int) string {
+	cell := map[int]string{} // 001 number -> cell
+	if f.Teams != nil {
+		for _, tm := range f.Teams.List {
+			if tm.Number < 1 || tm.Number > len(rosters) {
+				continue
+			}
+			for _, n := range tm.Players {
+				for _, p := range f.Players {
+					if p.Number != n {
+						continue
+					}
+					for _, r := range rosters[tm.Number-1] {
+						if r.FideName == p.Name || (r.FideName == "" && r.Name == p.Name) {
+							cell[n] = r.FideIDCell
+						}
+					}
+				}
+			}
+		}
+	}
+	return func(i int) string { return cell[f.Players[i].Number] }
 }

@@ -261,4 +261,3 @@ func commands(mkxlsx string) ([]command, error) {
 	}
 	return cmds, nil
 }
-

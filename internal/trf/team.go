@@ -34,6 +34,11 @@ import (
 //	330  forfeited match: type 5-6 (+- win of the team with white, -+ of the
 //	     team with black, -- double forfeit), round 8-10, white team 12-14,
 //	     black team 16-18
+//	300  out of (default) order, "required when a team plays in a different
+//	     board order than defined in record 310, or plays with an unoccupied
+//	     board": round 5-7, the team 9-11, its opponent 13-15, then the
+//	     player of each board, four columns each from 17, one apart: 17-20,
+//	     22-25, … (0000: the board unoccupied)
 //
 // The columns were taken from a transcription of TRF26.pdf
 // (github.com/echecsjs/trf, SPEC.md, whose 310 and 330 examples
@@ -41,6 +46,16 @@ import (
 // tie-break checker (Otto Milvang): 310 at the same columns (number 5-7,
 // name 9-40, match points 55-60, game points 62-67, rank 69-71, columns
 // 72-74 blank before the players), 362 read as it reads 162.
+//
+// TRF-2026's own example of 310 ("310   1 India … IND     2486   15.0
+// 28.0  11     1    5 …") puts the match points in 55-60, the game points
+// in 62-67, the rank in 69-71 and the first player in 74-77, as above. The
+// checker's reader agrees from the commit that implemented TRF-26
+// (554b16f, 30 April 2025; checked at 14a34a2, July 2026). An older copy
+// (github.com/TEC-FIDE/TieBreakServer, last commit 7bff943 of November
+// 2024, before TRF-2026 was approved) reads a draft layout instead: match
+// points 55-58, game points 60-65, rank 67-69, players from 72-75; it
+// rejects these lines and is not TRF-2026.
 
 // Teams is the team part of a report.
 type Teams struct {
@@ -56,6 +71,7 @@ type Teams struct {
 	Byes      []int
 	ByePoints [2]float64
 	Forfeits  []Forfeit // 330 records
+	LineUps   []LineUp  // 300 records
 }
 
 // Team is one 310 record. Every numeric field is written, 0 when unknown
@@ -77,6 +93,17 @@ type Forfeit struct {
 	Type         string // "+-", "-+" or "--"
 	Round        int
 	White, Black int // team pairing numbers
+}
+
+// LineUp is one 300 record: the players of a team on each board of one
+// match, where they are not its 310 line's order or a board is
+// unoccupied (0). Readers that miss it (FIDE TEC's checker) put the
+// players who played in their 310 order and an absent player last, so a
+// board-weighted tie-break (BC, TBR, BBE, EDET, EDEB) would count a game
+// on another board.
+type LineUp struct {
+	Round, Team, Opponent int
+	Players               []int // per board, 0: none
 }
 
 // teamPoints formats points in w columns ("1111.5"), refusing what does
@@ -195,6 +222,19 @@ func writeTeams(bw *bufio.Writer, f *File) error {
 		}
 		fmt.Fprintf(bw, "330 %s %03d %03d %03d\n", x.Type, x.Round, x.White, x.Black)
 	}
+	for _, x := range t.LineUps {
+		if x.Round < 1 || x.Round > 999 || !numbers[x.Team] || !numbers[x.Opponent] || x.Team == x.Opponent || len(x.Players) == 0 {
+			return fmt.Errorf("line 300: round %d, team %d against %d: want a round from 1 and two teams of the 310 lines", x.Round, x.Team, x.Opponent)
+		}
+		l := fmt.Sprintf("300 %03d %03d %03d", x.Round, x.Team, x.Opponent)
+		for _, p := range x.Players {
+			if p != 0 && !have[p] {
+				return fmt.Errorf("line 300: round %d, team %d: player %d has no 001 line", x.Round, x.Team, p)
+			}
+			l += fmt.Sprintf(" %04d", p)
+		}
+		fmt.Fprintln(bw, l)
+	}
 	return nil
 }
 
@@ -282,6 +322,23 @@ func readTeamLine(f *File, code string, col func(from, to int) string, length in
 			return fmt.Errorf("forfeited match %q", col(5, 18))
 		}
 		t.Forfeits = append(t.Forfeits, x)
+	case "300":
+		x := LineUp{}
+		var e1, e2, e3 error
+		x.Round, e1 = strconv.Atoi(col(5, 7))
+		x.Team, e2 = strconv.Atoi(col(9, 11))
+		x.Opponent, e3 = strconv.Atoi(col(13, 15))
+		if e1 != nil || e2 != nil || e3 != nil {
+			return fmt.Errorf("out-of-order line-up %q", col(5, 15))
+		}
+		for c := 17; c <= length; c += 5 {
+			p, err := strconv.Atoi(col(c, c+3))
+			if err != nil {
+				return fmt.Errorf("out-of-order line-up, round %d, team %d: player %q", x.Round, x.Team, col(c, c+3))
+			}
+			x.Players = append(x.Players, p)
+		}
+		t.LineUps = append(t.LineUps, x)
 	}
 	return nil
 }

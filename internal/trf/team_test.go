@@ -23,6 +23,7 @@ func teamSample() *File {
 		},
 		Colours: "WB", MatchPoints: &[3]float64{2, 1, 0},
 		Byes: []int{0}, Forfeits: []Forfeit{{"+-", 1, 1, 2}},
+		LineUps: []LineUp{{Round: 1, Team: 1, Opponent: 2, Players: []int{2, 0}}},
 	}
 	return f
 }
@@ -79,6 +80,7 @@ func TestTeamColumns(t *testing.T) {
 	t310 := lineOf(t, text, "310   1")
 	t362 := lineOf(t, text, "362")
 	t320 := lineOf(t, text, "320")
+	t300 := lineOf(t, text, "300")
 	for _, c := range []struct {
 		l        string
 		from, to int
@@ -89,6 +91,7 @@ func TestTeamColumns(t *testing.T) {
 		{t362, 5, 6, "TW"}, {t362, 7, 10, " 2.0"}, {t362, 14, 15, "TD"}, {t362, 16, 19, " 1.0"}, {t362, 23, 24, "TL"}, {t362, 25, 28, " 0.0"},
 		{t320, 5, 8, " 0.0"}, {t320, 10, 13, " 0.0"}, {t320, 15, 17, "000"},
 		{lineOf(t, text, "352"), 5, 6, "WB"},
+		{t300, 5, 7, "001"}, {t300, 9, 11, "001"}, {t300, 13, 15, "002"}, {t300, 17, 20, "0002"}, {t300, 22, 25, "0000"},
 	} {
 		if got := at(c.l, c.from, c.to); got != c.want {
 			t.Errorf("%.3s columns %d-%d = %q, want %q", c.l, c.from, c.to, got, c.want)
@@ -120,6 +123,8 @@ func TestTeamRefused(t *testing.T) {
 		{func(t *Teams) { t.Forfeits[0].Type = "+" }, "line 330"},
 		{func(t *Teams) { t.Colours = "WBX" }, "line 352"},
 		{func(t *Teams) { t.Byes = []int{7} }, "team 7 has no 310 line"},
+		{func(t *Teams) { t.LineUps[0].Opponent = 7 }, "line 300"},
+		{func(t *Teams) { t.LineUps[0].Players[1] = 9 }, "line 300: round 1, team 1: player 9 has no 001 line"},
 	} {
 		f := teamSample()
 		c.change(f.Teams)

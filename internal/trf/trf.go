@@ -588,7 +588,7 @@ func Read(r io.Reader) (*File, error) {
 			for c := colRounds; c <= len(rs); c += roundWidth {
 				f.RoundDates = append(f.RoundDates, col(c, c+7))
 			}
-		case "082", "310", "320", "330", "352", "362":
+		case "082", "300", "310", "320", "330", "352", "362":
 			if err := readTeamLine(f, text[:3], col, len(rs)); err != nil {
 				return nil, fmt.Errorf("line %d: %v", n, err)
 			}

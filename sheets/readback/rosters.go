@@ -61,6 +61,7 @@ type RosterPlayer struct {
 	Federation, FideID, Title, BirthDate string
 	Sex                                  string
 	Cell                                 string // the name's cell
+	FideIDCell                           string // the FIDE id's cell (RosterFideIDs)
 }
 
 // rosterTitles are FIDE's titles as a roster gives them.
@@ -109,6 +110,7 @@ func (b *book) rosters(teams int, kind string) [][]RosterPlayer {
 			continue
 		}
 		at := func(n string) string { a := cols[n]; return a.cell(a.col1, row) }
+		p.FideIDCell = at(contract.RosterFideIDs)
 		t, err := strconv.Atoi(get(contract.RosterTeams, row))
 		if err != nil || t < 1 || t > teams {
 			b.add(kindRoster, "%s: %s is not a team's number from 1 to %d", at(contract.RosterTeams), quote(get(contract.RosterTeams, row)), teams)

@@ -231,9 +231,43 @@ func TeamRoundRobin(h Header, t *readback.TeamRoundRobin, s *teamrank.RoundRobin
 		}
 		if kind != "mixed" {
 			ev.teams.Forfeits = append(ev.teams.Forfeits, trf.Forfeit{Type: kind, Round: m.Round, White: m.Home, Black: m.Away})
+		} else {
+			ev.teams.LineUps = append(ev.teams.LineUps, outOfOrder(ev, t, i)...)
 		}
 	}
 	return teamFile(h, ev)
+}
+
+// outOfOrder are the 300 records of match i of t (ev's players numbered):
+// TRF-2026 requires one for a team whose players sit on the boards in
+// another order than its 310 line lists them, or that leaves a board
+// unoccupied (a substitute keeping the roster's order needs none).
+func outOfOrder(ev *teamEvent, t *readback.TeamRoundRobin, i int) []trf.LineUp {
+	m := t.Matches[i]
+	first := map[int]int{} // team -> number of its first player
+	for n := len(ev.players); n >= 1; n-- {
+		first[ev.players[n-1].team] = n
+	}
+	var out []trf.LineUp
+	for _, side := range [2][2]int{{m.Home, m.Away}, {m.Away, m.Home}} {
+		x := trf.LineUp{Round: m.Round, Team: side[0], Opponent: side[1]}
+		inOrder, last := true, 0
+		for k, g := range t.BoardGames[i*t.Boards : (i+1)*t.Boards] {
+			p := ev.games[i*t.Boards+k].black
+			if g.WhiteTeam == side[0] {
+				p = ev.games[i*t.Boards+k].white
+			}
+			x.Players = append(x.Players, p)
+			if p == 0 || p-first[side[0]] < last {
+				inOrder = false
+			}
+			last = p - first[side[0]]
+		}
+		if !inOrder {
+			out = append(out, x)
+		}
+	}
+	return out
 }
 
 // renumber orders ev's players team after team (each team's line-up first,
