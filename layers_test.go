@@ -202,7 +202,7 @@ func TestReadmeFloors(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	row := regexp.MustCompile("^\\| ([0-9]), ")
+	row := regexp.MustCompile(`^\| ([0-9]), `)
 	name := regexp.MustCompile("`([a-z/]+)`")
 	checked := 0
 	floors := map[int]bool{}
