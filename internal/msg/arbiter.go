@@ -112,6 +112,10 @@ var arbiterRules = []rule{
 	r(`, or make the workbook with -teams-file listing them \(one row a player: team, name, rating, FIDE id …\); then read it again`,
 		`, ou refaites le classeur avec -teams-file qui les donne (une ligne par joueur : équipe, nom, Elo, identifiant FIDE …) ; puis relisez-le`),
 
+	// A round's time typed where no page shows it (sheets/readback/roundtimes.go).
+	r(`(\S+) \((\w+), round (\d+)\): ("[^"]*"): no page of a Molter workbook shows a round's time: clear the cell \(the round's date, beside it, goes into the FIDE report\)`,
+		`$1 ($2, ronde $3) : $4 : aucune page d'un classeur Molter ne montre l'heure d'une ronde : videz la cellule (la date de la ronde, à côté, va dans le rapport FIDE)`),
+
 	// The drawing of lots (cmd/mkxlsx/draw.go).
 	r(`-draw and -order (\S+) conflict: the numbers are drawn by lot or given by \S+, not both`, `-draw et -order $1 s'excluent : les numéros sont tirés au sort ou donnés par -order $1, pas les deux`),
 	r(`-seed without -draw: a seed makes a draw again; add -draw \(or -order varma\)`, `-seed sans -draw : une graine refait un tirage au sort ; ajoutez -draw (ou -order varma)`),
