@@ -178,3 +178,17 @@ func TestFrenchListsPreflightDraw(t *testing.T) {
 		t.Errorf("French preflight holds English:\n%s", errs)
 	}
 }
+
+// A French Molter workbook's individual standings have French headings.
+func TestFrenchMolterPlayers(t *testing.T) {
+	t.Setenv("LC_ALL", "")
+	t.Setenv("LANG", "en_US.UTF-8")
+	dir := t.TempDir()
+	if code, _, errs := mk(t, dir, "molter", "-teams", "3", "-players", "4", "-rounds", "2", "-lang", "fr", "-o", "m.xlsx"); code != 0 {
+		t.Fatal(errs)
+	}
+	code, out, errs := mk(t, dir, "read", "m.xlsx")
+	if code != 0 || !strings.Contains(out, "\n cl. joueur  nom ") || strings.Contains(out, "rank") {
+		t.Errorf("read m.xlsx: exit %d %s\n%s", code, errs, out)
+	}
+}

@@ -19,6 +19,7 @@ func init() {
 var arbiterFrench = map[string]string{
 	"%d teams, %d of %d matches entered; match points %s\n": "%d équipes, %d rencontres saisies sur %d ; points de match %s\n",
 	"%g/%g/%g (win/draw/loss), %g for a match forfeited":    "%g/%g/%g (gain/nul/perte), %g pour une rencontre perdue par forfait",
+	"player":                            "joueur",
 	" (the workbook's)":                 " (ceux du classeur)",
 	" (-match-points)":                  " (-match-points)",
 	" (default: the workbook has none)": " (par défaut : le classeur n'en a pas)",
