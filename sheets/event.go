@@ -146,6 +146,12 @@ func roundRow(t int) int { return eventRow(len(eventNames)) + 2 + t }
 // eventSheet writes the Event sheet of an event of rounds rounds: a label
 // and a cell to type per field, then a date per round.
 func eventSheet(info EventInfo, rounds int) func(b *Book, s *Sheet) (Page, error) {
+	return eventSheetWith(info, rounds, true)
+}
+
+// eventSheetWith is eventSheet, with the column of round times only when
+// times: a family that prints no round's time offers none to type (Molter).
+func eventSheetWith(info EventInfo, rounds int, times bool) func(b *Book, s *Sheet) (Page, error) {
 	return func(b *Book, s *Sheet) (Page, error) {
 		st := b.Style
 		s.Value(1, 1, b.Lang.T(lblEventTitle), st.Note)
@@ -157,7 +163,9 @@ func eventSheet(info EventInfo, rounds int) func(b *Book, s *Sheet) (Page, error
 		h := roundRow(0)
 		s.Value(1, h, b.Lang.T(lblRound), st.Header)
 		s.Value(2, h, b.Lang.T(lblRoundDate), st.Header)
-		s.Value(3, h, b.Lang.T(lblRoundTime), st.Header)
+		if times {
+			s.Value(3, h, b.Lang.T(lblRoundTime), st.Header)
+		}
 		for t := 1; t <= rounds; t++ {
 			s.Value(1, roundRow(t), t, st.Center)
 			d, hm := "", ""
@@ -168,20 +176,33 @@ func eventSheet(info EventInfo, rounds int) func(b *Book, s *Sheet) (Page, error
 				hm = info.RoundTimes[t-1]
 			}
 			s.Text(2, roundRow(t), d, st.Text)
-			s.Text(3, roundRow(t), hm, st.Text)
+			if times {
+				s.Text(3, roundRow(t), hm, st.Text)
+			}
 		}
-		s.Widths(1, 36, 44, 14)
+		if times {
+			s.Widths(1, 36, 44, 14)
+		} else {
+			s.Widths(1, 36, 44)
+		}
 		return Page{TitleRows: 0}, nil
 	}
 }
 
 // eventNamesStep defines the names of the Event sheet's cells.
 func eventNamesStep(sheet string, rounds int) Step {
+	return eventNamesStepWith(sheet, rounds, true)
+}
+
+// eventNamesStepWith is eventNamesStep, RoundTimes only when times.
+func eventNamesStepWith(sheet string, rounds int, times bool) Step {
 	var cols []Column
 	for i, n := range eventNames {
 		cols = append(cols, Column{n.name, sheet, 2, eventRow(i), eventRow(i)})
 	}
-	cols = append(cols, Column{contract.RoundDates, sheet, 2, roundRow(1), roundRow(rounds)},
-		Column{contract.RoundTimes, sheet, 3, roundRow(1), roundRow(rounds)})
+	cols = append(cols, Column{contract.RoundDates, sheet, 2, roundRow(1), roundRow(rounds)})
+	if times {
+		cols = append(cols, Column{contract.RoundTimes, sheet, 3, roundRow(1), roundRow(rounds)})
+	}
 	return Names(cols...)
 }

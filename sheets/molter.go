@@ -164,7 +164,8 @@ func (l *molterLayout) steps() []Step {
 		// (the Event sheet above is the guide), last, so that the sheets
 		// before keep their places for the programs that find them by
 		// position.
-		Fill(l.sReport, eventSheet(l.Info, l.K)), eventNamesStep(l.sReport, l.K),
+		// No round times: no Molter page prints a round's time.
+		Fill(l.sReport, eventSheetWith(l.Info, l.K, false)), eventNamesStepWith(l.sReport, l.K, false),
 		// The rosters after them, for the same reason.
 		l.rosterStep(),
 	}

@@ -108,7 +108,7 @@ func (l *layout) bookSteps() []Step {
 				player(contract.PlayerTitles, l.sPlayers, plTitle), player(contract.PlayerBirthDates, l.sPlayers, plBirth),
 				player(contract.PlayerSexes, l.sPlayers, plSex), player(contract.PlayerFideNames, l.sPlayers, plFideName)),
 			guide(func(lang Lang) []guideRow {
-				return append([]guideRow{{lblGType, lang.T(guideTypeRR)}, {lblGResults, lang.T(guideResults)},
+				return append([]guideRow{{lblGType, guideTypeRRText(lang, l.Draw != nil)}, {lblGResults, lang.T(guideResults)},
 					{lblGRanking, tieBreakWords(lang, l.TieBreaks)}, {lblGReport, lang.T(guideReport)}}, guideCommon(lang, Text{})...)
 			}),
 			// Last, so that the sheets before keep their places for the

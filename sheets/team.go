@@ -191,7 +191,7 @@ func (l *teamLayout) steps() []Step {
 			return b.Name(contract.MatchSheets, l.sMatches, mBoardCol, 1, mAwayColourCol, l.matchRow[len(l.matchRow)-1]+l.blockHeight()-2)
 		},
 		guide(func(lang Lang) []guideRow {
-			return append([]guideRow{{lblGType, lang.T(guideTypeTeam)}, {lblGResults, lang.T(guideResultsTeam)},
+			return append([]guideRow{{lblGType, lang.T(guideTypeTeamRosters)}, {lblGResults, lang.T(guideResultsTeam)},
 				{lblGRanking, lang.T(guideRankTeam)}, {lblGReport, lang.T(guideReportTeam)}}, guideCommon(lang, Text{})...)
 		}),
 		// Last, so that the sheets before keep their places for the
@@ -737,7 +737,9 @@ func (l *teamLayout) matchSheets(b *Book, s *Sheet) (Page, error) {
 		case l.Double:
 			title += " — " + T(lblFirstLeg)
 		}
-		s.Value(1, r, title, st.HeaderLeft)
+		// The round's date and time from the Event sheet, as the wall
+		// sheet has them: the captains sign a sheet that says when.
+		s.Formula(1, r, roundWhen(title, T(lblWallAt), m.round), st.HeaderLeft)
 		s.Style(2, r, mAwayColourCol, r, st.HeaderLeft)
 		s.Merge(1, r, mAwayColourCol, r)
 		s.Value(mBoardCol, r+1, T(lblBoard), st.Header)

@@ -254,8 +254,8 @@
 // follow by formula once its boards (-boards B, 1 to 20, default 4) are all
 // typed, its check column saying how many are when some are missing, or
 // that a game played over the board lacks a player's name; the
-// match sheets give each match a block to print for the captains, read
-// home first: each board the home player's colour and name, the result as
+// match sheets give each match a block to print for the captains, titled
+// with the round's date and time from the Event sheet, read home first: each board the home player's colour and name, the result as
 // the home team's and the away team's points (a "1-0" typed where the home
 // player has black reads "0-1"), the away player's name and colour, then
 // the match total, all by formula (defined name MatchSheets); the

@@ -3,6 +3,7 @@ package main
 import (
 	"flag"
 	"fmt"
+	"io"
 	"strings"
 	"time"
 
@@ -105,7 +106,7 @@ func (o *drawFlags) apply(c *cli.Call, command string, players []sheets.Player, 
 		rec.Again = fmt.Sprintf("mkxlsx %s … -order varma -seed %d", command, seed)
 	}
 	if random {
-		fmt.Fprintf(c.Stderr, "pairing numbers drawn with seed %d (-seed %d draws them again)\n", seed, seed)
+		io.WriteString(c.Stderr, c.Lang.F("pairing numbers drawn with seed %d (-seed %d draws them again)\n", seed, seed))
 	}
 	return players, &rec, nil
 }

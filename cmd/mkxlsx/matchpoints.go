@@ -1,12 +1,13 @@
 package main
 
 import (
-	"fmt"
+	"io"
 	"math"
 	"strconv"
 	"strings"
 
 	"github.com/toutesrondes/toutesrondes/internal/cli"
+	"github.com/toutesrondes/toutesrondes/internal/msg"
 	"github.com/toutesrondes/toutesrondes/internal/teamrank"
 	"github.com/toutesrondes/toutesrondes/sheets"
 	"github.com/toutesrondes/toutesrondes/sheets/readback"
@@ -50,20 +51,20 @@ func teamMatchPoints(c *cli.Call, o *readFlags, t *readback.TeamRoundRobin) (tea
 		return *t.MatchPoints, "workbook", nil
 	}
 	d := teamrank.MatchPoints(sheets.DefaultMatchPoints)
-	fmt.Fprintf(c.Stderr, "mkxlsx read: this workbook has no match points of its own (defined names MatchPointsWin, MatchPointsDraw, MatchPointsLoss; written by an older mkxlsx): read with %s; give -match-points for others\n", describePoints(d, ""))
+	io.WriteString(c.Stderr, c.Lang.F("mkxlsx read: this workbook has no match points of its own (defined names MatchPointsWin, MatchPointsDraw, MatchPointsLoss; written by an older mkxlsx): read with %s; give -match-points for others\n", describePoints(c.Lang, d, "")))
 	return d, "default", nil
 }
 
 // describePoints says the match points in words, and where they come from.
-func describePoints(mp teamrank.MatchPoints, from string) string {
-	s := fmt.Sprintf("%g/%g/%g (win/draw/loss), %g for a match forfeited", mp.Win, mp.Draw, mp.Loss, mp.Forfeit)
+func describePoints(l msg.Lang, mp teamrank.MatchPoints, from string) string {
+	s := l.F("%g/%g/%g (win/draw/loss), %g for a match forfeited", mp.Win, mp.Draw, mp.Loss, mp.Forfeit)
 	switch from {
 	case "workbook":
-		s += " (the workbook's)"
+		s += l.T(" (the workbook's)")
 	case "flag":
-		s += " (-match-points)"
+		s += l.T(" (-match-points)")
 	case "default":
-		s += " (default: the workbook has none)"
+		s += l.T(" (default: the workbook has none)")
 	}
 	return s
 }

@@ -131,7 +131,7 @@ func runRead(c *cli.Call, o *readFlags) (err error) {
 			return fmt.Errorf("%s: %w", cli.Escape(path), err)
 		}
 		for _, m := range missing {
-			fmt.Fprintf(c.Stderr, "mkxlsx read: %s: %s\n", cli.Escape(path), cli.Escape(m))
+			io.WriteString(c.Stderr, c.Lang.F("mkxlsx read: %s: %s\n", cli.Escape(path), cli.Escape(c.Lang.Error(m))))
 		}
 		if o.strict && len(missing) > 0 {
 			return fmt.Errorf("%s: -strict: %d of what FIDE's rating needs missing (above)", cli.Escape(path), len(missing))
@@ -334,13 +334,13 @@ func readTeamRR(c *cli.Call, o *readFlags, t *readback.TeamRoundRobin) error {
 	}
 	var b strings.Builder
 	l := c.Lang
-	b.WriteString(l.F("%d teams, %d of %d matches entered; match points %s\n", t.N, out.Entered, out.Matches, describePoints(mp, from)))
+	b.WriteString(l.F("%d teams, %d of %d matches entered; match points %s\n", t.N, out.Entered, out.Matches, describePoints(l, mp, from)))
 	fmt.Fprintf(&b, "%4s %3s  %-28s %3s %3s %3s %6s %6s %6s\n", l.T("rank"), l.T("no"), l.T("name"), l.T("won"), l.T("drw"), l.T("lst"), l.T("mp"), l.T("bp"), l.T("sb-mp"))
 	for _, i := range tiebreak.ByRank(t.N, func(i int) int { return s.Rank[i] }) {
 		e := out.Teams[i]
 		fmt.Fprintf(&b, "%4d %3d  %-28s %3d %3d %3d %6g %6g %6g\n", e.Rank, e.Number, cli.EscapeField(e.Name), e.Won, e.Drawn, e.Lost, e.MatchPoints, e.BoardPoints, e.SBMatch)
 	}
-	writeTeamTieBreaks(&b, c07, t.Names)
+	writeTeamTieBreaks(&b, l, c07, t.Names)
 	return c.WriteText(b.String())
 }
 

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/toutesrondes/toutesrondes/internal/cli"
+	"github.com/toutesrondes/toutesrondes/internal/msg"
 	"github.com/toutesrondes/toutesrondes/internal/teamrank"
 	"github.com/toutesrondes/toutesrondes/internal/tiebreak"
 	"github.com/toutesrondes/toutesrondes/sheets/readback"
@@ -124,7 +125,7 @@ func readMolter(c *cli.Call, o *readFlags, m *readback.Molter) error {
 		e := out.Teams[t]
 		fmt.Fprintf(&b, "%4d %4s  %-28s %6g %6g %6g %6g\n", e.Rank, e.Letter, cli.EscapeField(e.Name), e.Points, e.TieBreaks["berlin"], e.TieBreaks["wins"], e.TieBreaks["direct"])
 	}
-	writePlayers(&b, out.Players)
+	writePlayers(&b, c.Lang, out.Players)
 	return c.WriteText(b.String())
 }
 
@@ -172,14 +173,14 @@ func readScheveningen(c *cli.Call, o *readFlags, sc *readback.Scheveningen) erro
 	for r, x := range out.RoundScores {
 		fmt.Fprintf(&b, "%5d %6g %6g\n", r+1, x[0], x[1])
 	}
-	writePlayers(&b, out.Players)
+	writePlayers(&b, c.Lang, out.Players)
 	return c.WriteText(b.String())
 }
 
 // writePlayers writes the individual standings: by points (the rank), then
 // as listed.
-func writePlayers(b *strings.Builder, players []eventPlayer) {
-	fmt.Fprintf(b, "%4s %6s  %-28s %6s %6s\n", "rank", "player", "name", "points", "wins")
+func writePlayers(b *strings.Builder, l msg.Lang, players []eventPlayer) {
+	fmt.Fprintf(b, "%4s %6s  %-28s %6s %6s\n", l.T("rank"), l.T("player"), l.T("name"), l.T("points"), l.T("wins"))
 	for _, i := range tiebreak.ByRank(len(players), func(i int) int { return players[i].Rank }) {
 		p := players[i]
 		fmt.Fprintf(b, "%4d %6s  %-28s %6g %6g\n", p.Rank, p.Symbol, cli.EscapeField(p.Name), p.Points, p.TieBreaks["wins"])

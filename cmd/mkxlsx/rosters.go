@@ -1,7 +1,7 @@
 package main
 
 import (
-	"fmt"
+	"io"
 
 	"github.com/toutesrondes/toutesrondes/internal/cli"
 	"github.com/toutesrondes/toutesrondes/internal/csvin"
@@ -32,6 +32,6 @@ func rosterPlayers(ps []csvin.Player) []sheets.Player {
 // competition's rules allow).
 func warnLineUps(c *cli.Call, t *readback.TeamRoundRobin) {
 	for _, w := range t.Warnings {
-		fmt.Fprintf(c.Stderr, "mkxlsx read: %s: warning: %s\n", cli.Escape(c.Args[0]), w)
+		io.WriteString(c.Stderr, c.Lang.F("mkxlsx read: %s: warning: %s\n", cli.Escape(c.Args[0]), c.Lang.Error(w)))
 	}
 }

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/toutesrondes/toutesrondes/internal/msg"
+
 	"github.com/toutesrondes/toutesrondes/internal/cli"
 	"github.com/toutesrondes/toutesrondes/internal/teamrank"
 	"github.com/toutesrondes/toutesrondes/internal/tiebreak"
@@ -34,9 +36,9 @@ func teamTieBreaks(c *teamrank.C07, t int) map[string]float64 {
 
 // writeTeamTieBreaks writes the C.07 table of the text output: every code,
 // the teams in rank order.
-func writeTeamTieBreaks(b *strings.Builder, c *teamrank.C07, names []string) {
-	fmt.Fprintf(b, "C.07 team tie-breaks (order after MP: %s; DE, EDE, EDET, EDEB, TBR, BBE: place among the teams still tied, 0 when not split)\n", teamrank.FormatCodes(c.Order))
-	fmt.Fprintf(b, "%4s %3s  %-20s", "rank", "no", "name")
+func writeTeamTieBreaks(b *strings.Builder, l msg.Lang, c *teamrank.C07, names []string) {
+	fmt.Fprintf(b, l.T("C.07 team tie-breaks (order after MP: %s; DE, EDE, EDET, EDEB, TBR, BBE: place among the teams still tied, 0 when not split)\n"), teamrank.FormatCodes(c.Order))
+	fmt.Fprintf(b, "%4s %3s  %-20s", l.T("rank"), l.T("no"), l.T("name"))
 	for _, code := range teamrank.Codes {
 		fmt.Fprintf(b, " %*s", max(5, len(code)), code)
 	}

@@ -229,9 +229,10 @@ func TestTRFFromWorkbook(t *testing.T) {
 	dir := t.TempDir()
 	frenchEventKept(t, dir)
 	for v, want := range map[string]string{
-		"Cercle d'Échecs": `Joueurs!D4 (player 3): federation "CERCLE D'ÉCHECS" is not one of FIDE's codes (three capital letters such as FRA`,
-		"France":          `Joueurs!D4 (player 3): federation "FRANCE" is not one of FIDE's codes; France is FRA`,
-		"XYZ":             `Joueurs!D4 (player 3): federation "XYZ" is not one of FIDE's codes`,
+		// The workbook is French: so is the message.
+		"Cercle d'Échecs": `Joueurs!D4 (joueur 3) : la fédération "CERCLE D'ÉCHECS" n'est pas un code de la FIDE (trois lettres majuscules, comme FRA`,
+		"France":          `Joueurs!D4 (joueur 3) : la fédération "FRANCE" n'est pas un code de la FIDE ; France se note FRA`,
+		"XYZ":             `Joueurs!D4 (joueur 3) : la fédération "XYZ" n'est pas un code de la FIDE`,
 	} {
 		f, err := excelize.OpenFile(filepath.Join(dir, "fr5.xlsx"))
 		if err != nil {

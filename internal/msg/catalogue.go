@@ -110,7 +110,7 @@ var frenchRules = []rule{
 	{regexp.MustCompile(`: one score typed, the other not`), ` : un score saisi, l'autre non`},
 	{regexp.MustCompile(`the pairings were changed`), `les appariements ont été modifiés`},
 	{regexp.MustCompile(`… and (\d+) more cells: `), `… et $1 autres cellules : `},
-	{regexp.MustCompile(`: (\d+) problems:\n`), ` : $1 problèmes :\n`},
+	{regexp.MustCompile(`: (\d+) problems:\n`), " : $1 problèmes :\n"},
 	{regexp.MustCompile(` or nothing\b`), ` ou rien`},
 	{regexp.MustCompile(`the formula ("[^"]*") has no value stored: open the workbook in the spreadsheet, recalculate and save it`), `la formule $1 n'a pas de valeur enregistrée : ouvrez le classeur dans le tableur, recalculez et enregistrez-le`},
 	{regexp.MustCompile(`(\d+) rounds: Tableau (\S+) plays (\d+) to (\d+) rounds`), `$1 rondes : le Tableau $2 joue de $3 à $4 rondes`},

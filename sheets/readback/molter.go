@@ -163,6 +163,7 @@ func (b *book) molter() (*Molter, error) {
 		m.PlayerNames = append(m.PlayerNames, names[t*m.Players:(t+1)*m.Players])
 	}
 	m.Event = b.readEvent(kind, m.Rounds)
+	b.unusedRoundTimes(kind)
 	m.Rosters = b.rosters(m.Teams, kind)
 	if err := b.problems(); err != nil {
 		return nil, err
