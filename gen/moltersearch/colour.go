@@ -39,60 +39,48 @@ type colourJob struct {
 // where one did not.
 const solveLimit = 4 * time.Second
 
-// timeouts counts the solves killed at the limit.
-var timeouts int
+// children runs the solver's jobs in child processes (this command with
+// -colour-worker), each killed at its limit, and counts those killed.
+type children struct {
+	pairsLimit time.Duration // one pairing model's solve (-pairs-limit)
+	timeouts   int           // the solves killed at their limit
+}
 
-// colourBounded is colour in a child process, killed after solveLimit.
-func colourBounded(T, P int, games [][][2]molter.Seat, exact bool) ([]bool, bool) {
+// colour is colour in a child process, killed after solveLimit.
+func (c *children) colour(T, P int, games [][][2]molter.Seat, exact bool) ([]bool, bool) {
 	var bits []bool
-	if !bounded(colourJob{T: T, P: P, Games: games, Exact: exact}, solveLimit, &bits) || bits == nil {
+	if !c.run(colourJob{T: T, P: P, Games: games, Exact: exact}, solveLimit, &bits) || bits == nil {
 		return nil, false
 	}
 	return bits, true
 }
 
-// pairsLimit bounds one pairing model's solve (the -pairs-limit flag).
-var pairsLimit = 30 * time.Second
-
-// wholeModels: with -model, the models of a whole event are solved before
-// the large neighbourhood (the -whole flag; without, the neighbourhood
-// alone, from the event's table: a pass that polishes tables found).
-var wholeModels = true
-
-// hamiltonian: tables of odd T from Hamiltonian cycles of the teams
-// (cycles.go) are tried.
-var hamiltonian = true
-
-// cycleSeeds is the seeds of the floaters' annealing tried on a table of
-// cycles (the -cycle-seeds flag).
-var cycleSeeds = 3
-
-// pairsBounded is pairSAT in a child process, killed after pairsLimit.
-func pairsBounded(T, P, R int, target molter.Vector, plain bool) (*molter.Recipe, bool) {
+// pairs is pairSAT in a child process, killed after pairsLimit.
+func (c *children) pairs(T, P, R int, target molter.Vector, plain bool) (*molter.Recipe, bool) {
 	var pairs [][][]int
-	if !bounded(colourJob{T: T, P: P, Pairs: true, R: R, Target: target, Plain: plain}, pairsLimit, &pairs) || pairs == nil {
+	if !c.run(colourJob{T: T, P: P, Pairs: true, R: R, Target: target, Plain: plain}, c.pairsLimit, &pairs) || pairs == nil {
 		return nil, false
 	}
 	return &molter.Recipe{Teams: T, Players: P, Pairs: pairs}, true
 }
 
-// pairsColouredBounded is pairColourSAT in a child process, killed after
+// pairsColoured is pairColourSAT in a child process, killed after
 // pairsLimit.
-func pairsColouredBounded(T, P, R int, target molter.Vector, plain bool) (*molter.Recipe, bool) {
-	return colouredBounded(colourJob{T: T, P: P, Pairs: true, R: R, Target: target, Plain: plain, Coloured: true}, pairsLimit)
+func (c *children) pairsColoured(T, P, R int, target molter.Vector, plain bool) (*molter.Recipe, bool) {
+	return c.coloured(colourJob{T: T, P: P, Pairs: true, R: R, Target: target, Plain: plain, Coloured: true}, c.pairsLimit)
 }
 
-// neighbourBounded is pairColourSAT on the rounds of e where free is true,
-// the others kept, in a child process killed after limit.
-func neighbourBounded(e *molter.Event, free []bool, target molter.Vector, limit time.Duration) (*molter.Recipe, bool) {
-	return colouredBounded(colourJob{T: e.Teams, P: e.Players, Pairs: true, R: len(e.Rounds), Target: target, Coloured: true, Fixed: e.Rounds, Free: free}, limit)
+// neighbour is pairColourSAT on the rounds of e where free is true, the
+// others kept, in a child process killed after limit.
+func (c *children) neighbour(e *molter.Event, free []bool, target molter.Vector, limit time.Duration) (*molter.Recipe, bool) {
+	return c.coloured(colourJob{T: e.Teams, P: e.Players, Pairs: true, R: len(e.Rounds), Target: target, Coloured: true, Fixed: e.Rounds, Free: free}, limit)
 }
 
-// colouredBounded runs a job whose answer is pairings with their colours
+// coloured runs a job whose answer is pairings with their colours
 // (evenSAT's, pairColourSAT's) in a child process, killed after limit.
-func colouredBounded(job colourJob, limit time.Duration) (*molter.Recipe, bool) {
+func (c *children) coloured(job colourJob, limit time.Duration) (*molter.Recipe, bool) {
 	var a evenAnswer
-	if !bounded(job, limit, &a) || a.Pairs == nil {
+	if !c.run(job, limit, &a) || a.Pairs == nil {
 		return nil, false
 	}
 	return &molter.Recipe{Teams: job.T, Players: job.P, Pairs: a.Pairs, Colours: padBits(a.Colours)}, true
@@ -104,14 +92,14 @@ type evenAnswer struct {
 	Colours []bool
 }
 
-// evenBounded is evenSAT in a child process, killed after pairsLimit.
-func evenBounded(T, P, R int, target molter.Vector) (*molter.Recipe, bool) {
-	return colouredBounded(colourJob{T: T, P: P, Pairs: true, R: R, Target: target}, pairsLimit)
+// even is evenSAT in a child process, killed after pairsLimit.
+func (c *children) even(T, P, R int, target molter.Vector) (*molter.Recipe, bool) {
+	return c.coloured(colourJob{T: T, P: P, Pairs: true, R: R, Target: target}, c.pairsLimit)
 }
 
-// bounded runs a job in a child process, killed after limit; out receives
-// its answer. It is false when the child failed or was killed.
-func bounded(job colourJob, limit time.Duration, out any) bool {
+// run runs a job in a child process, killed after limit; out receives its
+// answer. It is false when the child failed or was killed.
+func (c *children) run(job colourJob, limit time.Duration, out any) bool {
 	in, _ := json.Marshal(job)
 	ctx, cancel := context.WithTimeout(context.Background(), limit)
 	defer cancel()
@@ -124,7 +112,7 @@ func bounded(job colourJob, limit time.Duration, out any) bool {
 	cmd.SysProcAttr = &syscall.SysProcAttr{Pdeathsig: syscall.SIGKILL} // dies with the search
 	data, err := cmd.Output()
 	if ctx.Err() != nil {
-		timeouts++
+		c.timeouts++
 		return false
 	}
 	return err == nil && json.Unmarshal(data, out) == nil

@@ -80,6 +80,24 @@ func pairSAT(T, P, R int, t molter.Vector, plain bool) (*molter.Recipe, bool) {
 // those of fixed, boards and colours: the model then searches a few rounds
 // of a table (a large neighbourhood), far faster than all of them.
 func pairColourSAT(T, P, R int, t molter.Vector, plain, coloured bool, fixed [][]molter.Pair, free []bool) (*molter.Recipe, []bool, bool) {
+	m := newPairModel(T, P, R)
+	m.pairings(plain)
+	if fixed == nil {
+		m.firstRound()
+	}
+	m.perPlayer()
+	m.floaterMeasures(t)
+	var w map[[3]int]int
+	o := map[[4]int]int{}
+	if coloured {
+		w = m.colours(t, o)
+		m.fix(w, fixed, free)
+	}
+	return m.solvePairs(coloured, w, o)
+}
+
+// newPairModel is the model's variables x, y and c.
+func newPairModel(T, P, R int) *pairModel {
 	m := &pairModel{T: T, P: P, R: R, x: map[[4]int]int{}, y: map[[3]int]int{}, c: map[[4]int]int{}}
 	for r := range R {
 		for l := range P {
@@ -100,9 +118,14 @@ func pairColourSAT(T, P, R int, t molter.Vector, plain, coloured bool, fixed [][
 			}
 		}
 	}
-	exactly := func(lits []int, k int) { m.cs = append(m.cs, solver.AtLeast(lits, k), solver.AtMost(lits, k)) }
-	atMost := func(lits []int, k int) { m.cs = append(m.cs, solver.AtMost(lits, k)) }
-	atLeast := func(lits []int, k int) { m.cs = append(m.cs, solver.AtLeast(lits, k)) }
+	return m
+}
+
+// pairings adds the matchings: every team once a level and round, one
+// left out a level and round, the two left out of a pair differing and
+// crossing; plain: one circle for every level.
+func (m *pairModel) pairings(plain bool) {
+	T, P, R := m.T, m.P, m.R
 	if plain {
 		// One circle for every level: a level plays the circle round of
 		// the team it leaves out, c, whose boards join a and b with
@@ -129,16 +152,16 @@ func pairColourSAT(T, P, R int, t molter.Vector, plain, coloured bool, fixed [][
 						lits = append(lits, m.xv(r, l, a, b))
 					}
 				}
-				exactly(lits, 1)
+				m.exactly(lits, 1)
 				left = append(left, m.y[[3]int{r, l, a}])
 			}
-			exactly(left, 1)
+			m.exactly(left, 1)
 		}
 		for j := range P / 2 {
 			var all []int
 			for a := range T {
 				ylo, yhi := m.y[[3]int{r, 2 * j, a}], m.y[[3]int{r, 2*j + 1, a}]
-				atMost([]int{ylo, yhi}, 1)
+				m.atMost([]int{ylo, yhi}, 1)
 				for b := range T {
 					if a == b {
 						continue
@@ -150,18 +173,26 @@ func pairColourSAT(T, P, R int, t molter.Vector, plain, coloured bool, fixed [][
 						solver.PropClause(c, -ylo, -m.y[[3]int{r, 2*j + 1, b}]))
 				}
 			}
-			exactly(all, 1)
+			m.exactly(all, 1)
 		}
 	}
+}
+
+// firstRound names the teams by round 1 (where no round is fixed).
+func (m *pairModel) firstRound() {
+	T := m.T
 	// The teams may be renamed at will: round 1's lowest level plays
 	// (0, T-2), (1, T-3), … and leaves out T-1, which cuts the solver's
 	// search by the renamings without losing a table.
-	if fixed == nil {
-		for i := 0; i < T-2-i; i++ {
-			m.cs = append(m.cs, solver.PropClause(m.xv(0, 0, i, T-2-i)))
-		}
-		m.cs = append(m.cs, solver.PropClause(m.y[[3]int{0, 0, T - 1}]))
+	for i := 0; i < T-2-i; i++ {
+		m.cs = append(m.cs, solver.PropClause(m.xv(0, 0, i, T-2-i)))
 	}
+	m.cs = append(m.cs, solver.PropClause(m.y[[3]int{0, 0, T - 1}]))
+}
+
+// perPlayer adds S4 and S6c.
+func (m *pairModel) perPlayer() {
+	T, P, R := m.T, m.P, m.R
 	// S4 and S6c: per player.
 	for l := range P {
 		j, lo := l/2, l%2 == 0
@@ -170,7 +201,7 @@ func pairColourSAT(T, P, R int, t molter.Vector, plain, coloured bool, fixed [][
 			for r := range R {
 				float = append(float, m.y[[3]int{r, l, a}])
 			}
-			atMost(float, 1)
+			m.atMost(float, 1)
 			for b := range T {
 				if b == a {
 					continue
@@ -184,20 +215,26 @@ func pairColourSAT(T, P, R int, t molter.Vector, plain, coloured bool, fixed [][
 						lits = append(lits, m.c[[4]int{r, j, b, a}])
 					}
 				}
-				atMost(lits, 1)
+				m.atMost(lits, 1)
 			}
 		}
 	}
+}
+
+// floaterMeasures adds the measures: the meetings (I1, prefix, I5) and the
+// floaters' (I2, I3, I4).
+func (m *pairModel) floaterMeasures(t molter.Vector) {
+	T, P, R := m.T, m.P, m.R
 	// The measures.
 	m.meetings(t, m.games, func(g []int) {
 		switch {
 		case t[molter.VI5] == 0 && P <= T-1:
-			atMost(g, 1)
+			m.atMost(g, 1)
 		case P > T-1: // more boards than teams to meet: each its share
-			atLeast(g, P/(T-1))
-			atMost(g, P/(T-1)+t[molter.VI5])
+			m.atLeast(g, P/(T-1))
+			m.atMost(g, P/(T-1)+t[molter.VI5])
 		}
-		atMost(g, P-1)
+		m.atMost(g, P-1)
 	})
 	D := R * P / 2
 	lo3 := max(0, (D+T-1)/T-t[molter.VI3])
@@ -252,37 +289,42 @@ func pairColourSAT(T, P, R int, t molter.Vector, plain, coloured bool, fixed [][
 					gu = append(gu, m.y[[3]int{r, 2*j + 1, a}])
 				}
 			}
-			atMost(gd, max(t[molter.VI4], 1))
-			atMost(gu, max(t[molter.VI4], 1))
+			m.atMost(gd, max(t[molter.VI4], 1))
+			m.atMost(gu, max(t[molter.VI4], 1))
 		}
 	}
 	if t[molter.VI2] > 0 {
-		atMost(off, t[molter.VI2])
+		m.atMost(off, t[molter.VI2])
 	}
-	var w map[[3]int]int
-	o := map[[4]int]int{}
-	if coloured {
-		w = m.colours(t, o)
-		for r, rd := range fixed {
-			if free[r] {
-				continue
+}
+
+// fix holds the rounds r of fixed where free[r] is false to their boards
+// and colours.
+func (m *pairModel) fix(w map[[3]int]int, fixed [][]molter.Pair, free []bool) {
+	for r, rd := range fixed {
+		if free[r] {
+			continue
+		}
+		for _, g := range rd {
+			wt, bt := g.White, g.Black
+			lo, hi := min(wt.Order, bt.Order), max(wt.Order, bt.Order)
+			a, b := wt.Team, bt.Team
+			if wt.Order > bt.Order {
+				a, b = b, a
 			}
-			for _, g := range rd {
-				wt, bt := g.White, g.Black
-				lo, hi := min(wt.Order, bt.Order), max(wt.Order, bt.Order)
-				a, b := wt.Team, bt.Team
-				if wt.Order > bt.Order {
-					a, b = b, a
-				}
-				played := m.c[[4]int{r, (lo - 1) / 2, a, b}]
-				if lo == hi {
-					played = m.xv(r, lo-1, a, b)
-				}
-				m.cs = append(m.cs, solver.PropClause(played), solver.PropClause(w[[3]int{r, wt.Order - 1, wt.Team}]),
-					solver.PropClause(-w[[3]int{r, bt.Order - 1, bt.Team}]))
+			played := m.c[[4]int{r, (lo - 1) / 2, a, b}]
+			if lo == hi {
+				played = m.xv(r, lo-1, a, b)
 			}
+			m.cs = append(m.cs, solver.PropClause(played), solver.PropClause(w[[3]int{r, wt.Order - 1, wt.Team}]),
+				solver.PropClause(-w[[3]int{r, bt.Order - 1, bt.Team}]))
 		}
 	}
+}
+
+// solvePairs solves the model and reads its pairings (and colours).
+func (m *pairModel) solvePairs(coloured bool, w map[[3]int]int, o map[[4]int]int) (*molter.Recipe, []bool, bool) {
+	T, P, R := m.T, m.P, m.R
 	s := solver.New(solver.ParsePBConstrs(m.cs))
 	if s.Solve() != solver.Sat {
 		return nil, nil, false
@@ -322,6 +364,13 @@ func pairColourSAT(T, P, R int, t molter.Vector, plain, coloured bool, fixed [][
 	}
 	return rc, colours, true
 }
+
+// exactly, atMost and atLeast add a cardinality constraint on lits.
+func (m *pairModel) exactly(lits []int, k int) {
+	m.cs = append(m.cs, solver.AtLeast(lits, k), solver.AtMost(lits, k))
+}
+func (m *pairModel) atMost(lits []int, k int)  { m.cs = append(m.cs, solver.AtMost(lits, k)) }
+func (m *pairModel) atLeast(lits []int, k int) { m.cs = append(m.cs, solver.AtLeast(lits, k)) }
 
 // colours adds pairColourSAT's colour variables and rules to the model;
 // o receives the board literals, and the player literals are returned.

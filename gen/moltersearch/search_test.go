@@ -1,6 +1,7 @@
 package main
 
 import (
+	"os"
 	"testing"
 	"testing/fstest"
 
@@ -95,7 +96,7 @@ func TestRecipeText(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		text := recipeText(rc, molter.Sum(e), []string{"1 A,0,0,0,0,0,0,0,0"})
+		text := molter.RecipeBlock(rc, molter.Sum(e), []string{"1 A,0,0,0,0,0,0,0,0"})
 		sp, err := spec.LoadFS(fstest.MapFS{"molter_recipes.spec": {Data: []byte(text)}}, ".")
 		if err != nil {
 			t.Fatalf("%s: %v", text, err)
@@ -226,8 +227,16 @@ func TestPairColourModel(t *testing.T) {
 // and one beyond it is not. (A one-sided window once refused tables
 // whose boards against each team were the mean ± 1.)
 func TestPairModelExact(t *testing.T) {
+	data, err := os.ReadFile("../../internal/spec/molter_recipes.spec")
+	if err != nil {
+		t.Fatal(err)
+	}
+	recorded, err := molter.ReadRecipes("molter_recipes.spec", data)
+	if err != nil {
+		t.Fatal(err)
+	}
 	for _, c := range [][2]int{{9, 4}, {11, 6}} {
-		base, err := baseShape("../../internal/spec/molter_recipes.spec", c[0], c[1])
+		base, err := baseShape(recorded, c[0], c[1])
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -4,7 +4,6 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
-	"strings"
 )
 
 // Recipe is what rebuilds a constructed table without searching: the
@@ -208,30 +207,6 @@ func (rc *Recipe) freeGames() ([][][2]Seat, error) {
 	return games, nil
 }
 
-// PairsText spells the free form's matchings as the spec records them:
-// per round (rounds separated by " / "), per level (separated by spaces),
-// the teams in order, one character each.
-func (rc *Recipe) PairsText() string {
-	parts := make([]string, len(rc.Pairs))
-	for r, rd := range rc.Pairs {
-		parts[r] = digitRows(rd)
-	}
-	return strings.Join(parts, " / ")
-}
-
-// ParsePairs reads PairsText's spelling.
-func ParsePairs(s string) ([][][]int, error) {
-	var out [][][]int
-	for r, rd := range strings.Split(s, "/") {
-		levels, err := parseDigitRows(rd, "level")
-		if err != nil {
-			return nil, fmt.Errorf("round %d: %w", r+1, err)
-		}
-		out = append(out, levels)
-	}
-	return out, nil
-}
-
 // renamedRound is a round of the general form: level l plays circle round
 // cs[l], its teams renamed by perm[l]; odd T: the team left out of each
 // level crosses to the one left out of the other level of its pair.
@@ -253,126 +228,9 @@ func renamedRound(T int, perm [][]int, cs []int) [][2]Seat {
 	return g
 }
 
-// ColoursText spells the colours as the spec records them: the boards in
-// hexadecimal, four to a digit, lowest first.
-func (rc *Recipe) ColoursText() string { return hexBits(rc.Colours) }
-
-func hexBits(fs []bool) string {
-	var b strings.Builder
-	for i := 0; i < len(fs); i += 4 {
-		d := 0
-		for k := 0; k < 4 && i+k < len(fs); k++ {
-			if fs[i+k] {
-				d |= 1 << k
-			}
-		}
-		b.WriteByte(digits[d])
-	}
-	return b.String()
-}
-
-// ParseBits reads hexBits' spelling.
-func ParseBits(s string) ([]bool, error) {
-	var fs []bool
-	for _, ch := range s {
-		d := strings.IndexRune(digits[:16], ch)
-		if d < 0 {
-			return nil, fmt.Errorf("%q is not a hexadecimal digit", ch)
-		}
-		for k := range 4 {
-			fs = append(fs, d&(1<<k) != 0)
-		}
-	}
-	return fs, nil
-}
-
-// ParsePerm reads PermText's spelling.
-func ParsePerm(s string) ([][]int, error) { return parseDigitRows(s, "level") }
-
 // Games is the games of every round, uncoloured: the pair as the choices
 // lay it out (Colours says which of the two has white).
 func (rc *Recipe) Games() ([][][2]Seat, error) { return rc.buildGames() }
-
-// PermText spells the renamings as the spec records them: per level, the
-// teams of virtual teams 0, 1, … one character each; levels separated by
-// spaces.
-func (rc *Recipe) PermText() string { return digitRows(rc.Perm) }
-
-// digits spell the choices, one character each (0..T-2 < 36).
-const digits = "0123456789abcdefghijklmnopqrstuvwxyz"
-
-// ChoiceText spells the choices as the spec records them: one character a
-// choice (0-9, a-z), the rounds separated by spaces.
-func (rc *Recipe) ChoiceText() string { return digitRows(rc.Choice) }
-
-// digitRows spells rows of numbers below 36 one character each (0-9,
-// a-z), the rows separated by spaces.
-func digitRows(rows [][]int) string {
-	var b strings.Builder
-	for i, row := range rows {
-		if i > 0 {
-			b.WriteByte(' ')
-		}
-		for _, x := range row {
-			b.WriteByte(digits[x])
-		}
-	}
-	return b.String()
-}
-
-// parseDigitRows reads digitRows' spelling; what names a row in errors.
-func parseDigitRows(s, what string) ([][]int, error) {
-	var out [][]int
-	for i, f := range strings.Fields(s) {
-		var row []int
-		for _, ch := range f {
-			x := strings.IndexRune(digits, ch)
-			if x < 0 {
-				return nil, fmt.Errorf("%s %d: %q is not a number 0-9 or a-z", what, i+1, ch)
-			}
-			row = append(row, x)
-		}
-		out = append(out, row)
-	}
-	return out, nil
-}
-
-// FlipsText spells the flips as the spec records them: per period, the
-// components in hexadecimal, four to a digit, lowest first (- for none);
-// the periods separated by spaces.
-func (rc *Recipe) FlipsText() string {
-	var parts []string
-	for _, fs := range rc.Flips {
-		if h := hexBits(fs); h != "" {
-			parts = append(parts, h)
-		} else {
-			parts = append(parts, "-")
-		}
-	}
-	return strings.Join(parts, " ")
-}
-
-// ParseChoice reads ChoiceText's spelling.
-func ParseChoice(s string) ([][]int, error) { return parseDigitRows(s, "round") }
-
-// ParseFlips reads FlipsText's spelling, and how many hexadecimal digits
-// each period has (they round its components up to fours).
-func ParseFlips(s string) ([][]bool, []int, error) {
-	var out [][]bool
-	var ndig []int
-	for p, f := range strings.Fields(s) {
-		var fs []bool
-		if f != "-" {
-			var err error
-			if fs, err = ParseBits(f); err != nil {
-				return nil, nil, fmt.Errorf("period %d: %w", p+1, err)
-			}
-		}
-		out = append(out, fs)
-		ndig = append(ndig, len(f))
-	}
-	return out, ndig, nil
-}
 
 // Fit trims each period's flips to its components (the games of the
 // recipe's choices), refusing set bits beyond them.

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"runtime"
 	"slices"
-	"strconv"
 	"strings"
 
 	"sync"
@@ -133,53 +132,6 @@ func BuildAll(c *spec.MolterConstructed, recipes []*spec.MolterRecipe) ([]Shape,
 		}
 	}
 	return shapes, err
-}
-
-// RecipeOf reads a recorded recipe, each problem at its file:line.
-func RecipeOf(sr *spec.MolterRecipe) (*Recipe, error) {
-	rc := &Recipe{Teams: sr.Teams, Players: sr.Players, Zeta: sr.Zeta, Method: sr.Method}
-	var err error
-	if sr.Pairs.Value != "" {
-		if rc.Pairs, err = ParsePairs(sr.Pairs.Value); err != nil {
-			return nil, fmt.Errorf("%s: pairs: %w", sr.Pairs.Pos, err)
-		}
-	} else if rc.Choice, err = ParseChoice(sr.Choices.Value); err != nil {
-		return nil, fmt.Errorf("%s: choices: %w", sr.Choices.Pos, err)
-	}
-	if sr.Perm.Value != "" {
-		if rc.Perm, err = ParsePerm(sr.Perm.Value); err != nil {
-			return nil, fmt.Errorf("%s: perm: %w", sr.Perm.Pos, err)
-		}
-	}
-	if _, err := rc.buildGames(); err != nil {
-		return nil, fmt.Errorf("%s: %w", sr.Pos, err)
-	}
-	if sr.Colours.Value != "" {
-		if rc.Colours, err = ParseBits(sr.Colours.Value); err != nil {
-			return nil, fmt.Errorf("%s: colours: %w", sr.Colours.Pos, err)
-		}
-		return rc, nil
-	}
-	if rc.Flips, _, err = ParseFlips(sr.Flips.Value); err != nil {
-		return nil, fmt.Errorf("%s: flips: %w", sr.Flips.Pos, err)
-	}
-	if err := rc.Fit(); err != nil {
-		return nil, fmt.Errorf("%s: flips: %w", sr.Flips.Pos, err)
-	}
-	return rc, nil
-}
-
-// PublishedToken spells an event's published grade as the spec and the
-// data record it: the letter, the points, the seven measures
-// ("B,3,0,0,2,1,1,0,1").
-func PublishedToken(T, P, R int, v Vector) string {
-	points, letter := PublishedPoints(T, P, R, v)
-	b := append([]byte(letter), ',')
-	b = strconv.AppendInt(b, int64(points), 10)
-	for _, x := range v {
-		b = strconv.AppendInt(append(b, ','), int64(x), 10)
-	}
-	return string(b)
 }
 
 // eachShape runs build on every declared shape, in parallel.

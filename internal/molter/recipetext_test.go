@@ -1,0 +1,71 @@
+package molter
+
+import (
+	"io/fs"
+	"strings"
+	"testing"
+
+	"github.com/toutesrondes/toutesrondes/internal/spec"
+)
+
+// TestRecipeGrammarRoundTrip holds the grammar to the recipe file the
+// search wrote (internal/spec/molter_recipes.spec, the independent record):
+// every block read and rebuilt is written back byte for byte, its digest
+// recomputed from the boards, and the blocks laid out again give the file.
+func TestRecipeGrammarRoundTrip(t *testing.T) {
+	data, err := fs.ReadFile(spec.Files(), "molter_recipes.spec")
+	if err != nil {
+		t.Fatal(err)
+	}
+	blocks, err := ReadRecipes("molter_recipes.spec", data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(blocks) == 0 {
+		t.Fatal("no recipes read")
+	}
+	if got := RecipesFile(blocks); string(got) != string(data) {
+		t.Errorf("the %d blocks laid out again differ from the file (%d bytes, want %d)", len(blocks), len(got), len(data))
+	}
+	for key, text := range blocks {
+		sr, err := decodeRecipe(text)
+		if err != nil {
+			t.Fatalf("%v: %v", key, err)
+		}
+		rc, err := ReadRecipeBlock(text)
+		if err != nil {
+			t.Fatalf("%v: %v", key, err)
+		}
+		e, err := rc.Build()
+		if err != nil {
+			t.Fatalf("%v: %v", key, err)
+		}
+		var events []string
+		for _, f := range sr.Published {
+			events = append(events, f.Value)
+			R, v, err := ParseEvent(f.Value)
+			if err != nil {
+				t.Fatalf("%v: %v", key, err)
+			}
+			if want := PublishedToken(key[0], key[1], R, v); !strings.HasSuffix(f.Value, " "+want) {
+				t.Errorf("%v: event %q read as %d rounds, %v: spelt again %q", key, f.Value, R, v, want)
+			}
+		}
+		if got := RecipeBlock(rc, Sum(e), events); got != text {
+			t.Errorf("%v: written back as\n%s\nwant\n%s", key, got, text)
+		}
+	}
+}
+
+// TestParseEventRefuses: an event line of the wrong shape is an error.
+func TestParseEventRefuses(t *testing.T) {
+	for _, s := range []string{"", "3", "3 A,0,0,0,0,0,0,0", "x A,0,0,0,0,0,0,0,0", "3 A,0,0,0,0,y,0,0,0", "3 A,0,0,0,0,0,0,0,0 extra"} {
+		if _, _, err := ParseEvent(s); err == nil {
+			t.Errorf("ParseEvent(%q): no error", s)
+		}
+	}
+	R, v, err := ParseEvent("6 B,3,1,0,2,1,1,0,1")
+	if err != nil || R != 6 || v != (Vector{1, 0, 2, 1, 1, 0, 1}) {
+		t.Errorf("ParseEvent: %d %v %v", R, v, err)
+	}
+}
