@@ -266,17 +266,13 @@ func idealVector(T, P, R int) molter.Vector {
 }
 
 // recordedVector reads the published measures of a recorded event recipe
-// (its line "event K LETTER,POINTS,I1,…").
+// (its line "event K LETTER,POINTS,I1,…"); false for none ("").
 func recordedVector(block string) (molter.Vector, bool) {
-	for _, l := range strings.Split(block, "\n") {
-		f := strings.Fields(l)
-		if len(f) != 3 || f[0] != "event" {
-			continue
-		}
-		_, v, err := molter.ParseEvent(f[1] + " " + f[2])
-		return v, err == nil
+	if block == "" {
+		return molter.Vector{}, false
 	}
-	return molter.Vector{}, false
+	_, v, err := molter.ReadRecipeEvent(block)
+	return v, err == nil
 }
 
 func padBits(b []bool) []bool {

@@ -130,6 +130,23 @@ func ReadRecipeBlock(block string) (*Recipe, error) {
 	return RecipeOf(sr)
 }
 
+// ReadRecipeEvent reads the first event line of one block's text: its
+// rounds and measures (an event's own recipe has one).
+func ReadRecipeEvent(block string) (int, Vector, error) {
+	sr, err := decodeRecipe(block)
+	if err != nil {
+		return 0, Vector{}, err
+	}
+	if len(sr.Published) == 0 {
+		return 0, Vector{}, fmt.Errorf("%s: no event line", sr.Pos)
+	}
+	R, v, err := ParseEvent(sr.Published[0].Value)
+	if err != nil {
+		return 0, Vector{}, fmt.Errorf("%s: %w", sr.Published[0].Pos, err)
+	}
+	return R, v, nil
+}
+
 // decodeRecipe decodes one block's text by the spec's loader.
 func decodeRecipe(block string) (*spec.MolterRecipe, error) {
 	one, err := spec.LoadFS(fstest.MapFS{"molter_recipes.spec": {Data: []byte(block)}}, ".")

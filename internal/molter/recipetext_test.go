@@ -1,6 +1,7 @@
 package molter
 
 import (
+	"fmt"
 	"io/fs"
 	"strings"
 	"testing"
@@ -50,6 +51,9 @@ func TestRecipeGrammarRoundTrip(t *testing.T) {
 			if want := PublishedToken(key[0], key[1], R, v); !strings.HasSuffix(f.Value, " "+want) {
 				t.Errorf("%v: event %q read as %d rounds, %v: spelt again %q", key, f.Value, R, v, want)
 			}
+		}
+		if R, v, err := ReadRecipeEvent(text); err != nil || events[0] != fmt.Sprintf("%d %s", R, PublishedToken(key[0], key[1], R, v)) {
+			t.Errorf("%v: first event read as %d rounds, %v (%v), recorded %q", key, R, v, err, events[0])
 		}
 		if got := RecipeBlock(rc, Sum(e), events); got != text {
 			t.Errorf("%v: written back as\n%s\nwant\n%s", key, got, text)
