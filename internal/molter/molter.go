@@ -59,6 +59,31 @@
 // lightly. The project's own contract (Contract, ContractOwn) and measures
 // (Measure) are stricter on the layout and the order numbers.
 //
+// # The words of the construction and the recipes
+//
+//   - level: the players of one order number, one per team (level k: the
+//     k-th players); pair of levels: 2j+1 and 2j+2, between which odd T has
+//     its cross board (a floater); period: rounds 2p+1 and 2p+2, over which
+//     the colours are settled.
+//   - circle round: a round of the circle method on one level (Construct's
+//     doc); z step, u and t: how odd T gives each pair of levels two circle
+//     rounds z+t and z-t; variant: one choice of that construction (spread,
+//     diagonal, paired, arranged).
+//   - colouring by periods: each period's games split into even cycles,
+//     coloured alternately, the cycles flipped until every team has P/2
+//     whites (flips: which ones); exact colours: every team P/2 whites in
+//     every round (S5 exact).
+//   - Recipe: the choices that rebuild a table without searching, of three
+//     forms (choices; perm, the general form; pairs, the free form), coloured
+//     by flips or one colour a board; an event's own table is a recipe with
+//     its colours, served for its number of rounds instead of the table's
+//     first rounds. The recipe file's grammar, molter_recipes.spec, is
+//     recipetext.go's (RecipeBlock writes a block, RecipeOf reads one).
+//   - the project's five measures (Quality: pair spread and shortfall,
+//     floaters, descents, round spread, whites) are its own contract's,
+//     each with its arithmetic best (Bounds); the published ones (I1…I5,
+//     prefix, S5 exact) rank the tables the search records.
+//
 // Conventions: teams are letters (the document skips I), players are order
 // numbers 1..P within a team, boards are numbered from 1 and the first-named
 // player has white. Round 0 is the autonomous round.
