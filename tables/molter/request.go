@@ -151,10 +151,10 @@ func check(r Request) error {
 	case r.Table != "" && r.Source == SourceConstructed:
 		return &RequestError{Field: FieldTable, Value: r.Table, Err: ErrTableSource,
 			Msg: "a table of the document: a constructed table is chosen by its teams and players"}
-	case r.Table == "" && r.Teams == 0:
-		return &RequestError{Field: FieldTeams, Err: ErrNumber, Msg: "the number of teams is missing (or a table of the document)"}
 	case r.Table == "" && r.Players == 0:
 		return &RequestError{Field: FieldPlayers, Err: ErrNumber, Msg: "the number of players is missing (or a table of the document)"}
+	case r.Table == "" && r.Teams == 0:
+		return &RequestError{Field: FieldTeams, Err: ErrNumber, Msg: "the number of teams is missing (or a table of the document)"}
 	}
 	return nil
 }
@@ -215,7 +215,14 @@ func serveWithout(r Request) (Event, error) {
 		return Event{}, refusal
 	}
 	if _, err := NewConstructed(r.Teams, r.Players); err != nil {
-		return Event{}, refusal // the document's refusal names the nearest shapes it covers
+		// The document's refusal names the nearest shapes it covers; the
+		// constructed one's, after its first clause, those it serves.
+		cons := tables.Message(err)
+		if i := strings.Index(cons, "; "); i >= 0 {
+			cons = cons[i+2:]
+		}
+		refusal.Msg += "; " + cons
+		return Event{}, refusal
 	}
 	return serveConstructed(r)
 }
