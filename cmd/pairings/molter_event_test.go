@@ -118,6 +118,15 @@ func TestMolterEventRefusals(t *testing.T) {
 		{[]string{"molter", "0", "0", "-source", "constructed"}, "T 0: want 3 or more"},
 		{[]string{"molter", "7", "6", "-rounds", "2", "-report"}, "see pairings molter-report"},
 		{[]string{"molter-report", "-format", "xml"}, `want text, json or csv`},
+		// The document's refusals said with the command's flags, in French too.
+		{[]string{"molter", "-table", "17", "-rounds", "9"}, "-rounds 9: Tableau 17 plays 1 to 6 rounds"},
+		{[]string{"molter", "-table", "17", "-rounds", "9", "-lang", "fr"}, "-rounds 9 : le Tableau 17 joue de 1 à 6 rondes"},
+		{[]string{"molter", "-table", "99", "-lang", "fr"}, "-table 99 : pas de tableau de ce numéro dans le document (tableaux : 1 2 3 "},
+		{[]string{"molter", "7", "6", "-rounds", "0", "-lang", "fr"}, "-rounds 0 : 1 ou plus attendu"},
+		{[]string{"molter", "7", "6", "-source", "x", "-lang", "fr"}, `-source "x": document, constructed ou best attendu`},
+		{[]string{"molter", "14", "6", "-rounds", "14", "-lang", "fr"}, "-rounds 14 : la table construite pour 14 équipes de 6 joueurs joue de 1 à 13 rondes"},
+		// No Go call in the advice: the flag that selects the constructed table.
+		{[]string{"molter", "14", "6"}, "no Molter table for 14 teams of 6 players; nearest covered: 13 teams of 6 (Tableau 40); the constructed table serves 14 teams of 6 players over 13 rounds at grade A: -source constructed (or -source best)"},
 	} {
 		code, _, errs := call(c.args...)
 		if code != 2 || !strings.Contains(errs, c.want) {
