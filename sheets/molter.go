@@ -1,7 +1,6 @@
 package sheets
 
 import (
-	"errors"
 	"fmt"
 	"io"
 	"strconv"
@@ -28,37 +27,52 @@ type Team struct {
 // the table plays; an odd count ends with the autonomous round). Source
 // chooses the table: "" the document's where it has the shape, else the
 // constructed one (molter.NewConstructed); molter.SourceDocument or
-// molter.SourceConstructed that one only. TeamList may name fewer teams and
-// players than the event has; the other cells stay blank to fill in.
+// molter.SourceConstructed that one only, molter.SourceBest the better
+// graded. Resolved is the event molter.Serve resolved for them: the
+// commands serve it once and pass it down (the request's fields may then
+// stay zero, or must agree with it); without it WriteMolter serves the
+// request itself, once. TeamList may name fewer teams and players than
+// the event has; the other cells stay blank to fill in.
 type Molter struct {
 	Teams, Players int
 	Table          string
 	Rounds         int
 	Source         string
+	Resolved       molter.Event
 	TeamList       []Team
 	Lang           Lang
 	Event          Event
 	Info           EventInfo // the event as a tournament report gives it (its own sheet, sheetMReport)
 }
 
-// MolterTable returns the table of the event.
-func (m Molter) MolterTable() (molter.Table, error) {
-	if m.Table != "" {
-		t, err := molter.ByNumber(m.Table)
-		if err != nil {
-			return t, err
-		}
-		if (m.Teams != 0 && m.Teams != t.Teams()) || (m.Players != 0 && m.Players != t.Players()) {
-			return t, fmt.Errorf("table %s is for %d teams of %d players, not %d of %d", m.Table, t.Teams(), t.Players(), m.Teams, m.Players)
-		}
-		return t, nil
+// request is the request of m's fields.
+func (m Molter) request() molter.Request {
+	return molter.Request{Teams: m.Teams, Players: m.Players, Table: m.Table, Rounds: m.Rounds, Source: m.Source}
+}
+
+// served is the event m plays: Resolved, else the one its request serves.
+func (m Molter) served() (molter.Event, error) {
+	if m.Resolved.Rounds != nil {
+		return m.Resolved, nil
 	}
-	return molter.New(m.Teams, m.Players)
+	return molter.Serve(m.request())
+}
+
+// MolterTable returns the document's table of the event.
+//
+// Deprecated: the event m plays (molter.Serve, or Resolved) says its
+// table: Event.Doc.
+func (m Molter) MolterTable() (molter.Table, error) {
+	r := m.request()
+	r.Rounds, r.Source = 0, molter.SourceDocument
+	ev, err := molter.Serve(r)
+	return ev.Doc, err
 }
 
 // MolterEvent is what a Molter workbook reads of its table: the document's
-// (molter.Table) and the constructed one (molter.Constructed) both give it,
-// so that one layout prints either.
+// (molter.Table) and the constructed one (molter.Constructed) both give it.
+//
+// Deprecated: the workbook plays a molter.Event.
 type MolterEvent interface {
 	Teams() int
 	Players() int
@@ -70,35 +84,31 @@ type MolterEvent interface {
 
 // MolterSource returns the table the workbook plays, by m.Source: a
 // molter.Table or a molter.Constructed.
+//
+// Deprecated: the event m plays (molter.Serve, or Resolved) says its
+// table: Event.Doc or Event.Cons.
 func (m Molter) MolterSource() (MolterEvent, error) {
-	switch m.Source {
-	case "", molter.SourceDocument:
-		t, err := m.MolterTable()
-		if err == nil || m.Source != "" || m.Table != "" || !errors.Is(err, molter.ErrNoTable) {
-			return t, err
-		}
-		if c, cerr := molter.NewConstructed(m.Teams, m.Players); cerr == nil {
-			return c, nil
-		}
-		return t, err // the document's error names the nearest shapes it covers
-	case molter.SourceConstructed:
-		if m.Table != "" {
-			return nil, fmt.Errorf("table %s is the document's: a constructed table is chosen by its teams and players", m.Table)
-		}
-		return molter.NewConstructed(m.Teams, m.Players)
+	ev, err := m.served()
+	if err != nil {
+		return nil, err
 	}
-	return nil, fmt.Errorf("source %q: want %s or %s", m.Source, molter.SourceDocument, molter.SourceConstructed)
+	if ev.Source == molter.SourceDocument {
+		return ev.Doc, nil
+	}
+	return ev.Cons, nil
 }
 
-// ResolveEvent resolves the event the workbook plays (molter.Resolve, as
-// pairings molter does): the rounds, where they come from, the grades.
-func (m Molter) ResolveEvent() (molter.Event, error) {
-	return molter.Resolve(molter.Request{Teams: m.Teams, Players: m.Players, Table: m.Table, Rounds: m.Rounds, Source: m.Source})
-}
+// ResolveEvent resolves the event the workbook plays (molter.Serve, as
+// both commands do): the rounds, where they come from, the grades.
+//
+// Deprecated: molter.Serve, or Resolved.
+func (m Molter) ResolveEvent() (molter.Event, error) { return m.served() }
 
 // MolterRounds is the number of rounds of the event: m.Rounds, or by
 // default the most the table plays, the document's event for a constructed
 // table of a shape the document covers (as pairings molter).
+//
+// Deprecated: the event m plays has them: len(Event.Rounds).
 func (m Molter) MolterRounds(src MolterEvent) int {
 	if m.Rounds != 0 {
 		return m.Rounds
@@ -114,26 +124,29 @@ func (m Molter) MolterRounds(src MolterEvent) int {
 
 // Validate reports what makes m unusable.
 func (m Molter) Validate() error {
-	t, err := m.MolterSource()
+	ev, err := m.served()
 	if err != nil {
 		return fmt.Errorf("molter: %s", tables.Message(err))
 	}
 	var p problems
-	if m.Rounds != 0 {
-		_, err := m.ResolveEvent()
-		p.check(err != nil, "%s", tables.Message(err))
+	if m.Resolved.Rounds != nil { // the request's fields, where given, say the event served
+		r := m.request()
+		p.check(r.Teams != 0 && r.Teams != ev.Teams, "%d teams, the event served has %d", r.Teams, ev.Teams)
+		p.check(r.Players != 0 && r.Players != ev.Players, "%d players a team, the event served has %d", r.Players, ev.Players)
+		p.check(r.Rounds != 0 && r.Rounds != len(ev.Rounds), "%d rounds, the event served has %d", r.Rounds, len(ev.Rounds))
+		if r.Table != "" {
+			t, err := molter.ByNumber(r.Table)
+			p.check(err != nil || t.Table() != ev.Table, "table %s, the event served plays %s", r.Table, ev.Table)
+		}
 	}
-	p.check(len(m.TeamList) > t.Teams(), "%d teams listed for %d", len(m.TeamList), t.Teams())
+	p.check(len(m.TeamList) > ev.Teams, "%d teams listed for %d", len(m.TeamList), ev.Teams)
 	for i, tm := range m.TeamList {
-		p.check(len(tm.Players) > t.Players(), "team %d (%s) lists %d players, a team has %d", i+1, tm.Name, len(tm.Players), t.Players())
+		p.check(len(tm.Players) > ev.Players, "team %d (%s) lists %d players, a team has %d", i+1, tm.Name, len(tm.Players), ev.Players)
 	}
-	// The round dates are counted against the event's rounds, resolved
-	// only when they are given.
+	// The round dates are counted against the event's rounds.
 	rounds := len(m.Info.RoundDates)
 	if rounds > 0 {
-		if ev, err := m.ResolveEvent(); err == nil {
-			rounds = len(ev.Rounds)
-		}
+		rounds = len(ev.Rounds)
 	}
 	err = m.Info.Validate(rounds)
 	p.check(err != nil, "%v", err)
@@ -142,6 +155,13 @@ func (m Molter) Validate() error {
 
 // WriteMolter writes the workbook described by m to w.
 func WriteMolter(w io.Writer, m Molter) error {
+	if m.Resolved.Rounds == nil { // served once, here: Validate and the layout read it
+		ev, err := molter.Serve(m.request())
+		if err != nil {
+			return fmt.Errorf("molter: %s", tables.Message(err))
+		}
+		m.Resolved = ev
+	}
 	return writeFamily(w, m, m.Lang, m.Event, newMolterLayout)
 }
 
@@ -184,7 +204,7 @@ type mSeat struct {
 // molterLayout places every part of the Molter workbook.
 type molterLayout struct {
 	Molter
-	ev        molter.Event // the event, resolved as pairings molter resolves it
+	ev        molter.Event // the event, served as pairings molter serves it
 	tab       molter.Table // the document's table; the zero Table for a constructed one
 	T, P, K   int
 	auto      bool // the last round is the autonomous one
@@ -199,7 +219,7 @@ type molterLayout struct {
 }
 
 func newMolterLayout(m Molter) (*molterLayout, error) {
-	ev, err := m.ResolveEvent()
+	ev, err := m.served()
 	if err != nil {
 		return nil, err
 	}

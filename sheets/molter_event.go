@@ -152,8 +152,8 @@ func molterGrade(ev molter.Event, source Text, lang Lang) string {
 	}
 	// The document's table grading below the constructed one: name the
 	// alternative, its grade and how to get its workbook.
-	if alt, ok := molter.Alternative(molter.Request{}, ev); ok {
-		out += F(noteMolterAlternative, molter.GradeSaid(alt), len(alt.Rounds), ev.Teams, ev.Players, len(alt.Rounds))
+	if alt := ev.Alt; alt != nil {
+		out += F(noteMolterAlternative, molter.GradeSaid(*alt), len(alt.Rounds), ev.Teams, ev.Players, len(alt.Rounds))
 	}
 	return out
 }

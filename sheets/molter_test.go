@@ -646,10 +646,10 @@ func TestMolterBadInput(t *testing.T) {
 	}{
 		{Molter{Teams: 7, Players: 5}, "nearest covered"},
 		{Molter{Teams: 2, Players: 4}, "no Molter table for 2 teams"},
-		{Molter{Teams: 7, Players: 6, Rounds: 7}, "7 rounds: Tableau 17 plays 1 to 6 rounds"},
+		{Molter{Teams: 7, Players: 6, Rounds: 7}, "rounds 7: Tableau 17 plays 1 to 6 rounds"},
 		{Molter{Teams: 3, Players: 4, Rounds: 3}, "plays 1 to 2 rounds"},
-		{Molter{Table: "99"}, `no Molter table "99"`},
-		{Molter{Table: "peyrin", Teams: 4}, "table peyrin is for 3 teams of 4"},
+		{Molter{Table: "99"}, "table 99: no such table in the document (tables: 1 2 3 "},
+		{Molter{Table: "peyrin", Teams: 4}, "teams 4: Tableau peyrin is for 3 teams of 4 players"},
 		{Molter{Teams: 4, Players: 4, TeamList: make([]Team, 5)}, "5 teams listed for 4"},
 		{Molter{Teams: 4, Players: 4, TeamList: []Team{{"X", make([]string, 5), nil}}}, "team 1 (X) lists 5 players"},
 		{Molter{Teams: 4, Players: 4, Lang: "de"}, `language "de"`},
@@ -823,7 +823,7 @@ func TestMolterConstructed(t *testing.T) {
 		{Molter{Teams: 14, Players: 6, Source: molter.SourceDocument}, "no Molter table for 14 teams of 6"},
 		{Molter{Teams: 31, Players: 6, Source: molter.SourceConstructed}, "3 to 30 teams"},
 		{Molter{Teams: 14, Players: 5}, "nearest covered"},
-		{Molter{Table: "17", Source: molter.SourceConstructed}, "table 17 is the document's"},
+		{Molter{Table: "17", Source: molter.SourceConstructed}, "table 17: a table of the document: a constructed table is chosen by its teams and players"},
 		{Molter{Teams: 14, Players: 6, Source: "printed"}, `source "printed"`},
 		{Molter{Teams: 14, Players: 6, Rounds: 14}, "1 to 13 rounds"},
 	} {

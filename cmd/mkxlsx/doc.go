@@ -163,7 +163,7 @@
 // document leaves broken is said so on the event sheet and on stderr; 13
 // teams of 10 and 12 in 1 or 3 rounds end with an autonomous round the
 // document does not print, built to its rules, as pairings molter serves it
-// (both commands resolve the event through molter.Resolve). The
+// (both commands serve the event through molter.Serve). The
 // default output file is molter-TTxPP.xlsx (molter-TTxPP-rK.xlsx for a
 // shorter event, molter-03x04-peyrin.xlsx).
 //
@@ -172,7 +172,7 @@
 // where the document's event grades below the constructed one, a note on
 // standard error and the event sheet's grade say so, with the command
 // that makes the constructed workbook. -source best takes the better
-// graded valid table (molter.ResolveBest), the document's when they grade
+// graded valid table (molter.Serve with molter.SourceBest), the document's when they grade
 // equal.
 //
 // -source constructed plays the table constructed for T teams of P players

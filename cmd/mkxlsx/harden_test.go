@@ -78,7 +78,7 @@ func TestHostileInputs(t *testing.T) {
 		msg  string
 	}{
 		{[]string{"team", "-teams-file", "order20.csv"}, 2, `order20.csv:1: column "player99999999999999999999": a team has players 1 to 1000`},
-		{[]string{"molter", "-table", "999", "-teams-file", "order20.csv"}, 2, `no Molter table "999"`},
+		{[]string{"molter", "-table", "999", "-teams-file", "order20.csv"}, 2, "-table 999: no such table in the document"},
 		{[]string{"molter", "-table", "17", "-teams-file", "order20.csv"}, 2, `order20.csv:1: column "player99999999999999999999": a team has players 1 to`},
 		{[]string{"team", "-teams-file", "order0.csv"}, 2, `order0.csv:1: column "player0"`},
 		{[]string{"berger", "-players", "/dev/zero"}, 2, "/dev/zero: more than 1048576 bytes"},

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 
@@ -40,16 +41,17 @@ func constructedName(c molter.Constructed, rounds int) string {
 func molterSet(o setOptions) []output {
 	var outs []output
 	for _, sz := range molter.Sizes() {
-		m := sheets.Molter{Teams: sz.Teams, Players: sz.Players, Lang: o.Lang, Event: o.Event}
+		r := molter.Request{Teams: sz.Teams, Players: sz.Players, Source: molter.SourceDocument}
 		if sz.Alternative {
-			m.Table = sz.Table
+			r.Table = sz.Table
 		}
-		tab, err := m.MolterTable()
+		ev, err := molter.Serve(r)
 		if err != nil { // molter.Sizes lists what molter.New serves: a bug, said as this workbook's failure
 			outs = append(outs, failed(fmt.Sprintf("molter-%d-%d.xlsx", sz.Teams, sz.Players), err))
 			continue
 		}
-		outs = append(outs, book(molterName(tab, 0), m, sheets.WriteMolter))
+		m := sheets.Molter{Teams: sz.Teams, Players: sz.Players, Table: r.Table, Lang: o.Lang, Event: o.Event, Resolved: ev}
+		outs = append(outs, book(molterName(ev.Doc, 0), m, sheets.WriteMolter))
 	}
 	return outs
 }
@@ -72,85 +74,73 @@ func (o *molterFlags) define(fs *flag.FlagSet) {
 	o.event.define(fs, "kept in the FIDE report sheet for the TRF: ")
 }
 
+// molterFlag is the flag of mkxlsx molter that gives a part of the
+// request.
+func molterFlag(f molter.Field) string {
+	switch f {
+	case molter.FieldTeams:
+		return "-teams"
+	case molter.FieldPlayers:
+		return "-players"
+	case molter.FieldTable:
+		return "-table"
+	case molter.FieldRounds:
+		return "-rounds"
+	case molter.FieldSource:
+		return "-source"
+	}
+	return ""
+}
+
+// molterRefusal says molter.Serve's refusal with the flags of mkxlsx
+// molter.
+func molterRefusal(err error) error {
+	var re *molter.RequestError
+	switch {
+	case !errors.As(err, &re):
+		return fail("%s", tables.Message(err))
+	case errors.Is(err, molter.ErrTableSource):
+		return fail("-table %s is a table of the document: -source constructed takes -teams and -players", re.Value)
+	case errors.Is(err, molter.ErrNumber) && re.Value == "" && re.Field == molter.FieldTeams:
+		return fail("-teams is required (or -teams-file, or -table)")
+	case errors.Is(err, molter.ErrNumber) && re.Value == "" && re.Field == molter.FieldPlayers:
+		return fail("-players is required (or -table, or a -teams-file with player columns)")
+	}
+	return fail("%s", re.Say(molterFlag(re.Field)))
+}
+
 func runMolter(c *cli.Call, o *molterFlags) error {
 	m := sheets.Molter{Lang: o.Lang, Event: o.Event, Info: o.event.info(o.Event)}
-	m.Teams, m.Players, m.Table, m.Rounds, m.Source = o.teams, o.players, o.table, o.rounds, o.source
-	if o.source != "" && o.source != molter.SourceDocument && o.source != molter.SourceConstructed && o.source != molter.SourceBest {
-		return fail("-source %q: want document, constructed or best", o.source)
+	req := molter.Request{Teams: o.teams, Players: o.players, Table: o.table, Rounds: o.rounds, Source: o.source}
+	for f, name := range map[molter.Field]string{molter.FieldTeams: "teams", molter.FieldPlayers: "players", molter.FieldRounds: "rounds"} {
+		if c.Given(name) {
+			req.Typed |= f
+		}
 	}
-	if o.source == molter.SourceConstructed && o.table != "" {
-		return fail("-table %s is a table of the document: -source constructed takes -teams and -players", o.table)
-	}
-	if c.Given("rounds") && o.rounds < 1 {
-		return fail("-rounds %d: want 1 or more", o.rounds)
-	}
-	if o.table == "" && o.teamsCSV != "" { // -players from the teams file, as -teams is
+	if o.table == "" && o.teamsCSV != "" { // -teams and -players from the teams file
 		teams, size, err := teamSizeFrom(c, "players", o.players, o.teamsCSV, o.enc)
 		if err != nil {
 			return err
 		}
-		m.TeamList, o.players, m.Players = teams, size, size
-	}
-	if o.table == "" && !c.Given("players") && o.players == 0 {
-		return fail("-players is required (or -table, or a -teams-file with player columns)")
-	}
-	if c.Given("players") && o.players < 1 {
-		return fail("-players %d: want a positive even number", o.players)
-	}
-	if c.Given("teams") && o.teams < 1 {
-		return fail("-teams %d: want 3 or more", o.teams)
-	}
-	if o.teamsCSV != "" {
-		bound := o.players
-		if o.table != "" { // the table's team size bounds the file's player columns
-			t, err := molter.ByNumber(o.table)
-			if err != nil {
-				return fail("%s", tables.Message(err))
-			}
-			bound = t.Players()
+		m.TeamList, req.Players = teams, size
+		if !c.Given("teams") {
+			req.Teams = len(m.TeamList)
 		}
-		var err error
-		if m.TeamList, err = teamsFile(o.teamsCSV, o.enc, bound); err != nil {
+	}
+	// The event, served once: the workbook plays it, the messages say it.
+	ev, err := molter.Serve(req)
+	if err != nil {
+		return molterRefusal(err)
+	}
+	if o.teamsCSV != "" { // the event's team size bounds the file's player columns
+		if m.TeamList, err = teamsFile(o.teamsCSV, o.enc, ev.Players); err != nil {
 			return err
 		}
-		if !c.Given("teams") && o.table == "" {
-			m.Teams = len(m.TeamList)
-		}
 	}
-	if o.table == "" && m.Teams == 0 {
-		return fail("-teams is required (or -teams-file, or -table)")
+	if len(m.TeamList) > ev.Teams {
+		return fail("%s lists %d teams, more than the %d of the event", o.teamsCSV, len(m.TeamList), ev.Teams)
 	}
-	if o.source == molter.SourceBest { // the better graded of the two sources, the document's when equal
-		best, err := molter.ResolveBest(molter.Request{Teams: m.Teams, Players: m.Players, Table: m.Table, Rounds: m.Rounds})
-		if err != nil {
-			return fail("%s", tables.Message(err))
-		}
-		m.Source = best.Source
-		if best.Source == molter.SourceConstructed {
-			m.Table, m.Teams, m.Players = "", best.Teams, best.Players
-		}
-	}
-	src, err := m.MolterSource()
-	if err != nil {
-		return fail("%s", tables.Message(err))
-	}
-	if len(m.TeamList) > src.Teams() {
-		return fail("%s lists %d teams, more than the %d of the event", o.teamsCSV, len(m.TeamList), src.Teams())
-	}
-	// The event, resolved as pairings molter resolves it.
-	ev, err := m.ResolveEvent()
-	req := molter.Request{Teams: m.Teams, Players: m.Players, Table: m.Table, Rounds: m.Rounds}
-	if err != nil && m.Source != molter.SourceConstructed { // name the constructed table that serves it
-		if alt, ok := molter.Alternative(req, molter.Event{}); ok {
-			return fail("-rounds %d: %s; %s", m.Rounds, tables.Message(err), molter.AlternativeText(alt))
-		}
-	}
-	if err != nil {
-		if m.Rounds > 0 {
-			return fail("-rounds %d: %s", m.Rounds, tables.Message(err))
-		}
-		return fail("%s", tables.Message(err))
-	}
+	m.Resolved = ev
 	if err := m.Validate(); err != nil {
 		return fail("%v", err)
 	}
@@ -158,23 +148,22 @@ func runMolter(c *cli.Call, o *molterFlags) error {
 	tab, doc, cons := ev.Doc, ev.Source == molter.SourceDocument, ev.Cons
 	name := constructedName(cons, k)
 	if doc {
-		name = molterName(tab, m.Rounds)
+		name = molterName(tab, o.rounds)
 	}
 	path, err := o.write(c, book(name, m, sheets.WriteMolter))
 	if err != nil {
 		return err
 	}
 	if !doc {
-		grade := ev.Grade
-		fmt.Fprintf(o.report(c), "wrote %s (%d teams of %d players, constructed table, grade %s, %d rounds)\n", path, cons.Teams(), cons.Players(), grade, k)
+		fmt.Fprintf(o.report(c), "wrote %s (%d teams of %d players, constructed table, grade %s, %d rounds)\n", path, ev.Teams, ev.Players, ev.Grade, k)
 		if o.source == "" {
-			fmt.Fprintf(c.Stderr, "mkxlsx molter: note: document 004 has no table for %d teams of %d players: the workbook plays the constructed one, as its event sheet says\n", cons.Teams(), cons.Players())
+			fmt.Fprintf(c.Stderr, "mkxlsx molter: note: document 004 has no table for %d teams of %d players: the workbook plays the constructed one, as its event sheet says\n", ev.Teams, ev.Players)
 		}
 		return nil
 	}
-	fmt.Fprintf(o.report(c), "wrote %s (%d teams of %d players, Tableau %s, %d rounds)\n", path, tab.Teams(), tab.Players(), tab.Table(), k)
-	if alt, ok := molter.Alternative(req, ev); ok {
-		fmt.Fprintf(c.Stderr, "mkxlsx molter: %s\n", c.Lang.Error(fmt.Sprintf("note: Tableau %s over %d rounds grades %s; %s", tab.Table(), k, molter.GradeSaid(ev), molter.AlternativeText(alt))))
+	fmt.Fprintf(o.report(c), "wrote %s (%d teams of %d players, Tableau %s, %d rounds)\n", path, ev.Teams, ev.Players, tab.Table(), k)
+	if ev.Alt != nil {
+		fmt.Fprintf(c.Stderr, "mkxlsx molter: %s\n", c.Lang.Error(fmt.Sprintf("note: Tableau %s over %d rounds grades %s; %s", tab.Table(), k, molter.GradeSaid(ev), molter.AlternativeText(*ev.Alt))))
 	}
 	for _, d := range tab.Defects() {
 		fmt.Fprintf(c.Stderr, "mkxlsx molter: note: Tableau %s has a defect, stated in the workbook: %s\n", tab.Table(), d)

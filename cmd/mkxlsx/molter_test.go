@@ -30,12 +30,16 @@ func TestMolterBadInput(t *testing.T) {
 		{[]string{"molter", "-teams", "14", "-players", "6", "-source", "printed"}, `-source "printed": want document, constructed or best`},
 		{[]string{"molter", "-table", "17", "-source", "constructed"}, "-table 17 is a table of the document: -source constructed takes -teams and -players"},
 		{[]string{"molter", "-teams", "31", "-players", "6", "-source", "constructed"}, "no constructed Molter table for 31 teams of 6 players"},
-		{[]string{"molter", "-teams", "14", "-players", "6", "-rounds", "14"}, "-rounds 14: 14 rounds: the table constructed for 14 teams has 1 to 13 rounds"},
-		{[]string{"molter", "-teams", "7", "-players", "6", "-rounds", "7"}, "-rounds 7: 7 rounds: Tableau 17 plays 1 to 6 rounds"},
+		{[]string{"molter", "-teams", "14", "-players", "6", "-rounds", "14"}, "-rounds 14: the constructed table for 14 teams of 6 players plays 1 to 13 rounds"},
+		{[]string{"molter", "-teams", "7", "-players", "6", "-rounds", "7"}, "-rounds 7: Tableau 17 plays 1 to 6 rounds"},
 		{[]string{"molter", "-teams", "7", "-players", "6", "-rounds", "0"}, "-rounds 0: want 1 or more"},
-		{[]string{"molter", "-teams", "13", "-players", "10", "-rounds", "5"}, "-rounds 5: 5 rounds: Tableau 43 plays 1 to 3 rounds (the odd ones with an autonomous round built to its rules)"},
-		{[]string{"molter", "-table", "99"}, `no Molter table "99"`},
-		{[]string{"molter", "-table", "peyrin", "-teams", "4"}, "table peyrin is for 3 teams of 4"},
+		{[]string{"molter", "-teams", "13", "-players", "10", "-rounds", "5"}, "-rounds 5: Tableau 43 plays 1 to 3 rounds (the odd ones with an autonomous round built to its rules); the constructed table serves 13 teams of 10 players over 5 rounds at grade "},
+		{[]string{"molter", "-table", "99"}, "-table 99: no such table in the document (tables: 1 2 3 "},
+		{[]string{"molter", "-table", "peyrin", "-teams", "4"}, "-teams 4: Tableau peyrin is for 3 teams of 4 players"},
+		{[]string{"molter", "-table", "17", "-teams", "8", "-lang", "fr"}, "-teams 8 : le Tableau 17 est pour 7 équipes de 6 ou 12 joueurs"},
+		{[]string{"molter", "-table", "17", "-teams", "0"}, "-teams 0: want 3 or more"},
+		{[]string{"molter", "-teams", "7", "-players", "6", "-rounds", "9", "-lang", "fr"}, "-rounds 9 : le Tableau 17 joue de 1 à 6 rondes"},
+		{[]string{"molter", "-teams", "7", "-players", "6", "-source", "x", "-lang", "fr"}, `-source "x": document, constructed ou best attendu`},
 		{[]string{"molter", "-teams", "4", "-players", "4", "-teams-file", "missing.csv"}, "-teams-file: open missing.csv"},
 		{[]string{"molter", "-players", "4", "-teams-file", "bad.csv"}, "bad.csv:3: no team name"},
 		{[]string{"molter", "-teams", "4", "-players", "4", "-teams-file", "wide.csv"}, "-players 4 and wide.csv disagree: the file lists teams of 9 players"},
@@ -92,6 +96,9 @@ func TestMolter(t *testing.T) {
 		{[]string{"molter", "-teams-file", "t.csv", "-players", "4", "-rounds", "1"}, "molter-03x04-r1.xlsx", ""},
 		{[]string{"molter", "-table", "peyrin"}, "molter-03x04-peyrin.xlsx", ""},
 		{[]string{"molter", "-teams", "13", "-players", "10", "-o", "x.xlsx"}, "x.xlsx", "Tableau 43 has a defect, stated in the workbook"},
+		// Tableau 17 serves teams of 6 and of 12 (its title): -table with
+		// -players chooses the size.
+		{[]string{"molter", "-table", "17", "-players", "6", "-rounds", "4"}, "molter-07x06-r4.xlsx", "note: Tableau 17 over 4 rounds grades"},
 	} {
 		code, _, stderr := mk(t, dir, c.args...)
 		if code != 0 || (c.note == "") != (stderr == "") || !strings.Contains(stderr, c.note) {

@@ -46,8 +46,8 @@
 //
 //	pairings molter T P -rounds R [-source document|constructed|best] [-format json]
 //	pairings molter -table N -rounds R [-format json]
-//	    An event of R rounds (1 or more), resolved as mkxlsx molter
-//	    resolves it (molter.Resolve). The document's table where it
+//	    An event of R rounds (1 or more), served as mkxlsx molter
+//	    serves it (molter.Serve). The document's table where it
 //	    covers T P (its main rounds, the autonomous round last for an odd
 //	    R), else the table constructed for T P: 3 to 30 teams of 2 to 16
 //	    players (even), 1 to min(T-1, 15) rounds, teams A–Z without I then

@@ -30,9 +30,9 @@ func roundsWord(l msg.Lang, n int) string {
 
 // molterAdvice notes on standard error the constructed event that grades
 // above the document's event e, with the flag that selects it.
-func molterAdvice(cmd *cli.Call, req molter.Request, e molter.Event) {
-	if alt, ok := molter.Alternative(req, e); ok {
+func molterAdvice(cmd *cli.Call, e molter.Event) {
+	if e.Alt != nil {
 		fmt.Fprintf(cmd.Stderr, "pairings molter: %s\n", cmd.Lang.Error(fmt.Sprintf("note: Tableau %s over %d rounds grades %s; %s",
-			e.Table, len(e.Rounds), molter.GradeSaid(e), molter.AlternativeText(alt))))
+			e.Table, len(e.Rounds), molter.GradeSaid(e), molter.AlternativeText(*e.Alt))))
 	}
 }

@@ -61,10 +61,14 @@ func runMolter(cmd *cli.Call, o *molterFlags) error {
 	case cmd.Given("rounds") || cmd.Given("source"):
 		return runMolterEvent(cmd, o)
 	}
-	m, err := molterTable(o.number, cmd.Args)
+	// The document's table, printed whole: served as any event is, from
+	// the document.
+	o.source = molter.SourceDocument
+	e, err := serveMolter(cmd, o)
 	if err != nil {
-		return cli.UsageError(err)
+		return err
 	}
+	m := e.Doc
 	out := jsonMolter{System: "molter", Table: m.Table(), Teams: m.Teams(), Players: m.Players(), Defects: m.Defects()}
 	if o.report {
 		out.Report = m.Report()
@@ -87,27 +91,6 @@ func runMolter(cmd *cli.Call, o *molterFlags) error {
 		return cmd.WriteJSON(out)
 	}
 	return cmd.WriteText(molterText(cmd.Lang, m, out))
-}
-
-// molterTable is the table the command line names: -table N, or T P.
-func molterTable(number string, pos []string) (m molter.Table, err error) {
-	switch {
-	case number != "" && len(pos) > 0:
-		return m, fmt.Errorf("give either T P or -table N, not both")
-	case number != "":
-		return molter.ByNumber(number)
-	case len(pos) != 2:
-		return m, fmt.Errorf("want two arguments T (teams) and P (players per team), got %d", len(pos))
-	}
-	t, err := cli.ParseInt("T", pos[0])
-	if err != nil {
-		return m, err
-	}
-	p, err := cli.ParseInt("P", pos[1])
-	if err != nil {
-		return m, err
-	}
-	return molter.New(t, p)
 }
 
 func molterBoards(games []molter.Game) []jsonNamedBoard {

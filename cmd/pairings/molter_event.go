@@ -10,80 +10,83 @@ import (
 	"text/tabwriter"
 
 	"github.com/toutesrondes/toutesrondes/internal/cli"
-	"github.com/toutesrondes/toutesrondes/tables"
 	"github.com/toutesrondes/toutesrondes/tables/molter"
 )
 
-// resolveMolter finds the event the command line asks for: T P or -table
-// N, -source, -rounds (not given: the default), through molter.Resolve, as
-// mkxlsx molter does; the checks before it only word the usage errors.
-func resolveMolter(cmd *cli.Call, o *molterFlags) (molter.Event, error) {
-	if o.source != "" && o.source != molter.SourceDocument && o.source != molter.SourceConstructed && o.source != molter.SourceBest {
-		return molter.Event{}, cli.Usagef("-source %q: want document, constructed or best", o.source)
+// molterArg is the argument or flag of pairings molter that gives a part
+// of the request.
+func molterArg(f molter.Field) string {
+	switch f {
+	case molter.FieldTeams:
+		return "T"
+	case molter.FieldPlayers:
+		return "P"
+	case molter.FieldTable:
+		return "-table"
+	case molter.FieldRounds:
+		return "-rounds"
+	case molter.FieldSource:
+		return "-source"
 	}
-	if o.source == molter.SourceConstructed && o.number != "" {
-		return molter.Event{}, cli.Usagef("-table %s is a table of the document: -source constructed takes T and P", o.number)
-	}
-	if cmd.Given("rounds") && o.rounds < 1 { // as mkxlsx molter: 0 is not a length
-		return molter.Event{}, cli.Usagef("-rounds %d: want 1 or more", o.rounds)
-	}
+	return ""
+}
+
+// molterRequest is the request of the command line: T P or -table N,
+// -rounds (typed: 0 is no default), -source.
+func molterRequest(cmd *cli.Call, o *molterFlags) (molter.Request, error) {
 	req := molter.Request{Table: o.number, Rounds: o.rounds, Source: o.source}
-	_, docErr := molterTable(o.number, cmd.Args)
+	if cmd.Given("rounds") {
+		req.Typed |= molter.FieldRounds
+	}
 	switch {
+	case o.number != "" && len(cmd.Args) > 0:
+		return req, cli.Usagef("give either T P or -table N, not both")
 	case o.number != "":
-		if docErr != nil {
-			return molter.Event{}, cli.UsageError(docErr)
-		}
 	case len(cmd.Args) == 2:
-		t, err1 := cli.ParseInt("T", cmd.Args[0])
-		p, err2 := cli.ParseInt("P", cmd.Args[1])
-		if err1 != nil || err2 != nil {
-			return molter.Event{}, cli.UsageError(docErr)
-		}
-		req.Teams, req.Players = t, p
-		if docErr != nil && o.source == molter.SourceDocument {
-			return molter.Event{}, cli.UsageError(docErr)
-		}
-	case docErr != nil && o.source == molter.SourceDocument:
-		return molter.Event{}, cli.UsageError(docErr)
-	default:
-		return molter.Event{}, cli.Usagef("want two arguments T (teams) and P (players per team), got %d", len(cmd.Args))
-	}
-	if docErr != nil && req.Source == "" {
-		req.Source = molter.SourceConstructed // no table of the document for T P: the constructed one
-	}
-	if req.Source == molter.SourceBest {
-		req.Source = ""
-		e, err := molter.ResolveBest(req)
+		t, err := cli.ParseInt("T", cmd.Args[0])
 		if err != nil {
-			return molter.Event{}, cli.Usagef("%s", tables.Message(err))
+			return req, cli.UsageError(err)
 		}
-		return e, nil
-	}
-	e, err := molter.Resolve(req)
-	if err != nil && req.Source != molter.SourceConstructed { // name the constructed table that serves it
-		if alt, ok := molter.Alternative(req, molter.Event{}); ok {
-			return molter.Event{}, cli.Usagef("%s; %s", tables.Message(err), molter.AlternativeText(alt))
+		p, err := cli.ParseInt("P", cmd.Args[1])
+		if err != nil {
+			return req, cli.UsageError(err)
 		}
+		req.Teams, req.Players, req.Typed = t, p, req.Typed|molter.FieldShape
+	default:
+		return req, cli.Usagef("want two arguments T (teams) and P (players per team), got %d", len(cmd.Args))
 	}
-	if errors.Is(err, molter.ErrInvalidEvent) { // the rule broken and the lengths served say it all
-		return molter.Event{}, cli.Usagef("%s", tables.Message(err))
-	}
+	return req, nil
+}
+
+// serveMolter serves the event the command line asks for (molter.Serve,
+// as mkxlsx molter does), its refusals said with the command's arguments.
+func serveMolter(cmd *cli.Call, o *molterFlags) (molter.Event, error) {
+	req, err := molterRequest(cmd, o)
 	if err != nil {
-		return molter.Event{}, cli.UsageError(err)
+		return molter.Event{}, err
 	}
-	molterAdvice(cmd, req, e)
-	return e, nil
+	e, err := molter.Serve(req)
+	var re *molter.RequestError
+	switch {
+	case err == nil:
+		return e, nil
+	case !errors.As(err, &re):
+		return molter.Event{}, cli.UsageError(err)
+	case errors.Is(err, molter.ErrTableSource):
+		return molter.Event{}, cli.Usagef("-table %s is a table of the document: -source constructed takes T and P", re.Value)
+	}
+	return molter.Event{}, cli.Usagef("%s", re.Say(molterArg(re.Field)))
 }
 
 func runMolterEvent(cmd *cli.Call, o *molterFlags) error {
 	if o.report {
 		return cli.Usagef("-report goes with the document's tables without -rounds and -source; see pairings molter-report")
 	}
-	e, err := resolveMolter(cmd, o)
+	e, err := serveMolter(cmd, o)
 	if err != nil {
 		return err
 	}
+	molterAdvice(cmd, e)
 	out := jsonMolter{System: "molter", Table: e.Table, Teams: e.Teams, Players: e.Players, Source: e.Source, Grade: e.Grade, Rounds: []jsonNamedRound{}}
 	for r, games := range e.Rounds[:e.Main()] {
 		out.Rounds = append(out.Rounds, jsonNamedRound{Round: r + 1, Boards: molterBoards(games)})

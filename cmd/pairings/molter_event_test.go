@@ -109,15 +109,24 @@ func TestMolterEventRefusals(t *testing.T) {
 	}{
 		{[]string{"molter", "-table", "peyrin", "-rounds", "2"}, "A1 meets team B twice (rounds 1 and 2); it is valid for 1 or 3 rounds"},
 		{[]string{"molter", "7", "6", "-source", "x"}, `-source "x": want document, constructed or best`},
-		{[]string{"molter", "31", "4", "-rounds", "2"}, "no constructed Molter table for 31 teams"},
+		{[]string{"molter", "31", "4", "-rounds", "2"}, "no Molter table for 31 teams of 4 players; nearest covered: 9 teams of 4 (Tableau 26); constructed: 3 to 30 teams"},
 		{[]string{"molter", "7", "5", "-source", "constructed"}, "even number of players"},
 		{[]string{"molter", "20", "4", "-source", "document"}, "no Molter table for 20 teams"},
-		{[]string{"molter", "20", "4", "-rounds", "16"}, "rounds: the table constructed for 20 teams has 1 to 15 rounds"},
+		{[]string{"molter", "20", "4", "-rounds", "16"}, "-rounds 16: the constructed table for 20 teams of 4 players plays 1 to 15 rounds"},
 		{[]string{"molter", "-list", "7", "6"}, "-list takes no other argument"},
 		{[]string{"molter", "-table", "17", "-source", "constructed"}, "-table 17 is a table of the document: -source constructed takes T and P"},
-		{[]string{"molter", "0", "0", "-source", "constructed"}, "no constructed Molter table for 0 teams of 0 players"},
+		{[]string{"molter", "0", "0", "-source", "constructed"}, "T 0: want 3 or more"},
 		{[]string{"molter", "7", "6", "-rounds", "2", "-report"}, "see pairings molter-report"},
 		{[]string{"molter-report", "-format", "xml"}, `want text, json or csv`},
+		// The document's refusals said with the command's flags, in French too.
+		{[]string{"molter", "-table", "17", "-rounds", "9"}, "-rounds 9: Tableau 17 plays 1 to 6 rounds"},
+		{[]string{"molter", "-table", "17", "-rounds", "9", "-lang", "fr"}, "-rounds 9 : le Tableau 17 joue de 1 à 6 rondes"},
+		{[]string{"molter", "-table", "99", "-lang", "fr"}, "-table 99 : pas de tableau de ce numéro dans le document (tableaux : 1 2 3 "},
+		{[]string{"molter", "7", "6", "-rounds", "0", "-lang", "fr"}, "-rounds 0 : 1 ou plus attendu"},
+		{[]string{"molter", "7", "6", "-source", "x", "-lang", "fr"}, `-source "x": document, constructed ou best attendu`},
+		{[]string{"molter", "14", "6", "-rounds", "14", "-lang", "fr"}, "-rounds 14 : la table construite pour 14 équipes de 6 joueurs joue de 1 à 13 rondes"},
+		// No Go call in the advice: the flag that selects the constructed table.
+		{[]string{"molter", "14", "6"}, "no Molter table for 14 teams of 6 players; nearest covered: 13 teams of 6 (Tableau 40); the constructed table serves 14 teams of 6 players over 13 rounds at grade A: -source constructed (or -source best)"},
 	} {
 		code, _, errs := call(c.args...)
 		if code != 2 || !strings.Contains(errs, c.want) {

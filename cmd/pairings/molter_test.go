@@ -105,7 +105,7 @@ func TestMolterBadInput(t *testing.T) {
 		{[]string{"molter", "10", "4"}, "nearest covered: 10 teams of 6 (Tableau 28), 9 teams of 4 (Tableau 26)"},
 		{[]string{"molter", "7"}, "want two arguments T (teams) and P (players per team), got 1"},
 		{[]string{"molter", "x", "6"}, `T "x": want a whole number`},
-		{[]string{"molter", "-table", "99"}, `no Molter table "99"`},
+		{[]string{"molter", "-table", "99"}, "-table 99: no such table in the document (tables: 1 2 3 "},
 		{[]string{"molter", "-table", "17", "7", "6"}, "give either T P or -table N, not both"},
 		{[]string{"molter", "7", "6", "-format", "xml"}, `-format "xml": want text or json`},
 	} {

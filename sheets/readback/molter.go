@@ -98,10 +98,10 @@ func (b *book) molter() (*Molter, error) {
 		if tab.Teams() != m.Teams || tab.Players() != m.Players {
 			continue
 		}
-		// As both commands resolve it: an autonomous round the document
+		// As both commands serve it: an autonomous round the document
 		// does not print is the one the generator built (13 teams of 10
 		// and 12).
-		e, err := molter.DocumentEvent(tab, m.Rounds)
+		e, err := molter.Serve(molter.Request{Table: tab.Table(), Teams: m.Teams, Players: m.Players, Rounds: m.Rounds, Source: molter.SourceDocument})
 		if err != nil {
 			continue
 		}
@@ -114,10 +114,8 @@ func (b *book) molter() (*Molter, error) {
 	}
 	// The constructed table last: where its event equals a document's,
 	// the document's (the default) is named.
-	if c, err := molter.NewConstructed(m.Teams, m.Players); err == nil {
-		if ev, err := c.Event(m.Rounds); err == nil {
-			tabs, events = append(tabs, molter.SourceConstructed), append(events, ev)
-		}
+	if e, err := molter.Serve(molter.Request{Teams: m.Teams, Players: m.Players, Rounds: m.Rounds, Source: molter.SourceConstructed}); err == nil {
+		tabs, events = append(tabs, molter.SourceConstructed), append(events, e.Rounds)
 	}
 	if len(tabs) == 0 {
 		return nil, fmt.Errorf("defined names Results, TeamNames, PlayerNames: no Molter table of document 004 nor constructed plays %d rounds for %d teams of %d players", m.Rounds, m.Teams, m.Players)

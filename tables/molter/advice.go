@@ -1,6 +1,7 @@
 package molter
 
 import (
+	"errors"
 	"strconv"
 	"strings"
 )
@@ -10,61 +11,45 @@ import (
 // equal (ResolveBest).
 const SourceBest = "best"
 
-// Alternative is the constructed event of the shape and length e has (or
-// that r asked for, when the document has no event of that length: e the
-// zero Event), when the constructed table serves it and grades above e:
-// what the commands name, with its grade and the flag that selects it. ok
-// is false when there is none, or e is constructed or graded as well.
+// Alternative is the constructed event of the shape and length e has,
+// when the constructed table serves it and grades above e: e.Alt for an
+// event Serve resolved. ok is false when there is none, or e is
+// constructed or graded as well. r names the shape when e is the zero
+// Event (a request refused).
+//
+// Deprecated: Serve resolves it once: Event.Alt, and RequestError.Alt for
+// a request refused.
 func Alternative(r Request, e Event) (alt Event, ok bool) {
-	if e.Source == SourceConstructed {
+	switch e.Source {
+	case SourceConstructed:
 		return Event{}, false
-	}
-	teams, players, rounds := r.Teams, r.Players, r.Rounds
-	if e.Source == SourceDocument {
-		teams, players, rounds = e.Teams, e.Players, len(e.Rounds)
-	} else if r.Table != "" {
-		t, err := ByNumber(r.Table)
-		if err != nil {
-			return Event{}, false
+	case SourceDocument:
+		if e.Alt != nil {
+			return *e.Alt, true
 		}
-		teams, players = t.Teams(), t.Players()
+		r = Request{Table: e.Table, Teams: e.Teams, Players: e.Players, Rounds: len(e.Rounds)}
 	}
-	if teams == 0 || players == 0 {
-		return Event{}, false
+	r.Source = SourceDocument
+	d, err := Serve(r)
+	var re *RequestError
+	switch {
+	case err == nil && d.Alt != nil:
+		return *d.Alt, true
+	case errors.As(err, &re) && re.Alt != nil:
+		return *re.Alt, true
 	}
-	c, err := Resolve(Request{Teams: teams, Players: players, Rounds: rounds, Source: SourceConstructed})
-	if err != nil || !valid(c) {
-		return Event{}, false
-	}
-	if e.Source == SourceDocument && !Better(c, e) {
-		return Event{}, false
-	}
-	return c, true
+	return Event{}, false
 }
 
 // ResolveBest resolves r with Source SourceBest: both sources' events of
 // the shape and length, the better graded valid one (Better), the
 // document's when they grade equal; the one that exists when only one
 // does.
+//
+// Deprecated: ResolveBest is Serve with SourceBest.
 func ResolveBest(r Request) (Event, error) {
-	r.Source = SourceDocument
-	doc, derr := Resolve(r)
-	if derr == nil {
-		if alt, ok := Alternative(r, doc); ok {
-			return alt, nil
-		}
-		return doc, nil
-	}
-	if r.Table != "" {
-		if t, err := ByNumber(r.Table); err == nil {
-			r.Teams, r.Players, r.Table = t.Teams(), t.Players(), ""
-		}
-	}
-	r.Source = SourceConstructed
-	if c, err := Resolve(r); err == nil {
-		return c, nil
-	}
-	return Event{}, derr
+	r.Source = SourceBest
+	return Serve(r)
 }
 
 // Better reports whether a grades above b: a valid event above an invalid

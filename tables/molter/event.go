@@ -32,21 +32,26 @@ type documentSuggestion struct {
 
 // Request asks for a Molter event, as both commands take it: Teams teams
 // of Players players, or the document's table numbered Table (with Teams
-// and Players, they must be its own); Rounds rounds (0: the default, the
-// longest event of the document's table, or DefaultRounds of the
-// constructed one); Source SourceDocument or SourceConstructed ("": the
-// document's table where there is one, else the constructed one).
+// or Players, of that shape: Tableau 17 serves teams of 6 and of 12);
+// Rounds rounds (0: the default, the longest event of the document's
+// table, or DefaultRounds of the constructed one); Source SourceDocument,
+// SourceConstructed or SourceBest ("": the document's table where there
+// is one, else the constructed one). Typed marks the numbers a user typed
+// (FieldRounds|FieldTeams …): a typed 0 is refused, not taken for the
+// default. Serve checks and resolves it.
 type Request struct {
 	Teams, Players int
 	Table          string
 	Rounds         int
 	Source         string
+	Typed          Field
 }
 
 // Event is the event a Request resolves to: its rounds, the autonomous one
-// last when it ends with one, where it comes from and its grades. Resolve
-// is the one way both commands find an event, so that they always serve
-// the same boards.
+// last when it ends with one, where it comes from and its grades. Serve
+// is the one way both commands and the workbooks find an event, so that
+// they always serve the same boards; Event is what they serve from (Doc
+// and Cons only say more of the table it comes from).
 type Event struct {
 	Source         string // SourceDocument or SourceConstructed
 	Table          string // the document's number ("17"), or SourceConstructed
@@ -65,53 +70,20 @@ type Event struct {
 	Published Published   // the published contract's
 	Doc       Table       // the document's table; the zero Table for a constructed one
 	Cons      Constructed // the constructed table; the zero value for the document's
+	// Alt is, for a document's event Serve resolved, the constructed event
+	// of the same shape and length when it grades above (Better): what the
+	// commands and the workbook name, with the flag that selects it.
+	Alt *Event
 }
 
-// ErrSource is wrapped by the error of Resolve for a Source other than
-// SourceDocument, SourceConstructed and "".
+// ErrSource is the cause of Serve's refusal of a Source other than
+// SourceDocument, SourceConstructed, SourceBest and "".
 var ErrSource = errors.New("unknown Molter source")
 
-// Resolve finds the event r asks for. The errors wrap ErrNoTable when no
-// table has the shape, ErrInvalidEvent when the document's event breaks a
-// hard rule, ErrSource for an unknown source; the others say what the
-// table plays.
-func Resolve(r Request) (Event, error) {
-	switch r.Source {
-	case "", SourceDocument, SourceConstructed:
-	default:
-		return Event{}, fail.Wrap(ErrSource, "source "+strconv.Quote(r.Source)+": want "+SourceDocument+" or "+SourceConstructed)
-	}
-	if r.Table != "" && r.Source == SourceConstructed {
-		return Event{}, fail.New("table " + r.Table + " is a table of the document: a constructed table is chosen by its teams and players")
-	}
-	var doc Table
-	var err error
-	if r.Table != "" {
-		if doc, err = ByNumber(r.Table); err != nil {
-			return Event{}, err
-		}
-		if (r.Teams != 0 && r.Teams != doc.Teams()) || (r.Players != 0 && r.Players != doc.Players()) {
-			return Event{}, fail.New("table " + r.Table + " is for " + strconv.Itoa(doc.Teams()) + " teams of " + strconv.Itoa(doc.Players()) +
-				" players, not " + strconv.Itoa(r.Teams) + " of " + strconv.Itoa(r.Players))
-		}
-	} else if r.Source != SourceConstructed {
-		doc, err = New(r.Teams, r.Players)
-		if err != nil && (r.Source == SourceDocument || !errors.Is(err, ErrNoTable)) {
-			return Event{}, err
-		}
-	}
-	if err == nil && r.Source != SourceConstructed {
-		return DocumentEvent(doc, r.Rounds)
-	}
-	c, cerr := NewConstructed(r.Teams, r.Players)
-	if cerr != nil {
-		if err != nil { // the document's error names the nearest shapes it covers
-			return Event{}, err
-		}
-		return Event{}, cerr
-	}
-	return ConstructedEvent(c, r.Rounds)
-}
+// Resolve finds the event r asks for.
+//
+// Deprecated: Resolve is Serve, which also takes SourceBest.
+func Resolve(r Request) (Event, error) { return Serve(r) }
 
 // DocumentEvent is the event of k rounds (0: MaxRounds) of the document's
 // table m: Table.Event, or for a table whose autonomous round a defect

@@ -50,10 +50,11 @@ func TestResolve(t *testing.T) {
 	}{
 		{Request{Table: "peyrin", Rounds: 2}, ErrInvalidEvent, "A1 meets team B twice (rounds 1 and 2); it is valid for 1 or 3 rounds"},
 		{Request{Teams: 99, Players: 4}, ErrNoTable, "nearest covered"},
-		{Request{Teams: 7, Players: 6, Source: "bogus"}, ErrSource, "want document or constructed"},
-		{Request{Teams: 13, Players: 10, Rounds: 5}, nil, "Tableau 43 plays 1 to 3 rounds (the odd ones with an autonomous round built to its rules)"},
-		{Request{Table: "17", Source: SourceConstructed}, nil, "is a table of the document"},
-		{Request{Table: "17", Teams: 8, Players: 6}, nil, "is for 7 teams of 12 players, not 8 of 6"},
+		{Request{Teams: 7, Players: 6, Source: "bogus"}, ErrSource, "want document, constructed or best"},
+		{Request{Teams: 13, Players: 10, Rounds: 5}, ErrRounds, "Tableau 43 plays 1 to 3 rounds (the odd ones with an autonomous round built to its rules)"},
+		{Request{Table: "17", Source: SourceConstructed}, ErrTableSource, "a table of the document"},
+		// The document's title: "Tableau 17 : 7 équipes à 6 ou 12 joueurs."
+		{Request{Table: "17", Teams: 8, Players: 6}, ErrShape, "teams 8: Tableau 17 is for 7 teams of 6 or 12 players"},
 	} {
 		_, err := Resolve(c.r)
 		if err == nil || (c.want != nil && !errors.Is(err, c.want)) || !strings.Contains(err.Error(), c.msg) {

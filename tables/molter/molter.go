@@ -20,8 +20,11 @@
 //   - Constructed, a table built for a shape the document does not cover:
 //     NewConstructed(teams, players), ConstructedSizes.
 //   - Event, what a Request (teams, players, rounds, a table or a source)
-//     resolves to: Resolve is the one way both commands find the rounds of
-//     an event, document first, constructed beyond.
+//     resolves to: Serve is the one way both commands and the workbooks
+//     find the rounds of an event, document first, constructed beyond; it
+//     checks the request and refuses with a *RequestError that names the
+//     part refused (Field: the command says its flag) and its cause
+//     (ErrRounds, ErrShape, ErrNoTable, ErrSource … for errors.Is).
 //   - Fast (Table.Fast) and EventTable (Event.Lookup), lookups without an
 //     error that cost what a bare array does; like a slice index they panic
 //     on a round or board out of range. The methods of Table and
@@ -42,7 +45,7 @@
 //
 // and an event of 3 rounds for 13 teams of 12, its last round autonomous:
 //
-//	ev, _ := molter.Resolve(molter.Request{Teams: 13, Players: 12, Rounds: 3})
+//	ev, _ := molter.Serve(molter.Request{Teams: 13, Players: 12, Rounds: 3})
 //	t := ev.Lookup()
 //	fmt.Println(t.Game(3, 1)) // 1. K1 – D1
 package molter
