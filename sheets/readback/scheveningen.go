@@ -14,11 +14,16 @@ import (
 
 // Scheveningen is a Scheveningen match sheet (mkxlsx scheveningen, 000/001)
 // read back, by the defined names Results (one cell per board, round then
-// board order; the players' symbols two columns left and one right of the
-// result, A's and B's board numbers six and seven right: the Match sheet's
-// layout), PlayerPointsA and PlayerPointsB (one cell per board of each
-// team; the names are one column to the left, the team's name above the
-// first). Single or double follows from the number of games.
+// board order, with WhiteNumbers and BlackNumbers, the players' symbols,
+// and BoardNumbersA and BoardNumbersB, A's and B's board numbers, in its
+// rows), PlayerPointsA and PlayerPointsB (one cell per board of each team,
+// with PlayerNamesA and PlayerNamesB in their rows, TeamNameA and
+// TeamNameB the teams' names). An older workbook without the names of
+// the symbols, board numbers and names has them where the Match and Teams
+// sheets put them: the symbols two columns left and one right of the
+// result, the board numbers six and seven right, the names one column left
+// of the points, the team's name above the first. Single or double follows
+// from the number of games.
 type Scheveningen struct {
 	M, Rounds int
 	Double    bool
@@ -101,7 +106,11 @@ func (b *book) scheveningen() (*Scheveningen, error) {
 		}
 	}
 	// The symbols shown, then the hidden board numbers the formulas add up.
-	if b.pick(res, []int{-2, 1, 6, 7}, []schedule{c}) < 0 {
+	cols, err := b.besideAll(res, []string{contract.WhiteNumbers, contract.BlackNumbers, contract.BoardNumbersA, contract.BoardNumbersB}, []int{-2, 1, 6, 7})
+	if err != nil {
+		return nil, err
+	}
+	if b.pickCols(res, cols, []schedule{c}) < 0 {
 		return nil, fmt.Errorf("defined name Results: %d cells, the Scheveningen table has %d games", games, len(c.want))
 	}
 	results, cells := b.results(res)
@@ -110,8 +119,13 @@ func (b *book) scheveningen() (*Scheveningen, error) {
 	}
 	s.Cells = cells
 	for i, a := range []area{pa, pb} {
-		s.TeamNames[i] = b.value(a, a.col1-1, a.row1-1)
-		s.Names[i] = b.column(a, a.col1-1)
+		team, err1 := b.single([]string{contract.TeamNameA, contract.TeamNameB}[i], area{sheet: a.sheet, col1: a.col1 - 1, col2: a.col1 - 1, row1: a.row1 - 1, row2: a.row1 - 1})
+		names, err2 := b.beside([]string{contract.PlayerNamesA, contract.PlayerNamesB}[i], a, -1)
+		if err := cmp.Or(err1, err2); err != nil {
+			return nil, err
+		}
+		s.TeamNames[i] = b.value(team, team.col1, team.row1)
+		s.Names[i] = b.column(names, names.col1)
 	}
 	s.Event = b.readEvent(kind, s.Rounds)
 	s.Rosters = b.rosters(2, kind)
