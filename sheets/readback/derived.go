@@ -98,10 +98,7 @@ func (b *book) teamFormulas(t *TeamRoundRobin) {
 	// home score, two right of the away score; after the venue, and after
 	// the exempt team for an odd N).
 	if home, err := b.area(contract.HomeScores, ""); err == nil {
-		cols, err := b.besideAll(home, []string{contract.HomeTeamNames, contract.AwayTeamNames, contract.MatchChecks}, []int{-1, 3, 5 + t.N%2})
-		if err != nil {
-			b.add(kindSheet, "%v", err)
-		}
+		cols := b.besideAll(home, []string{contract.HomeTeamNames, contract.AwayTeamNames, contract.MatchChecks}, []int{-1, 3, 5 + t.N%2})
 		for row := home.row1; row <= home.row2 && row-home.row1 < len(t.Matches); row++ {
 			hint := fmt.Sprintf("the Schedule sheet shows what the Teams and %s sheets hold: type the teams' names on the Teams sheet and each board's result in %s", res.sheet, boardsOf(row-home.row1))
 			for _, col := range cols {
@@ -112,14 +109,10 @@ func (b *book) teamFormulas(t *TeamRoundRobin) {
 	// The Teams sheet's played, won, drawn and lost (an older workbook
 	// without their name: the four columns before the match points).
 	if mp, err := b.area(contract.TeamMatchPoints, ""); err == nil {
-		rec, err := b.besideWide(contract.MatchRecords, mp, -4, 4)
-		if err != nil {
-			b.add(kindSheet, "%v", err)
-		} else {
-			for row := rec.row1; row <= rec.row2; row++ {
-				for col := rec.col1; col <= rec.col2; col++ {
-					b.formulaAt(rec, col, row, fmt.Sprintf("the workbook computes the team's matches played, won, drawn and lost from the results, typed in %s", rangeName(res)))
-				}
+		rec := b.besideWide(contract.MatchRecords, mp, -4, 4)
+		for row := rec.row1; row <= rec.row2; row++ {
+			for col := rec.col1; col <= rec.col2; col++ {
+				b.formulaAt(rec, col, row, fmt.Sprintf("the workbook computes the team's matches played, won, drawn and lost from the results, typed in %s", rangeName(res)))
 			}
 		}
 	}

@@ -132,10 +132,7 @@ func (b *book) roundRobin() (*RoundRobin, error) {
 	// an older workbook has them right of the names).
 	var ratings, feds area
 	if berger {
-		cols, err := b.besideAll(players, []string{contract.PlayerRatings, contract.PlayerFederations}, []int{1, 2})
-		if err != nil {
-			return nil, err
-		}
+		cols := b.besideAll(players, []string{contract.PlayerRatings, contract.PlayerFederations}, []int{1, 2})
 		ratings, feds = cols[0], cols[1]
 	}
 	for row := players.row1; row <= players.row2; row++ {
@@ -207,10 +204,7 @@ func (b *book) roundRobin() (*RoundRobin, error) {
 	}
 	// White's and black's numbers (an older workbook has them two columns
 	// left of the result and one right).
-	numbers, err := b.besideAll(res, []string{contract.WhiteNumbers, contract.BlackNumbers}, []int{-2, 1})
-	if err != nil {
-		return nil, err
-	}
+	numbers := b.besideAll(res, []string{contract.WhiteNumbers, contract.BlackNumbers}, []int{-2, 1})
 	i := b.pickCols(res, numbers, cands)
 	if i < 0 {
 		return nil, fmt.Errorf("defined name Results: %d cells, the %s table of %d players has %d games", games, rr.System, rr.N, len(cands[0].want))

@@ -40,9 +40,23 @@ type Scheveningen struct {
 func (s *Scheveningen) Entered() int { return entered(s.Games, teamTyped) }
 
 // Standings are the match score (the teams' points), each player's points
-// and wins, from teamrank (the same sums as the Molter workbook's).
+// and wins, from teamrank (the same sums as the Molter workbook's). The
+// teams' ranks are the match's, the one place the rule is written: a
+// match has no tie-break, the team with more points ranks 1, the other 2,
+// both 1 after a drawn match (not the Molter tie-breaks teamrank ranks
+// with).
 func (s *Scheveningen) Standings() (*teamrank.Standings, error) {
-	return teamrank.Compute(2, s.M, s.Games)
+	st, err := teamrank.Compute(2, s.M, s.Games)
+	if err != nil {
+		return nil, err
+	}
+	for t := range 2 {
+		st.Rank[t] = 1
+		if st.Points[t] < st.Points[1-t] {
+			st.Rank[t] = 2
+		}
+	}
+	return st, nil
 }
 
 // RoundScores are the points of A and of B in each round (the Score
@@ -106,10 +120,7 @@ func (b *book) scheveningen() (*Scheveningen, error) {
 		}
 	}
 	// The symbols shown, then the hidden board numbers the formulas add up.
-	cols, err := b.besideAll(res, []string{contract.WhiteNumbers, contract.BlackNumbers, contract.BoardNumbersA, contract.BoardNumbersB}, []int{-2, 1, 6, 7})
-	if err != nil {
-		return nil, err
-	}
+	cols := b.besideAll(res, []string{contract.WhiteNumbers, contract.BlackNumbers, contract.BoardNumbersA, contract.BoardNumbersB}, []int{-2, 1, 6, 7})
 	if b.pickCols(res, cols, []schedule{c}) < 0 {
 		return nil, fmt.Errorf("defined name Results: %d cells, the Scheveningen table has %d games", games, len(c.want))
 	}
@@ -119,11 +130,8 @@ func (b *book) scheveningen() (*Scheveningen, error) {
 	}
 	s.Cells = cells
 	for i, a := range []area{pa, pb} {
-		team, err1 := b.single([]string{contract.TeamNameA, contract.TeamNameB}[i], area{sheet: a.sheet, col1: a.col1 - 1, col2: a.col1 - 1, row1: a.row1 - 1, row2: a.row1 - 1})
-		names, err2 := b.beside([]string{contract.PlayerNamesA, contract.PlayerNamesB}[i], a, -1)
-		if err := cmp.Or(err1, err2); err != nil {
-			return nil, err
-		}
+		team := b.single([]string{contract.TeamNameA, contract.TeamNameB}[i], area{sheet: a.sheet, col1: a.col1 - 1, col2: a.col1 - 1, row1: a.row1 - 1, row2: a.row1 - 1})
+		names := b.beside([]string{contract.PlayerNamesA, contract.PlayerNamesB}[i], a, -1)
 		s.TeamNames[i] = b.value(team, team.col1, team.row1)
 		s.Names[i] = b.column(names, names.col1)
 	}

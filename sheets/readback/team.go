@@ -148,11 +148,8 @@ func (b *book) team() (*TeamRoundRobin, error) {
 	// The home team's and the away team's numbers (an older workbook has
 	// them two columns left of the home score and one right of the away
 	// score: the Schedule sheet's layout).
-	homeNos, err1 := b.beside(contract.HomeTeamNumbers, home, -2)
-	awayNos, err2 := b.beside(contract.AwayTeamNumbers, away, 1)
-	if err := errors.Join(err1, err2); err != nil {
-		return nil, err
-	}
+	homeNos := b.beside(contract.HomeTeamNumbers, home, -2)
+	awayNos := b.beside(contract.AwayTeamNumbers, away, 1)
 	i := b.pickCols(home, []area{homeNos, awayNos}, cands)
 	if i < 0 {
 		return nil, fmt.Errorf("defined names HomeScores and TeamNames disagree: HomeScores (%s:%s) holds %d matches, the schedule of the %d teams of TeamNames has %d; one of the two names was changed",
@@ -288,11 +285,7 @@ func (b *book) teamBoards(t *TeamRoundRobin, matches []teamrank.Match) {
 	// The teams' numbers and the players' names beside each result (an
 	// older workbook: two columns left and two right, one left and one
 	// right).
-	cols, err := b.besideAll(res, []string{contract.BoardWhiteTeams, contract.BoardBlackTeams, contract.BoardWhites, contract.BoardBlacks}, []int{-2, 2, -1, 1})
-	if err != nil {
-		b.add(kindSheet, "%v", err)
-		return
-	}
+	cols := b.besideAll(res, []string{contract.BoardWhiteTeams, contract.BoardBlackTeams, contract.BoardWhites, contract.BoardBlacks}, []int{-2, 2, -1, 1})
 	whites, blacks := cols[2], cols[3]
 	b.pickCols(res, cols[:2], []schedule{c})
 	results, cells := b.results(res)
