@@ -22,7 +22,9 @@ func linkFamilies(t *testing.T) []struct {
 } {
 	players := []sheets.Player{{Name: "Ann", Rating: 2105, Federation: "FRA"}, {Name: "Bob", Rating: 1830, Federation: "GER"},
 		{Name: "Cid"}, {Name: "Dan", Rating: 2400, Federation: "ESP"}, {Name: "Eve", Federation: "ITA"}, {Name: "Fay", Rating: 1500}}
-	berger := written(t, func(b *bytes.Buffer) error { return sheets.WriteRoundRobin(b, sheets.RoundRobin{N: 6, Players: players}) })
+	berger := written(t, func(b *bytes.Buffer) error {
+		return sheets.WriteRoundRobin(b, sheets.RoundRobin{N: 6, Players: players})
+	})
 	berger = fill(t, berger, "Pairings", map[string]any{"E2": "1-0", "E3": "½-½", "E6": "0-1", "E9": "+/-"})
 	rutsch := written(t, func(b *bytes.Buffer) error { return sheets.WriteRutsch(b, sheets.Rutsch{N: 7, Players: players}) })
 	rutsch = fill(t, rutsch, "Tables", map[string]any{"E2": "1-0", "E4": "0-1", "E8": "½-½"})
