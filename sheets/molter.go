@@ -177,7 +177,7 @@ func (l *molterLayout) steps() []Step {
 		// players' in the order A1 … AP, B1 ….
 		Names(Column{contract.Results, l.sPairings, mResult, 2, l.lastGameRow()},
 			team(contract.TeamNames, mtName), team(contract.TeamPoints, mtPoints), team(contract.TeamBerlin, mtBerlin),
-			team("TeamWins", mtWins), team("TeamDirect", mtDirect), team("TeamRank", mtRank),
+			team(contract.TeamWins, mtWins), team(contract.TeamDirect, mtDirect), team(contract.TeamRank, mtRank),
 			player(contract.PlayerNames, mpName), player(contract.PlayerPoints, mpPoints), player(contract.PlayerWins, mpWins),
 			player(contract.PlayerRank, mpRank)),
 		// The event as the tournament report gives it: a sheet of its own

@@ -106,7 +106,11 @@ func (l *layout) bookSteps() []Step {
 				// What a tournament report takes of each player.
 				player(contract.PlayerClubs, l.sPlayers, plClub), player(contract.PlayerFideIDs, l.sPlayers, plFideID),
 				player(contract.PlayerTitles, l.sPlayers, plTitle), player(contract.PlayerBirthDates, l.sPlayers, plBirth),
-				player(contract.PlayerSexes, l.sPlayers, plSex), player(contract.PlayerFideNames, l.sPlayers, plFideName)),
+				player(contract.PlayerSexes, l.sPlayers, plSex), player(contract.PlayerFideNames, l.sPlayers, plFideName),
+				// The cells a reader checks beside those it reads.
+				player(contract.PlayerRatings, l.sPlayers, 3), player(contract.PlayerFederations, l.sPlayers, 4),
+				Column{contract.WhiteNumbers, l.sPairings, pWNo, 2, l.lastGameRow()},
+				Column{contract.BlackNumbers, l.sPairings, pBNo, 2, l.lastGameRow()}),
 			guide(func(lang Lang) []guideRow {
 				return append([]guideRow{{lblGType, guideTypeRRText(lang, l.Draw != nil)}, {lblGResults, lang.T(guideResults)},
 					{lblGRanking, tieBreakWords(lang, l.TieBreaks)}, {lblGReport, lang.T(guideReport)}}, guideCommon(lang, Text{})...)

@@ -75,7 +75,9 @@ func (l *rutschLayout) bookSteps() []Step {
 		append(rp.steps(l.Lang), Names(Column{contract.Results, l.sTables, rResult, 2, l.lastGameRow()},
 			Column{contract.PlayerNames, l.sPlayers, rpName, 2, l.N + 1},
 			Column{contract.Points, l.sPlayers, rpPoints, 2, l.N + 1},
-			Column{contract.Rank, l.sPlayers, rpRank, 2, l.N + 1}),
+			Column{contract.Rank, l.sPlayers, rpRank, 2, l.N + 1},
+			Column{contract.WhiteNumbers, l.sTables, rWNo, 2, l.lastGameRow()},
+			Column{contract.BlackNumbers, l.sTables, rBNo, 2, l.lastGameRow()}),
 			guide(func(lang Lang) []guideRow {
 				return append([]guideRow{{lblGType, lang.T(guideTypeRutsch)}, {lblGResults, lang.T(guideResults)},
 					{lblGRanking, lang.T(guideRankPointsOnly)}, {lblGReport, lang.T(guideReportRutsch)}}, guideCommon(lang, Text{})...)

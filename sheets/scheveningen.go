@@ -94,7 +94,15 @@ func (l *schevLayout) steps() []Step {
 			Column{contract.RoundScoreA, l.sScore, 2, scoreHead + 1, scoreHead + l.rounds},
 			Column{contract.RoundScoreB, l.sScore, 3, scoreHead + 1, scoreHead + l.rounds},
 			Column{contract.PlayerPointsA, l.sTeams, stAPts, 3, l.M + 2},
-			Column{contract.PlayerPointsB, l.sTeams, stBPts, 3, l.M + 2}),
+			Column{contract.PlayerPointsB, l.sTeams, stBPts, 3, l.M + 2},
+			// The cells a reader checks beside those it reads.
+			Column{contract.WhiteNumbers, l.sMatch, sWhite, 2, l.lastGameRow()},
+			Column{contract.BlackNumbers, l.sMatch, sBlack, 2, l.lastGameRow()},
+			Column{contract.BoardNumbersA, l.sMatch, sANo, 2, l.lastGameRow()},
+			Column{contract.BoardNumbersB, l.sMatch, sBNo, 2, l.lastGameRow()},
+			Column{contract.TeamNameA, l.sTeams, stAName, 2, 2}, Column{contract.TeamNameB, l.sTeams, stBName, 2, 2},
+			Column{contract.PlayerNamesA, l.sTeams, stAName, 3, l.M + 2},
+			Column{contract.PlayerNamesB, l.sTeams, stBName, 3, l.M + 2}),
 			guide(func(lang Lang) []guideRow {
 				return append([]guideRow{{lblGType, lang.T(guideTypeSchev)}, {lblGResults, lang.T(guideResults)},
 					{lblGRanking, lang.T(guideRankSchev)}, {lblGReport, lang.T(guideReportTeam)}}, guideCommon(lang, Text{})...)

@@ -146,13 +146,6 @@ func readScheveningen(c *cli.Call, o *readFlags, sc *readback.Scheveningen) erro
 	}
 	out := eventOutput([]string{"A", "B"}, sc.TeamNames[:], func(t, i int) string { return sc.Names[t][i] }, s, false)
 	out.System, out.Double, out.Rounds, out.Games, out.Entered = "scheveningen", sc.Double, sc.Rounds, len(sc.Games), sc.Entered()
-	// A match has no tie-break: the team with more points wins it.
-	for t := range out.Teams {
-		out.Teams[t].Rank = 1
-		if s.Points[t] < s.Points[1-t] {
-			out.Teams[t].Rank = 2
-		}
-	}
 	rs := sc.RoundScores()
 	for r := range sc.Rounds {
 		out.RoundScores = append(out.RoundScores, [2]float64{rs[0][r], rs[1][r]})

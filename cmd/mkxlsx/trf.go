@@ -78,36 +78,18 @@ func (o *trfFlags) define(fs *flag.FlagSet) {
 }
 
 // fromWorkbook fills every value of o not given on the command line with
-// the workbook's (its Event sheet), and returns where each value comes
-// from, for the messages.
+// the workbook's (its Event sheet: readback's Event.Override holds the
+// rule), and returns where each value comes from, for the messages.
 func (o *trfFlags) fromWorkbook(given func(string) bool, ev readback.Event) func(flag string) string {
-	from := map[string]string{}
-	for _, f := range []struct {
-		flag, defined string
-		to            *string
-		v             string
-	}{{"name", contract.EventName, &o.name, ev.Name}, {"city", contract.EventCity, &o.city, ev.City},
-		{"federation", contract.EventFederation, &o.federation, strings.ToUpper(ev.Federation)},
-		{"start", contract.EventStart, &o.start, ev.Start}, {"end", contract.EventEnd, &o.end, ev.End},
-		{"arbiter", contract.EventArbiter, &o.arbiter, ev.Arbiter}, {"deputy", contract.EventDeputy, &o.deputy, ev.Deputy},
-		{"time-control", contract.EventTimeControl, &o.timeControl, ev.TimeControl},
-		{"time-code", contract.EventTimeCode, &o.timeCode, ev.TimeCode}} {
-		if given(f.flag) || f.v == "" {
-			continue
-		}
-		*f.to = f.v
-		from[f.flag] = fmt.Sprintf("%s (%s)", ev.Cells[f.defined], f.defined)
+	typed := readback.Event{Name: o.name, City: o.city, Federation: o.federation, Start: o.start, End: o.end,
+		Arbiter: o.arbiter, Deputy: o.deputy, TimeControl: o.timeControl, TimeCode: o.timeCode}
+	if o.roundDates != "" {
+		typed.RoundDates = strings.Split(o.roundDates, ",")
 	}
-	if !given("round-dates") && len(ev.RoundDates) > 0 {
-		known := false
-		for _, d := range ev.RoundDates {
-			known = known || d != ""
-		}
-		if known {
-			o.roundDates = strings.Join(ev.RoundDates, ",")
-			from["round-dates"] = fmt.Sprintf("%s (RoundDates)", ev.Cells[contract.RoundDates])
-		}
-	}
+	out, from := ev.Override(typed, given)
+	o.name, o.city, o.federation, o.start, o.end = out.Name, out.City, out.Federation, out.Start, out.End
+	o.arbiter, o.deputy, o.timeControl, o.timeCode = out.Arbiter, out.Deputy, out.TimeControl, out.TimeCode
+	o.roundDates = strings.Join(out.RoundDates, ",")
 	return func(flag string) string {
 		if w, ok := from[flag]; ok {
 			return cli.Escape(w)

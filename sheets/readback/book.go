@@ -212,25 +212,37 @@ func (b *book) results(res area) ([]tiebreak.Result, []string) {
 }
 
 // schedule is what one table says the cells beside each result must hold:
-// per game row, the texts of the columns at offsets (from the result
-// column), and the game's round.
+// per game row, the texts of the columns picked, and the game's round.
 type schedule struct {
 	source string // "the Berger table", "Tableau 17"
 	want   [][]string
 	rounds []int
 }
 
-// pick compares the cells at offsets beside each result with every
-// candidate schedule, keeps the first that agrees everywhere (or the one
-// that differs least), and names each cell that differs from it. A
-// candidate without one row per result cell is never picked: -1 when none
-// has.
+// pick is pickCols with the columns at offsets from the result column:
+// the Molter reader's, until its columns have names of their own.
 func (b *book) pick(res area, offsets []int, cands []schedule) int {
+	var cols []area
+	for _, o := range offsets {
+		c := res
+		c.col1 += o
+		c.col2 = c.col1
+		cols = append(cols, c)
+	}
+	return b.pickCols(res, cols, cands)
+}
+
+// pickCols compares the cells of cols (each one column in the rows of
+// res, found by beside) in each result's row with every candidate
+// schedule, keeps the first that agrees everywhere (or the one that
+// differs least), and names each cell that differs from it. A candidate
+// without one row per result cell is never picked: -1 when none has.
+func (b *book) pickCols(res area, cols []area, cands []schedule) int {
 	var file [][]string
 	for row := res.row1; row <= res.row2; row++ {
 		var cells []string
-		for _, o := range offsets {
-			cells = append(cells, strings.TrimSpace(b.value(res, res.col1+o, row)))
+		for _, c := range cols {
+			cells = append(cells, strings.TrimSpace(b.value(c, c.col1, row)))
 		}
 		file = append(file, cells)
 	}
@@ -259,11 +271,11 @@ func (b *book) pick(res area, offsets []int, cands []schedule) int {
 	}
 	c := cands[best]
 	for g, cells := range file {
-		for j, o := range offsets {
+		for j, col := range cols {
 			if cells[j] != c.want[g][j] {
 				row := res.row1 + g
 				b.add(kindChanged, "%s: %s: %s has %s (round %d): the pairings were changed",
-					res.cell(res.col1+o, row), quote(b.value(res, res.col1+o, row)), c.source, c.want[g][j], c.rounds[g])
+					col.cell(col.col1, row), quote(b.value(col, col.col1, row)), c.source, c.want[g][j], c.rounds[g])
 			}
 		}
 	}

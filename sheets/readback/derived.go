@@ -93,24 +93,26 @@ func (b *book) teamFormulas(t *TeamRoundRobin) {
 			b.formulaAt(a, a.col1, row, fmt.Sprintf("the workbook computes the match score (%s) from the match's board results: type each board's result on the %s sheet, in %s", name, res.sheet, boardsOf(row-a.row1)))
 		}
 	}
-	// The rest of a Schedule row by formula: the teams' names (left of
-	// the home score, two right of the away score) and the check column
-	// (after the venue, and after the exempt team for an odd N).
+	// The rest of a Schedule row by formula: the teams' names and the
+	// check column (an older workbook without their names: left of the
+	// home score, two right of the away score; after the venue, and after
+	// the exempt team for an odd N).
 	if home, err := b.area(contract.HomeScores, ""); err == nil {
-		check := home.col1 + 5 + t.N%2
+		cols := b.besideAll(home, []string{contract.HomeTeamNames, contract.AwayTeamNames, contract.MatchChecks}, []int{-1, 3, 5 + t.N%2})
 		for row := home.row1; row <= home.row2 && row-home.row1 < len(t.Matches); row++ {
 			hint := fmt.Sprintf("the Schedule sheet shows what the Teams and %s sheets hold: type the teams' names on the Teams sheet and each board's result in %s", res.sheet, boardsOf(row-home.row1))
-			for _, col := range []int{home.col1 - 1, home.col1 + 3, check} {
-				b.formulaAt(home, col, row, hint)
+			for _, col := range cols {
+				b.formulaAt(col, col.col1, row, hint)
 			}
 		}
 	}
-	// The Teams sheet's played, won, drawn and lost: the four columns
-	// before the match points.
+	// The Teams sheet's played, won, drawn and lost (an older workbook
+	// without their name: the four columns before the match points).
 	if mp, err := b.area(contract.TeamMatchPoints, ""); err == nil {
-		for row := mp.row1; row <= mp.row2; row++ {
-			for col := mp.col1 - 4; col < mp.col1; col++ {
-				b.formulaAt(mp, col, row, fmt.Sprintf("the workbook computes the team's matches played, won, drawn and lost from the results, typed in %s", rangeName(res)))
+		rec := b.besideWide(contract.MatchRecords, mp, -4, 4)
+		for row := rec.row1; row <= rec.row2; row++ {
+			for col := rec.col1; col <= rec.col2; col++ {
+				b.formulaAt(rec, col, row, fmt.Sprintf("the workbook computes the team's matches played, won, drawn and lost from the results, typed in %s", rangeName(res)))
 			}
 		}
 	}

@@ -13,11 +13,10 @@
 //   - Results: one cell per game, round then board order; a cell holds
 //     nothing or one of tiebreak.Results as typed ("1-0", "½-½", "0-1",
 //     "+/-", "-/+", "-/-"), nothing else: not "1/2-1/2", not "1-0 ".
-//     The players' numbers are in the same row, white's two columns to the
-//     left, black's one to the right (the Pairings sheet's layout).
+//   - WhiteNumbers, BlackNumbers: the players' pairing numbers of each game,
+//     in Results' rows, checked against the table.
 //   - PlayerNames: one cell per player, pairing-number order; its size is N.
-//     The rating and the federation are the two cells to its right (the
-//     Players sheet's layout).
+//   - PlayerRatings, PlayerFederations (Berger): in PlayerNames' rows.
 //   - TieBreaks (optional): the order of the standings, as -tiebreaks
 //     spells it. Older workbooks do not have it: the caller gives the order.
 //   - Withdrawn (optional): per player, the round after which the player
@@ -42,6 +41,13 @@
 // last two rounds of each cycle were swapped is found by comparing with both
 // Berger schedules. Every problem is reported, each naming its cell
 // (Pairings!E7), in one error.
+//
+// Every cell is found by a defined name of sheets/contract, never by
+// counting columns or rows from another name (beside.go): a workbook whose
+// columns were moved with their names reads the same. Workbooks written
+// before the names of the cells beside the results (WhiteNumbers,
+// PlayerRatings, …) have those cells where the writers put them then,
+// and are read there.
 package readback
 
 import (

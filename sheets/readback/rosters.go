@@ -176,7 +176,7 @@ const (
 // Boards sheet's white and black columns show: each must be on his team's
 // roster, once a match. A line-up that breaks the roster order (a player
 // on a board above one placed before him) is a warning.
-func (b *book) teamLineUps(t *TeamRoundRobin, matches []teamrank.Match, res area) {
+func (b *book) teamLineUps(t *TeamRoundRobin, matches []teamrank.Match, whites, blacks area) {
 	const kind = "a team round-robin workbook"
 	t.Rosters = b.rosters(t.N, kind)
 	if _, ok := b.defined[contract.BoardHomePlayers]; !ok {
@@ -241,11 +241,11 @@ func (b *book) teamLineUps(t *TeamRoundRobin, matches []teamrank.Match, res area
 				}
 				// The white and black columns show these by formula: a
 				// name typed over them would be read nowhere.
-				for _, col := range []int{res.col1 - 1, res.col1 + 1} {
-					c, _ := excelize.CoordinatesToCellName(col, res.row1+j)
-					if f, _ := b.f.GetCellFormula(res.sheet, c); s == 0 && f == "" && strings.TrimSpace(b.value(res, col, res.row1+j)) != "" {
+				for _, col := range []area{whites, blacks} {
+					c, _ := excelize.CoordinatesToCellName(col.col1, col.row1+j)
+					if f, _ := b.f.GetCellFormula(col.sheet, c); s == 0 && f == "" && strings.TrimSpace(b.value(col, col.col1, col.row1+j)) != "" {
 						b.add(kindLineUp, "%s: a name typed over the formula that shows the home or away player: choose the player in %s or %s instead",
-							res.cell(col, res.row1+j), home.cell(home.col1, home.row1+j), away.cell(away.col1, away.row1+j))
+							col.cell(col.col1, col.row1+j), home.cell(home.col1, home.row1+j), away.cell(away.col1, away.row1+j))
 					}
 				}
 				if name == "" {

@@ -118,27 +118,6 @@ func (b *book) roundRobin() (*RoundRobin, error) {
 	if err := bounded(rr.N, res); err != nil {
 		return nil, err
 	}
-	rr.Names = b.column(players, players.col1)
-	for row := players.row1; row <= players.row2; row++ {
-		// The Berger workbook's rating and federation follow the name (the
-		// Players sheet); the rating is read as stored, whatever format
-		// displays it ("2,450").
-		rating, fed, fedCell := 0, "", ""
-		if berger {
-			if v := strings.TrimSpace(b.value(players, players.col1+1, row)); v != "" {
-				var ok bool
-				if rating, ok = whole(v, 0, MaxRating); !ok {
-					b.add(kindRating, "%s: %s is not a rating: want a whole number from 0 to %d, or nothing", players.cell(players.col1+1, row), quote(v), MaxRating)
-				}
-			}
-			fed = strings.TrimSpace(b.value(players, players.col1+2, row))
-			fedCell = players.cell(players.col1+2, row)
-		}
-		rr.FederationCells = append(rr.FederationCells, fedCell)
-		rr.Ratings = append(rr.Ratings, rating)
-		rr.Federations = append(rr.Federations, fed)
-	}
-	b.reportColumns(rr)
 	m := rr.N + rr.N%2
 	perRound := m/2 - (m - rr.N)
 	games := res.row2 - res.row1 + 1
@@ -148,6 +127,33 @@ func (b *book) roundRobin() (*RoundRobin, error) {
 		return nil, fmt.Errorf("defined names Results and PlayerNames disagree: Results (%s:%s) holds %d games, no whole number of cycles of the %d players of PlayerNames (%s:%s, %d games a cycle); one of the two names was changed",
 			res.cell(res.col1, res.row1), cellName(res.col2, res.row2), games, rr.N, players.cell(players.col1, players.row1), cellName(players.col2, players.row2), perRound*(m-1))
 	}
+	rr.Names = b.column(players, players.col1)
+	// The Berger workbook's ratings and federations (the Players sheet;
+	// an older workbook has them right of the names).
+	var ratings, feds area
+	if berger {
+		cols := b.besideAll(players, []string{contract.PlayerRatings, contract.PlayerFederations}, []int{1, 2})
+		ratings, feds = cols[0], cols[1]
+	}
+	for row := players.row1; row <= players.row2; row++ {
+		// The rating is read as stored, whatever format displays it
+		// ("2,450").
+		rating, fed, fedCell := 0, "", ""
+		if berger {
+			if v := strings.TrimSpace(b.value(ratings, ratings.col1, row)); v != "" {
+				var ok bool
+				if rating, ok = whole(v, 0, MaxRating); !ok {
+					b.add(kindRating, "%s: %s is not a rating: want a whole number from 0 to %d, or nothing", ratings.cell(ratings.col1, row), quote(v), MaxRating)
+				}
+			}
+			fed = strings.TrimSpace(b.value(feds, feds.col1, row))
+			fedCell = feds.cell(feds.col1, row)
+		}
+		rr.FederationCells = append(rr.FederationCells, fedCell)
+		rr.Ratings = append(rr.Ratings, rating)
+		rr.Federations = append(rr.Federations, fed)
+	}
+	b.reportColumns(rr)
 	rr.Cycles = games / (perRound * (m - 1))
 	rr.Rounds = rr.Cycles * (m - 1)
 	if rr.Cycles > tberger.MaxCycles {
@@ -196,8 +202,10 @@ func (b *book) roundRobin() (*RoundRobin, error) {
 		}
 		add("the Rutsch table", gs)
 	}
-	// White's number two columns left of the result, black's one right.
-	i := b.pick(res, []int{-2, 1}, cands)
+	// White's and black's numbers (an older workbook has them two columns
+	// left of the result and one right).
+	numbers := b.besideAll(res, []string{contract.WhiteNumbers, contract.BlackNumbers}, []int{-2, 1})
+	i := b.pickCols(res, numbers, cands)
 	if i < 0 {
 		return nil, fmt.Errorf("defined name Results: %d cells, the %s table of %d players has %d games", games, rr.System, rr.N, len(cands[0].want))
 	}

@@ -14,11 +14,16 @@ import (
 
 // Scheveningen is a Scheveningen match sheet (mkxlsx scheveningen, 000/001)
 // read back, by the defined names Results (one cell per board, round then
-// board order; the players' symbols two columns left and one right of the
-// result, A's and B's board numbers six and seven right: the Match sheet's
-// layout), PlayerPointsA and PlayerPointsB (one cell per board of each
-// team; the names are one column to the left, the team's name above the
-// first). Single or double follows from the number of games.
+// board order, with WhiteNumbers and BlackNumbers, the players' symbols,
+// and BoardNumbersA and BoardNumbersB, A's and B's board numbers, in its
+// rows), PlayerPointsA and PlayerPointsB (one cell per board of each team,
+// with PlayerNamesA and PlayerNamesB in their rows, TeamNameA and
+// TeamNameB the teams' names). An older workbook without the names of
+// the symbols, board numbers and names has them where the Match and Teams
+// sheets put them: the symbols two columns left and one right of the
+// result, the board numbers six and seven right, the names one column left
+// of the points, the team's name above the first. Single or double follows
+// from the number of games.
 type Scheveningen struct {
 	M, Rounds int
 	Double    bool
@@ -35,9 +40,23 @@ type Scheveningen struct {
 func (s *Scheveningen) Entered() int { return entered(s.Games, teamTyped) }
 
 // Standings are the match score (the teams' points), each player's points
-// and wins, from teamrank (the same sums as the Molter workbook's).
+// and wins, from teamrank (the same sums as the Molter workbook's). The
+// teams' ranks are the match's, the one place the rule is written: a
+// match has no tie-break, the team with more points ranks 1, the other 2,
+// both 1 after a drawn match (not the Molter tie-breaks teamrank ranks
+// with).
 func (s *Scheveningen) Standings() (*teamrank.Standings, error) {
-	return teamrank.Compute(2, s.M, s.Games)
+	st, err := teamrank.Compute(2, s.M, s.Games)
+	if err != nil {
+		return nil, err
+	}
+	for t := range 2 {
+		st.Rank[t] = 1
+		if st.Points[t] < st.Points[1-t] {
+			st.Rank[t] = 2
+		}
+	}
+	return st, nil
 }
 
 // RoundScores are the points of A and of B in each round (the Score
@@ -101,7 +120,8 @@ func (b *book) scheveningen() (*Scheveningen, error) {
 		}
 	}
 	// The symbols shown, then the hidden board numbers the formulas add up.
-	if b.pick(res, []int{-2, 1, 6, 7}, []schedule{c}) < 0 {
+	cols := b.besideAll(res, []string{contract.WhiteNumbers, contract.BlackNumbers, contract.BoardNumbersA, contract.BoardNumbersB}, []int{-2, 1, 6, 7})
+	if b.pickCols(res, cols, []schedule{c}) < 0 {
 		return nil, fmt.Errorf("defined name Results: %d cells, the Scheveningen table has %d games", games, len(c.want))
 	}
 	results, cells := b.results(res)
@@ -110,8 +130,10 @@ func (b *book) scheveningen() (*Scheveningen, error) {
 	}
 	s.Cells = cells
 	for i, a := range []area{pa, pb} {
-		s.TeamNames[i] = b.value(a, a.col1-1, a.row1-1)
-		s.Names[i] = b.column(a, a.col1-1)
+		team := b.single([]string{contract.TeamNameA, contract.TeamNameB}[i], area{sheet: a.sheet, col1: a.col1 - 1, col2: a.col1 - 1, row1: a.row1 - 1, row2: a.row1 - 1})
+		names := b.beside([]string{contract.PlayerNamesA, contract.PlayerNamesB}[i], a, -1)
+		s.TeamNames[i] = b.value(team, team.col1, team.row1)
+		s.Names[i] = b.column(names, names.col1)
 	}
 	s.Event = b.readEvent(kind, s.Rounds)
 	s.Rosters = b.rosters(2, kind)

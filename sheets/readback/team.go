@@ -19,12 +19,17 @@ import (
 
 // TeamRoundRobin is a team round-robin workbook (mkxlsx team) read back:
 // by the defined names HomeScores and AwayScores (one cell per match,
-// round then match order; the teams' numbers two columns left of the home
-// score and one right of the away score) and TeamNames. A workbook with
-// BoardResults (one cell per board game, round then match then board
-// order; white's team number two columns left of the result, black's two
-// right, the players' names one left and one right) is read from its
-// board results, the scores being formulas; LineUps (a row per team, a
+// round then match order; HomeTeamNumbers and AwayTeamNumbers, the teams'
+// numbers, in their rows) and TeamNames. A workbook with BoardResults (one
+// cell per board game, round then match then board order;
+// BoardWhiteTeams and BoardBlackTeams, the numbers of the teams with white
+// and black, and BoardWhites and BoardBlacks, the players' names, in its
+// rows) is read from its board results, the scores being formulas. An
+// older workbook without the names of the numbers and players has them
+// where the Schedule and Boards sheets put them: the teams' numbers two
+// columns left of the home score and one right of the away score, two left
+// and two right of a board's result, the players' names one left and one
+// right of it. LineUps (a row per team, a
 // column per player) gives the name of a board whose cell holds the
 // line-up's formula without a value stored. An older workbook's typed
 // scores are read as they are.
@@ -140,9 +145,12 @@ func (b *book) team() (*TeamRoundRobin, error) {
 			shapes, cands, lists = append(shapes, sh), append(cands, c), append(lists, ms)
 		}
 	}
-	// The home team's number two columns left of its score, the away
-	// team's one right of its score (the Schedule sheet's layout).
-	i := b.pick(home, []int{-2, away.col1 + 1 - home.col1}, cands)
+	// The home team's and the away team's numbers (an older workbook has
+	// them two columns left of the home score and one right of the away
+	// score: the Schedule sheet's layout).
+	homeNos := b.beside(contract.HomeTeamNumbers, home, -2)
+	awayNos := b.beside(contract.AwayTeamNumbers, away, 1)
+	i := b.pickCols(home, []area{homeNos, awayNos}, cands)
 	if i < 0 {
 		return nil, fmt.Errorf("defined names HomeScores and TeamNames disagree: HomeScores (%s:%s) holds %d matches, the schedule of the %d teams of TeamNames has %d; one of the two names was changed",
 			home.cell(home.col1, home.row1), cellName(home.col2, home.row2), home.row2-home.row1+1, t.N, len(cands[0].want))
@@ -274,16 +282,21 @@ func (b *book) teamBoards(t *TeamRoundRobin, matches []teamrank.Match) {
 			c.rounds = append(c.rounds, m.Round)
 		}
 	}
-	b.pick(res, []int{-2, 2}, []schedule{c})
+	// The teams' numbers and the players' names beside each result (an
+	// older workbook: two columns left and two right, one left and one
+	// right).
+	cols := b.besideAll(res, []string{contract.BoardWhiteTeams, contract.BoardBlackTeams, contract.BoardWhites, contract.BoardBlacks}, []int{-2, 2, -1, 1})
+	whites, blacks := cols[2], cols[3]
+	b.pickCols(res, cols[:2], []schedule{c})
 	results, cells := b.results(res)
 	// A player's name: as typed, or the line-up's when the cell holds the
 	// formula without a value stored.
-	name := func(col, row, team, k int) string {
-		if v := strings.TrimSpace(b.value(res, col, row)); v != "" {
+	name := func(a area, row, team, k int) string {
+		if v := strings.TrimSpace(b.value(a, a.col1, row)); v != "" {
 			return v
 		}
-		ref, _ := excelize.CoordinatesToCellName(col, row)
-		if f, err := b.f.GetCellFormula(res.sheet, ref); err == nil && f != "" && team-1 < len(t.LineUps) && k-1 < len(t.LineUps[team-1]) {
+		ref, _ := excelize.CoordinatesToCellName(a.col1, row)
+		if f, err := b.f.GetCellFormula(a.sheet, ref); err == nil && f != "" && team-1 < len(t.LineUps) && k-1 < len(t.LineUps[team-1]) {
 			return t.LineUps[team-1][k-1]
 		}
 		return ""
@@ -296,11 +309,11 @@ func (b *book) teamBoards(t *TeamRoundRobin, matches []teamrank.Match) {
 			j := i*t.Boards + k - 1
 			row := res.row1 + j
 			g := BoardGame{Match: i, Round: m.Round, Board: k, WhiteTeam: m.Home, BlackTeam: m.Away, Result: results[j], Cell: cells[j],
-				WhiteCell: res.cell(res.col1-1, row), BlackCell: res.cell(res.col1+1, row)}
+				WhiteCell: whites.cell(whites.col1, row), BlackCell: blacks.cell(blacks.col1, row)}
 			if k%2 == 0 {
 				g.WhiteTeam, g.BlackTeam = m.Away, m.Home
 			}
-			g.White, g.Black = name(res.col1-1, row, g.WhiteTeam, k), name(res.col1+1, row, g.BlackTeam, k)
+			g.White, g.Black = name(whites, row, g.WhiteTeam, k), name(blacks, row, g.BlackTeam, k)
 			if g.Result != tiebreak.None {
 				typed++
 				w, bl := g.Result.Scores()
@@ -316,5 +329,5 @@ func (b *book) teamBoards(t *TeamRoundRobin, matches []teamrank.Match) {
 			m.HomePts, m.AwayPts, m.Played = h, a, true
 		}
 	}
-	b.teamLineUps(t, matches, res)
+	b.teamLineUps(t, matches, whites, blacks)
 }

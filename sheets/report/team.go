@@ -340,11 +340,8 @@ func Scheveningen(h Header, sc *readback.Scheveningen, s *teamrank.Standings) (*
 				mp = 2
 			}
 		}
-		rank := 1
-		if s.Points[t] < s.Points[1-t] {
-			rank = 2
-		}
-		ev.teams.List = append(ev.teams.List, trf.Team{Number: t + 1, Name: sc.TeamNames[t], Nickname: letter, MatchPoints: mp, GamePoints: s.Points[t], Rank: rank})
+		// The match's ranks (readback's Scheveningen.Standings).
+		ev.teams.List = append(ev.teams.List, trf.Team{Number: t + 1, Name: sc.TeamNames[t], Nickname: letter, MatchPoints: mp, GamePoints: s.Points[t], Rank: s.Rank[t]})
 	}
 	ev.teams.MatchPoints = &[3]float64{2, 1, 0}
 	ev.games = eventGames(sc.Games, func(i int) int { return sc.Round[i] }, sc.Cells, sc.M)
