@@ -611,10 +611,13 @@
 //
 // Each family lives in its own file of this package (berger.go is the
 // model): a type for its flags, which embeds bookFlags (-o, -force, -lang,
-// -title, -place, -dates) and defines the rest in a define method; its run,
+// -title, -place, -dates, -encoding) and defines the rest in a define
+// method; its run,
 // which checks the input (fail for bad input: exit 2), builds the workbook
 // with package sheets and writes it with bookFlags.write (the overwrite
 // check and the atomic write); and its default set for `mkxlsx all`. The
 // command (usage, summary, flags, run) joins the list commands in main.go,
-// the set the list sets.
+// the set the list sets; its usage lines go in the usage above and in the
+// README's command line, the same text, and each flag in its section here
+// (TestManual).
 package main
