@@ -53,6 +53,7 @@ floor 0, the ground
 	internal/cli:                  internal/badinput internal/msg
 	internal/strongrand:
 	internal/textdiff:
+	internal/atomicfile:
 
 floor 1, the tables
 	tables:
@@ -71,15 +72,15 @@ floor 2, the workbooks
 	sheets/contract:
 	sheets:          sheets/contract tables tables/berger tables/groups tables/molter tables/rutsch tables/scheveningen tables/team tables/varma internal/tiebreak internal/teamrank internal/trf internal/msg
 	sheets/readback: sheets/contract tables/berger tables/molter tables/rutsch tables/scheveningen tables/team internal/tiebreak internal/teamrank internal/trf internal/msg
-	sheets/report:   sheets sheets/readback internal/badinput internal/csvin internal/trf internal/tiebreak internal/teamrank internal/msg
+	internal/report: sheets sheets/readback internal/badinput internal/csvin internal/trf internal/tiebreak internal/teamrank internal/msg
 
 floor 3, the programs
 	cmd/pairings:      internal/cli internal/msg internal/csvin internal/strongrand tables tables/berger tables/groups tables/molter tables/rutsch tables/scheveningen tables/team tables/varma
-	cmd/mkxlsx:        internal/cli internal/msg internal/csvin internal/strongrand internal/teamrank internal/tiebreak internal/trf sheets sheets/contract sheets/readback sheets/report tables tables/molter tables/scheveningen tables/team tables/varma
-	gen:               internal/spec internal/textdiff internal/berger internal/molter internal/groups internal/berger/bergerdoc internal/groups/groupsdoc internal/molter/molterdoc internal/rutsch/rutschdoc internal/scheveningen/scheveningendoc internal/team/teamdoc internal/varma/varmadoc
-	gen/moltersearch:  internal/molter internal/spec
-	internal/dist:
-	internal/site:
+	cmd/mkxlsx:        internal/atomicfile internal/cli internal/msg internal/csvin internal/strongrand internal/teamrank internal/tiebreak internal/trf sheets sheets/contract sheets/readback internal/report tables tables/molter tables/scheveningen tables/team tables/varma
+	gen:               internal/atomicfile internal/spec internal/textdiff internal/berger internal/molter internal/groups internal/berger/bergerdoc internal/groups/groupsdoc internal/molter/molterdoc internal/rutsch/rutschdoc internal/scheveningen/scheveningendoc internal/team/teamdoc internal/varma/varmadoc
+	gen/moltersearch:  internal/atomicfile internal/molter internal/spec
+	internal/dist:     internal/atomicfile
+	internal/site:     internal/atomicfile
 	internal/endtoend:
 `
 

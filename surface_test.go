@@ -15,22 +15,10 @@ import (
 
 // surfaceAllowed lists the exported identifiers of public packages that
 // still take, return or expose a type of an internal/ package, each as
-// "package.Identifier" (a method as "package.Type.Method"). They are in
-// packages other engineers are changing this session (sheets,
-// sheets/readback, sheets/report): the lead shrinks the list after merging.
-// Nothing may be added to it: move the type out of internal/, alias it
+// "package.Identifier" (a method as "package.Type.Method"). It is empty,
+// and nothing may be added to it: move the type out of internal/, alias it
 // from the public package, or move the identifier under internal/.
-var surfaceAllowed = map[string]bool{
-	// The readers' results of sheets/readback name the standings and games
-	// of internal/tiebreak and internal/teamrank by aliases of their own
-	// (readback/types.go); sheets/report.RankOrder takes them so.
-	"sheets/report.TeamTieBreaks": true,
-	// The report's functions take those standings.
-	"sheets/report.Molter":         true,
-	"sheets/report.RoundRobin":     true,
-	"sheets/report.Scheveningen":   true,
-	"sheets/report.TeamRoundRobin": true,
-}
+var surfaceAllowed = map[string]bool{}
 
 // TestPublicSurface: no exported identifier of a package outside internal/
 // takes or returns (or exposes as a field, an embedded type, an element)

@@ -29,6 +29,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/toutesrondes/toutesrondes/internal/atomicfile"
 	"github.com/toutesrondes/toutesrondes/internal/berger/bergerdoc"
 	"github.com/toutesrondes/toutesrondes/internal/groups/groupsdoc"
 	"github.com/toutesrondes/toutesrondes/internal/molter/molterdoc"
@@ -191,28 +192,11 @@ func compare(root string, files map[string][]byte) ([]string, error) {
 	return stale, nil
 }
 
-// writeAtomic writes through a temporary file and a rename, so that an
-// interrupted run never leaves a half-written table.
+// writeAtomic writes through a temporary file and a rename
+// (internal/atomicfile), so that an interrupted run never leaves a
+// half-written table; the file is 0644 whatever the umask.
 func writeAtomic(path string, data []byte) error {
-	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-		return err
-	}
-	tmp, err := os.CreateTemp(filepath.Dir(path), ".gen-*")
-	if err != nil {
-		return err
-	}
-	defer os.Remove(tmp.Name())
-	if _, err := tmp.Write(data); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		return err
-	}
-	if err := os.Chmod(tmp.Name(), 0o644); err != nil {
-		return err
-	}
-	return os.Rename(tmp.Name(), path)
+	return atomicfile.Write(path, data, atomicfile.Options{Perm: 0o644, ExactPerm: true, MkdirAll: true})
 }
 
 // sources writes the header line naming a system's inputs and their hash.

@@ -90,18 +90,18 @@ var afterRoundCrit = [...]int{tiebreak.SB: apSB, tiebreak.Wins: apWins, tiebreak
 	tiebreak.BPG: apBPG, tiebreak.BWG: apBWG, tiebreak.Won: apWon, tiebreak.ARO: apARO, tiebreak.TPR: apTPR}
 
 // afterRound writes the sheet.
-func (l *layout) afterRound(b *Book, s *Sheet) (Page, error) {
+func (l *layout) afterRound(b *book, s *sheet) (page, error) {
 	st, T := b.Style, b.Lang.T
 	title, err := b.NewStyle(excelize.Style{Font: &excelize.Font{Bold: true, Size: 14},
 		Alignment: &excelize.Alignment{Vertical: "center"}})
 	if err != nil {
-		return Page{}, err
+		return page{}, err
 	}
 	input, err := b.NewStyle(excelize.Style{Font: &excelize.Font{Bold: true}, Border: box("808080", 1),
 		Alignment: &excelize.Alignment{Horizontal: "center", Vertical: "center"}, Protection: &excelize.Protection{Locked: false},
 		Fill: excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{"FFF9DB"}}})
 	if err != nil {
-		return Page{}, err
+		return page{}, err
 	}
 	pc := func(col int) string { return l.pcol(col) }
 	prow := func(col, row int) string { return absRef(l.sPairings, col, row) }
@@ -248,9 +248,9 @@ func (l *layout) afterRound(b *Book, s *Sheet) (Page, error) {
 	// One page up to afterRoundOnePage players; past that the text would
 	// print below 8 points: pages of players, the titles repeated.
 	if l.N > afterRoundOnePage {
-		return Page{Landscape: true, TitleRows: arHead}, nil
+		return page{Landscape: true, TitleRows: arHead}, nil
 	}
-	return Page{Landscape: true, OnePage: true}, nil
+	return page{Landscape: true, OnePage: true}, nil
 }
 
 // afterRoundOnePage is the most players the sheet fits to one page.
@@ -270,7 +270,7 @@ func (l *layout) afterRoundEqual(pr func(int) string, no string) string {
 }
 
 // afterRoundStep is the sheet and its defined name StandingsRound.
-func (l *layout) afterRoundStep() []Step {
+func (l *layout) afterRoundStep() []step {
 	name := l.Lang.T(sheetAfterRound)
-	return []Step{Fill(name, l.afterRound), Names(Column{contract.StandingsRound, name, 4, 2, 2})}
+	return []step{fill(name, l.afterRound), names(column{contract.StandingsRound, name, 4, 2, 2})}
 }

@@ -34,21 +34,21 @@ func (e Event) Validate() error {
 	return nil
 }
 
-// Book is a workbook under construction: an excelize file with the shared
+// book is a workbook under construction: an excelize file with the shared
 // styles, the language and the event every page header shows. A family's
-// Write function makes one with NewBook and fills it with Build, one step a
-// sheet (Fill) plus steps on the whole book (its own styles, its names).
-type Book struct {
+// Write function makes one with newBook and fills it with Build, one step a
+// sheet (fill) plus steps on the whole book (its own styles, its names).
+type book struct {
 	F     *excelize.File
 	Lang  Lang
 	Event Event
-	Style Styles
+	Style styles
 
 	sheets int // sheets added so far; the first reuses excelize's Sheet1
 }
 
-// NewBook creates an empty workbook and its styles; lang "" is English.
-func NewBook(lang Lang, ev Event) (*Book, error) {
+// newBook creates an empty workbook and its styles; lang "" is English.
+func newBook(lang Lang, ev Event) (*book, error) {
 	if lang == "" {
 		lang = English
 	}
@@ -58,7 +58,7 @@ func NewBook(lang Lang, ev Event) (*Book, error) {
 	if err := ev.Validate(); err != nil {
 		return nil, err
 	}
-	b := &Book{F: excelize.NewFile(), Lang: lang, Event: ev}
+	b := &book{F: excelize.NewFile(), Lang: lang, Event: ev}
 	if err := b.makeStyles(); err != nil {
 		b.F.Close()
 		return nil, err
@@ -68,7 +68,7 @@ func NewBook(lang Lang, ev Event) (*Book, error) {
 
 // AddSheet adds a worksheet; the first call renames excelize's default
 // sheet so that no empty sheet is left behind.
-func (b *Book) AddSheet(name string) error {
+func (b *book) AddSheet(name string) error {
 	b.sheets++
 	if b.sheets == 1 {
 		return b.F.SetSheetName(b.F.GetSheetName(0), name)
@@ -78,9 +78,9 @@ func (b *Book) AddSheet(name string) error {
 }
 
 // Protect locks every cell of sheet but those whose style is unlocked
-// (Styles.Text, Styles.Input and Styles.Entry). There is no password: protection guards
+// (styles.Text, styles.Input and styles.Entry). There is no password: protection guards
 // against slips, not against the arbiter.
-func (b *Book) Protect(sheet string) error {
+func (b *book) Protect(sheet string) error {
 	return b.F.ProtectSheet(sheet, &excelize.SheetProtectionOptions{
 		SelectLockedCells:   true,
 		SelectUnlockedCells: true,
@@ -88,13 +88,13 @@ func (b *Book) Protect(sheet string) error {
 }
 
 // Name defines a workbook-scoped name over a rectangle of sheet.
-func (b *Book) Name(name, sheet string, col1, row1, col2, row2 int) error {
+func (b *book) Name(name, sheet string, col1, row1, col2, row2 int) error {
 	return b.F.SetDefinedName(&excelize.DefinedName{Name: name, RefersTo: absRange(sheet, col1, row1, col2, row2)})
 }
 
 // Write asks for a full recalculation on load (the file holds formulas
 // without cached values), writes the workbook to w and closes it.
-func (b *Book) Write(w io.Writer) error {
+func (b *book) Write(w io.Writer) error {
 	full := true
 	err := b.F.SetCalcProps(&excelize.CalcPropsOptions{FullCalcOnLoad: &full})
 	if err == nil {
@@ -107,12 +107,12 @@ func (b *Book) Write(w io.Writer) error {
 	return err
 }
 
-// Step is one step of Build: a sheet (Fill), or work on the whole book.
-type Step func(*Book) error
+// step is one step of Build: a sheet (fill), or work on the whole book.
+type step func(*book) error
 
 // Build runs the steps that fill the workbook, in order, then writes it; at
 // the first failing step the workbook is released unwritten.
-func (b *Book) Build(w io.Writer, steps ...Step) error {
+func (b *book) Build(w io.Writer, steps ...step) error {
 	for _, step := range steps {
 		if err := step(b); err != nil {
 			b.Close()
@@ -125,7 +125,7 @@ func (b *Book) Build(w io.Writer, steps ...Step) error {
 // writeFamily is every family's Write function: it checks the description d,
 // lays it out (lay: the layout, whose steps fill the book), makes the book
 // in d's language with d's event, and builds it.
-func writeFamily[D interface{ Validate() error }, L interface{ steps() []Step }](w io.Writer, d D, lang Lang, ev Event, lay func(D) (L, error)) error {
+func writeFamily[D interface{ Validate() error }, L interface{ steps() []step }](w io.Writer, d D, lang Lang, ev Event, lay func(D) (L, error)) error {
 	if err := d.Validate(); err != nil {
 		return err
 	}
@@ -133,7 +133,7 @@ func writeFamily[D interface{ Validate() error }, L interface{ steps() []Step }]
 	if err != nil {
 		return err
 	}
-	b, err := NewBook(lang, ev)
+	b, err := newBook(lang, ev)
 	if err != nil {
 		return err
 	}
@@ -143,7 +143,7 @@ func writeFamily[D interface{ Validate() error }, L interface{ steps() []Step }]
 // Finish ends a sheet: the first error its writes met, then the page setup
 // (with the print area of the cells used, split across pages if too wide)
 // and protection every sheet gets.
-func (b *Book) Finish(s *Sheet, name string, p Page) error {
+func (b *book) Finish(s *sheet, name string, p page) error {
 	if err := s.Err(); err != nil {
 		return err
 	}
@@ -161,11 +161,11 @@ func (b *Book) Finish(s *Sheet, name string, p Page) error {
 	return b.Protect(name)
 }
 
-// Fill is the step that adds sheet name, has fill write its cells and
+// fill is the step that adds sheet name, has fill write its cells and
 // return its print setup, and finishes it (Finish): every sheet of every
 // family is made this way, so none forgets its page setup or protection.
-func Fill(name string, fill func(b *Book, s *Sheet) (Page, error)) Step {
-	return func(b *Book) error {
+func fill(name string, fill func(b *book, s *sheet) (page, error)) step {
+	return func(b *book) error {
 		if err := b.AddSheet(name); err != nil {
 			return err
 		}
@@ -178,16 +178,16 @@ func Fill(name string, fill func(b *Book, s *Sheet) (Page, error)) Step {
 	}
 }
 
-// Column is a defined name over rows First..Last of one column of a sheet.
-type Column struct {
+// column is a defined name over rows First..Last of one column of a sheet.
+type column struct {
 	Name, Sheet      string
 	Col, First, Last int
 }
 
-// Names is the step that defines workbook-scoped names over columns, the
+// names is the step that defines workbook-scoped names over columns, the
 // cells other programs read.
-func Names(cols ...Column) Step {
-	return func(b *Book) error {
+func names(cols ...column) step {
+	return func(b *book) error {
 		for _, c := range cols {
 			if err := b.Name(c.Name, c.Sheet, c.Col, c.First, c.Col, c.Last); err != nil {
 				return fmt.Errorf("defined name %s: %w", c.Name, err)
@@ -198,4 +198,4 @@ func Names(cols ...Column) Step {
 }
 
 // Close releases the workbook without writing it.
-func (b *Book) Close() error { return b.F.Close() }
+func (b *book) Close() error { return b.F.Close() }

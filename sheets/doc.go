@@ -39,19 +39,19 @@ package sheets
 // hold what every family uses; a defined name a reader needs is a constant
 // of package contract:
 //
-//   - Book: the excelize file, the language, the event of the page headers
-//     and the shared Styles, made once by NewBook. Build runs the steps of a
+//   - book: the excelize file, the language, the event of the page headers
+//     and the shared styles, made once by newBook. Build runs the steps of a
 //     workbook in order and writes it, or releases it at the first error.
-//   - Fill(name, fill) is the step of one sheet: it adds the sheet, has fill
-//     write its cells through a Sheet and return its Page, then finishes it
-//     (Book.Finish: the first write error, the column titles widened to fit
+//   - fill(name, fill) is the step of one sheet: it adds the sheet, has fill
+//     write its cells through a sheet and return its page, then finishes it
+//     (book.Finish: the first write error, the column titles widened to fit
 //     their text in the book's language (widths.go), the page setup, the
 //     protection).
-//     Names(Column…) is the step that defines the workbook-scoped names.
-//   - Sheet writes cells and keeps the first error: Value for numbers and
+//     names(column…) is the step that defines the workbook-scoped names.
+//   - sheet writes cells and keeps the first error: Value for numbers and
 //     labels, Text for user text (never read as a formula), Formula, Style,
 //     Merge, Widths, Height, Hide, Freeze, Heads for column titles.
-//   - Page is the print setup every sheet gets from SetPage: A4, the
+//   - page is the print setup every sheet gets from SetPage: A4, the
 //     orientation asked, the print area of the cells used, fit to one page
 //     wide (one page tall too with OnePage) when the text stays at 8 points
 //     or more, else (a grid with TitleCols) split across pages at 85 % with
@@ -80,7 +80,7 @@ package sheets
 // problems), a layout that places every part (the formulas of one sheet
 // find the cells of another through it) and lists the steps that fill the
 // book, one fill method per sheet, and a Write function that is one call to
-// writeFamily (Validate, layout, NewBook, Build):
+// writeFamily (Validate, layout, newBook, Build):
 //
 //	func WriteX(w io.Writer, x X) error {
 //		return writeFamily(w, x, x.Lang, x.Event, newXLayout)
@@ -88,17 +88,17 @@ package sheets
 //
 //	func newXLayout(x X) (*xLayout, error) { … }  // rows, columns, sheet names
 //
-//	func (l *xLayout) steps() []Step {
-//		return []Step{Fill(l.sGames, l.games), Fill(l.sStand, l.standings),
-//			Names(Column{contract.Results, l.sGames, colResult, 2, l.lastRow()})}
+//	func (l *xLayout) steps() []step {
+//		return []step{fill(l.sGames, l.games), fill(l.sStand, l.standings),
+//			names(column{contract.Results, l.sGames, colResult, 2, l.lastRow()})}
 //	}
 //
-//	func (l *xLayout) games(b *Book, s *Sheet) (Page, error) {
+//	func (l *xLayout) games(b *book, s *sheet) (page, error) {
 //		s.Heads(1, lblRound, lblBoard, lblWhite, lblResult, lblBlack)
 //		s.Text(2, 2, userName, b.Style.Text) // user text: never a formula
 //		s.Formula(3, 2, "SUM(A1:A9)", b.Style.Number)
 //		s.resultCells(colResult, 2, l.lastRow())
-//		return Page{TitleRows: 1}, nil
+//		return page{TitleRows: 1}, nil
 //	}
 //
 // To test a new workbook the way this package does: reopen the bytes with

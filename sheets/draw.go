@@ -203,18 +203,18 @@ var (
 // drawSheet writes the record sheet of a draw: the event, the method, the
 // seed, the date, each player with the number drawn and his place in the
 // list, and lines for the signatures; one portrait page up to 64 players.
-func drawSheet(d DrawRecord, players []Player, n int, eventName string) func(b *Book, s *Sheet) (Page, error) {
-	return func(b *Book, s *Sheet) (Page, error) {
+func drawSheet(d DrawRecord, players []Player, n int, eventName string) func(b *book, s *sheet) (page, error) {
+	return func(b *book, s *sheet) (page, error) {
 		st, T := b.Style, b.Lang.T
 		title, err := b.NewStyle(excelize.Style{Font: &excelize.Font{Bold: true, Size: 14},
 			Alignment: &excelize.Alignment{Vertical: "center"}})
 		if err != nil {
-			return Page{}, err
+			return page{}, err
 		}
 		wrap, err := b.NewStyle(excelize.Style{Border: box("808080", 1),
 			Alignment: &excelize.Alignment{Vertical: "center", WrapText: true}})
 		if err != nil {
-			return Page{}, err
+			return page{}, err
 		}
 		s.Value(1, 1, T(lblDrawTitle), title)
 		s.Merge(1, 1, 5, 1)
@@ -278,13 +278,13 @@ func drawSheet(d DrawRecord, players []Player, n int, eventName string) func(b *
 			row += 3
 		}
 		s.Widths(1, 10, 34, 8, 12, 12)
-		return Page{OnePage: true}, nil
+		return page{OnePage: true}, nil
 	}
 }
 
 // drawStep is the record sheet of d for the players of a round robin of n,
 // none without a draw.
-func drawStep(d *DrawRecord, players []Player, n int, lang Lang, ev Event, info EventInfo) []Step {
+func drawStep(d *DrawRecord, players []Player, n int, lang Lang, ev Event, info EventInfo) []step {
 	if d == nil {
 		return nil
 	}
@@ -292,7 +292,7 @@ func drawStep(d *DrawRecord, players []Player, n int, lang Lang, ev Event, info 
 	if name == "" {
 		name = ev.Title
 	}
-	return []Step{Fill(lang.T(sheetDraw), drawSheet(*d, players, n, name))}
+	return []step{fill(lang.T(sheetDraw), drawSheet(*d, players, n, name))}
 }
 
 // validDraw checks the draw of a family's players: every player listed,

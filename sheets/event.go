@@ -145,14 +145,14 @@ func roundRow(t int) int { return eventRow(len(eventNames)) + 2 + t }
 
 // eventSheet writes the Event sheet of an event of rounds rounds: a label
 // and a cell to type per field, then a date per round.
-func eventSheet(info EventInfo, rounds int) func(b *Book, s *Sheet) (Page, error) {
+func eventSheet(info EventInfo, rounds int) func(b *book, s *sheet) (page, error) {
 	return eventSheetWith(info, rounds, true)
 }
 
 // eventSheetWith is eventSheet, with the column of round times only when
 // times: a family that prints no round's time offers none to type (Molter).
-func eventSheetWith(info EventInfo, rounds int, times bool) func(b *Book, s *Sheet) (Page, error) {
-	return func(b *Book, s *Sheet) (Page, error) {
+func eventSheetWith(info EventInfo, rounds int, times bool) func(b *book, s *sheet) (page, error) {
+	return func(b *book, s *sheet) (page, error) {
 		st := b.Style
 		s.Value(1, 1, b.Lang.T(lblEventTitle), st.Note)
 		s.Merge(1, 1, 2, 1)
@@ -185,24 +185,24 @@ func eventSheetWith(info EventInfo, rounds int, times bool) func(b *Book, s *She
 		} else {
 			s.Widths(1, 36, 44)
 		}
-		return Page{TitleRows: 0}, nil
+		return page{TitleRows: 0}, nil
 	}
 }
 
 // eventNamesStep defines the names of the Event sheet's cells.
-func eventNamesStep(sheet string, rounds int) Step {
+func eventNamesStep(sheet string, rounds int) step {
 	return eventNamesStepWith(sheet, rounds, true)
 }
 
 // eventNamesStepWith is eventNamesStep, RoundTimes only when times.
-func eventNamesStepWith(sheet string, rounds int, times bool) Step {
-	var cols []Column
+func eventNamesStepWith(sheet string, rounds int, times bool) step {
+	var cols []column
 	for i, n := range eventNames {
-		cols = append(cols, Column{n.name, sheet, 2, eventRow(i), eventRow(i)})
+		cols = append(cols, column{n.name, sheet, 2, eventRow(i), eventRow(i)})
 	}
-	cols = append(cols, Column{contract.RoundDates, sheet, 2, roundRow(1), roundRow(rounds)})
+	cols = append(cols, column{contract.RoundDates, sheet, 2, roundRow(1), roundRow(rounds)})
 	if times {
-		cols = append(cols, Column{contract.RoundTimes, sheet, 3, roundRow(1), roundRow(rounds)})
+		cols = append(cols, column{contract.RoundTimes, sheet, 3, roundRow(1), roundRow(rounds)})
 	}
-	return Names(cols...)
+	return names(cols...)
 }

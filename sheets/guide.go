@@ -22,12 +22,12 @@ const guideWidth = 70
 
 // guideRows writes a guide: the title across row 1, then each section on a
 // row, its title on the left and its text wrapped on the right.
-func guideRows(b *Book, s *Sheet, title string, rows []guideRow) (Page, error) {
+func guideRows(b *book, s *sheet, title string, rows []guideRow) (page, error) {
 	st := b.Style
 	wrap, err := b.F.NewStyle(&excelize.Style{Alignment: &excelize.Alignment{WrapText: true, Vertical: "top"},
 		Border: box("808080", 1)})
 	if err != nil {
-		return Page{}, err
+		return page{}, err
 	}
 	s.Value(1, 1, title, st.HeaderLeft)
 	s.Style(2, 1, 2, 1, st.HeaderLeft)
@@ -41,14 +41,14 @@ func guideRows(b *Book, s *Sheet, title string, rows []guideRow) (Page, error) {
 	s.Widths(1, 20, guideWidth)
 	// One page wide, as long as the text needs: fitting it to one page
 	// tall would print it below 8 points.
-	return Page{}, nil
+	return page{}, nil
 }
 
 // guide is the step that adds the guide sheet, its sections made by rows
 // in the book's language.
-func guide(rows func(l Lang) []guideRow) Step {
-	return func(b *Book) error {
-		return Fill(b.Lang.T(sheetGuide), func(b *Book, s *Sheet) (Page, error) {
+func guide(rows func(l Lang) []guideRow) step {
+	return func(b *book) error {
+		return fill(b.Lang.T(sheetGuide), func(b *book, s *sheet) (page, error) {
 			return guideRows(b, s, b.Lang.T(guideTitle), rows(b.Lang))
 		})(b)
 	}

@@ -38,7 +38,7 @@ func FuzzTextProblem(f *testing.F) {
 	for _, s := range []string{"Anaïs", "A\x00", "\x1b", "\ufffd", "\xef", "a\tb"} {
 		f.Add(s)
 	}
-	b, err := NewBook(English, Event{})
+	b, err := newBook(English, Event{})
 	if err != nil {
 		f.Fatal(err)
 	}

@@ -165,17 +165,17 @@ func WriteMolter(w io.Writer, m Molter) error {
 	return writeFamily(w, m, m.Lang, m.Event, newMolterLayout)
 }
 
-func (l *molterLayout) steps() []Step {
-	team := func(name string, col int) Column { return Column{name, l.sTeams, col, 2, l.T + 1} }
-	player := func(name string, col int) Column { return Column{name, l.sPlayers, col, 2, l.T*l.P + 1} }
-	return []Step{l.makeStyles,
-		Fill(l.sEvent, l.event), Fill(l.sTeams, l.teams), Fill(l.sPlayers, l.players),
-		Fill(l.sEnvelopes, l.envelopes), Fill(l.sCards, l.cards), Fill(l.sPairings, l.pairings),
-		Fill(l.sSheets, l.resultSheets), Fill(l.sTeamStand, l.teamStandings), Fill(l.sPlayerStand, l.playerStandings),
+func (l *molterLayout) steps() []step {
+	team := func(name string, col int) column { return column{name, l.sTeams, col, 2, l.T + 1} }
+	player := func(name string, col int) column { return column{name, l.sPlayers, col, 2, l.T*l.P + 1} }
+	return []step{l.makeStyles,
+		fill(l.sEvent, l.event), fill(l.sTeams, l.teams), fill(l.sPlayers, l.players),
+		fill(l.sEnvelopes, l.envelopes), fill(l.sCards, l.cards), fill(l.sPairings, l.pairings),
+		fill(l.sSheets, l.resultSheets), fill(l.sTeamStand, l.teamStandings), fill(l.sPlayerStand, l.playerStandings),
 		// The names other programs read: Results (one cell per board, round
 		// then board order), the teams' columns in letter order, the
 		// players' in the order A1 … AP, B1 ….
-		Names(Column{contract.Results, l.sPairings, mResult, 2, l.lastGameRow()},
+		names(column{contract.Results, l.sPairings, mResult, 2, l.lastGameRow()},
 			team(contract.TeamNames, mtName), team(contract.TeamPoints, mtPoints), team(contract.TeamBerlin, mtBerlin),
 			team(contract.TeamWins, mtWins), team(contract.TeamDirect, mtDirect), team(contract.TeamRank, mtRank),
 			player(contract.PlayerNames, mpName), player(contract.PlayerPoints, mpPoints), player(contract.PlayerWins, mpWins),
@@ -185,7 +185,7 @@ func (l *molterLayout) steps() []Step {
 		// before keep their places for the programs that find them by
 		// position.
 		// No round times: no Molter page prints a round's time.
-		Fill(l.sReport, eventSheetWith(l.Info, l.K, false)), eventNamesStepWith(l.sReport, l.K, false),
+		fill(l.sReport, eventSheetWith(l.Info, l.K, false)), eventNamesStepWith(l.sReport, l.K, false),
 		// The rosters after them, for the same reason.
 		l.rosterStep(),
 	}

@@ -19,7 +19,7 @@ type molterStyles struct {
 	roundHead        []int
 }
 
-func (l *molterLayout) makeStyles(b *Book) error {
+func (l *molterLayout) makeStyles(b *book) error {
 	center := &excelize.Alignment{Horizontal: "center", Vertical: "center"}
 	mk := func(s excelize.Style) (int, error) { return b.NewStyle(s) }
 	var err error
@@ -87,7 +87,7 @@ func (l *molterLayout) colour(k int) struct {
 
 // envelopes writes the team envelopes: for each team letter the slips of
 // its players' symbols (A1, A2, …), to cut out and put in one envelope.
-func (l *molterLayout) envelopes(b *Book, s *Sheet) (Page, error) {
+func (l *molterLayout) envelopes(b *book, s *sheet) (page, error) {
 	T := b.Lang.T
 	var groups []slipGroup
 	for t := 1; t <= l.T; t++ {
@@ -111,7 +111,7 @@ const (
 
 // cards writes the board cards: one per board per round, each round on new
 // pages and in its own colour.
-func (l *molterLayout) cards(b *Book, s *Sheet) (Page, error) {
+func (l *molterLayout) cards(b *book, s *sheet) (page, error) {
 	T := b.Lang.T
 	cols := 2*cardsPerRow - 1
 	heights := map[int]float64{}

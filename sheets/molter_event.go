@@ -13,7 +13,7 @@ import (
 
 // event writes the first sheet: what the event is, the table it plays and
 // where it comes from, its defects, and how to prepare and play it.
-func (l *molterLayout) event(b *Book, s *Sheet) (Page, error) {
+func (l *molterLayout) event(b *book, s *sheet) (page, error) {
 	T, F := b.Lang.T, b.Lang.F
 	var colours []string
 	for k := 1; k <= l.K; k++ {
@@ -38,7 +38,7 @@ func (l *molterLayout) event(b *Book, s *Sheet) (Page, error) {
 // documentRows are the event sheet's first rows for a table of the
 // document: its number, origin, rounds, autonomous round, defects and how
 // its rounds are played.
-func (l *molterLayout) documentRows(b *Book) []guideRow {
+func (l *molterLayout) documentRows(b *book) []guideRow {
 	T, F := b.Lang.T, b.Lang.F
 	tab := l.tab
 	main := l.K
@@ -102,7 +102,7 @@ func (l *molterLayout) documentRows(b *Book) []guideRow {
 // constructedRows are the event sheet's first rows for a constructed
 // table, in the places of documentRows' (mkxlsx read finds the table by
 // its pairings, not by these words).
-func (l *molterLayout) constructedRows(b *Book) []guideRow {
+func (l *molterLayout) constructedRows(b *book) []guideRow {
 	T, F := b.Lang.T, b.Lang.F
 	c := l.ev.Cons
 	rounds, auto, play := F(molterRoundsMain, l.K, l.K, c.Rounds()), T(molterConsAuto), T(molterConsPlay)

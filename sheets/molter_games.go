@@ -10,7 +10,7 @@ import (
 
 // pairings writes the Pairings sheet: one row per board, round by round,
 // the result typed in column E (Results), and the hidden helpers.
-func (l *molterLayout) pairings(b *Book, s *Sheet) (Page, error) {
+func (l *molterLayout) pairings(b *book, s *sheet) (page, error) {
 	st := b.Style
 	s.Heads(1, lblRound, lblBoard, lblWhite, lblName, lblResult, lblBlack, lblName)
 	team := func(col int) func(t string) string {
@@ -72,7 +72,7 @@ func (l *molterLayout) pairings(b *Book, s *Sheet) (Page, error) {
 		}
 		used += n
 	}
-	return Page{TitleRows: 1, Breaks: breaks}, nil
+	return page{TitleRows: 1, Breaks: breaks}, nil
 }
 
 // Result sheets: one block per team, as 004 prints them: a title row, two
@@ -85,7 +85,7 @@ func (l *molterLayout) sheetCol(k int) int   { return 3 + 3*(k-1) }
 func (l *molterLayout) sheetTotal() int      { return l.sheetCol(l.K + 1) }
 func (l *molterLayout) sheetLandscape() bool { return l.K >= 4 }
 
-func (l *molterLayout) resultSheets(b *Book, s *Sheet) (Page, error) {
+func (l *molterLayout) resultSheets(b *book, s *sheet) (page, error) {
 	st, T := b.Style, b.Lang.T
 	total := l.sheetTotal()
 	rowsPage := rowsPortrait
@@ -105,13 +105,13 @@ func (l *molterLayout) resultSheets(b *Book, s *Sheet) (Page, error) {
 	// Too many rounds to fit the width at the floor scale: the sheet splits
 	// between rounds, the order and name repeated on every page, and a
 	// team's pages follow one another.
-	page := Page{Landscape: l.sheetLandscape(), TitleCols: 2, ColGroup: 3, KeepFrom: total, Across: true}
-	_, wide, err := page.widths(s, total)
+	pg := page{Landscape: l.sheetLandscape(), TitleCols: 2, ColGroup: 3, KeepFrom: total, Across: true}
+	_, wide, err := pg.widths(s, total)
 	if err != nil {
-		return Page{}, err
+		return page{}, err
 	}
 	if !wide {
-		page = Page{Landscape: l.sheetLandscape()}
+		pg = page{Landscape: l.sheetLandscape()}
 	}
 	var breaks []int
 	for t := 1; t <= l.T; t++ {
@@ -190,13 +190,13 @@ func (l *molterLayout) resultSheets(b *Book, s *Sheet) (Page, error) {
 		s.Formula(total, f, l.teamRef(mtPoints, t), st.Number)
 		s.Height(h, 26)
 	}
-	page.Breaks = breaks
-	return page, nil
+	pg.Breaks = breaks
+	return pg, nil
 }
 
 // teamStandings writes the teams in the order of their places (equal places
 // in letter order), with points and the tie-breaks.
-func (l *molterLayout) teamStandings(b *Book, s *Sheet) (Page, error) {
+func (l *molterLayout) teamStandings(b *book, s *sheet) (page, error) {
 	st, T := b.Style, b.Lang.T
 	s.Heads(1, lblPlace, lblTeam, lblTeamName, lblPoints, lblBerlin, lblWinsT, lblDirect)
 	ranked(s, 2, l.T, l.tcol, mtPos, []rankedCol{{mtRank, st.Number}, {mtLetter, st.Center}, {mtName, st.Cell},
@@ -210,12 +210,12 @@ func (l *molterLayout) teamStandings(b *Book, s *Sheet) (Page, error) {
 	s.Freeze(0, 1)
 	s.Height(1, 30)
 	s.Height(nr, noteHeight(note, 7+7+30+4*11))
-	return Page{TitleRows: 1}, nil
+	return page{TitleRows: 1}, nil
 }
 
 // playerStandings writes the players by points (equal places by order
 // number, then team).
-func (l *molterLayout) playerStandings(b *Book, s *Sheet) (Page, error) {
+func (l *molterLayout) playerStandings(b *book, s *sheet) (page, error) {
 	st := b.Style
 	s.Heads(1, lblPlace, lblPlayer, lblName, lblTeam, lblOrder, lblPoints, lblWinsT)
 	ranked(s, 2, l.T*l.P, l.plcol, mpPos, []rankedCol{{mpRank, st.Number}, {mpSymbol, st.Center}, {mpName, st.Cell},
@@ -223,5 +223,5 @@ func (l *molterLayout) playerStandings(b *Book, s *Sheet) (Page, error) {
 	s.Widths(1, 7, 7, 28, 24)
 	s.Width(5, 7, 9)
 	s.Freeze(0, 1)
-	return Page{TitleRows: 1}, nil
+	return page{TitleRows: 1}, nil
 }

@@ -22,9 +22,9 @@ func (g MolterGrades) Validate() error { return nil }
 
 type molterGradesLayout struct{ MolterGrades }
 
-func (l *molterGradesLayout) steps() []Step {
+func (l *molterGradesLayout) steps() []step {
 	T := l.Lang.T
-	return []Step{Fill(T(sheetConstructedGrades), l.constructed), Fill(T(sheetDocumentGrades), l.document),
+	return []step{fill(T(sheetConstructedGrades), l.constructed), fill(T(sheetDocumentGrades), l.document),
 		guide(func(lang Lang) []guideRow {
 			return append([]guideRow{{lblGradesWhat, lang.T(guideGrades)}, {lblEvGrade, lang.T(guideGradeMeaning)}},
 				guideCommon(lang, Text{})...)
@@ -37,7 +37,7 @@ func WriteMolterGrades(w io.Writer, g MolterGrades) error {
 }
 
 // roundHeads writes "1" … "n" as the column titles from column first.
-func roundHeads(b *Book, s *Sheet, first, n int) {
+func roundHeads(b *book, s *sheet, first, n int) {
 	for r := 1; r <= n; r++ {
 		s.Value(first+r-1, 1, strconv.Itoa(r), b.Style.Header)
 	}
@@ -45,7 +45,7 @@ func roundHeads(b *Book, s *Sheet, first, n int) {
 
 // constructed writes a row per constructed (teams, players): the grade of
 // the event of each number of rounds.
-func (l *molterGradesLayout) constructed(b *Book, s *Sheet) (Page, error) {
+func (l *molterGradesLayout) constructed(b *book, s *sheet) (page, error) {
 	st := b.Style
 	s.Heads(1, lblGradesTeams, lblGradesPlayers)
 	n := 0 // the longest constructed event (15 rounds)
@@ -59,7 +59,7 @@ func (l *molterGradesLayout) constructed(b *Book, s *Sheet) (Page, error) {
 		s.Value(2, row, sz[1], st.Center)
 		c, err := molter.NewConstructed(sz[0], sz[1])
 		if err != nil {
-			return Page{}, err
+			return page{}, err
 		}
 		for r := 1; r <= sz[2]; r++ {
 			g, _ := c.Grade(r)
@@ -73,13 +73,13 @@ func (l *molterGradesLayout) constructed(b *Book, s *Sheet) (Page, error) {
 	s.Freeze(2, 1)
 	// Wider (longer headings): the rounds split across pages, teams and
 	// players repeated, rather than shrink.
-	return Page{Landscape: true, TitleRows: 1, TitleCols: 2}, nil
+	return page{Landscape: true, TitleRows: 1, TitleCols: 2}, nil
 }
 
 // document writes a row per configuration of the document: the grade of
 // its event of each number of rounds, then that of the constructed table
 // of the same shape.
-func (l *molterGradesLayout) document(b *Book, s *Sheet) (Page, error) {
+func (l *molterGradesLayout) document(b *book, s *sheet) (page, error) {
 	st, T := b.Style, b.Lang.T
 	n := 0 // the longest document event (Tableau 17's 6 rounds)
 	for _, m := range molter.Tables() {
@@ -123,5 +123,5 @@ func (l *molterGradesLayout) document(b *Book, s *Sheet) (Page, error) {
 	s.Freeze(3, 1)
 	// Wider: the document's and the constructed grades split between
 	// pages, the configuration repeated, the constructed ones together.
-	return Page{Landscape: true, TitleRows: 1, TitleCols: 3, KeepFrom: 4 + n}, nil
+	return page{Landscape: true, TitleRows: 1, TitleCols: 3, KeepFrom: 4 + n}, nil
 }

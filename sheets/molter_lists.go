@@ -12,7 +12,7 @@ import (
 // teams writes the Teams sheet: the letter, the name to fill in, and the
 // team's points and tie-breaks (TeamNames, TeamPoints, TeamBerlin, TeamWins,
 // TeamDirect, TeamRank).
-func (l *molterLayout) teams(b *Book, s *Sheet) (Page, error) {
+func (l *molterLayout) teams(b *book, s *sheet) (page, error) {
 	st := b.Style
 	s.HeadsAt(1, map[int]Text{mtLetter: lblTeam, mtName: lblTeamName, mtPoints: lblPoints, mtBerlin: lblBerlin,
 		mtWins: lblWinsT, mtDirect: lblDirect, mtRank: lblPlace, mtKey: lblTopKey, mtPos: lblPosition})
@@ -50,7 +50,7 @@ func (l *molterLayout) teams(b *Book, s *Sheet) (Page, error) {
 	s.Hide(mtKey, mtPos)
 	s.Freeze(0, 1)
 	s.Height(1, 30)
-	return Page{TitleRows: 1}, nil
+	return page{TitleRows: 1}, nil
 }
 
 // teamRankFormula ranks the team of row r on points, then Berlin, wins,
@@ -63,7 +63,7 @@ func (l *molterLayout) teamRankFormula(r int) string {
 // players writes the Players sheet: each player's symbol, team and order,
 // the name to fill in, and his points, wins and place (PlayerNames,
 // PlayerPoints, PlayerWins, PlayerRank), team by team.
-func (l *molterLayout) players(b *Book, s *Sheet) (Page, error) {
+func (l *molterLayout) players(b *book, s *sheet) (page, error) {
 	st := b.Style
 	s.HeadsAt(1, map[int]Text{mpSymbol: lblPlayer, mpTeam: lblTeam, mpOrder: lblOrder, mpName: lblName,
 		mpPoints: lblPoints, mpWins: lblWinsT, mpRank: lblPlace, mpID: lblNo, mpTeamNo: lblTeam,
@@ -107,5 +107,5 @@ func (l *molterLayout) players(b *Book, s *Sheet) (Page, error) {
 	s.Widths(mpSymbol, 8, 26, 9, 30, 9, 9, 9)
 	s.Hide(mpID, mpPos)
 	s.Freeze(0, 1)
-	return Page{TitleRows: 1, Breaks: breaks}, nil
+	return page{TitleRows: 1, Breaks: breaks}, nil
 }

@@ -11,11 +11,11 @@ import (
 // The print setup of a sheet: its page, the columns split over pages, the
 // header of every page fitted to its width.
 
-// Page is the print setup of one sheet. Every sheet prints on A4 with the
+// page is the print setup of one sheet. Every sheet prints on A4 with the
 // event in the header and "page x / y" in the footer, one page wide when
 // that keeps the text at printScaleFloor or more; a wider sheet prints at
 // splitScale across pages, its title rows and columns repeated.
-type Page struct {
+type page struct {
 	Landscape bool
 	TitleRows int   // rows 1..TitleRows repeat at the top of every page
 	TitleCols int   // a grid that may split across pages: columns 1..TitleCols repeat on each
@@ -67,7 +67,7 @@ const fontSlack = 1.27
 // title columns repeated on each page and the columns from KeepFrom on kept
 // together. A list without title columns is never split: its family keeps
 // it narrow enough.
-func (p *Page) split(s *Sheet, last int) error {
+func (p *page) split(s *sheet, last int) error {
 	if p.TitleCols == 0 {
 		return nil
 	}
@@ -112,7 +112,7 @@ func (p *Page) split(s *Sheet, last int) error {
 // widths returns the printed widths of the columns 1..last of s (0 for a
 // hidden one) and whether they are too wide to fit to the page width at
 // printScaleFloor or more: a sheet that would split.
-func (p *Page) widths(s *Sheet, last int) ([]float64, bool, error) {
+func (p *page) widths(s *sheet, last int) ([]float64, bool, error) {
 	px := make([]float64, last+1)
 	total := 0.0
 	for c := 1; c <= last; c++ {
@@ -133,7 +133,7 @@ func (p *Page) widths(s *Sheet, last int) ([]float64, bool, error) {
 const a4 = 9
 
 // SetPage applies the print setup p to sheet.
-func (b *Book) SetPage(sheet string, p Page) error {
+func (b *book) SetPage(sheet string, p page) error {
 	orient, one, tall := "portrait", 1, 0
 	if p.Landscape {
 		orient = "landscape"
@@ -216,7 +216,7 @@ func (b *Book) SetPage(sheet string, p Page) error {
 // long). Each line is shortened with an ellipsis to the width of a portrait
 // page, measured with the widths of the font (headerWidth); "&" in user text
 // is doubled so that it is printed rather than read as a header code.
-func (b *Book) header() string {
+func (b *book) header() string {
 	bold, regular := headerFont(true), headerFont(false)
 	var lines []string
 	budget := maxHeader - len("&C")

@@ -87,7 +87,7 @@ func groupBreaks(count, per int, first func(group int) int) []int {
 // shortName is a formula showing the name in cell ref ("" when blank) in a
 // column of width w: a name longer than w+2 characters is cut with an
 // ellipsis (the Players sheet keeps it whole), so that shrinking it to its
-// cell (Styles.Cell) keeps it readable.
+// cell (styles.Cell) keeps it readable.
 func shortName(ref string, w float64) string {
 	n := int(w) + 2
 	return fmt.Sprintf(`IF(LEN(%s)>%d,LEFT(%s,%d)&"…",%s&"")`, ref, n, ref, n-1, ref)
@@ -100,7 +100,7 @@ const nameWidth = 26
 // rows each (roundRow: the first row of a round): whole rounds on a page
 // (one a page with perPage), in landscape when the bye column makes the
 // page too wide for portrait at a readable scale.
-func pairingsPage(bye, perPage bool, rounds, games int, roundRow func(int) int) Page {
+func pairingsPage(bye, perPage bool, rounds, games int, roundRow func(int) int) page {
 	rows := rowsPortrait
 	if bye {
 		rows = rowsLandscape
@@ -109,7 +109,7 @@ func pairingsPage(bye, perPage bool, rounds, games int, roundRow func(int) int) 
 	if perPage {
 		per = 1
 	}
-	return Page{Landscape: bye, TitleRows: 1, Breaks: groupBreaks(rounds, per, roundRow)}
+	return page{Landscape: bye, TitleRows: 1, Breaks: groupBreaks(rounds, per, roundRow)}
 }
 
 // resultList is the drop-down list of the result cells, in tiebreak's order.
@@ -139,7 +139,7 @@ func scoreFormulas(e string) (white, black string) {
 
 // resultCells makes rows first..last of column col take the results of a
 // game and only them (1-0, ½-½, 0-1, +/-, -/+, -/-).
-func (s *Sheet) resultCells(col, first, last int) {
+func (s *sheet) resultCells(col, first, last int) {
 	dv := excelize.NewDataValidation(true)
 	dv.SetSqref(cell(col, first) + ":" + cell(col, last))
 	if err := dv.SetDropList(resultList()); err != nil {
@@ -154,7 +154,7 @@ func (s *Sheet) resultCells(col, first, last int) {
 // numberCells makes the rectangle col1,first..col2,last take only numbers
 // from lo to hi (whole numbers with whole), with title and text in the
 // error box.
-func (s *Sheet) numberCells(col1, first, col2, last, lo, hi int, whole bool, title, text string) {
+func (s *sheet) numberCells(col1, first, col2, last, lo, hi int, whole bool, title, text string) {
 	dv := excelize.NewDataValidation(true)
 	dv.SetSqref(cell(col1, first) + ":" + cell(col2, last))
 	typ := excelize.DataValidationTypeDecimal
@@ -169,7 +169,7 @@ func (s *Sheet) numberCells(col1, first, col2, last, lo, hi int, whole bool, tit
 	s.validate(dv)
 }
 
-func (s *Sheet) validate(dv *excelize.DataValidation) {
+func (s *sheet) validate(dv *excelize.DataValidation) {
 	if s.err == nil {
 		s.keep(s.F.AddDataValidation(s.Name, dv))
 	}
@@ -197,7 +197,7 @@ const (
 
 // slipStyles are the styles of slips to cut out: a title above a group of
 // slips, and the slip (large bold text, dashed box).
-func slipStyles(b *Book) (title, slip int, err error) {
+func slipStyles(b *book) (title, slip int, err error) {
 	title, err = b.NewStyle(excelize.Style{Font: &excelize.Font{Bold: true, Size: 16},
 		Alignment: &excelize.Alignment{Vertical: "center"}})
 	if err != nil {
@@ -218,7 +218,7 @@ type slipGroup struct {
 // group under its title, whole groups on a page. used is the height the
 // first page starts with (Molter's envelopes never counted their note, and
 // their pages stay where they were).
-func slipSheet(s *Sheet, note string, used float64, groups []slipGroup, titleStyle, slipStyle int) Page {
+func slipSheet(s *sheet, note string, used float64, groups []slipGroup, titleStyle, slipStyle int) page {
 	cols := 2*slipsPerRow - 1
 	s.Value(1, 1, note, s.book.Style.Note)
 	s.Merge(1, 1, cols, 1)
@@ -252,7 +252,7 @@ func slipSheet(s *Sheet, note string, used float64, groups []slipGroup, titleSty
 // cutSheet completes a sheet of slips or cards to cut out: the odd columns
 // of width w hold them, the even ones are 2 wide gaps to cut along; then
 // the row heights, and the page breaks given.
-func cutSheet(s *Sheet, cols int, w float64, heights map[int]float64, breaks []int) Page {
+func cutSheet(s *sheet, cols int, w float64, heights map[int]float64, breaks []int) page {
 	for c := 1; c <= cols; c++ {
 		if c%2 == 1 {
 			s.Width(c, c, w)
@@ -261,7 +261,7 @@ func cutSheet(s *Sheet, cols int, w float64, heights map[int]float64, breaks []i
 		}
 	}
 	s.Heights(heights)
-	return Page{Breaks: breaks}
+	return page{Breaks: breaks}
 }
 
 // rankFormula counts the entries strictly better than the one of row r:
@@ -290,7 +290,7 @@ type rankedCol struct{ col, style int }
 
 // ranked writes n rows from row first, in the order of places: row first+i
 // shows the entry whose position (column pos of colRange) is i+1.
-func ranked(s *Sheet, first, n int, colRange func(col int) string, pos int, cols []rankedCol) {
+func ranked(s *sheet, first, n int, colRange func(col int) string, pos int, cols []rankedCol) {
 	for p := 1; p <= n; p++ {
 		at := fmt.Sprintf("MATCH(%d,%s,0)", p, colRange(pos))
 		for i, c := range cols {

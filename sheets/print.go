@@ -19,8 +19,8 @@ type roundPrint struct {
 }
 
 // steps are the wall sheet and the result slips.
-func (rp roundPrint) steps(lang Lang) []Step {
-	return []Step{Fill(lang.T(sheetWall), rp.wall), Fill(lang.T(sheetSlips), rp.slips)}
+func (rp roundPrint) steps(lang Lang) []step {
+	return []step{fill(lang.T(sheetWall), rp.wall), fill(lang.T(sheetSlips), rp.slips)}
 }
 
 // at is a formula for column col of the game of board (1-based) of the
@@ -37,7 +37,7 @@ func (rp roundPrint) player(no, name int, round string, board int) string {
 
 // roundCell writes the cell where the round to print is typed (unlocked,
 // 1 to rounds, 1 to start with) at col, row, with its label before it.
-func (rp roundPrint) roundCell(b *Book, s *Sheet, labelCols, row, style int) string {
+func (rp roundPrint) roundCell(b *book, s *sheet, labelCols, row, style int) string {
 	s.Value(1, row, b.Lang.T(lblRoundToPrint), 0)
 	s.Merge(1, row, labelCols, row)
 	c := labelCols + 1
@@ -48,7 +48,7 @@ func (rp roundPrint) roundCell(b *Book, s *Sheet, labelCols, row, style int) str
 
 // wall writes the wall sheet: the pairings of one round in large type, the
 // round typed at the top (no unprotecting to print one round alone).
-func (rp roundPrint) wall(b *Book, s *Sheet) (Page, error) {
+func (rp roundPrint) wall(b *book, s *sheet) (page, error) {
 	T := b.Lang.T
 	big := func(st excelize.Style) (int, error) { return b.NewStyle(st) }
 	center := &excelize.Alignment{Horizontal: "center", Vertical: "center"}
@@ -56,28 +56,28 @@ func (rp roundPrint) wall(b *Book, s *Sheet) (Page, error) {
 	head, err := big(excelize.Style{Font: &excelize.Font{Bold: true, Size: 16}, Border: thin, Alignment: center,
 		Fill: excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{"D9D9D9"}}})
 	if err != nil {
-		return Page{}, err
+		return page{}, err
 	}
 	// The round, its date and time in 20 points; the boards and names in
 	// wallSize, read from across the room.
 	roundHead, err := big(excelize.Style{Font: &excelize.Font{Bold: true, Size: 20}, Border: thin, Alignment: center,
 		Fill: excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{"D9D9D9"}}})
 	if err != nil {
-		return Page{}, err
+		return page{}, err
 	}
 	num, err := big(excelize.Style{Font: &excelize.Font{Bold: true, Size: wallSize}, Border: thin, Alignment: center})
 	if err != nil {
-		return Page{}, err
+		return page{}, err
 	}
 	name, err := big(excelize.Style{Font: &excelize.Font{Size: wallSize}, Border: thin,
 		Alignment: &excelize.Alignment{Vertical: "center", ShrinkToFit: true}})
 	if err != nil {
-		return Page{}, err
+		return page{}, err
 	}
 	input, err := big(excelize.Style{Font: &excelize.Font{Bold: true, Size: 16}, Border: thin, Alignment: center,
 		Protection: &excelize.Protection{Locked: false}, Fill: excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{"FFF9DB"}}})
 	if err != nil {
-		return Page{}, err
+		return page{}, err
 	}
 	round := rp.roundCell(b, s, 3, 1, input)
 	// "Round 3 — 2026-05-03 at 14:00", as the Event sheet has them.
@@ -118,7 +118,7 @@ func (rp roundPrint) wall(b *Book, s *Sheet) (Page, error) {
 	for bd := wallBoards + 1; bd <= rp.games; bd += wallBoards {
 		breaks = append(breaks, 3+bd)
 	}
-	return Page{Landscape: true, TitleRows: 3, Breaks: breaks}, nil
+	return page{Landscape: true, TitleRows: 3, Breaks: breaks}, nil
 }
 
 // The wall sheet's type: the boards and names in 20 points, on rows of
@@ -140,7 +140,7 @@ const (
 // slips writes a result slip per board of the round typed at the top: the
 // round and board, the players, the results to circle, the signatures; five
 // to a page, to cut along the dashed lines.
-func (rp roundPrint) slips(b *Book, s *Sheet) (Page, error) {
+func (rp roundPrint) slips(b *book, s *sheet) (page, error) {
 	st, T := b.Style, b.Lang.T
 	mk := func(se excelize.Style) (int, error) { return b.NewStyle(se) }
 	dashed := box("000000", 3)
@@ -148,13 +148,13 @@ func (rp roundPrint) slips(b *Book, s *Sheet) (Page, error) {
 	title, err := mk(excelize.Style{Font: &excelize.Font{Bold: true, Size: 12}, Border: dashed[2:3],
 		Alignment: &excelize.Alignment{Vertical: "center"}})
 	if err != nil {
-		return Page{}, err
+		return page{}, err
 	}
 	input, err := mk(excelize.Style{Font: &excelize.Font{Bold: true}, Border: box("808080", 1),
 		Alignment: &excelize.Alignment{Horizontal: "center", Vertical: "center"}, Protection: &excelize.Protection{Locked: false},
 		Fill: excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{"FFF9DB"}}})
 	if err != nil {
-		return Page{}, err
+		return page{}, err
 	}
 	round := rp.roundCell(b, s, 3, 1, input)
 	var breaks []int
@@ -191,11 +191,11 @@ func (rp roundPrint) slips(b *Book, s *Sheet) (Page, error) {
 	// The cut line under the last slip.
 	cut, err := mk(excelize.Style{Border: dashed[2:3]})
 	if err != nil {
-		return Page{}, err
+		return page{}, err
 	}
 	s.Style(1, 3+rp.games*slipRows, 4, 3+rp.games*slipRows, cut)
 	s.Widths(1, 14, 24, 12, 24)
-	return Page{Breaks: breaks}, nil
+	return page{Breaks: breaks}, nil
 }
 
 // wallResultWidth is the width the wall sheet's result title needs in its

@@ -204,7 +204,7 @@ func keepPDF(pdf, name string) {
 // second line and prints over the border.
 func checkTitles(t *testing.T, name string, data []byte, pages []pdfPage) {
 	t.Helper()
-	b, err := NewBook(English, Event{})
+	b, err := newBook(English, Event{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -21,7 +21,7 @@ func TestHeaderFits(t *testing.T) {
 		{"", "", "1–3 May"},
 		{},
 	} {
-		b, err := NewBook(French, ev)
+		b, err := newBook(French, ev)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -54,7 +54,7 @@ func TestHeaderFits(t *testing.T) {
 		if err := b.AddSheet("S"); err != nil {
 			t.Fatal(err)
 		}
-		if err := b.SetPage("S", Page{}); err != nil {
+		if err := b.SetPage("S", page{}); err != nil {
 			t.Errorf("%q: %v", ev, err)
 			continue
 		}
@@ -129,7 +129,7 @@ func TestWallResultFits(t *testing.T) {
 
 // TestWallLargeType: the wall sheet prints the names and boards in 20
 // points or more, at 100 % (its columns fit landscape A4 by the estimate
-// of Page.split), and its round title takes the round's date and time from
+// of page.split), and its round title takes the round's date and time from
 // the Event sheet (RoundDates, RoundTimes).
 func TestWallLargeType(t *testing.T) {
 	t.Parallel()

@@ -92,15 +92,15 @@ func (r *roster) names(t int) string {
 }
 
 // steps write the sheet and its defined names.
-func (r *roster) steps() []Step {
-	col := func(name string, c int) Column { return Column{name, r.sheet, c, rosterFirst, r.last} }
-	return []Step{Fill(r.sheet, r.fill), Names(col(contract.RosterTeams, rTeamNo), col(contract.RosterNames, rName),
+func (r *roster) steps() []step {
+	col := func(name string, c int) column { return column{name, r.sheet, c, rosterFirst, r.last} }
+	return []step{fill(r.sheet, r.fill), names(col(contract.RosterTeams, rTeamNo), col(contract.RosterNames, rName),
 		col(contract.RosterRatings, rRating), col(contract.RosterFederations, rFederation), col(contract.RosterFideIDs, rFideID),
 		col(contract.RosterTitles, rTitle), col(contract.RosterBirthDates, rBirth), col(contract.RosterSexes, rSex),
 		col(contract.RosterFideNames, rFideName))}
 }
 
-func (r *roster) fill(b *Book, s *Sheet) (Page, error) {
+func (r *roster) fill(b *book, s *sheet) (page, error) {
 	st, T := b.Style, b.Lang.T
 	s.Value(1, 1, T(sheetRoster), st.HeaderLeft)
 	s.Merge(1, 1, rSex, 1)
@@ -153,13 +153,13 @@ func (r *roster) fill(b *Book, s *Sheet) (Page, error) {
 	s.Height(2, noteHeight(note, total))
 	s.Height(3, 30)
 	s.Freeze(0, 3)
-	return Page{Landscape: true, TitleRows: 3, Breaks: breaks}, nil
+	return page{Landscape: true, TitleRows: 3, Breaks: breaks}, nil
 }
 
 // rosterDropDowns makes each cell of cells[t] (team t+1's players' cells,
 // on sheet s) a drop-down of team t+1's roster names: a substitute is
 // chosen there; a name off the roster is refused.
-func (r *roster) dropDowns(s *Sheet, cells [][]string) {
+func (r *roster) dropDowns(s *sheet, cells [][]string) {
 	T := s.book.Lang.T
 	for t, cs := range cells {
 		if len(cs) == 0 {
@@ -189,8 +189,8 @@ func teamRosters(ts []Team, teams, per int, name func(t int) string) []rosterTea
 }
 
 // allSteps is one step running steps in order.
-func allSteps(steps []Step) Step {
-	return func(b *Book) error {
+func allSteps(steps []step) step {
+	return func(b *book) error {
 		for _, st := range steps {
 			if err := st(b); err != nil {
 				return err
@@ -202,13 +202,13 @@ func allSteps(steps []Step) Step {
 
 // rosterStep writes the Roster sheet of a Molter event: the teams in
 // letter order.
-func (l *molterLayout) rosterStep() Step {
+func (l *molterLayout) rosterStep() step {
 	name := func(t int) string { return fmt.Sprintf(`%q&" "&%s&""`, l.team(t), l.teamRef(mtName, t)) }
 	return allSteps(newRoster(l.Lang.T(sheetRoster), noteRosterEvent, teamRosters(l.TeamList, l.T, l.P, name)).steps())
 }
 
 // rosterStep writes the Roster sheet of a Scheveningen match: A, then B.
-func (l *schevLayout) rosterStep() Step {
+func (l *schevLayout) rosterStep() step {
 	name := func(t int) string {
 		return fmt.Sprintf(`"%c "&%s&""`, 'A'+t-1, absRef(l.sTeams, []int{stAName, stBName}[t-1], 2))
 	}

@@ -78,46 +78,46 @@ func WriteRoundRobin(w io.Writer, rr RoundRobin) error {
 	return writeFamily(w, rr, rr.Lang, rr.Event, newLayout)
 }
 
-func (l *layout) steps() []Step {
+func (l *layout) steps() []step {
 	// The standings after a round (afterround.go) and the record of the
 	// draw after the Event sheet: the sheets before keep their places.
 	return append(append(l.bookSteps(), l.afterRoundStep()...), drawStep(l.Draw, l.Players, l.N, l.Lang, l.Event, l.Info)...)
 }
 
-func (l *layout) bookSteps() []Step {
-	player := func(name, sheet string, col int) Column { return Column{name, sheet, col, 2, l.N + 1} }
+func (l *layout) bookSteps() []step {
+	player := func(name, sheet string, col int) column { return column{name, sheet, col, 2, l.N + 1} }
 	rp := roundPrint{pairings: l.sPairings, rounds: l.rounds, games: l.gamesPerRound(), bye: l.m != l.N}
-	return append([]Step{l.makeStyles,
-		Fill(l.sPlayers, l.players), Fill(l.sPairings, l.pairings), Fill(l.sBerger, l.berger),
-		Fill(l.sCross, l.cross), Fill(l.sSeating, l.seating), Fill(l.sStandings, l.standings)},
+	return append([]step{l.makeStyles,
+		fill(l.sPlayers, l.players), fill(l.sPairings, l.pairings), fill(l.sBerger, l.berger),
+		fill(l.sCross, l.cross), fill(l.sSeating, l.seating), fill(l.sStandings, l.standings)},
 		append(rp.steps(l.Lang),
 			// The names other programs read: Results (one cell per game, round
 			// then board order), then N cells each in pairing-number order.
-			Names(Column{contract.Results, l.sPairings, pResult, 2, l.lastGameRow()},
+			names(column{contract.Results, l.sPairings, pResult, 2, l.lastGameRow()},
 				player(contract.PlayerNames, l.sPlayers, 2), player(contract.Points, l.sCross, l.xTotal()),
 				player(contract.SonnebornBerger, l.sCross, l.xSB()), player(contract.Wins, l.sCross, l.xWins()),
 				player(contract.Rank, l.sCross, l.xRank()),
 				// For reading the workbook back (mkxlsx read): the order
 				// of the standings, the withdrawals, the counts of results.
-				Column{contract.TieBreaks, l.sCross, l.xOrder(), 1, 1},
+				column{contract.TieBreaks, l.sCross, l.xOrder(), 1, 1},
 				player(contract.Withdrawn, l.sPlayers, plWithdrawn),
-				Column{contract.ResultsEntered, l.sStandings, 5, l.N + 3, l.N + 3},
-				Column{contract.InvalidResults, l.sStandings, 5, l.N + 4, l.N + 4},
+				column{contract.ResultsEntered, l.sStandings, 5, l.N + 3, l.N + 3},
+				column{contract.InvalidResults, l.sStandings, 5, l.N + 4, l.N + 4},
 				// What a tournament report takes of each player.
 				player(contract.PlayerClubs, l.sPlayers, plClub), player(contract.PlayerFideIDs, l.sPlayers, plFideID),
 				player(contract.PlayerTitles, l.sPlayers, plTitle), player(contract.PlayerBirthDates, l.sPlayers, plBirth),
 				player(contract.PlayerSexes, l.sPlayers, plSex), player(contract.PlayerFideNames, l.sPlayers, plFideName),
 				// The cells a reader checks beside those it reads.
 				player(contract.PlayerRatings, l.sPlayers, 3), player(contract.PlayerFederations, l.sPlayers, 4),
-				Column{contract.WhiteNumbers, l.sPairings, pWNo, 2, l.lastGameRow()},
-				Column{contract.BlackNumbers, l.sPairings, pBNo, 2, l.lastGameRow()}),
+				column{contract.WhiteNumbers, l.sPairings, pWNo, 2, l.lastGameRow()},
+				column{contract.BlackNumbers, l.sPairings, pBNo, 2, l.lastGameRow()}),
 			guide(func(lang Lang) []guideRow {
 				return append([]guideRow{{lblGType, guideTypeRRText(lang, l.Draw != nil)}, {lblGResults, lang.T(guideResults)},
 					{lblGRanking, tieBreakWords(lang, l.TieBreaks)}, {lblGReport, lang.T(guideReport)}}, guideCommon(lang, Text{})...)
 			}),
 			// Last, so that the sheets before keep their places for the
 			// programs that find them by position.
-			Fill(l.sEvent, eventSheet(l.Info, l.rounds)), eventNamesStep(l.sEvent, l.rounds))...)
+			fill(l.sEvent, eventSheet(l.Info, l.rounds)), eventNamesStep(l.sEvent, l.rounds))...)
 }
 
 // gameRow is one game of the Pairings sheet: schedule round t, board, the
@@ -326,7 +326,7 @@ func (l *layout) playerRef(col, p int) string { return absRef(l.sPlayers, col, p
 
 // players writes the Players sheet: pairing number, then name, rating and
 // federation to fill in (unlocked, text).
-func (l *layout) players(b *Book, s *Sheet) (Page, error) {
+func (l *layout) players(b *book, s *sheet) (page, error) {
 	st := b.Style
 	s.Heads(1, lblNo, lblName, lblRating, lblFederation, lblWithdrawnAfter, lblClub, lblFideID, lblTitle, lblBirthDate, lblSex, lblFideName)
 	s.keep(s.F.AddComment(s.Name, excelize.Comment{Cell: cell(plWithdrawn, 1), Author: "toutesrondes",
@@ -359,13 +359,13 @@ func (l *layout) players(b *Book, s *Sheet) (Page, error) {
 	// one the players check.
 	s.ScreenOnly(plClub, plFideName)
 	s.Freeze(0, 1)
-	return Page{TitleRows: 1}, nil
+	return page{TitleRows: 1}, nil
 }
 
 // pairings writes the Pairings sheet: one row per game, round by round, the
 // result typed in column E (the defined name Results), and hidden helper
 // columns that turn each result into numbers.
-func (l *layout) pairings(b *Book, s *Sheet) (Page, error) {
+func (l *layout) pairings(b *book, s *sheet) (page, error) {
 	st := b.Style
 	heads := []Text{lblRound, lblBoard, lblNo, lblWhite, lblResult, lblNo, lblBlack}
 	if l.m != l.N {
@@ -562,7 +562,7 @@ func (l *layout) bResRef(p, t int) string {
 
 // berger writes the Berger result table of 002: for each player and round
 // the colour, the opponent and the result from the player's side.
-func (l *layout) berger(b *Book, s *Sheet) (Page, error) {
+func (l *layout) berger(b *book, s *sheet) (page, error) {
 	var breaks []int
 	for k, block := range l.blocks {
 		for c := range len(l.chunkFirst) - 1 {
@@ -580,12 +580,12 @@ func (l *layout) berger(b *Book, s *Sheet) (Page, error) {
 		s.Width(c+1, c+1, 4.6)
 		s.Width(c+2, c+2, 3.8)
 	}
-	return Page{Landscape: true, Breaks: breaks}, nil
+	return page{Landscape: true, Breaks: breaks}, nil
 }
 
 // bergerPage writes one page of the Berger result table: the rounds of
 // block, players first..last, under their own title rows.
-func (l *layout) bergerPage(b *Book, s *Sheet, block []int, first, last int) {
+func (l *layout) bergerPage(b *book, s *sheet, block []int, first, last int) {
 	st, T := b.Style, b.Lang.T
 	h := l.bRow(first, block[0]) - 2
 	s.Value(1, h, T(lblNo), st.Header)
@@ -633,7 +633,7 @@ func (l *layout) bergerPage(b *Book, s *Sheet, block []int, first, last int) {
 // cross writes the cross table of 001: each player's results against each
 // opponent (all cycles in one cell), the diagonal crossed, then points,
 // wins, Sonneborn-Berger and rank, with the other tie-breaks hidden after.
-func (l *layout) cross(b *Book, s *Sheet) (Page, error) {
+func (l *layout) cross(b *book, s *sheet) (page, error) {
 	st := b.Style
 	heads := map[int]Text{1: lblNo, 2: lblName, 3: lblRating, l.xTotal(): lblTotal, l.xRank(): lblRank, l.xPos(): lblPosition}
 	for _, k := range tiebreak.Kinds {
@@ -723,10 +723,10 @@ func (l *layout) cross(b *Book, s *Sheet) (Page, error) {
 	}
 	l.withdrawalNote(b, s, l.N+3, l.xRank(), b.Lang.T(noteCrossWithdrawals), width)
 	s.Freeze(2, 1)
-	// One page when it fits at a readable scale; past that (Page.split)
+	// One page when it fits at a readable scale; past that (page.split)
 	// pages of opponents, the number, name and rating repeated on each and
 	// the totals kept together.
-	return Page{Landscape: true, TitleRows: 1, TitleCols: 3, OnePage: true, KeepFrom: l.xTotal()}, nil
+	return page{Landscape: true, TitleRows: 1, TitleCols: 3, OnePage: true, KeepFrom: l.xTotal()}, nil
 }
 
 // dpList is FIDE's table of rating differences, dp(0.00) … dp(1.00), as
@@ -755,7 +755,7 @@ func seatingRow(t int) int { return 3 + 2*(t-1) }
 // seating writes the Rutsch-Berger seating plan (003): for each round the
 // player at each seat of the long table, grey where the seat has black, and
 // the fixed player's colour (it always sits at board 1).
-func (l *layout) seating(b *Book, s *Sheet) (Page, error) {
+func (l *layout) seating(b *book, s *sheet) (page, error) {
 	st, T := b.Style, b.Lang.T
 	k := l.m / 2
 	fixed := 3 + k
@@ -776,7 +776,7 @@ func (l *layout) seating(b *Book, s *Sheet) (Page, error) {
 	for t := 1; t <= l.rounds; t++ {
 		plan, err := l.sched.Seating(t)
 		if err != nil {
-			return Page{}, err
+			return page{}, err
 		}
 		r := seatingRow(t)
 		s.Value(1, r, t, st.CenterTop)
@@ -825,12 +825,12 @@ func (l *layout) seating(b *Book, s *Sheet) (Page, error) {
 	if landscape {
 		rows = rowsLandscape
 	}
-	return Page{Landscape: landscape, TitleRows: 2, TitleCols: 2, Breaks: groupBreaks(l.rounds, (rows-4)/2, seatingRow)}, nil
+	return page{Landscape: landscape, TitleRows: 2, TitleCols: 2, Breaks: groupBreaks(l.rounds, (rows-4)/2, seatingRow)}, nil
 }
 
 // standings writes the standings: the players in rank order (equal ranks in
 // pairing-number order), with points and the tie-breaks in the chosen order.
-func (l *layout) standings(b *Book, s *Sheet) (Page, error) {
+func (l *layout) standings(b *book, s *sheet) (page, error) {
 	st := b.Style
 	heads := []Text{lblRank, lblNo, lblName, lblRating, lblPoints}
 	cols := []int{l.xRank(), 0, 0, 0, l.xTotal()}
@@ -878,13 +878,13 @@ func (l *layout) standings(b *Book, s *Sheet) (Page, error) {
 	// than three tie-breaks (FIDE's four) print on landscape A4, above 8
 	// points.
 	s.Height(1, 30)
-	return Page{TitleRows: 1, Landscape: len(l.order) > 3}, nil
+	return page{TitleRows: 1, Landscape: len(l.order) > 3}, nil
 }
 
 // makeStyles makes the style of the ranks: a number, and "-" for the rank
 // 0 of a player out of the standings, so that the cross table and the
 // standings print the same mark while the defined name Rank keeps numbers.
-func (l *layout) makeStyles(b *Book) error {
+func (l *layout) makeStyles(b *book) error {
 	format := `0;-0;"-"`
 	id, err := b.NewStyle(excelize.Style{Border: box("808080", 1), CustomNumFmt: &format,
 		Alignment: &excelize.Alignment{Horizontal: "center", Vertical: "center"}})
@@ -915,7 +915,7 @@ func (l *layout) equalCount(no string) string {
 // withdrawalNote writes, in row r over columns 1..cols, the footnote that
 // explains the marks of the withdrawals; it shows only once a withdrawal
 // is typed. width is the columns' width, for the row's height.
-func (l *layout) withdrawalNote(b *Book, s *Sheet, r, cols int, note string, width float64) {
+func (l *layout) withdrawalNote(b *book, s *sheet, r, cols int, note string, width float64) {
 	withdrawn := absRange(l.sPlayers, plWithdrawn, 2, plWithdrawn, l.N+1)
 	s.Formula(1, r, fmt.Sprintf(`IF(COUNTIFS(%s,"<>")=0,"","%s")`, withdrawn, strings.ReplaceAll(note, `"`, `""`)), b.Style.Note)
 	s.Merge(1, r, cols, r)

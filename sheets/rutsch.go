@@ -64,25 +64,25 @@ func newRutschLayout(r Rutsch) (*rutschLayout, error) {
 	return l, nil
 }
 
-func (l *rutschLayout) steps() []Step {
+func (l *rutschLayout) steps() []step {
 	// The record of the draw last: the sheets before keep their places.
 	return append(l.bookSteps(), drawStep(l.Draw, l.Players, l.N, l.Lang, l.Event, l.Info)...)
 }
 
-func (l *rutschLayout) bookSteps() []Step {
+func (l *rutschLayout) bookSteps() []step {
 	rp := roundPrint{pairings: l.sTables, rounds: len(l.plan), games: len(l.plan[0].Tables), bye: l.N%2 == 1}
-	return append([]Step{Fill(l.sPlayers, l.players), Fill(l.sPlan, l.seatingPlan), Fill(l.sTables, l.tables)},
-		append(rp.steps(l.Lang), Names(Column{contract.Results, l.sTables, rResult, 2, l.lastGameRow()},
-			Column{contract.PlayerNames, l.sPlayers, rpName, 2, l.N + 1},
-			Column{contract.Points, l.sPlayers, rpPoints, 2, l.N + 1},
-			Column{contract.Rank, l.sPlayers, rpRank, 2, l.N + 1},
-			Column{contract.WhiteNumbers, l.sTables, rWNo, 2, l.lastGameRow()},
-			Column{contract.BlackNumbers, l.sTables, rBNo, 2, l.lastGameRow()}),
+	return append([]step{fill(l.sPlayers, l.players), fill(l.sPlan, l.seatingPlan), fill(l.sTables, l.tables)},
+		append(rp.steps(l.Lang), names(column{contract.Results, l.sTables, rResult, 2, l.lastGameRow()},
+			column{contract.PlayerNames, l.sPlayers, rpName, 2, l.N + 1},
+			column{contract.Points, l.sPlayers, rpPoints, 2, l.N + 1},
+			column{contract.Rank, l.sPlayers, rpRank, 2, l.N + 1},
+			column{contract.WhiteNumbers, l.sTables, rWNo, 2, l.lastGameRow()},
+			column{contract.BlackNumbers, l.sTables, rBNo, 2, l.lastGameRow()}),
 			guide(func(lang Lang) []guideRow {
 				return append([]guideRow{{lblGType, lang.T(guideTypeRutsch)}, {lblGResults, lang.T(guideResults)},
 					{lblGRanking, lang.T(guideRankPointsOnly)}, {lblGReport, lang.T(guideReportRutsch)}}, guideCommon(lang, Text{})...)
 			}),
-			Fill(l.sEvent, eventSheet(l.Info, len(l.plan))), eventNamesStep(l.sEvent, len(l.plan)))...)
+			fill(l.sEvent, eventSheet(l.Info, len(l.plan))), eventNamesStep(l.sEvent, len(l.plan)))...)
 }
 
 // Columns of the Rutsch Tables sheet; rPts and after are hidden.
@@ -123,7 +123,7 @@ func (l *rutschLayout) tcol(col int) string {
 func (l *rutschLayout) nameRef(p int) string { return absRef(l.sPlayers, rpName, p+1) }
 
 // players writes the players: number, name to fill in, points and place.
-func (l *rutschLayout) players(b *Book, s *Sheet) (Page, error) {
+func (l *rutschLayout) players(b *book, s *sheet) (page, error) {
 	st := b.Style
 	s.Heads(1, lblNo, lblName, lblPoints, lblRank)
 	pts := absRange(s.Name, rpPoints, 2, rpPoints, l.N+1)
@@ -141,7 +141,7 @@ func (l *rutschLayout) players(b *Book, s *Sheet) (Page, error) {
 	}
 	s.Widths(rpNo, 6, 32, 9, 9)
 	s.Freeze(0, 1)
-	return Page{TitleRows: 1}, nil
+	return page{TitleRows: 1}, nil
 }
 
 // planRow is the first of the two rows (left seats, right seats) of round k.
@@ -150,7 +150,7 @@ func planRow(k int) int { return 4 + 2*(k-1) }
 // seatingPlan writes who sits at each seat in each round: two rows per
 // round (the left seats, the right seats), one column per table, grey where
 // the seat has black, the exempt player beside.
-func (l *rutschLayout) seatingPlan(b *Book, s *Sheet) (Page, error) {
+func (l *rutschLayout) seatingPlan(b *book, s *sheet) (page, error) {
 	st, T := b.Style, b.Lang.T
 	k := len(l.plan[0].Tables)
 	odd := l.N%2 == 1
@@ -208,12 +208,12 @@ func (l *rutschLayout) seatingPlan(b *Book, s *Sheet) (Page, error) {
 	if landscape {
 		per = (rowsLandscape - 4) / 2
 	}
-	return Page{Landscape: landscape, TitleRows: 3, TitleCols: 2, Breaks: groupBreaks(len(l.plan), per, planRow)}, nil
+	return page{Landscape: landscape, TitleRows: 3, TitleCols: 2, Breaks: groupBreaks(len(l.plan), per, planRow)}, nil
 }
 
 // tables writes the games of each round, table by table, white first, with
 // one result cell per game (the only place a result is typed).
-func (l *rutschLayout) tables(b *Book, s *Sheet) (Page, error) {
+func (l *rutschLayout) tables(b *book, s *sheet) (page, error) {
 	st := b.Style
 	odd := l.N%2 == 1
 	heads := []Text{lblRound, lblTable, lblNo, lblWhite, lblResult, lblNo, lblBlack}

@@ -85,31 +85,31 @@ func newSchevLayout(sc Scheveningen) (*schevLayout, error) {
 	return l, nil
 }
 
-func (l *schevLayout) steps() []Step {
+func (l *schevLayout) steps() []step {
 	rp := roundPrint{pairings: l.sMatch, rounds: l.rounds, games: l.M}
-	return append([]Step{Fill(l.sTeams, l.teams), Fill(l.sMatch, l.matchSheet), Fill(l.sScore, l.score)},
-		append(rp.steps(l.Lang), Names(Column{contract.Results, l.sMatch, sResult, 2, l.lastGameRow()},
-			Column{contract.ScoreA, l.sScore, 3, scoreRow, scoreRow},
-			Column{contract.ScoreB, l.sScore, 5, scoreRow, scoreRow},
-			Column{contract.RoundScoreA, l.sScore, 2, scoreHead + 1, scoreHead + l.rounds},
-			Column{contract.RoundScoreB, l.sScore, 3, scoreHead + 1, scoreHead + l.rounds},
-			Column{contract.PlayerPointsA, l.sTeams, stAPts, 3, l.M + 2},
-			Column{contract.PlayerPointsB, l.sTeams, stBPts, 3, l.M + 2},
+	return append([]step{fill(l.sTeams, l.teams), fill(l.sMatch, l.matchSheet), fill(l.sScore, l.score)},
+		append(rp.steps(l.Lang), names(column{contract.Results, l.sMatch, sResult, 2, l.lastGameRow()},
+			column{contract.ScoreA, l.sScore, 3, scoreRow, scoreRow},
+			column{contract.ScoreB, l.sScore, 5, scoreRow, scoreRow},
+			column{contract.RoundScoreA, l.sScore, 2, scoreHead + 1, scoreHead + l.rounds},
+			column{contract.RoundScoreB, l.sScore, 3, scoreHead + 1, scoreHead + l.rounds},
+			column{contract.PlayerPointsA, l.sTeams, stAPts, 3, l.M + 2},
+			column{contract.PlayerPointsB, l.sTeams, stBPts, 3, l.M + 2},
 			// The cells a reader checks beside those it reads.
-			Column{contract.WhiteNumbers, l.sMatch, sWhite, 2, l.lastGameRow()},
-			Column{contract.BlackNumbers, l.sMatch, sBlack, 2, l.lastGameRow()},
-			Column{contract.BoardNumbersA, l.sMatch, sANo, 2, l.lastGameRow()},
-			Column{contract.BoardNumbersB, l.sMatch, sBNo, 2, l.lastGameRow()},
-			Column{contract.TeamNameA, l.sTeams, stAName, 2, 2}, Column{contract.TeamNameB, l.sTeams, stBName, 2, 2},
-			Column{contract.PlayerNamesA, l.sTeams, stAName, 3, l.M + 2},
-			Column{contract.PlayerNamesB, l.sTeams, stBName, 3, l.M + 2}),
+			column{contract.WhiteNumbers, l.sMatch, sWhite, 2, l.lastGameRow()},
+			column{contract.BlackNumbers, l.sMatch, sBlack, 2, l.lastGameRow()},
+			column{contract.BoardNumbersA, l.sMatch, sANo, 2, l.lastGameRow()},
+			column{contract.BoardNumbersB, l.sMatch, sBNo, 2, l.lastGameRow()},
+			column{contract.TeamNameA, l.sTeams, stAName, 2, 2}, column{contract.TeamNameB, l.sTeams, stBName, 2, 2},
+			column{contract.PlayerNamesA, l.sTeams, stAName, 3, l.M + 2},
+			column{contract.PlayerNamesB, l.sTeams, stBName, 3, l.M + 2}),
 			guide(func(lang Lang) []guideRow {
 				return append([]guideRow{{lblGType, lang.T(guideTypeSchev)}, {lblGResults, lang.T(guideResults)},
 					{lblGRanking, lang.T(guideRankSchev)}, {lblGReport, lang.T(guideReportTeam)}}, guideCommon(lang, Text{})...)
 			}),
 			// Last, so that the sheets before keep their places for the
 			// programs that find them by position.
-			Fill(l.sEvent, eventSheet(l.Info, l.rounds)), eventNamesStep(l.sEvent, l.rounds), l.rosterStep())...)
+			fill(l.sEvent, eventSheet(l.Info, l.rounds)), eventNamesStep(l.sEvent, l.rounds), l.rosterStep())...)
 }
 
 // schevGame is one board of a round: A's player, B's player, whether A has
@@ -183,7 +183,7 @@ func (l *schevLayout) playerName(team byte, n int) string {
 
 // teams writes the two teams side by side: the name of each team, its
 // players board by board, and each player's points.
-func (l *schevLayout) teams(b *Book, s *Sheet) (Page, error) {
+func (l *schevLayout) teams(b *book, s *sheet) (page, error) {
 	name, st, T := s.Name, b.Style, b.Lang.T
 	s.Value(stNo, 1, T(lblBoard), st.Header)
 	s.Value(stAName, 1, b.Lang.F(lblTeamLetter, "A"), st.Header)
@@ -215,12 +215,12 @@ func (l *schevLayout) teams(b *Book, s *Sheet) (Page, error) {
 	}
 	s.Widths(stNo, 8, 28, 9, 28, 9)
 	s.Freeze(0, 2)
-	return Page{TitleRows: 2}, nil
+	return page{TitleRows: 2}, nil
 }
 
 // matchSheet writes the rounds: one row per board, the result typed once,
 // and the round's score for A and for B beside its boards.
-func (l *schevLayout) matchSheet(b *Book, s *Sheet) (Page, error) {
+func (l *schevLayout) matchSheet(b *book, s *sheet) (page, error) {
 	st := b.Style
 	s.Heads(1, lblRound, lblBoard, lblWhite, lblName, lblResult, lblBlack, lblName, Text{"A", "A"}, Text{"B", "B"})
 	for i, g := range l.games {
@@ -267,7 +267,7 @@ func (l *schevLayout) matchSheet(b *Book, s *Sheet) (Page, error) {
 	s.Hide(sANo, sBPts)
 	s.Freeze(0, 1)
 	s.resultCells(sResult, 2, l.lastGameRow())
-	return Page{TitleRows: 1, Breaks: groupBreaks(l.rounds, (rowsPortrait-1)/l.M, l.roundRow)}, nil
+	return page{TitleRows: 1, Breaks: groupBreaks(l.rounds, (rowsPortrait-1)/l.M, l.roundRow)}, nil
 }
 
 // roundRow is the Match row of round k's first board.
@@ -280,11 +280,11 @@ const (
 )
 
 // score writes the match score, big, and the score after each round.
-func (l *schevLayout) score(b *Book, s *Sheet) (Page, error) {
+func (l *schevLayout) score(b *book, s *sheet) (page, error) {
 	st, T := b.Style, b.Lang.T
 	big, err := b.NewStyle(excelizeStyleBig)
 	if err != nil {
-		return Page{}, err
+		return page{}, err
 	}
 	note := T(noteSchev)
 	if l.Double {
@@ -320,7 +320,7 @@ func (l *schevLayout) score(b *Book, s *Sheet) (Page, error) {
 	s.Widths(1, 9, 7, 7, 16, 16, 14, 14)
 	s.Height(1, noteHeight(note, 9+14+32+28))
 	s.Height(scoreRow, 34)
-	return Page{}, nil
+	return page{}, nil
 }
 
 // excelizeStyleBig is the style of the match score line.

@@ -11,13 +11,13 @@ import (
 	"github.com/xuri/excelize/v2"
 )
 
-// Sheet writes the cells of one worksheet and keeps the first error, so that
-// a builder can write a whole sheet and check once with Err (Book.Finish
+// sheet writes the cells of one worksheet and keeps the first error, so that
+// a builder can write a whole sheet and check once with Err (book.Finish
 // does).
-type Sheet struct {
+type sheet struct {
 	F     *excelize.File
 	Name  string
-	book  *Book
+	book  *book
 	err   error
 	heads []heading // the titles, which Book.Finish makes fit
 
@@ -31,7 +31,7 @@ type Sheet struct {
 // ScreenOnly keeps the columns col1..col2 out of the print area when they
 // come last: an aid to the arbiter at the screen (a count of the results
 // typed), not for the page posted on the wall.
-func (s *Sheet) ScreenOnly(col1, col2 int) {
+func (s *sheet) ScreenOnly(col1, col2 int) {
 	s.screen = setCols(s.screen, col1, col2)
 }
 
@@ -47,13 +47,13 @@ func setCols(cols []bool, col1, col2 int) []bool {
 }
 
 // mark notes that the rectangle col1,row1..col2,row2 is used.
-func (s *Sheet) mark(col1, row1, col2, row2 int) {
+func (s *sheet) mark(col1, row1, col2, row2 int) {
 	s.used = setCols(s.used, col1, col2)
 	s.lastRow = max(s.lastRow, row2)
 }
 
 // lastCol is the last visible column used: the print area's right edge.
-func (s *Sheet) lastCol() int {
+func (s *sheet) lastCol() int {
 	for c := len(s.used) - 1; c > 0; c-- {
 		if s.used[c] && !s.isHidden(c) && !(c < len(s.screen) && s.screen[c]) {
 			return c
@@ -62,22 +62,22 @@ func (s *Sheet) lastCol() int {
 	return 0
 }
 
-func (s *Sheet) isHidden(c int) bool { return c < len(s.hidden) && s.hidden[c] }
+func (s *sheet) isHidden(c int) bool { return c < len(s.hidden) && s.hidden[c] }
 
 // Sheet returns a writer for the named sheet of b.
-func (b *Book) Sheet(name string) *Sheet { return &Sheet{F: b.F, Name: name, book: b} }
+func (b *book) Sheet(name string) *sheet { return &sheet{F: b.F, Name: name, book: b} }
 
 // Err returns the first error met by the writer.
-func (s *Sheet) Err() error { return s.err }
+func (s *sheet) Err() error { return s.err }
 
-func (s *Sheet) keep(err error) {
+func (s *sheet) keep(err error) {
 	if s.err == nil && err != nil {
 		s.err = fmt.Errorf("sheet %s: %w", s.Name, err)
 	}
 }
 
 // set writes one cell with write, then styles it (style 0: none).
-func (s *Sheet) set(col, row, style int, write func(sheet, cell string) error) {
+func (s *sheet) set(col, row, style int, write func(sheet, cell string) error) {
 	if s.err != nil {
 		return
 	}
@@ -91,7 +91,7 @@ func (s *Sheet) set(col, row, style int, write func(sheet, cell string) error) {
 
 // Value writes a number or program-made text (labels) with a style (0:
 // none).
-func (s *Sheet) Value(col, row int, v any, style int) {
+func (s *sheet) Value(col, row int, v any, style int) {
 	if text, ok := v.(string); ok && s.book != nil && style != 0 &&
 		(style == s.book.Style.Header || style == s.book.Style.HeaderLeft) {
 		s.heads = append(s.heads, heading{col, row, text, style == s.book.Style.HeaderLeft})
@@ -102,7 +102,7 @@ func (s *Sheet) Value(col, row int, v any, style int) {
 // Text writes user text as a string cell: a name that starts with "=" stays
 // text and is never read as a formula. Text that a workbook cannot hold
 // as it is (TextProblem) is an error, never written altered.
-func (s *Sheet) Text(col, row int, v string, style int) {
+func (s *sheet) Text(col, row int, v string, style int) {
 	s.set(col, row, style, func(sh, c string) error {
 		if p := TextProblem(v); p != "" {
 			return fmt.Errorf("cell %s: the text %.40q… %s", c, v, p)
@@ -176,12 +176,12 @@ func isHex(s string) bool {
 }
 
 // Formula writes a formula (without its leading "=") with a style.
-func (s *Sheet) Formula(col, row int, f string, style int) {
+func (s *sheet) Formula(col, row int, f string, style int) {
 	s.set(col, row, style, func(sh, c string) error { return s.F.SetCellFormula(sh, c, f) })
 }
 
 // Heads writes column titles in the Header style, from column 1 of row.
-func (s *Sheet) Heads(row int, heads ...Text) {
+func (s *sheet) Heads(row int, heads ...Text) {
 	for i, h := range heads {
 		s.Value(i+1, row, s.book.Lang.T(h), s.book.Style.Header)
 	}
@@ -190,7 +190,7 @@ func (s *Sheet) Heads(row int, heads ...Text) {
 // HeadsAt writes column titles in the Header style, each in its column,
 // left to right: the order of writing is the order of the shared strings in
 // the file, and a map's order would make each run's bytes differ.
-func (s *Sheet) HeadsAt(row int, heads map[int]Text) {
+func (s *sheet) HeadsAt(row int, heads map[int]Text) {
 	for _, c := range slices.Sorted(maps.Keys(heads)) {
 		s.Value(c, row, s.book.Lang.T(heads[c]), s.book.Style.Header)
 	}
@@ -198,14 +198,14 @@ func (s *Sheet) HeadsAt(row int, heads map[int]Text) {
 
 // Heights sets the heights of rows (row: points), top to bottom, so that the
 // file does not depend on a map's order.
-func (s *Sheet) Heights(heights map[int]float64) {
+func (s *sheet) Heights(heights map[int]float64) {
 	for _, r := range slices.Sorted(maps.Keys(heights)) {
 		s.Height(r, heights[r])
 	}
 }
 
 // Style styles a rectangle.
-func (s *Sheet) Style(col1, row1, col2, row2, style int) {
+func (s *sheet) Style(col1, row1, col2, row2, style int) {
 	if s.err == nil {
 		s.mark(col1, row1, col2, row2)
 		s.keep(s.F.SetCellStyle(s.Name, cell(col1, row1), cell(col2, row2), style))
@@ -213,7 +213,7 @@ func (s *Sheet) Style(col1, row1, col2, row2, style int) {
 }
 
 // Merge merges a rectangle (its value is the top-left cell's).
-func (s *Sheet) Merge(col1, row1, col2, row2 int) {
+func (s *sheet) Merge(col1, row1, col2, row2 int) {
 	if s.err == nil && (col1 != col2 || row1 != row2) {
 		s.mark(col1, row1, col2, row2)
 		s.keep(s.F.MergeCell(s.Name, cell(col1, row1), cell(col2, row2)))
@@ -221,28 +221,28 @@ func (s *Sheet) Merge(col1, row1, col2, row2 int) {
 }
 
 // Width sets the width of columns col1..col2.
-func (s *Sheet) Width(col1, col2 int, w float64) {
+func (s *sheet) Width(col1, col2 int, w float64) {
 	if s.err == nil {
 		s.keep(s.F.SetColWidth(s.Name, colName(col1), colName(col2), w))
 	}
 }
 
 // Widths sets the widths of the columns from first on, one a column.
-func (s *Sheet) Widths(first int, widths ...float64) {
+func (s *sheet) Widths(first int, widths ...float64) {
 	for i, w := range widths {
 		s.Width(first+i, first+i, w)
 	}
 }
 
 // Height sets the height of a row, in points.
-func (s *Sheet) Height(row int, h float64) {
+func (s *sheet) Height(row int, h float64) {
 	if s.err == nil {
 		s.keep(s.F.SetRowHeight(s.Name, row, h))
 	}
 }
 
 // Hide hides columns col1..col2 (helper columns: they do not print).
-func (s *Sheet) Hide(col1, col2 int) {
+func (s *sheet) Hide(col1, col2 int) {
 	if s.err == nil {
 		s.hidden = setCols(s.hidden, col1, col2)
 		s.keep(s.F.SetColVisible(s.Name, colName(col1)+":"+colName(col2), false))
@@ -250,7 +250,7 @@ func (s *Sheet) Hide(col1, col2 int) {
 }
 
 // Freeze keeps the first rows and cols in view while scrolling.
-func (s *Sheet) Freeze(cols, rows int) {
+func (s *sheet) Freeze(cols, rows int) {
 	pane := "bottomRight"
 	switch {
 	case cols == 0:

@@ -6,10 +6,10 @@ import (
 
 // The workbooks' cell styles, made once a book.
 
-// Styles are the cell styles of a workbook, created once by NewBook. The
+// styles are the cell styles of a workbook, created once by newBook. The
 // ...Top variants add a thicker top border that separates groups of rows
 // (the rounds of a pairings sheet).
-type Styles struct {
+type styles struct {
 	Header     int // column titles: bold, centred, grey, boxed, wrapped
 	Cell       int // boxed, shrunk to fit
 	Center     int // boxed, centred
@@ -31,7 +31,7 @@ type Styles struct {
 // so that Excel does not read "1-0" as a date or "=x" as a formula.
 const textFormat = 49
 
-func (b *Book) makeStyles() error {
+func (b *book) makeStyles() error {
 	thin := func(c string) []excelize.Border { return box(c, 1) }
 	top := func(bs []excelize.Border) []excelize.Border {
 		out := append([]excelize.Border(nil), bs...)
@@ -87,7 +87,7 @@ func (b *Book) makeStyles() error {
 // NewStyle adds a cell style to the workbook. A font given without name or
 // size gets the workbook's (Calibri 11): excelize would write it without
 // them, and LibreOffice then prints it in its default serif at 10 points.
-func (b *Book) NewStyle(st excelize.Style) (int, error) {
+func (b *book) NewStyle(st excelize.Style) (int, error) {
 	if st.Font != nil {
 		f := *st.Font
 		if f.Family == "" {
@@ -103,7 +103,7 @@ func (b *Book) NewStyle(st excelize.Style) (int, error) {
 
 // row returns the cell, centred and entry styles of a row of a pairings
 // sheet: with the thick top border on the first row of a round.
-func (st Styles) row(first bool) (cell, center, entry int) {
+func (st styles) row(first bool) (cell, center, entry int) {
 	if first {
 		return st.CellTop, st.CenterTop, st.EntryTop
 	}

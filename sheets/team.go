@@ -170,35 +170,35 @@ func newTeamLayout(t TeamRoundRobin) (*teamLayout, error) {
 	return l, nil
 }
 
-func (l *teamLayout) steps() []Step {
-	team := func(name string, col int) Column { return Column{name, l.sTeams, col, 2, l.N + 1} }
-	steps := []Step{l.makeStyles, Fill(l.sTeams, l.teams), Fill(l.sSchedule, l.schedule), Fill(l.sBoards, l.boards),
-		Fill(l.sStandings, l.standings), Fill(l.sMatches, l.matchSheets),
+func (l *teamLayout) steps() []step {
+	team := func(name string, col int) column { return column{name, l.sTeams, col, 2, l.N + 1} }
+	steps := []step{l.makeStyles, fill(l.sTeams, l.teams), fill(l.sSchedule, l.schedule), fill(l.sBoards, l.boards),
+		fill(l.sStandings, l.standings), fill(l.sMatches, l.matchSheets),
 		// BoardResults: one cell per board game, round then match then
 		// board order, the results typed once; the match scores follow.
-		Names(Column{contract.BoardResults, l.sBoards, bResult, 2, l.lastBoardRow()}),
-		func(b *Book) error {
+		names(column{contract.BoardResults, l.sBoards, bResult, 2, l.lastBoardRow()}),
+		func(b *book) error {
 			return b.Name(contract.LineUps, l.sTeams, ttLineUp, 2, ttLineUp+l.lineUps-1, l.N+1)
 		},
-		Names(Column{contract.HomeScores, l.sSchedule, tHomeScore, 2, l.lastRow()},
-			Column{contract.AwayScores, l.sSchedule, tAwayScore, 2, l.lastRow()},
+		names(column{contract.HomeScores, l.sSchedule, tHomeScore, 2, l.lastRow()},
+			column{contract.AwayScores, l.sSchedule, tAwayScore, 2, l.lastRow()},
 			team(contract.TeamNames, ttName), team(contract.HomeMatches, ttHome), team(contract.AwayMatches, ttAway),
 			team(contract.NeutralMatches, ttNeutral), team(contract.Byes, ttByes), team(contract.TeamMatchPoints, ttMP),
 			team(contract.TeamBoardPoints, ttBP), team(contract.TeamRank, ttRank)),
 		// The cells a reader checks beside those it reads.
-		Names(Column{contract.HomeTeamNumbers, l.sSchedule, tHomeNo, 2, l.lastRow()},
-			Column{contract.AwayTeamNumbers, l.sSchedule, tAwayNo, 2, l.lastRow()},
-			Column{contract.HomeTeamNames, l.sSchedule, tHomeName, 2, l.lastRow()},
-			Column{contract.AwayTeamNames, l.sSchedule, tAwayName, 2, l.lastRow()},
-			Column{contract.MatchChecks, l.sSchedule, l.checkCol(), 2, l.lastRow()},
-			Column{contract.BoardWhiteTeams, l.sBoards, bWhiteNo, 2, l.lastBoardRow()},
-			Column{contract.BoardBlackTeams, l.sBoards, bBlackNo, 2, l.lastBoardRow()},
-			Column{contract.BoardWhites, l.sBoards, bWhite, 2, l.lastBoardRow()},
-			Column{contract.BoardBlacks, l.sBoards, bBlack, 2, l.lastBoardRow()}),
-		func(b *Book) error { return b.Name(contract.MatchRecords, l.sTeams, ttPlayed, 2, ttLost, l.N+1) },
-		Names(l.pointNames()...),
-		func(b *Book) error { return b.Name(contract.TeamStandings, l.sStandings, 1, 4, 9, l.N+3) },
-		func(b *Book) error {
+		names(column{contract.HomeTeamNumbers, l.sSchedule, tHomeNo, 2, l.lastRow()},
+			column{contract.AwayTeamNumbers, l.sSchedule, tAwayNo, 2, l.lastRow()},
+			column{contract.HomeTeamNames, l.sSchedule, tHomeName, 2, l.lastRow()},
+			column{contract.AwayTeamNames, l.sSchedule, tAwayName, 2, l.lastRow()},
+			column{contract.MatchChecks, l.sSchedule, l.checkCol(), 2, l.lastRow()},
+			column{contract.BoardWhiteTeams, l.sBoards, bWhiteNo, 2, l.lastBoardRow()},
+			column{contract.BoardBlackTeams, l.sBoards, bBlackNo, 2, l.lastBoardRow()},
+			column{contract.BoardWhites, l.sBoards, bWhite, 2, l.lastBoardRow()},
+			column{contract.BoardBlacks, l.sBoards, bBlack, 2, l.lastBoardRow()}),
+		func(b *book) error { return b.Name(contract.MatchRecords, l.sTeams, ttPlayed, 2, ttLost, l.N+1) },
+		names(l.pointNames()...),
+		func(b *book) error { return b.Name(contract.TeamStandings, l.sStandings, 1, 4, 9, l.N+3) },
+		func(b *book) error {
 			return b.Name(contract.MatchSheets, l.sMatches, mBoardCol, 1, mAwayColourCol, l.matchRow[len(l.matchRow)-1]+l.blockHeight()-2)
 		},
 		guide(func(lang Lang) []guideRow {
@@ -207,7 +207,7 @@ func (l *teamLayout) steps() []Step {
 		}),
 		// Last, so that the sheets before keep their places for the
 		// programs that find them by position.
-		Fill(l.sEvent, eventSheet(l.Info, l.sched.Rounds())), eventNamesStep(l.sEvent, l.sched.Rounds()),
+		fill(l.sEvent, eventSheet(l.Info, l.sched.Rounds())), eventNamesStep(l.sEvent, l.sched.Rounds()),
 		// After the Event sheet, which keeps its place.
 		l.tieBreakSteps()[0], l.tieBreakSteps()[1]}
 	// The rosters after them, for the same reason.
@@ -339,7 +339,7 @@ func (l *teamLayout) weight(i int) string { return absRef(l.sStandings, 5+i, 1) 
 
 // teams writes the teams: number, name, complement, and the counts and
 // results by formula.
-func (l *teamLayout) teams(b *Book, s *Sheet) (Page, error) {
+func (l *teamLayout) teams(b *book, s *sheet) (page, error) {
 	st := b.Style
 	s.HeadsAt(1, map[int]Text{ttNo: lblNo, ttName: lblName, ttComplement: lblComplement, ttHome: lblHome, ttAway: lblAway,
 		ttNeutral: lblNeutral, ttByes: lblByes, ttPlayed: lblPlayed, ttWon: lblWon, ttDrawn: lblDrawn, ttLost: lblLost,
@@ -361,7 +361,7 @@ func (l *teamLayout) teams(b *Book, s *Sheet) (Page, error) {
 		s.Text(ttName, r, tn, st.Text)
 		comp, err := l.sched.Complement(p)
 		if err != nil {
-			return Page{}, err
+			return page{}, err
 		}
 		if comp > 0 {
 			s.Value(ttComplement, r, comp, st.Center)
@@ -397,12 +397,12 @@ func (l *teamLayout) teams(b *Book, s *Sheet) (Page, error) {
 	s.Hide(ttPos, ttPos)
 	s.Freeze(2, 1)
 	s.Height(1, 30)
-	return Page{Landscape: true, TitleRows: 1}, nil
+	return page{Landscape: true, TitleRows: 1}, nil
 }
 
 // schedule writes the rounds: one row per match, home team first, the two
 // scores (board points) from the Boards sheet, the venue, the exempt team.
-func (l *teamLayout) schedule(b *Book, s *Sheet) (Page, error) {
+func (l *teamLayout) schedule(b *book, s *sheet) (page, error) {
 	st, T := b.Style, b.Lang.T
 	odd := l.N%2 == 1
 	venueHead := lblNeutral
@@ -436,7 +436,7 @@ func (l *teamLayout) schedule(b *Book, s *Sheet) (Page, error) {
 			if odd {
 				bye, err := l.sched.Bye(m.round)
 				if err != nil {
-					return Page{}, err
+					return page{}, err
 				}
 				s.Value(tBye, r, bye, centerSt)
 			}
@@ -489,13 +489,13 @@ func (l *teamLayout) schedule(b *Book, s *Sheet) (Page, error) {
 	s.Freeze(0, 1)
 	s.Height(1, 30)
 	roundRow := func(k int) int { return l.matches[l.firstMatch[k-1]].row }
-	return Page{Landscape: true, TitleRows: 1, Breaks: groupBreaks(len(l.firstMatch), (rowsLandscape-1)/l.perRound, roundRow)}, nil
+	return page{Landscape: true, TitleRows: 1, Breaks: groupBreaks(len(l.firstMatch), (rowsLandscape-1)/l.perRound, roundRow)}, nil
 }
 
 // makeStyles makes the style of the score cells: bold, centred, plain or
 // with the round's top border, grey: the scores follow from the Boards
 // sheet, and yellow is the colour of the cells to type in.
-func (l *teamLayout) makeStyles(b *Book) error {
+func (l *teamLayout) makeStyles(b *book) error {
 	top := box("808080", 1)
 	top[2] = excelize.Border{Type: "top", Color: "000000", Style: 5}
 	for i, bd := range [][]excelize.Border{box("808080", 1), top} {
@@ -532,7 +532,7 @@ func (l *teamLayout) makeStyles(b *Book) error {
 
 // standings writes the weights of the match points (to change if the
 // rules say otherwise) and the teams by place.
-func (l *teamLayout) standings(b *Book, s *Sheet) (Page, error) {
+func (l *teamLayout) standings(b *book, s *sheet) (page, error) {
 	st, T := b.Style, b.Lang.T
 	s.Value(1, 1, T(lblWeights), st.Note)
 	s.Merge(1, 1, 4, 1)
@@ -555,7 +555,7 @@ func (l *teamLayout) standings(b *Book, s *Sheet) (Page, error) {
 	s.Freeze(0, 3)
 	s.Height(2, noteHeight(note, 6+6+26+6*9))
 	s.Height(3, 30)
-	return Page{TitleRows: 3}, nil
+	return page{TitleRows: 3}, nil
 }
 
 // checkCol is the Schedule's column that checks each match's score: after
@@ -586,7 +586,7 @@ func (l *teamLayout) checkFormula(lang Lang, i int) string {
 // then board order, white's and black's players taken from the line-ups
 // (typed over for another player) and the result cell (BoardResults), the
 // only place a result is typed.
-func (l *teamLayout) boards(b *Book, s *Sheet) (Page, error) {
+func (l *teamLayout) boards(b *book, s *sheet) (page, error) {
 	st := b.Style
 	s.Heads(1, lblRound, lblMatch, lblBoard, lblNo, lblWhite, lblResult, lblBlack, lblNo, lblHomePlayer, lblAwayPlayer)
 	for i, m := range l.matches {
@@ -626,7 +626,7 @@ func (l *teamLayout) boards(b *Book, s *Sheet) (Page, error) {
 	s.Height(1, 30)
 	// Whole matches on a page.
 	first := func(g int) int { return l.boardRow(g-1, 1) }
-	return Page{TitleRows: 1, Breaks: groupBreaks(len(l.matches), (rowsPortrait-1)/l.Boards, first)}, nil
+	return page{TitleRows: 1, Breaks: groupBreaks(len(l.matches), (rowsPortrait-1)/l.Boards, first)}, nil
 }
 
 // Columns of a match's block on the match sheets: its title row, the row of
@@ -731,7 +731,7 @@ func (l *teamLayout) player(p, k int) string {
 // matchSheets writes one block per match, in schedule order, to print and
 // hand to the captains: the teams, each board's colours, the line-ups and
 // the results to fill in, and each team's board points by formula.
-func (l *teamLayout) matchSheets(b *Book, s *Sheet) (Page, error) {
+func (l *teamLayout) matchSheets(b *book, s *sheet) (page, error) {
 	st, T, F := b.Style, b.Lang.T, b.Lang.F
 	// "5 Lyon", the team's number and name by formula.
 	team := func(p int) string {
@@ -819,7 +819,7 @@ func (l *teamLayout) matchSheets(b *Book, s *Sheet) (Page, error) {
 	}
 	s.Widths(mBoardCol, 7, 6, mNameWidth, 13, mNameWidth, 6)
 	per := max(1, int(float64(rowsPortrait-1)*lineHeight/l.blockPoints()))
-	return Page{Breaks: groupBreaks(len(l.matches), per, func(g int) int { return l.matchRow[g-1] })}, nil
+	return page{Breaks: groupBreaks(len(l.matches), per, func(g int) int { return l.matchRow[g-1] })}, nil
 }
 
 // matchPointNames name the match points in messages, in MatchPoints' order.
@@ -829,10 +829,10 @@ func (mp MatchPoints) list() []float64 { return []float64{mp.Win, mp.Draw, mp.Lo
 
 // pointNames are the defined names of the match points on the Standings
 // sheet, row 1 (weight).
-func (l *teamLayout) pointNames() []Column {
-	var cols []Column
+func (l *teamLayout) pointNames() []column {
+	var cols []column
 	for i, name := range []string{contract.MatchPointsWin, contract.MatchPointsDraw, contract.MatchPointsLoss, contract.MatchPointsForfeit} {
-		cols = append(cols, Column{name, l.sStandings, 5 + i, 1, 1})
+		cols = append(cols, column{name, l.sStandings, 5 + i, 1, 1})
 	}
 	return cols
 }

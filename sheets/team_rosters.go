@@ -30,14 +30,14 @@ func (l *teamLayout) newRoster(sheet string) *roster {
 }
 
 // lineUpSteps names the players of each board game.
-func (l *teamLayout) lineUpSteps() Step {
-	return Names(Column{contract.BoardHomePlayers, l.sBoards, bHome, 2, l.lastBoardRow()},
-		Column{contract.BoardAwayPlayers, l.sBoards, bAway, 2, l.lastBoardRow()})
+func (l *teamLayout) lineUpSteps() step {
+	return names(column{contract.BoardHomePlayers, l.sBoards, bHome, 2, l.lastBoardRow()},
+		column{contract.BoardAwayPlayers, l.sBoards, bAway, 2, l.lastBoardRow()})
 }
 
 // lineUpDropDowns makes each board's home and away player a drop-down of
 // the team's roster.
-func (l *teamLayout) lineUpDropDowns(s *Sheet) {
+func (l *teamLayout) lineUpDropDowns(s *sheet) {
 	cells := make([][]string, l.N)
 	for i, m := range l.matches {
 		for k := 1; k <= l.Boards; k++ {

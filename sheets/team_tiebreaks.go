@@ -74,10 +74,10 @@ const (
 )
 
 // tieBreakSteps fills the Tie-breaks sheet and names its cells.
-func (l *teamLayout) tieBreakSteps() []Step {
+func (l *teamLayout) tieBreakSteps() []step {
 	name := l.Lang.T(sheetTTieBreaks)
 	last := xbCode + len(teamTieBreakCodes) - 1
-	return []Step{Fill(name, l.tieBreaks), func(b *Book) error {
+	return []step{fill(name, l.tieBreaks), func(b *book) error {
 		if err := b.Name(contract.TeamTieBreakCodes, name, xbCode, xbRow-1, last, xbRow-1); err != nil {
 			return err
 		}
@@ -85,7 +85,7 @@ func (l *teamLayout) tieBreakSteps() []Step {
 	}}
 }
 
-func (l *teamLayout) tieBreaks(b *Book, s *Sheet) (Page, error) {
+func (l *teamLayout) tieBreaks(b *book, s *sheet) (page, error) {
 	st := b.Style
 	note := b.Lang.T(noteTieBreaks)
 	last := xbCode + len(teamTieBreakCodes) - 1
@@ -186,5 +186,5 @@ func (l *teamLayout) tieBreaks(b *Book, s *Sheet) (Page, error) {
 	s.lastRow = xbRow + l.N - 1
 	s.Freeze(2, 2)
 	s.Height(xbRow-1, 30)
-	return Page{Landscape: true, TitleRows: 2}, nil
+	return page{Landscape: true, TitleRows: 2}, nil
 }

@@ -73,9 +73,9 @@ func newVarmaLayout(v Varma) (*varmaLayout, error) {
 	return l, nil
 }
 
-func (l *varmaLayout) steps() []Step {
-	return []Step{l.makeStyles, Fill(l.sGroups, l.groups), Fill(l.sEnvelopes, l.envelopeSheet),
-		Fill(l.sOrder, l.order), Fill(l.sDraw, l.drawSheet),
+func (l *varmaLayout) steps() []step {
+	return []step{l.makeStyles, fill(l.sGroups, l.groups), fill(l.sEnvelopes, l.envelopeSheet),
+		fill(l.sOrder, l.order), fill(l.sDraw, l.drawSheet),
 		guide(func(lang Lang) []guideRow {
 			return append([]guideRow{{lblGType, lang.T(guideTypeVarma)}}, guideCommon(lang, guidePrintVarma)...)
 		})}
@@ -86,7 +86,7 @@ func WriteVarma(w io.Writer, v Varma) error {
 	return writeFamily(w, v, v.Lang, v.Event, newVarmaLayout)
 }
 
-func (l *varmaLayout) makeStyles(b *Book) error {
+func (l *varmaLayout) makeStyles(b *book) error {
 	var err error
 	if l.style.wrap, err = b.F.NewStyle(&excelize.Style{Alignment: &excelize.Alignment{WrapText: true, Vertical: "top"}}); err != nil {
 		return err
@@ -113,7 +113,7 @@ func numbersText(ps []int) string {
 const groupsWidth = 50
 
 // groupTable writes a table of groups from row r and returns the next row.
-func (l *varmaLayout) groupTable(s *Sheet, st Styles, r int, gs []tgroups.Group) int {
+func (l *varmaLayout) groupTable(s *sheet, st styles, r int, gs []tgroups.Group) int {
 	T := l.Lang.T
 	s.Value(1, r, T(lblGroup), st.Header)
 	s.Value(2, r, T(lblNumbers), st.Header)
@@ -132,7 +132,7 @@ func (l *varmaLayout) groupTable(s *Sheet, st Styles, r int, gs []tgroups.Group)
 
 // groups writes the Varma row for N: the groups, where the row comes from,
 // and what it guarantees.
-func (l *varmaLayout) groups(b *Book, s *Sheet) (Page, error) {
+func (l *varmaLayout) groups(b *book, s *sheet) (page, error) {
 	st, F := b.Style, b.Lang.F
 	m := l.tab.Size
 	title := F(varmaTitle, l.N)
@@ -160,12 +160,12 @@ func (l *varmaLayout) groups(b *Book, s *Sheet) (Page, error) {
 	for _, r := range slices.Sorted(maps.Keys(notes)) {
 		s.Height(r, noteHeight(notes[r], width))
 	}
-	return Page{OnePage: true}, nil
+	return page{OnePage: true}, nil
 }
 
 // envelopeSheet writes the slips: one per pairing number, grouped by big
 // envelope.
-func (l *varmaLayout) envelopeSheet(b *Book, s *Sheet) (Page, error) {
+func (l *varmaLayout) envelopeSheet(b *book, s *sheet) (page, error) {
 	T := b.Lang.T
 	var groups []slipGroup
 	for _, g := range l.envelopes {
@@ -196,7 +196,7 @@ func (l *varmaLayout) ocol(col int) string { return absRange(l.sOrder, col, 3, c
 // the envelope and number each drew; without, a form to fill in. The
 // envelope and number stay editable (a manual draw is typed there), the
 // contingent's size is a formula.
-func (l *varmaLayout) order(b *Book, s *Sheet) (Page, error) {
+func (l *varmaLayout) order(b *book, s *sheet) (page, error) {
 	st, T := b.Style, b.Lang.T
 	note := T(noteVOrder)
 	if l.draw == nil {
@@ -237,7 +237,7 @@ func (l *varmaLayout) order(b *Book, s *Sheet) (Page, error) {
 	s.Height(1, noteHeight(note, 7+12+11+30+16+14))
 	s.Height(2, 30)
 	s.numberCells(voNumber, 3, voNumber, l.N+2, 1, l.N, true, T(lblPairingNo), fmt.Sprintf("1 … %d", l.N))
-	return Page{TitleRows: 2}, nil
+	return page{TitleRows: 2}, nil
 }
 
 // Columns of the Draw sheet, whose rows 2..N+1 are the pairing numbers.
@@ -252,7 +252,7 @@ const (
 // drawSheet writes the players by pairing number (formulas over the drawing
 // order, so that a draw typed by hand shows too), and the result of the
 // program's draw: who is kept apart in the last rounds.
-func (l *varmaLayout) drawSheet(b *Book, s *Sheet) (Page, error) {
+func (l *varmaLayout) drawSheet(b *book, s *sheet) (page, error) {
 	st, T := b.Style, b.Lang.T
 	s.HeadsAt(1, map[int]Text{vdNumber: lblNo, vdGroup: lblBigEnv, vdName: lblName, vdAffinity: lblAffinity, vdCheck: lblCheck})
 	groupOf := map[int]string{}
@@ -324,5 +324,5 @@ func (l *varmaLayout) drawSheet(b *Book, s *Sheet) (Page, error) {
 	if s.Err() == nil {
 		s.keep(b.Name(contract.PlayerNames, s.Name, vdName, 2, vdName, l.N+1))
 	}
-	return Page{TitleRows: 1}, nil
+	return page{TitleRows: 1}, nil
 }

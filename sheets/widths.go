@@ -8,7 +8,7 @@ import (
 )
 
 // Column widths sized from the text of the workbook's language: a family
-// sets the widths its data need, and Book.Finish widens a column whose
+// sets the widths its data need, and book.Finish widens a column whose
 // title (a cell in the Header style) would not fit, so that "N° d'ordre"
 // or "Grande enveloppe" is not clipped where "Order" fitted.
 
@@ -101,7 +101,7 @@ type heading struct {
 
 // fitHeadings widens the columns of sheet so that each title fits on the
 // lines its row (or its merged cells) has.
-func (b *Book) fitHeadings(s *Sheet) error {
+func (b *book) fitHeadings(s *sheet) error {
 	if len(s.heads) == 0 {
 		return nil
 	}

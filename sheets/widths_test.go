@@ -33,11 +33,11 @@ func TestTextWidth(t *testing.T) {
 // the lines its row has, and every row title (HeaderLeft) on one line.
 func TestHeadingsFit(t *testing.T) {
 	t.Parallel()
-	b, err := NewBook(English, Event{})
+	b, err := newBook(English, Event{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	// Styles are made in the same order in every book.
+	// styles are made in the same order in every book.
 	header, left := b.Style.Header, b.Style.HeaderLeft
 	b.Close()
 	eachSample(t, func(s sample, _ Lang, _ []byte, f *excelize.File) {

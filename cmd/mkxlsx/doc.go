@@ -6,27 +6,33 @@
 // Usage:
 //
 //	mkxlsx berger -n N [-o file.xlsx] [-double | -cycles K] [-swap=false]
-//	       [-players players.csv] [-draw [-seed S] | -order list|rating|varma] [-draw-date D]
+//	       [-players p.csv [-encoding latin1]] [-draw [-seed S] | -order list|rating|varma] [-draw-date D]
 //	       [-tiebreaks de,wins,sb,koya | fide | documents] [-round-per-page] [-lang en|fr]
 //	       [-title T] [-place P] [-dates D] [-force]
 //	       [-name N] [-city C] [-federation F] [-start D] [-end D] [-round-dates D1,D2,…]
 //	       [-arbiter A] [-deputy A] [-time-control T] [-time-code C]
 //	mkxlsx molter (-teams T -players P | -table N) [-rounds K] [-source document|constructed|best]
-//	       [-teams-file t.csv] [-o file.xlsx] [-lang en|fr] [-title T] [-place P] [-dates D] [-force]
+//	       [-teams-file t.csv [-encoding latin1]] [-o file.xlsx] [-lang en|fr] [-title T] [-place P] [-dates D] [-force]
 //	       [-name N] [-city C] [-federation F] [-start D] [-end D] [-round-dates D1,D2,…]
 //	       [-arbiter A] [-deputy A] [-time-control T] [-time-code C]
-//	mkxlsx molter-grades [-o file.xlsx] [-lang en|fr] ...
-//	mkxlsx varma -n N [-players p.csv [-seed S]] [-o file.xlsx] [-lang en|fr] ...
-//	mkxlsx rutsch -n N [-players p.csv [-draw [-seed S] | -order list|rating]] [-o file.xlsx] [-round-per-page] [-lang en|fr] ...
-//	mkxlsx scheveningen -m M [-double] [-teams-file t.csv] [-o file.xlsx] [-lang en|fr] ...
+//	mkxlsx molter-grades [-o file.xlsx] [-lang en|fr] [-title T] [-place P] [-dates D] [-force]
+//	mkxlsx varma -n N [-players p.csv [-encoding latin1] [-seed S]] [-o file.xlsx] [-lang en|fr]
+//	       [-title T] [-place P] [-dates D] [-force]
+//	mkxlsx rutsch -n N [-players p.csv [-encoding latin1]] [-draw [-seed S] | -order list|rating] [-draw-date D]
+//	       [-o file.xlsx] [-round-per-page] [-lang en|fr] [-title T] [-place P] [-dates D] [-force]
 //	       [-name N] [-city C] [-federation F] [-start D] [-end D] [-round-dates D1,D2,…]
 //	       [-arbiter A] [-deputy A] [-time-control T] [-time-code C]
-//	mkxlsx team -n N [-central last|first|none] [-reverse] [-double] [-boards B] [-match-points W,D,L[,F]] [-teams-file t.csv] [-o file.xlsx] ...
+//	mkxlsx scheveningen -m M [-double] [-teams-file t.csv [-encoding latin1]] [-o file.xlsx] [-lang en|fr]
+//	       [-title T] [-place P] [-dates D] [-force]
+//	       [-name N] [-city C] [-federation F] [-start D] [-end D] [-round-dates D1,D2,…]
+//	       [-arbiter A] [-deputy A] [-time-control T] [-time-code C]
+//	mkxlsx team -n N [-central last|first|none] [-reverse] [-double] [-boards B] [-match-points W,D,L[,F]]
+//	       [-teams-file t.csv [-encoding latin1]] [-o file.xlsx] [-lang en|fr] [-title T] [-place P] [-dates D] [-force]
 //	       [-name N] [-city C] [-federation F] [-start D] [-end D] [-round-dates D1,D2,…]
 //	       [-arbiter A] [-deputy A] [-time-control T] [-time-code C]
 //	mkxlsx all -dir DIR [-lang en|fr] [-title T] [-place P] [-dates D] [-force]
-//	mkxlsx read FILE.xlsx [-format text|json|trf] [-tiebreaks sb,wins,de] [-match-points W,D,L[,F]]
-//	       [-players p.csv] [-name N] [-city C] [-federation F] [-start D] [-end D]
+//	mkxlsx read FILE.xlsx [-format text|json|trf] [-strict] [-tiebreaks sb,wins,de] [-match-points W,D,L[,F]]
+//	       [-lang en|fr] [-players p.csv [-encoding latin1]] [-name N] [-city C] [-federation F] [-start D] [-end D]
 //	       [-arbiter A] [-deputy A] [-time-control T] [-time-code C] [-round-dates D1,D2,…]
 //	mkxlsx help [command]
 //	mkxlsx -version
@@ -605,10 +611,13 @@
 //
 // Each family lives in its own file of this package (berger.go is the
 // model): a type for its flags, which embeds bookFlags (-o, -force, -lang,
-// -title, -place, -dates) and defines the rest in a define method; its run,
+// -title, -place, -dates, -encoding) and defines the rest in a define
+// method; its run,
 // which checks the input (fail for bad input: exit 2), builds the workbook
 // with package sheets and writes it with bookFlags.write (the overwrite
 // check and the atomic write); and its default set for `mkxlsx all`. The
 // command (usage, summary, flags, run) joins the list commands in main.go,
-// the set the list sets.
+// the set the list sets; its usage lines go in the usage above and in the
+// README's command line, the same text, and each flag in its section here
+// (TestManual).
 package main

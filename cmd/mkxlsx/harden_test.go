@@ -15,6 +15,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"github.com/toutesrondes/toutesrondes/internal/atomicfile"
 	"github.com/toutesrondes/toutesrondes/internal/cli"
 	"github.com/toutesrondes/toutesrondes/internal/csvin"
 	"github.com/toutesrondes/toutesrondes/sheets"
@@ -33,7 +34,7 @@ func TestNumbersAreDecimal(t *testing.T) {
 // process (TestSignal), pausing after each temporary file is written.
 func TestMain(m *testing.M) {
 	if os.Getenv("MKXLSX_TEST_CHILD") == "1" {
-		pauseWritten = func() {
+		atomicfile.AfterWrite = func() {
 			fmt.Fprintln(os.Stderr, "TEMP WRITTEN")
 			time.Sleep(time.Minute)
 		}

@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"strings"
 
 	"github.com/toutesrondes/toutesrondes/internal/cli"
 	"github.com/toutesrondes/toutesrondes/internal/csvin"
@@ -19,31 +20,52 @@ import (
 var commands = []*cli.Command{
 	cli.New("all -dir DIR [-lang en|fr] "+headerFlags,
 		"write the default workbook set into DIR", (*allFlags).define, runAll).NoArgs(),
-	cli.New(usage("berger -n N [-o file.xlsx] [-double | -cycles K] [-swap=false] [-players p.csv]", "[-draw [-seed S] | -order list|rating|varma] [-tiebreaks de,wins,sb,koya|documents] [-round-per-page] [-lang en|fr] "+headerFlags),
+	cli.New(usage("berger -n N [-o file.xlsx] [-double | -cycles K] [-swap=false]",
+		"[-players p.csv [-encoding latin1]] [-draw [-seed S] | -order list|rating|varma] [-draw-date D]",
+		"[-tiebreaks de,wins,sb,koya | fide | documents] [-round-per-page] [-lang en|fr]",
+		headerFlags, eventUsage, eventUsage2),
 		"write the workbook of an individual round robin (Berger tables)", (*bergerFlags).define, runBerger).NoArgs().Count("n"),
-	cli.New(usage("molter (-teams T -players P | -table N) [-rounds K] [-source document|constructed] [-teams-file t.csv] [-o file.xlsx]", "[-lang en|fr] "+headerFlags),
+	cli.New(usage("molter (-teams T -players P | -table N) [-rounds K] [-source document|constructed|best]",
+		"[-teams-file t.csv [-encoding latin1]] [-o file.xlsx] [-lang en|fr] "+headerFlags,
+		eventUsage, eventUsage2),
 		"write the workbook of a Molter team event (004)", (*molterFlags).define, runMolter).NoArgs().Count("teams", "players"),
-	cli.New(usage("molter-grades [-o file.xlsx] [-lang en|fr]", headerFlags),
+	cli.New("molter-grades [-o file.xlsx] [-lang en|fr] "+headerFlags,
 		"write the grade matrix of the Molter tables: every constructed event, and the document's beside", (*molterGradesFlags).define, runMolterGrades).NoArgs(),
-	cli.New(usage("read FILE.xlsx [-format text|json|trf] [-tiebreaks de,wins,sb,koya|documents] [-match-points W,D,L[,F]] [-strict]", "[-players p.csv] [-name N] [-city C] [-start D] [-end D] [-round-dates D,…] …"),
+	cli.New(usage("read FILE.xlsx [-format text|json|trf] [-strict] [-tiebreaks sb,wins,de] [-match-points W,D,L[,F]]",
+		"[-lang en|fr] [-players p.csv [-encoding latin1]] [-name N] [-city C] [-federation F] [-start D] [-end D]",
+		"[-arbiter A] [-deputy A] [-time-control T] [-time-code C] [-round-dates D1,D2,…]"),
 		"read a filled workbook back (round robin, Rutsch, team, Molter, Scheveningen): check its results, compute the standings", (*readFlags).define, runRead),
-	cli.New(usage("rutsch -n N [-players p.csv] [-draw [-seed S] | -order list|rating] [-o file.xlsx] [-round-per-page] [-lang en|fr]", headerFlags),
+	cli.New(usage("rutsch -n N [-players p.csv [-encoding latin1]] [-draw [-seed S] | -order list|rating] [-draw-date D]",
+		"[-o file.xlsx] [-round-per-page] [-lang en|fr] "+headerFlags,
+		eventUsage, eventUsage2),
 		"write the Rutsch seating plan of a round robin (003)", (*rutschFlags).define, runRutsch).NoArgs().Count("n"),
-	cli.New(usage("scheveningen -m M [-double] [-teams-file t.csv] [-o file.xlsx] [-lang en|fr]", headerFlags),
+	cli.New(usage("scheveningen -m M [-double] [-teams-file t.csv [-encoding latin1]] [-o file.xlsx] [-lang en|fr]",
+		headerFlags, eventUsage, eventUsage2),
 		"write the match sheet of a Scheveningen match between two teams", (*scheveningenFlags).define, runScheveningen).NoArgs().Count("m"),
-	cli.New(usage("team -n N [-central last|first|none] [-reverse] [-double] [-boards B] [-match-points W,D,L[,F]] [-teams-file t.csv] [-o file.xlsx]", "[-lang en|fr] "+headerFlags),
+	cli.New(usage("team -n N [-central last|first|none] [-reverse] [-double] [-boards B] [-match-points W,D,L[,F]]",
+		"[-teams-file t.csv [-encoding latin1]] [-o file.xlsx] [-lang en|fr] "+headerFlags,
+		eventUsage, eventUsage2),
 		"write the workbook of a team round robin with home and away (003)", (*teamFlags).define, runTeam).NoArgs().Count("n"),
-	cli.New(usage("varma -n N [-players p.csv [-seed S]] [-o file.xlsx] [-lang en|fr]", headerFlags),
+	cli.New(usage("varma -n N [-players p.csv [-encoding latin1] [-seed S]] [-o file.xlsx] [-lang en|fr]",
+		headerFlags),
 		"write the Varma draw sheet (restricted drawing of lots) for N players", (*varmaFlags).define, runVarma).NoArgs().Count("n"),
 }
 
 // headerFlags end every command's usage: the page header's flags of
-// setOptions, and -force.
+// setOptions, and -force. The usages are the manual's (doc.go's usage
+// lines, the README's command line: TestManual).
 const headerFlags = "[-title T] [-place P] [-dates D] [-force]"
 
-// usage is a usage of two lines, the second indented as the help prints
-// it, under the program's name.
-func usage(first, second string) string { return first + "\n       " + second }
+// eventUsage and eventUsage2 are the flags of the event as the tournament
+// report gives it, kept in the workbook (eventFlags).
+const (
+	eventUsage  = "[-name N] [-city C] [-federation F] [-start D] [-end D] [-round-dates D1,D2,…]"
+	eventUsage2 = "[-arbiter A] [-deputy A] [-time-control T] [-time-code C]"
+)
+
+// usage is a usage of several lines, each after the first indented as the
+// help prints it, under the program's name.
+func usage(lines ...string) string { return strings.Join(lines, "\n       ") }
 
 // sets are the families' default sets, written by `mkxlsx all` in this
 // order.
@@ -136,14 +158,20 @@ type bookFlags struct {
 // define adds the flags; name is the default output file, as the help
 // spells it ("berger-NN.xlsx").
 func (b *bookFlags) define(fs *flag.FlagSet, name string) {
-	b.setOptions.define(fs)
-	fs.StringVar(&b.out, "o", "", "output file (default "+name+")")
-	fs.BoolVar(&b.force, "force", false, "overwrite an existing file")
+	b.defineOutput(fs, name)
 	fs.Func("encoding", "encoding of the list file without a byte-order mark: "+csvin.Encodings+" (default utf-8; UTF-16 is read by its byte-order mark)", func(s string) error {
 		e, err := csvin.ParseEncoding(s)
 		b.enc = e
 		return err
 	})
+}
+
+// defineOutput adds the flags of a command that reads no list: all but
+// -encoding, which it would ignore.
+func (b *bookFlags) defineOutput(fs *flag.FlagSet, name string) {
+	b.setOptions.define(fs)
+	fs.StringVar(&b.out, "o", "", "output file (default "+name+")")
+	fs.BoolVar(&b.force, "force", false, "overwrite an existing file")
 }
 
 // build runs a workbook builder into memory, so that a failure leaves no

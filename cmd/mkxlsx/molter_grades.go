@@ -10,7 +10,9 @@ import (
 
 type molterGradesFlags struct{ bookFlags }
 
-func (o *molterGradesFlags) define(fs *flag.FlagSet) { o.bookFlags.define(fs, "molter-grades.xlsx") }
+func (o *molterGradesFlags) define(fs *flag.FlagSet) {
+	o.bookFlags.defineOutput(fs, "molter-grades.xlsx")
+}
 
 // runMolterGrades writes the grade matrix: every constructed
 // event, and every document event beside the constructed one.

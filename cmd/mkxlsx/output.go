@@ -5,15 +5,12 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
-	"math/rand/v2"
 	"os"
 	"os/signal"
-	"path/filepath"
 	"runtime"
-	"sync"
 	"syscall"
-	"unicode/utf8"
 
+	"github.com/toutesrondes/toutesrondes/internal/atomicfile"
 	"github.com/toutesrondes/toutesrondes/internal/cli"
 )
 
@@ -21,11 +18,12 @@ import (
 // only where a regular file is or nothing is, never through a FIFO, a
 // device, a directory or a symbolic link (even with -force), keeps the
 // permissions of the file it replaces, and gets those the umask allows when
-// new. It is written whole or not at all: into a temporary file beside the
-// target, synced, then renamed over it (with -force) or hard-linked to it
-// (without, which fails if the target appeared meanwhile); an interrupt
-// (SIGINT, SIGTERM) removes the temporary files and leaves every finished
-// workbook whole. Messages name the user's path, never the temporary file.
+// new. It is written whole or not at all (internal/atomicfile): into a
+// temporary file beside the target, synced, then renamed over it (with
+// -force) or hard-linked to it (without, which fails if the target
+// appeared meanwhile); an interrupt (SIGINT, SIGTERM) removes the temporary
+// files and leaves every finished workbook whole. Messages name the user's
+// path, never the temporary file.
 
 // write builds the workbook and writes it to -o, or to its name by
 // default, without overwriting a file unless -force; "-o -" writes it to
@@ -129,48 +127,18 @@ func fileKind(m fs.FileMode) string {
 }
 
 // writeOutput writes data to path atomically (see above).
-func writeOutput(path string, data []byte, force bool) (err error) {
-	old, err := checkTarget(path, force)
-	if err != nil {
+func writeOutput(path string, data []byte, force bool) error {
+	if _, err := checkTarget(path, force); err != nil {
 		return err
 	}
-	defer func() {
-		if err != nil && !errors.Is(err, errExists) {
-			err = fmt.Errorf("writing %s: %w", path, cause(err))
-		}
-	}()
-	mode := fs.FileMode(0o666) // the umask applies
-	if old != nil {
-		mode = 0o600 // until it has the replaced file's
+	err := atomicfile.Write(path, data, atomicfile.Options{KeepPerm: true, NoReplace: !force})
+	switch {
+	case err == nil:
+		return nil
+	case !force && errors.Is(err, fs.ErrExist): // appeared since checkTarget
+		return fmt.Errorf("%s %w", path, errExists)
 	}
-	tmp, err := createTemp(path, mode)
-	if err != nil {
-		return err
-	}
-	defer func() {
-		if err != nil {
-			tmp.Close()
-			temps.remove(tmp.Name())
-		}
-	}()
-	if old != nil {
-		if err = tmp.Chmod(old.Mode().Perm()); err != nil {
-			return err
-		}
-	}
-	if _, err = tmp.Write(data); err != nil {
-		return err
-	}
-	if pauseWritten != nil {
-		pauseWritten()
-	}
-	if err = tmp.Sync(); err != nil {
-		return err
-	}
-	if err = tmp.Close(); err != nil {
-		return err
-	}
-	return temps.commit(tmp.Name(), path, force)
+	return fmt.Errorf("writing %s: %w", path, cause(err))
 }
 
 // cause is the system's reason of a file error, without the file's name
@@ -185,87 +153,6 @@ func cause(err error) error {
 		return le.Err
 	}
 	return err
-}
-
-// maxTempBase bounds the part of the target's name a temporary name
-// repeats: "." + 200 bytes + ".xxxxxxxx.tmp" fits the 255 bytes most file
-// systems allow in a name, for any name the file system allows.
-const maxTempBase = 200
-
-// createTemp creates a new temporary file beside path, with mode (the
-// umask applies), and tracks it.
-func createTemp(path string, mode fs.FileMode) (*os.File, error) {
-	base := filepath.Base(path)
-	if len(base) > maxTempBase {
-		base = base[:maxTempBase]
-		for !utf8.ValidString(base) {
-			base = base[:len(base)-1]
-		}
-	}
-	for {
-		name := filepath.Join(filepath.Dir(path), fmt.Sprintf(".%s.%08x.tmp", base, rand.Uint32()))
-		temps.Lock()
-		f, err := os.OpenFile(name, os.O_RDWR|os.O_CREATE|os.O_EXCL, mode)
-		if err == nil {
-			temps.names[name] = true
-		}
-		temps.Unlock()
-		if !errors.Is(err, fs.ErrExist) {
-			return f, err
-		}
-	}
-}
-
-// pauseWritten, set by the tests only, runs when a temporary file is
-// written, before it is committed: the moment an interrupt must clean up.
-var pauseWritten func()
-
-// temps are the temporary files that exist, for the signal handler. Its
-// lock is held while one is created, committed or removed, so that the
-// handler never removes a file being renamed, nor exits before it is.
-var temps = tempFiles{names: map[string]bool{}}
-
-type tempFiles struct {
-	sync.Mutex
-	names map[string]bool
-}
-
-// commit renames tmp over path (force) or hard-links it there, and
-// forgets it.
-func (t *tempFiles) commit(tmp, path string, force bool) error {
-	t.Lock()
-	defer t.Unlock()
-	if force {
-		if err := os.Rename(tmp, path); err != nil {
-			return err
-		}
-		delete(t.names, tmp)
-		return nil
-	}
-	if err := os.Link(tmp, path); err != nil {
-		if errors.Is(err, fs.ErrExist) {
-			return fmt.Errorf("%s %w", path, errExists)
-		}
-		// No hard links here (some file systems): checked above, rename.
-		if _, serr := os.Lstat(path); serr == nil {
-			return fmt.Errorf("%s %w", path, errExists)
-		}
-		if err := os.Rename(tmp, path); err != nil {
-			return err
-		}
-		delete(t.names, tmp)
-		return nil
-	}
-	delete(t.names, tmp)
-	return os.Remove(tmp)
-}
-
-// remove removes tmp and forgets it.
-func (t *tempFiles) remove(tmp string) {
-	t.Lock()
-	defer t.Unlock()
-	os.Remove(tmp)
-	delete(t.names, tmp)
 }
 
 // stopOnSignal makes SIGINT and SIGTERM remove the temporary files and
@@ -290,10 +177,7 @@ func stopOnSignal() {
 	signal.Notify(c, sigs...)
 	go func() {
 		s := <-c
-		temps.Lock() // kept: nothing is created or committed from now on
-		for name := range temps.names {
-			os.Remove(name)
-		}
+		atomicfile.RemoveTemps() // nothing is created or committed from now on
 		fmt.Fprintf(os.Stderr, "mkxlsx: %v: stopped, temporary files removed\n", s)
 		code := 130
 		if s == syscall.SIGTERM {

@@ -11,12 +11,12 @@ import (
 
 	"github.com/toutesrondes/toutesrondes/internal/cli"
 	"github.com/toutesrondes/toutesrondes/internal/msg"
+	"github.com/toutesrondes/toutesrondes/internal/report"
 	"github.com/toutesrondes/toutesrondes/internal/teamrank"
 	"github.com/toutesrondes/toutesrondes/internal/tiebreak"
 	"github.com/toutesrondes/toutesrondes/internal/trf"
 	"github.com/toutesrondes/toutesrondes/sheets"
 	"github.com/toutesrondes/toutesrondes/sheets/readback"
-	"github.com/toutesrondes/toutesrondes/sheets/report"
 )
 
 type readFlags struct {

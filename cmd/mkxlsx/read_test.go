@@ -10,9 +10,9 @@ import (
 
 	"github.com/xuri/excelize/v2"
 
+	"github.com/toutesrondes/toutesrondes/internal/report"
 	"github.com/toutesrondes/toutesrondes/internal/tiebreak"
 	"github.com/toutesrondes/toutesrondes/internal/trf"
-	"github.com/toutesrondes/toutesrondes/sheets/report"
 )
 
 // filled writes a round robin of 5 with mkxlsx berger, types results in

@@ -6,10 +6,10 @@ import (
 
 	"github.com/toutesrondes/toutesrondes/internal/cli"
 	"github.com/toutesrondes/toutesrondes/internal/msg"
+	"github.com/toutesrondes/toutesrondes/internal/report"
 	"github.com/toutesrondes/toutesrondes/internal/teamrank"
 	"github.com/toutesrondes/toutesrondes/internal/tiebreak"
 	"github.com/toutesrondes/toutesrondes/sheets/readback"
-	"github.com/toutesrondes/toutesrondes/sheets/report"
 	"github.com/toutesrondes/toutesrondes/tables/molter"
 )
 

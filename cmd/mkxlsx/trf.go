@@ -10,11 +10,11 @@ import (
 
 	"github.com/toutesrondes/toutesrondes/internal/cli"
 	"github.com/toutesrondes/toutesrondes/internal/csvin"
+	"github.com/toutesrondes/toutesrondes/internal/report"
 	"github.com/toutesrondes/toutesrondes/internal/tiebreak"
 	"github.com/toutesrondes/toutesrondes/internal/trf"
 	"github.com/toutesrondes/toutesrondes/sheets"
 	"github.com/toutesrondes/toutesrondes/sheets/readback"
-	"github.com/toutesrondes/toutesrondes/sheets/report"
 )
 
 // eventFlags are the event as a tournament report gives it: given to

@@ -101,14 +101,15 @@
 //	    JSON: {"system":"varma","players":N,"groups":[{"name":"A",
 //	    "players":[3,4,8]},…]}.
 //
-//	pairings varma-draw -players p.csv [-seed S] [-format json]
+//	pairings varma-draw -players p.csv [-encoding latin1] [-seed S] [-format json]
 //	    The restricted drawing of lots of the Varma protocol for the players
 //	    of p.csv (lines "name,affinity"; a header line "name,affinity" is
 //	    skipped): the largest contingent draws first (ties by the affinity's
 //	    code, players by name), each from one group large enough for it. -seed
 //	    makes the draw reproducible; without it a strong random source is
 //	    used. Prints each player's pairing number and which contingents are
-//	    kept apart in the last three rounds.
+//	    kept apart in the last three rounds. -encoding latin1 reads a list
+//	    saved in Latin-1 (Windows-1252) without a byte-order mark.
 //
 //	pairings groups 2K n [-sizes 4,3,3] [-format json]
 //	    Directed pairings (003): the fewest groups of the 2K-player Berger

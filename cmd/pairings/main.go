@@ -42,8 +42,14 @@ func main() { os.Exit(run(os.Args[1:], os.Stdout, os.Stderr)) }
 
 // run is the whole command, testable without a process.
 func run(args []string, stdout, stderr io.Writer) int {
-	p := cli.Program{Name: "pairings", Synopsis: "<command> [flags] [arguments]", Format: true, Commands: commands, LangFlag: true}
+	p := program()
 	return p.Run(args, stdout, stderr)
+}
+
+// program is the command framework's program of pairings: its commands
+// and what it gives each (-format, -lang).
+func program() cli.Program {
+	return cli.Program{Name: "pairings", Synopsis: "<command> [flags] [arguments]", Format: true, Commands: commands, LangFlag: true}
 }
 
 // jsonNamedBoard is a board of a team event in the JSON outputs, its

@@ -152,6 +152,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/toutesrondes/toutesrondes/internal/atomicfile"
 	"github.com/toutesrondes/toutesrondes/internal/molter"
 	"github.com/toutesrondes/toutesrondes/internal/spec"
 )
@@ -442,23 +443,5 @@ func rangeFlag(name, v string, lo, hi int) (int, int, error) {
 
 // write writes the recipes (molter.RecipesFile) atomically.
 func write(path string, recorded map[[3]int]string) error {
-	tmp, err := os.CreateTemp(filepath.Dir(path), ".moltersearch-*")
-	if err != nil {
-		return err
-	}
-	if _, err := tmp.Write(molter.RecipesFile(recorded)); err != nil {
-		tmp.Close()
-		os.Remove(tmp.Name())
-		return err
-	}
-	if err := tmp.Chmod(0o644); err != nil {
-		tmp.Close()
-		os.Remove(tmp.Name())
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		os.Remove(tmp.Name())
-		return err
-	}
-	return os.Rename(tmp.Name(), path)
+	return atomicfile.Write(path, molter.RecipesFile(recorded), atomicfile.Options{Perm: 0o644, ExactPerm: true})
 }

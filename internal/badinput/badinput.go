@@ -1,7 +1,7 @@
 // Package badinput is the error of bad input: a value the user typed or
 // a file he gave that the program cannot use. Commands exit 2 on it
 // (internal/cli) with the message alone; the packages that check input
-// below the commands (sheets/report) return it without importing the
+// below the commands (internal/report) return it without importing the
 // command framework.
 package badinput
 

@@ -35,6 +35,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/toutesrondes/toutesrondes/internal/atomicfile"
 )
 
 // Targets are the platforms of make dist, as GOOS/GOARCH.
@@ -151,14 +153,20 @@ func Run(root, out string, targets []string, mtime time.Time, env []string, log 
 		if err != nil {
 			return err
 		}
-		if err := os.WriteFile(filepath.Join(out, name), data, 0o644); err != nil {
+		if err := writeFile(filepath.Join(out, name), data); err != nil {
 			return err
 		}
 		sums = append(sums, fmt.Sprintf("%x  %s\n", sha256.Sum256(data), name))
 		fmt.Fprintf(log, "%s  %d bytes\n", filepath.Join(out, name), len(data))
 	}
 	slices.SortFunc(sums, func(a, b string) int { return strings.Compare(a[strings.Index(a, "  "):], b[strings.Index(b, "  "):]) })
-	return os.WriteFile(filepath.Join(out, "SHA256SUMS"), []byte(strings.Join(sums, "")), 0o644)
+	return writeFile(filepath.Join(out, "SHA256SUMS"), []byte(strings.Join(sums, "")))
+}
+
+// writeFile writes an archive whole or not at all (internal/atomicfile): an
+// interrupted make dist leaves no truncated archive under its right name.
+func writeFile(path string, data []byte) error {
+	return atomicfile.Write(path, data, atomicfile.Options{Perm: 0o644, KeepPerm: true})
 }
 
 // entry is a file of an archive, its name below the archive's directory.

@@ -3,7 +3,7 @@ package msg
 import "regexp"
 
 // The messages an arbiter meets most, made by the packages below the
-// commands (sheets/readback, internal/csvin, sheets/report, the commands'
+// commands (sheets/readback, internal/csvin, internal/report, the commands'
 // flag checks): team line-ups and rosters, match points, a value typed over
 // a formula, lists as Excel writes them, the TRF preflight and the drawing
 // of lots. Said in the words of a French arbiter: équipe, échiquier,

@@ -35,6 +35,8 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+
+	"github.com/toutesrondes/toutesrondes/internal/atomicfile"
 )
 
 //go:embed static
@@ -148,11 +150,10 @@ func Write(root, out string) error {
 	return catalogue(filepath.Join(out, "catalogue"), filepath.Join(tmp, "pairings"))
 }
 
+// writeFile writes a page whole or not at all (internal/atomicfile), as
+// os.WriteFile would otherwise: 0644 less the umask when new.
 func writeFile(path string, data []byte) error {
-	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-		return err
-	}
-	return os.WriteFile(path, data, 0o644)
+	return atomicfile.Write(path, data, atomicfile.Options{Perm: 0o644, KeepPerm: true, MkdirAll: true})
 }
 
 // goCmd runs the go command in root with env over the environment.

@@ -266,7 +266,7 @@ func (b *book) roundRobin() (*RoundRobin, error) {
 // / club": a value there that is not a FIDE federation is read as the
 // club. A workbook with a club column keeps the federation as typed (in
 // capitals), for the report to refuse one that is not FIDE's
-// (sheets/report names its cell).
+// (internal/report names its cell).
 func (b *book) reportColumns(rr *RoundRobin) {
 	for _, c := range []struct {
 		name string

@@ -4,6 +4,9 @@
 // Scheveningen match (team.go). The command line gives it the header
 // values (Header), from its flags or the workbook's Event sheet; a value
 // that does not fit is refused as bad input, naming where it comes from.
+//
+// It is under internal/ because only mkxlsx read uses it: its functions
+// take the standings of internal/tiebreak and internal/teamrank.
 package report
 
 import (

@@ -1,0 +1,56 @@
+package main
+
+import (
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/toutesrondes/toutesrondes/internal/cli"
+)
+
+// TestManual: every flag of every command is in the command's three
+// manuals (cli.ManualGaps): its help (-h), the README's command line (the
+// lines of the command there) and this package's doc (the command's
+// entries under Commands: its usage lines and what follows them); the
+// flags every command gets (-format, -lang, the counts' flags) are named
+// once in each.
+func TestManual(t *testing.T) {
+	readme, err := os.ReadFile("../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	src, err := os.ReadFile("doc.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc := cli.DocText(string(src))
+	p := program()
+	gaps, counts := p.ManualGaps(string(readme), doc, func(name string) string { return pairingsDocSection(doc, name) })
+	for _, g := range gaps {
+		t.Error(g)
+	}
+	if len(gaps) > 0 {
+		t.Logf("flags missing per place: %v", counts)
+	}
+}
+
+// pairingsDocSection is the doc's text of a command: its entries under
+// Commands, each a usage line ("\tpairings NAME …") and the lines indented
+// under it.
+func pairingsDocSection(doc, name string) string {
+	var b strings.Builder
+	in := false
+	for _, line := range strings.Split(doc, "\n") {
+		switch {
+		case strings.HasPrefix(line, "\tpairings "):
+			in = strings.HasPrefix(line, "\tpairings "+name+" ") || line == "\tpairings "+name
+		case strings.HasPrefix(line, "\t    ") || line == "":
+		default:
+			in = false
+		}
+		if in {
+			b.WriteString(line + "\n")
+		}
+	}
+	return b.String()
+}
