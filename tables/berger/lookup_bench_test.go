@@ -9,10 +9,12 @@ import (
 // The lookups of Table against a bare array load of the same data, at 16
 // and 64 players, in one run (README, Performance):
 //
-//	go test -run '^$' -bench Bare -count 5 ./tables/...
+//	go test -run '^$' -bench VsBare -benchtime 0.5s -count 5 -cpu 1 ./tables/...
 //
-// Each Benchmark…VsBare runs a fast loop and its bare twin in turn
-// (benchpair.Run) and reports fast/bare. The bare arrays are filled from
+// BenchmarkTableVsBare runs, for each lookup, a fast loop and its bare
+// twin in turn (benchpair.RunCases) and reports fast/bare. The two loops
+// of a case are benchpair.Walk over the same pattern, the one with the
+// lookup and the other with the load. The bare arrays are filled from
 // the checked Schedule, byte for byte what the fast lookup returns (the
 // two loops' sums must agree); the bare loops index them as tightly as the
 // compiler allows (the player masked to the array's width).
@@ -63,217 +65,69 @@ func fill(n int, pairing func(r, p int, pr Pairing), game func(r, b int, g Game)
 
 func table(n int) *Table { t, _ := NewTable(n, 1, false); return &t }
 
-// step varies the player (or board) fastest, by 5 modulo mask+1 (a power
-// of 2), and the round when the player comes back to 0, by 7 modulo the
-// rounds: the wrap-around of the round is then a branch taken once a
-// cycle of players, which the branch predictor learns at every size (taken
-// at every lookup, its misses at 63 rounds would weigh on both loops and
-// hide what the lookups cost).
-func step(r, p, rounds, mask int) (int, int) {
-	p = (p + 5) & mask
-	if p == 0 {
-		r += 7
-		if r >= rounds {
-			r -= rounds
-		}
-	}
-	return r, p
-}
+// The access patterns (benchpair.Step): by player, or by board, at 16 and
+// 64 players.
+func next16(r, p int) (int, int)  { return benchpair.Step(r, p, 15, 15) }
+func next16b(r, b int) (int, int) { return benchpair.Step(r, b, 15, 7) }
+func next64(r, p int) (int, int)  { return benchpair.Step(r, p, 63, 63) }
+func next64b(r, b int) (int, int) { return benchpair.Step(r, b, 63, 31) }
 
-func BenchmarkOpponent16VsBare(b *testing.B) {
-	t := table(16)
-	benchpair.Run(b, func(n int) int {
-		r, p, sum := 0, 0, 0
-		for range n {
-			sum += int(bare16.opp[r][p])
-			r, p = step(r, p, 15, 15)
-		}
-		return sum
-	}, func(n int) int {
-		r, p, sum := 0, 0, 0
-		for range n {
-			sum += t.Opponent(r+1, p+1)
-			r, p = step(r, p, 15, 15)
-		}
-		return sum
-	})
-}
-
-func BenchmarkColor16VsBare(b *testing.B) {
-	t := table(16)
-	benchpair.Run(b, func(n int) int {
-		r, p, sum := 0, 0, 0
-		for range n {
-			sum += int(bare16.col[r][p])
-			r, p = step(r, p, 15, 15)
-		}
-		return sum
-	}, func(n int) int {
-		r, p, sum := 0, 0, 0
-		for range n {
-			sum += int(t.Color(r+1, p+1))
-			r, p = step(r, p, 15, 15)
-		}
-		return sum
-	})
-}
-
-func BenchmarkBoard16VsBare(b *testing.B) {
-	t := table(16)
-	benchpair.Run(b, func(n int) int {
-		r, p, sum := 0, 0, 0
-		for range n {
-			sum += int(bare16.brd[r][p])
-			r, p = step(r, p, 15, 15)
-		}
-		return sum
-	}, func(n int) int {
-		r, p, sum := 0, 0, 0
-		for range n {
-			sum += t.Board(r+1, p+1)
-			r, p = step(r, p, 15, 15)
-		}
-		return sum
-	})
-}
-
-func BenchmarkPairing16VsBare(b *testing.B) {
-	t := table(16)
-	benchpair.Run(b, func(n int) int {
-		r, p, sum := 0, 0, 0
-		for range n {
-			x := &bare16.pair[r][p]
-			sum += int(x[0]) + int(x[1]) + int(x[2])
-			r, p = step(r, p, 15, 15)
-		}
-		return sum
-	}, func(n int) int {
-		r, p, sum := 0, 0, 0
-		for range n {
-			pr := t.Pairing(r+1, p+1)
-			sum += pr.Opponent + pr.Board + int(pr.Color)
-			r, p = step(r, p, 15, 15)
-		}
-		return sum
-	})
-}
-
-func BenchmarkGame16VsBare(b *testing.B) {
-	t := table(16)
-	benchpair.Run(b, func(n int) int {
-		r, bd, sum := 0, 0, 0
-		for range n {
-			g := &bare16.game[r][bd]
-			sum += bd + 1 + int(g[0]) + int(g[1])
-			r, bd = step(r, bd, 15, 7)
-		}
-		return sum
-	}, func(n int) int {
-		r, bd, sum := 0, 0, 0
-		for range n {
-			g := t.Game(r+1, bd+1)
-			sum += g.Board + g.White + g.Black
-			r, bd = step(r, bd, 15, 7)
-		}
-		return sum
-	})
-}
-
-func BenchmarkOpponent64VsBare(b *testing.B) {
-	t := table(64)
-	benchpair.Run(b, func(n int) int {
-		r, p, sum := 0, 0, 0
-		for range n {
-			sum += int(bare64.opp[r][p])
-			r, p = step(r, p, 63, 63)
-		}
-		return sum
-	}, func(n int) int {
-		r, p, sum := 0, 0, 0
-		for range n {
-			sum += t.Opponent(r+1, p+1)
-			r, p = step(r, p, 63, 63)
-		}
-		return sum
-	})
-}
-
-func BenchmarkColor64VsBare(b *testing.B) {
-	t := table(64)
-	benchpair.Run(b, func(n int) int {
-		r, p, sum := 0, 0, 0
-		for range n {
-			sum += int(bare64.col[r][p])
-			r, p = step(r, p, 63, 63)
-		}
-		return sum
-	}, func(n int) int {
-		r, p, sum := 0, 0, 0
-		for range n {
-			sum += int(t.Color(r+1, p+1))
-			r, p = step(r, p, 63, 63)
-		}
-		return sum
-	})
-}
-
-func BenchmarkBoard64VsBare(b *testing.B) {
-	t := table(64)
-	benchpair.Run(b, func(n int) int {
-		r, p, sum := 0, 0, 0
-		for range n {
-			sum += int(bare64.brd[r][p])
-			r, p = step(r, p, 63, 63)
-		}
-		return sum
-	}, func(n int) int {
-		r, p, sum := 0, 0, 0
-		for range n {
-			sum += t.Board(r+1, p+1)
-			r, p = step(r, p, 63, 63)
-		}
-		return sum
-	})
-}
-
-func BenchmarkPairing64VsBare(b *testing.B) {
-	t := table(64)
-	benchpair.Run(b, func(n int) int {
-		r, p, sum := 0, 0, 0
-		for range n {
-			x := &bare64.pair[r][p]
-			sum += int(x[0]) + int(x[1]) + int(x[2])
-			r, p = step(r, p, 63, 63)
-		}
-		return sum
-	}, func(n int) int {
-		r, p, sum := 0, 0, 0
-		for range n {
-			pr := t.Pairing(r+1, p+1)
-			sum += pr.Opponent + pr.Board + int(pr.Color)
-			r, p = step(r, p, 63, 63)
-		}
-		return sum
-	})
-}
-
-func BenchmarkGame64VsBare(b *testing.B) {
-	t := table(64)
-	benchpair.Run(b, func(n int) int {
-		r, bd, sum := 0, 0, 0
-		for range n {
-			g := &bare64.game[r][bd]
-			sum += bd + 1 + int(g[0]) + int(g[1])
-			r, bd = step(r, bd, 63, 31)
-		}
-		return sum
-	}, func(n int) int {
-		r, bd, sum := 0, 0, 0
-		for range n {
-			g := t.Game(r+1, bd+1)
-			sum += g.Board + g.White + g.Black
-			r, bd = step(r, bd, 63, 31)
-		}
-		return sum
+func BenchmarkTableVsBare(b *testing.B) {
+	t16, t64 := table(16), table(64)
+	benchpair.RunCases(b, []benchpair.Case{
+		{Name: "Opponent16",
+			Bare: func(n int) int { return benchpair.Walk(n, next16, func(r, p int) int { return int(bare16.opp[r][p]) }) },
+			Fast: func(n int) int {
+				return benchpair.Walk(n, next16, func(r, p int) int { return t16.Opponent(r+1, p+1) })
+			}},
+		{Name: "Color16",
+			Bare: func(n int) int { return benchpair.Walk(n, next16, func(r, p int) int { return int(bare16.col[r][p]) }) },
+			Fast: func(n int) int {
+				return benchpair.Walk(n, next16, func(r, p int) int { return int(t16.Color(r+1, p+1)) })
+			}},
+		{Name: "Board16",
+			Bare: func(n int) int { return benchpair.Walk(n, next16, func(r, p int) int { return int(bare16.brd[r][p]) }) },
+			Fast: func(n int) int { return benchpair.Walk(n, next16, func(r, p int) int { return t16.Board(r+1, p+1) }) }},
+		{Name: "Pairing16",
+			Bare: func(n int) int {
+				return benchpair.Walk(n, next16, func(r, p int) int { x := &bare16.pair[r][p]; return int(x[0]) + int(x[1]) + int(x[2]) })
+			},
+			Fast: func(n int) int {
+				return benchpair.Walk(n, next16, func(r, p int) int { x := t16.Pairing(r+1, p+1); return x.Opponent + x.Board + int(x.Color) })
+			}},
+		{Name: "Game16",
+			Bare: func(n int) int {
+				return benchpair.Walk(n, next16b, func(r, b int) int { g := &bare16.game[r][b]; return b + 1 + int(g[0]) + int(g[1]) })
+			},
+			Fast: func(n int) int {
+				return benchpair.Walk(n, next16b, func(r, b int) int { g := t16.Game(r+1, b+1); return g.Board + g.White + g.Black })
+			}},
+		{Name: "Opponent64",
+			Bare: func(n int) int { return benchpair.Walk(n, next64, func(r, p int) int { return int(bare64.opp[r][p]) }) },
+			Fast: func(n int) int {
+				return benchpair.Walk(n, next64, func(r, p int) int { return t64.Opponent(r+1, p+1) })
+			}},
+		{Name: "Color64",
+			Bare: func(n int) int { return benchpair.Walk(n, next64, func(r, p int) int { return int(bare64.col[r][p]) }) },
+			Fast: func(n int) int {
+				return benchpair.Walk(n, next64, func(r, p int) int { return int(t64.Color(r+1, p+1)) })
+			}},
+		{Name: "Board64",
+			Bare: func(n int) int { return benchpair.Walk(n, next64, func(r, p int) int { return int(bare64.brd[r][p]) }) },
+			Fast: func(n int) int { return benchpair.Walk(n, next64, func(r, p int) int { return t64.Board(r+1, p+1) }) }},
+		{Name: "Pairing64",
+			Bare: func(n int) int {
+				return benchpair.Walk(n, next64, func(r, p int) int { x := &bare64.pair[r][p]; return int(x[0]) + int(x[1]) + int(x[2]) })
+			},
+			Fast: func(n int) int {
+				return benchpair.Walk(n, next64, func(r, p int) int { x := t64.Pairing(r+1, p+1); return x.Opponent + x.Board + int(x.Color) })
+			}},
+		{Name: "Game64",
+			Bare: func(n int) int {
+				return benchpair.Walk(n, next64b, func(r, b int) int { g := &bare64.game[r][b]; return b + 1 + int(g[0]) + int(g[1]) })
+			},
+			Fast: func(n int) int {
+				return benchpair.Walk(n, next64b, func(r, b int) int { g := t64.Game(r+1, b+1); return g.Board + g.White + g.Black })
+			}},
 	})
 }

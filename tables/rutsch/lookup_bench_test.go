@@ -10,11 +10,11 @@ import (
 // players of 16, read by the checked Tournament), in one run (README,
 // Performance):
 //
-//	go test -run '^$' -bench Bare -count 5 ./tables/...
+//	go test -run '^$' -bench VsBare -benchtime 0.5s -count 5 -cpu 1 ./tables/...
 //
-// Each Benchmark…VsBare runs the fast loop and its bare twin in turn
-// (benchpair.Run, which checks that their sums agree) and reports
-// fast/bare.
+// BenchmarkSeatsVsBare runs, for each lookup, the fast loop and its bare
+// twin in turn (benchpair.RunCases, which checks that their sums agree)
+// and reports fast/bare.
 
 // bareSeat holds, for each round and player of 16, the table and 1 for the
 // left seat; bareSide, for each round and table, the left and right
@@ -32,79 +32,38 @@ var bareSeat, bareSide = func() (seat [15][16][2]uint8, side [15][8][2]uint8) {
 	return
 }()
 
-// step varies the player (or table) fastest, by 5 modulo mask+1, and the
-// round, by 7 modulo the rounds, when the player comes back to 0: a branch
-// the branch predictor learns (tables/berger's benchmarks say why).
-func step(r, p, rounds, mask int) (int, int) {
-	p = (p + 5) & mask
-	if p == 0 {
-		r += 7
-		if r >= rounds {
-			r -= rounds
-		}
-	}
-	return r, p
-}
+// The access patterns (benchpair.Step): by player, or by table.
+func nextPlayer(r, p int) (int, int) { return benchpair.Step(r, p, 15, 15) }
+func nextTable(r, t int) (int, int)  { return benchpair.Step(r, t, 15, 7) }
 
-func BenchmarkOpponentVsBare(b *testing.B) {
+func BenchmarkSeatsVsBare(b *testing.B) {
 	s, _ := NewSeats(16)
-	benchpair.Run(b, func(n int) int {
-		r, p, sum := 0, 0, 0
-		for range n {
-			sum += int(bare[r][p])
-			r, p = step(r, p, 15, 15)
-		}
-		return sum
-	}, func(n int) int {
-		r, p, sum := 0, 0, 0
-		for range n {
-			sum += s.Opponent(r+1, p+1)
-			r, p = step(r, p, 15, 15)
-		}
-		return sum
-	})
-}
-
-func BenchmarkSeatVsBare(b *testing.B) {
-	s, _ := NewSeats(16)
-	benchpair.Run(b, func(n int) int {
-		r, p, sum := 0, 0, 0
-		for range n {
-			x := &bareSeat[r][p]
-			sum += int(x[0]) + int(x[1])
-			r, p = step(r, p, 15, 15)
-		}
-		return sum
-	}, func(n int) int {
-		r, p, sum := 0, 0, 0
-		for range n {
-			t, left := s.Seat(r+1, p+1)
-			sum += t
-			if left {
-				sum++
-			}
-			r, p = step(r, p, 15, 15)
-		}
-		return sum
-	})
-}
-
-func BenchmarkTableVsBare(b *testing.B) {
-	s, _ := NewSeats(16)
-	benchpair.Run(b, func(n int) int {
-		r, t, sum := 0, 0, 0
-		for range n {
-			x := &bareSide[r][t]
-			sum += int(x[0]) + int(x[1])
-			r, t = step(r, t, 15, 7)
-		}
-		return sum
-	}, func(n int) int {
-		r, t, sum := 0, 0, 0
-		for range n {
-			sum += s.Left(r+1, t+1) + s.Right(r+1, t+1)
-			r, t = step(r, t, 15, 7)
-		}
-		return sum
+	benchpair.RunCases(b, []benchpair.Case{
+		{Name: "Opponent",
+			Bare: func(n int) int { return benchpair.Walk(n, nextPlayer, func(r, p int) int { return int(bare[r][p]) }) },
+			Fast: func(n int) int {
+				return benchpair.Walk(n, nextPlayer, func(r, p int) int { return s.Opponent(r+1, p+1) })
+			}},
+		{Name: "Seat",
+			Bare: func(n int) int {
+				return benchpair.Walk(n, nextPlayer, func(r, p int) int { x := &bareSeat[r][p]; return int(x[0]) + int(x[1]) })
+			},
+			Fast: func(n int) int {
+				return benchpair.Walk(n, nextPlayer, func(r, p int) int {
+					t, left := s.Seat(r+1, p+1)
+					if left {
+						t++
+					}
+					return t
+				})
+			}},
+		// Left + Right, one lookup of a table's two seats.
+		{Name: "Table",
+			Bare: func(n int) int {
+				return benchpair.Walk(n, nextTable, func(r, t int) int { x := &bareSide[r][t]; return int(x[0]) + int(x[1]) })
+			},
+			Fast: func(n int) int {
+				return benchpair.Walk(n, nextTable, func(r, t int) int { return s.Left(r+1, t+1) + s.Right(r+1, t+1) })
+			}},
 	})
 }

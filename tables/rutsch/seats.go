@@ -25,6 +25,15 @@ type Seats struct {
 	k      int // tables
 	rounds int
 	pivot  int // n for even n (who keeps table 1), 0 for odd n
+	// What the lookups add to the place arithmetic, set once by NewSeats
+	// so that no lookup tests the parity of n: lo and hi place the left and
+	// right seats on the ring (Left, Right); pt is 1 for even n, whose
+	// table 1 holds the pivot (0 otherwise); a place pl is a left seat
+	// when pl-llo is in 0..lspan, at table pl+ladd, else a right seat at
+	// table radd-pl (Seat).
+	lo, hi, pt      int
+	llo, ladd, radd int
+	lspan           uint
 }
 
 // NewSeats returns the seats of the n-player Rutsch tournament, and false
@@ -33,7 +42,18 @@ func NewSeats(n int) (Seats, bool) {
 	if n < 2 || n > MaxPlayers {
 		return Seats{}, false
 	}
-	return Seats{n: n, ring: build.Rounds(n), k: n / 2, rounds: build.Rounds(n), pivot: n * (1 - n%2)}, true
+	k := n / 2
+	s := Seats{n: n, ring: build.Rounds(n), k: k, rounds: build.Rounds(n), pivot: n * (1 - n%2)}
+	if n%2 == 1 {
+		// The ring: bye, R_k … R_1, L_1 … L_k.
+		s.lo, s.hi = k+1, k+2
+		s.llo, s.lspan, s.ladd, s.radd = k+1, uint(k-1), -k, k+1
+	} else {
+		// The ring: table 1's free seat, L_2 … L_k, R_k … R_2.
+		s.lo, s.hi, s.pt = 0, n+1, 1
+		s.llo, s.lspan, s.ladd, s.radd = 1, uint(k-2), 1, n
+	}
+	return s, true
 }
 
 // Seats returns the tournament's fast lookups (the zero Seats for the zero
@@ -66,6 +86,12 @@ func (s *Seats) checkRound(r int) {
 	}
 }
 
+func (s *Seats) checkTable(t int) {
+	if uint(t-1) >= uint(s.k) {
+		panic(errTable)
+	}
+}
+
 // at is the player at place pl (0..ring-1) of the ring in round r (checked
 // by the caller): one comparison, no division.
 func (s *Seats) at(r, pl int) int {
@@ -76,37 +102,36 @@ func (s *Seats) at(r, pl int) int {
 	return x + 1
 }
 
-// Left is the player on the left seat of table t in round r.
+// Left is the player on the left seat of table t in round r: the one at
+// place t-1 (even n; the pivot at table 1 in even rounds) or k+t (odd n),
+// at(r, place) with lo folding the parity in. Its conditions compile to
+// conditional moves, not branches, and it inlines: Left + Right cost
+// about what a bare load of both seats does.
 func (s *Seats) Left(r, t int) int {
 	s.checkRound(r)
-	if uint(t-1) >= uint(s.k) {
-		panic(errTable)
+	s.checkTable(t)
+	x := t - r + s.lo
+	if x < 0 {
+		x += s.ring
 	}
-	if s.n&1 == 1 {
-		return s.at(r, s.k+t) // the ring: bye, R_k … R_1, L_1 … L_k
+	if (t^s.pt)|(r&1) == 0 {
+		x = s.pivot - 1
 	}
-	if t == 1 && r&1 == 0 {
-		return s.n // the pivot has the left seat in even rounds
-	}
-	return s.at(r, t-1) // the ring: table 1's free seat, L_2 … L_k, R_k … R_2
+	return x + 1
 }
 
 // Right is the player on the right seat of table t in round r.
 func (s *Seats) Right(r, t int) int {
 	s.checkRound(r)
-	if uint(t-1) >= uint(s.k) {
-		panic(errTable)
+	s.checkTable(t)
+	x := s.hi - t - r
+	if x < 0 {
+		x += s.ring
 	}
-	if s.n&1 == 1 {
-		return s.at(r, s.k-t+1)
+	if (t^s.pt)|(r&1^1) == 0 {
+		x = s.pivot - 1
 	}
-	if t == 1 {
-		if r&1 == 1 {
-			return s.n
-		}
-		return s.at(r, 0)
-	}
-	return s.at(r, s.n-t)
+	return x + 1
 }
 
 // Bye is the exempt player of round r, 0 for an even number of players.
@@ -126,57 +151,47 @@ func (s *Seats) Table(r, t int) Table {
 // Seat is where player p sits in round r: the table and whether on its left
 // seat; table 0 for the exempt player.
 func (s *Seats) Seat(r, p int) (table int, left bool) {
-	s.checkRound(r)
-	if uint(p-1) >= uint(s.n) {
-		panic(errPlayer)
+	if uint(r-1) >= uint(s.rounds) || uint(p-1) >= uint(s.n) {
+		panic(errRange)
 	}
-	if s.n&1 == 0 && p == s.n {
-		return 1, r&1 == 0 // the pivot
-	}
-	pl := p - 1 + r - 1 // the place of p: the inverse of at
+	pl := p + r - 2 // the place of p: the inverse of at
 	if pl >= s.ring {
 		pl -= s.ring
 	}
-	if s.n&1 == 1 {
-		switch {
-		case pl == 0:
-			return 0, false
-		case pl <= s.k:
-			return s.k - pl + 1, false
-		}
-		return pl - s.k, true
+	if p == s.pivot { // at table 1 as place 0 is, on the other seat
+		pl, r = 0, r+1
 	}
-	switch {
-	case pl == 0:
-		return 1, r&1 == 1
-	case pl < s.k:
-		return pl + 1, true
+	table = s.radd - pl
+	left = uint(pl-s.llo) <= s.lspan
+	if left {
+		table = pl + s.ladd
 	}
-	return s.n - pl, false
+	if pl == 0 { // the exempt seat (odd n); table 1's seat facing the pivot, left in odd rounds
+		table, left = s.pt, r&s.pt == 1
+	}
+	return
 }
 
 // Opponent is the opponent of player p in round r, 0 for the exempt player.
 // Places pl and ring-pl face each other (place 0 faces the pivot, or is the
-// exempt seat), so the opponent q of p is q-1 ≡ -(p-1) - 2(r-1) (mod ring):
-// a few additions, no division, no table.
+// exempt seat; the pivot faces place 0): the opponent is the one at place
+// ring-pl, who is ring-pl-(r-1)+1: a few additions, no division, no table.
 func (s *Seats) Opponent(r, p int) int {
 	if uint(r-1) >= uint(s.rounds) || uint(p-1) >= uint(s.n) {
 		panic(errRange)
 	}
-	q := s.ring - p - 2*r + 4 // in 4-2·ring .. ring+1
-	if p == s.pivot {         // the pivot of an even number meets place 0
-		q = 2 - r
+	pl := p + r - 2 // the place of p
+	if pl >= s.ring {
+		pl -= s.ring
 	}
+	if p == s.pivot {
+		pl = s.ring // faces place 0
+	}
+	q := s.ring - pl - r + 2 // in 2-ring..ring
 	if q <= 0 {
 		q += s.ring
 	}
-	if q <= 0 {
-		q += s.ring
-	}
-	if q > s.ring {
-		q -= s.ring
-	}
-	if q == p { // place 0: the exempt seat (odd) or the pivot's opponent (even)
+	if pl == 0 {
 		q = s.pivot
 	}
 	return q

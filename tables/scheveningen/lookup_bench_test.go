@@ -10,22 +10,14 @@ import (
 // match of teams of 16, by Table and by a bare load of the same data
 // (filled by the checked Match), in one run (README, Performance):
 //
-//	go test -run '^$' -bench Bare -count 5 ./tables/...
-func BenchmarkOpponentVsBare(b *testing.B) {
+//	go test -run '^$' -bench VsBare -benchtime 0.5s -count 5 -cpu 1 ./tables/...
+func BenchmarkTableVsBare(b *testing.B) {
 	tb, _ := NewTable(16, false)
-	benchpair.Run(b, func(n int) int {
-		r, p, sum := 0, 0, 0
-		for range n {
-			sum += int(bare[r][p])
-			r, p = next(r, p)
-		}
-		return sum
-	}, func(n int) int {
-		r, p, sum := 0, 0, 0
-		for range n {
-			sum += tb.Opponent(r+1, Player{'A' + byte(p>>4), p&15 + 1}).Number
-			r, p = next(r, p)
-		}
-		return sum
+	benchpair.RunCases(b, []benchpair.Case{
+		{Name: "Opponent",
+			Bare: func(n int) int { return benchpair.Walk(n, next, func(r, p int) int { return int(bare[r][p]) }) },
+			Fast: func(n int) int {
+				return benchpair.Walk(n, next, func(r, p int) int { return tb.Opponent(r+1, Player{'A' + byte(p>>4), p&15 + 1}).Number })
+			}},
 	})
 }

@@ -17,9 +17,11 @@ type Table struct {
 	// cells holds, for each round of the match, 2m bytes: for each player
 	// of team A then of team B, the number of his opponent (of the other
 	// team) <<1 | 1 if he has white. Table lays them out once from
-	// schevGames, the second cycle of a double match included.
-	cells string
-	m     int
+	// schevGames, the second cycle of a double match included. opp holds
+	// the opponent's number alone at the same index, so that Opponent is
+	// one load, as from a bare array.
+	cells, opp string
+	m          int
 }
 
 // Table returns the match's fast lookups, and false for the zero Match. It
@@ -42,7 +44,11 @@ func (s Match) Table() (Table, bool) {
 			row[m+j-1] = byte((b+1)<<1 | white ^ 1)
 		}
 	}
-	return Table{cells: string(cells), m: m}, true
+	opp := make([]byte, len(cells))
+	for i, v := range cells {
+		opp[i] = v >> 1
+	}
+	return Table{cells: string(cells), opp: string(opp), m: m}, true
 }
 
 // NewTable is New(m, double) and its Table in one step, without the error
@@ -69,21 +75,25 @@ func (t *Table) Rounds() int {
 	return len(t.cells) / (2 * t.m)
 }
 
-// cell is player p's byte in round r: his opponent's number <<1 | 1 if p
-// has white. The indexing panics when r, p.Team or p.Number is out of
-// range.
-func (t *Table) cell(r int, p Player) int {
+// at is the index of player p in round r in cells and opp: the rounds in
+// turn, team A then team B, by number. It panics when p is not in the
+// match; a round out of range panics at the index.
+func (t *Table) at(r int, p Player) int {
 	j := uint(p.Number - 1)
 	team := uint(p.Team - 'A')
 	if j >= uint(t.m) || team > 1 {
 		panic(errPlayer)
 	}
-	return int(t.cells[(r-1)*2*t.m+int(team)*t.m+int(j)])
+	return (2*(r-1)+int(team))*t.m + int(j)
 }
+
+// cell is player p's byte in round r: his opponent's number <<1 | 1 if p
+// has white.
+func (t *Table) cell(r int, p Player) int { return int(t.cells[t.at(r, p)]) }
 
 // Opponent is player p's opponent in round r.
 func (t *Table) Opponent(r int, p Player) Player {
-	return Player{Team: 'A' + 'B' - p.Team, Number: t.cell(r, p) >> 1}
+	return Player{Team: 'A' + 'B' - p.Team, Number: int(t.opp[t.at(r, p)])}
 }
 
 // White reports whether player p has white in round r.
