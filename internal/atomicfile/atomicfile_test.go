@@ -27,11 +27,6 @@ func files(t *testing.T, dir string) []string {
 	return names
 }
 
-func umask(t *testing.T, m int) {
-	old := syscall.Umask(m)
-	t.Cleanup(func() { syscall.Umask(old) })
-}
-
 func check(t *testing.T, path, data string, perm fs.FileMode) {
 	t.Helper()
 	got, err := os.ReadFile(path)
