@@ -135,6 +135,7 @@ var frenchRules = []rule{
 	{regexp.MustCompile(`: want a positive even number`), ` : un nombre pair positif attendu`},
 	{regexp.MustCompile(`no constructed Molter table for (\d+) teams of (\d+) players`), `pas de table Molter construite pour $1 équipes de $2 joueurs`},
 	{regexp.MustCompile(`; constructed: (\d+) to (\d+) teams of (\d+) to (\d+) players \(even\)`), ` ; construites : de $1 à $2 équipes de $3 à $4 joueurs (nombre pair)`},
+	{regexp.MustCompile(`note: (.+?) has no table for (\d+) teams of (\d+) players: the workbook plays the constructed one, as its event sheet says`), `note : $1 n'a pas de tableau pour $2 équipes de $3 joueurs : le classeur joue la table construite, comme le dit sa feuille Tournoi`},
 	{regexp.MustCompile(`give either T P or -table N, not both`), `donnez T P ou -table N, pas les deux`},
 	{regexp.MustCompile(`is required \(or -teams-file, or -table\)`), `is required (ou -teams-file, ou -table)`},
 	{regexp.MustCompile(`is required \(or -table, or a -teams-file with player columns\)`), `is required (ou -table, ou un -teams-file avec des colonnes de joueurs)`},
