@@ -108,12 +108,14 @@ type Player struct {
 func (p Player) String() string { return teamName(p.Team) + strconv.Itoa(p.Order) }
 
 // teamName spells a team letter: past Z, a constructed table's teams AA,
-// AB, … are held as a, b, … (constructedLetters).
+// AB, …, AZ, BA, … are held as a, b, …, 0, 1, … (constructedLetters).
 func teamName(b byte) string {
-	if 'a' <= b && b <= 'z' {
-		return "A" + constructedLetters[b-'a':b-'a'+1]
+	t := strings.IndexByte(constructedLetters, b)
+	if t < 25 {
+		return string(rune(b))
 	}
-	return string(rune(b))
+	t -= 25
+	return constructedLetters[t/25:t/25+1] + constructedLetters[t%25:t%25+1]
 }
 
 // Game is one board of a Molter round; White has the white pieces (the
