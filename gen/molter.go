@@ -268,13 +268,14 @@ func emitConstructed(md *molterdoc.Constructed) ([]*genFile, error) {
 	g := newFile("molter", "constructed.go", "Molter events constructed for the shapes of molter_constructed.spec: every event of R = 1..T-1 rounds, from the offline search (its table's first R rounds or a table of its own, stored here) or from the layered construction (internal/molterlayer, built at run time), each checked against both contracts and graded.", `Layout:
 
   constructedBoards (a string constant): for each shape of constructedShapes, the first
-  rounds of its searched table that some stored event plays (based of them), each board
-  b = 0..T*P/2-1: white and black, 6 bits each (white low), boards 2i and 2i+1 in the three
-  bytes at 3i, little-endian, board 2i in the low 12 bits: a player is the team index (A B …
-  skipping I, then AA, AB, …) times 2, plus 1 when the player has the higher order number
-  of his board's block (odd T: order numbers 2k-1 and 2k share T boards; even T: a block is
-  one order number, T/2 boards). A round is ceil(T*P/4)*3 bytes. Round r of shape s is at
-  constructedShapes[s].at + r*roundBytes.
+  rounds of its searched table that some stored event plays (based of them). Within each
+  block of a round (even T: one order number, T/2 boards; odd T: order numbers 2k-1 and 2k,
+  T boards), a player's code is its team index (A B … skipping I, then AA, AB, …) times 2,
+  plus 1 for the block's higher order number; the boards are ordered by the lower code of
+  their players, so that each board's first player is the lowest of the block not yet
+  seated: a board is 7 bits, lowest bit first, the code of that player's opponent (6 bits)
+  then 1 when that player has black. A round is ceil(7*T*P/2/8) bytes; round r of shape s
+  is at constructedShapes[s].at + r*roundBytes.
 
   constructedFlips (a string constant): colours flipped, one bit a board (lowest bit first,
   each round's bits padded to a byte): for each shape at constructedShapes[s].flips, the last
@@ -322,22 +323,29 @@ func emitConstructed(md *molterdoc.Constructed) ([]*genFile, error) {
 			if c.def == 'S' || c.alt == 'S' {
 				if own := ownOf(sh, c.R); own == nil {
 					based = max(based, c.R)
-				} else if _, ok := flipsOf(sh.Event.Rounds[:c.R], own.Rounds); ok {
+				} else if _, ok := flipsOf(canonRounds(sh.Event.Rounds[:c.R], T), canonRounds(own.Rounds, T)); ok {
 					based = max(based, c.R)
 				}
 			}
 		}
 		at := n
+		// The table in constructedBoards' order of boards; its events and
+		// the events' own tables too, where their colours are read as
+		// flips of its boards.
+		table := canonRounds(sh.Event.Rounds, T)
 		if based > 0 {
-			data := packRounds(sh.Event.Rounds[:based], T)
+			data, err := packRounds(table[:based], T)
+			if err != nil {
+				return nil, fmt.Errorf("%d teams of %d: %w", T, P, err)
+			}
 			boards = append(boards, bytesRow{fmt.Sprintf("%d teams of %d, %d rounds", T, P, based), data})
 			n += len(data)
-			information += based * nb * 12
+			information += based * nb * 7
 		}
 		fat := len(flipBytes)
 		var fl []byte
 		for k := 1; k <= based; k += 2 {
-			bits, ok := flipsOf(sh.Event.Rounds[k-1:k], sh.TableEvent(k).Rounds[k-1:k])
+			bits, ok := flipsOf(table[k-1:k], canonRounds(sh.TableEvent(k).Rounds[k-1:k], T))
 			if !ok {
 				return nil, fmt.Errorf("gen: %d teams of %d: the event of %d rounds does not end with the table's round %d", T, P, k, k)
 			}
@@ -354,16 +362,20 @@ func emitConstructed(md *molterdoc.Constructed) ([]*genFile, error) {
 				name := fmt.Sprintf("%d teams of %d, the event of %d rounds", T, P, c.R)
 				// {rounds, at, flipped, method}: the table's first rounds
 				// coloured anew (at in constructedFlips), or boards of its own.
-				if bits, ok := flipsOf(sh.Event.Rounds[:c.R], own.Rounds); ok {
+				own := canonRounds(own.Rounds, T)
+				if bits, ok := flipsOf(table[:c.R], own); ok {
 					events = append(events, Values(Lit(c.R), Lit(len(flipBytes)), True(), Lit(sh.OwnRecipe[c.R-1].Method)))
 					flips = append(flips, bytesRow{name, bits})
 					flipBytes = append(flipBytes, bits...)
 				} else {
 					events = append(events, Values(Lit(c.R), Lit(n), False(), Lit(sh.OwnRecipe[c.R-1].Method)))
-					data := packRounds(own.Rounds, T)
+					data, err := packRounds(own, T)
+					if err != nil {
+						return nil, fmt.Errorf("%s: %w", name, err)
+					}
 					boards = append(boards, bytesRow{name, data})
 					n += len(data)
-					information += c.R * nb * 12
+					information += c.R * nb * 7
 				}
 				nown++
 			}

@@ -1,9 +1,11 @@
 package main
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"runtime"
+	"slices"
 	"sync"
 
 	"github.com/toutesrondes/toutesrondes/internal/molter"
@@ -113,27 +115,80 @@ func chooseEvents(sh *molter.Shape) ([]eventChoice, error) {
 	return out, nil
 }
 
-// packRounds lays rounds out as constructedBoards holds them: each player
-// in 6 bits (its team index times 2, plus 1 for the higher order number of
-// its board's block), a board in 12 (white low), two boards in three bytes,
-// each round padded to whole three bytes.
-func packRounds(rounds [][]molter.Pair, T int) []byte {
+// canonRounds orders the boards of each block of every round (even T:
+// one order number, T/2 boards; odd T: order numbers 2k-1 and 2k, T
+// boards) by the lower code of their two players (team index times 2,
+// plus 1 for the block's higher order number), as constructedBoards holds
+// them: the first player of each board is then the lowest of the block not
+// yet seated, and only its opponent and the colours are stored. The
+// contracts and the measures do not see the boards' order within a block.
+func canonRounds(rounds [][]molter.Pair, T int) [][]molter.Pair {
+	per := T / 2
+	if T%2 == 1 {
+		per = T
+	}
+	out := make([][]molter.Pair, len(rounds))
+	for r, rd := range rounds {
+		c := slices.Clone(rd)
+		for at := 0; at < len(c); at += per {
+			lo, _ := molter.OrderBlock(T, at+1)
+			slices.SortStableFunc(c[at:at+per], func(a, b molter.Pair) int {
+				return cmp.Compare(min(seatCode(a.White, lo), seatCode(a.Black, lo)), min(seatCode(b.White, lo), seatCode(b.Black, lo)))
+			})
+		}
+		out[r] = c
+	}
+	return out
+}
+
+// seatCode is a player's code in its block of lowest order number lo.
+func seatCode(s molter.Seat, lo int) int { return 2*s.Team + s.Order - lo }
+
+// packRounds lays rounds, in canonRounds' order, out as constructedBoards
+// holds them: each board in 7 bits, lowest bit first, each round padded to
+// a byte: the code (seatCode, 6 bits) of the opponent of the lowest player
+// of the block not yet seated, then 1 when that lowest player has black.
+func packRounds(rounds [][]molter.Pair, T int) ([]byte, error) {
+	per := T / 2
+	if T%2 == 1 {
+		per = T
+	}
 	var data []byte
 	for _, rd := range rounds {
-		var v []uint32
+		var bits []bool
+		var used uint64
 		for b, p := range rd {
+			if b%per == 0 {
+				used = 0
+			}
 			lo, _ := molter.OrderBlock(T, b+1)
-			w := uint32(2*p.White.Team + p.White.Order - lo)
-			k := uint32(2*p.Black.Team + p.Black.Order - lo)
-			v = append(v, w|k<<6)
+			w, k := seatCode(p.White, lo), seatCode(p.Black, lo)
+			first, other, black := w, k, false
+			if k < w {
+				first, other, black = k, w, true
+			}
+			// The lowest code of the block not yet seated: the codes of
+			// even T are the even ones (one order number a block).
+			next := 0
+			for used>>next&1 == 1 || T%2 == 0 && next%2 == 1 {
+				next++
+			}
+			if first != next || other > 63 {
+				return nil, fmt.Errorf("gen: board %d: players %d and %d, the lowest not yet seated %d: not in canonRounds' order", b+1, w, k, next)
+			}
+			used |= 1<<first | 1<<other
+			for i := range 6 {
+				bits = append(bits, other>>i&1 == 1)
+			}
+			bits = append(bits, black)
 		}
-		if len(v)%2 == 1 {
-			v = append(v, 0)
+		round := make([]byte, (len(bits)+7)/8)
+		for i, x := range bits {
+			if x {
+				round[i/8] |= 1 << (i % 8)
+			}
 		}
-		for i := 0; i < len(v); i += 2 {
-			x := v[i] | v[i+1]<<12
-			data = append(data, byte(x), byte(x>>8), byte(x>>16))
-		}
+		data = append(data, round...)
 	}
-	return data
+	return data, nil
 }

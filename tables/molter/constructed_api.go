@@ -1,6 +1,7 @@
 package molter
 
 import (
+	"math/bits"
 	"strconv"
 	"strings"
 	"sync"
@@ -411,11 +412,10 @@ func searchedEvent(s constructedShape, k int) [][]Game {
 	if ok && !own.flipped {
 		at = int(own.at)
 	}
+	size := (7*n + 7) / 8 // bytes of a round
 	all := make([]Game, 0, k*n)
 	for r := range out {
-		for b := 1; b <= n; b++ {
-			all = append(all, packedGame(T, n, at, r+1, b))
-		}
+		all = appendPacked(all, T, n, constructedBoards[at+r*size:][:size])
 		out[r] = all[len(all)-n : len(all) : len(all)]
 	}
 	if ok && !own.flipped {
@@ -433,20 +433,43 @@ func searchedEvent(s constructedShape, k int) [][]Game {
 	return out
 }
 
-// packedGame is board b of round r of the rounds at constructedBoards[at:]
-// of T teams with n boards a round: 12 bits a board, two in three bytes.
-func packedGame(T, n, at, r, b int) Game {
-	p := constructedBoards[at+(r-1)*3*((n+1)/2)+3*((b-1)/2):][:3]
-	x := uint32(p[0]) | uint32(p[1])<<8 | uint32(p[2])<<16
-	if (b-1)%2 == 1 {
-		x >>= 12
-	}
-	w, k := x&63, x>>6&63
-	lo := (b-1)/(T/2) + 1
+// appendPacked appends the n boards of a round of T teams packed as
+// constructedBoards holds them (7 bits a board: the opponent of the lowest
+// player of the block not yet seated, and 1 when that player has black).
+func appendPacked(dst []Game, T, n int, round string) []Game {
+	per := T / 2
 	if T%2 == 1 {
-		lo = 2*((b-1)/T) + 1
+		per = T
 	}
-	return Game{Board: b, White: Player{constructedLetters[w>>1], lo + int(w&1)}, Black: Player{constructedLetters[k>>1], lo + int(k&1)}}
+	var free uint64 // the codes of the block not yet seated
+	lo := 1
+	for b := range n {
+		if b%per == 0 {
+			free = 1<<(2*T) - 1
+			if T%2 == 0 {
+				free &= 0x5555555555555555 // one order number a block: the even codes
+			}
+			lo = b/(T/2) + 1
+			if T%2 == 1 {
+				lo = 2*(b/T) + 1
+			}
+		}
+		x := 0
+		for i := range 7 {
+			j := 7*b + i
+			x |= int(round[j/8]>>(j%8)&1) << i
+		}
+		first := bits.TrailingZeros64(free)
+		other := x & 63
+		free &^= 1<<first | 1<<other
+		w := Player{constructedLetters[first>>1], lo + first&1}
+		k := Player{constructedLetters[other>>1], lo + other&1}
+		if x>>6 == 1 {
+			w, k = k, w
+		}
+		dst = append(dst, Game{Board: b + 1, White: w, Black: k})
+	}
+	return dst
 }
 
 // EventMethod says how the event of k rounds was found: the search that
