@@ -270,8 +270,8 @@ func emitConstructed(md *molterdoc.Constructed) ([]*genFile, error) {
   constructedBoards (a string constant): for each shape of constructedShapes, the first
   rounds of its searched table that some stored event plays (based of them). Within each
   block of a round (even T: one order number, T/2 boards; odd T: order numbers 2k-1 and 2k,
-  T boards), a player's code is its team index (A B … skipping I, then AA, AB, …) times 2,
-  plus 1 for the block's higher order number; the boards are ordered by the lower code of
+  T boards), a player's code is its team index (A B … skipping I, then AA, AB, …), plus T
+  for the block's higher order number (odd T); the boards are ordered by the lower code of
   their players, so that each board's first player is the lowest of the block not yet
   seated: a board is 7 bits, lowest bit first, the code of that player's opponent (6 bits)
   then 1 when that player has black. A round is ceil(7*T*P/2/8) bytes; round r of shape s
@@ -318,21 +318,26 @@ func emitConstructed(md *molterdoc.Constructed) ([]*genFile, error) {
 		nb := T * P / 2
 		// The base table's rounds some stored event plays: the table's own
 		// events and the own events coloured anew read them.
+		// The table in constructedBoards' order of boards; its events and
+		// the events' own tables too, where their colours are read as
+		// flips of its boards.
+		table := canonRounds(sh.Event.Rounds, T)
+		owns := map[int][][]molter.Pair{} // the own tables served, in that order
 		based := 0
 		for _, c := range cs {
 			if c.def == 'S' || c.alt == 'S' {
-				if own := ownOf(sh, c.R); own == nil {
+				own := ownOf(sh, c.R)
+				if own == nil {
 					based = max(based, c.R)
-				} else if _, ok := flipsOf(canonRounds(sh.Event.Rounds[:c.R], T), canonRounds(own.Rounds, T)); ok {
+					continue
+				}
+				owns[c.R] = canonRounds(own.Rounds, T)
+				if _, ok := flipsOf(table[:c.R], owns[c.R]); ok {
 					based = max(based, c.R)
 				}
 			}
 		}
 		at := n
-		// The table in constructedBoards' order of boards; its events and
-		// the events' own tables too, where their colours are read as
-		// flips of its boards.
-		table := canonRounds(sh.Event.Rounds, T)
 		if based > 0 {
 			data, err := packRounds(table[:based], T)
 			if err != nil {
@@ -358,11 +363,10 @@ func emitConstructed(md *molterdoc.Constructed) ([]*genFile, error) {
 		first, nown := len(events), 0
 		var src, grades, published, quality, alt, sum []string
 		for _, c := range cs {
-			if own := ownOf(sh, c.R); own != nil && (c.def == 'S' || c.alt == 'S') {
+			if own, ok := owns[c.R]; ok {
 				name := fmt.Sprintf("%d teams of %d, the event of %d rounds", T, P, c.R)
 				// {rounds, at, flipped, method}: the table's first rounds
 				// coloured anew (at in constructedFlips), or boards of its own.
-				own := canonRounds(own.Rounds, T)
 				if bits, ok := flipsOf(table[:c.R], own); ok {
 					events = append(events, Values(Lit(c.R), Lit(len(flipBytes)), True(), Lit(sh.OwnRecipe[c.R-1].Method)))
 					flips = append(flips, bytesRow{name, bits})

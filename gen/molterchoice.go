@@ -117,11 +117,12 @@ func chooseEvents(sh *molter.Shape) ([]eventChoice, error) {
 
 // canonRounds orders the boards of each block of every round (even T:
 // one order number, T/2 boards; odd T: order numbers 2k-1 and 2k, T
-// boards) by the lower code of their two players (team index times 2,
-// plus 1 for the block's higher order number), as constructedBoards holds
-// them: the first player of each board is then the lowest of the block not
-// yet seated, and only its opponent and the colours are stored. The
-// contracts and the measures do not see the boards' order within a block.
+// boards) by the lower code of their two players (seatCode: the lower
+// order number's boards first, by team, the cross board among them, then
+// the higher's), as constructedBoards holds them: the first player of each
+// board is then the lowest of the block not yet seated, and only its
+// opponent and the colours are stored. The contracts and the measures do
+// not see the boards' order within a block.
 func canonRounds(rounds [][]molter.Pair, T int) [][]molter.Pair {
 	per := T / 2
 	if T%2 == 1 {
@@ -133,7 +134,7 @@ func canonRounds(rounds [][]molter.Pair, T int) [][]molter.Pair {
 		for at := 0; at < len(c); at += per {
 			lo, _ := molter.OrderBlock(T, at+1)
 			slices.SortStableFunc(c[at:at+per], func(a, b molter.Pair) int {
-				return cmp.Compare(min(seatCode(a.White, lo), seatCode(a.Black, lo)), min(seatCode(b.White, lo), seatCode(b.Black, lo)))
+				return cmp.Compare(min(seatCode(T, a.White, lo), seatCode(T, a.Black, lo)), min(seatCode(T, b.White, lo), seatCode(T, b.Black, lo)))
 			})
 		}
 		out[r] = c
@@ -141,8 +142,9 @@ func canonRounds(rounds [][]molter.Pair, T int) [][]molter.Pair {
 	return out
 }
 
-// seatCode is a player's code in its block of lowest order number lo.
-func seatCode(s molter.Seat, lo int) int { return 2*s.Team + s.Order - lo }
+// seatCode is a player's code in its block of lowest order number lo: its
+// team index, plus T for the block's higher order number (odd T).
+func seatCode(T int, s molter.Seat, lo int) int { return (s.Order-lo)*T + s.Team }
 
 // packRounds lays rounds, in canonRounds' order, out as constructedBoards
 // holds them: each board in 7 bits, lowest bit first, each round padded to
@@ -162,15 +164,14 @@ func packRounds(rounds [][]molter.Pair, T int) ([]byte, error) {
 				used = 0
 			}
 			lo, _ := molter.OrderBlock(T, b+1)
-			w, k := seatCode(p.White, lo), seatCode(p.Black, lo)
+			w, k := seatCode(T, p.White, lo), seatCode(T, p.Black, lo)
 			first, other, black := w, k, false
 			if k < w {
 				first, other, black = k, w, true
 			}
-			// The lowest code of the block not yet seated: the codes of
-			// even T are the even ones (one order number a block).
+			// The lowest code of the block not yet seated.
 			next := 0
-			for used>>next&1 == 1 || T%2 == 0 && next%2 == 1 {
+			for used>>next&1 == 1 {
 				next++
 			}
 			if first != next || other > 63 {

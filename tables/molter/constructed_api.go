@@ -434,23 +434,22 @@ func searchedEvent(s constructedShape, k int) [][]Game {
 }
 
 // appendPacked appends the n boards of a round of T teams packed as
-// constructedBoards holds them (7 bits a board: the opponent of the lowest
-// player of the block not yet seated, and 1 when that player has black).
+// constructedBoards holds them (7 bits a board: the code of the opponent of
+// the lowest player of the block not yet seated, and 1 when that player has
+// black).
 func appendPacked(dst []Game, T, n int, round string) []Game {
 	per := T / 2
 	if T%2 == 1 {
 		per = T
 	}
-	var free uint64 // the codes of the block not yet seated
+	var free uint64 // the codes of the block not yet seated: the team index, plus T for the higher order number
 	lo := 1
 	for b := range n {
 		if b%per == 0 {
-			free = 1<<(2*T) - 1
-			if T%2 == 0 {
-				free &= 0x5555555555555555 // one order number a block: the even codes
-			}
+			free = 1<<T - 1
 			lo = b/(T/2) + 1
 			if T%2 == 1 {
+				free = 1<<(2*T) - 1
 				lo = 2*(b/T) + 1
 			}
 		}
@@ -462,8 +461,8 @@ func appendPacked(dst []Game, T, n int, round string) []Game {
 		first := bits.TrailingZeros64(free)
 		other := x & 63
 		free &^= 1<<first | 1<<other
-		w := Player{constructedLetters[first>>1], lo + first&1}
-		k := Player{constructedLetters[other>>1], lo + other&1}
+		w := Player{constructedLetters[first%T], lo + first/T}
+		k := Player{constructedLetters[other%T], lo + other/T}
 		if x>>6 == 1 {
 			w, k = k, w
 		}
