@@ -17,8 +17,16 @@
 //     rounds an event of R rounds plays), Title, Origin and Provenance
 //     (printed or derived, from which line), Defects and Report (what the
 //     document's table breaks), Grade.
-//   - Constructed, a table built for a shape the document does not cover:
-//     NewConstructed(teams, players), ConstructedSizes.
+//   - Constructed, the events built for a shape the document does not
+//     cover: NewConstructed(teams, players), 3 to 64 teams of 2 to 16
+//     players, every event of 1 to T-1 rounds; ConstructedSizes lists the
+//     graded shapes (3 to 30 teams). Each event is the better of two
+//     constructions (Construction): the offline search's table, stored,
+//     or the layered construction of package internal/molterlayer, built
+//     at run time (in milliseconds, the only one past 30 teams); where the
+//     other is better in the published contract's order but not in its
+//     letter grade it stays selectable (Selectable, EventBy, GradeBy,
+//     PublishedBy).
 //   - Event, what a Request (teams, players, rounds, a table or a source)
 //     resolves to: Resolve is the one way both commands find the rounds of
 //     an event, document first, constructed beyond.
