@@ -321,7 +321,13 @@ func emitConstructed(md *molterdoc.Constructed) ([]*genFile, error) {
 		// The table in constructedBoards' order of boards; its events and
 		// the events' own tables too, where their colours are read as
 		// flips of its boards.
-		table := canonRounds(sh.Event.Rounds, T)
+		most := 0 // the longest event of the search served
+		for _, c := range cs {
+			if c.def == 'S' || c.alt == 'S' {
+				most = c.R
+			}
+		}
+		table := canonRounds(sh.Event.Rounds[:most], T)
 		owns := map[int][][]molter.Pair{} // the own tables served, in that order
 		based := 0
 		for _, c := range cs {

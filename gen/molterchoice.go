@@ -157,7 +157,7 @@ func packRounds(rounds [][]molter.Pair, T int) ([]byte, error) {
 	}
 	var data []byte
 	for _, rd := range rounds {
-		var bits []bool
+		round := make([]byte, (7*len(rd)+7)/8)
 		var used uint64
 		for b, p := range rd {
 			if b%per == 0 {
@@ -165,9 +165,9 @@ func packRounds(rounds [][]molter.Pair, T int) ([]byte, error) {
 			}
 			lo, _ := molter.OrderBlock(T, b+1)
 			w, k := seatCode(T, p.White, lo), seatCode(T, p.Black, lo)
-			first, other, black := w, k, false
+			first, other, black := w, k, 0
 			if k < w {
-				first, other, black = k, w, true
+				first, other, black = k, w, 1
 			}
 			// The lowest code of the block not yet seated.
 			next := 0
@@ -178,15 +178,10 @@ func packRounds(rounds [][]molter.Pair, T int) ([]byte, error) {
 				return nil, fmt.Errorf("gen: board %d: players %d and %d, the lowest not yet seated %d: not in canonRounds' order", b+1, w, k, next)
 			}
 			used |= 1<<first | 1<<other
-			for i := range 6 {
-				bits = append(bits, other>>i&1 == 1)
-			}
-			bits = append(bits, black)
-		}
-		round := make([]byte, (len(bits)+7)/8)
-		for i, x := range bits {
-			if x {
-				round[i/8] |= 1 << (i % 8)
+			x := other | black<<6
+			for i := range 7 {
+				j := 7*b + i
+				round[j/8] |= byte(x>>i&1) << (j % 8)
 			}
 		}
 		data = append(data, round...)
