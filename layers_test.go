@@ -62,7 +62,7 @@ floor 1, the tables
 	tables/internal/tablestest:    tables/berger tables/groups
 	tables/berger:                 tables tables/internal/fail internal/berger
 	tables/groups:                 tables/internal/fail internal/groups
-	tables/molter:                 tables tables/internal/fail
+	tables/molter:                 tables tables/internal/fail internal/molterlayer
 	tables/rutsch:                 tables/internal/fail internal/rutsch
 	tables/scheveningen:           tables/internal/fail
 	tables/team:                   tables tables/internal/fail tables/berger internal/berger internal/team
@@ -77,7 +77,7 @@ floor 2, the workbooks
 floor 3, the programs
 	cmd/pairings:      internal/cli internal/msg internal/csvin internal/strongrand tables tables/berger tables/groups tables/molter tables/rutsch tables/scheveningen tables/team tables/varma
 	cmd/mkxlsx:        internal/atomicfile internal/cli internal/msg internal/csvin internal/strongrand internal/teamrank internal/tiebreak internal/trf sheets sheets/contract sheets/readback internal/report tables tables/molter tables/scheveningen tables/team tables/varma
-	gen:               internal/atomicfile internal/spec internal/textdiff internal/berger internal/molter internal/groups internal/berger/bergerdoc internal/groups/groupsdoc internal/molter/molterdoc internal/rutsch/rutschdoc internal/scheveningen/scheveningendoc internal/team/teamdoc internal/varma/varmadoc
+	gen:               internal/atomicfile internal/spec internal/textdiff internal/berger internal/molter internal/molterlayer internal/groups internal/berger/bergerdoc internal/groups/groupsdoc internal/molter/molterdoc internal/rutsch/rutschdoc internal/scheveningen/scheveningendoc internal/team/teamdoc internal/varma/varmadoc
 	gen/moltersearch:  internal/atomicfile internal/molter internal/spec
 	internal/dist:     internal/atomicfile
 	internal/site:     internal/atomicfile

@@ -254,123 +254,189 @@ func maxPlayers(set *molter.Set) int {
 	return m
 }
 
-// emitConstructed writes the tables constructed for every shape of the project's contract
-// (internal/molter Construct), each event checked against the contract
-// and graded by molterdoc.Verify.
+// emitConstructed writes the events served for every shape of
+// molter_constructed.spec, T teams of P players and R = 1..T-1 rounds: for
+// each, the better of the offline search's event (molter_recipes.spec,
+// rebuilt and checked by molterdoc) and the layered construction's
+// (internal/molterlayer, built here, checked against both contracts and
+// measured) as the default, the other kept selectable where it is better in
+// the published contract's order (chooseEvents). Only the search's events
+// are stored; the layered ones are built at run time by tables/molter,
+// which the data give the measures and a digest of to prove it builds what
+// was verified here.
 func emitConstructed(md *molterdoc.Constructed) ([]*genFile, error) {
-	g := newFile("molter", "constructed.go", "Molter tables constructed for the shapes of molter_constructed.spec (internal/molter Construct): every event of R = 1..min(T-1, 15) rounds, its first R, keeps the contract and has the grade given.", `Layout:
+	g := newFile("molter", "constructed.go", "Molter events constructed for the shapes of molter_constructed.spec: every event of R = 1..T-1 rounds, from the offline search (its table's first R rounds or a table of its own, stored here) or from the layered construction (internal/molterlayer, built at run time), each checked against both contracts and graded.", `Layout:
 
-  constructedBoards (a string constant): for each shape of constructedShapes, each round
-  r = 0..rounds-1, each board b = 0..T*P/2-1: white, black, one byte each: the team index
-  (A B … skipping I, then AA, AB, …) times 2, plus 1 when the player has the higher order
-  number of his board's block (odd T: order numbers 2k-1 and 2k share T boards; even T: a
-  block is one order number, T/2 boards). Board b of round r of shape s is at
-  constructedShapes[s].at + 2*(r*T*P/2 + b).
+  constructedBoards (a string constant): for each shape of constructedShapes, the first
+  rounds of its searched table that some stored event plays (based of them). Within each
+  block of a round (even T: one order number, T/2 boards; odd T: order numbers 2k-1 and 2k,
+  T boards), a player's code is its team index (A B … skipping I, then AA, AB, …), plus T
+  for the block's higher order number (odd T); the boards are ordered by the lower code of
+  their players, so that each board's first player is the lowest of the block not yet
+  seated: a board is 7 bits, lowest bit first, the code of that player's opponent (6 bits)
+  then 1 when that player has black. A round is ceil(7*T*P/2/8) bytes; round r of shape s
+  is at constructedShapes[s].at + r*roundBytes.
 
   constructedFlips (a string constant): colours flipped, one bit a board (lowest bit first,
   each round's bits padded to a byte): for each shape at constructedShapes[s].flips, the last
-  round of each event of an odd number k = 1, 3, … of rounds (the table's round k, its colours
-  oriented for P/2 whites a team, so that every team ends balanced), ceil(T*P/16) bytes each;
-  then the events of constructedEvents that play the table's first rounds coloured anew.
+  round of each stored event of an odd number k = 1, 3, … <= based of rounds (the table's
+  round k, its colours oriented for P/2 whites a team, so that every team ends balanced),
+  ceil(T*P/16) bytes each; then the events of constructedEvents that play the table's first
+  rounds coloured anew.
 
-  constructedEvents: the events that have a table of their own (searched for that number of
-  rounds, better than the table's first rounds), by teams, players and rounds: flipped, the
-  table's first rounds with the bits at constructedFlips[at:]; else its rounds of boards at
-  constructedBoards[at:], laid out as above. constructedShapes[s].own is the index of its
-  first, nown how many.
+  constructedEvents: the stored events that have a table of their own (searched for that
+  number of rounds, better than the table's first rounds), by teams, players and rounds:
+  flipped, the table's first rounds with the bits at constructedFlips[at:]; else its rounds of
+  boards at constructedBoards[at:], laid out as above. constructedShapes[s].own is the index
+  of its first, nown how many.
 
-  constructedShapes: by teams then players; grades holds the grade of the events of 1, 2, …
-  rounds, separated by spaces (A, or B and the measures that fall short: B(1,5)); published
-  holds the same events' measures on the published contract's scale (I1, prefix, I2, I3, I4,
-  I5, S5 relaxed, after its letter and points: "B,3,0,0,2,1,1,0,1"; the events separated by
-  spaces); quality holds
-  the same events' measures of the project's contract, as data.go's documentQuality; method names the
-  variant of the construction and the budget spent (the evidence of a grade below A:
-  the bounds are arithmetic, and no variant tried ranks better).`)
+  constructedShapes: by teams then players; src holds one byte per event of 1, 2, …, T-1
+  rounds: L (the layered construction), S (the search), lower case when the other is kept
+  selectable (better in the published contract's order, worse in its points). grades holds
+  the default events' grades, separated by spaces (A, or B and the measures that fall short:
+  B(1,5)); published the same events' measures on the published contract's scale (after its
+  letter and points, I1, prefix, I2, I3, I4, I5, S5 relaxed: "B,3,0,0,2,1,1,0,1"); quality
+  the same events' measures of the project's contract, as data.go's documentQuality; alt the
+  selectable event's grade, published and quality tokens separated by semicolons, "-" where
+  there is none; method names the variant of the searched table and the budget spent.
+
+  constructedSums (for the tests; the linker drops it from programs): per shape, the digest
+  (internal/molter Sum) of each layered event, default or selectable, "-" for the others.`)
 	f := g.File
-	var rows, events []Code
+	chosen, err := chooseAll(md.Shapes)
+	if err != nil {
+		return nil, err
+	}
+	var rows, events, sums []Code
 	var boards, flips []bytesRow
 	var flipBytes []byte
-	n := 0
-	layout := func(rounds [][]molter.Pair, T int) []byte {
-		var data []byte
-		for _, rd := range rounds {
-			for b, p := range rd {
-				lo, _ := molter.OrderBlock(T, b+1)
-				for _, s := range [2]molter.Seat{p.White, p.Black} {
-					data = append(data, byte(2*s.Team+s.Order-lo))
+	n, information := 0, 0
+	for i := range md.Shapes {
+		sh := &md.Shapes[i]
+		cs := chosen[i]
+		T, P := sh.Teams, sh.Players
+		nb := T * P / 2
+		// The base table's rounds some stored event plays: the table's own
+		// events and the own events coloured anew read them.
+		// The table in constructedBoards' order of boards; its events and
+		// the events' own tables too, where their colours are read as
+		// flips of its boards.
+		most := 0 // the longest event of the search served
+		for _, c := range cs {
+			if c.def == 'S' || c.alt == 'S' {
+				most = c.R
+			}
+		}
+		table := canonRounds(sh.Event.Rounds[:most], T)
+		owns := map[int][][]molter.Pair{} // the own tables served, in that order
+		based := 0
+		for _, c := range cs {
+			if c.def == 'S' || c.alt == 'S' {
+				own := ownOf(sh, c.R)
+				if own == nil {
+					based = max(based, c.R)
+					continue
+				}
+				owns[c.R] = canonRounds(own.Rounds, T)
+				if _, ok := flipsOf(table[:c.R], owns[c.R]); ok {
+					based = max(based, c.R)
 				}
 			}
 		}
-		return data
-	}
-	for _, sh := range md.Shapes {
-		var grades []string
-		for _, q := range sh.Quality {
-			grades = append(grades, q.Grade())
-		}
-		var quality []string
-		for _, q := range sh.Quality {
-			quality = append(quality, qualityToken(q))
-		}
-		var published []string
-		for r, v := range sh.Published {
-			published = append(published, molter.PublishedToken(sh.Teams, sh.Players, r+1, v))
-		}
-		first, nown := len(events), 0
-		data := layout(sh.Event.Rounds, sh.Teams)
-		boards = append(boards, bytesRow{fmt.Sprintf("%d teams of %d", sh.Teams, sh.Players), data})
 		at := n
-		n += len(data)
-		// The last round of each odd event: the table's round, its colours
-		// flipped where a bit is set.
+		if based > 0 {
+			data, err := packRounds(table[:based], T)
+			if err != nil {
+				return nil, fmt.Errorf("%d teams of %d: %w", T, P, err)
+			}
+			boards = append(boards, bytesRow{fmt.Sprintf("%d teams of %d, %d rounds", T, P, based), data})
+			n += len(data)
+			information += based * nb * 7
+		}
 		fat := len(flipBytes)
 		var fl []byte
-		for k := 1; k <= len(sh.Event.Rounds); k += 2 {
-			bits, ok := flipsOf(sh.Event.Rounds[k-1:k], sh.TableEvent(k).Rounds[k-1:k])
+		for k := 1; k <= based; k += 2 {
+			bits, ok := flipsOf(table[k-1:k], canonRounds(sh.TableEvent(k).Rounds[k-1:k], T))
 			if !ok {
-				return nil, fmt.Errorf("gen: %d teams of %d: the event of %d rounds does not end with the table's round %d", sh.Teams, sh.Players, k, k)
+				return nil, fmt.Errorf("gen: %d teams of %d: the event of %d rounds does not end with the table's round %d", T, P, k, k)
 			}
 			fl = append(fl, bits...)
 		}
-		flips = append(flips, bytesRow{fmt.Sprintf("%d teams of %d, the odd events' last rounds", sh.Teams, sh.Players), fl})
-		flipBytes = append(flipBytes, fl...)
-		for k, own := range sh.Own {
-			if own == nil {
-				continue
-			}
-			name := fmt.Sprintf("%d teams of %d, the event of %d rounds", sh.Teams, sh.Players, k+1)
-			// {rounds, at, flipped, method}: the table's first rounds
-			// coloured anew (at in constructedFlips), or boards of its own.
-			if bits, ok := flipsOf(sh.Event.Rounds[:k+1], own.Rounds); ok {
-				events = append(events, Values(Lit(k+1), Lit(len(flipBytes)), True(), Lit(sh.OwnRecipe[k].Method)))
-				flips = append(flips, bytesRow{name, bits})
-				flipBytes = append(flipBytes, bits...)
-			} else {
-				events = append(events, Values(Lit(k+1), Lit(n), False(), Lit(sh.OwnRecipe[k].Method)))
-				data := layout(own.Rounds, sh.Teams)
-				boards = append(boards, bytesRow{name, data})
-				n += len(data)
-			}
-			nown++
+		if len(fl) > 0 {
+			flips = append(flips, bytesRow{fmt.Sprintf("%d teams of %d, the odd events' last rounds", T, P), fl})
+			flipBytes = append(flipBytes, fl...)
 		}
-		// {teams, players, rounds, at, flips, own, nown, grades, published, quality, method}
-		rows = append(rows, Values(Lit(sh.Teams), Lit(sh.Players), Lit(len(sh.Event.Rounds)), Lit(at), Lit(fat), Lit(first), Lit(nown), Lit(strings.Join(grades, " ")), Lit(strings.Join(published, " ")),
-			Lit(strings.Join(quality, " ")), Lit(sh.Method)))
+		first, nown := len(events), 0
+		var src, grades, published, quality, alt, sum []string
+		for _, c := range cs {
+			if own, ok := owns[c.R]; ok {
+				name := fmt.Sprintf("%d teams of %d, the event of %d rounds", T, P, c.R)
+				// {rounds, at, flipped, method}: the table's first rounds
+				// coloured anew (at in constructedFlips), or boards of its own.
+				if bits, ok := flipsOf(table[:c.R], own); ok {
+					events = append(events, Values(Lit(c.R), Lit(len(flipBytes)), True(), Lit(sh.OwnRecipe[c.R-1].Method)))
+					flips = append(flips, bytesRow{name, bits})
+					flipBytes = append(flipBytes, bits...)
+				} else {
+					events = append(events, Values(Lit(c.R), Lit(n), False(), Lit(sh.OwnRecipe[c.R-1].Method)))
+					data, err := packRounds(own, T)
+					if err != nil {
+						return nil, fmt.Errorf("%s: %w", name, err)
+					}
+					boards = append(boards, bytesRow{name, data})
+					n += len(data)
+					information += c.R * nb * 7
+				}
+				nown++
+			}
+			b := c.def
+			if c.alt != 0 {
+				b += 'a' - 'A'
+			}
+			src = append(src, string(rune(b)))
+			gr, pub, q := c.tokens(sh, c.def)
+			grades, published, quality = append(grades, gr), append(published, pub), append(quality, q)
+			a := "-"
+			if c.alt != 0 {
+				gr, pub, q := c.tokens(sh, c.alt)
+				a = gr + ";" + pub + ";" + q
+			}
+			alt = append(alt, a)
+			s := "-"
+			if c.def == 'L' || c.alt == 'L' {
+				s = c.layeredSum
+			}
+			sum = append(sum, s)
+		}
+		// {teams, players, based, at, flips, own, nown, src, grades, published, quality, alt, method}
+		rows = append(rows, Values(Lit(T), Lit(P), Lit(based), Lit(at), Lit(fat), Lit(first), Lit(nown), Lit(strings.Join(src, "")),
+			Lit(strings.Join(grades, " ")), Lit(strings.Join(published, " ")), Lit(strings.Join(quality, " ")), Lit(strings.Join(alt, " ")), Lit(sh.Method)))
+		sums = append(sums, Lit(strings.Join(sum, " ")))
 	}
 	// The teams' letters, from internal/molter's: tables/molter spells a
 	// team as the builder names it without importing it.
-	f.Const().Id("constructedLetters").Op("=").Lit(molter.Letters[:molter.MaxConstructedTeams]).Comment("the byte Player.Team holds for each team: A … Z without I, then a, b, … for AA, AB, …")
-	f.Comment(fmt.Sprintf("constructedShapes holds %d shapes: {teams, players, rounds, at, flips, own, nown, grades, published, quality, method}.", len(rows)))
+	f.Const().Id("constructedLetters").Op("=").Lit(molter.Letters[:molter.MaxLayeredTeams]).Comment("the byte Player.Team holds for each team: A … Z without I, then a, b, …, 0, 1, … for AA, AB, … (up to the 64 teams of the layered construction)")
+	f.Comment(fmt.Sprintf("constructedShapes holds %d shapes: {teams, players, based, at, flips, own, nown, src, grades, published, quality, alt, method}.", len(rows)))
 	g.fit("constructedShapes", "at (length of constructedBoards)", n, maxUint32)
 	g.fit("constructedShapes", "flips (length of constructedFlips)", len(flipBytes), maxUint32)
 	f.Var().Id("constructedShapes").Op("=").Index(Lit(len(rows))).Id("constructedShape").Custom(multi, rows...)
-	f.Comment(fmt.Sprintf("constructedEvents holds %d events with a table of their own: {rounds, at, flipped, method}.", len(events)))
+	f.Comment(fmt.Sprintf("constructedEvents holds %d stored events with a table of their own: {rounds, at, flipped, method}.", len(events)))
 	g.fit("constructedEvents", "events", len(events), maxUint16)
 	f.Var().Id("constructedEvents").Op("=").Index(Lit(len(events))).Id("constructedEvent").Custom(multi, events...)
+	f.Comment("constructedSums holds, per shape of constructedShapes, the digest of each layered event (internal/molter Sum), \"-\" for a searched one: the tests rebuild every layered event and hold it to its digest.")
+	f.Var().Id("constructedSums").Op("=").Index(Lit(len(sums))).String().Custom(multi, sums...)
 	g.bytesConst("constructedFlips", flips, len(flipBytes))
-	g.bytesConst("constructedBoards", boards, n)
+	g.bytesConst("constructedBoards", boards, (information+7)/8)
 	return []*genFile{g}, nil
+}
+
+// ownOf is the shape's own table of the event of R rounds, nil when it has
+// none (or the recipes stop before R).
+func ownOf(sh *molter.Shape, R int) *molter.Event {
+	if R > len(sh.Own) {
+		return nil
+	}
+	return sh.Own[R-1]
 }
 
 // flipsOf is, when every board of ev holds the same two players as the

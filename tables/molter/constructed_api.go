@@ -1,23 +1,31 @@
 package molter
 
 import (
+	"math/bits"
 	"strconv"
 	"strings"
+	"sync"
 
+	"github.com/toutesrondes/toutesrondes/internal/molterlayer"
 	"github.com/toutesrondes/toutesrondes/tables/internal/fail"
 )
 
 // constructedShape is a row of the generated constructed.go; its header
-// describes the layout.
+// describes the layout. A shape beyond the generated ones (31 to 64 teams)
+// is a row with teams and players only: every event layered.
 type constructedShape struct {
-	teams, players, rounds uint8
-	at                     uint32
-	flips                  uint32 // the odd events' last rounds in constructedFlips
-	own                    uint16 // index of its first event in constructedEvents
-	nown                   uint8
-	grades, published      string
-	quality                string // per event: the measures of the project's contract, as documentQuality
-	method                 string
+	teams, players uint8
+	based          uint8  // the rounds of the searched table stored, at constructedBoards[at:]
+	at             uint32 // in constructedBoards
+	flips          uint32 // the odd events' last rounds in constructedFlips
+	own            uint16 // index of its first event in constructedEvents
+	nown           uint8
+	src            string // per event of 1..T-1 rounds: L or S, lower case when the other is selectable
+	grades         string
+	published      string
+	quality        string // per event: the measures of the project's contract, as documentQuality
+	alt            string // per event: the selectable one's grade;published;quality, or -
+	method         string
 }
 
 // constructedEvent is an event with a table of its own (generated
@@ -46,42 +54,78 @@ const (
 	SourceConstructed = "constructed"
 )
 
-// Constructed is the table constructed for T teams of P players:
-// its events of R rounds play its first R rounds, each keeping the hard
-// rules (players once a round, no team-mate, no team met twice by a player,
-// order numbers equal or, odd T, crossing 2k-1 and 2k once a block and round,
-// colours balanced, never three in a row, each team's whites P/2 ± 1 every
-// round and P every two rounds) and graded by the five measures of quality.
+// The constructions of a constructed event (Constructed.Construction,
+// Selectable, EventBy).
+const (
+	// ConstructionLayered is the layer-by-layer schedule of package
+	// internal/molterlayer: the opponent spread (I1) at its arithmetic
+	// bound and no prefix deficit on every shape, built at run time (in
+	// milliseconds) and never stored; the generator checked and measured
+	// every event of 3 to 30 teams and recorded its digest.
+	ConstructionLayered = "layered"
+	// ConstructionSearch is the offline search's table (gen/moltersearch),
+	// stored: its first rounds, or a table of the event's own.
+	ConstructionSearch = "search"
+)
+
+// layeredMethod is EventMethod's answer for a layered event.
+const layeredMethod = "layered construction (internal/molterlayer: one board level, or pair of levels, at a time), built at run time"
+
+// MaxConstructedTeams is the most teams NewConstructed serves: the
+// generated shapes up to 30 teams, the layered construction built at run
+// time beyond (its events are not graded: Grade and Published say so).
+const MaxConstructedTeams = 64
+
+// Constructed is the constructed table for T teams of P players: its
+// events of R = 1..T-1 rounds, each from the better of two constructions
+// (Construction says which; Selectable names the other where it is kept),
+// keeping the hard rules of both contracts (players once a round, no
+// team-mate, no team met twice by a player, order numbers equal or, odd T,
+// crossing 2k-1 and 2k once a block and round, colours balanced, never
+// three in a row, each team's whites P/2 ± 1 every round and balanced
+// every two rounds and at the end) and graded by the measures of quality.
 // Make one with NewConstructed; the zero value is invalid.
-type Constructed struct{ shape int } // index into constructedShapes, plus one
+type Constructed struct {
+	shape          int   // index into constructedShapes, plus one; 0 beyond them
+	teams, players uint8 // beyond constructedShapes (shape 0): built at run time
+}
 
 // NewConstructed returns the constructed table for teams teams of players
-// players: 3..30 teams, 2..16 players (an even number: a board pairs two
-// players of one order number, or of a block of two).
+// players: 3..64 teams (beyond 30 built at run time by the layered
+// construction), 2..16 players (an even number: a board pairs two players
+// of one order number, or of a block of two).
 func NewConstructed(teams, players int) (Constructed, error) {
 	for i, s := range constructedShapes {
 		if int(s.teams) == teams && int(s.players) == players {
-			return Constructed{i + 1}, nil
+			return Constructed{shape: i + 1}, nil
 		}
+	}
+	if teams > int(constructedShapes[len(constructedShapes)-1].teams) && teams <= MaxConstructedTeams && players >= 2 && players <= 16 && players%2 == 0 {
+		return Constructed{teams: uint8(teams), players: uint8(players)}, nil
 	}
 	why := ""
 	if players%2 != 0 {
 		why = " (a Molter team has an even number of players: each order number, or pair of them, fills whole boards)"
 	}
 	return Constructed{}, fail.Wrap(ErrNoTable, "no constructed Molter table for "+strconv.Itoa(teams)+" teams of "+strconv.Itoa(players)+" players"+why+
-		"; constructed: 3 to 30 teams of 2 to 16 players (even)")
+		"; constructed: 3 to "+strconv.Itoa(MaxConstructedTeams)+" teams of 2 to 16 players (even)")
 }
 
-// ConstructedSizes lists every constructed (teams, players, most rounds).
+// ConstructedSizes lists every generated constructed (teams, players, most
+// rounds): 3 to 30 teams, each graded; NewConstructed also builds 31 to 64
+// teams at run time.
 func ConstructedSizes() [][3]int {
 	out := make([][3]int, len(constructedShapes))
 	for i, s := range constructedShapes {
-		out[i] = [3]int{int(s.teams), int(s.players), int(s.rounds)}
+		out[i] = [3]int{int(s.teams), int(s.players), int(s.teams) - 1}
 	}
 	return out
 }
 
 func (c Constructed) row() (constructedShape, error) {
+	if c.shape == 0 && c.teams != 0 {
+		return constructedShape{teams: c.teams, players: c.players}, nil
+	}
 	if c.shape < 1 || c.shape > len(constructedShapes) {
 		return constructedShape{}, fail.New("invalid molter.Constructed (use molter.NewConstructed)")
 	}
@@ -94,14 +138,14 @@ func (c Constructed) Teams() int { s, _ := c.row(); return int(s.teams) }
 // Players is the number of players of each team.
 func (c Constructed) Players() int { s, _ := c.row(); return int(s.players) }
 
-// Rounds is the most rounds constructed: min(T-1, 15).
-func (c Constructed) Rounds() int { s, _ := c.row(); return int(s.rounds) }
+// Rounds is the most rounds: T-1, every team met.
+func (c Constructed) Rounds() int { s, _ := c.row(); return max(int(s.teams)-1, 0) }
 
 // Boards is the number of boards of every round: teams × players / 2.
 func (c Constructed) Boards() int { s, _ := c.row(); return int(s.teams) * int(s.players) / 2 }
 
-// TeamName is the name of team t (0 for A): A–Z without I, then AA, AB, ….
-// It is "" for a t outside 0..29.
+// TeamName is the name of team t (0 for A): A–Z without I, then AA, AB, …,
+// AZ, BA, … up to BO (64 teams). It is "" for a t outside 0..63.
 func TeamName(t int) string {
 	if t < 0 || t >= len(constructedLetters) {
 		return ""
@@ -109,135 +153,334 @@ func TeamName(t int) string {
 	return teamName(constructedLetters[t])
 }
 
+// roundErr says which rounds the shape has.
+func (c Constructed) roundErr(s constructedShape, r int) error {
+	T := int(s.teams)
+	return fail.Range("rounds", r, 1, T-1, strconv.Itoa(r)+" rounds: the table constructed for "+strconv.Itoa(T)+" teams has 1 to "+strconv.Itoa(T-1)+" rounds")
+}
+
+// choice is the construction of the event of k rounds: asked ("" for the
+// default), checked against the default and the selectable one; which is
+// 'L' or 'S'.
+func (c Constructed) choice(k int, construction string) (s constructedShape, which byte, alt bool, err error) {
+	if s, err = c.row(); err != nil {
+		return s, 0, false, err
+	}
+	if k < 1 || k >= int(s.teams) {
+		return s, 0, false, c.roundErr(s, k)
+	}
+	def, other := byte('L'), byte(0)
+	if s.src != "" {
+		switch b := s.src[k-1]; b {
+		case 'L', 'S':
+			def = b
+		case 'l':
+			def, other = 'L', 'S'
+		case 's':
+			def, other = 'S', 'L'
+		}
+	}
+	switch construction {
+	case "":
+		return s, def, false, nil
+	case constructionName(def):
+		return s, def, false, nil
+	case constructionName(other):
+		return s, other, true, nil
+	case ConstructionLayered, ConstructionSearch:
+		return s, 0, false, fail.New("construction " + construction + ": the " + strconv.Itoa(k) + "-round event of " + strconv.Itoa(int(s.teams)) + " teams of " +
+			strconv.Itoa(int(s.players)) + " is served by the " + constructionName(def) + " construction only (the other is no better in the published contract's order)")
+	}
+	return s, 0, false, fail.New("construction " + strconv.Quote(construction) + ": want " + ConstructionLayered + " or " + ConstructionSearch)
+}
+
+func constructionName(b byte) string {
+	switch b {
+	case 'L':
+		return ConstructionLayered
+	case 'S':
+		return ConstructionSearch
+	}
+	return ""
+}
+
+// Construction is how the event of k rounds is made by default:
+// ConstructionLayered or ConstructionSearch, the one with the better
+// published grade (fewer points), ties broken by the published contract's
+// order.
+func (c Constructed) Construction(k int) (string, error) {
+	_, which, _, err := c.choice(k, "")
+	return constructionName(which), err
+}
+
+// Selectable is the other construction of the event of k rounds when it
+// is kept: better than the default in the published contract's order (I1,
+// prefix deficit, I2, I3, I4, I5, S5), worse in its points (the letter
+// grade). "" when there is none. EventBy, GradeBy and PublishedBy serve it.
+func (c Constructed) Selectable(k int) (string, error) {
+	s, def, _, err := c.choice(k, "")
+	if err != nil || s.src == "" {
+		return "", err
+	}
+	if b := s.src[k-1]; b == 'l' || b == 's' {
+		return constructionName('L' + 'S' - def), nil
+	}
+	return "", nil
+}
+
+// grades is the grade, published and quality tokens of the event of k
+// rounds the choice made.
+func (s constructedShape) tokens(k int, alt bool) (grade, published, quality string) {
+	if !alt {
+		return field(s.grades, k), field(s.published, k), field(s.quality, k)
+	}
+	p := strings.Split(field(s.alt, k), ";")
+	if len(p) != 3 {
+		return "", "", ""
+	}
+	return p[0], p[1], p[2]
+}
+
+// field is the k-th (1-based) of the fields of f separated by spaces.
+func field(f string, k int) string {
+	for i := 1; f != ""; i++ {
+		x, rest, _ := strings.Cut(f, " ")
+		if i == k {
+			return x
+		}
+		f = rest
+	}
+	return ""
+}
+
+// errNotGraded is the error of Grade and Published beyond the generated
+// shapes.
+func (c Constructed) errNotGraded(s constructedShape) error {
+	return fail.New("the events of " + strconv.Itoa(int(s.teams)) + " teams are built at run time by the layered construction and not graded (the generator grades 3 to 30 teams; the construction keeps I1 at its bound with no prefix deficit on every shape)")
+}
+
 // Grade is the grade of the event of r rounds: "A" when every measure of
 // quality is at its proven best, else "B" and the measures that fall short,
 // "B(1,5)" (1: pairs of teams and distinct teams met, 2: floaters balanced,
 // 3: descents spread, 4: a team's boards spread over the others in a round,
 // 5: each team's whites exactly P/2 every round).
-func (c Constructed) Grade(r int) (string, error) {
-	s, err := c.row()
+func (c Constructed) Grade(r int) (string, error) { return c.GradeBy(r, "") }
+
+// GradeBy is Grade of the event made by the construction named ("": the
+// default; else the default's or the Selectable one).
+func (c Constructed) GradeBy(r int, construction string) (string, error) {
+	s, _, alt, err := c.choice(r, construction)
 	if err != nil {
 		return "", err
 	}
-	if r < 1 || r > int(s.rounds) {
-		return "", c.roundErr(s, r)
+	if s.src == "" {
+		return "", c.errNotGraded(s)
 	}
-	return strings.Fields(s.grades)[r-1], nil
+	g, _, _ := s.tokens(r, alt)
+	return g, nil
 }
 
-func (c Constructed) roundErr(s constructedShape, r int) error {
-	return fail.Range("rounds", r, 1, int(s.rounds), strconv.Itoa(r)+" rounds: the table constructed for "+strconv.Itoa(int(s.teams))+" teams has 1 to "+strconv.Itoa(int(s.rounds))+" rounds")
+// QualityBy is the measures of the project's contract of the event of r
+// rounds made by the construction named ("": the default).
+func (c Constructed) QualityBy(r int, construction string) (Quality, error) {
+	s, _, alt, err := c.choice(r, construction)
+	if err != nil {
+		return Quality{}, err
+	}
+	if s.src == "" {
+		return Quality{}, c.errNotGraded(s)
+	}
+	_, _, q := s.tokens(r, alt)
+	return parseQuality(q, 1), nil
 }
 
-// Game is board b (1..Boards) of round r (1..Rounds). It reads two bytes:
-// no allocation.
+// Game is board b (1..Boards) of round r (1..Rounds) of the event of
+// Rounds rounds (every team met), as Event(Rounds()) gives it.
 func (c Constructed) Game(r, b int) (Game, error) {
 	s, err := c.row()
 	if err != nil {
 		return Game{}, err
 	}
-	if r < 1 || r > int(s.rounds) {
+	if r < 1 || r >= int(s.teams) {
 		return Game{}, c.roundErr(s, r)
 	}
 	n := int(s.teams) * int(s.players) / 2
 	if b < 1 || b > n {
 		return Game{}, fail.Range("board", b, 1, n, "board "+strconv.Itoa(b)+": the rounds have boards 1 to "+strconv.Itoa(n))
 	}
-	return constructedGame(s, r, b), nil
-}
-
-func constructedGame(s constructedShape, r, b int) Game {
-	T := int(s.teams)
-	n := T * int(s.players) / 2
-	v := constructedBoards[int(s.at)+2*((r-1)*n+b-1):][:2]
-	lo := (b-1)/(T/2) + 1
-	if T%2 == 1 {
-		lo = 2*((b-1)/T) + 1
+	rounds, err := c.full()
+	if err != nil {
+		return Game{}, err
 	}
-	return Game{Board: b, White: Player{constructedLetters[v[0]>>1], lo + int(v[0]&1)}, Black: Player{constructedLetters[v[1]>>1], lo + int(v[1]&1)}}
+	return rounds[r-1][b-1], nil
 }
 
-// Round returns the games of round r (1..Rounds).
-func (c Constructed) Round(r int) ([]Game, error) {
-	s, err := c.row()
+// lastFull holds the event of the most rounds last asked of Game, Round or
+// AppendRound, so that reading it board by board builds it once.
+var lastFull struct {
+	sync.Mutex
+	c      Constructed
+	rounds [][]Game
+}
+
+// full is the default event of Rounds rounds, the one of the last call
+// kept. Its games are not changed after they are made: callers read them.
+func (c Constructed) full() ([][]Game, error) {
+	lastFull.Lock()
+	defer lastFull.Unlock()
+	if lastFull.rounds != nil && lastFull.c == c {
+		return lastFull.rounds, nil
+	}
+	rounds, err := c.Event(c.Rounds())
 	if err != nil {
 		return nil, err
 	}
-	if r < 1 || r > int(s.rounds) {
-		return nil, c.roundErr(s, r)
-	}
-	return c.appendRound(make([]Game, 0, int(s.teams)*int(s.players)/2), s, r), nil
+	lastFull.c, lastFull.rounds = c, rounds
+	return rounds, nil
 }
 
-// AppendRound appends the games of round r (1..Rounds) to dst and returns
-// the extended slice: with a dst of capacity Boards, nothing is allocated.
+// Round returns the games of round r (1..Rounds) of the event of Rounds
+// rounds.
+func (c Constructed) Round(r int) ([]Game, error) {
+	return c.AppendRound(nil, r)
+}
+
+// AppendRound appends the games of round r (1..Rounds) of the event of
+// Rounds rounds to dst and returns the extended slice.
 func (c Constructed) AppendRound(dst []Game, r int) ([]Game, error) {
 	s, err := c.row()
 	if err != nil {
 		return dst, err
 	}
-	if r < 1 || r > int(s.rounds) {
+	if r < 1 || r >= int(s.teams) {
 		return dst, c.roundErr(s, r)
 	}
-	return c.appendRound(dst, s, r), nil
-}
-
-func (Constructed) appendRound(out []Game, s constructedShape, r int) []Game {
-	for b := range int(s.teams) * int(s.players) / 2 {
-		out = append(out, constructedGame(s, r, b+1))
+	rounds, err := c.full()
+	if err != nil {
+		return dst, err
 	}
-	return out
+	return append(dst, rounds[r-1]...), nil
 }
 
-// Event returns the k rounds of an event of k rounds. An event searched for
-// its number of rounds has a table of its own (EventMethod says how it was
-// found); any other plays the first k rounds of the table, but for an odd k
-// round k with its colours oriented on its own so that every team has P/2
-// whites in it and ends the event with as many whites as blacks (the
-// published rule S5). Game, Round and AppendRound give the table's rounds.
-func (c Constructed) Event(k int) ([][]Game, error) {
-	s, err := c.row()
+// Event returns the k rounds (1..T-1) of the event of k rounds, made by
+// its default construction (Construction): the layered one, built here, or
+// the search's, stored: its table's first k rounds (for an odd k, round k
+// with its colours oriented on its own so that every team has P/2 whites
+// in it and ends the event with as many whites as blacks, the published
+// rule S5) or a table of its own for k rounds.
+func (c Constructed) Event(k int) ([][]Game, error) { return c.EventBy(k, "") }
+
+// EventBy is Event by the construction named ("": the default; else the
+// default's or the Selectable one).
+func (c Constructed) EventBy(k int, construction string) ([][]Game, error) {
+	s, which, _, err := c.choice(k, construction)
 	if err != nil {
 		return nil, err
 	}
-	if k < 1 || k > int(s.rounds) {
-		return nil, c.roundErr(s, k)
+	if which == 'L' {
+		return layeredEvent(int(s.teams), int(s.players), k)
 	}
-	out := make([][]Game, k)
-	own, ok := s.ownEvent(k)
-	if ok && !own.flipped {
-		at := s
-		at.at = own.at
-		for r := range out {
-			out[r] = c.appendRound(make([]Game, 0, c.Boards()), at, r+1)
+	return searchedEvent(s, k), nil
+}
+
+// layeredEvent builds the event of k rounds of T teams of P players with
+// package molterlayer.
+func layeredEvent(T, P, k int) ([][]Game, error) {
+	rounds, err := molterlayer.Build(T, P, k)
+	if err != nil {
+		return nil, fail.New("molter: the layered construction of " + strconv.Itoa(T) + " teams of " + strconv.Itoa(P) + " over " + strconv.Itoa(k) + " rounds: " + err.Error())
+	}
+	n := T * P / 2
+	all := make([]Game, 0, k*n)
+	out := make([][]Game, len(rounds))
+	for r, rd := range rounds {
+		for b, x := range rd {
+			all = append(all, Game{Board: b + 1, White: Player{constructedLetters[x.White.Team], x.White.Order}, Black: Player{constructedLetters[x.Black.Team], x.Black.Order}})
 		}
-		return out, nil
-	}
-	for r := range out {
-		out[r], _ = c.Round(r + 1)
-	}
-	n := (c.Boards() + 7) / 8 // bytes of a round's bits
-	switch {
-	case ok: // the table's first rounds coloured anew
-		for r := range out {
-			flip(out[r], constructedFlips[int(own.at)+r*n:][:n])
-		}
-	case k%2 == 1: // its last round coloured on its own
-		flip(out[k-1], constructedFlips[int(s.flips)+(k-1)/2*n:][:n])
+		out[r] = all[len(all)-len(rd) : len(all) : len(all)]
 	}
 	return out, nil
 }
 
+// searchedEvent reads the stored search's event of k rounds.
+func searchedEvent(s constructedShape, k int) [][]Game {
+	T := int(s.teams)
+	n := T * int(s.players) / 2
+	out := make([][]Game, k)
+	own, ok := s.ownEvent(k)
+	at := int(s.at)
+	if ok && !own.flipped {
+		at = int(own.at)
+	}
+	size := (7*n + 7) / 8 // bytes of a round
+	all := make([]Game, 0, k*n)
+	for r := range out {
+		all = appendPacked(all, T, n, constructedBoards[at+r*size:][:size])
+		out[r] = all[len(all)-n : len(all) : len(all)]
+	}
+	if ok && !own.flipped {
+		return out
+	}
+	m := (n + 7) / 8 // bytes of a round's bits
+	switch {
+	case ok: // the table's first rounds coloured anew
+		for r := range out {
+			flip(out[r], constructedFlips[int(own.at)+r*m:][:m])
+		}
+	case k%2 == 1: // its last round coloured on its own
+		flip(out[k-1], constructedFlips[int(s.flips)+(k-1)/2*m:][:m])
+	}
+	return out
+}
+
+// appendPacked appends the n boards of a round of T teams packed as
+// constructedBoards holds them (7 bits a board: the code of the opponent of
+// the lowest player of the block not yet seated, and 1 when that player has
+// black).
+func appendPacked(dst []Game, T, n int, round string) []Game {
+	per := T / 2
+	if T%2 == 1 {
+		per = T
+	}
+	var free uint64 // the codes of the block not yet seated: the team index, plus T for the higher order number
+	lo := 1
+	for b := range n {
+		if b%per == 0 {
+			free = 1<<T - 1
+			lo = b/(T/2) + 1
+			if T%2 == 1 {
+				free = 1<<(2*T) - 1
+				lo = 2*(b/T) + 1
+			}
+		}
+		x := 0
+		for i := range 7 {
+			j := 7*b + i
+			x |= int(round[j/8]>>(j%8)&1) << i
+		}
+		first := bits.TrailingZeros64(free)
+		other := x & 63
+		free &^= 1<<first | 1<<other
+		w := Player{constructedLetters[first%T], lo + first/T}
+		k := Player{constructedLetters[other%T], lo + other/T}
+		if x>>6 == 1 {
+			w, k = k, w
+		}
+		dst = append(dst, Game{Board: b + 1, White: w, Black: k})
+	}
+	return dst
+}
+
 // EventMethod says how the event of k rounds was found: the search that
-// gave it a table of its own, or the table's Method when it plays the
-// table's first rounds.
+// gave it a table of its own, the searched table's Method when it plays
+// the table's first rounds, or the layered construction.
 func (c Constructed) EventMethod(k int) (string, error) {
-	s, err := c.row()
+	s, which, _, err := c.choice(k, "")
 	if err != nil {
 		return "", err
 	}
-	if k < 1 || k > int(s.rounds) {
-		return "", c.roundErr(s, k)
+	if which == 'L' {
+		return layeredMethod, nil
 	}
 	if own, ok := s.ownEvent(k); ok {
 		return own.method, nil
@@ -265,11 +508,17 @@ func (c Constructed) DefaultRounds() int {
 	return k
 }
 
-// Method says how the table was constructed and the budget spent: the
-// variant of the circle method, how many variants were tried and kept the
-// hard rules. With the arithmetic bounds, it is the evidence of a grade
-// below A.
-func (c Constructed) Method() string { s, _ := c.row(); return s.method }
+// Method says how the searched table was constructed and the budget
+// spent: the variant of the circle method, how many variants were tried
+// and kept the hard rules (EventMethod says it of each event). With the
+// arithmetic bounds, it is the evidence of a grade below A.
+func (c Constructed) Method() string {
+	s, _ := c.row()
+	if s.method == "" {
+		return layeredMethod
+	}
+	return s.method
+}
 
 // TeamLetters returns the names of the teams, in order, separated by
 // spaces past 25 teams ("… Z AA AB").
@@ -306,7 +555,7 @@ func TeamIndex(team byte) int { return strings.IndexByte(constructedLetters, tea
 
 // TeamLetter is the byte Player.Team holds for team t (0 for A), the
 // inverse of TeamIndex.
-// It is 0 for a t outside 0..29.
+// It is 0 for a t outside 0..63.
 func TeamLetter(t int) byte {
 	if t < 0 || t >= len(constructedLetters) {
 		return 0

@@ -2,6 +2,7 @@ package molter
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -36,47 +37,147 @@ func letterIndex(b byte) int {
 	return -1
 }
 
-// TestConstructedServed re-checks every served constructed event, as read
-// through the API, against the contract, and recomputes its grade.
+// TestConstructedServed re-checks every served constructed event (3 to 30
+// teams, 1 to T-1 rounds), the default and the selectable one, as read
+// through the API, against both contracts, recomputes its grades, rebuilds
+// each layered event's digest against the one the generator verified, and
+// holds the choice to its rule: the default has the better published
+// points (ties: the contract's order), the selectable one is better in the
+// contract's order.
 func TestConstructedServed(t *testing.T) {
 	sizes := ConstructedSizes()
 	if len(sizes) != 28*8 {
 		t.Fatalf("%d constructed shapes, want 224 (3..30 teams × 2..16 players)", len(sizes))
 	}
-	for _, s := range sizes {
+	for i, s := range sizes {
 		c, err := NewConstructed(s[0], s[1])
 		if err != nil {
 			t.Fatal(err)
 		}
-		if want := min(s[0]-1, 15); c.Rounds() != want {
+		if want := s[0] - 1; c.Rounds() != want || s[2] != want {
 			t.Errorf("%d×%d: %d rounds, want %d", s[0], s[1], c.Rounds(), want)
 		}
+		sums := strings.Fields(constructedSums[i])
+		if len(sums) != c.Rounds() {
+			t.Fatalf("%d×%d: %d digests for %d events", s[0], s[1], len(sums), c.Rounds())
+		}
+		if short := testing.Short(); short && i%7 != 0 {
+			continue
+		}
 		for R := 1; R <= c.Rounds(); R++ {
-			rounds, err := c.Event(R)
+			def, err := c.Construction(R)
 			if err != nil {
 				t.Fatal(err)
 			}
-			x := event(t, s[0], s[1], rounds)
-			contract := im.Contract
-			if m, _ := c.EventMethod(R); m != c.Method() {
-				contract = im.ContractOwn // a table of its own: colours by the published rules
+			sel, _ := c.Selectable(R)
+			var vectors [2]im.Vector
+			var points [2]int
+			for j, cons := range []string{def, sel} {
+				if cons == "" {
+					continue
+				}
+				rounds, err := c.EventBy(R, cons)
+				if err != nil {
+					t.Fatal(err)
+				}
+				x := event(t, s[0], s[1], rounds)
+				name := x.Name() + " by " + cons
+				contract := im.Contract
+				if m, _ := c.EventMethod(R); cons == ConstructionLayered || m != c.Method() {
+					contract = im.ContractOwn // a table of its own: colours by the published rules
+				}
+				if ps := contract(x); len(ps) > 0 {
+					t.Errorf("%s: %v", name, ps[0])
+				}
+				if ps := im.PublishedCheck(x); len(ps) > 0 {
+					t.Errorf("%s: published rule %s: %v", name, ps[0].Check, ps[0])
+				}
+				if cons == ConstructionLayered && im.Sum(x) != sums[R-1] {
+					t.Errorf("%s: built at run time with digest %s, the generator verified %s", name, im.Sum(x), sums[R-1])
+				}
+				got, _ := c.GradeBy(R, cons)
+				if want := im.Measure(x).Grade(); got != want {
+					t.Errorf("%s: grade %s recorded, %s recomputed", name, got, want)
+				}
+				pub, _ := c.PublishedBy(R, cons)
+				v := im.PublishedMeasure(x)
+				p, letter := im.PublishedPoints(s[0], s[1], R, v)
+				if pub.Vector() != [7]int(v) || pub.Points != p || pub.Letter != letter || len(pub.Broken) > 0 {
+					t.Errorf("%s: published %v recorded, %v %d %s recomputed", name, pub, v, p, letter)
+				}
+				vectors[j], points[j] = v, p
 			}
-			if ps := contract(x); len(ps) > 0 {
-				t.Errorf("%s: %v", x.Name(), ps[0])
+			if sel != "" && (vectors[1].Compare(vectors[0]) >= 0 || points[1] <= points[0]) {
+				t.Errorf("%d×%d, %d rounds: selectable %s (%v, %d points) is not better in order and worse in points than %s (%v, %d points)",
+					s[0], s[1], R, sel, vectors[1], points[1], def, vectors[0], points[0])
 			}
-			if ps := im.PublishedCheck(x); len(ps) > 0 {
-				t.Errorf("%s: published rule %s: %v", x.Name(), ps[0].Check, ps[0])
-			}
-			got, _ := c.Grade(R)
-			if want := im.Measure(x).Grade(); got != want {
-				t.Errorf("%s: grade %s recorded, %s recomputed", x.Name(), got, want)
-			}
-			pub, _ := c.Published(R)
-			v := im.PublishedMeasure(x)
-			points, letter := im.PublishedPoints(s[0], s[1], R, v)
-			if pub.Vector() != [7]int(v) || pub.Points != points || pub.Letter != letter || len(pub.Broken) > 0 {
-				t.Errorf("%s: published %v recorded, %v %d %s recomputed", x.Name(), pub, v, points, letter)
-			}
+		}
+	}
+}
+
+// TestConstructedBeyond30 builds shapes of 31 to 64 teams at run time and
+// holds them to both contracts by internal/molter's checkers, and to I1 at
+// its arithmetic bound with no prefix deficit.
+func TestConstructedBeyond30(t *testing.T) {
+	for _, sh := range [][3]int{{31, 2, 30}, {31, 16, 7}, {32, 4, 31}, {37, 6, 12}, {45, 10, 44}, {50, 8, 25}, {63, 12, 62}, {64, 16, 63}, {64, 2, 1}} {
+		T, P, R := sh[0], sh[1], sh[2]
+		c, err := NewConstructed(T, P)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if c.Rounds() != T-1 || c.Boards() != T*P/2 {
+			t.Errorf("%d×%d: %d rounds, %d boards", T, P, c.Rounds(), c.Boards())
+		}
+		if cons, _ := c.Construction(R); cons != ConstructionLayered {
+			t.Errorf("%d×%d: construction %q", T, P, cons)
+		}
+		if _, err := c.Grade(R); err == nil {
+			t.Errorf("%d×%d: graded at run time", T, P)
+		}
+		rounds, err := c.Event(R)
+		if err != nil {
+			t.Fatal(err)
+		}
+		x := event(t, T, P, rounds)
+		if ps := im.PublishedCheck(x); len(ps) > 0 {
+			t.Errorf("%s: published rule %s: %v", x.Name(), ps[0].Check, ps[0])
+		}
+		if ps := im.ContractOwn(x); len(ps) > 0 {
+			t.Errorf("%s: %v", x.Name(), ps[0])
+		}
+		v := im.PublishedMeasure(x)
+		bound := 1
+		if P*R <= T-1 || (P*R)%(T-1) == 0 {
+			bound = 0
+		}
+		if v[0] > bound || v[im.VPrefix] != 0 {
+			t.Errorf("%s: I1 %d (bound %d), prefix deficit %d", x.Name(), v[0], bound, v[im.VPrefix])
+		}
+		if g, _ := c.Game(T-1, T*P/2); g.White.Team == 0 || TeamIndex(g.White.Team) < 0 {
+			t.Errorf("%d×%d: last game %v", T, P, g)
+		}
+	}
+	if _, err := NewConstructed(65, 4); !errors.Is(err, ErrNoTable) {
+		t.Errorf("65 teams: %v", err)
+	}
+}
+
+// BenchmarkLayeredBeyond30 builds the longest event of 64 teams of 16
+// players, the largest shape served, at run time.
+func BenchmarkLayeredBeyond30(b *testing.B) {
+	c, _ := NewConstructed(64, 16)
+	for b.Loop() {
+		if _, err := c.Event(63); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkLayered30 builds the longest event of 30 teams of 16 players.
+func BenchmarkLayered30(b *testing.B) {
+	for b.Loop() {
+		if _, err := layeredEvent(30, 16, 29); err != nil {
+			b.Fatal(err)
 		}
 	}
 }
@@ -124,14 +225,20 @@ func TestDocumentGrades(t *testing.T) {
 }
 
 func TestConstructedErrors(t *testing.T) {
-	for _, c := range [][2]int{{2, 4}, {31, 4}, {7, 3}, {7, 18}, {7, 0}} {
+	for _, c := range [][2]int{{2, 4}, {65, 4}, {31, 5}, {40, 18}, {7, 3}, {7, 18}, {7, 0}} {
 		if _, err := NewConstructed(c[0], c[1]); !errors.Is(err, ErrNoTable) {
 			t.Errorf("NewConstructed(%d, %d): %v", c[0], c[1], err)
 		}
 	}
 	c, _ := NewConstructed(30, 16)
-	if _, err := c.Round(16); err == nil {
-		t.Error("round 16 of 30 teams served")
+	if _, err := c.Round(30); err == nil {
+		t.Error("round 30 of 30 teams served")
+	}
+	if _, err := c.Event(30); err == nil {
+		t.Error("30 rounds of 30 teams served")
+	}
+	if _, err := c.EventBy(3, "random"); err == nil {
+		t.Error("an unknown construction served")
 	}
 	if _, err := c.Game(1, 241); err == nil {
 		t.Error("board 241 of 30×16 served")
@@ -140,7 +247,7 @@ func TestConstructedErrors(t *testing.T) {
 	if g.White.String()[0] != 'A' || TeamName(25) != "AA" || TeamName(29) != "AE" || TeamName(24) != "Z" {
 		t.Errorf("names: %v %s %s", g, TeamName(25), TeamName(29))
 	}
-	if TeamName(30) != "" || TeamName(-1) != "" || TeamLetter(30) != 0 || TeamIndex('I') != -1 || TeamIndex(TeamLetter(27)) != 27 {
+	if TeamName(64) != "" || TeamName(-1) != "" || TeamLetter(64) != 0 || TeamName(50) != "BA" || TeamName(63) != "BO" || TeamIndex('I') != -1 || TeamIndex(TeamLetter(27)) != 27 {
 		t.Error("team names out of range")
 	}
 	if _, err := (Constructed{}).Round(1); err == nil {
@@ -153,7 +260,7 @@ func BenchmarkConstructedGame(b *testing.B) {
 	n := c.Boards()
 	i := 0
 	for b.Loop() {
-		_, _ = c.Game(i%15+1, i%n+1)
+		_, _ = c.Game(i%28+1, i%n+1)
 		i++
 	}
 }
@@ -195,7 +302,7 @@ func TestPeyrinEvents(t *testing.T) {
 // (Tableau 43 plays 2 rounds for 13 teams of 10, Tableau 17 6 for 7 of 12),
 // else all of the constructed table.
 func TestConstructedDefaultRounds(t *testing.T) {
-	for _, c := range [][3]int{{13, 10, 2}, {7, 12, 6}, {20, 4, 15}, {10, 4, 9}} {
+	for _, c := range [][3]int{{13, 10, 2}, {7, 12, 6}, {20, 4, 19}, {10, 4, 9}, {40, 4, 39}} {
 		x, err := NewConstructed(c[0], c[1])
 		if err != nil {
 			t.Fatal(err)
@@ -209,12 +316,55 @@ func TestConstructedDefaultRounds(t *testing.T) {
 // TestTeamNamesAgree: this package spells every team as internal/molter,
 // whose letters the generator gives it, names it.
 func TestTeamNamesAgree(t *testing.T) {
-	for i := range im.MaxConstructedTeams {
-		if TeamName(i) != im.TeamName(i) || TeamIndex(TeamLetter(i)) != i {
+	for i := range im.MaxLayeredTeams {
+		if TeamName(i) != im.TeamName(i) || TeamIndex(TeamLetter(i)) != i || (Player{Team: TeamLetter(i), Order: 1}).String() != im.TeamName(i)+"1" {
 			t.Errorf("team %d: %q here, %q in internal/molter", i, TeamName(i), im.TeamName(i))
 		}
 	}
-	if TeamName(im.MaxConstructedTeams) != "" {
-		t.Errorf("team %d named %q", im.MaxConstructedTeams, TeamName(im.MaxConstructedTeams))
+	if TeamName(im.MaxLayeredTeams) != "" {
+		t.Errorf("team %d named %q", im.MaxLayeredTeams, TeamName(im.MaxLayeredTeams))
 	}
+}
+
+// TestConstructedNoD holds every constructed event (3 to 30 teams, 1 to
+// T-1 rounds) to a published letter above D, and logs (go test -v) the
+// letters of the default events by range of teams, the number of
+// selectable ones, and the events graded C.
+func TestConstructedNoD(t *testing.T) {
+	counts := map[string]map[string]int{}
+	upTo15 := map[string]map[string]int{} // the events served before issue 33: at most 15 rounds
+	var cs []string
+	selectable := 0
+	for _, s := range ConstructedSizes() {
+		c, _ := NewConstructed(s[0], s[1])
+		rg := layeredRange(s[0])
+		if counts[rg] == nil {
+			counts[rg], upTo15[rg] = map[string]int{}, map[string]int{}
+		}
+		for k := 1; k <= s[2]; k++ {
+			p, err := c.Published(k)
+			if err != nil {
+				t.Fatal(err)
+			}
+			counts[rg][p.Letter]++
+			if k <= 15 {
+				upTo15[rg][p.Letter]++
+			}
+			if p.Letter == "D" || p.Letter == "" {
+				t.Errorf("%d×%d, %d rounds: published %v", s[0], s[1], k, p)
+			}
+			cons, _ := c.Construction(k)
+			if p.Letter == "C" {
+				cs = append(cs, fmt.Sprintf("%d×%d R%d %s %v", s[0], s[1], k, cons, p))
+			}
+			if sel, _ := c.Selectable(k); sel != "" {
+				selectable++
+			}
+		}
+	}
+	for _, rg := range []string{"3-16", "17-25", "26-30"} {
+		t.Logf("teams %s: A %d, B %d, C %d, D %d (at most 15 rounds: A %d, B %d, C %d, D %d)", rg, counts[rg]["A"], counts[rg]["B"], counts[rg]["C"], counts[rg]["D"],
+			upTo15[rg]["A"], upTo15[rg]["B"], upTo15[rg]["C"], upTo15[rg]["D"])
+	}
+	t.Logf("%d events keep a selectable one; %d graded C: %s", selectable, len(cs), strings.Join(cs, "; "))
 }

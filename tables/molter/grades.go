@@ -41,9 +41,16 @@ type Graded struct {
 	Teams, Players, Rounds int
 	Source                 string
 	// Table is the document's number ("17"), "42/42a-built" for an event
-	// whose autonomous round is built, or SourceConstructed.
+	// whose autonomous round is built, or SourceConstructed; for a
+	// constructed event's Selectable one, "constructed/search" or
+	// "constructed/layered".
 	Table string
-	Grade string
+	// Construction is how a constructed event is made (ConstructionLayered,
+	// ConstructionSearch); Selectable: it is not the default but kept,
+	// better in the published contract's order (Constructed.Selectable).
+	Construction string
+	Selectable   bool
+	Grade        string
 	// Broken lists the hard rules of the project's contract the event breaks (Grade says
 	// invalid); empty: valid. An event with a table of its own is held to
 	// molter.ContractOwn (internal/molter): its colours keep the published
@@ -62,7 +69,9 @@ type Graded struct {
 
 // Grades lists every event served: the document's (by table, as Tables
 // lists them, each event length it plays, then the events with an
-// autonomous round built), then the constructed ones by shape and length.
+// autonomous round built), then the constructed ones by shape and length
+// (3 to 30 teams, 1 to T-1 rounds), each default event followed by the
+// selectable one where there is one.
 func Grades() []Graded {
 	var out []Graded
 	for _, m := range Tables() {
@@ -90,14 +99,25 @@ func Grades() []Graded {
 			out = append(out, x)
 		}
 	}
-	for _, s := range constructedShapes {
-		for k := 1; k <= int(s.rounds); k++ {
-			g := strings.Fields(s.grades)[k-1]
-			x := Graded{Teams: int(s.teams), Players: int(s.players), Rounds: k, Source: SourceConstructed, Table: SourceConstructed, Grade: g,
-				Broken: broken(g), Quality: parseQuality(s.quality, k)}
-
-			x.Published, _ = parsePublished(s.published, k)
-			out = append(out, x)
+	for i, s := range constructedShapes {
+		c := Constructed{shape: i + 1}
+		for k := 1; k < int(s.teams); k++ {
+			def, _ := c.Construction(k)
+			sel, _ := c.Selectable(k)
+			for _, cons := range []string{def, sel} {
+				if cons == "" {
+					continue
+				}
+				x := Graded{Teams: int(s.teams), Players: int(s.players), Rounds: k, Source: SourceConstructed, Table: SourceConstructed, Construction: cons}
+				if cons == sel {
+					x.Table, x.Selectable = SourceConstructed+"/"+cons, true
+				}
+				x.Grade, _ = c.GradeBy(k, cons)
+				x.Broken = broken(x.Grade)
+				x.Quality, _ = c.QualityBy(k, cons)
+				x.Published, _ = c.PublishedBy(k, cons)
+				out = append(out, x)
+			}
 		}
 	}
 	return out

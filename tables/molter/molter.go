@@ -17,8 +17,16 @@
 //     rounds an event of R rounds plays), Title, Origin and Provenance
 //     (printed or derived, from which line), Defects and Report (what the
 //     document's table breaks), Grade.
-//   - Constructed, a table built for a shape the document does not cover:
-//     NewConstructed(teams, players), ConstructedSizes.
+//   - Constructed, the events built for a shape the document does not
+//     cover: NewConstructed(teams, players), 3 to 64 teams of 2 to 16
+//     players, every event of 1 to T-1 rounds; ConstructedSizes lists the
+//     graded shapes (3 to 30 teams). Each event is the better of two
+//     constructions (Construction): the offline search's table, stored,
+//     or the layered construction of package internal/molterlayer, built
+//     at run time (in milliseconds, the only one past 30 teams); where the
+//     other is better in the published contract's order but not in its
+//     letter grade it stays selectable (Selectable, EventBy, GradeBy,
+//     PublishedBy).
 //   - Event, what a Request (teams, players, rounds, a table or a source)
 //     resolves to: Serve is the one way both commands and the workbooks
 //     find the rounds of an event, document first, constructed beyond; it
@@ -111,12 +119,14 @@ type Player struct {
 func (p Player) String() string { return teamName(p.Team) + strconv.Itoa(p.Order) }
 
 // teamName spells a team letter: past Z, a constructed table's teams AA,
-// AB, … are held as a, b, … (constructedLetters).
+// AB, …, AZ, BA, … are held as a, b, …, 0, 1, … (constructedLetters).
 func teamName(b byte) string {
-	if 'a' <= b && b <= 'z' {
-		return "A" + constructedLetters[b-'a':b-'a'+1]
+	t := strings.IndexByte(constructedLetters, b)
+	if t < 25 {
+		return string(rune(b))
 	}
-	return string(rune(b))
+	t -= 25
+	return constructedLetters[t/25:t/25+1] + constructedLetters[t%25:t%25+1]
 }
 
 // Game is one board of a Molter round; White has the white pieces (the

@@ -80,15 +80,20 @@ func parsePublished(field string, k int) (Published, bool) {
 }
 
 // Published is the grade of the event of r rounds on the published scale.
-func (c Constructed) Published(r int) (Published, error) {
-	s, err := c.row()
+func (c Constructed) Published(r int) (Published, error) { return c.PublishedBy(r, "") }
+
+// PublishedBy is Published of the event made by the construction named
+// ("": the default; else the default's or the Selectable one).
+func (c Constructed) PublishedBy(r int, construction string) (Published, error) {
+	s, _, alt, err := c.choice(r, construction)
 	if err != nil {
 		return Published{}, err
 	}
-	if r < 1 || r > int(s.rounds) {
-		return Published{}, c.roundErr(s, r)
+	if s.src == "" {
+		return Published{}, c.errNotGraded(s)
 	}
-	p, _ := parsePublished(s.published, r)
+	_, pub, _ := s.tokens(r, alt)
+	p, _ := parsePublished(pub, 1)
 	return p, nil
 }
 

@@ -1,0 +1,190 @@
+package main
+
+import (
+	"cmp"
+	"errors"
+	"fmt"
+	"runtime"
+	"slices"
+	"sync"
+
+	"github.com/toutesrondes/toutesrondes/internal/molter"
+	"github.com/toutesrondes/toutesrondes/internal/molterlayer"
+)
+
+// eventChoice is one event (T, P, R) of a constructed shape: the offline
+// search's (the shape's table or a table of its own, when the recipes reach
+// R rounds) against the layered construction's, which is served by default
+// ('S' search, 'L' layered) and which is kept selectable (0: none).
+type eventChoice struct {
+	R          int
+	def, alt   byte
+	layeredV   molter.Vector
+	layeredQ   molter.Quality
+	layeredSum string // the digest of the layered event (molter.Sum)
+}
+
+// tokens are the grade, published and quality tokens of the event made by
+// src ('S' or 'L'), as the data hold them.
+func (c eventChoice) tokens(sh *molter.Shape, src byte) (grade, published, quality string) {
+	q, v := c.layeredQ, c.layeredV
+	if src == 'S' {
+		q, v = sh.Quality[c.R-1], sh.Published[c.R-1]
+	}
+	return q.Grade(), molter.PublishedToken(sh.Teams, sh.Players, c.R, v), qualityToken(q)
+}
+
+// chooseAll chooses every event of every shape (chooseEvents), the shapes
+// in parallel.
+func chooseAll(shapes []molter.Shape) ([][]eventChoice, error) {
+	out := make([][]eventChoice, len(shapes))
+	errs := make([]error, len(shapes))
+	next := make(chan int)
+	var wg sync.WaitGroup
+	for range runtime.GOMAXPROCS(0) {
+		wg.Go(func() {
+			for i := range next {
+				out[i], errs[i] = chooseEvents(&shapes[i])
+			}
+		})
+	}
+	for i := range shapes {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+	return out, errors.Join(errs...)
+}
+
+// chooseEvents builds the layered event of every R = 1..T-1 rounds and
+// measures it on the published contract's scale, then chooses against the search's event of R rounds where
+// the recipes give one: by default the better published grade (fewer
+// points), ties broken by the contract's order (I1, prefix, I2, I3, I4, I5,
+// S5), then the layered one (built, not stored); the other is kept
+// selectable where it is better in the contract's order. A layered event
+// served is checked against the published contract and measured on the
+// project's.
+func chooseEvents(sh *molter.Shape) ([]eventChoice, error) {
+	T, P := sh.Teams, sh.Players
+	var out []eventChoice
+	all := make([]molter.Pair, 0, (T-1)*T*P/2)
+	for R := 1; R < T; R++ {
+		rounds, err := molterlayer.Build(T, P, R)
+		if err != nil {
+			return nil, fmt.Errorf("gen: layered %d×%d, %d rounds: %w", T, P, R, err)
+		}
+		// molter.Layered's event, its pairs in one buffer reused from R to
+		// R: only the measures and the digest outlive it.
+		x := &molter.Event{Teams: T, Players: P, Rounds: make([][]molter.Pair, len(rounds))}
+		all = all[:0]
+		for r, rd := range rounds {
+			for _, b := range rd {
+				all = append(all, molter.Pair{White: molter.Seat(b.White), Black: molter.Seat(b.Black)})
+			}
+			x.Rounds[r] = all[len(all)-len(rd):]
+		}
+		c := eventChoice{R: R, def: 'L', layeredV: molter.PublishedMeasure(x)}
+		if R <= len(sh.Published) {
+			sv := sh.Published[R-1]
+			sp, _ := molter.PublishedPoints(T, P, R, sv)
+			lp, _ := molter.PublishedPoints(T, P, R, c.layeredV)
+			if sp < lp || sp == lp && sv.Compare(c.layeredV) < 0 {
+				c.def = 'S'
+				if c.layeredV.Compare(sv) < 0 {
+					c.alt = 'L'
+				}
+			} else if sv.Compare(c.layeredV) < 0 {
+				c.alt = 'S'
+			}
+		}
+		// Served (by default or selectable): checked against the published
+		// contract, measured and its digest recorded (tables/molter's
+		// TestConstructedServed rebuilds every served event at run time,
+		// holds it to the digest and checks both contracts; the project's
+		// contract is left to it, as its checker, Contract, allocates more
+		// than the rest of the generator's Molter work). A layered event the
+		// search beats is not served: its measures only chose.
+		if c.def == 'L' || c.alt == 'L' {
+			if ps := molter.PublishedCheck(x); len(ps) > 0 {
+				return nil, fmt.Errorf("gen: layered %s breaks the published contract: %s: %v", x.Name(), ps[0].Check, ps[0])
+			}
+			c.layeredQ, c.layeredSum = molter.Measure(x), molter.Sum(x)
+		}
+		out = append(out, c)
+	}
+	return out, nil
+}
+
+// canonRounds orders the boards of each block of every round (even T:
+// one order number, T/2 boards; odd T: order numbers 2k-1 and 2k, T
+// boards) by the lower code of their two players (seatCode: the lower
+// order number's boards first, by team, the cross board among them, then
+// the higher's), as constructedBoards holds them: the first player of each
+// board is then the lowest of the block not yet seated, and only its
+// opponent and the colours are stored. The contracts and the measures do
+// not see the boards' order within a block.
+func canonRounds(rounds [][]molter.Pair, T int) [][]molter.Pair {
+	per := T / 2
+	if T%2 == 1 {
+		per = T
+	}
+	out := make([][]molter.Pair, len(rounds))
+	for r, rd := range rounds {
+		c := slices.Clone(rd)
+		for at := 0; at < len(c); at += per {
+			lo, _ := molter.OrderBlock(T, at+1)
+			slices.SortStableFunc(c[at:at+per], func(a, b molter.Pair) int {
+				return cmp.Compare(min(seatCode(T, a.White, lo), seatCode(T, a.Black, lo)), min(seatCode(T, b.White, lo), seatCode(T, b.Black, lo)))
+			})
+		}
+		out[r] = c
+	}
+	return out
+}
+
+// seatCode is a player's code in its block of lowest order number lo: its
+// team index, plus T for the block's higher order number (odd T).
+func seatCode(T int, s molter.Seat, lo int) int { return (s.Order-lo)*T + s.Team }
+
+// packRounds lays rounds, in canonRounds' order, out as constructedBoards
+// holds them: each board in 7 bits, lowest bit first, each round padded to
+// a byte: the code (seatCode, 6 bits) of the opponent of the lowest player
+// of the block not yet seated, then 1 when that lowest player has black.
+func packRounds(rounds [][]molter.Pair, T int) ([]byte, error) {
+	per := T / 2
+	if T%2 == 1 {
+		per = T
+	}
+	var data []byte
+	for _, rd := range rounds {
+		round := make([]byte, (7*len(rd)+7)/8)
+		var used uint64
+		for b, p := range rd {
+			if b%per == 0 {
+				used = 0
+			}
+			lo, _ := molter.OrderBlock(T, b+1)
+			w, k := seatCode(T, p.White, lo), seatCode(T, p.Black, lo)
+			first, other, black := w, k, 0
+			if k < w {
+				first, other, black = k, w, 1
+			}
+			// The lowest code of the block not yet seated.
+			next := 0
+			for used>>next&1 == 1 {
+				next++
+			}
+			if first != next || other > 63 {
+				return nil, fmt.Errorf("gen: board %d: players %d and %d, the lowest not yet seated %d: not in canonRounds' order", b+1, w, k, next)
+			}
+			used |= 1<<first | 1<<other
+			x := other | black<<6
+			for i := range 7 {
+				j := 7*b + i
+				round[j/8] |= byte(x>>i&1) << (j % 8)
+			}
+		}
+		data = append(data, round...)
+	}
+	return data, nil
+}
