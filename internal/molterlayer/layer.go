@@ -143,7 +143,7 @@ func layeredEven(T, P, R int) [][]Board {
 				i := mod((x-a)*inv2, m)
 				return 1 <= i && i <= h
 			}
-			g = appendCircle(g[:0], m, circ(k, r), k+1)
+			g = AppendCircle(g[:0], m, circ(k, r), k+1)
 			for _, g := range g {
 				white := inE(g[0].Team) == sign[k]
 				if !first {
@@ -166,7 +166,7 @@ func layeredEven(T, P, R int) [][]Board {
 func levelGames(T, P, r int, circ func(k, r int) int) [][2]Seat {
 	var g [][2]Seat
 	for k := range P {
-		g = appendCircle(g, T-1, circ(k, r), k+1)
+		g = AppendCircle(g, T-1, circ(k, r), k+1)
 	}
 	return g
 }
@@ -462,10 +462,10 @@ func oddGames(g [][2]Seat, T, j, sigma int) [][2]Seat {
 	lo, hi := 2*j+1, 2*j+2
 	// appendCircle puts the board with ∞ first: overwritten by the next.
 	n := len(g)
-	g = appendCircle(g, T, sigma, lo)
+	g = AppendCircle(g, T, sigma, lo)
 	g = append(g[:n], g[n+1:]...)
 	n = len(g)
-	g = appendCircle(g, T, T-sigma, hi)
+	g = AppendCircle(g, T, T-sigma, hi)
 	g = append(g[:n], g[n+1:]...)
 	return append(g, [2]Seat{{sigma, lo}, {T - sigma, hi}})
 }
@@ -648,14 +648,17 @@ func signSearch(vecs [][]int, tol int) (plus []bool, ok bool) {
 	return plus, dfs(0)
 }
 
-// appendCircle appends circle round a of m (teams 0..m-1 and ∞ = m) at
+// AppendCircle appends circle round a of m (teams 0..m-1 and ∞ = m) at
 // order number o to g: the pair with ∞ first (a, ∞), then (i, 2a-i) by i.
-func appendCircle(g [][2]Seat, m, a, o int) [][2]Seat {
-	g = append(g, [2]Seat{{a, o}, {m, o}})
+// It takes any seat type laid out as Seat (package molter's own Seat, a
+// struct of its own so that its literals stay unkeyed): one circle method
+// for both packages' constructions.
+func AppendCircle[S ~struct{ Team, Order int }](g [][2]S, m, a, o int) [][2]S {
+	g = append(g, [2]S{S{a, o}, S{m, o}})
 	for i := range m {
 		j := ((2*a-i)%m + m) % m
 		if i < j {
-			g = append(g, [2]Seat{{i, o}, {j, o}})
+			g = append(g, [2]S{S{i, o}, S{j, o}})
 		}
 	}
 	return g
