@@ -94,10 +94,17 @@ func Build(T, P, R int) ([][]Board, error) {
 	if T < MinTeams || T > MaxTeams || P < MinPlayers || P > MaxPlayers || P%2 != 0 || R < 1 || R > T-1 {
 		return nil, fmt.Errorf("molter: no layered table for %d teams of %d players in %d rounds (teams %d..%d, players %d..%d even, rounds 1..teams-1)", T, P, R, MinTeams, MaxTeams, MinPlayers, MaxPlayers)
 	}
+	var rounds [][]Board
 	if T%2 == 0 {
-		return layeredEven(T, P, R), nil
+		rounds = layeredEven(T, P, R)
+	} else {
+		var err error
+		if rounds, err = layeredOdd(T, P, R); err != nil {
+			return nil, err
+		}
 	}
-	return layeredOdd(T, P, R)
+	exactColours(T, P, rounds)
+	return rounds, nil
 }
 
 // mod is x mod m in 0..m-1.

@@ -1,0 +1,249 @@
+package molterlayer
+
+// exactColours recolours a table (its boards kept, only who has white
+// changes) so that every team has exactly P/2 whites in every round (the
+// contract's "S5 exact", which makes every team's drift 0 after every
+// round) while each player keeps C1–C3. It reports false, the table left
+// as it was, when its round-by-round choices get stuck.
+//
+// The players' rules leave more room than periods of two rounds: a
+// player may take the same colour twice running (its drift reaching ±2)
+// as long as it then turns back, so in a round a player is either held
+// to one colour (drift ±2, two of a colour running, the last round of an
+// even R) or free. Round by round, looking one round ahead:
+//
+//   - each board takes the colours it has (the layered colours, within
+//     one white of P/2 a team) unless a held player imposes the other
+//     ones or they would hold both players of a board of the next round
+//     to the same colour (a dead end), or hold a player where the other
+//     colours do not;
+//   - a team with a white too many gives it to a team with one too few
+//     along a path of boards whose two players are free, each board of
+//     the path changing hands, the path the one holding the fewest
+//     players next round (0-1 breadth first), never one making a dead
+//     end.
+//
+// Deterministic, each round bounded by its boards times its teams. A
+// board whose players are held to the same colour, an imbalance no path
+// mends, or a dead end left is a failure.
+func exactColours(T, P int, rounds [][]Board) bool {
+	R := len(rounds)
+	n := T * P
+	// Per player (team·P + order-1): drift, last colour (+1 white, -1
+	// black, 0 none yet) and how many times running.
+	drift := make([]int, n)
+	last := make([]int, n)
+	run := make([]int, n)
+	col := make([]int, n)  // the colour in the current round
+	opp := make([]int, n)  // the opponent in the next round, -1 none
+	held := make([]int, n) // the colour held to in the next round, 0 free
+	// Per player, the colour it is held to next round after white (hw)
+	// or after black (hb) in this one.
+	hw, hb := make([]int, n), make([]int, n)
+	out := make([][]Board, R)
+	excess := make([]int, T)
+	adj := make([][]int, T) // per team, the round's boards touching it
+	dist := make([]int, T)
+	from := make([]int, T)    // the board that reached a team
+	var bfsCur, bfsNext []int // the 0-1 breadth first's two levels
+	id := func(s Seat) int { return s.Team*P + s.Order - 1 }
+	// allows tells whether a player of drift d, last colour l, run u may
+	// take colour c in round r.
+	allows := func(d, l, u, c, r int) bool {
+		d += c
+		if l == c && u >= 2 {
+			return false // C2
+		}
+		if r == R-1 {
+			if R%2 == 0 {
+				return d == 0 // C1
+			}
+			return d == 1 || d == -1
+		}
+		return d >= -2 && d <= 2 // C3
+	}
+	allowed := func(p, c, r int) bool { return allows(drift[p], last[p], run[p], c, r) }
+	// holdAfter is the colour p is held to in round r+1 after colour c
+	// in round r (0: free, or no round r+1).
+	holdAfter := func(p, c, r int) int {
+		if r+1 >= R {
+			return 0
+		}
+		d, l, u := drift[p]+c, c, 1
+		if last[p] == c {
+			u = run[p] + 1
+		}
+		w, b := allows(d, l, u, 1, r+1), allows(d, l, u, -1, r+1)
+		switch {
+		case w && !b:
+			return 1
+		case b && !w:
+			return -1
+		}
+		return 0
+	}
+	// dead tells whether p held to h next round meets a player held to
+	// the same colour.
+	dead := func(p, h int) bool { return h != 0 && opp[p] >= 0 && held[opp[p]] == h }
+	for r, rd := range rounds {
+		b := make([]Board, len(rd))
+		copy(b, rd)
+		for p := range opp {
+			opp[p] = -1
+		}
+		if r+1 < R {
+			for _, bd := range rounds[r+1] {
+				w, k := id(bd.White), id(bd.Black)
+				opp[w], opp[k] = k, w
+			}
+		}
+		free := make([]bool, len(b))
+		for p := range n {
+			hw[p], hb[p] = holdAfter(p, 1, r), holdAfter(p, -1, r)
+		}
+		hold := func(p, c int) int {
+			if c > 0 {
+				return hw[p]
+			}
+			return hb[p]
+		}
+		clear(excess)
+		for t := range adj {
+			adj[t] = adj[t][:0]
+		}
+		// The layered colours first, so that held reads them for the
+		// boards not yet seen.
+		for _, bd := range b {
+			w, k := id(bd.White), id(bd.Black)
+			col[w], col[k] = 1, -1
+			held[w], held[k] = hw[w], hb[k]
+		}
+		for i, bd := range b {
+			w, k := id(bd.White), id(bd.Black)
+			keep := allowed(w, 1, r) && allowed(k, -1, r)
+			swap := allowed(k, 1, r) && allowed(w, -1, r)
+			if !keep && !swap {
+				return false
+			}
+			free[i] = keep && swap
+			if free[i] {
+				// The colours making fewer dead ends, then fewer held.
+				score := func(cw int) int {
+					hw, hk := hold(w, cw), hold(k, -cw)
+					s := 0
+					if dead(w, hw) {
+						s += 10
+					}
+					if dead(k, hk) {
+						s += 10
+					}
+					if hw != 0 {
+						s++
+					}
+					if hk != 0 {
+						s++
+					}
+					return s
+				}
+				keep = score(1) <= score(-1)
+			}
+			if !keep {
+				b[i] = Board{bd.Black, bd.White}
+				col[w], col[k] = -1, 1
+				held[w], held[k] = hb[w], hw[k]
+			}
+			excess[b[i].White.Team]++
+			excess[b[i].Black.Team]--
+			adj[bd.White.Team] = append(adj[bd.White.Team], i)
+			adj[bd.Black.Team] = append(adj[bd.Black.Team], i)
+		}
+		// excess is whites - blacks: 0 when a team has P/2 whites.
+		for {
+			src := -1
+			for t, e := range excess {
+				if e > 0 {
+					src = t
+					break
+				}
+			}
+			if src < 0 {
+				break
+			}
+			for t := range dist {
+				dist[t] = 1 << 30
+			}
+			dist[src] = 0
+			cur, nxt := append(bfsCur[:0], src), bfsNext[:0]
+			dst := -1
+			for level := 0; len(cur) > 0 && dst < 0; level++ {
+				for len(cur) > 0 && dst < 0 {
+					t := cur[len(cur)-1]
+					cur = cur[:len(cur)-1]
+					if dist[t] != level {
+						continue // reached again at a lower cost
+					}
+					if excess[t] < 0 {
+						dst = t
+						break
+					}
+					for _, i := range adj[t] {
+						if !free[i] || b[i].White.Team != t {
+							continue
+						}
+						u := b[i].Black.Team
+						w, k := id(b[i].White), id(b[i].Black)
+						fw, fk := hb[w], hw[k]
+						if dead(w, fw) || dead(k, fk) {
+							continue
+						}
+						c := 0
+						if fw != 0 && held[w] == 0 || fk != 0 && held[k] == 0 {
+							c = 1
+						}
+						if level+c >= dist[u] {
+							continue
+						}
+						dist[u], from[u] = level+c, i
+						if c == 0 {
+							cur = append(cur, u)
+						} else {
+							nxt = append(nxt, u)
+						}
+					}
+				}
+				cur, nxt = nxt, cur[:0]
+			}
+			bfsCur, bfsNext = cur, nxt
+			if dst < 0 {
+				return false
+			}
+			excess[src] -= 2
+			excess[dst] += 2
+			for u := dst; u != src; {
+				i := from[u]
+				b[i] = Board{b[i].Black, b[i].White}
+				w, k := id(b[i].White), id(b[i].Black)
+				col[w], col[k] = 1, -1
+				held[w], held[k] = hw[w], hb[k]
+				u = b[i].Black.Team
+			}
+		}
+		for p := range held {
+			if dead(p, held[p]) {
+				return false
+			}
+		}
+		for p := range drift {
+			c := col[p]
+			drift[p] += c
+			if last[p] == c {
+				run[p]++
+			} else {
+				last[p], run[p] = c, 1
+			}
+		}
+		out[r] = b
+	}
+	copy(rounds, out)
+	return true
+}
