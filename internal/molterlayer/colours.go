@@ -26,7 +26,7 @@ package molterlayer
 // Deterministic, each round bounded by its boards times its teams. A
 // board whose players are held to the same colour, an imbalance no path
 // mends, or a dead end left is a failure.
-func exactColours(T, P int, rounds [][]Board) bool {
+func exactColours(T, P int, rounds [][]Board, variant int) bool {
 	R := len(rounds)
 	n := T * P
 	// Per player (team·P + order-1): drift, last colour (+1 white, -1
@@ -40,6 +40,8 @@ func exactColours(T, P int, rounds [][]Board) bool {
 	// Per player, the colour it is held to next round after white (hw)
 	// or after black (hb) in this one.
 	hw, hb := make([]int, n), make([]int, n)
+	boardOf := make([]int, n) // per player, its board in the round
+	maxTries := 2 * T
 	out := make([][]Board, R)
 	excess := make([]int, T)
 	adj := make([][]int, T) // per team, the round's boards touching it
@@ -145,7 +147,11 @@ func exactColours(T, P int, rounds [][]Board) bool {
 					}
 					return s
 				}
-				keep = score(1) <= score(-1)
+				if variant&2 == 0 {
+					keep = score(1) <= score(-1)
+				} else {
+					keep = score(1) < score(-1)
+				}
 			}
 			if !keep {
 				b[i] = Board{bd.Black, bd.White}
@@ -156,80 +162,113 @@ func exactColours(T, P int, rounds [][]Board) bool {
 			excess[b[i].Black.Team]--
 			adj[bd.White.Team] = append(adj[bd.White.Team], i)
 			adj[bd.Black.Team] = append(adj[bd.Black.Team], i)
+			boardOf[w], boardOf[k] = i, i
 		}
-		// excess is whites - blacks: 0 when a team has P/2 whites.
-		for {
-			src := -1
-			for t, e := range excess {
-				if e > 0 {
-					src = t
+		// excess is whites - blacks: 0 when a team has P/2 whites. A
+		// dead end left once the teams are even is undone by changing
+		// the hands of one of its boards (if its players are free) and
+		// evening the teams again, a bounded number of times.
+		for tries := 0; ; tries++ {
+			for {
+				src := -1
+				for t, e := range excess {
+					if e > 0 {
+						src = t
+						if variant&1 == 0 {
+							break
+						}
+					}
+				}
+				if src < 0 {
+					break
+				}
+				// A dead end left now may be undone by a later path: paths
+				// making one only when there is no other.
+				dst := -1
+				for _, allowDead := range [2]bool{false, true} {
+					if dst >= 0 {
+						break
+					}
+					for t := range dist {
+						dist[t] = 1 << 30
+					}
+					dist[src] = 0
+					cur, nxt := append(bfsCur[:0], src), bfsNext[:0]
+					for level := 0; len(cur) > 0 && dst < 0; level++ {
+						for len(cur) > 0 && dst < 0 {
+							t := cur[len(cur)-1]
+							cur = cur[:len(cur)-1]
+							if dist[t] != level {
+								continue // reached again at a lower cost
+							}
+							if excess[t] < 0 {
+								dst = t
+								break
+							}
+							for _, i := range adj[t] {
+								if !free[i] || b[i].White.Team != t {
+									continue
+								}
+								u := b[i].Black.Team
+								w, k := id(b[i].White), id(b[i].Black)
+								fw, fk := hb[w], hw[k]
+								if !allowDead && (dead(w, fw) || dead(k, fk)) {
+									continue
+								}
+								c := 0
+								if fw != 0 && held[w] == 0 || fk != 0 && held[k] == 0 {
+									c = 1
+								}
+								if level+c >= dist[u] {
+									continue
+								}
+								dist[u], from[u] = level+c, i
+								if c == 0 {
+									cur = append(cur, u)
+								} else {
+									nxt = append(nxt, u)
+								}
+							}
+						}
+						cur, nxt = nxt, cur[:0]
+					}
+					bfsCur, bfsNext = cur, nxt
+				}
+				if dst < 0 {
+					return false
+				}
+				excess[src] -= 2
+				excess[dst] += 2
+				for u := dst; u != src; {
+					i := from[u]
+					b[i] = Board{b[i].Black, b[i].White}
+					w, k := id(b[i].White), id(b[i].Black)
+					col[w], col[k] = 1, -1
+					held[w], held[k] = hw[w], hb[k]
+					u = b[i].Black.Team
+				}
+			}
+			deadEnd, undone := false, false
+			for p := range held {
+				if !dead(p, held[p]) {
+					continue
+				}
+				deadEnd = true
+				if i := boardOf[p]; free[i] && tries < maxTries {
+					excess[b[i].White.Team] -= 2
+					excess[b[i].Black.Team] += 2
+					b[i] = Board{b[i].Black, b[i].White}
+					w, k := id(b[i].White), id(b[i].Black)
+					col[w], col[k] = 1, -1
+					held[w], held[k] = hw[w], hb[k]
+					undone = true
 					break
 				}
 			}
-			if src < 0 {
+			if !deadEnd {
 				break
 			}
-			for t := range dist {
-				dist[t] = 1 << 30
-			}
-			dist[src] = 0
-			cur, nxt := append(bfsCur[:0], src), bfsNext[:0]
-			dst := -1
-			for level := 0; len(cur) > 0 && dst < 0; level++ {
-				for len(cur) > 0 && dst < 0 {
-					t := cur[len(cur)-1]
-					cur = cur[:len(cur)-1]
-					if dist[t] != level {
-						continue // reached again at a lower cost
-					}
-					if excess[t] < 0 {
-						dst = t
-						break
-					}
-					for _, i := range adj[t] {
-						if !free[i] || b[i].White.Team != t {
-							continue
-						}
-						u := b[i].Black.Team
-						w, k := id(b[i].White), id(b[i].Black)
-						fw, fk := hb[w], hw[k]
-						if dead(w, fw) || dead(k, fk) {
-							continue
-						}
-						c := 0
-						if fw != 0 && held[w] == 0 || fk != 0 && held[k] == 0 {
-							c = 1
-						}
-						if level+c >= dist[u] {
-							continue
-						}
-						dist[u], from[u] = level+c, i
-						if c == 0 {
-							cur = append(cur, u)
-						} else {
-							nxt = append(nxt, u)
-						}
-					}
-				}
-				cur, nxt = nxt, cur[:0]
-			}
-			bfsCur, bfsNext = cur, nxt
-			if dst < 0 {
-				return false
-			}
-			excess[src] -= 2
-			excess[dst] += 2
-			for u := dst; u != src; {
-				i := from[u]
-				b[i] = Board{b[i].Black, b[i].White}
-				w, k := id(b[i].White), id(b[i].Black)
-				col[w], col[k] = 1, -1
-				held[w], held[k] = hw[w], hb[k]
-				u = b[i].Black.Team
-			}
-		}
-		for p := range held {
-			if dead(p, held[p]) {
+			if !undone {
 				return false
 			}
 		}
@@ -247,3 +286,4 @@ func exactColours(T, P int, rounds [][]Board) bool {
 	copy(rounds, out)
 	return true
 }
+

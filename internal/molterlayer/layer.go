@@ -103,7 +103,7 @@ func Build(T, P, R int) ([][]Board, error) {
 			return nil, err
 		}
 	}
-	exactColours(T, P, rounds)
+	exactColours(T, P, rounds, 0)
 	return rounds, nil
 }
 
