@@ -109,6 +109,30 @@ func exactColours(T, P int, rounds [][]Board, variant int) bool {
 			}
 			return hb[p]
 		}
+		// pref is the colour p wants next round after colour c in this
+		// one: the one it is held to, else back towards drift 0 (0: no
+		// wish); a board of the next round whose players want the same
+		// colour (a clash) will hold one of them.
+		pref := func(p, c int) int {
+			if h := hold(p, c); h != 0 {
+				return h
+			}
+			switch d := drift[p] + c; {
+			case d > 0:
+				return -1
+			case d < 0:
+				return 1
+			}
+			return 0
+		}
+		clash := func(p, c int) bool {
+			q := opp[p]
+			if q < 0 {
+				return false
+			}
+			w := pref(p, c)
+			return w != 0 && w == pref(q, col[q])
+		}
 		clear(excess)
 		for t := range adj {
 			adj[t] = adj[t][:0]
@@ -171,8 +195,15 @@ func exactColours(T, P int, rounds [][]Board, variant int) bool {
 		for tries := 0; ; tries++ {
 			for {
 				src := -1
-				for t, e := range excess {
-					if e > 0 {
+				// The team giving: the first with a white too many from
+				// team 0, the last (variant 1), or the first from a
+				// team moving on with the round (variant 4).
+				for j := range T {
+					t := j
+					if variant&4 != 0 {
+						t = (j + 5*r) % T
+					}
+					if excess[t] > 0 {
 						src = t
 						if variant&1 == 0 {
 							break
@@ -216,7 +247,8 @@ func exactColours(T, P int, rounds [][]Board, variant int) bool {
 									continue
 								}
 								c := 0
-								if fw != 0 && held[w] == 0 || fk != 0 && held[k] == 0 {
+								if fw != 0 && held[w] == 0 || fk != 0 && held[k] == 0 ||
+									clash(w, -1) && !clash(w, 1) || clash(k, 1) && !clash(k, -1) {
 									c = 1
 								}
 								if level+c >= dist[u] {
@@ -286,4 +318,3 @@ func exactColours(T, P int, rounds [][]Board, variant int) bool {
 	copy(rounds, out)
 	return true
 }
-
