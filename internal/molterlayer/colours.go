@@ -4,28 +4,40 @@ package molterlayer
 // changes) so that every team has exactly P/2 whites in every round (the
 // contract's "S5 exact", which makes every team's drift 0 after every
 // round) while each player keeps C1–C3. It reports false, the table left
-// as it was, when its round-by-round choices get stuck.
+// as it was, when its round-by-round choices get stuck: the table keeps
+// its layered colours then, which keep S5's drift rule.
 //
 // The players' rules leave more room than periods of two rounds: a
 // player may take the same colour twice running (its drift reaching ±2)
 // as long as it then turns back, so in a round a player is either held
 // to one colour (drift ±2, two of a colour running, the last round of an
-// even R) or free. Round by round, looking one round ahead:
+// even R, where every drift must come back to 0) or free. Round by round,
+// looking one round ahead:
 //
 //   - each board takes the colours it has (the layered colours, within
 //     one white of P/2 a team) unless a held player imposes the other
-//     ones or they would hold both players of a board of the next round
+//     ones, or they would hold both players of a board of the next round
 //     to the same colour (a dead end), or hold a player where the other
 //     colours do not;
 //   - a team with a white too many gives it to a team with one too few
 //     along a path of boards whose two players are free, each board of
-//     the path changing hands, the path the one holding the fewest
-//     players next round (0-1 breadth first), never one making a dead
-//     end.
+//     the path changing hands: the path that holds the fewest players
+//     next round and makes the fewest clashes (a board of the next round
+//     whose two players want the same colour), 0-1 breadth first, one
+//     making a dead end only when there is no other;
+//   - a dead end left is undone by changing the hands of its board and
+//     evening the teams again, at most 2T times a round.
 //
 // Deterministic, each round bounded by its boards times its teams. A
 // board whose players are held to the same colour, an imbalance no path
-// mends, or a dead end left is a failure.
+// mends, or a dead end left is a failure. The variant (0..7) changes the
+// ties: which team gives first (bits 1 and 4) and which colours a board
+// keeps when both hold as many players (bit 2).
+//
+// Why it fails where it does: with an even R the last round holds every
+// player, so the last two rounds must be coloured properly on the union
+// of two circle rounds a level, one cycle: few choices, seldom exact
+// (the published program's best tables are mostly relaxed there too).
 func exactColours(T, P int, rounds [][]Board, variant int) bool {
 	R := len(rounds)
 	n := T * P

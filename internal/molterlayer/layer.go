@@ -90,6 +90,16 @@ type Board struct{ White, Black Seat }
 //     first, else within one.
 //   - The last round of an odd R: each team's boards oriented along Euler
 //     circuits of the round's multigraph of teams, P/2 whites each.
+//
+// Exact team colours (every team P/2 whites in every round, the last of
+// the published measures) cannot come from periods over the circle
+// method: a level's two circle rounds form one cycle, two colourings a
+// level, too few for every team's sum. So the layered colours are then
+// recoloured round by round with the players' whole freedom (a colour
+// twice running, turned back after), looking one round ahead
+// (exactColours); where that gets stuck (two of its tie-breaking
+// variants up to 30 teams, one beyond) the layered colours stay. The
+// boards do not change: I1 … I5 are the layered table's.
 func Build(T, P, R int) ([][]Board, error) {
 	if T < MinTeams || T > MaxTeams || P < MinPlayers || P > MaxPlayers || P%2 != 0 || R < 1 || R > T-1 {
 		return nil, fmt.Errorf("molter: no layered table for %d teams of %d players in %d rounds (teams %d..%d, players %d..%d even, rounds 1..teams-1)", T, P, R, MinTeams, MaxTeams, MinPlayers, MaxPlayers)
