@@ -30,9 +30,10 @@ package molterlayer
 //
 // Deterministic, each round bounded by its boards times its teams. A
 // board whose players are held to the same colour, an imbalance no path
-// mends, or a dead end left is a failure. The variant (0..7) changes the
-// ties: which team gives first (bits 1 and 4) and which colours a board
-// keeps when both hold as many players (bit 2).
+// mends, or a dead end left is a failure. The variant (0..15) changes the
+// ties: which team gives first (bits 1 and 4), which colours a board
+// keeps when both hold as many players (bit 2), and the colours started
+// from (bit 8: the layered ones turned over in every other period).
 //
 // Why it fails where it does: with an even R the last round holds every
 // player, so the last two rounds must be coloured properly on the union
@@ -53,7 +54,7 @@ func exactColours(T, P int, rounds [][]Board, variant int) bool {
 	// or after black (hb) in this one.
 	hw, hb := make([]int, n), make([]int, n)
 	boardOf := make([]int, n) // per player, its board in the round
-	maxTries := 2 * T
+	maxTries := 6 * T
 	out := make([][]Board, R)
 	excess := make([]int, T)
 	adj := make([][]int, T) // per team, the round's boards touching it
@@ -102,6 +103,11 @@ func exactColours(T, P int, rounds [][]Board, variant int) bool {
 	for r, rd := range rounds {
 		b := make([]Board, len(rd))
 		copy(b, rd)
+		if variant&8 != 0 && r/2%2 == 1 {
+			for i, bd := range b {
+				b[i] = Board{bd.Black, bd.White}
+			}
+		}
 		for p := range opp {
 			opp[p] = -1
 		}

@@ -11,3 +11,6 @@ func Uncoloured(T, P, R int) ([][]Board, error) {
 }
 
 var ExactColours = exactColours
+
+// ColourVariants are the variants Build tries.
+var ColourVariants = colourVariants
