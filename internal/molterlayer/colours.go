@@ -54,7 +54,7 @@ func exactColours(T, P int, rounds [][]Board, variant int) bool {
 	// or after black (hb) in this one.
 	hw, hb := make([]int, n), make([]int, n)
 	boardOf := make([]int, n) // per player, its board in the round
-	maxTries := 8 // dead ends undone a round: 2T found no more on 3,472 shapes
+	maxTries := 8             // dead ends undone a round: 2T found no more on 3,472 shapes
 	out := make([][]Board, R)
 	excess := make([]int, T)
 	adj := make([][]int, T) // per team, the round's boards touching it
