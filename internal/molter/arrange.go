@@ -1,6 +1,10 @@
 package molter
 
-import "slices"
+import (
+	"slices"
+
+	"github.com/toutesrondes/toutesrondes/internal/molterlayer"
+)
 
 // The budget of arrange: choices tried per period and in all, and the
 // nodes exactFlip may visit per choice. Past arrangeWideTeams teams no
@@ -246,7 +250,7 @@ func pick(rng *splitmix, class []int, n int, used, played []int) [][]int {
 func levels(m int, a []int) [][2]Seat {
 	g := make([][2]Seat, 0, len(a)*(m/2+1))
 	for k, c := range a {
-		g = appendCircle(g, m, c, k+1)
+		g = molterlayer.AppendCircle(g, m, c, k+1)
 	}
 	return g
 }

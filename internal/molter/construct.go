@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"math/bits"
 	"slices"
+
+	"github.com/toutesrondes/toutesrondes/internal/molterlayer"
 )
 
 // The shapes Construct knows: 3..30 teams, 2..16 players (even), up to T-1
@@ -279,7 +281,7 @@ func oddRound(T, zeta int, a []int) [][2]Seat {
 		z := zeta * j % m
 		c, d := (z+t)%m, ((z-t)%m+m)%m
 		lo, hi := 2*j+1, 2*j+2
-		g = appendCircle(appendCircle(g[:0], m, c, lo), m, d, hi)
+		g = molterlayer.AppendCircle(molterlayer.AppendCircle(g[:0], m, c, lo), m, d, hi)
 		// circle puts the pair with ∞ first: its team crosses.
 		games = append(append(games, g[1:(m+1)/2]...), g[(m+1)/2+1:]...)
 		games = append(games, [2]Seat{{c, lo}, {d, hi}})
@@ -289,18 +291,8 @@ func oddRound(T, zeta int, a []int) [][2]Seat {
 
 // circle is circle round a of m (teams 0..m-1 and ∞ = m) at order number
 // o: the pair with ∞ first (a, ∞), then (i, 2a-i) by i.
-func circle(m, a, o int) [][2]Seat { return appendCircle(make([][2]Seat, 0, m/2+1), m, a, o) }
-
-// appendCircle appends circle round a of m at order number o to g.
-func appendCircle(g [][2]Seat, m, a, o int) [][2]Seat {
-	g = append(g, [2]Seat{{a, o}, {m, o}})
-	for i := range m {
-		j := ((2*a-i)%m + m) % m
-		if i < j {
-			g = append(g, [2]Seat{{i, o}, {j, o}})
-		}
-	}
-	return g
+func circle(m, a, o int) [][2]Seat {
+	return molterlayer.AppendCircle(make([][2]Seat, 0, m/2+1), m, a, o)
 }
 
 func gcd(a, b int) int {

@@ -82,6 +82,8 @@ func TestLayeredAgainstServed(t *testing.T) {
 		}
 	}
 	prefixServed := 0 // served events with a prefix deficit (the layered have none)
+	s5Exact := 0      // layered events with exactly P/2 whites a team every round
+	var loseAt [7]int // per measure, the losses to the best known it decides
 	for T := 3; T <= 30; T++ {
 		for P := 2; P <= 16; P += 2 {
 			for R := 1; R < T; R++ {
@@ -102,8 +104,18 @@ func TestLayeredAgainstServed(t *testing.T) {
 				g := grades[rg][letter]
 				g[0]++
 				grades[rg][letter] = g
+				if v[im.VS5] == 0 {
+					s5Exact++
+				}
 				if b, ok := best[[3]int{T, P, R}]; ok {
-					count(&vsBest, v.Compare(b))
+					c := v.Compare(b)
+					count(&vsBest, c)
+					for i := range v {
+						if c > 0 && v[i] != b[i] {
+							loseAt[i]++
+							break
+						}
+					}
 				}
 				ev, err := Resolve(Request{Teams: T, Players: P, Rounds: R})
 				if err != nil {
@@ -144,9 +156,10 @@ func TestLayeredAgainstServed(t *testing.T) {
 		}
 		t.Logf("teams %s, grade layered/served: %s", rg, strings.Join(line, ", "))
 	}
+	t.Logf("layered with S5 exact (P/2 whites a team every round): %d of 3,472", s5Exact)
 	t.Logf("against the served event: layered better %d, equal %d, worse %d (%d shapes not served; %d served with a prefix deficit)", vsServed.beat, vsServed.equal, vsServed.lose, notServed, prefixServed)
 	if best != nil {
-		t.Logf("against molter-best-known.tsv: layered better %d, equal %d, worse %d", vsBest.beat, vsBest.equal, vsBest.lose)
+		t.Logf("against molter-best-known.tsv: layered better %d, equal %d, worse %d (decided by I1 %d, prefix %d, I2 %d, I3 %d, I4 %d, I5 %d, S5 %d)", vsBest.beat, vsBest.equal, vsBest.lose, loseAt[0], loseAt[1], loseAt[2], loseAt[3], loseAt[4], loseAt[5], loseAt[6])
 	} else {
 		t.Log("*** molter-best-known.tsv not found: no comparison with the best known ***")
 	}
