@@ -821,7 +821,7 @@ func TestMolterConstructed(t *testing.T) {
 		msg string
 	}{
 		{Molter{Teams: 14, Players: 6, Source: molter.SourceDocument}, "no Molter table for 14 teams of 6"},
-		{Molter{Teams: 31, Players: 6, Source: molter.SourceConstructed}, "3 to 30 teams"},
+		{Molter{Teams: 65, Players: 6, Source: molter.SourceConstructed}, "3 to 64 teams"},
 		{Molter{Teams: 14, Players: 5}, "nearest covered"},
 		{Molter{Table: "17", Source: molter.SourceConstructed}, "table 17: a table of the document: a constructed table is chosen by its teams and players"},
 		{Molter{Teams: 14, Players: 6, Source: "printed"}, `source "printed"`},

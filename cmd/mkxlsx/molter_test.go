@@ -29,7 +29,7 @@ func TestMolterBadInput(t *testing.T) {
 		{[]string{"molter", "-teams", "14", "-players", "6", "-source", "document"}, "nearest covered: 13 teams of 6 (Tableau 40)"},
 		{[]string{"molter", "-teams", "14", "-players", "6", "-source", "printed"}, `-source "printed": want document, constructed or best`},
 		{[]string{"molter", "-table", "17", "-source", "constructed"}, "-table 17 is a table of the document: -source constructed takes -teams and -players"},
-		{[]string{"molter", "-teams", "31", "-players", "6", "-source", "constructed"}, "no constructed Molter table for 31 teams of 6 players"},
+		{[]string{"molter", "-teams", "65", "-players", "6", "-source", "constructed"}, "no constructed Molter table for 65 teams of 6 players; constructed: 3 to 64 teams"},
 		{[]string{"molter", "-teams", "14", "-players", "6", "-rounds", "14"}, "-rounds 14: the constructed table for 14 teams of 6 players plays 1 to 13 rounds"},
 		{[]string{"molter", "-teams", "7", "-players", "6", "-rounds", "7"}, "-rounds 7: Tableau 17 plays 1 to 6 rounds"},
 		{[]string{"molter", "-teams", "7", "-players", "6", "-rounds", "0"}, "-rounds 0: want 1 or more"},

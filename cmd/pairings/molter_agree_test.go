@@ -30,8 +30,8 @@ func TestMolterCommandsAgree(t *testing.T) {
 	}
 	n, books := 0, 0
 	for i, g := range molter.Grades() {
-		if i%sample != 0 && !strings.HasSuffix(g.Table, "-built") {
-			continue
+		if (i%sample != 0 && !strings.HasSuffix(g.Table, "-built")) || g.Selectable {
+			continue // a selectable event is asked for with -construction: TestMolterConstruction
 		}
 		args := []string{"molter", strconv.Itoa(g.Teams), strconv.Itoa(g.Players), "-rounds", strconv.Itoa(g.Rounds), "-source", g.Source, "-format", "json"}
 		m := sheets.Molter{Teams: g.Teams, Players: g.Players, Rounds: g.Rounds, Source: g.Source}

@@ -109,10 +109,10 @@ func TestMolterEventRefusals(t *testing.T) {
 	}{
 		{[]string{"molter", "-table", "peyrin", "-rounds", "2"}, "A1 meets team B twice (rounds 1 and 2); it is valid for 1 or 3 rounds"},
 		{[]string{"molter", "7", "6", "-source", "x"}, `-source "x": want document, constructed or best`},
-		{[]string{"molter", "31", "4", "-rounds", "2"}, "no Molter table for 31 teams of 4 players; nearest covered: 9 teams of 4 (Tableau 26); constructed: 3 to 30 teams"},
+		{[]string{"molter", "65", "4", "-rounds", "2"}, "no Molter table for 65 teams of 4 players; nearest covered: 9 teams of 4 (Tableau 26); constructed: 3 to 64 teams"},
 		{[]string{"molter", "7", "5", "-source", "constructed"}, "even number of players"},
 		{[]string{"molter", "20", "4", "-source", "document"}, "no Molter table for 20 teams"},
-		{[]string{"molter", "20", "4", "-rounds", "16"}, "-rounds 16: the constructed table for 20 teams of 4 players plays 1 to 15 rounds"},
+		{[]string{"molter", "20", "4", "-rounds", "20"}, "-rounds 20: the constructed table for 20 teams of 4 players plays 1 to 19 rounds"},
 		{[]string{"molter", "-list", "7", "6"}, "-list takes no other argument"},
 		{[]string{"molter", "-table", "17", "-source", "constructed"}, "-table 17 is a table of the document: -source constructed takes T and P"},
 		{[]string{"molter", "0", "0", "-source", "constructed"}, "T 0: want 3 or more"},
@@ -143,21 +143,27 @@ func TestMolterListAndReport(t *testing.T) {
 	var list []struct {
 		Teams, Players, Rounds int
 		Source, Table, Grade   string
+		Selectable             bool
 	}
 	if err := json.Unmarshal([]byte(out), &list); err != nil {
 		t.Fatal(err)
 	}
 	n := map[string]int{}
 	for _, s := range list {
+		if s.Selectable {
+			n["selectable"]++
+			continue
+		}
 		n[s.Source]++
 	}
-	// Constructed: every T of 3..30, P of 2..16 even, R of 1..min(T-1, 15).
+	// Constructed: every T of 3..30, P of 2..16 even, R of 1..T-1 (issue
+	// 33), each once by default; some also with a selectable other.
 	want := 0
 	for T := 3; T <= 30; T++ {
-		want += 8 * min(T-1, 15)
+		want += 8 * (T - 1)
 	}
-	if n["constructed"] != want || n["document"] < 200 {
-		t.Errorf("listed %v, want %d constructed", n, want)
+	if n["constructed"] != want || n["document"] < 200 || n["selectable"] == 0 {
+		t.Errorf("listed %v, want %d constructed by default", n, want)
 	}
 	code, out, errs = call("molter-report", "-format", "csv")
 	if code != 0 {

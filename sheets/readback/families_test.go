@@ -160,7 +160,8 @@ func TestMolterConstructedChanged(t *testing.T) {
 		return sheets.WriteMolter(b, sheets.Molter{Teams: 14, Players: 6, Rounds: 2})
 	})
 	c, _ := molter.NewConstructed(14, 6)
-	r1, _ := c.Round(1)
+	ev, _ := c.Event(2) // the 2-round event is a table of its own, not the first rounds of the longest
+	r1 := ev[0]
 	_, err := ReadMolter(bytes.NewReader(fill(t, data, "Pairings", map[string]any{"F3": "AB1"})))
 	want := `Pairings!F3: "AB1": the constructed table has ` + r1[1].Black.String() + ` (round 1): the pairings were changed`
 	if err == nil || !strings.Contains(err.Error(), want) {

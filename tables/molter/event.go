@@ -45,6 +45,10 @@ type Request struct {
 	Rounds         int
 	Source         string
 	Typed          Field
+	// Construction chooses how a constructed event is made:
+	// ConstructionLayered or ConstructionSearch, its default (""; Event
+	// says which) or the one kept selectable (Constructed.Selectable).
+	Construction string
 }
 
 // Event is the event a Request resolves to: its rounds, the autonomous one
@@ -74,6 +78,9 @@ type Event struct {
 	// of the same shape and length when it grades above (Better): what the
 	// commands and the workbook name, with the flag that selects it.
 	Alt *Event
+	// Construction is how a constructed event is made (ConstructionLayered,
+	// ConstructionSearch); "" for the document's.
+	Construction string
 }
 
 // ErrSource is the cause of Serve's refusal of a Source other than
@@ -178,7 +185,11 @@ func (m Table) refusal(k int) error {
 
 // ConstructedEvent is the event of k rounds (0: DefaultRounds) of the
 // constructed table c.
-func ConstructedEvent(c Constructed, k int) (Event, error) {
+func ConstructedEvent(c Constructed, k int) (Event, error) { return ConstructedEventBy(c, k, "") }
+
+// ConstructedEventBy is ConstructedEvent by the construction named ("":
+// the default; else the default's or the one kept selectable).
+func ConstructedEventBy(c Constructed, k int, construction string) (Event, error) {
 	s, err := c.row()
 	if err != nil {
 		return Event{}, err
@@ -188,11 +199,15 @@ func ConstructedEvent(c Constructed, k int) (Event, error) {
 	}
 	e := Event{Source: SourceConstructed, Table: SourceConstructed, Teams: int(s.teams), Players: int(s.players), Cons: c,
 		Origin: "constructed by the circle method per board level, every event checked against the hard rules (pairings molter-report grades them)"}
-	if e.Rounds, err = c.Event(k); err != nil {
+	if e.Rounds, err = c.EventBy(k, construction); err != nil {
 		return Event{}, err
 	}
-	e.Grade, _ = c.Grade(k)
-	e.Published, _ = c.Published(k)
+	if construction == "" {
+		construction, _ = c.Construction(k)
+	}
+	e.Construction = construction
+	e.Grade, _ = c.GradeBy(k, construction)
+	e.Published, _ = c.PublishedBy(k, construction)
 	return e, nil
 }
 

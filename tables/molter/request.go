@@ -20,6 +20,7 @@ const (
 	FieldTable
 	FieldRounds
 	FieldSource
+	FieldConstruction
 	// FieldShape is the teams and players together: no table has the
 	// shape. The message names both, so the commands say it bare.
 	FieldShape = FieldTeams | FieldPlayers
@@ -38,6 +39,8 @@ func (f Field) String() string {
 		return "rounds"
 	case FieldSource:
 		return "source"
+	case FieldConstruction:
+		return "construction"
 	case FieldShape:
 		return "teams and players"
 	}
@@ -58,6 +61,10 @@ var (
 	// ErrTableSource: a table of the document asked for from the
 	// constructed source, which chooses its table by teams and players.
 	ErrTableSource = errors.New("Molter table of the document from the constructed source")
+	// ErrConstruction: a construction other than ConstructionLayered and
+	// ConstructionSearch, one that does not serve the event (neither its
+	// default nor its selectable one), or one asked of the document.
+	ErrConstruction = errors.New("Molter construction not served")
 )
 
 // RequestError is a request Serve refuses: which part (Field), the value
@@ -106,7 +113,7 @@ func Serve(r Request) (Event, error) {
 	if err := check(r); err != nil {
 		return Event{}, err
 	}
-	if r.Source == SourceConstructed {
+	if r.Source == SourceConstructed || r.Construction != "" {
 		return serveConstructed(r)
 	}
 	doc, err := documentTable(r)
@@ -139,6 +146,14 @@ func check(r Request) error {
 	default:
 		return &RequestError{Field: FieldSource, Value: strconv.Quote(r.Source), Err: ErrSource,
 			Msg: "want " + SourceDocument + ", " + SourceConstructed + " or " + SourceBest}
+	}
+	switch {
+	case r.Construction != "" && r.Construction != ConstructionLayered && r.Construction != ConstructionSearch:
+		return &RequestError{Field: FieldConstruction, Value: strconv.Quote(r.Construction), Err: ErrConstruction,
+			Msg: "want " + ConstructionLayered + " or " + ConstructionSearch}
+	case r.Construction != "" && (r.Table != "" || (r.Source != "" && r.Source != SourceConstructed)):
+		return &RequestError{Field: FieldConstruction, Value: r.Construction, Err: ErrConstruction,
+			Msg: "a construction is chosen among the constructed tables: with the constructed source, teams and players"}
 	}
 	typed := func(f Field, n int) bool { return n < 0 || (n == 0 && r.Typed&f != 0) }
 	switch {
@@ -237,7 +252,20 @@ func serveConstructed(r Request) (Event, error) {
 		return Event{}, &RequestError{Field: FieldRounds, Value: strconv.Itoa(r.Rounds), Err: ErrRounds,
 			Msg: "the constructed table for " + strconv.Itoa(r.Teams) + " teams of " + strconv.Itoa(r.Players) + " players plays 1 to " + strconv.Itoa(c.Rounds()) + " rounds"}
 	}
-	e, err := ConstructedEvent(c, r.Rounds)
+	if r.Construction != "" {
+		k := r.Rounds
+		if k == 0 {
+			k = c.DefaultRounds()
+		}
+		def, derr := c.Construction(k)
+		sel, serr := c.Selectable(k)
+		if derr == nil && serr == nil && r.Construction != def && r.Construction != sel {
+			return Event{}, &RequestError{Field: FieldConstruction, Value: r.Construction, Err: ErrConstruction,
+				Msg: "the constructed event of " + strconv.Itoa(k) + " rounds for " + strconv.Itoa(r.Teams) + " teams of " + strconv.Itoa(r.Players) +
+					" players is made by the " + def + " construction only (the other is no better in the published contract's order)"}
+		}
+	}
+	e, err := ConstructedEventBy(c, r.Rounds, r.Construction)
 	if err != nil {
 		return Event{}, roundsRefusal(r, err)
 	}
