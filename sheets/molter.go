@@ -179,7 +179,17 @@ func (l *molterLayout) steps() []step {
 			team(contract.TeamNames, mtName), team(contract.TeamPoints, mtPoints), team(contract.TeamBerlin, mtBerlin),
 			team(contract.TeamWins, mtWins), team(contract.TeamDirect, mtDirect), team(contract.TeamRank, mtRank),
 			player(contract.PlayerNames, mpName), player(contract.PlayerPoints, mpPoints), player(contract.PlayerWins, mpWins),
-			player(contract.PlayerRank, mpRank)),
+			player(contract.PlayerRank, mpRank),
+			// The cells beside each result a reader checks (the pairings
+			// played) and the event sheet's table line (the table to try
+			// first): sheets/contract links.go.
+			column{contract.WhiteNumbers, l.sPairings, mWhite, 2, l.lastGameRow()},
+			column{contract.BlackNumbers, l.sPairings, mBlack, 2, l.lastGameRow()},
+			column{contract.WhitePlayerIDs, l.sPairings, mWID, 2, l.lastGameRow()},
+			column{contract.BlackPlayerIDs, l.sPairings, mBID, 2, l.lastGameRow()},
+			column{contract.WhiteTeamNumbers, l.sPairings, mWT, 2, l.lastGameRow()},
+			column{contract.BlackTeamNumbers, l.sPairings, mBT, 2, l.lastGameRow()},
+			column{contract.TableTitle, l.sEvent, 2, 2, 2}),
 		// The event as the tournament report gives it: a sheet of its own
 		// (the Event sheet above is the guide), last, so that the sheets
 		// before keep their places for the programs that find them by

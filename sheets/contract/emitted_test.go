@@ -82,7 +82,8 @@ var families = []struct {
 	{"molter", func(w io.Writer) error {
 		return sheets.WriteMolter(w, sheets.Molter{Teams: 4, Players: 4, Rounds: 3})
 	}, []string{"Results", "PlayerNames", "TeamNames", "TeamPoints", "TeamBerlin", "PlayerPoints", "PlayerWins", "PlayerRank",
-		"TeamWins", "TeamDirect", "TeamRank"}},
+		"TeamWins", "TeamDirect", "TeamRank", "WhiteNumbers", "BlackNumbers", "WhitePlayerIDs", "BlackPlayerIDs",
+		"WhiteTeamNumbers", "BlackTeamNumbers", "TableTitle"}},
 	{"molter grades", func(w io.Writer) error { return sheets.WriteMolterGrades(w, sheets.MolterGrades{}) }, nil},
 	{"scheveningen", func(w io.Writer) error { return sheets.WriteScheveningen(w, sheets.Scheveningen{M: 4}) },
 		[]string{"Results", "ScoreA", "ScoreB", "RoundScoreA", "RoundScoreB", "PlayerPointsA", "PlayerPointsB",

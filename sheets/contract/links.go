@@ -7,10 +7,10 @@ package contract
 // another name. Workbooks written before these names carry the same cells
 // at the places the reader knew then (sheets/readback falls back to them).
 const (
-	// Round robin (Berger, Rutsch) and Scheveningen: the player with white
-	// and the player with black of each game, in Results' rows, as the
-	// pairing table gives them: a pairing number (round robin, Rutsch) or
-	// a symbol (Scheveningen: A1, B2).
+	// Round robin (Berger, Rutsch), Scheveningen and Molter: the player
+	// with white and the player with black of each game, in Results' rows,
+	// as the pairing table gives them: a pairing number (round robin,
+	// Rutsch) or a symbol (Scheveningen: A1, B2; Molter: A1, C4).
 	WhiteNumbers = "WhiteNumbers"
 	BlackNumbers = "BlackNumbers"
 
@@ -56,4 +56,19 @@ const (
 	// formula), in TeamNames' rows.
 	TeamWins   = "TeamWins"
 	TeamDirect = "TeamDirect"
+
+	// Molter, the Pairings sheet, in Results' rows (hidden columns the
+	// sums read): the ids of the players with white and with black (1 …
+	// teams × players: A1 … AP, B1 …, the rows of PlayerNames) and the
+	// numbers of their teams (1 … teams, the rows of TeamNames).
+	WhitePlayerIDs   = "WhitePlayerIDs"
+	BlackPlayerIDs   = "BlackPlayerIDs"
+	WhiteTeamNumbers = "WhiteTeamNumbers"
+	BlackTeamNumbers = "BlackTeamNumbers"
+
+	// Molter: the event sheet's one cell that names the table the
+	// workbook plays ("Table 17: 8 teams of 4 players, 7 rounds",
+	// "Tableau 17 : …"; a constructed table's in words). A reader tries
+	// the table it names first; the pairings decide.
+	TableTitle = "TableTitle"
 )

@@ -36,6 +36,10 @@ func linkFamilies(t *testing.T) []struct {
 		return sheets.WriteTeamRoundRobin(b, sheets.TeamRoundRobin{N: 4, Boards: 2, Names: []string{"Nice", "Pau", "Sète", "Albi"}})
 	})
 	team = fill(t, team, "Boards", map[string]any{"F2": "1-0", "F3": "½-½", "F4": "0-1", "F5": "0-1", "F8": "+/-"})
+	molt := written(t, func(b *bytes.Buffer) error {
+		return sheets.WriteMolter(b, sheets.Molter{Teams: 7, Players: 6, Rounds: 5})
+	})
+	molt = fill(t, molt, "Pairings", map[string]any{"E2": "1-0", "E3": "½-½", "E9": "0-1", "E30": "-/+"})
 	return []struct {
 		name  string
 		data  []byte
@@ -47,8 +51,14 @@ func linkFamilies(t *testing.T) []struct {
 			contract.TeamNameA, contract.TeamNameB, contract.PlayerNamesA, contract.PlayerNamesB}},
 		{"team", team, []string{contract.HomeTeamNumbers, contract.AwayTeamNumbers, contract.HomeTeamNames, contract.AwayTeamNames,
 			contract.MatchChecks, contract.BoardWhiteTeams, contract.BoardBlackTeams, contract.BoardWhites, contract.BoardBlacks, contract.MatchRecords}},
+		{"molter", molt, molterLinks},
 	}
 }
+
+// molterLinks are the Molter workbook's names of the cells beside the
+// results (the pairings) and of the event sheet's table line.
+var molterLinks = []string{contract.WhiteNumbers, contract.BlackNumbers, contract.WhitePlayerIDs, contract.BlackPlayerIDs,
+	contract.WhiteTeamNumbers, contract.BlackTeamNumbers, contract.TableTitle}
 
 // rewritten applies change to the workbook data and returns the result.
 func rewritten(t *testing.T, data []byte, change func(f *excelize.File, refs map[string]string)) []byte {
@@ -166,6 +176,12 @@ func TestLinksByName(t *testing.T) {
 			if want.Team.BoardGames[0].Result.String() != "1-0" || !want.Team.Matches[0].Played {
 				t.Fatalf("team: %+v", want.Team.BoardGames[0])
 			}
+		case want.Molter != nil:
+			// Tableau 17 (7 teams of 6), its first game A1 – B1 by
+			// tables/molter's round 1.
+			if m := want.Molter; m.Table != "17" || m.Entered() != 4 || m.Games[0].Result.String() != "1-0" || m.Symbol(m.Games[0].White) != "A1" {
+				t.Fatalf("molter: table %s, %d entered, first game %+v", m.Table, m.Entered(), m.Games[0])
+			}
 		}
 		if got := read(t, moveNames(t, fam.data, fam.links)); !reflect.DeepEqual(got, want) {
 			t.Errorf("%s, the names moved: read\n%+v\nwant\n%+v", fam.name, got, want)
@@ -183,6 +199,45 @@ func TestLinksByName(t *testing.T) {
 		})
 		if _, err := ReadAny(bytes.NewReader(bad)); err == nil || !strings.Contains(err.Error(), "defined name "+fam.links[0]) {
 			t.Errorf("%s, %s one row short: err = %v", fam.name, fam.links[0], err)
+		}
+	}
+}
+
+// TestMolterTableByName: the Molter reader tries first the table
+// TableTitle names. With every pairing cell of a one-round event blanked,
+// Tableau 1 and Tableau peyrin (both 3 teams of 4, both serve one round)
+// differ from the file in as many cells, and the problems are named
+// against the first tried: peyrin, the table of the workbook, whether
+// TableTitle was moved (B2 emptied: read there, no table is named and
+// Tableau 1 comes first, as a reader that counts cells fails) or deleted
+// (an older workbook: B2).
+func TestMolterTableByName(t *testing.T) {
+	data := written(t, func(b *bytes.Buffer) error {
+		return sheets.WriteMolter(b, sheets.Molter{Table: "peyrin", Teams: 3, Players: 4, Rounds: 1})
+	})
+	blank := rewritten(t, data, func(f *excelize.File, refs map[string]string) {
+		for _, n := range molterLinks[:6] {
+			a, err := parseArea(refs[n])
+			if err != nil {
+				t.Fatalf("%s: %v", n, err)
+			}
+			for row := a.row1; row <= a.row2; row++ {
+				c, _ := excelize.CoordinatesToCellName(a.col1, row)
+				f.SetCellValue(a.sheet, c, "")
+			}
+		}
+	})
+	for _, c := range []struct {
+		name string
+		data []byte
+	}{
+		{"as written", blank},
+		{"the names moved", moveNames(t, blank, molterLinks)},
+		{"without the names", withoutNames(t, blank, molterLinks)},
+	} {
+		_, err := ReadAny(bytes.NewReader(c.data))
+		if err == nil || !strings.Contains(err.Error(), ": Tableau peyrin has ") || strings.Contains(err.Error(), "Tableau 1 has") {
+			t.Errorf("%s: err = %v, want the cells named against Tableau peyrin", c.name, err)
 		}
 	}
 }

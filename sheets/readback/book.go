@@ -219,19 +219,6 @@ type schedule struct {
 	rounds []int
 }
 
-// pick is pickCols with the columns at offsets from the result column:
-// the Molter reader's, until its columns have names of their own.
-func (b *book) pick(res area, offsets []int, cands []schedule) int {
-	var cols []area
-	for _, o := range offsets {
-		c := res
-		c.col1 += o
-		c.col2 = c.col1
-		cols = append(cols, c)
-	}
-	return b.pickCols(res, cols, cands)
-}
-
 // pickCols compares the cells of cols (each one column in the rows of
 // res, found by beside) in each result's row with every candidate
 // schedule, keeps the first that agrees everywhere (or the one that

@@ -16,15 +16,15 @@ import (
 
 // Molter is a Molter workbook (mkxlsx molter, document 004) read back, by
 // the defined names Results (one cell per board, round then board order;
-// the players' symbols two columns left and one right of the result, their
-// ids four and five right, their teams six and seven right: the Pairings
-// sheet's layout), TeamNames (its size is the number of teams) and
-// PlayerNames (A1 … AP, B1 …: its size over the teams' is P). The table is
-// the one of the document for that size whose first Rounds rounds are the
-// pairings in the file (the table the event sheet names first), or else the
-// table constructed for that shape (mkxlsx molter -source constructed): the
-// pairings decide, not the event sheet's words; every cell that differs
-// from the closest is a problem.
+// in its rows WhiteNumbers and BlackNumbers, the players' symbols,
+// WhitePlayerIDs and BlackPlayerIDs, their ids, WhiteTeamNumbers and
+// BlackTeamNumbers, their teams), TeamNames (its size is the number of
+// teams) and PlayerNames (A1 … AP, B1 …: its size over the teams' is P).
+// The table is the one of the document for that size whose first Rounds
+// rounds are the pairings in the file (the table TableTitle, the event
+// sheet's, names first), or else the table constructed for that shape
+// (mkxlsx molter -source constructed): the pairings decide, not the event
+// sheet's words; every cell that differs from the closest is a problem.
 type Molter struct {
 	Table                          string // the document's number ("17", "peyrin"), or "constructed"
 	Teams, Players, Rounds, Boards int
@@ -88,7 +88,10 @@ func (b *book) molter() (*Molter, error) {
 	// …", "Tableau 17 : …") first.
 	named := ""
 	if sheets := b.f.GetSheetList(); len(sheets) > 0 {
-		if f := strings.Fields(b.value(area{sheet: sheets[0]}, 2, 2)); len(f) >= 2 {
+		// An older workbook without the name has it in B2 of the first
+		// sheet.
+		t := b.single(contract.TableTitle, area{sheet: sheets[0], col1: 2, row1: 2, col2: 2, row2: 2})
+		if f := strings.Fields(b.value(t, t.col1, t.row1)); len(f) >= 2 {
 			named = strings.TrimRight(f[1], ":")
 		}
 	}
@@ -144,8 +147,12 @@ func (b *book) molter() (*Molter, error) {
 		}
 		cands, gameLists = append(cands, c), append(gameLists, gs)
 	}
-	// The symbols shown, then the hidden ids and teams the formulas add up.
-	i := b.pick(res, []int{-2, 1, 4, 5, 6, 7}, cands)
+	// The symbols shown, then the hidden ids and teams the formulas add
+	// up; an older workbook without their names has them 2 left, 1 right
+	// and 4 to 7 right of the results.
+	cols := b.besideAll(res, []string{contract.WhiteNumbers, contract.BlackNumbers, contract.WhitePlayerIDs, contract.BlackPlayerIDs,
+		contract.WhiteTeamNumbers, contract.BlackTeamNumbers}, []int{-2, 1, 4, 5, 6, 7})
+	i := b.pickCols(res, cols, cands)
 	if i < 0 {
 		return nil, fmt.Errorf("defined name Results: %d cells, no Molter table of %d rounds has as many games", games, m.Rounds)
 	}
