@@ -11,7 +11,7 @@
 //	       [-title T] [-place P] [-dates D] [-force]
 //	       [-name N] [-city C] [-federation F] [-start D] [-end D] [-round-dates D1,D2,…]
 //	       [-arbiter A] [-deputy A] [-time-control T] [-time-code C]
-//	mkxlsx molter (-teams T -players P | -table N) [-rounds K] [-source document|constructed|best]
+//	mkxlsx molter (-teams T -players P | -table N) [-rounds K] [-source document|constructed|best] [-construction layered|search]
 //	       [-teams-file t.csv [-encoding latin1]] [-o file.xlsx] [-lang en|fr] [-title T] [-place P] [-dates D] [-force]
 //	       [-name N] [-city C] [-federation F] [-start D] [-end D] [-round-dates D1,D2,…]
 //	       [-arbiter A] [-deputy A] [-time-control T] [-time-code C]
@@ -182,8 +182,10 @@
 // equal.
 //
 // -source constructed plays the table constructed for T teams of P players
-// (3 to 30 teams of 2 to 16 players, up to min(T-1, 15) rounds; pairings
-// molter -source constructed prints it) instead of the document's; without
+// (3 to 64 teams of 2 to 16 players, 1 to T-1 rounds; pairings molter
+// -source constructed prints it; -construction layered or search takes
+// the construction kept selectable beside the better-graded default,
+// where pairings molter-report lists one) instead of the document's; without
 // -source, a shape the document does not cover (14 teams of 6, teams of
 // 16) gets the constructed table, said on stderr; -source document refuses
 // such a shape. The workbook is the same, sheet for sheet and defined name

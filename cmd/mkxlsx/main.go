@@ -25,7 +25,7 @@ var commands = []*cli.Command{
 		"[-tiebreaks de,wins,sb,koya | fide | documents] [-round-per-page] [-lang en|fr]",
 		headerFlags, eventUsage, eventUsage2),
 		"write the workbook of an individual round robin (Berger tables)", (*bergerFlags).define, runBerger).NoArgs().Count("n"),
-	cli.New(usage("molter (-teams T -players P | -table N) [-rounds K] [-source document|constructed|best]",
+	cli.New(usage("molter (-teams T -players P | -table N) [-rounds K] [-source document|constructed|best] [-construction layered|search]",
 		"[-teams-file t.csv [-encoding latin1]] [-o file.xlsx] [-lang en|fr] "+headerFlags,
 		eventUsage, eventUsage2),
 		"write the workbook of a Molter team event (004)", (*molterFlags).define, runMolter).NoArgs().Count("teams", "players"),

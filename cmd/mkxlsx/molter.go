@@ -60,6 +60,7 @@ type molterFlags struct {
 	bookFlags
 	teams, players, rounds  int
 	table, teamsCSV, source string
+	construction            string
 	event                   eventFlags
 }
 
@@ -70,6 +71,7 @@ func (o *molterFlags) define(fs *flag.FlagSet) {
 	fs.StringVar(&o.table, "table", "", "the document's table number (17, peyrin) instead of -teams and -players")
 	cli.IntVar(fs, &o.rounds, "rounds", 0, "number of rounds (default: the most the table plays); an odd number ends with the autonomous round")
 	fs.StringVar(&o.source, "source", "", "document, constructed or best (the best graded valid table, the document's when equal; default: the document's table where it has the shape, else the constructed one)")
+	fs.StringVar(&o.construction, "construction", "", "layered or search: how a constructed event is made (default: the better graded; the other where pairings molter-report lists it selectable)")
 	fs.StringVar(&o.teamsCSV, "teams-file", "", "CSV file of the teams in letter order (header row; columns team, player1, player2, …)")
 	o.event.define(fs, "kept in the FIDE report sheet for the TRF: ")
 }
@@ -88,6 +90,8 @@ func molterFlag(f molter.Field) string {
 		return "-rounds"
 	case molter.FieldSource:
 		return "-source"
+	case molter.FieldConstruction:
+		return "-construction"
 	}
 	return ""
 }
@@ -111,7 +115,7 @@ func molterRefusal(err error) error {
 
 func runMolter(c *cli.Call, o *molterFlags) error {
 	m := sheets.Molter{Lang: o.Lang, Event: o.Event, Info: o.event.info(o.Event)}
-	req := molter.Request{Teams: o.teams, Players: o.players, Table: o.table, Rounds: o.rounds, Source: o.source}
+	req := molter.Request{Teams: o.teams, Players: o.players, Table: o.table, Rounds: o.rounds, Source: o.source, Construction: o.construction}
 	for f, name := range map[molter.Field]string{molter.FieldTeams: "teams", molter.FieldPlayers: "players", molter.FieldRounds: "rounds"} {
 		if c.Given(name) {
 			req.Typed |= f

@@ -18,11 +18,11 @@ func TestMolterGuidance(t *testing.T) {
 		t.Errorf("13 12 -rounds 3: exit %d %q", code, errs)
 	}
 	code, out, errs := call("molter", "13", "12", "-rounds", "3", "-source", "best")
-	if code != 0 || !strings.Contains(out, "Source: constructed; 3 rounds; grade A") || errs != "" {
+	if code != 0 || !strings.Contains(out, "Source: constructed (search); 3 rounds; grade A") || errs != "" {
 		t.Errorf("-source best: exit %d %q %q", code, out, errs)
 	}
 	code, out, _ = call("molter", "9", "4", "-rounds", "5", "-source", "best")
-	if code != 0 || !strings.Contains(out, "Source: constructed; 5 rounds") {
+	if code != 0 || !strings.Contains(out, "Source: constructed (search); 5 rounds") {
 		t.Errorf("9 4 -rounds 5 -source best: exit %d %q", code, out)
 	}
 }

@@ -44,14 +44,19 @@
 //	    …]},…],"autonomous":{"boards":[…]}} ("autonomous" absent when the
 //	    table has none).
 //
-//	pairings molter T P -rounds R [-source document|constructed|best] [-format json]
+//	pairings molter T P -rounds R [-source document|constructed|best] [-construction layered|search] [-format json]
 //	pairings molter -table N -rounds R [-format json]
 //	    An event of R rounds (1 or more), served as mkxlsx molter
 //	    serves it (molter.Serve). The document's table where it
 //	    covers T P (its main rounds, the autonomous round last for an odd
-//	    R), else the table constructed for T P: 3 to 30 teams of 2 to 16
-//	    players (even), 1 to min(T-1, 15) rounds, teams A–Z without I then
-//	    AA, AB, …. -source constructed answers for every such shape,
+//	    R), else the table constructed for T P: 3 to 64 teams of 2 to 16
+//	    players (even), 1 to T-1 rounds (up to 30 teams graded in advance,
+//	    beyond built when asked), teams A–Z without I then AA, AB, ….
+//	    Each constructed event is made by the layered construction or the
+//	    offline search, whichever grades better; -construction layered or
+//	    search takes the other where it is kept (better in the published
+//	    contract's order: pairings molter-report lists it). -source
+//	    constructed answers for every such shape,
 //	    document shapes included; -rounds defaults to the document's event
 //	    (its longest), else to the most rounds constructed. The text and
 //	    JSON say the source and the grade: A when every measure of quality

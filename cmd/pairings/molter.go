@@ -33,6 +33,8 @@ type jsonMolter struct {
 	// the grade of the event.
 	Source string `json:"source,omitempty"`
 	Grade  string `json:"grade,omitempty"`
+	// Construction: how a constructed event is made (layered, search).
+	Construction string `json:"construction,omitempty"`
 }
 
 type molterFlags struct {
@@ -40,6 +42,7 @@ type molterFlags struct {
 	report bool
 	rounds int
 	source string
+	cons   string
 	list   bool
 }
 
@@ -48,17 +51,18 @@ func (o *molterFlags) define(fs *flag.FlagSet) {
 	fs.BoolVar(&o.report, "report", false, "add the checks that hold and the balance of the table")
 	cli.IntVar(fs, &o.rounds, "rounds", 0, "play an event of this many rounds (default: the document's event, or the most constructed)")
 	fs.StringVar(&o.source, "source", "", "document, constructed or best (the best graded valid table, the document's when equal; default: the document's table where there is one)")
+	fs.StringVar(&o.cons, "construction", "", "layered or search: how a constructed event is made (default: the better graded; the other where molter-report lists it selectable)")
 	fs.BoolVar(&o.list, "list", false, "list every shape served, with its source and grade")
 }
 
 func runMolter(cmd *cli.Call, o *molterFlags) error {
 	switch {
 	case o.list:
-		if len(cmd.Args) > 0 || o.number != "" || cmd.Given("rounds") || o.source != "" || o.report {
+		if len(cmd.Args) > 0 || o.number != "" || cmd.Given("rounds") || o.source != "" || o.cons != "" || o.report {
 			return cli.Usagef("-list takes no other argument or flag but -format")
 		}
 		return runMolterList(cmd)
-	case cmd.Given("rounds") || cmd.Given("source"):
+	case cmd.Given("rounds") || cmd.Given("source") || cmd.Given("construction"):
 		return runMolterEvent(cmd, o)
 	}
 	// The document's table, printed whole: served as any event is, from

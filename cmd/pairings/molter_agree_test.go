@@ -103,3 +103,66 @@ func TestMolterCommandsAgree(t *testing.T) {
 	}
 	t.Logf("%d events agree; %d of them written as workbooks and read back", n, books)
 }
+
+// TestMolterConstruction: every constructed event listed with a
+// selectable construction (molter-report) is served by -construction as
+// listed — its grade the listed one, its boards not the default's — and
+// a workbook of it (mkxlsx molter -construction) reads back as that
+// event; a construction that does not serve the event is refused.
+func TestMolterConstruction(t *testing.T) {
+	n, books := 0, 0
+	for _, g := range molter.Grades() {
+		if !g.Selectable {
+			continue
+		}
+		args := []string{"molter", strconv.Itoa(g.Teams), strconv.Itoa(g.Players), "-rounds", strconv.Itoa(g.Rounds), "-source", "constructed", "-format", "json"}
+		_, def, _ := runCmd(args...)
+		code, out, stderr := runCmd(append(args, "-construction", g.Construction)...)
+		var j, d jsonEvent
+		if code != 0 || json.Unmarshal([]byte(out), &j) != nil || json.Unmarshal([]byte(def), &d) != nil {
+			t.Errorf("%v -construction %s: exit %d, %s", args, g.Construction, code, stderr)
+			continue
+		}
+		if j.Grade != g.Grade || fmt.Sprint(j.Rounds) == fmt.Sprint(d.Rounds) {
+			t.Errorf("%v -construction %s: grade %s (listed %s), boards the default's: %v", args, g.Construction, j.Grade, g.Grade, fmt.Sprint(j.Rounds) == fmt.Sprint(d.Rounds))
+		}
+		n++
+		if g.Teams*g.Players*g.Rounds > 1200 || n%10 != 1 {
+			continue
+		}
+		e, err := molter.Serve(molter.Request{Teams: g.Teams, Players: g.Players, Rounds: g.Rounds, Source: molter.SourceConstructed, Construction: g.Construction})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var buf bytes.Buffer
+		if err := sheets.WriteMolter(&buf, sheets.Molter{Resolved: e}); err != nil {
+			t.Fatalf("%v: %v", args, err)
+		}
+		rb, err := readback.ReadMolter(&buf)
+		if err != nil {
+			t.Errorf("%v -construction %s: read back: %v", args, g.Construction, err)
+			continue
+		}
+		var got, want []string
+		for _, x := range rb.Games {
+			got = append(got, rb.Symbol(x.White)+"-"+rb.Symbol(x.Black))
+		}
+		for _, r := range j.Rounds {
+			for _, b := range r.Boards {
+				want = append(want, b.White+"-"+b.Black)
+			}
+		}
+		if fmt.Sprint(got) != fmt.Sprint(want) {
+			t.Errorf("%v -construction %s: the workbook reads back other boards", args, g.Construction)
+		}
+		books++
+	}
+	if n == 0 || books == 0 {
+		t.Fatalf("%d selectable events, %d workbooks: want some", n, books)
+	}
+	code, _, stderr := runCmd("molter", "7", "6", "-rounds", "2", "-construction", "search")
+	if code != 2 || !strings.Contains(stderr, "-construction search: the constructed event of 2 rounds for 7 teams of 6 players is made by the layered construction only") {
+		t.Errorf("a construction not kept: exit %d, %s", code, stderr)
+	}
+	t.Logf("%d selectable events served, %d workbooks read back", n, books)
+}

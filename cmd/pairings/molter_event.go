@@ -27,6 +27,8 @@ func molterArg(f molter.Field) string {
 		return "-rounds"
 	case molter.FieldSource:
 		return "-source"
+	case molter.FieldConstruction:
+		return "-construction"
 	}
 	return ""
 }
@@ -34,7 +36,7 @@ func molterArg(f molter.Field) string {
 // molterRequest is the request of the command line: T P or -table N,
 // -rounds (typed: 0 is no default), -source.
 func molterRequest(cmd *cli.Call, o *molterFlags) (molter.Request, error) {
-	req := molter.Request{Table: o.number, Rounds: o.rounds, Source: o.source}
+	req := molter.Request{Table: o.number, Rounds: o.rounds, Source: o.source, Construction: o.cons}
 	if cmd.Given("rounds") {
 		req.Typed |= molter.FieldRounds
 	}
@@ -87,7 +89,7 @@ func runMolterEvent(cmd *cli.Call, o *molterFlags) error {
 		return err
 	}
 	molterAdvice(cmd, e)
-	out := jsonMolter{System: "molter", Table: e.Table, Teams: e.Teams, Players: e.Players, Source: e.Source, Grade: e.Grade, Rounds: []jsonNamedRound{}}
+	out := jsonMolter{System: "molter", Table: e.Table, Teams: e.Teams, Players: e.Players, Source: e.Source, Grade: e.Grade, Construction: e.Construction, Rounds: []jsonNamedRound{}}
 	for r, games := range e.Rounds[:e.Main()] {
 		out.Rounds = append(out.Rounds, jsonNamedRound{Round: r + 1, Boards: molterBoards(games)})
 	}
@@ -104,7 +106,11 @@ func runMolterEvent(cmd *cli.Call, o *molterFlags) error {
 	}
 	b.WriteString(l.F("%d teams of %d players (%s); %s\n", e.Teams, e.Players, e.TeamLetters(), molterOrigin(l, e.Table, e.Origin)))
 	n := len(e.Rounds)
-	b.WriteString(l.F("Source: %s; %d %s; grade %s (%s)\n", l.T(e.Source), n, roundsWord(l, n), e.Grade, l.Error(gradeText(e.Grade))))
+	source := l.T(e.Source)
+	if e.Construction != "" {
+		source += " (" + e.Construction + ")"
+	}
+	b.WriteString(l.F("Source: %s; %d %s; grade %s (%s)\n", source, n, roundsWord(l, n), e.Grade, l.Error(gradeText(e.Grade))))
 	w := tabwriter.NewWriter(&b, 0, 0, 3, ' ', 0)
 	head := []string{""}
 	for _, r := range out.Rounds {
@@ -156,6 +162,10 @@ type molterShape struct {
 	Source  string `json:"source"`
 	Table   string `json:"table"`
 	Grade   string `json:"grade"`
+	// A constructed event: how it is made (layered, search), and whether
+	// it is the one kept selectable beside the default (-construction).
+	Construction string `json:"construction,omitempty"`
+	Selectable   bool   `json:"selectable,omitempty"`
 }
 
 // molterShapes lists every event served (molter.Grades): the document's
@@ -164,7 +174,7 @@ type molterShape struct {
 func molterShapes() []molterShape {
 	var out []molterShape
 	for _, g := range molter.Grades() {
-		out = append(out, molterShape{g.Teams, g.Players, g.Rounds, g.Source, g.Table, g.Grade})
+		out = append(out, molterShape{g.Teams, g.Players, g.Rounds, g.Source, g.Table, g.Grade, g.Construction, g.Selectable})
 	}
 	return out
 }
@@ -226,7 +236,7 @@ func runMolterReport(cmd *cli.Call, o *molterReportFlags) error {
 	var rows []jsonMolterReport
 	var suggestions []string
 	for _, g := range molter.Grades() {
-		r := jsonMolterReport{molterShape: molterShape{g.Teams, g.Players, g.Rounds, g.Source, g.Table, g.Grade}, Broken: []string{}}
+		r := jsonMolterReport{molterShape: molterShape{g.Teams, g.Players, g.Rounds, g.Source, g.Table, g.Grade, g.Construction, g.Selectable}, Broken: []string{}}
 		if o.suggest && g.Suggestion != "" {
 			suggestions = append(suggestions, g.Suggestion)
 			r.Suggestion = g.Suggestion

@@ -117,8 +117,17 @@ func (b *book) molter() (*Molter, error) {
 	}
 	// The constructed table last: where its event equals a document's,
 	// the document's (the default) is named.
+	// Then the construction kept selectable beside the default
+	// (mkxlsx molter -construction), where the event has one.
+	selectable := -1
 	if e, err := molter.Serve(molter.Request{Teams: m.Teams, Players: m.Players, Rounds: m.Rounds, Source: molter.SourceConstructed}); err == nil {
 		tabs, events = append(tabs, molter.SourceConstructed), append(events, e.Rounds)
+		if sel, err := e.Cons.Selectable(m.Rounds); err == nil && sel != "" {
+			if s, err := molter.Serve(molter.Request{Teams: m.Teams, Players: m.Players, Rounds: m.Rounds, Source: molter.SourceConstructed, Construction: sel}); err == nil {
+				selectable = len(tabs)
+				tabs, events = append(tabs, molter.SourceConstructed), append(events, s.Rounds)
+			}
+		}
 	}
 	if len(tabs) == 0 {
 		return nil, fmt.Errorf("defined names Results, TeamNames, PlayerNames: no Molter table of document 004 nor constructed plays %d rounds for %d teams of %d players", m.Rounds, m.Teams, m.Players)
@@ -132,6 +141,9 @@ func (b *book) molter() (*Molter, error) {
 		c := schedule{source: "Tableau " + tabs[i]}
 		if tabs[i] == molter.SourceConstructed {
 			c.source = "the constructed table"
+		}
+		if i == selectable {
+			c.source = "the constructed table (its selectable construction)"
 		}
 		var gs []teamrank.Game
 		for k, round := range ev {
