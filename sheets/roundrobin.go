@@ -330,18 +330,8 @@ func (l *layout) players(b *Book, s *Sheet) (Page, error) {
 	s.numberCells(plWithdrawn, 2, plWithdrawn, l.N+1, 0, l.rounds-1, true, b.Lang.T(errTitle), b.Lang.T(errWithdrawn))
 	for p := 1; p <= l.N; p++ {
 		r := p + 1
-		s.Value(1, r, p, st.Center)
-		var pl Player
-		if p <= len(l.Players) {
-			pl = l.Players[p-1]
-		}
-		s.Text(2, r, pl.Name, st.Text)
-		if pl.Rating > 0 {
-			s.Value(3, r, pl.Rating, st.Input)
-		} else {
-			s.Style(3, r, 3, r, st.Input)
-		}
-		s.Text(4, r, pl.Federation, st.Text)
+		pl := listed(l.Players, p)
+		s.playerCells(r, p, pl, st.Center, st.Text, st.Input)
 		s.Style(plWithdrawn, r, plWithdrawn, r, st.Input)
 		for _, c := range []struct {
 			col int

@@ -128,11 +128,7 @@ func (l *rutschLayout) players(b *Book, s *Sheet) (Page, error) {
 	for p := 1; p <= l.N; p++ {
 		r := p + 1
 		s.Value(rpNo, r, p, st.Center)
-		var pl Player
-		if p <= len(l.Players) {
-			pl = l.Players[p-1]
-		}
-		s.Text(rpName, r, pl.Name, st.Text)
+		s.Text(rpName, r, listed(l.Players, p).Name, st.Text)
 		s.Formula(rpPoints, r, fmt.Sprintf("SUMIF(%s,%d,%s)+SUMIF(%s,%d,%s)",
 			l.tcol(rWNo), p, l.tcol(rWPts), l.tcol(rBNo), p, l.tcol(rBPts)), st.Number)
 		s.Formula(rpRank, r, fmt.Sprintf(`1+COUNTIF(%s,">"&%s)`, pts, cell(rpPoints, r)), st.Number)
