@@ -171,19 +171,17 @@ const (
 	bergerPlayers = 32
 )
 
-// Columns of the Pairings sheet (1-based). The helper columns from pWPts on
+// Columns of the Pairings sheet (1-based): the visible ones those of every
+// games sheet (gamesheet.go). The helper columns from pWPts on
 // are hidden: per game, the numbers the per-player sums of the cross table
 // add up with SUMIF.
 const (
-	pRound = 1 + iota
-	pBoard
-	pWNo
-	pWName
-	pResult
-	pBNo
-	pBName
-	pBye
-	pCount   // per round: the results entered (first row of the round)
+	pRound, pBoard, pWNo, pWName, pResult, pBNo, pBName, pBye = gRound, gBoard, gWNo, gWName, gResult, gBNo, gBName, gBye
+)
+
+const (
+	// pCount is, per round, the results entered (first row of the round).
+	pCount   = gBye + 1 + iota
 	pWPts    // white's points
 	pBPts    // black's points
 	pWWin    // 1 if white won (forfeit included)
@@ -353,36 +351,18 @@ func (l *layout) players(b *Book, s *Sheet) (Page, error) {
 // columns that turn each result into numbers.
 func (l *layout) pairings(b *Book, s *Sheet) (Page, error) {
 	st := b.Style
-	heads := []Text{lblRound, lblBoard, lblNo, lblWhite, lblResult, lblNo, lblBlack}
+	var bye func(int) string
 	if l.m != l.N {
-		heads = append(heads, lblBye)
+		bye = func(t int) string {
+			p := l.byeOf[t-1]
+			return l.playerRef(1, p) + `&" "&` + shortName(l.playerRef(2, p), nameWidth)
+		}
 	}
-	s.Heads(1, heads...)
+	s.gameCells(st, lblBoard, l.games, l.firstGame, bye, func(p int) string { return shortName(l.playerRef(2, p), nameWidth) })
 	koya := fmt.Sprintf("%g", l.half)
 	results := resultList()
-	for i, g := range l.games {
+	for _, g := range l.games {
 		r := g.row
-		first := i == l.firstGame[g.round-1]
-		cellSt, centerSt, entrySt := st.row(first)
-		if first {
-			s.Value(pRound, r, g.round, centerSt)
-			if l.m != l.N {
-				bye := l.byeOf[g.round-1]
-				s.Formula(pBye, r, l.playerRef(1, bye)+`&" "&`+shortName(l.playerRef(2, bye), nameWidth), cellSt)
-			}
-		} else {
-			s.Style(pRound, r, pRound, r, centerSt)
-			if l.m != l.N {
-				s.Style(pBye, r, pBye, r, cellSt)
-			}
-		}
-		s.Value(pBoard, r, g.board, centerSt)
-		s.Value(pWNo, r, g.white, centerSt)
-		s.Formula(pWName, r, shortName(l.playerRef(2, g.white), nameWidth), cellSt)
-		s.Style(pResult, r, pResult, r, entrySt)
-		s.Value(pBNo, r, g.black, centerSt)
-		s.Formula(pBName, r, shortName(l.playerRef(2, g.black), nameWidth), cellSt)
-
 		// Comparisons are TRUE or FALSE, and count 1 or 0 in a sum. The
 		// standings count the result of pEff (the withdrawals applied), the
 		// checks and the table the result as typed.

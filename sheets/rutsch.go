@@ -85,15 +85,11 @@ func (l *rutschLayout) bookSteps() []Step {
 
 // Columns of the Rutsch Tables sheet; rPts and after are hidden.
 const (
-	rRound = 1 + iota
-	rTable
-	rWNo
-	rWName
-	rResult
-	rBNo
-	rBName
-	rBye
-	_
+	rRound, rTable, rWNo, rWName, rResult, rBNo, rBName, rBye = gRound, gBoard, gWNo, gWName, gResult, gBNo, gBName, gBye
+)
+
+const (
+	_ = gBye + 1 + iota
 	rWPts
 	rBPts
 )
@@ -210,33 +206,16 @@ func (l *rutschLayout) seatingPlan(b *Book, s *Sheet) (Page, error) {
 func (l *rutschLayout) tables(b *Book, s *Sheet) (Page, error) {
 	st := b.Style
 	odd := l.N%2 == 1
-	heads := []Text{lblRound, lblTable, lblNo, lblWhite, lblResult, lblNo, lblBlack}
+	var bye func(int) string
 	if odd {
-		heads = append(heads, lblBye)
-	}
-	s.Heads(1, heads...)
-	for i, g := range l.games {
-		r := g.row
-		first := i == l.firstGame[g.round-1]
-		cellSt, centerSt, entrySt := st.row(first)
-		if first {
-			s.Value(rRound, r, g.round, centerSt)
-			if odd {
-				bye := l.plan[g.round-1].Bye
-				s.Formula(rBye, r, fmt.Sprintf(`"%d "&%s`, bye, shortName(l.nameRef(bye), nameWidth)), cellSt)
-			}
-		} else {
-			s.Style(rRound, r, rRound, r, centerSt)
-			if odd {
-				s.Style(rBye, r, rBye, r, cellSt)
-			}
+		bye = func(k int) string {
+			p := l.plan[k-1].Bye
+			return fmt.Sprintf(`"%d "&%s`, p, shortName(l.nameRef(p), nameWidth))
 		}
-		s.Value(rTable, r, g.board, centerSt)
-		s.Value(rWNo, r, g.white, centerSt)
-		s.Formula(rWName, r, shortName(l.nameRef(g.white), nameWidth), cellSt)
-		s.Style(rResult, r, rResult, r, entrySt)
-		s.Value(rBNo, r, g.black, centerSt)
-		s.Formula(rBName, r, shortName(l.nameRef(g.black), nameWidth), cellSt)
+	}
+	s.gameCells(st, lblTable, l.games, l.firstGame, bye, func(p int) string { return shortName(l.nameRef(p), nameWidth) })
+	for _, g := range l.games {
+		r := g.row
 		wp, bp := scoreFormulas(cell(rResult, r))
 		s.Formula(rWPts, r, wp, 0)
 		s.Formula(rBPts, r, bp, 0)
