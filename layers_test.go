@@ -53,6 +53,7 @@ floor 0, the ground
 	internal/cli:                  internal/badinput internal/msg
 	internal/strongrand:
 	internal/textdiff:
+	internal/sofficetest:
 
 floor 1, the tables
 	tables:
