@@ -54,6 +54,7 @@ floor 0, the ground
 	internal/strongrand:
 	internal/textdiff:
 	internal/atomicfile:
+	internal/sofficetest:
 
 floor 1, the tables
 	tables:

@@ -252,18 +252,7 @@ func drawSheet(d DrawRecord, players []Player, n int, eventName string) func(b *
 		s.Height(row, 30)
 		for p := 1; p <= n; p++ {
 			r := row + p
-			var pl Player
-			if p <= len(players) {
-				pl = players[p-1]
-			}
-			s.Value(1, r, p, st.Center)
-			s.Text(2, r, pl.Name, st.Cell)
-			if pl.Rating > 0 {
-				s.Value(3, r, pl.Rating, st.Center)
-			} else {
-				s.Style(3, r, 3, r, st.Center)
-			}
-			s.Text(4, r, pl.Federation, st.Cell)
+			s.playerCells(r, p, listed(players, p), st.Center, st.Cell, st.Center)
 			if p <= len(d.List) {
 				s.Value(5, r, d.List[p-1], st.Center)
 			} else {

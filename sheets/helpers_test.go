@@ -3,6 +3,7 @@ package sheets
 import (
 	"bytes"
 	"fmt"
+	"io"
 	"math/rand/v2"
 	"strconv"
 	"strings"
@@ -252,4 +253,14 @@ func mustLayout(t testing.TB, rr RoundRobin) *layout {
 		t.Fatal(err)
 	}
 	return l
+}
+
+// wantRefused checks that write refuses v, with an error holding msg, and
+// writes nothing.
+func wantRefused[T any](t *testing.T, write func(io.Writer, T) error, v T, msg string) {
+	t.Helper()
+	var buf bytes.Buffer
+	if err := write(&buf, v); err == nil || !strings.Contains(err.Error(), msg) || buf.Len() > 0 {
+		t.Errorf("%+v: %v, want %q", v, err, msg)
+	}
 }

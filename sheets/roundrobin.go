@@ -175,19 +175,17 @@ const (
 	bergerPlayers = 32
 )
 
-// Columns of the Pairings sheet (1-based). The helper columns from pWPts on
+// Columns of the Pairings sheet (1-based): the visible ones those of every
+// games sheet (gamesheet.go). The helper columns from pWPts on
 // are hidden: per game, the numbers the per-player sums of the cross table
 // add up with SUMIF.
 const (
-	pRound = 1 + iota
-	pBoard
-	pWNo
-	pWName
-	pResult
-	pBNo
-	pBName
-	pBye
-	pCount   // per round: the results entered (first row of the round)
+	pRound, pBoard, pWNo, pWName, pResult, pBNo, pBName, pBye = gRound, gBoard, gWNo, gWName, gResult, gBNo, gBName, gBye
+)
+
+const (
+	// pCount is, per round, the results entered (first row of the round).
+	pCount   = gBye + 1 + iota
 	pWPts    // white's points
 	pBPts    // black's points
 	pWWin    // 1 if white won (forfeit included)
@@ -334,18 +332,8 @@ func (l *layout) players(b *book, s *sheet) (page, error) {
 	s.numberCells(plWithdrawn, 2, plWithdrawn, l.N+1, 0, l.rounds-1, true, b.Lang.T(errTitle), b.Lang.T(errWithdrawn))
 	for p := 1; p <= l.N; p++ {
 		r := p + 1
-		s.Value(1, r, p, st.Center)
-		var pl Player
-		if p <= len(l.Players) {
-			pl = l.Players[p-1]
-		}
-		s.Text(2, r, pl.Name, st.Text)
-		if pl.Rating > 0 {
-			s.Value(3, r, pl.Rating, st.Input)
-		} else {
-			s.Style(3, r, 3, r, st.Input)
-		}
-		s.Text(4, r, pl.Federation, st.Text)
+		pl := listed(l.Players, p)
+		s.playerCells(r, p, pl, st.Center, st.Text, st.Input)
 		s.Style(plWithdrawn, r, plWithdrawn, r, st.Input)
 		for _, c := range []struct {
 			col int
@@ -367,36 +355,18 @@ func (l *layout) players(b *book, s *sheet) (page, error) {
 // columns that turn each result into numbers.
 func (l *layout) pairings(b *book, s *sheet) (page, error) {
 	st := b.Style
-	heads := []Text{lblRound, lblBoard, lblNo, lblWhite, lblResult, lblNo, lblBlack}
+	var bye func(int) string
 	if l.m != l.N {
-		heads = append(heads, lblBye)
+		bye = func(t int) string {
+			p := l.byeOf[t-1]
+			return l.playerRef(1, p) + `&" "&` + shortName(l.playerRef(2, p), nameWidth)
+		}
 	}
-	s.Heads(1, heads...)
+	s.gameCells(st, lblBoard, l.games, l.firstGame, bye, func(p int) string { return shortName(l.playerRef(2, p), nameWidth) })
 	koya := fmt.Sprintf("%g", l.half)
 	results := resultList()
-	for i, g := range l.games {
+	for _, g := range l.games {
 		r := g.row
-		first := i == l.firstGame[g.round-1]
-		cellSt, centerSt, entrySt := st.row(first)
-		if first {
-			s.Value(pRound, r, g.round, centerSt)
-			if l.m != l.N {
-				bye := l.byeOf[g.round-1]
-				s.Formula(pBye, r, l.playerRef(1, bye)+`&" "&`+shortName(l.playerRef(2, bye), nameWidth), cellSt)
-			}
-		} else {
-			s.Style(pRound, r, pRound, r, centerSt)
-			if l.m != l.N {
-				s.Style(pBye, r, pBye, r, cellSt)
-			}
-		}
-		s.Value(pBoard, r, g.board, centerSt)
-		s.Value(pWNo, r, g.white, centerSt)
-		s.Formula(pWName, r, shortName(l.playerRef(2, g.white), nameWidth), cellSt)
-		s.Style(pResult, r, pResult, r, entrySt)
-		s.Value(pBNo, r, g.black, centerSt)
-		s.Formula(pBName, r, shortName(l.playerRef(2, g.black), nameWidth), cellSt)
-
 		// Comparisons are TRUE or FALSE, and count 1 or 0 in a sum. The
 		// standings count the result of pEff (the withdrawals applied), the
 		// checks and the table the result as typed.

@@ -87,15 +87,11 @@ func (l *rutschLayout) bookSteps() []step {
 
 // Columns of the Rutsch Tables sheet; rPts and after are hidden.
 const (
-	rRound = 1 + iota
-	rTable
-	rWNo
-	rWName
-	rResult
-	rBNo
-	rBName
-	rBye
-	_
+	rRound, rTable, rWNo, rWName, rResult, rBNo, rBName, rBye = gRound, gBoard, gWNo, gWName, gResult, gBNo, gBName, gBye
+)
+
+const (
+	_ = gBye + 1 + iota
 	rWPts
 	rBPts
 )
@@ -130,11 +126,7 @@ func (l *rutschLayout) players(b *book, s *sheet) (page, error) {
 	for p := 1; p <= l.N; p++ {
 		r := p + 1
 		s.Value(rpNo, r, p, st.Center)
-		var pl Player
-		if p <= len(l.Players) {
-			pl = l.Players[p-1]
-		}
-		s.Text(rpName, r, pl.Name, st.Text)
+		s.Text(rpName, r, listed(l.Players, p).Name, st.Text)
 		s.Formula(rpPoints, r, fmt.Sprintf("SUMIF(%s,%d,%s)+SUMIF(%s,%d,%s)",
 			l.tcol(rWNo), p, l.tcol(rWPts), l.tcol(rBNo), p, l.tcol(rBPts)), st.Number)
 		s.Formula(rpRank, r, fmt.Sprintf(`1+COUNTIF(%s,">"&%s)`, pts, cell(rpPoints, r)), st.Number)
@@ -216,33 +208,16 @@ func (l *rutschLayout) seatingPlan(b *book, s *sheet) (page, error) {
 func (l *rutschLayout) tables(b *book, s *sheet) (page, error) {
 	st := b.Style
 	odd := l.N%2 == 1
-	heads := []Text{lblRound, lblTable, lblNo, lblWhite, lblResult, lblNo, lblBlack}
+	var bye func(int) string
 	if odd {
-		heads = append(heads, lblBye)
-	}
-	s.Heads(1, heads...)
-	for i, g := range l.games {
-		r := g.row
-		first := i == l.firstGame[g.round-1]
-		cellSt, centerSt, entrySt := st.row(first)
-		if first {
-			s.Value(rRound, r, g.round, centerSt)
-			if odd {
-				bye := l.plan[g.round-1].Bye
-				s.Formula(rBye, r, fmt.Sprintf(`"%d "&%s`, bye, shortName(l.nameRef(bye), nameWidth)), cellSt)
-			}
-		} else {
-			s.Style(rRound, r, rRound, r, centerSt)
-			if odd {
-				s.Style(rBye, r, rBye, r, cellSt)
-			}
+		bye = func(k int) string {
+			p := l.plan[k-1].Bye
+			return fmt.Sprintf(`"%d "&%s`, p, shortName(l.nameRef(p), nameWidth))
 		}
-		s.Value(rTable, r, g.board, centerSt)
-		s.Value(rWNo, r, g.white, centerSt)
-		s.Formula(rWName, r, shortName(l.nameRef(g.white), nameWidth), cellSt)
-		s.Style(rResult, r, rResult, r, entrySt)
-		s.Value(rBNo, r, g.black, centerSt)
-		s.Formula(rBName, r, shortName(l.nameRef(g.black), nameWidth), cellSt)
+	}
+	s.gameCells(st, lblTable, l.games, l.firstGame, bye, func(p int) string { return shortName(l.nameRef(p), nameWidth) })
+	for _, g := range l.games {
+		r := g.row
 		wp, bp := scoreFormulas(cell(rResult, r))
 		s.Formula(rWPts, r, wp, 0)
 		s.Formula(rBPts, r, bp, 0)

@@ -192,11 +192,7 @@ func (l *schevLayout) teams(b *book, s *sheet) (page, error) {
 	s.Value(stBPts, 1, T(lblPoints), st.Header)
 	s.Value(stNo, 2, T(lblTeam), st.HeaderLeft)
 	for i, c := range []int{stAName, stBName} {
-		var tn string
-		if i < len(l.Teams) {
-			tn = l.Teams[i].Name
-		}
-		s.Text(c, 2, tn, st.Text)
+		s.Text(c, 2, listed(l.Teams, i+1).Name, st.Text)
 	}
 	s.Formula(stAPts, 2, fmt.Sprintf("SUM(%s)", absRange(name, stAPts, 3, stAPts, l.M+2)), st.Number)
 	s.Formula(stBPts, 2, fmt.Sprintf("SUM(%s)", absRange(name, stBPts, 3, stBPts, l.M+2)), st.Number)

@@ -7,7 +7,6 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
-	"strings"
 	"testing"
 
 	"github.com/toutesrondes/toutesrondes/internal/tiebreak"
@@ -136,10 +135,7 @@ func TestScheveningenBadInput(t *testing.T) {
 		{Scheveningen{M: 4, Teams: make([]Team, 3)}, "3 teams listed: a match has two"},
 		{Scheveningen{M: 2, Teams: []Team{{}, {"Kings", []string{"a", "b", "c"}, nil}}}, "team B (Kings) lists 3 players"},
 	} {
-		var buf bytes.Buffer
-		if err := WriteScheveningen(&buf, c.sc); err == nil || !strings.Contains(err.Error(), c.msg) || buf.Len() > 0 {
-			t.Errorf("%+v: %v, want %q", c.sc, err, c.msg)
-		}
+		wantRefused(t, WriteScheveningen, c.sc, c.msg)
 	}
 }
 

@@ -6,51 +6,22 @@ import (
 	"io"
 	"math/rand/v2"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
-	"time"
 
+	"github.com/toutesrondes/toutesrondes/internal/sofficetest"
 	"github.com/toutesrondes/toutesrondes/internal/tiebreak"
 	tberger "github.com/toutesrondes/toutesrondes/tables/berger"
 	"github.com/xuri/excelize/v2"
 )
 
-// The real-engine tests need LibreOffice (Debian's libreoffice-calc-nogui).
-// Without it they skip loudly; with TOUTESRONDES_REQUIRE_SOFFICE=1 (.ci/run
-// sets it) they fail instead. They take most of the package's time, so
-// -short skips them (.ci/run runs the full suite).
-const requireEnv = "TOUTESRONDES_REQUIRE_SOFFICE"
+// requireEnv set to 1 makes a missing soffice or poppler an error.
+const requireEnv = sofficetest.RequireEnv
 
-func needSoffice(t *testing.T) string {
-	t.Helper()
-	if testing.Short() {
-		t.Skip("LibreOffice recalculation and printing: not with -short")
-	}
-	path, err := exec.LookPath("soffice")
-	if err == nil {
-		return path
-	}
-	msg := "\n*** soffice NOT FOUND: the LibreOffice recalculation and print tests did NOT run ***\n" +
-		"*** install libreoffice-calc-nogui (and poppler-utils), or set " + requireEnv + "=1 to make this an error ***"
-	if os.Getenv(requireEnv) == "1" {
-		t.Fatal(msg)
-	}
-	fmt.Fprintln(os.Stderr, msg) // seen even without -v
-	t.Skip(msg)
-	return ""
-}
-
-// recalcProfile is the LibreOffice user profile of a run: OOXMLRecalcMode 0
-// makes Calc recalculate every formula of an .xlsx on load, instead of
-// trusting the cached values (our files have none).
-const recalcProfile = `<?xml version="1.0" encoding="UTF-8"?>
-<oor:items xmlns:oor="http://openoffice.org/2001/registry" xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
-<item oor:path="/org.openoffice.Office.Calc/Formula/Load"><prop oor:name="OOXMLRecalcMode" oor:op="fuse"><value>0</value></prop></item>
-</oor:items>
-`
+// needSoffice is soffice's path, or the test skips (sofficetest.Path).
+func needSoffice(t *testing.T) string { return sofficetest.Path(t) }
 
 var (
 	profileOnce sync.Once
@@ -63,10 +34,7 @@ func profile(t *testing.T) string {
 	profileOnce.Do(func() {
 		profileDir, profileErr = os.MkdirTemp("", "toutesrondes-lo-")
 		if profileErr == nil {
-			profileErr = os.MkdirAll(filepath.Join(profileDir, "user"), 0o755)
-		}
-		if profileErr == nil {
-			profileErr = os.WriteFile(filepath.Join(profileDir, "user", "registrymodifications.xcu"), []byte(recalcProfile), 0o644)
+			profileErr = sofficetest.WriteProfile(profileDir)
 		}
 	})
 	if profileErr != nil {
@@ -87,29 +55,7 @@ func TestMain(m *testing.M) {
 // returns the paths of the converted files.
 func convert(t *testing.T, soffice, format string, files []string) []string {
 	t.Helper()
-	out := t.TempDir()
-	args := append([]string{
-		"-env:UserInstallation=file://" + profile(t), "--headless", "--norestore",
-		"--convert-to", format, "--outdir", out,
-	}, files...)
-	start := time.Now()
-	cmd := exec.Command(soffice, args...)
-	cmd.Env = append(os.Environ(), "HOME="+profile(t))
-	msg, err := cmd.CombinedOutput()
-	if err != nil {
-		t.Fatalf("soffice: %v\n%s", err, msg)
-	}
-	t.Logf("soffice --convert-to %s of %d files: %v", format, len(files), time.Since(start).Round(time.Millisecond))
-	ext := strings.SplitN(format, ":", 2)[0]
-	var paths []string
-	for _, f := range files {
-		p := filepath.Join(out, strings.TrimSuffix(filepath.Base(f), filepath.Ext(f))+"."+ext)
-		if _, err := os.Stat(p); err != nil {
-			t.Fatalf("soffice made no %s:\n%s", p, msg)
-		}
-		paths = append(paths, p)
-	}
-	return paths
+	return sofficetest.Convert(t, soffice, profile(t), format, files...)
 }
 
 // TestLibreOfficeRecalculates has LibreOffice recalculate workbooks filled

@@ -354,11 +354,7 @@ func (l *teamLayout) teams(b *book, s *sheet) (page, error) {
 	for p := 1; p <= l.N; p++ {
 		r := p + 1
 		s.Value(ttNo, r, p, st.Center)
-		var tn string
-		if p <= len(l.Names) {
-			tn = l.Names[p-1]
-		}
-		s.Text(ttName, r, tn, st.Text)
+		s.Text(ttName, r, listed(l.Names, p), st.Text)
 		comp, err := l.sched.Complement(p)
 		if err != nil {
 			return page{}, err

@@ -127,10 +127,7 @@ func TestTeamBadInput(t *testing.T) {
 		{TeamRoundRobin{N: 4, Central: 7}, "central round 7 unknown"},
 		{TeamRoundRobin{N: 4, Boards: 21}, "21 boards: want 1 to 20"},
 	} {
-		var buf bytes.Buffer
-		if err := WriteTeamRoundRobin(&buf, c.tr); err == nil || !strings.Contains(err.Error(), c.msg) || buf.Len() > 0 {
-			t.Errorf("%+v: %v, want %q", c.tr, err, c.msg)
-		}
+		wantRefused(t, WriteTeamRoundRobin, c.tr, c.msg)
 	}
 }
 

@@ -284,10 +284,7 @@ func TestVarmaBadInput(t *testing.T) {
 		{Varma{N: 9, Draw: &varma.DrawResult{Draw: named("A", "B", "A", "C", "D", "E", "F", "G", "H")}}, `players 1 and 3 have the same name "A"`},
 		{Varma{N: 9, Lang: "xx"}, `language "xx"`},
 	} {
-		var buf bytes.Buffer
-		if err := WriteVarma(&buf, c.v); err == nil || !strings.Contains(err.Error(), c.msg) || buf.Len() > 0 {
-			t.Errorf("%+v: error %v, want %q", c.v, err, c.msg)
-		}
+		wantRefused(t, WriteVarma, c.v, c.msg)
 	}
 }
 

@@ -5,12 +5,12 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
 
+	"github.com/toutesrondes/toutesrondes/internal/sofficetest"
 	"github.com/toutesrondes/toutesrondes/internal/trf"
 	"github.com/toutesrondes/toutesrondes/sheets/readback"
 	"github.com/xuri/excelize/v2"
@@ -48,7 +48,7 @@ const withdrawn, quitAfter = 7, 3
 // character reader, with the games played against the withdrawn player in
 // it; without round dates read -format trf names line 132, -strict fails.
 func TestAcceptanceFrenchEvent(t *testing.T) {
-	soffice := sofficeOrSkip(t)
+	soffice := sofficetest.Path(t)
 	dir := t.TempDir()
 	os.WriteFile(filepath.Join(dir, "joueurs.csv"), []byte(excelList), 0o644)
 	if code, _, errs := mk(t, dir, "berger", "-players", "joueurs.csv", "-lang", "fr", "-title", "Open de Nîmes", "-place", "Nîmes",
@@ -94,15 +94,9 @@ func TestAcceptanceFrenchEvent(t *testing.T) {
 	f.Close()
 
 	// LibreOffice recalculates and saves; its values are the wall's.
-	out, prof := t.TempDir(), loProfile(t)
-	cmd := exec.Command(soffice, "-env:UserInstallation=file://"+prof, "--headless", "--norestore",
-		"--convert-to", "xlsx:Calc MS Excel 2007 XML", "--outdir", out, path)
-	cmd.Env = append(os.Environ(), "HOME="+prof)
-	if msg, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("soffice: %v\n%s", err, msg)
-	}
+	recalculated := sofficetest.Convert(t, soffice, sofficetest.Profile(t), "xlsx:Calc MS Excel 2007 XML", path)[0]
 	wall := filepath.Join(dir, "mur.xlsx")
-	saved, err := os.ReadFile(filepath.Join(out, "open.xlsx"))
+	saved, err := os.ReadFile(recalculated)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -251,39 +245,4 @@ func namedColumnCells(t *testing.T, f *excelize.File, name string) []string {
 	}
 	t.Fatalf("no defined name %s", name)
 	return nil
-}
-
-// sofficeOrSkip is LibreOffice's soffice, as the sheets tests find it: not
-// with -short; skipped loudly without it, an error with
-// TOUTESRONDES_REQUIRE_SOFFICE=1.
-func sofficeOrSkip(t *testing.T) string {
-	t.Helper()
-	if testing.Short() {
-		t.Skip("LibreOffice recalculation: not with -short")
-	}
-	path, err := exec.LookPath("soffice")
-	if err == nil {
-		return path
-	}
-	msg := "soffice NOT FOUND: the LibreOffice acceptance test did NOT run (install libreoffice-calc-nogui)"
-	if os.Getenv("TOUTESRONDES_REQUIRE_SOFFICE") == "1" {
-		t.Fatal(msg)
-	}
-	fmt.Fprintln(os.Stderr, msg)
-	t.Skip(msg)
-	return ""
-}
-
-// loProfile is a fresh LibreOffice profile whose Calc recalculates every
-// formula of an .xlsx on load (the workbooks store no values).
-func loProfile(t *testing.T) string {
-	t.Helper()
-	dir := filepath.Join(t.TempDir(), "lo")
-	os.MkdirAll(filepath.Join(dir, "user"), 0o755)
-	os.WriteFile(filepath.Join(dir, "user", "registrymodifications.xcu"), []byte(`<?xml version="1.0" encoding="UTF-8"?>
-<oor:items xmlns:oor="http://openoffice.org/2001/registry" xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
-<item oor:path="/org.openoffice.Office.Calc/Formula/Load"><prop oor:name="OOXMLRecalcMode" oor:op="fuse"><value>0</value></prop></item>
-</oor:items>
-`), 0o644)
-	return dir
 }

@@ -37,24 +37,22 @@ func bergerSet(o setOptions) []output {
 }
 
 type bergerFlags struct {
-	bookFlags
-	event                 eventFlags
-	n, cycles             int
+	eventBookFlags
+	playerFlags
+	cycles                int
 	double, swap, perPage bool
-	playersCSV, tiebreaks string
+	tiebreaks             string
 	numbers               drawFlags
 }
 
 func (o *bergerFlags) define(fs *flag.FlagSet) {
-	o.bookFlags.define(fs, "berger-NN.xlsx")
-	cli.IntVar(fs, &o.n, "n", 0, fmt.Sprintf("number of players, %d to %d (default: the number in -players)", sheets.MinPlayers, sheets.MaxPlayers))
+	o.eventBookFlags.define(fs, "berger-NN.xlsx")
 	fs.BoolVar(&o.double, "double", false, "double round robin (same as -cycles 2)")
 	cli.IntVar(fs, &o.cycles, "cycles", 1, fmt.Sprintf("number of cycles, 1 to %d", sheets.MaxCycles))
 	fs.BoolVar(&o.swap, "swap", true, "exchange the last two rounds of every cycle but the last")
 	fs.BoolVar(&o.perPage, "round-per-page", false, "print each round of the pairings on a page of its own")
-	fs.StringVar(&o.playersCSV, "players", "", "CSV file of players (header row; columns name, rating, federation)")
+	o.playerFlags.define(fs, sheets.MinPlayers, sheets.MaxPlayers, "CSV file of players (header row; columns name, rating, federation)")
 	fs.StringVar(&o.tiebreaks, "tiebreaks", sheets.FormatTieBreaks(sheets.DefaultTieBreaks), "tie-breaks after points, in order: sb, wins, de, koya, bpg, bwg, won, aro, tpr, or their C.07 codes SB, WIN, DE, KS, BPG, BWG, WON, ARO, TPR; or fide (the default, FIDE's order for round robins) or documents (sb,wins,de, the order of 000/001)")
-	o.event.define(fs, "kept in the Event sheet for the TRF: ")
 	o.numbers.define(fs, true)
 }
 
@@ -75,7 +73,7 @@ func runBerger(c *cli.Call, o *bergerFlags) error {
 	if rr.TieBreaks, err = sheets.ParseTieBreaks(o.tiebreaks); err != nil {
 		return fail("-tiebreaks: %v", err)
 	}
-	if rr.Players, rr.N, err = playersAndN(c, o.n, o.playersCSV, o.enc, sheets.MinPlayers, sheets.MaxPlayers); err != nil {
+	if rr.Players, rr.N, err = o.players(c, o.enc); err != nil {
 		return err
 	}
 	if rr.Players, rr.Draw, err = o.numbers.apply(c, "berger", rr.Players, rr.N, true); err != nil {
@@ -84,18 +82,10 @@ func runBerger(c *cli.Call, o *bergerFlags) error {
 	if rr.Cycles < 1 || rr.Cycles > sheets.MaxCycles {
 		return fail("-cycles %d: want 1 to %d", rr.Cycles, sheets.MaxCycles)
 	}
-	rr.Info = o.event.info(o.Event)
-	if err := rr.Validate(); err != nil {
-		return fail("%v", err)
-	}
-	path, err := o.write(c, book(bergerName(rr.N, rr.Cycles), rr, sheets.WriteRoundRobin))
-	if err != nil {
-		return err
-	}
+	rr.Info = o.info()
 	kind := map[int]string{1: "single", 2: "double"}[rr.Cycles]
 	if kind == "" {
 		kind = fmt.Sprintf("%d cycles", rr.Cycles)
 	}
-	fmt.Fprintf(o.report(c), "wrote %s (%d players, %s)\n", path, rr.N, kind)
-	return nil
+	return writeBook(c, &o.bookFlags, bergerName(rr.N, rr.Cycles), rr, sheets.WriteRoundRobin, fmt.Sprintf("%d players, %s", rr.N, kind))
 }

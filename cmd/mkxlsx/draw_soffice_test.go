@@ -5,45 +5,21 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
 	"testing"
 
+	"github.com/toutesrondes/toutesrondes/internal/sofficetest"
 	"github.com/xuri/excelize/v2"
 )
 
 // recalc has LibreOffice open path, recalculate every formula and save it
-// as .xlsx in a new directory; it returns the new file. Without soffice the
-// test skips, or fails with TOUTESRONDES_REQUIRE_SOFFICE=1.
+// as .xlsx in a new directory; it returns the new file (sofficetest).
 func recalc(t *testing.T, path string) string {
 	t.Helper()
-	if testing.Short() {
-		t.Skip("LibreOffice: not with -short")
-	}
-	soffice, err := exec.LookPath("soffice")
-	if err != nil {
-		if os.Getenv("TOUTESRONDES_REQUIRE_SOFFICE") == "1" {
-			t.Fatal("soffice not found")
-		}
-		t.Skip("soffice not found")
-	}
-	prof := t.TempDir()
-	os.MkdirAll(filepath.Join(prof, "user"), 0o755)
-	os.WriteFile(filepath.Join(prof, "user", "registrymodifications.xcu"), []byte(`<?xml version="1.0" encoding="UTF-8"?>
-<oor:items xmlns:oor="http://openoffice.org/2001/registry" xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
-<item oor:path="/org.openoffice.Office.Calc/Formula/Load"><prop oor:name="OOXMLRecalcMode" oor:op="fuse"><value>0</value></prop></item>
-</oor:items>
-`), 0o644)
-	out := t.TempDir()
-	cmd := exec.Command(soffice, "-env:UserInstallation=file://"+prof, "--headless", "--norestore", "--convert-to", "xlsx", "--outdir", out, path)
-	cmd.Env = append(os.Environ(), "HOME="+prof)
-	if msg, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("soffice: %v\n%s", err, msg)
-	}
-	return filepath.Join(out, filepath.Base(path))
+	return sofficetest.Convert(t, sofficetest.Path(t), sofficetest.Profile(t), "xlsx", path)[0]
 }
 
 // The acceptance of issue 31 for the draw and the paper: a 12-player

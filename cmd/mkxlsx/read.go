@@ -319,15 +319,14 @@ func readTeamRR(c *cli.Call, o *readFlags, t *readback.TeamRoundRobin) error {
 			TieBreaks: teamTieBreaks(c07, i)})
 	}
 	if o.format == "trf" {
-		h, err := o.trf.teamHeader(c.Given, "team round robin", t.Event)
-		if err != nil {
-			return err
+		teamReport := func(h report.Header, t *readback.TeamRoundRobin, s *teamrank.RoundRobinStandings) (*trf.File, error) {
+			f, err := report.TeamRoundRobin(h, t, s, w)
+			if err == nil {
+				report.TeamTieBreaks(f, order)
+			}
+			return f, err
 		}
-		f, err := report.TeamRoundRobin(h, t, s, w)
-		if err == nil {
-			report.TeamTieBreaks(f, order)
-		}
-		return writeTeamTRF(c, o, t.Event, t.Rosters, f, err)
+		return teamTRF(c, o, "team round robin", t.Event, t.Rosters, teamReport, t, s)
 	}
 	if o.format == "json" {
 		return c.WriteJSON(teamJSON(out, t))

@@ -100,12 +100,7 @@ func readMolter(c *cli.Call, o *readFlags, m *readback.Molter) error {
 		return err
 	}
 	if o.format == "trf" {
-		h, err := o.trf.teamHeader(c.Given, "Molter event", m.Event)
-		if err != nil {
-			return err
-		}
-		f, err := report.Molter(h, m, s)
-		return writeTeamTRF(c, o, m.Event, m.Rosters, f, err)
+		return teamTRF(c, o, "Molter event", m.Event, m.Rosters, report.Molter, m, s)
 	}
 	out := eventOutput(m.Letters, m.TeamNames, func(t, i int) string { return m.PlayerNames[t][i] }, s, true)
 	out.System, out.Table, out.Rounds, out.Games, out.Entered = "molter", m.Table, m.Rounds, len(m.Games), m.Entered()
@@ -137,12 +132,7 @@ func readScheveningen(c *cli.Call, o *readFlags, sc *readback.Scheveningen) erro
 		return err
 	}
 	if o.format == "trf" {
-		h, err := o.trf.teamHeader(c.Given, "Scheveningen match", sc.Event)
-		if err != nil {
-			return err
-		}
-		f, err := report.Scheveningen(h, sc, s)
-		return writeTeamTRF(c, o, sc.Event, sc.Rosters, f, err)
+		return teamTRF(c, o, "Scheveningen match", sc.Event, sc.Rosters, report.Scheveningen, sc, s)
 	}
 	out := eventOutput([]string{"A", "B"}, sc.TeamNames[:], func(t, i int) string { return sc.Names[t][i] }, s, false)
 	out.System, out.Double, out.Rounds, out.Games, out.Entered = "scheveningen", sc.Double, sc.Rounds, len(sc.Games), sc.Entered()

@@ -6,13 +6,13 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
 	"testing"
 
+	"github.com/toutesrondes/toutesrondes/internal/sofficetest"
 	"github.com/xuri/excelize/v2"
 
 	"github.com/toutesrondes/toutesrondes/tables/team"
@@ -46,35 +46,7 @@ func rosterName(team, k int) string { return fmt.Sprintf("NOM%c%d Prénom%d", 'A
 // directory.
 func soffice(t *testing.T, files ...string) string {
 	t.Helper()
-	if testing.Short() {
-		t.Skip("LibreOffice recalculation: not with -short")
-	}
-	path, err := exec.LookPath("soffice")
-	if err != nil {
-		if os.Getenv("TOUTESRONDES_REQUIRE_SOFFICE") == "1" {
-			t.Fatal("soffice not found")
-		}
-		t.Skip("soffice not found")
-	}
-	prof, out := t.TempDir(), t.TempDir()
-	// Recalculate every formula on load (the files hold no values).
-	if err := os.MkdirAll(filepath.Join(prof, "user"), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	xcu := `<?xml version="1.0" encoding="UTF-8"?>
-<oor:items xmlns:oor="http://openoffice.org/2001/registry" xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
-<item oor:path="/org.openoffice.Office.Calc/Formula/Load"><prop oor:name="OOXMLRecalcMode" oor:op="fuse"><value>0</value></prop></item>
-</oor:items>
-`
-	if err := os.WriteFile(filepath.Join(prof, "user", "registrymodifications.xcu"), []byte(xcu), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	cmd := exec.Command(path, append([]string{"-env:UserInstallation=file://" + prof, "--headless", "--norestore", "--convert-to", "xlsx", "--outdir", out}, files...)...)
-	cmd.Env = append(os.Environ(), "HOME="+prof)
-	if msg, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("soffice: %v\n%s", err, msg)
-	}
-	return out
+	return filepath.Dir(sofficetest.Convert(t, sofficetest.Path(t), sofficetest.Profile(t), "xlsx", files...)[0])
 }
 
 // icMatch is a match of the acceptance event: its round, home and away

@@ -16,39 +16,27 @@ func rutschSet(o setOptions) []output {
 }
 
 type rutschFlags struct {
-	bookFlags
-	event      eventFlags
-	n          int
-	playersCSV string
-	perPage    bool
-	numbers    drawFlags
+	eventBookFlags
+	playerFlags
+	perPage bool
+	numbers drawFlags
 }
 
 func (o *rutschFlags) define(fs *flag.FlagSet) {
-	o.bookFlags.define(fs, "rutsch-NN.xlsx")
-	cli.IntVar(fs, &o.n, "n", 0, fmt.Sprintf("number of players, %d to %d (default: the number in -players)", sheets.MinPlayers, sheets.MaxPlayers))
-	fs.StringVar(&o.playersCSV, "players", "", "CSV file of players (header row; column name)")
+	o.eventBookFlags.define(fs, "rutsch-NN.xlsx")
+	o.playerFlags.define(fs, sheets.MinPlayers, sheets.MaxPlayers, "CSV file of players (header row; column name)")
 	fs.BoolVar(&o.perPage, "round-per-page", false, "print each round of the tables on a page of its own")
-	o.event.define(fs, "kept in the Event sheet for the TRF: ")
 	o.numbers.define(fs, false)
 }
 
 func runRutsch(c *cli.Call, o *rutschFlags) error {
-	r := sheets.Rutsch{RoundPerPage: o.perPage, Lang: o.Lang, Event: o.Event, Info: o.event.info(o.Event)}
+	r := sheets.Rutsch{RoundPerPage: o.perPage, Lang: o.Lang, Event: o.Event, Info: o.info()}
 	var err error
-	if r.Players, r.N, err = playersAndN(c, o.n, o.playersCSV, o.enc, sheets.MinPlayers, sheets.MaxPlayers); err != nil {
+	if r.Players, r.N, err = o.players(c, o.enc); err != nil {
 		return err
 	}
 	if r.Players, r.Draw, err = o.numbers.apply(c, "rutsch", r.Players, r.N, false); err != nil {
 		return err
 	}
-	if err := r.Validate(); err != nil {
-		return fail("%v", err)
-	}
-	path, err := o.write(c, book(sizedName("rutsch", r.N), r, sheets.WriteRutsch))
-	if err != nil {
-		return err
-	}
-	fmt.Fprintf(o.report(c), "wrote %s (%d players)\n", path, r.N)
-	return nil
+	return writeBook(c, &o.bookFlags, sizedName("rutsch", r.N), r, sheets.WriteRutsch, fmt.Sprintf("%d players", r.N))
 }

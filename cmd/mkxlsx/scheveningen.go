@@ -33,23 +33,21 @@ func schevSet(o setOptions) []output {
 }
 
 type scheveningenFlags struct {
-	bookFlags
+	eventBookFlags
 	m        int
 	double   bool
 	teamsCSV string
-	event    eventFlags
 }
 
 func (o *scheveningenFlags) define(fs *flag.FlagSet) {
-	o.bookFlags.define(fs, "scheveningen-MM.xlsx")
+	o.eventBookFlags.define(fs, "scheveningen-MM.xlsx")
 	cli.IntVar(fs, &o.m, "m", 0, fmt.Sprintf("players per team, %d to %d", scheveningen.MinSize, scheveningen.MaxSize))
 	fs.BoolVar(&o.double, "double", false, "play the match twice, the second cycle with colours reversed")
 	fs.StringVar(&o.teamsCSV, "teams-file", "", "CSV file of the two teams, A then B (header row; columns team, player1, player2, …)")
-	o.event.define(fs, "kept in the Event sheet for the TRF: ")
 }
 
 func runScheveningen(c *cli.Call, o *scheveningenFlags) error {
-	sc := sheets.Scheveningen{Lang: o.Lang, Event: o.Event, Info: o.event.info(o.Event)}
+	sc := sheets.Scheveningen{Lang: o.Lang, Event: o.Event, Info: o.info()}
 	_, size, err := teamSizeFrom(c, "m", o.m, o.teamsCSV, o.enc) // -m from the teams file
 	if err != nil {
 		return err
@@ -68,17 +66,9 @@ func runScheveningen(c *cli.Call, o *scheveningenFlags) error {
 	if len(sc.Teams) > 2 {
 		return fail("%s lists %d teams: a match has two", o.teamsCSV, len(sc.Teams))
 	}
-	if err := sc.Validate(); err != nil {
-		return fail("%v", err)
-	}
-	path, err := o.write(c, book(schevName(sc.M, sc.Double), sc, sheets.WriteScheveningen))
-	if err != nil {
-		return err
-	}
 	kind := "single"
 	if sc.Double {
 		kind = "double"
 	}
-	fmt.Fprintf(o.report(c), "wrote %s (two teams of %d players, %s)\n", path, sc.M, kind)
-	return nil
+	return writeBook(c, &o.bookFlags, schevName(sc.M, sc.Double), sc, sheets.WriteScheveningen, fmt.Sprintf("two teams of %d players, %s", sc.M, kind))
 }

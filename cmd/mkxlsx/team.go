@@ -35,16 +35,15 @@ func teamSet(o setOptions) []output {
 }
 
 type teamFlags struct {
-	bookFlags
+	eventBookFlags
 	n, boards         int
 	central, teamsCSV string
 	reverse, double   bool
-	event             eventFlags
 	matchPoints       string
 }
 
 func (o *teamFlags) define(fs *flag.FlagSet) {
-	o.bookFlags.define(fs, "team-NN.xlsx")
+	o.eventBookFlags.define(fs, "team-NN.xlsx")
 	cli.IntVar(fs, &o.n, "n", 0, fmt.Sprintf("number of teams, %d to %d (default: the number in -teams-file)", sheets.MinTeams, sheets.MaxTeams))
 	fs.StringVar(&o.central, "central", "last", "where Berger round 1 is played at one venue, on neutral ground: last, first or none")
 	fs.BoolVar(&o.reverse, "reverse", false, "play the other rounds in the reverse order (003: 11-10-…-2-1)")
@@ -52,11 +51,10 @@ func (o *teamFlags) define(fs *flag.FlagSet) {
 	cli.IntVar(fs, &o.boards, "boards", sheets.DefaultBoards, fmt.Sprintf("boards per match, 1 to %d", sheets.MaxBoards))
 	fs.StringVar(&o.teamsCSV, "teams-file", "", "CSV file of the teams by number (header row; column team)")
 	fs.StringVar(&o.matchPoints, "match-points", "2,1,0", "the match points of a win, a draw, a loss and, optionally, a match forfeited (a forfeit scores as a loss when not given), each a number from 0 to 100; FFE interclubs: 3,2,1,0. Kept on the Standings sheet, where they may be changed")
-	o.event.define(fs, "kept in the Event sheet for the TRF: ")
 }
 
 func runTeam(c *cli.Call, o *teamFlags) error {
-	tr := sheets.TeamRoundRobin{Lang: o.Lang, Event: o.Event, Info: o.event.info(o.Event)}
+	tr := sheets.TeamRoundRobin{Lang: o.Lang, Event: o.Event, Info: o.info()}
 	switch o.central {
 	case "last":
 		tr.Central = team.CentralLast
@@ -102,17 +100,9 @@ func runTeam(c *cli.Call, o *teamFlags) error {
 	if len(tr.Names) > tr.N {
 		return fail("%s lists %d teams, more than -n %d", o.teamsCSV, len(tr.Names), tr.N)
 	}
-	if err := tr.Validate(); err != nil {
-		return fail("%v", err)
-	}
-	path, err := o.write(c, book(teamName(tr.N, tr.Central, tr.Reverse, tr.Double), tr, sheets.WriteTeamRoundRobin))
-	if err != nil {
-		return err
-	}
+	what := fmt.Sprintf("%d teams, central round %s", tr.N, tr.Central)
 	if tr.Double {
-		fmt.Fprintf(o.report(c), "wrote %s (%d teams, home and away)\n", path, tr.N)
-		return nil
+		what = fmt.Sprintf("%d teams, home and away", tr.N)
 	}
-	fmt.Fprintf(o.report(c), "wrote %s (%d teams, central round %s)\n", path, tr.N, tr.Central)
-	return nil
+	return writeBook(c, &o.bookFlags, teamName(tr.N, tr.Central, tr.Reverse, tr.Double), tr, sheets.WriteTeamRoundRobin, what)
 }

@@ -6,6 +6,7 @@ import (
 	"fmt"
 
 	"github.com/toutesrondes/toutesrondes/internal/cli"
+	"github.com/toutesrondes/toutesrondes/internal/report"
 	"github.com/toutesrondes/toutesrondes/internal/trf"
 	"github.com/toutesrondes/toutesrondes/sheets/readback"
 )
@@ -46,6 +47,20 @@ func teamJSON(out teamOutput, t *readback.TeamRoundRobin) teamBoardsOutput {
 			WhiteTeam: g.WhiteTeam, White: g.White, BlackTeam: g.BlackTeam, Black: g.Black, Result: g.Result.String(), Cell: g.Cell})
 	}
 	return j
+}
+
+// teamTRF writes the TRF report of a team event e (what, as teamHeader
+// names it): the header from the flags over the workbook's, the report
+// rep makes of e and its standings s, then what FIDE's rating needs that
+// it lacks (writeTeamTRF).
+func teamTRF[E, S any](c *cli.Call, o *readFlags, what string, ev readback.Event, rosters [][]readback.RosterPlayer,
+	rep func(report.Header, E, S) (*trf.File, error), e E, s S) error {
+	h, err := o.trf.teamHeader(c.Given, what, ev)
+	if err != nil {
+		return err
+	}
+	f, err := rep(h, e, s)
+	return writeTeamTRF(c, o, ev, rosters, f, err)
 }
 
 // writeTeamTRF names on standard error what FIDE's rating needs that the

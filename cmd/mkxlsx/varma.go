@@ -19,14 +19,13 @@ func varmaSet(o setOptions) []output {
 
 type varmaFlags struct {
 	bookFlags
-	n                    int
-	playersCSV, seedFlag string
+	playerFlags
+	seedFlag string
 }
 
 func (o *varmaFlags) define(fs *flag.FlagSet) {
 	o.bookFlags.define(fs, "varma-NN.xlsx")
-	cli.IntVar(fs, &o.n, "n", 0, fmt.Sprintf("number of players, %d to %d (default: the number in -players)", varma.MinPlayers, varma.MaxPlayers))
-	fs.StringVar(&o.playersCSV, "players", "", "CSV file of the players: name,affinity (or a header row with name and affinity, federation or club)")
+	o.playerFlags.define(fs, varma.MinPlayers, varma.MaxPlayers, "CSV file of the players: name,affinity (or a header row with name and affinity, federation or club)")
 	fs.StringVar(&o.seedFlag, "seed", "", "seed of a reproducible draw (a whole number); without it, a strong random source")
 }
 
@@ -74,13 +73,6 @@ func runVarma(c *cli.Call, o *varmaFlags) error {
 			return err
 		}
 	}
-	if err := v.Validate(); err != nil {
-		return fail("%v", err)
-	}
-	path, err := o.write(c, book(sizedName("varma", v.N), v, sheets.WriteVarma))
-	if err != nil {
-		return err
-	}
 	what := "blank draw"
 	switch {
 	case strong:
@@ -90,6 +82,5 @@ func runVarma(c *cli.Call, o *varmaFlags) error {
 	case v.Draw != nil:
 		what = "drawn from a strong random source"
 	}
-	fmt.Fprintf(o.report(c), "wrote %s (%d players, %s)\n", path, v.N, what)
-	return nil
+	return writeBook(c, &o.bookFlags, sizedName("varma", v.N), v, sheets.WriteVarma, fmt.Sprintf("%d players, %s", v.N, what))
 }

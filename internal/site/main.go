@@ -128,6 +128,9 @@ func Write(root, out string) error {
 	if err != nil {
 		return err
 	}
+	if err := writePages(out); err != nil {
+		return err
+	}
 	license, err := os.ReadFile(filepath.Join(root, "LICENSE"))
 	if err != nil {
 		return err

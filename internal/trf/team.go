@@ -254,6 +254,17 @@ func readTeamLine(f *File, code string, col func(from, to int) string, length in
 		}
 		return x, nil
 	}
+	// ints reads the whole numbers in the columns from[i] to from[i]+2.
+	ints := func(from ...int) ([]int, bool) {
+		n := make([]int, len(from))
+		for i, c := range from {
+			var err error
+			if n[i], err = strconv.Atoi(col(c, c+2)); err != nil {
+				return nil, false
+			}
+		}
+		return n, true
+	}
 	switch code {
 	case "082": // the count follows from the 310 lines
 	case "352":
@@ -313,24 +324,17 @@ func readTeamLine(f *File, code string, col func(from, to int) string, length in
 			t.Byes = append(t.Byes, n)
 		}
 	case "330":
-		x := Forfeit{Type: col(5, 6)}
-		var e1, e2, e3 error
-		x.Round, e1 = strconv.Atoi(col(8, 10))
-		x.White, e2 = strconv.Atoi(col(12, 14))
-		x.Black, e3 = strconv.Atoi(col(16, 18))
-		if e1 != nil || e2 != nil || e3 != nil {
+		n, ok := ints(8, 12, 16)
+		if !ok {
 			return fmt.Errorf("forfeited match %q", col(5, 18))
 		}
-		t.Forfeits = append(t.Forfeits, x)
+		t.Forfeits = append(t.Forfeits, Forfeit{Type: col(5, 6), Round: n[0], White: n[1], Black: n[2]})
 	case "300":
-		x := LineUp{}
-		var e1, e2, e3 error
-		x.Round, e1 = strconv.Atoi(col(5, 7))
-		x.Team, e2 = strconv.Atoi(col(9, 11))
-		x.Opponent, e3 = strconv.Atoi(col(13, 15))
-		if e1 != nil || e2 != nil || e3 != nil {
+		n, ok := ints(5, 9, 13)
+		if !ok {
 			return fmt.Errorf("out-of-order line-up %q", col(5, 15))
 		}
+		x := LineUp{Round: n[0], Team: n[1], Opponent: n[2]}
 		for c := 17; c <= length; c += 5 {
 			p, err := strconv.Atoi(col(c, c+3))
 			if err != nil {

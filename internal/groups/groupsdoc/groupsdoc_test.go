@@ -11,11 +11,7 @@ import (
 
 func TestVerifySpec(t *testing.T) {
 	t.Parallel()
-	s := spectest.Load(t)
-	md, err := Verify(s)
-	if err != nil {
-		t.Fatal(err)
-	}
+	s, md := spectest.Verified(t, Verify)
 	// Every erratum of a table of groups is proven.
 	spectest.AllProven(t, s, md.Errata, "/groups-")
 	if len(md.Summary) != 13 || len(md.Rows) != len(s.GroupsRows) || len(md.DocRows) != len(s.GroupsRows) {

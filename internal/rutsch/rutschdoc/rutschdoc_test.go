@@ -1,7 +1,6 @@
 package rutschdoc
 
 import (
-	"strings"
 	"testing"
 
 	"github.com/toutesrondes/toutesrondes/internal/berger"
@@ -11,11 +10,7 @@ import (
 
 func TestVerify(t *testing.T) {
 	t.Parallel()
-	s := spectest.Load(t)
-	rep, err := Verify(s)
-	if err != nil {
-		t.Fatal(err)
-	}
+	s, rep := spectest.Verified(t, Verify)
 	// The reports that count every Berger numbering.
 	rep.Letters = nil
 	for _, l := range s.RutschLetters {
@@ -106,11 +101,6 @@ func TestVerifyFails(t *testing.T) {
 		}, "000/rutsch-berger-12 round 4: B is where the slide puts A"},
 	}
 	for _, c := range cases {
-		s := spectest.Load(t)
-		c.edit(s)
-		_, err := Verify(s)
-		if err == nil || !strings.Contains(err.Error(), c.want) {
-			t.Errorf("%s: want %q, got %v", c.name, c.want, err)
-		}
+		spectest.Refused(t, c.name, Verify, c.want, c.edit)
 	}
 }

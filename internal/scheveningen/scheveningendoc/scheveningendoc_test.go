@@ -12,11 +12,7 @@ import (
 
 func TestVerify(t *testing.T) {
 	t.Parallel()
-	s := spectest.Load(t)
-	rep, err := Verify(s)
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, rep := spectest.Verified(t, Verify)
 	if len(rep.Tables) != 8 {
 		t.Fatalf("%d tables", len(rep.Tables))
 	}
@@ -77,12 +73,7 @@ func TestVerifyFails(t *testing.T) {
 		}, "000/scheveningen-6 (errata applied) round 2: B1 plays twice (boards 1 and 2)"},
 	}
 	for _, c := range cases {
-		s := spectest.Load(t)
-		c.edit(s)
-		_, err := Verify(s)
-		if err == nil || !strings.Contains(err.Error(), c.want) {
-			t.Errorf("%s: want %q, got %v", c.name, c.want, err)
-		}
+		spectest.Refused(t, c.name, Verify, c.want, c.edit)
 	}
 }
 
@@ -121,11 +112,7 @@ func slicesDelete(l []*spec.Erratum, table string, board int) []*spec.Erratum {
 // here, not by convert); for 5 and every other size the computed one.
 func TestServe(t *testing.T) {
 	t.Parallel()
-	s := spectest.Load(t)
-	rep, err := Verify(s)
-	if err != nil {
-		t.Fatal(err)
-	}
+	s, rep := spectest.Verified(t, Verify)
 	for m := 1; m <= 30; m++ {
 		sv, err := Serve(rep, m, scheveningen.RulesFor(m == 2))
 		if err != nil {

@@ -6,24 +6,26 @@
 
 const LANG = new URLSearchParams(location.search).get("lang") === "en" ? "en" : "fr";
 
-const T = {
-	fr: {
-		loading: "Chargement du programme…", ready: "Prêt.", run: "Faire le classeur", read: "Lire le classeur",
-		working: "Calcul en cours…", system: "Système", paste: "Collez la liste ici, ou déposez le fichier CSV",
-		file: "ou choisissez le fichier :", workbook: "Le classeur rempli (.xlsx) :", trf: "Télécharger le TRF",
-		json: "Télécharger le JSON", noTRF: "Pas de TRF pour ce classeur : ", other: "English", otherHref: "?lang=en",
-		home: "Accueil", failed: "Échec du chargement : ",
-		fromFolder: "Cette page ouverte depuis un dossier (file://) ne peut pas charger son programme : le navigateur l'interdit. Servez le dossier (make site-serve, puis http://127.0.0.1:8080/) ou mettez-le sur un site web.",
-	},
-	en: {
-		loading: "Loading the program…", ready: "Ready.", run: "Make the workbook", read: "Read the workbook",
-		working: "Working…", system: "System", paste: "Paste the list here, or drop the CSV file",
-		file: "or choose the file:", workbook: "The filled workbook (.xlsx):", trf: "Download the TRF",
-		json: "Download the JSON", noTRF: "No TRF for this workbook: ", other: "Français", otherHref: "?lang=fr",
-		home: "Home", failed: "Loading failed: ",
-		fromFolder: "This page, opened from a folder (file://), cannot load its program: the browser forbids it. Serve the folder (make site-serve, then http://127.0.0.1:8080/) or put it on a web site.",
-	},
-}[LANG];
+// Every text of the pages in French and English, each key once: [fr, en].
+const T = Object.fromEntries(Object.entries({
+	loading: ["Chargement du programme…", "Loading the program…"],
+	ready: ["Prêt.", "Ready."],
+	run: ["Faire le classeur", "Make the workbook"],
+	read: ["Lire le classeur", "Read the workbook"],
+	working: ["Calcul en cours…", "Working…"],
+	system: ["Système", "System"],
+	paste: ["Collez la liste ici, ou déposez le fichier CSV", "Paste the list here, or drop the CSV file"],
+	file: ["ou choisissez le fichier :", "or choose the file:"],
+	workbook: ["Le classeur rempli (.xlsx) :", "The filled workbook (.xlsx):"],
+	trf: ["Télécharger le TRF", "Download the TRF"],
+	json: ["Télécharger le JSON", "Download the JSON"],
+	noTRF: ["Pas de TRF pour ce classeur : ", "No TRF for this workbook: "],
+	other: ["English", "Français"],
+	otherHref: ["?lang=en", "?lang=fr"],
+	home: ["Accueil", "Home"],
+	failed: ["Échec du chargement : ", "Loading failed: "],
+	fromFolder: ["Cette page ouverte depuis un dossier (file://) ne peut pas charger son programme : le navigateur l'interdit. Servez le dossier (make site-serve, puis http://127.0.0.1:8080/) ou mettez-le sur un site web.", "This page, opened from a folder (file://), cannot load its program: the browser forbids it. Serve the folder (make site-serve, then http://127.0.0.1:8080/) or put it on a web site."],
+}).map(([k, v]) => [k, v[LANG === "en" ? 1 : 0]]));
 
 // French labels of the flags; a flag without one shows the command's own
 // (English) help.

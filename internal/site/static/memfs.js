@@ -178,23 +178,27 @@
 			this.nodes.set(path, node(true, perm));
 			cb(null);
 		}
+		// children is what is in the directory at the absolute path (its
+		// paths), or the error of rmdir and readdir when it is none.
+		children(path) {
+			const n = this.nodes.get(path);
+			if (!n) return [null, fail("ENOENT")];
+			if (!n.dir) return [null, fail("ENOTDIR")];
+			return [[...this.nodes.keys()].filter((p) => p !== path && this.parent(p) === path), null];
+		}
 		rmdir(path, cb) {
 			path = this.abs(path);
-			const n = this.nodes.get(path);
-			if (!n) return cb(fail("ENOENT"));
-			if (!n.dir) return cb(fail("ENOTDIR"));
-			for (const p of this.nodes.keys()) if (this.parent(p) === path && p !== path) return cb(fail("ENOTEMPTY"));
+			const [paths, err] = this.children(path);
+			if (err) return cb(err);
+			if (paths.length) return cb(fail("ENOTEMPTY"));
 			this.nodes.delete(path);
 			cb(null);
 		}
 		readdir(path, cb) {
 			path = this.abs(path);
-			const n = this.nodes.get(path);
-			if (!n) return cb(fail("ENOENT"));
-			if (!n.dir) return cb(fail("ENOTDIR"));
-			const names = [];
-			for (const p of this.nodes.keys()) if (p !== path && this.parent(p) === path) names.push(p.slice(path === "/" ? 1 : path.length + 1));
-			cb(null, names.sort());
+			const [paths, err] = this.children(path);
+			if (err) return cb(err);
+			cb(null, paths.map((p) => p.slice(path === "/" ? 1 : path.length + 1)).sort());
 		}
 		chmod(path, mode, cb) { const n = this.get(path); if (!n) return cb(fail("ENOENT")); n.mode = (n.mode & ~0o7777) | (mode & 0o7777); cb(null); }
 		fchmod(fd, mode, cb) { const f = this.fds.get(fd); if (!f) return cb(fail("EBADF")); f.n.mode = (f.n.mode & ~0o7777) | (mode & 0o7777); cb(null); }

@@ -40,3 +40,31 @@ func AllProven(t testing.TB, s *spec.Spec, proven []*spec.Erratum, part string) 
 		t.Errorf("%d errata of %s tables, %d proven", mine, part, len(proven))
 	}
 }
+
+// Verified loads the spec, applies edits to it, and runs verify (a doc
+// package's Verify) on it; an error fails the test.
+func Verified[M any](t testing.TB, verify func(*spec.Spec) (M, error), edits ...func(*spec.Spec)) (*spec.Spec, M) {
+	t.Helper()
+	s := Load(t)
+	for _, e := range edits {
+		e(s)
+	}
+	m, err := verify(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s, m
+}
+
+// Refused checks that verify refuses the spec once edits change it, with an
+// error that holds want; name names the case.
+func Refused[M any](t testing.TB, name string, verify func(*spec.Spec) (M, error), want string, edits ...func(*spec.Spec)) {
+	t.Helper()
+	s := Load(t)
+	for _, e := range edits {
+		e(s)
+	}
+	if _, err := verify(s); err == nil || !strings.Contains(err.Error(), want) {
+		t.Errorf("%s: want %q, got %v", name, want, err)
+	}
+}

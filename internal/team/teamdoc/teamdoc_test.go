@@ -1,7 +1,6 @@
 package teamdoc
 
 import (
-	"strings"
 	"testing"
 
 	"github.com/toutesrondes/toutesrondes/internal/spec"
@@ -10,12 +9,8 @@ import (
 
 func TestVerify(t *testing.T) {
 	t.Parallel()
-	s := spectest.Load(t)
-	s.Team.MaxSize = 40 // the whole range is the team package's test and gen's
-	rep, err := Verify(s)
-	if err != nil {
-		t.Fatal(err)
-	}
+	// The whole range is the team package's test and gen's.
+	s, rep := spectest.Verified(t, Verify, func(s *spec.Spec) { s.Team.MaxSize = 40 })
 	if rep.Claims != len(s.TeamClaims) || rep.Claims != len(Claims) || rep.Orders != 2 || rep.Colours != 2 {
 		t.Errorf("%+v", rep)
 	}
@@ -33,12 +28,6 @@ func TestVerifyFails(t *testing.T) {
 		{"colours", func(s *spec.Spec) { s.TeamColours[0].Rows[1].Black = 8 }, "team-colours 003/colours-16: player 2 printed with 8 whites and 8 blacks, the table gives 8 and 7"},
 	}
 	for _, c := range cases {
-		s := spectest.Load(t)
-		s.Team.MaxSize = 4
-		c.edit(s)
-		_, err := Verify(s)
-		if err == nil || !strings.Contains(err.Error(), c.want) {
-			t.Errorf("%s: want %q, got %v", c.name, c.want, err)
-		}
+		spectest.Refused(t, c.name, Verify, c.want, func(s *spec.Spec) { s.Team.MaxSize = 4 }, c.edit)
 	}
 }

@@ -12,11 +12,7 @@ import (
 
 func TestVerifySpec(t *testing.T) {
 	t.Parallel()
-	s := spectest.Load(t)
-	rep, err := Verify(s)
-	if err != nil {
-		t.Fatal(err)
-	}
+	s, rep := spectest.Verified(t, Verify)
 	// Every erratum of a Varma row is proven.
 	spectest.AllProven(t, s, rep.Errata, "/varma-")
 	// FIDE and the documents differ on 11/12 and 13/14 only; 000 and 001

@@ -1,0 +1,51 @@
+package sheets
+
+// The visible columns of a sheet of games, a row a game: the Pairings of a
+// round robin (roundrobin.go) and the Tables of Rutsch (rutsch.go) put
+// them first, in this order; their hidden helper columns follow.
+const (
+	gRound = 1 + iota
+	gBoard // the board, or Rutsch's table
+	gWNo
+	gWName
+	gResult // the one cell a result is typed in
+	gBNo
+	gBName
+	gBye // the player with the bye, on the round's first row
+)
+
+// gameCells writes the heads (board names the board column) and the
+// visible cells of games: on a round's first row (firstGame: the index of
+// each round's first game) the round and, when bye is not nil, bye(round),
+// the formula showing who has the bye; on every row the board, white's
+// number and name (name(p): the formula showing player p's name), the
+// result cell to fill in, black's number and name.
+func (s *sheet) gameCells(st styles, board Text, games []gameRow, firstGame []int, bye func(round int) string, name func(p int) string) {
+	heads := []Text{lblRound, board, lblNo, lblWhite, lblResult, lblNo, lblBlack}
+	if bye != nil {
+		heads = append(heads, lblBye)
+	}
+	s.Heads(1, heads...)
+	for i, g := range games {
+		r := g.row
+		first := i == firstGame[g.round-1]
+		cellSt, centerSt, entrySt := st.row(first)
+		if first {
+			s.Value(gRound, r, g.round, centerSt)
+			if bye != nil {
+				s.Formula(gBye, r, bye(g.round), cellSt)
+			}
+		} else {
+			s.Style(gRound, r, gRound, r, centerSt)
+			if bye != nil {
+				s.Style(gBye, r, gBye, r, cellSt)
+			}
+		}
+		s.Value(gBoard, r, g.board, centerSt)
+		s.Value(gWNo, r, g.white, centerSt)
+		s.Formula(gWName, r, name(g.white), cellSt)
+		s.Style(gResult, r, gResult, r, entrySt)
+		s.Value(gBNo, r, g.black, centerSt)
+		s.Formula(gBName, r, name(g.black), cellSt)
+	}
+}
