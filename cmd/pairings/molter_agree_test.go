@@ -42,7 +42,7 @@ func TestMolterCommandsAgree(t *testing.T) {
 		}
 		name := fmt.Sprint(args[1 : len(args)-2])
 		code, out, stderr := runCmd(args...)
-		ev, err := m.ResolveEvent()
+		ev, err := molter.Serve(molter.Request{Teams: m.Teams, Players: m.Players, Table: m.Table, Rounds: m.Rounds, Source: m.Source})
 		if (code != 0) != (err != nil) {
 			t.Errorf("%s: pairings exits %d (%s), mkxlsx's event: %v", name, code, stderr, err)
 			continue

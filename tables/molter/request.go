@@ -52,19 +52,19 @@ func (f Field) String() string {
 // document's event of that length breaks a hard rule).
 var (
 	// ErrRounds: a number of rounds the table does not play (or below 1).
-	ErrRounds = errors.New("Molter rounds out of range")
+	ErrRounds = errors.New("molter: rounds out of range")
 	// ErrNumber: a number of teams or players below 1, or missing.
-	ErrNumber = errors.New("Molter teams or players out of range")
+	ErrNumber = errors.New("molter: teams or players out of range")
 	// ErrShape: a table of the document named with teams or players it
 	// is not for.
-	ErrShape = errors.New("Molter table of another shape")
+	ErrShape = errors.New("molter: table of another shape")
 	// ErrTableSource: a table of the document asked for from the
 	// constructed source, which chooses its table by teams and players.
-	ErrTableSource = errors.New("Molter table of the document from the constructed source")
+	ErrTableSource = errors.New("molter: table of the document from the constructed source")
 	// ErrConstruction: a construction other than ConstructionLayered and
 	// ConstructionSearch, one that does not serve the event (neither its
 	// default nor its selectable one), or one asked of the document.
-	ErrConstruction = errors.New("Molter construction not served")
+	ErrConstruction = errors.New("molter: construction not served")
 )
 
 // RequestError is a request Serve refuses: which part (Field), the value
