@@ -1,6 +1,12 @@
 package molter
 
-import "fmt"
+import (
+	"fmt"
+	"sync"
+)
+
+// boardPool lends Contract the boards of the configuration it checks.
+var boardPool = sync.Pool{New: func() any { return new([]Board) }}
 
 // ContractRules lists the hard rules of the project's contract that Contract adds to the
 // checks of check.go it reuses (players, own-team, order, layout, colours,
@@ -19,8 +25,12 @@ func Contract(e *Event) []Problem {
 	if T < 2 || T > MaxTeams || P < 2 || P%2 != 0 {
 		return []Problem{{Check: "players", Table: e.Name(), Round: -1, Msg: fmt.Sprintf("%d teams of %d players: want 2..%d teams of an even number of players", T, P, MaxTeams)}}
 	}
-	s, c := e.asConfig()
+	bp := boardPool.Get().(*[]Board)
+	s, c, buf := e.asConfigIn(*bp)
 	ps := s.Check(c)
+	// The problems hold no board: the buffer goes back to the pool.
+	*bp = buf
+	boardPool.Put(bp)
 	for _, p := range ps {
 		if p.Check == "players" {
 			// Seats missing or out of range: the counts below would be
