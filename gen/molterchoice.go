@@ -68,14 +68,17 @@ func chooseEvents(sh *molter.Shape) ([]eventChoice, error) {
 	T, P := sh.Teams, sh.Players
 	var out []eventChoice
 	all := make([]molter.Pair, 0, (T-1)*T*P/2)
+	buf := make([]molterlayer.Board, (T-1)*T*P/2) // the layered boards of the longest event, reused from R to R
+	x := &molter.Event{Teams: T, Players: P, Rounds: make([][]molter.Pair, 0, T-1)}
 	for R := 1; R < T; R++ {
-		rounds, err := molterlayer.Build(T, P, R)
+		rounds, b, err := molterlayer.BuildIn(buf, T, P, R)
+		buf = b
 		if err != nil {
 			return nil, fmt.Errorf("gen: layered %d×%d, %d rounds: %w", T, P, R, err)
 		}
 		// molter.Layered's event, its pairs in one buffer reused from R to
 		// R: only the measures and the digest outlive it.
-		x := &molter.Event{Teams: T, Players: P, Rounds: make([][]molter.Pair, len(rounds))}
+		x.Rounds = x.Rounds[:len(rounds)]
 		all = all[:0]
 		for r, rd := range rounds {
 			for _, b := range rd {

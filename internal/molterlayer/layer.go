@@ -101,16 +101,29 @@ type Board struct{ White, Black Seat }
 // 30 teams, one beyond) the layered colours stay. The
 // boards do not change: I1 … I5 are the layered table's.
 func Build(T, P, R int) ([][]Board, error) {
+	rounds, _, err := BuildIn(nil, T, P, R)
+	return rounds, err
+}
+
+// BuildIn is Build with the boards of every round laid in buf, grown when
+// it is short and returned, so that a caller building many tables (the
+// generator builds every shape and round count) reuses one buffer: the
+// rounds returned are valid until buf is used again.
+func BuildIn(buf []Board, T, P, R int) ([][]Board, []Board, error) {
 	if T < MinTeams || T > MaxTeams || P < MinPlayers || P > MaxPlayers || P%2 != 0 || R < 1 || R > T-1 {
-		return nil, fmt.Errorf("molter: no layered table for %d teams of %d players in %d rounds (teams %d..%d, players %d..%d even, rounds 1..teams-1)", T, P, R, MinTeams, MaxTeams, MinPlayers, MaxPlayers)
+		return nil, buf, fmt.Errorf("molter: no layered table for %d teams of %d players in %d rounds (teams %d..%d, players %d..%d even, rounds 1..teams-1)", T, P, R, MinTeams, MaxTeams, MinPlayers, MaxPlayers)
 	}
+	if n := R * T * P / 2; cap(buf) < n {
+		buf = make([]Board, n)
+	}
+	buf = buf[:cap(buf)]
 	var rounds [][]Board
 	if T%2 == 0 {
-		rounds = layeredEven(T, P, R)
+		rounds = layeredEven(buf, T, P, R)
 	} else {
 		var err error
-		if rounds, err = layeredOdd(T, P, R); err != nil {
-			return nil, err
+		if rounds, err = layeredOdd(buf, T, P, R); err != nil {
+			return nil, buf, err
 		}
 	}
 	// Exact team colours where one of two deterministic variants of the
@@ -125,7 +138,7 @@ func Build(T, P, R int) ([][]Board, error) {
 			break
 		}
 	}
-	return rounds, nil
+	return rounds, buf, nil
 }
 
 // colourVariants are the variants of exactColours Build tries, in order:
@@ -138,14 +151,14 @@ var colourVariants = []int{8, 1}
 func mod(x, m int) int { return ((x % m) + m) % m }
 
 // layeredEven is Layered for even T.
-func layeredEven(T, P, R int) [][]Board {
+func layeredEven(buf []Board, T, P, R int) [][]Board {
 	m := T - 1
 	h, inv2 := (m-1)/2, (m+1)/2
 	circ := func(k, r int) int { return mod(k*m/P+r, m) }
 	rounds := make([][]Board, R)
-	all := make([]Board, 0, R*T*P/2) // one backing array for every round
-	var g [][2]Seat                  // a level's boards, reused
-	sign := make([]bool, P)          // per level, true: E white in the period's first round
+	all := buf[:0]          // one backing array for every round
+	var g [][2]Seat         // a level's boards, reused
+	sign := make([]bool, P) // per level, true: E white in the period's first round
 	order := make([]int, P)
 	for r := 0; r < R; r++ {
 		first := r%2 == 0
@@ -161,7 +174,7 @@ func layeredEven(T, P, R int) [][]Board {
 			}
 		}
 		if first && r+1 == R {
-			rounds[r] = eulerRound(T, P, levelGames(T, P, r, circ))
+			rounds[r] = eulerRound(all[len(all):len(all)+T*P/2], T, P, levelGames(g[:0], T, P, r, circ))
 			continue
 		}
 		rd := all[len(all) : len(all) : len(all)+T*P/2]
@@ -197,8 +210,7 @@ func layeredEven(T, P, R int) [][]Board {
 }
 
 // levelGames is round r of even T uncoloured, level after level.
-func levelGames(T, P, r int, circ func(k, r int) int) [][2]Seat {
-	var g [][2]Seat
+func levelGames(g [][2]Seat, T, P, r int, circ func(k, r int) int) [][2]Seat {
 	for k := range P {
 		g = AppendCircle(g, T-1, circ(k, r), k+1)
 	}
@@ -209,7 +221,7 @@ func levelGames(T, P, r int, circ func(k, r int) int) [][2]Seat {
 // team's boards are edges of an even-degree multigraph of the teams,
 // oriented along closed walks (white the team the walk leaves). The
 // boards keep their order.
-func eulerRound(T, P int, games [][2]Seat) []Board {
+func eulerRound(rd []Board, T, P int, games [][2]Seat) []Board {
 	adj := make([][]int, T) // per team, its boards
 	for i, g := range games {
 		adj[g[0].Team] = append(adj[g[0].Team], i)
@@ -244,7 +256,7 @@ func eulerRound(T, P int, games [][2]Seat) []Board {
 			}
 		}
 	}
-	rd := make([]Board, len(games))
+	rd = rd[:len(games):len(games)]
 	for i, g := range games {
 		if g[0].Team == from[i] {
 			rd[i] = Board{g[0], g[1]}
@@ -546,7 +558,7 @@ func cycleColour(m, a, b int) (col, comp []int) {
 }
 
 // layeredOdd is Layered for odd T.
-func layeredOdd(T, P, R int) ([][]Board, error) {
+func layeredOdd(buf []Board, T, P, R int) ([][]Board, error) {
 	n := P / 2
 	starts := oddStarts(T, P)
 	if starts == nil {
@@ -556,12 +568,13 @@ func layeredOdd(T, P, R int) ([][]Board, error) {
 	rounds := make([][]Board, R)
 	var scratch [][2]Seat
 	for r := 0; r < R; r += 2 {
+		nb := T * P / 2
 		if r+1 == R {
-			var g [][2]Seat
+			g := scratch[:0]
 			for j := range n {
 				g = oddGames(g, T, j, sig[j][r])
 			}
-			rounds[r] = eulerRound(T, P, g)
+			rounds[r] = eulerRound(buf[r*nb:(r+1)*nb], T, P, g)
 			continue
 		}
 		// Per pair, the alternate colouring of its odd level's union of
@@ -595,7 +608,7 @@ func layeredOdd(T, P, R int) ([][]Board, error) {
 			return nil, fmt.Errorf("molter: %d teams of %d in %d rounds: no colours within one white of P/2 in rounds %d and %d", T, P, R, r+1, r+2)
 		}
 		for k := range 2 {
-			rd := make([]Board, 0, T*P/2)
+			rd := buf[(r+k)*nb : (r+k)*nb : (r+k+1)*nb]
 			for j := range n {
 				// chi is 1 when the odd level's player of team x is white
 				// in round r.
