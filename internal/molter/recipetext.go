@@ -197,36 +197,44 @@ func ParseEvent(s string) (int, Vector, error) {
 
 // RecipeOf reads a recorded recipe, each problem at its file:line.
 func RecipeOf(sr *spec.MolterRecipe) (*Recipe, error) {
+	rc, _, err := recipeOf(sr)
+	return rc, err
+}
+
+// recipeOf is RecipeOf, with the recipe's games (buildGames), built once
+// to check it and returned for Recipe.buildFrom.
+func recipeOf(sr *spec.MolterRecipe) (*Recipe, [][][2]Seat, error) {
 	rc := &Recipe{Teams: sr.Teams, Players: sr.Players, Zeta: sr.Zeta, Method: sr.Method}
 	var err error
 	if sr.Pairs.Value != "" {
 		if rc.Pairs, err = ParsePairs(sr.Pairs.Value); err != nil {
-			return nil, fmt.Errorf("%s: pairs: %w", sr.Pairs.Pos, err)
+			return nil, nil, fmt.Errorf("%s: pairs: %w", sr.Pairs.Pos, err)
 		}
 	} else if rc.Choice, err = ParseChoice(sr.Choices.Value); err != nil {
-		return nil, fmt.Errorf("%s: choices: %w", sr.Choices.Pos, err)
+		return nil, nil, fmt.Errorf("%s: choices: %w", sr.Choices.Pos, err)
 	}
 	if sr.Perm.Value != "" {
 		if rc.Perm, err = ParsePerm(sr.Perm.Value); err != nil {
-			return nil, fmt.Errorf("%s: perm: %w", sr.Perm.Pos, err)
+			return nil, nil, fmt.Errorf("%s: perm: %w", sr.Perm.Pos, err)
 		}
 	}
-	if _, err := rc.buildGames(); err != nil {
-		return nil, fmt.Errorf("%s: %w", sr.Pos, err)
+	games, err := rc.buildGames()
+	if err != nil {
+		return nil, nil, fmt.Errorf("%s: %w", sr.Pos, err)
 	}
 	if sr.Colours.Value != "" {
 		if rc.Colours, err = ParseBits(sr.Colours.Value); err != nil {
-			return nil, fmt.Errorf("%s: colours: %w", sr.Colours.Pos, err)
+			return nil, nil, fmt.Errorf("%s: colours: %w", sr.Colours.Pos, err)
 		}
-		return rc, nil
+		return rc, games, nil
 	}
 	if rc.Flips, _, err = ParseFlips(sr.Flips.Value); err != nil {
-		return nil, fmt.Errorf("%s: flips: %w", sr.Flips.Pos, err)
+		return nil, nil, fmt.Errorf("%s: flips: %w", sr.Flips.Pos, err)
 	}
-	if err := rc.Fit(); err != nil {
-		return nil, fmt.Errorf("%s: flips: %w", sr.Flips.Pos, err)
+	if err := rc.fitGames(games); err != nil {
+		return nil, nil, fmt.Errorf("%s: flips: %w", sr.Flips.Pos, err)
 	}
-	return rc, nil
+	return rc, games, nil
 }
 
 // PublishedToken spells an event's published grade as the spec and the

@@ -55,7 +55,7 @@ func BuildAll(c *spec.MolterConstructed, recipes []*spec.MolterRecipe) ([]Shape,
 		if sr == nil {
 			return fmt.Errorf("%s: no recipe for %d teams of %d players in molter_recipes.spec (go run ./gen/moltersearch records one)", c.Pos, sh.Teams, sh.Players)
 		}
-		rc, err := RecipeOf(sr)
+		rc, games, err := recipeOf(sr)
 		if err != nil {
 			return err
 		}
@@ -69,14 +69,14 @@ func BuildAll(c *spec.MolterConstructed, recipes []*spec.MolterRecipe) ([]Shape,
 			if or.Rounds > sh.rounds {
 				return fmt.Errorf("%s: an event of %d rounds, the shape has 1 to %d", or.Pos, or.Rounds, sh.rounds)
 			}
-			orc, err := RecipeOf(or)
+			orc, ogames, err := recipeOf(or)
 			if err != nil {
 				return err
 			}
 			if orc.Rounds() != or.Rounds {
 				return fmt.Errorf("%s: %d rounds of choices for an event of %d", or.Choices.Pos, orc.Rounds(), or.Rounds)
 			}
-			x, err := orc.Build()
+			x, err := orc.buildFrom(ogames)
 			if err != nil {
 				return fmt.Errorf("%s: %w", or.Pos, err)
 			}
@@ -91,7 +91,7 @@ func BuildAll(c *spec.MolterConstructed, recipes []*spec.MolterRecipe) ([]Shape,
 			}
 			sh.Own[or.Rounds-1], sh.OwnRecipe[or.Rounds-1] = x, orc
 		}
-		if err := sh.build(); err != nil {
+		if err := sh.build(games); err != nil {
 			return fmt.Errorf("%s: %w", sr.Pos, err)
 		}
 		if got := Sum(sh.Event); got != sr.Sum.Value {
@@ -160,8 +160,8 @@ func eachShape(c *spec.MolterConstructed, build func(*Shape) error) ([]Shape, er
 	return out, errors.Join(errs...)
 }
 
-func (sh *Shape) build() error {
-	e, err := sh.Recipe.Build()
+func (sh *Shape) build(games [][][2]Seat) error {
+	e, err := sh.Recipe.buildFrom(games)
 	if err != nil {
 		return err
 	}
