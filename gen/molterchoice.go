@@ -118,7 +118,7 @@ func chooseEvents(sh *molter.Shape) ([]eventChoice, error) {
 	return out, nil
 }
 
-// canonRounds orders the boards of each block of every round (even T:
+// canonRoundsIn orders the boards of each block of every round (even T:
 // one order number, T/2 boards; odd T: order numbers 2k-1 and 2k, T
 // boards) by the lower code of their two players (seatCode: the lower
 // order number's boards first, by team, the cross board among them, then
@@ -126,14 +126,24 @@ func chooseEvents(sh *molter.Shape) ([]eventChoice, error) {
 // board is then the lowest of the block not yet seated, and only its
 // opponent and the colours are stored. The contracts and the measures do
 // not see the boards' order within a block.
-func canonRounds(rounds [][]molter.Pair, T int) [][]molter.Pair {
+//
+// canonRoundsIn appends the boards to *arena (nil: a buffer of its own),
+// which the caller empties once the rounds are no longer used
+// (emitConstructed, at each shape): one buffer for every shape.
+func canonRoundsIn(arena *[]molter.Pair, rounds [][]molter.Pair, T int) [][]molter.Pair {
 	per := T / 2
 	if T%2 == 1 {
 		per = T
 	}
+	var local []molter.Pair
+	if arena == nil {
+		arena = &local
+	}
 	out := make([][]molter.Pair, len(rounds))
 	for r, rd := range rounds {
-		c := slices.Clone(rd)
+		n := len(*arena)
+		*arena = append(*arena, rd...)
+		c := (*arena)[n : n+len(rd) : n+len(rd)]
 		for at := 0; at < len(c); at += per {
 			lo, _ := molter.OrderBlock(T, at+1)
 			slices.SortStableFunc(c[at:at+per], func(a, b molter.Pair) int {
@@ -149,7 +159,7 @@ func canonRounds(rounds [][]molter.Pair, T int) [][]molter.Pair {
 // team index, plus T for the block's higher order number (odd T).
 func seatCode(T int, s molter.Seat, lo int) int { return (s.Order-lo)*T + s.Team }
 
-// packRounds lays rounds, in canonRounds' order, out as constructedBoards
+// packRounds lays rounds, in canonRoundsIn's order, out as constructedBoards
 // holds them: each board in 7 bits, lowest bit first, each round padded to
 // a byte: the code (seatCode, 6 bits) of the opponent of the lowest player
 // of the block not yet seated, then 1 when that lowest player has black.
@@ -178,7 +188,7 @@ func packRounds(rounds [][]molter.Pair, T int) ([]byte, error) {
 				next++
 			}
 			if first != next || other > 63 {
-				return nil, fmt.Errorf("gen: board %d: players %d and %d, the lowest not yet seated %d: not in canonRounds' order", b+1, w, k, next)
+				return nil, fmt.Errorf("gen: board %d: players %d and %d, the lowest not yet seated %d: not in canonRoundsIn's order", b+1, w, k, next)
 			}
 			used |= 1<<first | 1<<other
 			x := other | black<<6
