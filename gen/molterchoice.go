@@ -43,8 +43,9 @@ func chooseAll(shapes []molter.Shape) ([][]eventChoice, error) {
 	var wg sync.WaitGroup
 	for range runtime.GOMAXPROCS(0) {
 		wg.Go(func() {
+			var bufs choiceBufs // a worker's, reused from shape to shape
 			for i := range next {
-				out[i], errs[i] = chooseEvents(&shapes[i])
+				out[i], errs[i] = chooseEvents(&shapes[i], &bufs)
 			}
 		})
 	}
@@ -64,11 +65,16 @@ func chooseAll(shapes []molter.Shape) ([][]eventChoice, error) {
 // selectable where it is better in the contract's order. A layered event
 // served is checked against the published contract and measured on the
 // project's.
-func chooseEvents(sh *molter.Shape) ([]eventChoice, error) {
+func chooseEvents(sh *molter.Shape, bufs *choiceBufs) ([]eventChoice, error) {
 	T, P := sh.Teams, sh.Players
 	var out []eventChoice
-	all := make([]molter.Pair, 0, (T-1)*T*P/2)
-	buf := make([]molterlayer.Board, (T-1)*T*P/2) // the layered boards of the longest event, reused from R to R
+	n := (T - 1) * T * P / 2 // the boards of the longest event
+	if cap(bufs.pairs) < n {
+		bufs.pairs = make([]molter.Pair, 0, n)
+		bufs.boards = make([]molterlayer.Board, n)
+	}
+	all := bufs.pairs[:0]
+	buf := bufs.boards // the layered boards, reused from R to R
 	x := &molter.Event{Teams: T, Players: P, Rounds: make([][]molter.Pair, 0, T-1)}
 	for R := 1; R < T; R++ {
 		rounds, b, err := molterlayer.BuildIn(buf, T, P, R)
@@ -116,6 +122,14 @@ func chooseEvents(sh *molter.Shape) ([]eventChoice, error) {
 		out = append(out, c)
 	}
 	return out, nil
+}
+
+// choiceBufs is the buffers chooseEvents reuses from shape to shape: the
+// layered event's boards, as molterlayer builds them and as molter checks
+// them; only the measures and the digests outlive a round count.
+type choiceBufs struct {
+	pairs  []molter.Pair
+	boards []molterlayer.Board
 }
 
 // canonRoundsIn orders the boards of each block of every round (even T:

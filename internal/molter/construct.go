@@ -309,6 +309,15 @@ func lcm(a, b int) int { return a / gcd(a, b) * b }
 // searched with effort. It returns the flips used.
 func orient(T, P int, games [][][2]Seat, given [][]bool, eff effort) ([][]Pair, [][]bool) {
 	out := make([][]Pair, len(games))
+	// Every round's boards in one allocation, each round its own capacity.
+	total := 0
+	for _, rd := range games {
+		total += len(rd)
+	}
+	all := make([]Pair, total)
+	for r, rd := range games {
+		out[r], all = all[:0:len(rd)], all[len(rd):]
+	}
 	var flips [][]bool
 	for r := 0; r < len(games); r += 2 {
 		rounds := games[r:min(r+2, len(games))]
