@@ -339,9 +339,12 @@ func digitRows(rows [][]int) string {
 
 // parseDigitRows reads digitRows' spelling; what names a row in errors.
 func parseDigitRows(s, what string) ([][]int, error) {
-	var out [][]int
-	for i, f := range strings.Fields(s) {
-		var row []int
+	fields := strings.Fields(s)
+	out := make([][]int, 0, len(fields))
+	// Every row in one allocation: a character is at most one number.
+	all := make([]int, 0, len(s))
+	for i, f := range fields {
+		row := all[len(all):len(all):len(all)+len(f)]
 		for _, ch := range f {
 			x := strings.IndexRune(digits, ch)
 			if x < 0 {
@@ -349,6 +352,7 @@ func parseDigitRows(s, what string) ([][]int, error) {
 			}
 			row = append(row, x)
 		}
+		all = all[:len(all)+len(row)]
 		out = append(out, row)
 	}
 	return out, nil
