@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/bits"
 	"slices"
+	"sync"
 
 	"github.com/toutesrondes/toutesrondes/internal/molterlayer"
 )
@@ -364,10 +365,20 @@ type period struct {
 	delta        [][]int
 }
 
+// splitPool lends split its union-find.
+var splitPool = sync.Pool{New: func() any { return new([]int) }}
+
 func split(T, P int, rounds [][][2]Seat) period {
 	n := T * P
-	parent := make([]int, n)
-	parity := make([]int, n) // relative to parent
+	// The union-find's arrays from splitPool: only the period outlives
+	// the call (the generator splits every period of every recipe).
+	tmp := splitPool.Get().(*[]int)
+	defer splitPool.Put(tmp)
+	if cap(*tmp) < 3*n {
+		*tmp = make([]int, 3*n)
+	}
+	parent, parity, index := (*tmp)[:n], (*tmp)[n:2*n], (*tmp)[2*n:3*n]
+	clear(parity) // relative to parent
 	for i := range parent {
 		parent[i] = i
 	}
@@ -392,7 +403,6 @@ func split(T, P int, rounds [][][2]Seat) period {
 	}
 	// Components in order of their root.
 	pc := period{colour: make([]int, n), comp: make([]int, n), base: make([]int, T)}
-	index := make([]int, n)
 	for i := range n {
 		root, _ := find(i)
 		if root == i {
