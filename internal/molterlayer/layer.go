@@ -520,7 +520,14 @@ func oddGames(g [][2]Seat, T, j, sigma int) [][2]Seat {
 // and b of m points and ∞ (= m), a single cycle or several: per point, 0 or
 // 1 (∞ and every component's first point 0), and per point its component.
 func cycleColour(m, a, b int) (col, comp []int) {
-	col, comp = make([]int, m+1), make([]int, m+1)
+	return cycleColourIn(make([]int, 2*(m+1)), m, a, b)
+}
+
+// cycleColourIn is cycleColour with col and comp cut from buf (2·(m+1)
+// ints, overwritten).
+func cycleColourIn(buf []int, m, a, b int) (col, comp []int) {
+	col, comp = buf[:m+1:m+1], buf[m+1:2*(m+1):2*(m+1)]
+	clear(col)
 	for i := range comp {
 		comp[i] = -1
 	}
@@ -567,6 +574,8 @@ func layeredOdd(buf []Board, T, P, R int) ([][]Board, error) {
 	sig := oddFloaters(T, R, starts)
 	rounds := make([][]Board, R)
 	var scratch [][2]Seat
+	var ccBuf, vecBuf, first []int
+	var cols, comps, vecs [][]int
 	for r := 0; r < R; r += 2 {
 		nb := T * P / 2
 		if r+1 == R {
@@ -582,13 +591,20 @@ func layeredOdd(buf []Board, T, P, R int) ([][]Board, error) {
 		// round r: colour 1 under +, colour 0 under -). A team's whites on
 		// the pair are χ(x) + 1 - χ(-x): twice their excess over 1 is the
 		// sum of sign·d over the components.
-		cols, comps, first := make([][]int, n), make([][]int, n), make([]int, n+1)
-		var vecs [][]int
+		// The period's buffers, reused from period to period.
+		if ccBuf == nil {
+			ccBuf = make([]int, 2*n*(T+1))
+			cols, comps, first = make([][]int, n), make([][]int, n), make([]int, n+1)
+		}
+		vecs = vecs[:0]
+		vecBuf = vecBuf[:0]
 		for j := range n {
-			col, comp := cycleColour(T, sig[j][r], sig[j][r+1])
+			col, comp := cycleColourIn(ccBuf[2*j*(T+1):2*(j+1)*(T+1)], T, sig[j][r], sig[j][r+1])
 			cols[j], comps[j], first[j] = col, comp, len(vecs)
 			for c := range slices.Max(comp) + 1 {
-				d := make([]int, T)
+				at := len(vecBuf)
+				vecBuf = append(vecBuf, make([]int, T)...)
+				d := vecBuf[at : at+T : at+T]
 				for x := range T {
 					if comp[x] == c {
 						d[x] += 2*col[x] - 1
