@@ -274,15 +274,16 @@ func named(t *testing.T, name string) system {
 	return systems[i]
 }
 
-// TestAllocBudget: a run of the generator allocates at most 1 GB, since
-// every go generate pays it. Bytes allocated, not time: the count does not
+// TestAllocBudget: a run of the generator allocates at most 600 MB (issue
+// 33's room; about 540 MB measured here, with every Molter shape served),
+// since every go generate pays it. Bytes allocated, not time: the count does not
 // depend on the machine's load (BenchmarkGenerate reports both). Not
 // parallel, so that no other test allocates meanwhile; not with -short.
 func TestAllocBudget(t *testing.T) {
 	if testing.Short() || raceEnabled {
 		t.Skip("a run of the generator of its own: not with -short, nor under the race detector, which allocates for itself")
 	}
-	const budget = 1 << 30
+	const budget = 600 << 20
 	var before, after runtime.MemStats
 	runtime.ReadMemStats(&before)
 	if _, err := run(); err != nil {

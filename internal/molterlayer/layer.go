@@ -718,10 +718,15 @@ func signSearch(vecs [][]int, tol int) (plus []bool, ok bool) {
 // for both packages' constructions.
 func AppendCircle[S ~struct{ Team, Order int }](g [][2]S, m, a, o int) [][2]S {
 	g = append(g, [2]S{S{a, o}, S{m, o}})
+	// j = 2a-i (mod m), stepped down with i rather than divided (the
+	// generator builds hundreds of thousands of circle rounds).
+	j := ((2*a)%m + m) % m
 	for i := range m {
-		j := ((2*a-i)%m + m) % m
 		if i < j {
 			g = append(g, [2]S{S{i, o}, S{j, o}})
+		}
+		if j--; j < 0 {
+			j += m
 		}
 	}
 	return g
