@@ -109,7 +109,7 @@ func BuildAll(c *spec.MolterConstructed, recipes []*spec.MolterRecipe) ([]Shape,
 			if x == nil {
 				continue
 			}
-			v := PublishedMeasure(x)
+			v := sh.Published[R] // build's PublishedMeasure of x, its own table
 			pv, _ := PublishedPoints(sh.Teams, sh.Players, R+1, v)
 			pb, _ := PublishedPoints(sh.Teams, sh.Players, R+1, sh.Base[R])
 			if v.Compare(sh.Base[R]) >= 0 && pv >= pb {

@@ -12,7 +12,6 @@ package molterlayer
 
 import (
 	"fmt"
-	"maps"
 	"slices"
 )
 
@@ -297,13 +296,16 @@ func oddFloaters(T, R int, starts []int) [][]int {
 		}
 		return parent[x]
 	}
+	seen := make([]int, T) // per class, the last round that played it (-1: none yet)
 	for j := range n {
 		sig[j] = make([]int, R)
-		seen := make(map[int]int) // class -> round
+		for c := range seen {
+			seen[c] = -1
+		}
 		for r := range R {
 			sig[j][r] = oddSigma(T, starts, j, r)
 			c := min(sig[j][r], T-sig[j][r])
-			if r0, ok := seen[c]; ok {
+			if r0 := seen[c]; r0 >= 0 {
 				parent[find(j*periods+r0/2)] = find(j*periods + r/2)
 			}
 			seen[c] = r
@@ -311,8 +313,9 @@ func oddFloaters(T, R int, starts []int) [][]int {
 	}
 	// Per group, what it adds to down - up of each team (class c: team c
 	// +1, team T-c -1; a turned group the opposite).
-	groups := map[int][]int{}
-	visits := map[int][]int{} // per group, the σ of its rounds
+	// Indexed by group (a pair and period's index): slices, not maps.
+	groups := make([][]int, n*periods)
+	visits := make([][]int, n*periods) // per group, the σ of its rounds
 	var order []int
 	for j := range n {
 		for r := range R {
@@ -327,7 +330,7 @@ func oddFloaters(T, R int, starts []int) [][]int {
 		}
 	}
 	slices.Sort(order)
-	turned := map[int]bool{}
+	turned := make([]bool, n*periods)
 	diff := make([]int, T) // down - up per team
 	down := make([]int, T)
 	for _, gi := range order {
@@ -353,7 +356,7 @@ func oddFloaters(T, R int, starts []int) [][]int {
 	}
 	cost := func() [3]int { return c }
 	// nz lists, per group, the teams its vector moves (most are 0).
-	nz := map[int][]int{}
+	nz := make([][]int, n*periods)
 	for _, gi := range order {
 		for x, d := range groups[gi] {
 			if d != 0 {
@@ -399,7 +402,7 @@ func oddFloaters(T, R int, starts []int) [][]int {
 	// Single turns while they help, from the start and from a few
 	// deterministic random starts; the best kept.
 	var best [3]int
-	var keep map[int]bool
+	var keep []bool
 	rng := uint64(T*1000 + R*100 + n)
 	for try := range 6 {
 		if try > 0 {
@@ -423,7 +426,7 @@ func oddFloaters(T, R int, starts []int) [][]int {
 			}
 		}
 		if keep == nil || less(cur, best) {
-			best, keep = cur, maps.Clone(turned)
+			best, keep = cur, slices.Clone(turned)
 		}
 	}
 	for _, gi := range order {
