@@ -344,7 +344,7 @@ func parseDigitRows(s, what string) ([][]int, error) {
 	// Every row in one allocation: a character is at most one number.
 	all := make([]int, 0, len(s))
 	for i, f := range fields {
-		row := all[len(all):len(all):len(all)+len(f)]
+		row := all[len(all) : len(all) : len(all)+len(f)]
 		for _, ch := range f {
 			x := strings.IndexRune(digits, ch)
 			if x < 0 {
