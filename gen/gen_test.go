@@ -275,9 +275,10 @@ func named(t *testing.T, name string) system {
 }
 
 // TestAllocBudget: a run of the generator allocates at most 600 MB (issue
-// 33's room; about 540 MB measured here, with every Molter shape served),
-// since every go generate pays it. Bytes allocated, not time: the count does not
-// depend on the machine's load (BenchmarkGenerate reports both). Not
+// 33's room), since every go generate pays it: 531 MB measured here with
+// every Molter shape served (BenchmarkGenerate: about 558 MB/op). Bytes
+// allocated, not time: the count hardly depends on the machine's load
+// (the pools a collection empties aside). Not
 // parallel, so that no other test allocates meanwhile; not with -short.
 func TestAllocBudget(t *testing.T) {
 	if testing.Short() || raceEnabled {
