@@ -278,8 +278,8 @@ func named(t *testing.T, name string) system {
 // 33's room), since every go generate pays it: 531 MB measured here with
 // every Molter shape served (BenchmarkGenerate: about 558 MB/op). Bytes
 // allocated, not time: the count hardly depends on the machine's load
-// (the pools a collection empties aside). Not
-// parallel, so that no other test allocates meanwhile; not with -short.
+// (the pools a collection empties aside). Not parallel, so that no other
+// test allocates meanwhile; not with -short.
 func TestAllocBudget(t *testing.T) {
 	if testing.Short() || raceEnabled {
 		t.Skip("a run of the generator of its own: not with -short, nor under the race detector, which allocates for itself")
