@@ -181,7 +181,8 @@ func (sh *Shape) build(games [][][2]Seat) error {
 		if ps := PublishedCheck(x); len(ps) > 0 {
 			return fmt.Errorf("molter: %s breaks the published contract: %s: %v", x.Name(), ps[0].Check, ps[0])
 		}
-		sh.Base = append(sh.Base, PublishedMeasure(x))
+		base := PublishedMeasure(x)
+		sh.Base = append(sh.Base, base)
 		if own := sh.Own[R-1]; own != nil {
 			x = own
 			if ps := ContractOwn(x); len(ps) > 0 {
@@ -195,7 +196,10 @@ func (sh *Shape) build(games [][][2]Seat) error {
 			sh.One = x.Rounds[0]
 		}
 		sh.Quality = append(sh.Quality, Measure(x))
-		sh.Published = append(sh.Published, PublishedMeasure(x))
+		if sh.Own[R-1] != nil {
+			base = PublishedMeasure(x) // its own table's; else the table's, measured above
+		}
+		sh.Published = append(sh.Published, base)
 	}
 	return nil
 }
