@@ -274,15 +274,17 @@ func named(t *testing.T, name string) system {
 	return systems[i]
 }
 
-// TestAllocBudget: a run of the generator allocates at most 1 GB, since
-// every go generate pays it. Bytes allocated, not time: the count does not
-// depend on the machine's load (BenchmarkGenerate reports both). Not
-// parallel, so that no other test allocates meanwhile; not with -short.
+// TestAllocBudget: a run of the generator allocates at most 600 MB (issue
+// 33's room), since every go generate pays it: 531 MB measured here with
+// every Molter shape served (BenchmarkGenerate: about 558 MB/op). Bytes
+// allocated, not time: the count hardly depends on the machine's load
+// (the pools a collection empties aside). Not parallel, so that no other
+// test allocates meanwhile; not with -short.
 func TestAllocBudget(t *testing.T) {
 	if testing.Short() || raceEnabled {
 		t.Skip("a run of the generator of its own: not with -short, nor under the race detector, which allocates for itself")
 	}
-	const budget = 1 << 30
+	const budget = 600 << 20
 	var before, after runtime.MemStats
 	runtime.ReadMemStats(&before)
 	if _, err := run(); err != nil {

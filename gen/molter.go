@@ -311,7 +311,9 @@ func emitConstructed(md *molterdoc.Constructed) ([]*genFile, error) {
 	var boards, flips []bytesRow
 	var flipBytes []byte
 	n, information := 0, 0
+	var arena []molter.Pair // the canonical rounds of one shape at a time
 	for i := range md.Shapes {
+		arena = arena[:0]
 		sh := &md.Shapes[i]
 		cs := chosen[i]
 		T, P := sh.Teams, sh.Players
@@ -327,7 +329,7 @@ func emitConstructed(md *molterdoc.Constructed) ([]*genFile, error) {
 				most = c.R
 			}
 		}
-		table := canonRounds(sh.Event.Rounds[:most], T)
+		table := canonRoundsIn(&arena, sh.Event.Rounds[:most], T)
 		owns := map[int][][]molter.Pair{} // the own tables served, in that order
 		based := 0
 		for _, c := range cs {
@@ -337,7 +339,7 @@ func emitConstructed(md *molterdoc.Constructed) ([]*genFile, error) {
 					based = max(based, c.R)
 					continue
 				}
-				owns[c.R] = canonRounds(own.Rounds, T)
+				owns[c.R] = canonRoundsIn(&arena, own.Rounds, T)
 				if _, ok := flipsOf(table[:c.R], owns[c.R]); ok {
 					based = max(based, c.R)
 				}
@@ -356,7 +358,7 @@ func emitConstructed(md *molterdoc.Constructed) ([]*genFile, error) {
 		fat := len(flipBytes)
 		var fl []byte
 		for k := 1; k <= based; k += 2 {
-			bits, ok := flipsOf(table[k-1:k], canonRounds(sh.TableEvent(k).Rounds[k-1:k], T))
+			bits, ok := flipsOf(table[k-1:k], canonRoundsIn(&arena, sh.TableEvent(k).Rounds[k-1:k], T))
 			if !ok {
 				return nil, fmt.Errorf("gen: %d teams of %d: the event of %d rounds does not end with the table's round %d", T, P, k, k)
 			}

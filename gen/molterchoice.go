@@ -43,8 +43,9 @@ func chooseAll(shapes []molter.Shape) ([][]eventChoice, error) {
 	var wg sync.WaitGroup
 	for range runtime.GOMAXPROCS(0) {
 		wg.Go(func() {
+			var bufs choiceBufs // a worker's, reused from shape to shape
 			for i := range next {
-				out[i], errs[i] = chooseEvents(&shapes[i])
+				out[i], errs[i] = chooseEvents(&shapes[i], &bufs)
 			}
 		})
 	}
@@ -64,18 +65,26 @@ func chooseAll(shapes []molter.Shape) ([][]eventChoice, error) {
 // selectable where it is better in the contract's order. A layered event
 // served is checked against the published contract and measured on the
 // project's.
-func chooseEvents(sh *molter.Shape) ([]eventChoice, error) {
+func chooseEvents(sh *molter.Shape, bufs *choiceBufs) ([]eventChoice, error) {
 	T, P := sh.Teams, sh.Players
 	var out []eventChoice
-	all := make([]molter.Pair, 0, (T-1)*T*P/2)
+	n := (T - 1) * T * P / 2 // the boards of the longest event
+	if cap(bufs.pairs) < n {
+		bufs.pairs = make([]molter.Pair, 0, n)
+		bufs.boards = make([]molterlayer.Board, n)
+	}
+	all := bufs.pairs[:0]
+	buf := bufs.boards // the layered boards, reused from R to R
+	x := &molter.Event{Teams: T, Players: P, Rounds: make([][]molter.Pair, 0, T-1)}
 	for R := 1; R < T; R++ {
-		rounds, err := molterlayer.Build(T, P, R)
+		rounds, b, err := molterlayer.BuildIn(buf, T, P, R)
+		buf = b
 		if err != nil {
 			return nil, fmt.Errorf("gen: layered %d×%d, %d rounds: %w", T, P, R, err)
 		}
 		// molter.Layered's event, its pairs in one buffer reused from R to
 		// R: only the measures and the digest outlive it.
-		x := &molter.Event{Teams: T, Players: P, Rounds: make([][]molter.Pair, len(rounds))}
+		x.Rounds = x.Rounds[:len(rounds)]
 		all = all[:0]
 		for r, rd := range rounds {
 			for _, b := range rd {
@@ -115,7 +124,15 @@ func chooseEvents(sh *molter.Shape) ([]eventChoice, error) {
 	return out, nil
 }
 
-// canonRounds orders the boards of each block of every round (even T:
+// choiceBufs is the buffers chooseEvents reuses from shape to shape: the
+// layered event's boards, as molterlayer builds them and as molter checks
+// them; only the measures and the digests outlive a round count.
+type choiceBufs struct {
+	pairs  []molter.Pair
+	boards []molterlayer.Board
+}
+
+// canonRoundsIn orders the boards of each block of every round (even T:
 // one order number, T/2 boards; odd T: order numbers 2k-1 and 2k, T
 // boards) by the lower code of their two players (seatCode: the lower
 // order number's boards first, by team, the cross board among them, then
@@ -123,14 +140,24 @@ func chooseEvents(sh *molter.Shape) ([]eventChoice, error) {
 // board is then the lowest of the block not yet seated, and only its
 // opponent and the colours are stored. The contracts and the measures do
 // not see the boards' order within a block.
-func canonRounds(rounds [][]molter.Pair, T int) [][]molter.Pair {
+//
+// canonRoundsIn appends the boards to *arena (nil: a buffer of its own),
+// which the caller empties once the rounds are no longer used
+// (emitConstructed, at each shape): one buffer for every shape.
+func canonRoundsIn(arena *[]molter.Pair, rounds [][]molter.Pair, T int) [][]molter.Pair {
 	per := T / 2
 	if T%2 == 1 {
 		per = T
 	}
+	var local []molter.Pair
+	if arena == nil {
+		arena = &local
+	}
 	out := make([][]molter.Pair, len(rounds))
 	for r, rd := range rounds {
-		c := slices.Clone(rd)
+		n := len(*arena)
+		*arena = append(*arena, rd...)
+		c := (*arena)[n : n+len(rd) : n+len(rd)]
 		for at := 0; at < len(c); at += per {
 			lo, _ := molter.OrderBlock(T, at+1)
 			slices.SortStableFunc(c[at:at+per], func(a, b molter.Pair) int {
@@ -146,7 +173,7 @@ func canonRounds(rounds [][]molter.Pair, T int) [][]molter.Pair {
 // team index, plus T for the block's higher order number (odd T).
 func seatCode(T int, s molter.Seat, lo int) int { return (s.Order-lo)*T + s.Team }
 
-// packRounds lays rounds, in canonRounds' order, out as constructedBoards
+// packRounds lays rounds, in canonRoundsIn's order, out as constructedBoards
 // holds them: each board in 7 bits, lowest bit first, each round padded to
 // a byte: the code (seatCode, 6 bits) of the opponent of the lowest player
 // of the block not yet seated, then 1 when that lowest player has black.
@@ -175,7 +202,7 @@ func packRounds(rounds [][]molter.Pair, T int) ([]byte, error) {
 				next++
 			}
 			if first != next || other > 63 {
-				return nil, fmt.Errorf("gen: board %d: players %d and %d, the lowest not yet seated %d: not in canonRounds' order", b+1, w, k, next)
+				return nil, fmt.Errorf("gen: board %d: players %d and %d, the lowest not yet seated %d: not in canonRoundsIn's order", b+1, w, k, next)
 			}
 			used |= 1<<first | 1<<other
 			x := other | black<<6

@@ -11,12 +11,13 @@ func CheckMatchings(name string, m int, rounds [][]Game) error {
 		errs = append(errs, errors.New(name+": "+itoa(len(rounds))+" rounds, want "+itoa(m-1)))
 	}
 	met := make([]int, (m+1)*(m+1)) // round in which a and b met, 0 if not yet
+	seen := make([]int, m+1)        // board+1 where the player sits, cleared a round
 	for i, round := range rounds {
 		r := i + 1
 		if len(round) != m/2 {
 			errs = append(errs, errors.New(name+" round "+itoa(r)+": "+itoa(len(round))+" boards, want "+itoa(m/2)))
 		}
-		seen := make([]int, m+1) // board+1 where the player sits
+		clear(seen)
 		for j, g := range round {
 			b := j + 1
 			for _, p := range [2]int{g.White, g.Black} {

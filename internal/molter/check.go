@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+	"sync"
 )
 
 // Problem is one broken property, with the printed cells involved (the
@@ -102,13 +103,26 @@ func (s *Set) Check(c *Config) []Problem {
 	// games[player] lists the player's main-round games in round order,
 	// each player's slice cut from one allocation (a game a round, and the
 	// autonomous round's).
-	games := make([][]meeting, n)
+	// The buffers come from checkPool (the generator checks thousands of
+	// events): the problems returned copy their cells, never a meeting.
+	cb := checkPool.Get().(*checkBufs)
+	defer checkPool.Put(cb)
+	if cap(cb.games) < n {
+		cb.games = make([][]meeting, n)
+	}
+	games := cb.games[:n]
 	rounds := len(c.Main.Rounds) + 1
-	all := make([]meeting, n*rounds)
+	if cap(cb.all) < n*rounds {
+		cb.all = make([]meeting, n*rounds)
+	}
+	all := cb.all[:n*rounds]
 	for i := range games {
 		games[i] = all[i*rounds : i*rounds : (i+1)*rounds]
 	}
-	seen := make([]int, n) // board where the player sits, 0 if not yet
+	if cap(cb.seen) < n {
+		cb.seen = make([]int, n)
+	}
+	seen := cb.seen[:n] // board where the player sits, 0 if not yet (cleared a round)
 	round := func(label int, boards []Board) {
 		if len(boards) != c.Teams*c.Players/2 {
 			add("players", label, 0, nil, "%d boards, want %d (%d teams × %d/2)", len(boards), c.Teams*c.Players/2, c.Teams, c.Players)
@@ -230,6 +244,15 @@ func (s *Set) Check(c *Config) []Problem {
 	}
 	return ps
 }
+
+// checkBufs is Check's buffers, lent by checkPool.
+type checkBufs struct {
+	games [][]meeting
+	all   []meeting
+	seen  []int
+}
+
+var checkPool = sync.Pool{New: func() any { return new(checkBufs) }}
 
 func span(lo, hi int) string {
 	if lo == hi {

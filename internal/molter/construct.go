@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/bits"
 	"slices"
+	"sync"
 
 	"github.com/toutesrondes/toutesrondes/internal/molterlayer"
 )
@@ -309,6 +310,15 @@ func lcm(a, b int) int { return a / gcd(a, b) * b }
 // searched with effort. It returns the flips used.
 func orient(T, P int, games [][][2]Seat, given [][]bool, eff effort) ([][]Pair, [][]bool) {
 	out := make([][]Pair, len(games))
+	// Every round's boards in one allocation, each round its own capacity.
+	total := 0
+	for _, rd := range games {
+		total += len(rd)
+	}
+	all := make([]Pair, total)
+	for r, rd := range games {
+		out[r], all = all[:0:len(rd)], all[len(rd):]
+	}
 	var flips [][]bool
 	for r := 0; r < len(games); r += 2 {
 		rounds := games[r:min(r+2, len(games))]
@@ -355,10 +365,20 @@ type period struct {
 	delta        [][]int
 }
 
+// splitPool lends split its union-find.
+var splitPool = sync.Pool{New: func() any { return new([]int) }}
+
 func split(T, P int, rounds [][][2]Seat) period {
 	n := T * P
-	parent := make([]int, n)
-	parity := make([]int, n) // relative to parent
+	// The union-find's arrays from splitPool: only the period outlives
+	// the call (the generator splits every period of every recipe).
+	tmp := splitPool.Get().(*[]int)
+	defer splitPool.Put(tmp)
+	if cap(*tmp) < 3*n {
+		*tmp = make([]int, 3*n)
+	}
+	parent, parity, index := (*tmp)[:n], (*tmp)[n:2*n], (*tmp)[2*n:3*n]
+	clear(parity) // relative to parent
 	for i := range parent {
 		parent[i] = i
 	}
@@ -383,7 +403,6 @@ func split(T, P int, rounds [][][2]Seat) period {
 	}
 	// Components in order of their root.
 	pc := period{colour: make([]int, n), comp: make([]int, n), base: make([]int, T)}
-	index := make([]int, n)
 	for i := range n {
 		root, _ := find(i)
 		if root == i {

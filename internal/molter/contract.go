@@ -1,6 +1,12 @@
 package molter
 
-import "fmt"
+import (
+	"fmt"
+	"sync"
+)
+
+// boardPool lends Contract the boards of the configuration it checks.
+var boardPool = sync.Pool{New: func() any { return new([]Board) }}
 
 // ContractRules lists the hard rules of the project's contract that Contract adds to the
 // checks of check.go it reuses (players, own-team, order, layout, colours,
@@ -19,8 +25,12 @@ func Contract(e *Event) []Problem {
 	if T < 2 || T > MaxTeams || P < 2 || P%2 != 0 {
 		return []Problem{{Check: "players", Table: e.Name(), Round: -1, Msg: fmt.Sprintf("%d teams of %d players: want 2..%d teams of an even number of players", T, P, MaxTeams)}}
 	}
-	s, c := e.asConfig()
+	bp := boardPool.Get().(*[]Board)
+	s, c, buf := e.asConfigIn(*bp)
 	ps := s.Check(c)
+	// The problems hold no board: the buffer goes back to the pool.
+	*bp = buf
+	boardPool.Put(bp)
 	for _, p := range ps {
 		if p.Check == "players" {
 			// Seats missing or out of range: the counts below would be
@@ -33,12 +43,19 @@ func Contract(e *Event) []Problem {
 		ps = append(ps, Problem{Check: check, Table: name, Round: round, Board: board, Msg: fmt.Sprintf(format, args...)})
 	}
 	R := len(e.Rounds)
-	colours := make([]byte, T*P*R) // per player and round: 1 white, 2 black
-	crossed := make([][2]int, T*P) // per player: crosses as the lower order number, as the higher
+	// The buffers from scratchPool (the generator checks thousands of
+	// events); PublishedCheck and PublishedMeasure, which share it, are
+	// not called meanwhile.
+	sc := scratchPool.Get().(*scratch)
+	defer scratchPool.Put(sc)
+	colours := zeroed(&sc.u8, T*P*R) // per player and round: 1 white, 2 black
+	is := zeroed(&sc.ints, 2*T*P+3*T+T*T+P/2+1)
+	crossed, is := is[:2*T*P], is[2*T*P:] // per player p: crosses as the lower order number (2p), as the higher (2p+1)
 	// Counts of one round, cleared at each: the generator checks thousands of events.
-	whites, prev := make([]int, T), make([]int, T)
-	against := make([]int, T*T)
-	cross := make([]int, P/2+1)
+	whites, is := is[:T], is[T:]
+	prev, is := is[:T], is[T:]
+	against, is := is[:T*T], is[T*T:]
+	cross := is[:P/2+1]
 	for r, rd := range e.Rounds {
 		copy(prev, whites)
 		clear(whites)
@@ -60,10 +77,10 @@ func Contract(e *Event) []Problem {
 				if cross[(lo.Order+1)/2] == 2 {
 					add("cross", r+1, i+1, "a second cross board between order numbers %d and %d", lo.Order, hi.Order)
 				}
-				crossed[lo.Team*P+lo.Order-1][0]++
-				crossed[hi.Team*P+hi.Order-1][1]++
+				crossed[2*(lo.Team*P+lo.Order-1)]++
+				crossed[2*(hi.Team*P+hi.Order-1)+1]++
 				for d, x := range [2]Seat{lo, hi} {
-					if crossed[x.Team*P+x.Order-1][d] == 2 {
+					if crossed[2*(x.Team*P+x.Order-1)+d] == 2 {
 						add("cross", r+1, i+1, "%s%d crosses a second time %s", TeamName(x.Team), x.Order, [2]string{"down", "up"}[d])
 					}
 				}

@@ -52,17 +52,37 @@ func (e *Event) Prefix(r int) *Event {
 // asConfig lays the event out as a configuration, so that the checks of
 // check.go apply to it unchanged.
 func (e *Event) asConfig() (*Set, *Config) {
+	s, c, _ := e.asConfigIn(nil)
+	return s, c
+}
+
+// asConfigIn is asConfig with the boards laid in buf (grown when short),
+// which the configuration then holds: Contract lends one from boardPool
+// (the generator checks thousands of events) and takes it back once the
+// checks are done.
+func (e *Event) asConfigIn(buf []Board) (*Set, *Config, []Board) {
 	s := &Set{Letters: eventLetters}
 	t := &Table{ID: "constructed", Number: "constructed", Teams: e.Teams, Players: e.Players, Serves: []int{e.Players}, First: 1}
+	n := 0
+	for _, rd := range e.Rounds {
+		n += len(rd)
+	}
+	if cap(buf) < n {
+		buf = make([]Board, n)
+	}
+	whole := buf[:n]
+	buf = whole
+	t.Rounds = make([][]Board, 0, len(e.Rounds))
 	for r, rd := range e.Rounds {
-		bs := make([]Board, len(rd))
+		bs := buf[:len(rd):len(rd)]
+		buf = buf[len(rd):]
 		for i, p := range rd {
 			bs[i] = Board{White: Player{Letter: eventLetters[p.White.Team], Num: p.White.Order},
 				Black: Player{Letter: eventLetters[p.Black.Team], Num: p.Black.Order}, From: Cell{"constructed", r + 1, i + 1}}
 		}
 		t.Rounds = append(t.Rounds, bs)
 	}
-	return s, &Config{Teams: e.Teams, Players: e.Players, Main: t, MainSrc: t}
+	return s, &Config{Teams: e.Teams, Players: e.Players, Main: t, MainSrc: t}, whole
 }
 
 // EventOf is a configuration of the document played as an event of k rounds,

@@ -526,7 +526,12 @@ func (s *Set) rule(r *spec.MolterRule, seen []string) (*Table, error) {
 		}
 		s.deps[r.ID] = append(s.deps[r.ID], src.ID)
 		if t.Rounds == nil {
+			// Each round with room for the boards the rule builds: the
+			// takes append to it.
 			t.Rounds = make([][]Board, len(src.Rounds))
+			for ri := range t.Rounds {
+				t.Rounds[ri] = make([]Board, 0, r.Teams*t.Players/2)
+			}
 		}
 		if len(src.Rounds) != len(t.Rounds) || src.Autonomous != r.Autonomous {
 			errs = append(errs, fmt.Errorf("%s: rule %s: %s has %d rounds (autonomous %v), the rule builds %d (autonomous %v)",

@@ -64,14 +64,17 @@ func PublishedCheck(e *Event) []Problem {
 	// colours[player*R:] a player's colours in order, played[player] of
 	// them (a player on two boards of a round, which S2 reports, has the
 	// colours of his first R boards).
-	met := make([]uint8, nP*T) // a player meets a team at most R < 256 times
-	colours := make([]int8, nP*R)
-	played := make([]uint8, nP)
-	descents := make([]uint8, nP) // per player
-	ascents := make([]uint8, nP)  // per player
-	drift := make([]int, T)       // per team, whites - blacks so far
-	seen := make([]uint8, nP)
-	against := make([]uint8, T*T) // boards a round: T·P/2 < 256
+	sc := scratchPool.Get().(*scratch)
+	defer scratchPool.Put(sc)
+	u8 := zeroed(&sc.u8, nP*T+4*nP+T*T)
+	met, u8 := u8[:nP*T], u8[nP*T:] // a player meets a team at most R < 256 times
+	colours := zeroed(&sc.i8, nP*R)
+	played, u8 := u8[:nP], u8[nP:]
+	descents, u8 := u8[:nP], u8[nP:] // per player
+	ascents, u8 := u8[:nP], u8[nP:]  // per player
+	seen, u8 := u8[:nP], u8[nP:]
+	against := u8[:T*T]     // boards a round: T·P/2 < 256
+	drift := make([]int, T) // per team, whites - blacks so far
 	floaters := make([]int, P/2)
 	colour := func(x int, c int8) {
 		if int(played[x]) < R {
@@ -185,10 +188,12 @@ func PublishedMeasure(e *Event) Vector {
 	var v Vector
 	// One allocation for the counts (the generator measures thousands of
 	// events, each up to three times): int32, half the bytes of int.
-	buf := make([]int32, 2*T*T+5*T)
+	sc := scratchPool.Get().(*scratch)
+	defer scratchPool.Put(sc)
+	buf := zeroed(&sc.i32, 2*T*T+5*T)
 	pair, opp := buf[:T*T], buf[T*T:2*T*T]
 	down, up, whites, gd, gu := buf[2*T*T:2*T*T+T], buf[2*T*T+T:2*T*T+2*T], buf[2*T*T+2*T:2*T*T+3*T], buf[2*T*T+3*T:2*T*T+4*T], buf[2*T*T+4*T:]
-	metTeams := make([]bool, T*T)
+	metTeams := zeroed(&sc.ok, T*T)
 	floats := false
 	for r, rd := range e.Rounds {
 		clear(opp)

@@ -71,6 +71,21 @@ func (rc *Recipe) Build() (*Event, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", name, err)
 	}
+	return rc.buildFrom(games)
+}
+
+// buildFrom is Build on the recipe's games (buildGames), built once by
+// the caller (BuildAll reads the recipe and builds its event from the same
+// games: tens of thousands of rounds).
+func (rc *Recipe) buildFrom(games [][][2]Seat) (*Event, error) {
+	T, P, R := rc.Teams, rc.Players, rc.Rounds()
+	name := fmt.Sprintf("recipe %d×%d", T, P)
+	if T < MinTeams || T > MaxConstructedTeams || P < MinPlayers || P > MaxPlayers || P%2 != 0 {
+		return nil, fmt.Errorf("%s: want %d..%d teams of %d..%d players (even)", name, MinTeams, MaxConstructedTeams, MinPlayers, MaxPlayers)
+	}
+	if R < 1 || R > T-1 {
+		return nil, fmt.Errorf("%s: %d rounds, want 1..%d", name, R, T-1)
+	}
 	if rc.Colours != nil {
 		n := 0
 		for _, g := range games {
@@ -239,6 +254,11 @@ func (rc *Recipe) Fit() error {
 	if err != nil {
 		return err
 	}
+	return rc.fitGames(games)
+}
+
+// fitGames is Fit on the recipe's games (buildGames).
+func (rc *Recipe) fitGames(games [][][2]Seat) error {
 	if len(rc.Flips) != (len(games)+1)/2 {
 		return fmt.Errorf("flips for %d periods, want %d", len(rc.Flips), (len(games)+1)/2)
 	}

@@ -197,36 +197,44 @@ func ParseEvent(s string) (int, Vector, error) {
 
 // RecipeOf reads a recorded recipe, each problem at its file:line.
 func RecipeOf(sr *spec.MolterRecipe) (*Recipe, error) {
+	rc, _, err := recipeOf(sr)
+	return rc, err
+}
+
+// recipeOf is RecipeOf, with the recipe's games (buildGames), built once
+// to check it and returned for Recipe.buildFrom.
+func recipeOf(sr *spec.MolterRecipe) (*Recipe, [][][2]Seat, error) {
 	rc := &Recipe{Teams: sr.Teams, Players: sr.Players, Zeta: sr.Zeta, Method: sr.Method}
 	var err error
 	if sr.Pairs.Value != "" {
 		if rc.Pairs, err = ParsePairs(sr.Pairs.Value); err != nil {
-			return nil, fmt.Errorf("%s: pairs: %w", sr.Pairs.Pos, err)
+			return nil, nil, fmt.Errorf("%s: pairs: %w", sr.Pairs.Pos, err)
 		}
 	} else if rc.Choice, err = ParseChoice(sr.Choices.Value); err != nil {
-		return nil, fmt.Errorf("%s: choices: %w", sr.Choices.Pos, err)
+		return nil, nil, fmt.Errorf("%s: choices: %w", sr.Choices.Pos, err)
 	}
 	if sr.Perm.Value != "" {
 		if rc.Perm, err = ParsePerm(sr.Perm.Value); err != nil {
-			return nil, fmt.Errorf("%s: perm: %w", sr.Perm.Pos, err)
+			return nil, nil, fmt.Errorf("%s: perm: %w", sr.Perm.Pos, err)
 		}
 	}
-	if _, err := rc.buildGames(); err != nil {
-		return nil, fmt.Errorf("%s: %w", sr.Pos, err)
+	games, err := rc.buildGames()
+	if err != nil {
+		return nil, nil, fmt.Errorf("%s: %w", sr.Pos, err)
 	}
 	if sr.Colours.Value != "" {
 		if rc.Colours, err = ParseBits(sr.Colours.Value); err != nil {
-			return nil, fmt.Errorf("%s: colours: %w", sr.Colours.Pos, err)
+			return nil, nil, fmt.Errorf("%s: colours: %w", sr.Colours.Pos, err)
 		}
-		return rc, nil
+		return rc, games, nil
 	}
 	if rc.Flips, _, err = ParseFlips(sr.Flips.Value); err != nil {
-		return nil, fmt.Errorf("%s: flips: %w", sr.Flips.Pos, err)
+		return nil, nil, fmt.Errorf("%s: flips: %w", sr.Flips.Pos, err)
 	}
-	if err := rc.Fit(); err != nil {
-		return nil, fmt.Errorf("%s: flips: %w", sr.Flips.Pos, err)
+	if err := rc.fitGames(games); err != nil {
+		return nil, nil, fmt.Errorf("%s: flips: %w", sr.Flips.Pos, err)
 	}
-	return rc, nil
+	return rc, games, nil
 }
 
 // PublishedToken spells an event's published grade as the spec and the
@@ -331,9 +339,12 @@ func digitRows(rows [][]int) string {
 
 // parseDigitRows reads digitRows' spelling; what names a row in errors.
 func parseDigitRows(s, what string) ([][]int, error) {
-	var out [][]int
-	for i, f := range strings.Fields(s) {
-		var row []int
+	fields := strings.Fields(s)
+	out := make([][]int, 0, len(fields))
+	// Every row in one allocation: a character is at most one number.
+	all := make([]int, 0, len(s))
+	for i, f := range fields {
+		row := all[len(all) : len(all) : len(all)+len(f)]
 		for _, ch := range f {
 			x := strings.IndexRune(digits, ch)
 			if x < 0 {
@@ -341,6 +352,7 @@ func parseDigitRows(s, what string) ([][]int, error) {
 			}
 			row = append(row, x)
 		}
+		all = all[:len(all)+len(row)]
 		out = append(out, row)
 	}
 	return out, nil

@@ -55,7 +55,7 @@ func BuildAll(c *spec.MolterConstructed, recipes []*spec.MolterRecipe) ([]Shape,
 		if sr == nil {
 			return fmt.Errorf("%s: no recipe for %d teams of %d players in molter_recipes.spec (go run ./gen/moltersearch records one)", c.Pos, sh.Teams, sh.Players)
 		}
-		rc, err := RecipeOf(sr)
+		rc, games, err := recipeOf(sr)
 		if err != nil {
 			return err
 		}
@@ -69,14 +69,14 @@ func BuildAll(c *spec.MolterConstructed, recipes []*spec.MolterRecipe) ([]Shape,
 			if or.Rounds > sh.rounds {
 				return fmt.Errorf("%s: an event of %d rounds, the shape has 1 to %d", or.Pos, or.Rounds, sh.rounds)
 			}
-			orc, err := RecipeOf(or)
+			orc, ogames, err := recipeOf(or)
 			if err != nil {
 				return err
 			}
 			if orc.Rounds() != or.Rounds {
 				return fmt.Errorf("%s: %d rounds of choices for an event of %d", or.Choices.Pos, orc.Rounds(), or.Rounds)
 			}
-			x, err := orc.Build()
+			x, err := orc.buildFrom(ogames)
 			if err != nil {
 				return fmt.Errorf("%s: %w", or.Pos, err)
 			}
@@ -91,7 +91,7 @@ func BuildAll(c *spec.MolterConstructed, recipes []*spec.MolterRecipe) ([]Shape,
 			}
 			sh.Own[or.Rounds-1], sh.OwnRecipe[or.Rounds-1] = x, orc
 		}
-		if err := sh.build(); err != nil {
+		if err := sh.build(games); err != nil {
 			return fmt.Errorf("%s: %w", sr.Pos, err)
 		}
 		if got := Sum(sh.Event); got != sr.Sum.Value {
@@ -109,7 +109,7 @@ func BuildAll(c *spec.MolterConstructed, recipes []*spec.MolterRecipe) ([]Shape,
 			if x == nil {
 				continue
 			}
-			v := PublishedMeasure(x)
+			v := sh.Published[R] // build's PublishedMeasure of x, its own table
 			pv, _ := PublishedPoints(sh.Teams, sh.Players, R+1, v)
 			pb, _ := PublishedPoints(sh.Teams, sh.Players, R+1, sh.Base[R])
 			if v.Compare(sh.Base[R]) >= 0 && pv >= pb {
@@ -160,8 +160,8 @@ func eachShape(c *spec.MolterConstructed, build func(*Shape) error) ([]Shape, er
 	return out, errors.Join(errs...)
 }
 
-func (sh *Shape) build() error {
-	e, err := sh.Recipe.Build()
+func (sh *Shape) build(games [][][2]Seat) error {
+	e, err := sh.Recipe.buildFrom(games)
 	if err != nil {
 		return err
 	}
@@ -181,7 +181,8 @@ func (sh *Shape) build() error {
 		if ps := PublishedCheck(x); len(ps) > 0 {
 			return fmt.Errorf("molter: %s breaks the published contract: %s: %v", x.Name(), ps[0].Check, ps[0])
 		}
-		sh.Base = append(sh.Base, PublishedMeasure(x))
+		base := PublishedMeasure(x)
+		sh.Base = append(sh.Base, base)
 		if own := sh.Own[R-1]; own != nil {
 			x = own
 			if ps := ContractOwn(x); len(ps) > 0 {
@@ -195,7 +196,10 @@ func (sh *Shape) build() error {
 			sh.One = x.Rounds[0]
 		}
 		sh.Quality = append(sh.Quality, Measure(x))
-		sh.Published = append(sh.Published, PublishedMeasure(x))
+		if sh.Own[R-1] != nil {
+			base = PublishedMeasure(x) // its own table's; else the table's, measured above
+		}
+		sh.Published = append(sh.Published, base)
 	}
 	return nil
 }

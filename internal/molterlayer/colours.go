@@ -1,5 +1,7 @@
 package molterlayer
 
+import "sync"
+
 // exactColours recolours a table (its boards kept, only who has white
 // changes) so that every team has exactly P/2 whites in every round (the
 // contract's "S5 exact", which makes every team's drift 0 after every
@@ -42,25 +44,59 @@ package molterlayer
 func exactColours(T, P int, rounds [][]Board, variant int) bool {
 	R := len(rounds)
 	n := T * P
+	// The buffers come from a pool (Build runs 63 rounds of 64 teams a
+	// shape, the generator every shape and round count): one call
+	// allocates nothing once the pool is warm.
+	sc := scratchPool.Get().(*colourScratch)
+	defer scratchPool.Put(sc)
+	ints := sc.ints(9*n + 4*T)
 	// Per player (team·P + order-1): drift, last colour (+1 white, -1
 	// black, 0 none yet) and how many times running.
-	drift := make([]int, n)
-	last := make([]int, n)
-	run := make([]int, n)
-	col := make([]int, n)  // the colour in the current round
-	opp := make([]int, n)  // the opponent in the next round, -1 none
-	held := make([]int, n) // the colour held to in the next round, 0 free
+	drift, ints := ints[:n:n], ints[n:]
+	last, ints := ints[:n:n], ints[n:]
+	run, ints := ints[:n:n], ints[n:]
+	col, ints := ints[:n:n], ints[n:]  // the colour in the current round
+	opp, ints := ints[:n:n], ints[n:]  // the opponent in the next round, -1 none
+	held, ints := ints[:n:n], ints[n:] // the colour held to in the next round, 0 free
 	// Per player, the colour it is held to next round after white (hw)
 	// or after black (hb) in this one.
-	hw, hb := make([]int, n), make([]int, n)
-	boardOf := make([]int, n) // per player, its board in the round
-	maxTries := 8             // dead ends undone a round: 2T found no more on 3,472 shapes
-	out := make([][]Board, R)
-	excess := make([]int, T)
-	adj := make([][]int, T) // per team, the round's boards touching it
-	dist := make([]int, T)
-	from := make([]int, T)    // the board that reached a team
-	var bfsCur, bfsNext []int // the 0-1 breadth first's two levels
+	hw, ints := ints[:n:n], ints[n:]
+	hb, ints := ints[:n:n], ints[n:]
+	boardOf, ints := ints[:n:n], ints[n:] // per player, its board in the round
+	maxTries := 8                         // dead ends undone a round: 2T found no more on 3,472 shapes
+	excess, ints := ints[:T:T], ints[T:]
+	dist, ints := ints[:T:T], ints[T:]
+	from, ints := ints[:T:T], ints[T:] // the board that reached a team
+	_ = ints
+	// The recoloured rounds, in one buffer copied over rounds' boards
+	// only when every round is done (a failure leaves rounds as they were).
+	total := 0
+	for _, rd := range rounds {
+		total += len(rd)
+	}
+	if cap(sc.boards) < total {
+		sc.boards = make([]Board, total)
+	}
+	outAll := sc.boards[:total]
+	if cap(sc.free) < T*P/2 {
+		sc.free = make([]bool, T*P/2)
+	}
+	if len(sc.adj) < T {
+		sc.adj = make([][]int, T)
+	}
+	adj := sc.adj[:T]                        // per team, the round's boards touching it
+	bfsCur, bfsNext := sc.bfsCur, sc.bfsNext // the 0-1 breadth first's two levels
+	defer func() { sc.bfsCur, sc.bfsNext = bfsCur[:0], bfsNext[:0] }()
+	clear(drift)
+	clear(last)
+	clear(run)
+	clear(col)
+	clear(held)
+	clear(boardOf)
+	clear(excess)
+	clear(dist)
+	clear(from)
+	at := 0
 	id := func(s Seat) int { return s.Team*P + s.Order - 1 }
 	// allows tells whether a player of drift d, last colour l, run u may
 	// take colour c in round r.
@@ -101,7 +137,8 @@ func exactColours(T, P int, rounds [][]Board, variant int) bool {
 	// the same colour.
 	dead := func(p, h int) bool { return h != 0 && opp[p] >= 0 && held[opp[p]] == h }
 	for r, rd := range rounds {
-		b := make([]Board, len(rd))
+		b := outAll[at : at+len(rd) : at+len(rd)]
+		at += len(rd)
 		copy(b, rd)
 		if variant&8 != 0 && r/2%2 == 1 {
 			for i, bd := range b {
@@ -117,7 +154,8 @@ func exactColours(T, P int, rounds [][]Board, variant int) bool {
 				opp[w], opp[k] = k, w
 			}
 		}
-		free := make([]bool, len(b))
+		free := sc.free[:len(b)]
+		clear(free)
 		for p := range n {
 			hw[p], hb[p] = holdAfter(p, 1, r), holdAfter(p, -1, r)
 		}
@@ -331,8 +369,29 @@ func exactColours(T, P int, rounds [][]Board, variant int) bool {
 				last[p], run[p] = c, 1
 			}
 		}
-		out[r] = b
 	}
-	copy(rounds, out)
+	at = 0
+	for _, rd := range rounds {
+		at += copy(rd, outAll[at:at+len(rd)])
+	}
 	return true
+}
+
+// colourScratch is exactColours' buffers, reused through scratchPool.
+type colourScratch struct {
+	intBuf          []int
+	boards          []Board
+	free            []bool
+	adj             [][]int
+	bfsCur, bfsNext []int
+}
+
+var scratchPool = sync.Pool{New: func() any { return new(colourScratch) }}
+
+// ints is the scratch's int buffer of length n (its contents stale).
+func (sc *colourScratch) ints(n int) []int {
+	if cap(sc.intBuf) < n {
+		sc.intBuf = make([]int, n)
+	}
+	return sc.intBuf[:n]
 }

@@ -5,9 +5,9 @@ package molterlayer
 // recolouring, for the tests of package molterlayer_test.
 func Uncoloured(T, P, R int) ([][]Board, error) {
 	if T%2 == 0 {
-		return layeredEven(T, P, R), nil
+		return layeredEven(make([]Board, R*T*P/2), T, P, R), nil
 	}
-	return layeredOdd(T, P, R)
+	return layeredOdd(make([]Board, R*T*P/2), T, P, R)
 }
 
 var ExactColours = exactColours

@@ -12,7 +12,6 @@ package molterlayer
 
 import (
 	"fmt"
-	"maps"
 	"slices"
 )
 
@@ -101,16 +100,29 @@ type Board struct{ White, Black Seat }
 // 30 teams, one beyond) the layered colours stay. The
 // boards do not change: I1 … I5 are the layered table's.
 func Build(T, P, R int) ([][]Board, error) {
+	rounds, _, err := BuildIn(nil, T, P, R)
+	return rounds, err
+}
+
+// BuildIn is Build with the boards of every round laid in buf, grown when
+// it is short and returned, so that a caller building many tables (the
+// generator builds every shape and round count) reuses one buffer: the
+// rounds returned are valid until buf is used again.
+func BuildIn(buf []Board, T, P, R int) ([][]Board, []Board, error) {
 	if T < MinTeams || T > MaxTeams || P < MinPlayers || P > MaxPlayers || P%2 != 0 || R < 1 || R > T-1 {
-		return nil, fmt.Errorf("molter: no layered table for %d teams of %d players in %d rounds (teams %d..%d, players %d..%d even, rounds 1..teams-1)", T, P, R, MinTeams, MaxTeams, MinPlayers, MaxPlayers)
+		return nil, buf, fmt.Errorf("molter: no layered table for %d teams of %d players in %d rounds (teams %d..%d, players %d..%d even, rounds 1..teams-1)", T, P, R, MinTeams, MaxTeams, MinPlayers, MaxPlayers)
 	}
+	if n := R * T * P / 2; cap(buf) < n {
+		buf = make([]Board, n)
+	}
+	buf = buf[:cap(buf)]
 	var rounds [][]Board
 	if T%2 == 0 {
-		rounds = layeredEven(T, P, R)
+		rounds = layeredEven(buf, T, P, R)
 	} else {
 		var err error
-		if rounds, err = layeredOdd(T, P, R); err != nil {
-			return nil, err
+		if rounds, err = layeredOdd(buf, T, P, R); err != nil {
+			return nil, buf, err
 		}
 	}
 	// Exact team colours where one of two deterministic variants of the
@@ -125,7 +137,7 @@ func Build(T, P, R int) ([][]Board, error) {
 			break
 		}
 	}
-	return rounds, nil
+	return rounds, buf, nil
 }
 
 // colourVariants are the variants of exactColours Build tries, in order:
@@ -138,14 +150,14 @@ var colourVariants = []int{8, 1}
 func mod(x, m int) int { return ((x % m) + m) % m }
 
 // layeredEven is Layered for even T.
-func layeredEven(T, P, R int) [][]Board {
+func layeredEven(buf []Board, T, P, R int) [][]Board {
 	m := T - 1
 	h, inv2 := (m-1)/2, (m+1)/2
 	circ := func(k, r int) int { return mod(k*m/P+r, m) }
 	rounds := make([][]Board, R)
-	all := make([]Board, 0, R*T*P/2) // one backing array for every round
-	var g [][2]Seat                  // a level's boards, reused
-	sign := make([]bool, P)          // per level, true: E white in the period's first round
+	all := buf[:0]          // one backing array for every round
+	var g [][2]Seat         // a level's boards, reused
+	sign := make([]bool, P) // per level, true: E white in the period's first round
 	order := make([]int, P)
 	for r := 0; r < R; r++ {
 		first := r%2 == 0
@@ -161,7 +173,7 @@ func layeredEven(T, P, R int) [][]Board {
 			}
 		}
 		if first && r+1 == R {
-			rounds[r] = eulerRound(T, P, levelGames(T, P, r, circ))
+			rounds[r] = eulerRound(all[len(all):len(all)+T*P/2], T, P, levelGames(g[:0], T, P, r, circ))
 			continue
 		}
 		rd := all[len(all) : len(all) : len(all)+T*P/2]
@@ -197,8 +209,7 @@ func layeredEven(T, P, R int) [][]Board {
 }
 
 // levelGames is round r of even T uncoloured, level after level.
-func levelGames(T, P, r int, circ func(k, r int) int) [][2]Seat {
-	var g [][2]Seat
+func levelGames(g [][2]Seat, T, P, r int, circ func(k, r int) int) [][2]Seat {
 	for k := range P {
 		g = AppendCircle(g, T-1, circ(k, r), k+1)
 	}
@@ -209,7 +220,7 @@ func levelGames(T, P, r int, circ func(k, r int) int) [][2]Seat {
 // team's boards are edges of an even-degree multigraph of the teams,
 // oriented along closed walks (white the team the walk leaves). The
 // boards keep their order.
-func eulerRound(T, P int, games [][2]Seat) []Board {
+func eulerRound(rd []Board, T, P int, games [][2]Seat) []Board {
 	adj := make([][]int, T) // per team, its boards
 	for i, g := range games {
 		adj[g[0].Team] = append(adj[g[0].Team], i)
@@ -244,7 +255,7 @@ func eulerRound(T, P int, games [][2]Seat) []Board {
 			}
 		}
 	}
-	rd := make([]Board, len(games))
+	rd = rd[:len(games):len(games)]
 	for i, g := range games {
 		if g[0].Team == from[i] {
 			rd[i] = Board{g[0], g[1]}
@@ -285,13 +296,16 @@ func oddFloaters(T, R int, starts []int) [][]int {
 		}
 		return parent[x]
 	}
+	seen := make([]int, T) // per class, the last round that played it (-1: none yet)
 	for j := range n {
 		sig[j] = make([]int, R)
-		seen := make(map[int]int) // class -> round
+		for c := range seen {
+			seen[c] = -1
+		}
 		for r := range R {
 			sig[j][r] = oddSigma(T, starts, j, r)
 			c := min(sig[j][r], T-sig[j][r])
-			if r0, ok := seen[c]; ok {
+			if r0 := seen[c]; r0 >= 0 {
 				parent[find(j*periods+r0/2)] = find(j*periods + r/2)
 			}
 			seen[c] = r
@@ -299,8 +313,9 @@ func oddFloaters(T, R int, starts []int) [][]int {
 	}
 	// Per group, what it adds to down - up of each team (class c: team c
 	// +1, team T-c -1; a turned group the opposite).
-	groups := map[int][]int{}
-	visits := map[int][]int{} // per group, the σ of its rounds
+	// Indexed by group (a pair and period's index): slices, not maps.
+	groups := make([][]int, n*periods)
+	visits := make([][]int, n*periods) // per group, the σ of its rounds
 	var order []int
 	for j := range n {
 		for r := range R {
@@ -315,7 +330,7 @@ func oddFloaters(T, R int, starts []int) [][]int {
 		}
 	}
 	slices.Sort(order)
-	turned := map[int]bool{}
+	turned := make([]bool, n*periods)
 	diff := make([]int, T) // down - up per team
 	down := make([]int, T)
 	for _, gi := range order {
@@ -341,7 +356,7 @@ func oddFloaters(T, R int, starts []int) [][]int {
 	}
 	cost := func() [3]int { return c }
 	// nz lists, per group, the teams its vector moves (most are 0).
-	nz := map[int][]int{}
+	nz := make([][]int, n*periods)
 	for _, gi := range order {
 		for x, d := range groups[gi] {
 			if d != 0 {
@@ -387,7 +402,7 @@ func oddFloaters(T, R int, starts []int) [][]int {
 	// Single turns while they help, from the start and from a few
 	// deterministic random starts; the best kept.
 	var best [3]int
-	var keep map[int]bool
+	var keep []bool
 	rng := uint64(T*1000 + R*100 + n)
 	for try := range 6 {
 		if try > 0 {
@@ -411,7 +426,7 @@ func oddFloaters(T, R int, starts []int) [][]int {
 			}
 		}
 		if keep == nil || less(cur, best) {
-			best, keep = cur, maps.Clone(turned)
+			best, keep = cur, slices.Clone(turned)
 		}
 	}
 	for _, gi := range order {
@@ -508,7 +523,14 @@ func oddGames(g [][2]Seat, T, j, sigma int) [][2]Seat {
 // and b of m points and ∞ (= m), a single cycle or several: per point, 0 or
 // 1 (∞ and every component's first point 0), and per point its component.
 func cycleColour(m, a, b int) (col, comp []int) {
-	col, comp = make([]int, m+1), make([]int, m+1)
+	return cycleColourIn(make([]int, 2*(m+1)), m, a, b)
+}
+
+// cycleColourIn is cycleColour with col and comp cut from buf (2·(m+1)
+// ints, overwritten).
+func cycleColourIn(buf []int, m, a, b int) (col, comp []int) {
+	col, comp = buf[:m+1:m+1], buf[m+1:2*(m+1):2*(m+1)]
+	clear(col)
 	for i := range comp {
 		comp[i] = -1
 	}
@@ -546,7 +568,7 @@ func cycleColour(m, a, b int) (col, comp []int) {
 }
 
 // layeredOdd is Layered for odd T.
-func layeredOdd(T, P, R int) ([][]Board, error) {
+func layeredOdd(buf []Board, T, P, R int) ([][]Board, error) {
 	n := P / 2
 	starts := oddStarts(T, P)
 	if starts == nil {
@@ -555,13 +577,16 @@ func layeredOdd(T, P, R int) ([][]Board, error) {
 	sig := oddFloaters(T, R, starts)
 	rounds := make([][]Board, R)
 	var scratch [][2]Seat
+	var ccBuf, vecBuf, first []int
+	var cols, comps, vecs [][]int
 	for r := 0; r < R; r += 2 {
+		nb := T * P / 2
 		if r+1 == R {
-			var g [][2]Seat
+			g := scratch[:0]
 			for j := range n {
 				g = oddGames(g, T, j, sig[j][r])
 			}
-			rounds[r] = eulerRound(T, P, g)
+			rounds[r] = eulerRound(buf[r*nb:(r+1)*nb], T, P, g)
 			continue
 		}
 		// Per pair, the alternate colouring of its odd level's union of
@@ -569,13 +594,20 @@ func layeredOdd(T, P, R int) ([][]Board, error) {
 		// round r: colour 1 under +, colour 0 under -). A team's whites on
 		// the pair are χ(x) + 1 - χ(-x): twice their excess over 1 is the
 		// sum of sign·d over the components.
-		cols, comps, first := make([][]int, n), make([][]int, n), make([]int, n+1)
-		var vecs [][]int
+		// The period's buffers, reused from period to period.
+		if ccBuf == nil {
+			ccBuf = make([]int, 2*n*(T+1))
+			cols, comps, first = make([][]int, n), make([][]int, n), make([]int, n+1)
+		}
+		vecs = vecs[:0]
+		vecBuf = vecBuf[:0]
 		for j := range n {
-			col, comp := cycleColour(T, sig[j][r], sig[j][r+1])
+			col, comp := cycleColourIn(ccBuf[2*j*(T+1):2*(j+1)*(T+1)], T, sig[j][r], sig[j][r+1])
 			cols[j], comps[j], first[j] = col, comp, len(vecs)
 			for c := range slices.Max(comp) + 1 {
-				d := make([]int, T)
+				at := len(vecBuf)
+				vecBuf = append(vecBuf, make([]int, T)...)
+				d := vecBuf[at : at+T : at+T]
 				for x := range T {
 					if comp[x] == c {
 						d[x] += 2*col[x] - 1
@@ -595,7 +627,7 @@ func layeredOdd(T, P, R int) ([][]Board, error) {
 			return nil, fmt.Errorf("molter: %d teams of %d in %d rounds: no colours within one white of P/2 in rounds %d and %d", T, P, R, r+1, r+2)
 		}
 		for k := range 2 {
-			rd := make([]Board, 0, T*P/2)
+			rd := buf[(r+k)*nb : (r+k)*nb : (r+k+1)*nb]
 			for j := range n {
 				// chi is 1 when the odd level's player of team x is white
 				// in round r.
@@ -689,10 +721,15 @@ func signSearch(vecs [][]int, tol int) (plus []bool, ok bool) {
 // for both packages' constructions.
 func AppendCircle[S ~struct{ Team, Order int }](g [][2]S, m, a, o int) [][2]S {
 	g = append(g, [2]S{S{a, o}, S{m, o}})
+	// j = 2a-i (mod m), stepped down with i rather than divided (the
+	// generator builds hundreds of thousands of circle rounds).
+	j := ((2*a)%m + m) % m
 	for i := range m {
-		j := ((2*a-i)%m + m) % m
 		if i < j {
 			g = append(g, [2]S{S{i, o}, S{j, o}})
+		}
+		if j--; j < 0 {
+			j += m
 		}
 	}
 	return g
