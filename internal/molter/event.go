@@ -49,13 +49,6 @@ func (e *Event) Prefix(r int) *Event {
 	return &Event{Teams: e.Teams, Players: e.Players, Rounds: e.Rounds[:r]}
 }
 
-// asConfig lays the event out as a configuration, so that the checks of
-// check.go apply to it unchanged.
-func (e *Event) asConfig() (*Set, *Config) {
-	s, c, _ := e.asConfigIn(nil)
-	return s, c
-}
-
 // asConfigIn is asConfig with the boards laid in buf (grown when short),
 // which the configuration then holds: Contract lends one from boardPool
 // (the generator checks thousands of events) and takes it back once the

@@ -519,13 +519,6 @@ func oddGames(g [][2]Seat, T, j, sigma int) [][2]Seat {
 	return append(g, [2]Seat{{sigma, lo}, {T - sigma, hi}})
 }
 
-// cycleColour is the alternate colouring of the union of circle rounds a
-// and b of m points and ∞ (= m), a single cycle or several: per point, 0 or
-// 1 (∞ and every component's first point 0), and per point its component.
-func cycleColour(m, a, b int) (col, comp []int) {
-	return cycleColourIn(make([]int, 2*(m+1)), m, a, b)
-}
-
 // cycleColourIn is cycleColour with col and comp cut from buf (2·(m+1)
 // ints, overwritten).
 func cycleColourIn(buf []int, m, a, b int) (col, comp []int) {
