@@ -106,17 +106,21 @@ func (l *molterLayout) constructedRows(b *book) []guideRow {
 	T, F := b.Lang.T, b.Lang.F
 	c := l.ev.Cons
 	rounds, auto, play := F(molterRoundsMain, l.K, l.K, c.Rounds()), T(molterConsAuto), T(molterConsPlay)
+	origin, rules := molterConsOrigin, molterConsRules
+	if l.ev.Grade == "" { // beyond the shapes graded in advance
+		origin, rules = molterConsOriginBuilt, molterConsRulesBuilt
+	}
 	if m, _ := c.EventMethod(l.K); m != c.Method() {
 		// A table of its own, searched for this number of rounds.
 		rounds, auto, play = F(molterRoundsOwn, l.K, l.K, c.Rounds()), T(molterConsAutoOwn), T(molterConsPlayOwn)
 	}
 	return []guideRow{
 		{lblEvTable, F(molterConsTitle, l.T, l.P, c.Rounds())},
-		{lblEvOrigin, T(molterConsOrigin)},
+		{lblEvOrigin, T(origin)},
 		{lblEvRounds, rounds},
 		{lblEvBoards, F(molterBoards, l.boards(), l.T, l.P)},
 		{lblEvAuto, auto},
-		{lblEvDefects, T(molterConsRules)},
+		{lblEvDefects, T(rules)},
 		{lblEvPlay, play},
 	}
 }
@@ -129,7 +133,7 @@ func molterGrade(ev molter.Event, source Text, lang Lang) string {
 	T, F := lang.T, lang.F
 	g := ev.Grade
 	if g == "" {
-		g = "?"
+		return T(source) + T(noteMolterNotGraded)
 	}
 	out := T(source) + g
 	if short, ok := strings.CutPrefix(g, "B("); ok {

@@ -833,3 +833,35 @@ func TestMolterConstructed(t *testing.T) {
 		}
 	}
 }
+
+// TestMolterBeyond30: a workbook of more than 30 teams plays the event
+// built when asked and says, in both languages, that it is not graded,
+// never an empty or made-up grade.
+func TestMolterBeyond30(t *testing.T) {
+	for _, c := range []struct {
+		lang Lang
+		want string
+	}{{English, "not graded (built when asked: more than 30 teams)"}, {French, "non noté (bâti à la demande : plus de 30 équipes)"}} {
+		_, f := writeMolter(t, Molter{Teams: 40, Players: 4, Rounds: 3, Source: molter.SourceConstructed, Lang: c.lang})
+		found := false
+		for _, sh := range f.GetSheetList() {
+			rows, err := f.GetRows(sh)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, r := range rows {
+				for _, v := range r {
+					if strings.Contains(v, c.want) {
+						found = true
+					}
+					if strings.Contains(v, ": ?") || strings.HasSuffix(v, "Grade of this event: ") {
+						t.Errorf("%s: a grade left blank: %q", sh, v)
+					}
+				}
+			}
+		}
+		if !found {
+			t.Errorf("%v: no %q in the workbook", c.lang, c.want)
+		}
+	}
+}

@@ -159,7 +159,11 @@ func runMolter(c *cli.Call, o *molterFlags) error {
 		return err
 	}
 	if !doc {
-		fmt.Fprintf(o.report(c), "wrote %s (%d teams of %d players, constructed table, grade %s, %d rounds)\n", path, ev.Teams, ev.Players, ev.Grade, k)
+		grade := "grade " + ev.Grade
+		if ev.Grade == "" {
+			grade = "not graded: built when asked"
+		}
+		fmt.Fprintf(o.report(c), "wrote %s (%d teams of %d players, constructed table, %s, %d rounds)\n", path, ev.Teams, ev.Players, grade, k)
 		if o.source == "" {
 			fmt.Fprintf(c.Stderr, "mkxlsx molter: %s\n", c.Lang.Error(fmt.Sprintf("note: document 004 has no table for %d teams of %d players: the workbook plays the constructed one, as its event sheet says", ev.Teams, ev.Players)))
 		}
