@@ -166,3 +166,23 @@ func TestMolterConstruction(t *testing.T) {
 	}
 	t.Logf("%d selectable events served, %d workbooks read back", n, books)
 }
+
+// TestMolterBeyond30: 31 to 64 teams are built when asked and said not
+// graded, in both languages; 65 teams are refused.
+func TestMolterBeyond30(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"molter", "40", "4", "-rounds", "3"}, "Source: constructed (layered); 3 rounds; not graded (built when asked: more than 30 teams)"},
+		{[]string{"molter", "64", "16", "-rounds", "63", "-lang", "fr"}, "Source : construite (layered) ; 63 rondes ; non noté (bâti à la demande : plus de 30 équipes)"},
+	} {
+		code, out, errs := runCmd(c.args...)
+		if code != 0 || !strings.Contains(out, c.want) {
+			t.Errorf("%v: exit %d %q, want %q", c.args, code, errs, c.want)
+		}
+	}
+	if code, _, errs := runCmd("molter", "65", "4", "-rounds", "3"); code != 2 || !strings.Contains(errs, "constructed: 3 to 64 teams") {
+		t.Errorf("65 teams: exit %d %q", code, errs)
+	}
+}
