@@ -322,20 +322,38 @@ func (m *pairModel) fix(w map[[3]int]int, fixed [][]molter.Pair, free []bool) {
 	}
 }
 
-// solvePairs solves the model and reads its pairings (and colours).
+// solvePairs solves the model and reads its pairings (and colours). A
+// model of odd T leaves a team out of each level (y): it ends the level's
+// sequence, and with colours the upper level's cross board follows its
+// boards; evenSAT's model has none.
 func (m *pairModel) solvePairs(coloured bool, w map[[3]int]int, o map[[4]int]int) (*molter.Recipe, []bool, bool) {
 	T, P, R := m.T, m.P, m.R
-	val, ok := m.solved()
-	if !ok {
+	s := solver.New(solver.ParsePBConstrs(m.cs))
+	if s.Solve() != solver.Sat {
 		return nil, nil, false
 	}
+	model := s.Model()
+	val := func(v int) bool { return model[v-1] }
 	rc := &molter.Recipe{Teams: T, Players: P}
 	var colours []bool
 	for r := range R {
 		var rd [][]int
 		for l := range P {
 			var seq []int
-			seq, colours = m.boards(val, r, l, coloured, o, colours)
+			for a := range T {
+				for b := a + 1; b < T; b++ {
+					if val(m.x[[4]int{r, l, a, b}]) {
+						seq = append(seq, a, b)
+						if coloured {
+							colours = append(colours, !val(o[[4]int{r, l, a, b}]))
+						}
+					}
+				}
+			}
+			if len(m.y) == 0 {
+				rd = append(rd, seq)
+				continue
+			}
 			out := -1
 			for a := range T {
 				if val(m.y[[3]int{r, l, a}]) {
@@ -352,35 +370,6 @@ func (m *pairModel) solvePairs(coloured bool, w map[[3]int]int, o map[[4]int]int
 		rc.Pairs = append(rc.Pairs, rd)
 	}
 	return rc, colours, true
-}
-
-// solved solves the model: val is a variable's value in the solution, ok
-// false when there is none.
-func (m *pairModel) solved() (val func(v int) bool, ok bool) {
-	s := solver.New(solver.ParsePBConstrs(m.cs))
-	if s.Solve() != solver.Sat {
-		return nil, false
-	}
-	model := s.Model()
-	return func(v int) bool { return model[v-1] }, true
-}
-
-// boards reads the pairs level l plays in round r in the solution val,
-// lower team first; when coloured, it appends each board's colour to
-// colours (true: the lower team has white, o false).
-func (m *pairModel) boards(val func(int) bool, r, l int, coloured bool, o map[[4]int]int, colours []bool) ([]int, []bool) {
-	var seq []int
-	for a := range m.T {
-		for b := a + 1; b < m.T; b++ {
-			if val(m.x[[4]int{r, l, a, b}]) {
-				seq = append(seq, a, b)
-				if coloured {
-					colours = append(colours, !val(o[[4]int{r, l, a, b}]))
-				}
-			}
-		}
-	}
-	return seq, colours
 }
 
 // exactly, atMost and atLeast add a cardinality constraint on lits.
@@ -547,22 +536,7 @@ func evenSAT(T, P, R int, t molter.Vector) (*molter.Recipe, []bool, bool) {
 		}
 		atMost(g, P-1)
 	})
-	val, ok := m.solved()
-	if !ok {
-		return nil, nil, false
-	}
-	rc := &molter.Recipe{Teams: T, Players: P}
-	var colours []bool
-	for r := range R {
-		var rd [][]int
-		for l := range P {
-			var seq []int
-			seq, colours = m.boards(val, r, l, true, o, colours)
-			rd = append(rd, seq)
-		}
-		rc.Pairs = append(rc.Pairs, rd)
-	}
-	return rc, colours, true
+	return m.solvePairs(true, w, o)
 }
 
 // playerColours adds the colour rules of a's player of level l, w(r,l,a)
