@@ -76,26 +76,6 @@ func (o *molterFlags) define(fs *flag.FlagSet) {
 	o.event.define(fs, "kept in the FIDE report sheet for the TRF: ")
 }
 
-// molterFlag is the flag of mkxlsx molter that gives a part of the
-// request.
-func molterFlag(f molter.Field) string {
-	switch f {
-	case molter.FieldTeams:
-		return "-teams"
-	case molter.FieldPlayers:
-		return "-players"
-	case molter.FieldTable:
-		return "-table"
-	case molter.FieldRounds:
-		return "-rounds"
-	case molter.FieldSource:
-		return "-source"
-	case molter.FieldConstruction:
-		return "-construction"
-	}
-	return ""
-}
-
 // molterRefusal says molter.Serve's refusal with the flags of mkxlsx
 // molter.
 func molterRefusal(err error) error {
@@ -110,7 +90,7 @@ func molterRefusal(err error) error {
 	case errors.Is(err, molter.ErrNumber) && re.Value == "" && re.Field == molter.FieldPlayers:
 		return fail("-players is required (or -table, or a -teams-file with player columns)")
 	}
-	return fail("%s", re.Say(molterFlag(re.Field)))
+	return fail("%s", re.Say(re.Field.Flag("-teams", "-players")))
 }
 
 func runMolter(c *cli.Call, o *molterFlags) error {

@@ -13,26 +13,6 @@ import (
 	"github.com/toutesrondes/toutesrondes/tables/molter"
 )
 
-// molterArg is the argument or flag of pairings molter that gives a part
-// of the request.
-func molterArg(f molter.Field) string {
-	switch f {
-	case molter.FieldTeams:
-		return "T"
-	case molter.FieldPlayers:
-		return "P"
-	case molter.FieldTable:
-		return "-table"
-	case molter.FieldRounds:
-		return "-rounds"
-	case molter.FieldSource:
-		return "-source"
-	case molter.FieldConstruction:
-		return "-construction"
-	}
-	return ""
-}
-
 // molterRequest is the request of the command line: T P or -table N,
 // -rounds (typed: 0 is no default), -source.
 func molterRequest(cmd *cli.Call, o *molterFlags) (molter.Request, error) {
@@ -77,7 +57,7 @@ func serveMolter(cmd *cli.Call, o *molterFlags) (molter.Event, error) {
 	case errors.Is(err, molter.ErrTableSource):
 		return molter.Event{}, cli.Usagef("-table %s is a table of the document: -source constructed takes T and P", re.Value)
 	}
-	return molter.Event{}, cli.Usagef("%s", re.Say(molterArg(re.Field)))
+	return molter.Event{}, cli.Usagef("%s", re.Say(re.Field.Flag("T", "P")))
 }
 
 func runMolterEvent(cmd *cli.Call, o *molterFlags) error {

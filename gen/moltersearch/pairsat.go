@@ -322,7 +322,10 @@ func (m *pairModel) fix(w map[[3]int]int, fixed [][]molter.Pair, free []bool) {
 	}
 }
 
-// solvePairs solves the model and reads its pairings (and colours).
+// solvePairs solves the model and reads its pairings (and colours). A
+// model of odd T leaves a team out of each level (y): it ends the level's
+// sequence, and with colours the upper level's cross board follows its
+// boards; evenSAT's model has none.
 func (m *pairModel) solvePairs(coloured bool, w map[[3]int]int, o map[[4]int]int) (*molter.Recipe, []bool, bool) {
 	T, P, R := m.T, m.P, m.R
 	s := solver.New(solver.ParsePBConstrs(m.cs))
@@ -346,6 +349,10 @@ func (m *pairModel) solvePairs(coloured bool, w map[[3]int]int, o map[[4]int]int
 						}
 					}
 				}
+			}
+			if len(m.y) == 0 {
+				rd = append(rd, seq)
+				continue
 			}
 			out := -1
 			for a := range T {
@@ -529,31 +536,7 @@ func evenSAT(T, P, R int, t molter.Vector) (*molter.Recipe, []bool, bool) {
 		}
 		atMost(g, P-1)
 	})
-	s := solver.New(solver.ParsePBConstrs(m.cs))
-	if s.Solve() != solver.Sat {
-		return nil, nil, false
-	}
-	model := s.Model()
-	val := func(v int) bool { return model[v-1] }
-	rc := &molter.Recipe{Teams: T, Players: P}
-	var colours []bool
-	for r := range R {
-		var rd [][]int
-		for l := range P {
-			var seq []int
-			for a := range T {
-				for b := a + 1; b < T; b++ {
-					if val(m.x[[4]int{r, l, a, b}]) {
-						seq = append(seq, a, b)
-						colours = append(colours, !val(o[[4]int{r, l, a, b}]))
-					}
-				}
-			}
-			rd = append(rd, seq)
-		}
-		rc.Pairs = append(rc.Pairs, rd)
-	}
-	return rc, colours, true
+	return m.solvePairs(true, w, o)
 }
 
 // playerColours adds the colour rules of a's player of level l, w(r,l,a)

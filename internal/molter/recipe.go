@@ -59,13 +59,9 @@ func (rc *Recipe) Rounds() int {
 // range and every period's flips are as many as its components; the rules
 // of the contract are the caller's to check (Contract, PublishedCheck).
 func (rc *Recipe) Build() (*Event, error) {
-	T, P, R := rc.Teams, rc.Players, rc.Rounds()
-	name := fmt.Sprintf("recipe %d×%d", T, P)
-	if T < MinTeams || T > MaxConstructedTeams || P < MinPlayers || P > MaxPlayers || P%2 != 0 {
-		return nil, fmt.Errorf("%s: want %d..%d teams of %d..%d players (even)", name, MinTeams, MaxConstructedTeams, MinPlayers, MaxPlayers)
-	}
-	if R < 1 || R > T-1 {
-		return nil, fmt.Errorf("%s: %d rounds, want 1..%d", name, R, T-1)
+	name, err := rc.checkShape()
+	if err != nil {
+		return nil, err
 	}
 	games, err := rc.buildGames()
 	if err != nil {
@@ -74,17 +70,28 @@ func (rc *Recipe) Build() (*Event, error) {
 	return rc.buildFrom(games)
 }
 
+// checkShape checks the recipe's teams, players and rounds; name names
+// the recipe in the errors of building it.
+func (rc *Recipe) checkShape() (name string, err error) {
+	T, P, R := rc.Teams, rc.Players, rc.Rounds()
+	name = fmt.Sprintf("recipe %d×%d", T, P)
+	if T < MinTeams || T > MaxConstructedTeams || P < MinPlayers || P > MaxPlayers || P%2 != 0 {
+		return "", fmt.Errorf("%s: want %d..%d teams of %d..%d players (even)", name, MinTeams, MaxConstructedTeams, MinPlayers, MaxPlayers)
+	}
+	if R < 1 || R > T-1 {
+		return "", fmt.Errorf("%s: %d rounds, want 1..%d", name, R, T-1)
+	}
+	return name, nil
+}
+
 // buildFrom is Build on the recipe's games (buildGames), built once by
 // the caller (BuildAll reads the recipe and builds its event from the same
 // games: tens of thousands of rounds).
 func (rc *Recipe) buildFrom(games [][][2]Seat) (*Event, error) {
 	T, P, R := rc.Teams, rc.Players, rc.Rounds()
-	name := fmt.Sprintf("recipe %d×%d", T, P)
-	if T < MinTeams || T > MaxConstructedTeams || P < MinPlayers || P > MaxPlayers || P%2 != 0 {
-		return nil, fmt.Errorf("%s: want %d..%d teams of %d..%d players (even)", name, MinTeams, MaxConstructedTeams, MinPlayers, MaxPlayers)
-	}
-	if R < 1 || R > T-1 {
-		return nil, fmt.Errorf("%s: %d rounds, want 1..%d", name, R, T-1)
+	name, err := rc.checkShape()
+	if err != nil {
+		return nil, err
 	}
 	if rc.Colours != nil {
 		n := 0

@@ -29,12 +29,8 @@ func (b *book) besideWide(name string, anchor area, legacy, width int) area {
 	old.col1 += legacy
 	old.col2 = old.col1 + width - 1
 	old.name = name
-	if _, ok := b.defined[name]; !ok {
-		return old
-	}
-	a, err := b.area(name, "")
-	if err != nil {
-		b.add(kindSheet, "%v", err)
+	a, ok := b.optional(name)
+	if !ok {
 		return old
 	}
 	if a.sheet != anchor.sheet || a.col2-a.col1+1 != width || a.row1 != anchor.row1 || a.row2 != anchor.row2 {
@@ -52,12 +48,8 @@ func (b *book) besideWide(name string, anchor area, legacy, width int) area {
 // legacy (a cell).
 func (b *book) single(name string, legacy area) area {
 	legacy.name = name
-	if _, ok := b.defined[name]; !ok {
-		return legacy
-	}
-	a, err := b.area(name, "")
-	if err != nil {
-		b.add(kindSheet, "%v", err)
+	a, ok := b.optional(name)
+	if !ok {
 		return legacy
 	}
 	if a.col1 != a.col2 || a.row1 != a.row2 {
@@ -65,6 +57,21 @@ func (b *book) single(name string, legacy area) area {
 		return legacy
 	}
 	return a
+}
+
+// optional is the area of name, which a workbook may lack: ok is false
+// when it does, or when the name's range does not parse (a problem added),
+// and the caller then reads the legacy place.
+func (b *book) optional(name string) (a area, ok bool) {
+	if _, ok := b.defined[name]; !ok {
+		return area{}, false
+	}
+	a, err := b.area(name, "")
+	if err != nil {
+		b.add(kindSheet, "%v", err)
+		return area{}, false
+	}
+	return a, true
 }
 
 // besideAll is beside for several names, each with its legacy column.

@@ -100,6 +100,16 @@ func quote(v string) string {
 	return strconv.Quote(v)
 }
 
+// areas is area for each of names: errs holds the error of each (nil
+// when found), for the caller to report the first or all.
+func (b *book) areas(kind string, names ...string) (as []area, errs []error) {
+	as, errs = make([]area, len(names)), make([]error, len(names))
+	for i, name := range names {
+		as[i], errs[i] = b.area(name, kind)
+	}
+	return as, errs
+}
+
 // area returns the rectangle of a defined name; kind says which workbook
 // lacks it ("a Molter workbook").
 func (b *book) area(name, kind string) (area, error) {

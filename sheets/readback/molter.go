@@ -61,12 +61,11 @@ func ReadMolter(r io.Reader) (*Molter, error) { return readWith(r, (*book).molte
 
 func (b *book) molter() (*Molter, error) {
 	const kind = "a Molter workbook"
-	res, err1 := b.area(contract.Results, kind)
-	teams, err2 := b.area(contract.TeamNames, kind)
-	players, err3 := b.area(contract.PlayerNames, kind)
-	if err := cmp.Or(err1, err2, err3); err != nil {
+	a, errs := b.areas(kind, contract.Results, contract.TeamNames, contract.PlayerNames)
+	if err := cmp.Or(errs...); err != nil {
 		return nil, err
 	}
+	res, teams, players := a[0], a[1], a[2]
 	m := &Molter{Teams: teams.row2 - teams.row1 + 1}
 	ids := players.row2 - players.row1 + 1
 	if m.Teams < 2 || ids%m.Teams != 0 || res.col1 != res.col2 {

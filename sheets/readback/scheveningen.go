@@ -78,12 +78,11 @@ func ReadScheveningen(r io.Reader) (*Scheveningen, error) { return readWith(r, (
 
 func (b *book) scheveningen() (*Scheveningen, error) {
 	const kind = "a Scheveningen workbook"
-	res, err1 := b.area(contract.Results, kind)
-	pa, err2 := b.area(contract.PlayerPointsA, kind)
-	pb, err3 := b.area(contract.PlayerPointsB, kind)
-	if err := cmp.Or(err1, err2, err3); err != nil {
+	a, errs := b.areas(kind, contract.Results, contract.PlayerPointsA, contract.PlayerPointsB)
+	if err := cmp.Or(errs...); err != nil {
 		return nil, err
 	}
+	res, pa, pb := a[0], a[1], a[2]
 	s := &Scheveningen{M: pa.row2 - pa.row1 + 1}
 	if err := bounded(2*s.M, res); err != nil {
 		return nil, err

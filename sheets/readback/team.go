@@ -89,12 +89,11 @@ func ReadTeam(r io.Reader) (*TeamRoundRobin, error) { return readWith(r, (*book)
 
 func (b *book) team() (*TeamRoundRobin, error) {
 	const kind = "a team round-robin workbook"
-	home, err1 := b.area(contract.HomeScores, kind)
-	away, err2 := b.area(contract.AwayScores, kind)
-	teams, err3 := b.area(contract.TeamNames, kind)
-	if err := errors.Join(err1, err2, err3); err != nil {
+	a, errs := b.areas(kind, contract.HomeScores, contract.AwayScores, contract.TeamNames)
+	if err := errors.Join(errs...); err != nil { // every missing name
 		return nil, err
 	}
+	home, away, teams := a[0], a[1], a[2]
 	t := &TeamRoundRobin{N: teams.row2 - teams.row1 + 1}
 	if err := bounded(t.N, home); err != nil {
 		return nil, fmt.Errorf("%v (teams and matches)", err)

@@ -269,28 +269,31 @@ func (c Constructed) Grade(r int) (string, error) { return c.GradeBy(r, "") }
 // GradeBy is Grade of the event made by the construction named ("": the
 // default; else the default's or the Selectable one).
 func (c Constructed) GradeBy(r int, construction string) (string, error) {
+	g, _, _, err := c.graded(r, construction)
+	return g, err
+}
+
+// graded is the grade, published and quality tokens of the event of r
+// rounds made by the construction named, an error when it is not graded.
+func (c Constructed) graded(r int, construction string) (grade, published, quality string, err error) {
 	s, _, alt, err := c.choice(r, construction)
 	if err != nil {
-		return "", err
+		return "", "", "", err
 	}
 	if s.src == "" {
-		return "", c.errNotGraded(s)
+		return "", "", "", c.errNotGraded(s)
 	}
-	g, _, _ := s.tokens(r, alt)
-	return g, nil
+	grade, published, quality = s.tokens(r, alt)
+	return grade, published, quality, nil
 }
 
 // QualityBy is the measures of the project's contract of the event of r
 // rounds made by the construction named ("": the default).
 func (c Constructed) QualityBy(r int, construction string) (Quality, error) {
-	s, _, alt, err := c.choice(r, construction)
+	_, _, q, err := c.graded(r, construction)
 	if err != nil {
 		return Quality{}, err
 	}
-	if s.src == "" {
-		return Quality{}, c.errNotGraded(s)
-	}
-	_, _, q := s.tokens(r, alt)
 	return parseQuality(q, 1), nil
 }
 

@@ -85,14 +85,10 @@ func (c Constructed) Published(r int) (Published, error) { return c.PublishedBy(
 // PublishedBy is Published of the event made by the construction named
 // ("": the default; else the default's or the Selectable one).
 func (c Constructed) PublishedBy(r int, construction string) (Published, error) {
-	s, _, alt, err := c.choice(r, construction)
+	_, pub, _, err := c.graded(r, construction)
 	if err != nil {
 		return Published{}, err
 	}
-	if s.src == "" {
-		return Published{}, c.errNotGraded(s)
-	}
-	_, pub, _ := s.tokens(r, alt)
 	p, _ := parsePublished(pub, 1)
 	return p, nil
 }

@@ -47,6 +47,23 @@ func (f Field) String() string {
 	return "field " + strconv.Itoa(int(f))
 }
 
+// Flag is the flag or argument by which a command gives f, for a
+// command that gives the teams and players by the names teams and
+// players (-teams, or T): "-table", "-rounds", "-source" and
+// "-construction" for the others, "" for FieldShape (the message names
+// both) and any other.
+func (f Field) Flag(teams, players string) string {
+	switch f {
+	case FieldTeams:
+		return teams
+	case FieldPlayers:
+		return players
+	case FieldTable, FieldRounds, FieldSource, FieldConstruction:
+		return "-" + f.String()
+	}
+	return ""
+}
+
 // The causes of a RequestError besides ErrSource, ErrNoTable (no table
 // of that number, or none of the shape) and ErrInvalidEvent (the
 // document's event of that length breaks a hard rule).

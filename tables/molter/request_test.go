@@ -149,3 +149,28 @@ func tableNumber(listed string) string {
 	n, _, _ := strings.Cut(listed, "/")
 	return n
 }
+
+// The flags of mkxlsx molter and the arguments of pairings molter, as
+// their manuals name them.
+func TestFieldFlag(t *testing.T) {
+	for _, c := range []struct {
+		f         Field
+		mk, pairs string
+	}{
+		{FieldTeams, "-teams", "T"},
+		{FieldPlayers, "-players", "P"},
+		{FieldTable, "-table", "-table"},
+		{FieldRounds, "-rounds", "-rounds"},
+		{FieldSource, "-source", "-source"},
+		{FieldConstruction, "-construction", "-construction"},
+		{FieldShape, "", ""},
+		{0, "", ""},
+	} {
+		if got := c.f.Flag("-teams", "-players"); got != c.mk {
+			t.Errorf("%v.Flag(-teams, -players) = %q, want %q", c.f, got, c.mk)
+		}
+		if got := c.f.Flag("T", "P"); got != c.pairs {
+			t.Errorf("%v.Flag(T, P) = %q, want %q", c.f, got, c.pairs)
+		}
+	}
+}
