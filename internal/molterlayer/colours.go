@@ -42,6 +42,16 @@ import "sync"
 // of two circle rounds a level, one cycle: few choices, seldom exact
 // (the published program's best tables are mostly relaxed there too).
 func exactColours(T, P int, rounds [][]Board, variant int) bool {
+	ok, _ := exactColoursAt(T, P, rounds, variant)
+	return ok
+}
+
+// exactColoursAt is exactColours that also reports, on a failure, the round
+// it failed in (-1 on success). Round r's choices read R only through the
+// last round's rule (r = R-1) and the holds of the next round (r+1 ≥ R-1):
+// a failure in a round f < R-2 is met again with any other R' > f+2
+// whose uncoloured rounds 0..f+1 are the same (Series skips those).
+func exactColoursAt(T, P int, rounds [][]Board, variant int) (ok bool, failed int) {
 	R := len(rounds)
 	n := T * P
 	// The buffers come from a pool (Build runs 63 rounds of 64 teams a
@@ -205,7 +215,7 @@ func exactColours(T, P int, rounds [][]Board, variant int) bool {
 			keep := allowed(w, 1, r) && allowed(k, -1, r)
 			swap := allowed(k, 1, r) && allowed(w, -1, r)
 			if !keep && !swap {
-				return false
+				return false, r
 			}
 			free[i] = keep && swap
 			if free[i] {
@@ -323,7 +333,7 @@ func exactColours(T, P int, rounds [][]Board, variant int) bool {
 					bfsCur, bfsNext = cur, nxt
 				}
 				if dst < 0 {
-					return false
+					return false, r
 				}
 				excess[src] -= 2
 				excess[dst] += 2
@@ -357,7 +367,7 @@ func exactColours(T, P int, rounds [][]Board, variant int) bool {
 				break
 			}
 			if !undone {
-				return false
+				return false, r
 			}
 		}
 		for p := range drift {
@@ -374,7 +384,7 @@ func exactColours(T, P int, rounds [][]Board, variant int) bool {
 	for _, rd := range rounds {
 		at += copy(rd, outAll[at:at+len(rd)])
 	}
-	return true
+	return true, -1
 }
 
 // colourScratch is exactColours' buffers, reused through scratchPool.
