@@ -125,6 +125,9 @@ type Series struct {
 	boards []Board // the failures' prefixes, one after the other
 	// lastSkips is how many variants the last BuildIn skipped (tests).
 	lastSkips int
+	// Per variant (its index in colourVariants), the state where the
+	// recolouring is taken up for the next R.
+	cps [2]checkpoint
 }
 
 // seriesFail is where a variant of the recolouring failed: in round
@@ -140,6 +143,9 @@ type seriesFail struct {
 func (s *Series) BuildIn(buf []Board, T, P, R int) ([][]Board, []Board, error) {
 	if s.T != T || s.P != P {
 		s.T, s.P, s.fails, s.boards = T, P, s.fails[:0], s.boards[:0]
+		for i := range s.cps {
+			s.cps[i].done = 0
+		}
 	}
 	s.lastSkips = 0
 	return buildIn(buf, T, P, R, s)
@@ -209,11 +215,15 @@ func buildIn(buf []Board, T, P, R int, s *Series) ([][]Board, []Board, error) {
 	if T > 30 {
 		variants = variants[:1]
 	}
-	for _, v := range variants {
+	for i, v := range variants {
 		if s.skips(rounds, v) {
 			continue // fails as it did for another R: rounds as they were
 		}
-		ok, f := exactColoursAt(T, P, rounds, v)
+		var cp *checkpoint
+		if s != nil && i < len(s.cps) {
+			cp = &s.cps[i]
+		}
+		ok, f := exactColoursAt(T, P, rounds, v, cp)
 		if ok {
 			break
 		}
