@@ -275,8 +275,9 @@ func named(t *testing.T, name string) system {
 }
 
 // TestAllocBudget: a run of the generator allocates at most 600 MB (issue
-// 33's room), since every go generate pays it: 531 MB measured here with
-// every Molter shape served (BenchmarkGenerate: about 558 MB/op). Bytes
+// 33's room), since every go generate pays it: 468 MB measured here with
+// every Molter shape served (BenchmarkGenerate: about 490 MB/op). Its CPU
+// time is BenchmarkGenerateCPU's measure. Bytes
 // allocated, not time: the count hardly depends on the machine's load
 // (the pools a collection empties aside). Not parallel, so that no other
 // test allocates meanwhile; not with -short.

@@ -77,7 +77,7 @@ func chooseEvents(sh *molter.Shape, bufs *choiceBufs) ([]eventChoice, error) {
 	buf := bufs.boards // the layered boards, reused from R to R
 	x := &molter.Event{Teams: T, Players: P, Rounds: make([][]molter.Pair, 0, T-1)}
 	for R := 1; R < T; R++ {
-		rounds, b, err := molterlayer.BuildIn(buf, T, P, R)
+		rounds, b, err := bufs.series.BuildIn(buf, T, P, R)
 		buf = b
 		if err != nil {
 			return nil, fmt.Errorf("gen: layered %d×%d, %d rounds: %w", T, P, R, err)
@@ -130,6 +130,7 @@ func chooseEvents(sh *molter.Shape, bufs *choiceBufs) ([]eventChoice, error) {
 type choiceBufs struct {
 	pairs  []molter.Pair
 	boards []molterlayer.Board
+	series molterlayer.Series // the recolourings that fail early, per shape
 }
 
 // canonRoundsIn orders the boards of each block of every round (even T:

@@ -1,6 +1,9 @@
 package molterlayer
 
-import "sync"
+import (
+	"slices"
+	"sync"
+)
 
 // exactColours recolours a table (its boards kept, only who has white
 // changes) so that every team has exactly P/2 whites in every round (the
@@ -42,6 +45,46 @@ import "sync"
 // of two circle rounds a level, one cycle: few choices, seldom exact
 // (the published program's best tables are mostly relaxed there too).
 func exactColours(T, P int, rounds [][]Board, variant int) bool {
+	ok, _ := exactColoursAt(T, P, rounds, variant, nil)
+	return ok
+}
+
+// A checkpoint is exactColours' state after its first done rounds (the
+// players' drifts, last colours and runs, the recoloured boards), for the
+// uncoloured rounds 0..done laid one after the other in prefix: a run on
+// the same rounds 0..done with done ≤ R-2 takes it up from there, since
+// those rounds' choices do not depend on R (exactColoursAt). Series keeps
+// one a variant; done 0 is none.
+type checkpoint struct {
+	done             int
+	drift, last, run []int
+	boards, prefix   []Board
+}
+
+// matches tells whether cp's state holds for rounds.
+func (cp *checkpoint) matches(rounds [][]Board) bool {
+	if cp.done == 0 || cp.done > len(rounds)-2 {
+		return false
+	}
+	at := 0
+	for _, rd := range rounds[:cp.done+1] {
+		if at+len(rd) > len(cp.prefix) || !slices.Equal(rd, cp.prefix[at:at+len(rd)]) {
+			return false
+		}
+		at += len(rd)
+	}
+	return at == len(cp.prefix)
+}
+
+// exactColoursAt is exactColours that also reports, on a failure, the round
+// it failed in (-1 on success). Round r's choices read R only through the
+// last round's rule (r = R-1) and the holds of the next round (r+1 ≥ R-1):
+// a failure in a round f < R-2 is met again with any other R' > f+2
+// whose uncoloured rounds 0..f+1 are the same (Series skips those).
+//
+// With cp, the run starts from cp's state where it matches, and leaves in
+// cp its state after round R-3, the last that does not depend on R.
+func exactColoursAt(T, P int, rounds [][]Board, variant int, cp *checkpoint) (ok bool, failed int) {
 	R := len(rounds)
 	n := T * P
 	// The buffers come from a pool (Build runs 63 rounds of 64 teams a
@@ -136,7 +179,18 @@ func exactColours(T, P int, rounds [][]Board, variant int) bool {
 	// dead tells whether p held to h next round meets a player held to
 	// the same colour.
 	dead := func(p, h int) bool { return h != 0 && opp[p] >= 0 && held[opp[p]] == h }
+	start := 0
+	if cp != nil && cp.matches(rounds) {
+		start = cp.done
+		copy(drift, cp.drift)
+		copy(last, cp.last)
+		copy(run, cp.run)
+		at = copy(outAll, cp.boards)
+	}
 	for r, rd := range rounds {
+		if r < start {
+			continue
+		}
 		b := outAll[at : at+len(rd) : at+len(rd)]
 		at += len(rd)
 		copy(b, rd)
@@ -205,7 +259,7 @@ func exactColours(T, P int, rounds [][]Board, variant int) bool {
 			keep := allowed(w, 1, r) && allowed(k, -1, r)
 			swap := allowed(k, 1, r) && allowed(w, -1, r)
 			if !keep && !swap {
-				return false
+				return false, r
 			}
 			free[i] = keep && swap
 			if free[i] {
@@ -323,7 +377,7 @@ func exactColours(T, P int, rounds [][]Board, variant int) bool {
 					bfsCur, bfsNext = cur, nxt
 				}
 				if dst < 0 {
-					return false
+					return false, r
 				}
 				excess[src] -= 2
 				excess[dst] += 2
@@ -357,7 +411,7 @@ func exactColours(T, P int, rounds [][]Board, variant int) bool {
 				break
 			}
 			if !undone {
-				return false
+				return false, r
 			}
 		}
 		for p := range drift {
@@ -369,12 +423,23 @@ func exactColours(T, P int, rounds [][]Board, variant int) bool {
 				last[p], run[p] = c, 1
 			}
 		}
+		if cp != nil && r == R-3 && r >= start {
+			cp.done = r + 1
+			cp.drift = append(cp.drift[:0], drift...)
+			cp.last = append(cp.last[:0], last...)
+			cp.run = append(cp.run[:0], run...)
+			cp.boards = append(cp.boards[:0], outAll[:at]...)
+			cp.prefix = cp.prefix[:0]
+			for _, rd := range rounds[:r+2] {
+				cp.prefix = append(cp.prefix, rd...)
+			}
+		}
 	}
 	at = 0
 	for _, rd := range rounds {
 		at += copy(rd, outAll[at:at+len(rd)])
 	}
-	return true
+	return true, -1
 }
 
 // colourScratch is exactColours' buffers, reused through scratchPool.

@@ -109,6 +109,89 @@ func Build(T, P, R int) ([][]Board, error) {
 // generator builds every shape and round count) reuses one buffer: the
 // rounds returned are valid until buf is used again.
 func BuildIn(buf []Board, T, P, R int) ([][]Board, []Board, error) {
+	return buildIn(buf, T, P, R, nil)
+}
+
+// A Series builds the tables of one shape for several round counts, as
+// the generator does (R = 1..T-1), with Build's output: it remembers where
+// each variant of the recolouring failed early, and does not run it again
+// where it provably fails the same way (exactColoursAt): same uncoloured
+// rounds up to the one after the failed round, which is before R-2. The
+// generator ran 6,225 recolourings; TestSeries counts those it skips now
+// (about 3,400).
+type Series struct {
+	T, P   int
+	fails  []seriesFail
+	boards []Board // the failures' prefixes, one after the other
+	// lastSkips is how many variants the last BuildIn skipped (tests).
+	lastSkips int
+	// Per variant (its index in colourVariants), the state where the
+	// recolouring is taken up for the next R.
+	cps [2]checkpoint
+}
+
+// seriesFail is where a variant of the recolouring failed: in round
+// round of the uncoloured rounds 0..round+1, laid one after the other in
+// the series' boards[at:end].
+type seriesFail struct {
+	variant, round int
+	at, end        int
+}
+
+// BuildIn is BuildIn for the series' shape (a series of another shape
+// starts again).
+func (s *Series) BuildIn(buf []Board, T, P, R int) ([][]Board, []Board, error) {
+	if s.T != T || s.P != P {
+		s.T, s.P, s.fails, s.boards = T, P, s.fails[:0], s.boards[:0]
+		for i := range s.cps {
+			s.cps[i].done = 0
+		}
+	}
+	s.lastSkips = 0
+	return buildIn(buf, T, P, R, s)
+}
+
+// skips tells whether variant v fails on rounds, as it did before.
+func (s *Series) skips(rounds [][]Board, v int) bool {
+	if s == nil {
+		return false
+	}
+	for _, f := range s.fails {
+		if f.variant != v || f.round >= len(rounds)-2 {
+			continue
+		}
+		prefix := s.boards[f.at:f.end]
+		at := 0
+		same := true
+		for _, rd := range rounds[:f.round+2] {
+			if at+len(rd) > len(prefix) || !slices.Equal(rd, prefix[at:at+len(rd)]) {
+				same = false
+				break
+			}
+			at += len(rd)
+		}
+		if same && at == len(prefix) {
+			s.lastSkips++
+			return true
+		}
+	}
+	return false
+}
+
+// record remembers that variant v failed in round f of rounds, where a
+// later R may meet it again: only a failure before R-2 does not depend on R.
+func (s *Series) record(rounds [][]Board, v, f int) {
+	if s == nil || f < 0 || f >= len(rounds)-2 {
+		return
+	}
+	at := len(s.boards)
+	for _, rd := range rounds[:f+2] {
+		s.boards = append(s.boards, rd...)
+	}
+	s.fails = append(s.fails, seriesFail{v, f, at, len(s.boards)})
+}
+
+func buildIn(buf []Board, T, P, R int, s *Series) ([][]Board, []Board, error) {
 	if T < MinTeams || T > MaxTeams || P < MinPlayers || P > MaxPlayers || P%2 != 0 || R < 1 || R > T-1 {
 		return nil, buf, fmt.Errorf("molter: no layered table for %d teams of %d players in %d rounds (teams %d..%d, players %d..%d even, rounds 1..teams-1)", T, P, R, MinTeams, MaxTeams, MinPlayers, MaxPlayers)
 	}
@@ -132,10 +215,19 @@ func BuildIn(buf []Board, T, P, R int) ([][]Board, []Board, error) {
 	if T > 30 {
 		variants = variants[:1]
 	}
-	for _, v := range variants {
-		if exactColours(T, P, rounds, v) {
+	for i, v := range variants {
+		if s.skips(rounds, v) {
+			continue // fails as it did for another R: rounds as they were
+		}
+		var cp *checkpoint
+		if s != nil && i < len(s.cps) {
+			cp = &s.cps[i]
+		}
+		ok, f := exactColoursAt(T, P, rounds, v, cp)
+		if ok {
 			break
 		}
+		s.record(rounds, v, f)
 	}
 	return rounds, buf, nil
 }

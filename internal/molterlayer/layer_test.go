@@ -43,3 +43,44 @@ func BenchmarkBuild(b *testing.B) {
 		})
 	}
 }
+
+// TestSeries: a Series gives Build's tables (the generator serves them and
+// tables/molter rebuilds them with Build at run time), every shape of up
+// to 30 teams and every round count in the generator's order, and a few
+// beyond; and it does skip recolourings (else it would be no use).
+func TestSeries(t *testing.T) {
+	if testing.Short() {
+		t.Skip("every shape twice")
+	}
+	var s Series
+	var buf []Board
+	skipped := 0
+	shapes := [][2]int{{64, 16}, {63, 14}, {40, 6}}
+	for T := MinTeams; T <= 30; T++ {
+		for P := MinPlayers; P <= MaxPlayers; P += 2 {
+			shapes = append(shapes, [2]int{T, P})
+		}
+	}
+	for _, sh := range shapes {
+		T, P := sh[0], sh[1]
+		for R := 1; R < T; R++ {
+			want, err := Build(T, P, R)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, b, err := s.BuildIn(buf, T, P, R)
+			buf = b
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !slices.EqualFunc(got, want, slices.Equal) {
+				t.Fatalf("%d×%d, %d rounds: the series' table is not Build's", T, P, R)
+			}
+			skipped += s.lastSkips
+		}
+	}
+	if skipped == 0 {
+		t.Error("no recolouring skipped")
+	}
+	t.Logf("%d recolourings skipped", skipped)
+}
