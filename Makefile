@@ -13,7 +13,7 @@ generate:
 # Every test: invariants for every size, documents, errata proofs, the
 # up-to-date check of tables/, examples, commands end to end.
 test:
-	$(GO) test ./...
+	$(GO) test -timeout 30m ./...
 
 # Lookups (static, bare index, computed) and the generator's full run; the
 # default workbook set, and a 30-player workbook against raw excelize.

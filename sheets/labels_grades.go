@@ -36,17 +36,18 @@ var (
 
 // The grade matrix workbook (WriteMolterGrades).
 var (
-	sheetConstructedGrades = Text{"Constructed", "Construits"}
-	sheetDocumentGrades    = Text{"Document", "Document"}
-	lblGradesTeams         = Text{"Teams", "Équipes"}
-	lblGradesPlayers       = Text{"Players", "Joueurs"}
-	lblGradesConstructed   = Text{"constr.", "constr."}
-	lblGradeInvalid        = Text{"invalid", "non valide"}
+	sheetConstructedGrades     = Text{"Constructed", "Construits"}
+	sheetConstructedGradesLong = Text{"Constructed, 16 rounds +", "Construits, 16 rondes et +"}
+	sheetDocumentGrades        = Text{"Document", "Document"}
+	lblGradesTeams             = Text{"Teams", "Équipes"}
+	lblGradesPlayers           = Text{"Players", "Joueurs"}
+	lblGradesConstructed       = Text{"constr.", "constr."}
+	lblGradeInvalid            = Text{"invalid", "non valide"}
 
 	lblGradesWhat = Text{"What it shows", "Contenu"}
 	guideGrades   = Text{
-		"The Constructed sheet gives, for each number of teams and of players (rows), the grade of the constructed event of 1, 2, 3 … rounds (columns): its first rounds keep every rule of the Molter system. The Document sheet gives, for each table of the document, the grade of its events of 1, 2, 3 … rounds, and beside it the grade of the constructed event of the same shape; a dash: no event of that length. Nothing is to be typed: the workbook is a reference.",
-		"La feuille Construits donne, pour chaque nombre d'équipes et de joueurs (lignes), la note du tournoi construit de 1, 2, 3 … rondes (colonnes) : ses premières rondes respectent toutes les règles du système Molter. La feuille Document donne, pour chaque tableau du document, la note de ses tournois de 1, 2, 3 … rondes, et à côté la note du tournoi construit de même forme ; un tiret : pas de tournoi de cette durée. Rien n'est à saisir : le classeur est une référence.",
+		"The Constructed sheet gives, for each number of teams and of players (rows), the grade of the constructed event of 1, 2, 3 … rounds (columns), from 1 to 15 rounds; the sheet “Constructed, 16 rounds +” the same from 16 rounds on (17 teams or more). The Document sheet gives, for each table of the document, the grade of its events of 1, 2, 3 … rounds, and beside it the grade of the constructed event of the same shape; a dash: no event of that length. Nothing is to be typed: the workbook is a reference.",
+		"La feuille Construits donne, pour chaque nombre d'équipes et de joueurs (lignes), la note du tournoi construit de 1, 2, 3 … rondes (colonnes), de 1 à 15 rondes ; la feuille « Construits, 16 rondes et + » de même à partir de 16 rondes (17 équipes ou plus). La feuille Document donne, pour chaque tableau du document, la note de ses tournois de 1, 2, 3 … rondes, et à côté la note du tournoi construit de même forme ; un tiret : pas de tournoi de cette durée. Rien n'est à saisir : le classeur est une référence.",
 	}
 	guideGradeMeaning = Text{
 		"A: every measure of quality at its proven best. B(…): the measures that fall short, by number — 1 pairs of teams met evenly and as many distinct teams as possible after every round, 2 floaters balanced per team, 3 descents spread over the teams, 4 a team's boards spread over the other teams in a round, 5 each team's whites exactly half its boards every round. Invalid: the event breaks a rule of the system (pairings molter-report says which).",

@@ -24,7 +24,10 @@ type molterGradesLayout struct{ MolterGrades }
 
 func (l *molterGradesLayout) steps() []step {
 	T := l.Lang.T
-	return []step{fill(T(sheetConstructedGrades), l.constructed), fill(T(sheetDocumentGrades), l.document),
+	// The constructed events in two sheets, each one page wide: 1 to 15
+	// rounds for every shape, then 16 rounds and more (17 teams or more).
+	return []step{fill(T(sheetConstructedGrades), l.constructed(1, maxRoundsFirst)), fill(T(sheetConstructedGradesLong), l.constructed(maxRoundsFirst+1, 0)),
+		fill(T(sheetDocumentGrades), l.document),
 		guide(func(lang Lang) []guideRow {
 			return append([]guideRow{{lblGradesWhat, lang.T(guideGrades)}, {lblEvGrade, lang.T(guideGradeMeaning)}},
 				guideCommon(lang, Text{})...)
@@ -43,29 +46,50 @@ func roundHeads(b *book, s *sheet, first, n int) {
 	}
 }
 
-// constructed writes a row per constructed (teams, players): the grade of
-// the event of each number of rounds.
-func (l *molterGradesLayout) constructed(b *book, s *sheet) (page, error) {
-	st := b.Style
-	s.Heads(1, lblGradesTeams, lblGradesPlayers)
-	n := 0 // the longest constructed event (15 rounds)
-	for _, sz := range molter.ConstructedSizes() {
-		n = max(n, sz[2])
-	}
-	roundHeads(b, s, 3, n)
-	for i, sz := range molter.ConstructedSizes() {
-		row := i + 2
-		s.Value(1, row, sz[0], st.Center)
-		s.Value(2, row, sz[1], st.Center)
-		c, err := molter.NewConstructed(sz[0], sz[1])
-		if err != nil {
-			return page{}, err
+// maxRoundsFirst is the last round count of the first sheet of
+// constructed grades: 15 columns of grades print one page wide.
+const maxRoundsFirst = 15
+
+// constructed writes a row per constructed (teams, players) that has
+// events of from rounds or more: the grade of the event of each number of
+// rounds from..to (to 0: the most any shape plays).
+func (l *molterGradesLayout) constructed(from, to int) func(b *book, s *sheet) (page, error) {
+	return func(b *book, s *sheet) (page, error) {
+		st := b.Style
+		s.Heads(1, lblGradesTeams, lblGradesPlayers)
+		if to == 0 {
+			for _, sz := range molter.ConstructedSizes() {
+				to = max(to, sz[2])
+			}
 		}
-		for r := 1; r <= sz[2]; r++ {
-			g, _ := c.Grade(r)
-			s.Value(2+r, row, g, st.Center)
+		n := to - from + 1
+		for r := from; r <= to; r++ {
+			s.Value(3+r-from, 1, strconv.Itoa(r), b.Style.Header)
 		}
+		row := 1
+		for _, sz := range molter.ConstructedSizes() {
+			if sz[2] < from {
+				continue
+			}
+			row++
+			s.Value(1, row, sz[0], st.Center)
+			s.Value(2, row, sz[1], st.Center)
+			c, err := molter.NewConstructed(sz[0], sz[1])
+			if err != nil {
+				return page{}, err
+			}
+			for r := from; r <= min(to, sz[2]); r++ {
+				g, _ := c.Grade(r)
+				s.Value(3+r-from, row, g, st.Center)
+			}
+		}
+		return l.constructedPage(s, n), nil
 	}
+}
+
+// constructedPage sets the widths of a sheet of constructed grades of n
+// rounds and its page.
+func (l *molterGradesLayout) constructedPage(s *sheet, n int) page {
 	s.Widths(1, 8, 8)
 	// The widest grade, "B(1,2,3,5)", fits 8.3: the 15 rounds print one
 	// page wide at the floor scale (9 shrank them below 8 points).
@@ -73,7 +97,7 @@ func (l *molterGradesLayout) constructed(b *book, s *sheet) (page, error) {
 	s.Freeze(2, 1)
 	// Wider (longer headings): the rounds split across pages, teams and
 	// players repeated, rather than shrink.
-	return page{Landscape: true, TitleRows: 1, TitleCols: 2}, nil
+	return page{Landscape: true, TitleRows: 1, TitleCols: 2}
 }
 
 // document writes a row per configuration of the document: the grade of

@@ -165,7 +165,7 @@ func TestPrintBooks(t *testing.T) {
 			"Event": 1, "Teams": 1, "Players": 2, "Envelopes": 3, "Board cards": 14, "Pairings": 14, "Result sheets": 15,
 			"Team standings": 1, "Individual standings": 1, "FIDE report": 1, "Rosters": 4}},
 		{other: func(w io.Writer) error { return WriteMolterGrades(w, MolterGrades{Lang: French, Event: longTitle}) },
-			pages: map[string]int{"Construits": 6, "Document": 3, "Mode d'emploi": 1}},
+			pages: map[string]int{"Construits": 6, "Construits, 16 rondes et +": 3, "Document": 3, "Mode d'emploi": 1}},
 	}
 	dir := t.TempDir()
 	var files []string
