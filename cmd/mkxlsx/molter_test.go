@@ -190,7 +190,7 @@ func TestMolterGrades(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	if got := f.GetSheetList(); !slices.Equal(got, []string{"Constructed", "Document", "Guide"}) {
+	if got := f.GetSheetList(); !slices.Equal(got, []string{"Constructed", "Constructed, 16 rounds +", "Document", "Guide"}) {
 		t.Errorf("sheets %v", got)
 	}
 }
