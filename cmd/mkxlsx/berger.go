@@ -57,6 +57,9 @@ func (o *bergerFlags) define(fs *flag.FlagSet) {
 }
 
 func runBerger(c *cli.Call, o *bergerFlags) error {
+	if err := encodingUsed(c, o.playersCSV, "-players"); err != nil {
+		return err
+	}
 	var err error
 	rr := sheets.RoundRobin{Lang: o.Lang, Event: o.Event}
 	rr.Cycles = o.cycles

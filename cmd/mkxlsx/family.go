@@ -66,3 +66,12 @@ func (o *playerFlags) define(fs *flag.FlagSet, lo, hi int, list string) {
 func (o *playerFlags) players(c *cli.Call, enc csvin.Encoding) ([]sheets.Player, int, error) {
 	return playersAndN(c, o.n, o.playersCSV, enc, sheets.MinPlayers, sheets.MaxPlayers)
 }
+
+// encodingUsed refuses -encoding typed without the list file it reads
+// (listFlag): a typed value the command would not use.
+func encodingUsed(c *cli.Call, list, listFlag string) error {
+	if c.Given("encoding") && list == "" {
+		return cli.Usagef("-encoding is for the list file: give %s, or leave -encoding out", listFlag)
+	}
+	return nil
+}

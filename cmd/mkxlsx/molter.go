@@ -94,6 +94,9 @@ func molterRefusal(err error) error {
 }
 
 func runMolter(c *cli.Call, o *molterFlags) error {
+	if err := encodingUsed(c, o.teamsCSV, "-teams-file"); err != nil {
+		return err
+	}
 	m := sheets.Molter{Lang: o.Lang, Event: o.Event, Info: o.event.info(o.Event)}
 	req := molter.Request{Teams: o.teams, Players: o.players, Table: o.table, Rounds: o.rounds, Source: o.source, Construction: o.construction}
 	for f, name := range map[molter.Field]string{molter.FieldTeams: "teams", molter.FieldPlayers: "players", molter.FieldRounds: "rounds"} {

@@ -194,3 +194,30 @@ func TestMolterGrades(t *testing.T) {
 		t.Errorf("sheets %v", got)
 	}
 }
+
+// TestEncodingWithoutList: -encoding typed without the list file it is
+// for is refused (a typed value unused), naming the list's flag, and
+// nothing is written.
+func TestEncodingWithoutList(t *testing.T) {
+	dir := t.TempDir()
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"berger", "-n", "8", "-encoding", "latin1"}, "-encoding is for the list file: give -players, or leave -encoding out"},
+		{[]string{"rutsch", "-n", "8", "-encoding", "latin1"}, "give -players"},
+		{[]string{"varma", "-n", "12", "-encoding", "latin1"}, "give -players"},
+		{[]string{"team", "-n", "6", "-encoding", "latin1", "-lang", "fr"}, "-encoding est pour le fichier de liste : donnez -teams-file, ou ôtez -encoding"},
+		{[]string{"scheveningen", "-m", "4", "-encoding", "latin1"}, "give -teams-file"},
+		{[]string{"molter", "-teams", "7", "-players", "6", "-encoding", "latin1"}, "give -teams-file"},
+		{[]string{"read", "missing.xlsx", "-encoding", "latin1"}, "give -players"},
+	} {
+		code, _, stderr := mk(t, dir, c.args...)
+		if code != cli.ExitUsage || !strings.Contains(stderr, c.want) {
+			t.Errorf("mkxlsx %q: exit %d, %q; want 2 and %q", c.args, code, stderr, c.want)
+		}
+	}
+	if got := files(t, dir); len(got) != 0 {
+		t.Errorf("files written: %v", got)
+	}
+}

@@ -60,6 +60,9 @@ func runRead(c *cli.Call, o *readFlags) (err error) {
 	if len(c.Args) != 1 {
 		return cli.Usagef("want one workbook to read, got %d arguments", len(c.Args))
 	}
+	if err := encodingUsed(c, o.trf.playersCSV, "-players"); err != nil {
+		return err
+	}
 	switch o.format {
 	case "text", "json", "trf":
 	default:

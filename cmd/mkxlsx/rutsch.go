@@ -30,6 +30,9 @@ func (o *rutschFlags) define(fs *flag.FlagSet) {
 }
 
 func runRutsch(c *cli.Call, o *rutschFlags) error {
+	if err := encodingUsed(c, o.playersCSV, "-players"); err != nil {
+		return err
+	}
 	r := sheets.Rutsch{RoundPerPage: o.perPage, Lang: o.Lang, Event: o.Event, Info: o.info()}
 	var err error
 	if r.Players, r.N, err = o.players(c, o.enc); err != nil {

@@ -47,6 +47,9 @@ func (o *scheveningenFlags) define(fs *flag.FlagSet) {
 }
 
 func runScheveningen(c *cli.Call, o *scheveningenFlags) error {
+	if err := encodingUsed(c, o.teamsCSV, "-teams-file"); err != nil {
+		return err
+	}
 	sc := sheets.Scheveningen{Lang: o.Lang, Event: o.Event, Info: o.info()}
 	_, size, err := teamSizeFrom(c, "m", o.m, o.teamsCSV, o.enc) // -m from the teams file
 	if err != nil {

@@ -54,6 +54,9 @@ func (o *teamFlags) define(fs *flag.FlagSet) {
 }
 
 func runTeam(c *cli.Call, o *teamFlags) error {
+	if err := encodingUsed(c, o.teamsCSV, "-teams-file"); err != nil {
+		return err
+	}
 	tr := sheets.TeamRoundRobin{Lang: o.Lang, Event: o.Event, Info: o.info()}
 	switch o.central {
 	case "last":

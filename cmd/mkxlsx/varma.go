@@ -30,6 +30,9 @@ func (o *varmaFlags) define(fs *flag.FlagSet) {
 }
 
 func runVarma(c *cli.Call, o *varmaFlags) error {
+	if err := encodingUsed(c, o.playersCSV, "-players"); err != nil {
+		return err
+	}
 	v := sheets.Varma{Lang: o.Lang, Event: o.Event}
 	if o.seedFlag != "" {
 		s, err := cli.ParseSeed("-seed", o.seedFlag)

@@ -133,6 +133,7 @@ var frenchRules = []rule{
 	{regexp.MustCompile(`want document, constructed or best`), `document, constructed ou best attendu`},
 	{regexp.MustCompile(`(-construction \S+): `), `$1 : `},
 	{regexp.MustCompile(`want layered or search`), `layered ou search attendu`},
+	{regexp.MustCompile(`-encoding is for the list file: give (\S+), or leave -encoding out`), `-encoding est pour le fichier de liste : donnez $1, ou ôtez -encoding`},
 	{regexp.MustCompile(`the constructed event of (\d+) rounds for (\d+) teams of (\d+) players is made by the (\w+) construction only \(the other is no better in the published contract's order\)`), `le tournoi construit de $1 rondes pour $2 équipes de $3 joueurs n'est fait que par la construction $4 (l'autre n'est pas meilleure dans l'ordre du contrat publié)`},
 	{regexp.MustCompile(`a construction is chosen among the constructed tables: with the constructed source, teams and players`), `une construction se choisit parmi les tables construites : avec -source constructed, des équipes et des joueurs`},
 	{regexp.MustCompile(`: want 1 or more`), ` : 1 ou plus attendu`},
