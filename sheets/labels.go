@@ -4,25 +4,26 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/toutesrondes/toutesrondes/internal/msg"
 	"github.com/toutesrondes/toutesrondes/internal/tiebreak"
 )
 
 // Lang is the language of a workbook's labels and sheet names.
 type Lang string
 
-// The languages a workbook can be written in.
+// The languages a workbook can be written in: those the commands speak,
+// under the same codes.
 const (
-	English Lang = "en"
-	French  Lang = "fr"
+	English = Lang(msg.En)
+	French  = Lang(msg.Fr)
 )
 
-// ParseLang reads "en" or "fr".
+// ParseLang reads "en" or "fr" (any case), with no spaces around: unlike
+// the commands, which take the language as a user types it (msg.Parse),
+// it does not trim.
 func ParseLang(s string) (Lang, error) {
-	switch l := Lang(strings.ToLower(s)); l {
-	case English, French:
-		return l, nil
-	}
-	return "", fmt.Errorf("language %q: want en or fr", s)
+	l, err := msg.ParseExact(s)
+	return Lang(l), err
 }
 
 // Text is a label in every language of the workbooks.

@@ -214,3 +214,22 @@ func TestOneLanguage(t *testing.T) {
 		}
 	})
 }
+
+// TestParseLang: the library takes "en" or "fr" in any case and nothing
+// around it (a program passes a value; the commands trim what a user
+// types before they call it), and its languages are the commands'.
+func TestParseLang(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		want Lang
+		ok   bool
+	}{{"en", English, true}, {"FR", French, true}, {" en", "", false}, {"fr\n", "", false}, {"de", "", false}, {"", "", false}} {
+		l, err := ParseLang(c.in)
+		if l != c.want || (err == nil) != c.ok {
+			t.Errorf("ParseLang(%q) = %q, %v; want %q, ok %v", c.in, l, err, c.want, c.ok)
+		}
+	}
+	if English != "en" || French != "fr" {
+		t.Errorf("English, French = %q, %q; want the codes en, fr", English, French)
+	}
+}

@@ -27,13 +27,21 @@ const (
 	Fr Lang = "fr"
 )
 
-// Parse reads "en" or "fr" (any case).
-func Parse(s string) (Lang, error) {
-	switch l := Lang(strings.ToLower(strings.TrimSpace(s))); l {
+// Parse reads "en" or "fr" (any case) as a user types it: spaces around
+// are dropped.
+func Parse(s string) (Lang, error) { return parse(s, strings.TrimSpace(s)) }
+
+// ParseExact reads "en" or "fr" (any case) and nothing around it: the
+// library's sheets.ParseLang, whose caller passes a value, not a typed text.
+func ParseExact(s string) (Lang, error) { return parse(s, s) }
+
+// parse reads the language code code; the error quotes the text as given.
+func parse(given, code string) (Lang, error) {
+	switch l := Lang(strings.ToLower(code)); l {
 	case En, Fr:
 		return l, nil
 	}
-	return "", fmt.Errorf("language %q: want en or fr", s)
+	return "", fmt.Errorf("language %q: want en or fr", given)
 }
 
 // FromEnv is the language of the user's locale, for a command that has no

@@ -55,6 +55,20 @@ func TestParseAndEnv(t *testing.T) {
 	if _, err := Parse("de"); err == nil {
 		t.Error("Parse(de): no error")
 	}
+	// A typed value may carry spaces around it (a flag, a cell); a value
+	// passed by a program (ParseExact, the library's) may not.
+	if l, err := Parse(" en\t"); err != nil || l != En {
+		t.Errorf("Parse(\" en\\t\") = %q, %v", l, err)
+	}
+	if _, err := ParseExact(" en"); err == nil || err.Error() != `language " en": want en or fr` {
+		t.Errorf("ParseExact(\" en\") = %v, want the error quoting the text as given", err)
+	}
+	if l, err := ParseExact("Fr"); err != nil || l != Fr {
+		t.Errorf("ParseExact(Fr) = %q, %v", l, err)
+	}
+	if _, err := Parse(" de "); err == nil || err.Error() != `language " de ": want en or fr` {
+		t.Errorf("Parse(\" de \") = %v, want the error quoting the text as given", err)
+	}
 	env := func(m map[string]string) func(string) string { return func(k string) string { return m[k] } }
 	if FromEnv(env(map[string]string{"LANG": "fr_FR.UTF-8"})) != Fr || FromEnv(env(nil)) != En ||
 		FromEnv(env(map[string]string{"LANG": "fr_FR.UTF-8", "LC_ALL": "C"})) != En {
