@@ -111,37 +111,21 @@ func ArchiveName(target string) string {
 // writes SHA256SUMS there; env is the go command's environment (GOOS,
 // GOARCH and CGO_ENABLED are set over it); progress lines go to log.
 func Run(root, out string, targets []string, mtime time.Time, env []string, log io.Writer) error {
-	license, err := os.ReadFile(filepath.Join(root, "LICENSE"))
+	shared, err := sharedEntries(root)
 	if err != nil {
 		return err
 	}
 	if err := os.MkdirAll(out, 0o755); err != nil {
 		return err
 	}
-	tmp, err := os.MkdirTemp("", "toutesrondes-dist-")
-	if err != nil {
-		return err
-	}
-	defer os.RemoveAll(tmp)
 	var sums []string
 	for _, t := range targets {
 		goos, goarch, _ := strings.Cut(t, "/")
-		entries, err := build(root, filepath.Join(tmp, goos+"-"+goarch), goos, goarch, env)
+		entries, err := build(root, goos, goarch, env)
 		if err != nil {
 			return fmt.Errorf("%s: %w", t, err)
 		}
-		entries = append(entries, entry{name: "LICENSE", data: license, mode: 0o644})
-		err = fs.WalkDir(files, "files", func(p string, d fs.DirEntry, err error) error {
-			if err != nil || d.IsDir() {
-				return err
-			}
-			data, err := files.ReadFile(p)
-			entries = append(entries, entry{name: path.Base(p), data: data, mode: 0o644})
-			return err
-		})
-		if err != nil {
-			return err
-		}
+		entries = append(entries, shared...)
 		name := ArchiveName(t)
 		dir := strings.TrimSuffix(strings.TrimSuffix(name, ".zip"), ".tar.gz")
 		var data []byte
@@ -176,8 +160,33 @@ type entry struct {
 	mode int64
 }
 
-// build compiles the programs for goos/goarch into dir and returns them.
-func build(root, dir, goos, goarch string, env []string) ([]entry, error) {
+// sharedEntries are the files every archive holds beside the programs,
+// read once: the module's LICENSE, then the files of files/.
+func sharedEntries(root string) ([]entry, error) {
+	license, err := os.ReadFile(filepath.Join(root, "LICENSE"))
+	if err != nil {
+		return nil, err
+	}
+	entries := []entry{{name: "LICENSE", data: license, mode: 0o644}}
+	err = fs.WalkDir(files, "files", func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		data, err := files.ReadFile(p)
+		entries = append(entries, entry{name: path.Base(p), data: data, mode: 0o644})
+		return err
+	})
+	return entries, err
+}
+
+// build compiles the programs for goos/goarch and returns them, read into
+// memory: the directory the go command writes them to is gone on return.
+func build(root, goos, goarch string, env []string) ([]entry, error) {
+	dir, err := os.MkdirTemp("", "toutesrondes-dist-")
+	if err != nil {
+		return nil, err
+	}
+	defer os.RemoveAll(dir)
 	args := []string{"build", "-trimpath", "-buildvcs=auto", "-ldflags=-buildid=", "-o", dir + string(filepath.Separator)}
 	for _, p := range programs {
 		args = append(args, "./cmd/"+p)
