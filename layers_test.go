@@ -51,6 +51,7 @@ floor 0, the ground
 	internal/trf:
 	internal/csvin:                internal/trf internal/entrant internal/badinput internal/msg
 	internal/cli:                  internal/badinput internal/msg
+	internal/cli/clitest:          internal/cli
 	internal/strongrand:
 	internal/textdiff:
 	internal/atomicfile:

@@ -1,13 +1,12 @@
 package main
 
 import (
-	"os"
 	"regexp"
 	"slices"
 	"strings"
 	"testing"
 
-	"github.com/toutesrondes/toutesrondes/internal/cli"
+	"github.com/toutesrondes/toutesrondes/internal/cli/clitest"
 )
 
 // TestManual: every flag of every command is in the command's three
@@ -16,23 +15,8 @@ import (
 // lines and its section, "# mkxlsx NAME"); and the README's usage lines are
 // the doc's.
 func TestManual(t *testing.T) {
-	readme, err := os.ReadFile("../../README.md")
-	if err != nil {
-		t.Fatal(err)
-	}
-	src, err := os.ReadFile("doc.go")
-	if err != nil {
-		t.Fatal(err)
-	}
-	doc := cli.DocText(string(src))
 	p := program()
-	gaps, counts := p.ManualGaps(string(readme), doc, func(name string) string { return mkxlsxDocSection(doc, name) })
-	for _, g := range gaps {
-		t.Error(g)
-	}
-	if len(gaps) > 0 {
-		t.Logf("flags missing per place: %v", counts)
-	}
+	readme, doc := clitest.Manuals(t, &p, mkxlsxDocSection)
 	// The usage lines, written once for all: the doc's (up to help and
 	// -version) are the first lines of mkxlsx in the README's,
 	_, usage, _ := strings.Cut(doc, "Usage:\n\n")
@@ -57,7 +41,7 @@ func TestManual(t *testing.T) {
 			t.Errorf("mkxlsx %s: its usage (main.go, as -h prints it) is not doc.go's:\n%s\nwant:\n%s", c.Name, got, want)
 		}
 	}
-	_, section, _ := strings.Cut(string(readme), "\n## The command line\n")
+	_, section, _ := strings.Cut(readme, "\n## The command line\n")
 	if i := strings.Index(section, "\n    mkxlsx "); i < 0 || !strings.HasPrefix(section[i+1:], want.String()) {
 		t.Errorf("README.md, ## The command line: the lines of mkxlsx do not start with doc.go's usage lines:\n%s", want.String())
 	}

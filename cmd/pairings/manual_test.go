@@ -1,11 +1,10 @@
 package main
 
 import (
-	"os"
 	"strings"
 	"testing"
 
-	"github.com/toutesrondes/toutesrondes/internal/cli"
+	"github.com/toutesrondes/toutesrondes/internal/cli/clitest"
 )
 
 // TestManual: every flag of every command is in the command's three
@@ -15,23 +14,8 @@ import (
 // flags every command gets (-format, -lang, the counts' flags) are named
 // once in each.
 func TestManual(t *testing.T) {
-	readme, err := os.ReadFile("../../README.md")
-	if err != nil {
-		t.Fatal(err)
-	}
-	src, err := os.ReadFile("doc.go")
-	if err != nil {
-		t.Fatal(err)
-	}
-	doc := cli.DocText(string(src))
 	p := program()
-	gaps, counts := p.ManualGaps(string(readme), doc, func(name string) string { return pairingsDocSection(doc, name) })
-	for _, g := range gaps {
-		t.Error(g)
-	}
-	if len(gaps) > 0 {
-		t.Logf("flags missing per place: %v", counts)
-	}
+	clitest.Manuals(t, &p, pairingsDocSection)
 }
 
 // pairingsDocSection is the doc's text of a command: its entries under
