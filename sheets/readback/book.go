@@ -1,6 +1,7 @@
 package readback
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -100,14 +101,15 @@ func quote(v string) string {
 	return strconv.Quote(v)
 }
 
-// areas is area for each of names: errs holds the error of each (nil
-// when found), for the caller to report the first or all.
-func (b *book) areas(kind string, names ...string) (as []area, errs []error) {
-	as, errs = make([]area, len(names)), make([]error, len(names))
+// areas is area for each of names, the names a reader cannot do without:
+// the error says every one that is missing or broken, not the first only,
+// so that one reading tells the user all a damaged workbook lacks.
+func (b *book) areas(kind string, names ...string) ([]area, error) {
+	as, errs := make([]area, len(names)), make([]error, len(names))
 	for i, name := range names {
 		as[i], errs[i] = b.area(name, kind)
 	}
-	return as, errs
+	return as, errors.Join(errs...)
 }
 
 // area returns the rectangle of a defined name; kind says which workbook

@@ -294,3 +294,48 @@ func TestDefinedNamesMoved(t *testing.T) {
 		}
 	}
 }
+
+// TestEveryMissingNameSaid: a workbook that lacks several of the names its
+// reader cannot do without is refused with one error naming each of them,
+// in every family, so that one reading tells the user all that is broken.
+func TestEveryMissingNameSaid(t *testing.T) {
+	for _, c := range []struct {
+		family string
+		write  func(*bytes.Buffer) error
+		names  []string // two or more the reader requires (book.areas)
+	}{
+		{"molter", func(b *bytes.Buffer) error { return sheets.WriteMolter(b, sheets.Molter{Teams: 4, Players: 4, Rounds: 2}) },
+			[]string{"Results", "TeamNames", "PlayerNames"}},
+		{"scheveningen", func(b *bytes.Buffer) error { return sheets.WriteScheveningen(b, sheets.Scheveningen{M: 4}) },
+			[]string{"Results", "PlayerPointsA", "PlayerPointsB"}},
+		{"berger", func(b *bytes.Buffer) error { return sheets.WriteRoundRobin(b, sheets.RoundRobin{N: 5}) },
+			[]string{"Results", "PlayerNames"}},
+		{"rutsch", func(b *bytes.Buffer) error { return sheets.WriteRutsch(b, sheets.Rutsch{N: 5}) },
+			[]string{"Results", "PlayerNames"}},
+	} {
+		f, err := excelize.OpenReader(bytes.NewReader(written(t, c.write)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, n := range c.names {
+			if err := f.DeleteDefinedName(&excelize.DefinedName{Name: n}); err != nil {
+				t.Fatalf("%s: %s: %v", c.family, n, err)
+			}
+		}
+		var buf bytes.Buffer
+		if err := f.Write(&buf); err != nil {
+			t.Fatal(err)
+		}
+		f.Close()
+		_, err = ReadAny(&buf)
+		if err == nil {
+			t.Errorf("%s without %v: read without error", c.family, c.names)
+			continue
+		}
+		for _, n := range c.names {
+			if !strings.Contains(err.Error(), "no defined name "+n+":") {
+				t.Errorf("%s without %v: the error does not name %s:\n%v", c.family, c.names, n, err)
+			}
+		}
+	}
+}

@@ -1,7 +1,6 @@
 package readback
 
 import (
-	"cmp"
 	"fmt"
 	"io"
 	"strconv"
@@ -61,13 +60,13 @@ func ReadMolter(r io.Reader) (*Molter, error) { return readWith(r, (*book).molte
 
 func (b *book) molter() (*Molter, error) {
 	const kind = "a Molter workbook"
-	a, errs := b.areas(kind, contract.Results, contract.TeamNames, contract.PlayerNames)
-	if err := cmp.Or(errs...); err != nil {
+	a, err := b.areas(kind, contract.Results, contract.TeamNames, contract.PlayerNames)
+	if err != nil {
 		return nil, err
 	}
 	res, teams, players := a[0], a[1], a[2]
-	m := &Molter{Teams: teams.row2 - teams.row1 + 1}
-	ids := players.row2 - players.row1 + 1
+	m := &Molter{Teams: teams.rows()}
+	ids := players.rows()
 	if m.Teams < 2 || ids%m.Teams != 0 || res.col1 != res.col2 {
 		return nil, fmt.Errorf("defined names TeamNames (%d cells), PlayerNames (%d) and Results: not the teams and players of a Molter event", m.Teams, ids)
 	}
@@ -75,7 +74,7 @@ func (b *book) molter() (*Molter, error) {
 		return nil, err
 	}
 	m.Players = ids / m.Teams
-	games := res.row2 - res.row1 + 1
+	games := res.rows()
 	m.Boards = m.Teams * m.Players / 2
 	if m.Boards < 1 || games%m.Boards != 0 {
 		return nil, fmt.Errorf("defined name Results: %d games is no whole number of rounds of %d boards (%d teams of %d)", games, m.Boards, m.Teams, m.Players)

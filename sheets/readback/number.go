@@ -72,7 +72,7 @@ func bounded(players int, res area) error {
 	if players > MaxPlayers {
 		return fmt.Errorf("defined name PlayerNames: %d players, at most %d are read back", players, MaxPlayers)
 	}
-	if rows := res.row2 - res.row1 + 1; rows > MaxRows {
+	if rows := res.rows(); rows > MaxRows {
 		return fmt.Errorf("defined name Results: %d rows, at most %d are read back", rows, MaxRows)
 	}
 	return nil

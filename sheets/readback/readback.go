@@ -149,6 +149,9 @@ type area struct {
 	name                   string // the defined name it is, for the messages ("" when none)
 }
 
+// rows is the number of rows a spans.
+func (a area) rows() int { return a.row2 - a.row1 + 1 }
+
 func (a area) cell(col, row int) string {
 	name, _ := excelize.CoordinatesToCellName(col, row)
 	return a.sheet + "!" + name

@@ -92,8 +92,8 @@ func (b *book) rosters(teams int, kind string) [][]RosterPlayer {
 			return nil
 		}
 	}
-	if names.row2-names.row1 >= maxRosterRows {
-		b.add(kindSheet, "defined name %s: %d rows, at most %d are read", contract.RosterNames, names.row2-names.row1+1, maxRosterRows)
+	if names.rows() > maxRosterRows {
+		b.add(kindSheet, "defined name %s: %d rows, at most %d are read", contract.RosterNames, names.rows(), maxRosterRows)
 		return nil
 	}
 	out := make([][]RosterPlayer, teams)
@@ -201,7 +201,7 @@ func (b *book) teamLineUps(t *TeamRoundRobin, matches []teamrank.Match, whites, 
 		return
 	}
 	for _, a := range []area{home, away} {
-		if a.col1 != a.col2 || a.row2-a.row1+1 != len(t.BoardGames) {
+		if a.col1 != a.col2 || a.rows() != len(t.BoardGames) {
 			b.add(kindSheet, "defined names %s and %s: want one column of %d cells each, one per board game", contract.BoardHomePlayers, contract.BoardAwayPlayers, len(t.BoardGames))
 			return
 		}

@@ -100,15 +100,12 @@ func (b *book) roundRobin() (*RoundRobin, error) {
 		return nil, errors.New("no defined name SonnebornBerger nor Points: not a round-robin (Berger or Rutsch), team, Molter or Scheveningen workbook of this project")
 	}
 	const kind = "a round-robin workbook"
-	res, err := b.area(contract.Results, kind)
+	a, err := b.areas(kind, contract.Results, contract.PlayerNames)
 	if err != nil {
 		return nil, err
 	}
-	players, err := b.area(contract.PlayerNames, kind)
-	if err != nil {
-		return nil, err
-	}
-	rr := &RoundRobin{System: "berger", N: players.row2 - players.row1 + 1}
+	res, players := a[0], a[1]
+	rr := &RoundRobin{System: "berger", N: players.rows()}
 	if !berger {
 		rr.System = "rutsch"
 	}
@@ -120,7 +117,7 @@ func (b *book) roundRobin() (*RoundRobin, error) {
 	}
 	m := rr.N + rr.N%2
 	perRound := m/2 - (m - rr.N)
-	games := res.row2 - res.row1 + 1
+	games := res.rows()
 	if perRound < 1 || games%(perRound*(m-1)) != 0 || (!berger && games != perRound*(m-1)) {
 		// Either name may be the one changed: both are named, with their
 		// ranges, so that the user finds the broken one.
@@ -236,8 +233,8 @@ func (b *book) roundRobin() (*RoundRobin, error) {
 		if err != nil {
 			return nil, err
 		}
-		if a.row2-a.row1+1 != rr.N {
-			return nil, fmt.Errorf("defined name Withdrawn: %d cells, want one per player (%d)", a.row2-a.row1+1, rr.N)
+		if a.rows() != rr.N {
+			return nil, fmt.Errorf("defined name Withdrawn: %d cells, want one per player (%d)", a.rows(), rr.N)
 		}
 		b.unmerged(a)
 		for p := 1; p <= rr.N; p++ {
@@ -277,7 +274,7 @@ func (b *book) reportColumns(rr *RoundRobin) {
 			continue
 		}
 		a, err := b.area(c.name, "a round-robin workbook")
-		if err != nil || a.col1 != a.col2 || a.row2-a.row1+1 != rr.N {
+		if err != nil || a.col1 != a.col2 || a.rows() != rr.N {
 			b.add(kindSheet, "defined name %s: want one cell per player (%d) in one column", c.name, rr.N)
 			continue
 		}
@@ -341,7 +338,7 @@ func (b *book) readEvent(kind string, rounds int) Event {
 	}
 	if _, ok := b.defined[contract.RoundDates]; ok {
 		a, err := b.area(contract.RoundDates, kind)
-		if err != nil || a.col1 != a.col2 || a.row2-a.row1+1 != rounds {
+		if err != nil || a.col1 != a.col2 || a.rows() != rounds {
 			b.add(kindSheet, "defined name RoundDates: want one cell per round (%d) in one column", rounds)
 			return ev
 		}

@@ -1,7 +1,6 @@
 package readback
 
 import (
-	"cmp"
 	"fmt"
 	"io"
 	"strconv"
@@ -78,18 +77,18 @@ func ReadScheveningen(r io.Reader) (*Scheveningen, error) { return readWith(r, (
 
 func (b *book) scheveningen() (*Scheveningen, error) {
 	const kind = "a Scheveningen workbook"
-	a, errs := b.areas(kind, contract.Results, contract.PlayerPointsA, contract.PlayerPointsB)
-	if err := cmp.Or(errs...); err != nil {
+	a, err := b.areas(kind, contract.Results, contract.PlayerPointsA, contract.PlayerPointsB)
+	if err != nil {
 		return nil, err
 	}
 	res, pa, pb := a[0], a[1], a[2]
-	s := &Scheveningen{M: pa.row2 - pa.row1 + 1}
+	s := &Scheveningen{M: pa.rows()}
 	if err := bounded(2*s.M, res); err != nil {
 		return nil, err
 	}
-	games := res.row2 - res.row1 + 1
-	if pb.row2-pb.row1+1 != s.M || res.col1 != res.col2 || (games != s.M*s.M && games != 2*s.M*s.M) {
-		return nil, fmt.Errorf("defined names Results (%d cells), PlayerPointsA (%d), PlayerPointsB (%d): not a Scheveningen match", games, s.M, pb.row2-pb.row1+1)
+	games := res.rows()
+	if pb.rows() != s.M || res.col1 != res.col2 || (games != s.M*s.M && games != 2*s.M*s.M) {
+		return nil, fmt.Errorf("defined names Results (%d cells), PlayerPointsA (%d), PlayerPointsB (%d): not a Scheveningen match", games, s.M, pb.rows())
 	}
 	s.Double = games == 2*s.M*s.M
 	match, err := scheveningen.New(s.M, s.Double)

@@ -89,16 +89,16 @@ func ReadTeam(r io.Reader) (*TeamRoundRobin, error) { return readWith(r, (*book)
 
 func (b *book) team() (*TeamRoundRobin, error) {
 	const kind = "a team round-robin workbook"
-	a, errs := b.areas(kind, contract.HomeScores, contract.AwayScores, contract.TeamNames)
-	if err := errors.Join(errs...); err != nil { // every missing name
+	a, err := b.areas(kind, contract.HomeScores, contract.AwayScores, contract.TeamNames)
+	if err != nil {
 		return nil, err
 	}
 	home, away, teams := a[0], a[1], a[2]
-	t := &TeamRoundRobin{N: teams.row2 - teams.row1 + 1}
+	t := &TeamRoundRobin{N: teams.rows()}
 	if err := bounded(t.N, home); err != nil {
 		return nil, fmt.Errorf("%v (teams and matches)", err)
 	}
-	if t.N < 2 || home.row2-home.row1 != away.row2-away.row1 {
+	if t.N < 2 || home.rows() != away.rows() {
 		return nil, errors.New("defined names HomeScores, AwayScores, TeamNames: sizes disagree")
 	}
 	if home.sheet != away.sheet || home.row1 != away.row1 || home.col1 != home.col2 || away.col1 != away.col2 {
@@ -152,7 +152,7 @@ func (b *book) team() (*TeamRoundRobin, error) {
 	i := b.pickCols(home, []area{homeNos, awayNos}, cands)
 	if i < 0 {
 		return nil, fmt.Errorf("defined names HomeScores and TeamNames disagree: HomeScores (%s:%s) holds %d matches, the schedule of the %d teams of TeamNames has %d; one of the two names was changed",
-			home.cell(home.col1, home.row1), cellName(home.col2, home.row2), home.row2-home.row1+1, t.N, len(cands[0].want))
+			home.cell(home.col1, home.row1), cellName(home.col2, home.row2), home.rows(), t.N, len(cands[0].want))
 	}
 	t.Central, t.Reverse, t.Double = shapes[i].central, shapes[i].reverse, shapes[i].double
 	best := lists[i]
@@ -255,13 +255,13 @@ func (b *book) teamBoards(t *TeamRoundRobin, matches []teamrank.Match) {
 		b.add(kindSheet, "%v", err)
 		return
 	}
-	n := res.row2 - res.row1 + 1
+	n := res.rows()
 	if res.col1 != res.col2 || n%len(matches) != 0 || n/len(matches) > maxBoards {
 		b.add(kindSheet, "defined name BoardResults: %d cells, not one column of 1 to %d boards for each of the %d matches", n, maxBoards, len(matches))
 		return
 	}
 	t.Boards = n / len(matches)
-	if lu, err := b.area(contract.LineUps, "a team round-robin workbook"); err == nil && lu.row2-lu.row1+1 == t.N {
+	if lu, err := b.area(contract.LineUps, "a team round-robin workbook"); err == nil && lu.rows() == t.N {
 		for p := range t.N {
 			var ps []string
 			for c := lu.col1; c <= lu.col2; c++ {
