@@ -101,6 +101,26 @@ func quote(v string) string {
 	return strconv.Quote(v)
 }
 
+// family is how a workbook family is read: its kind, as the messages name
+// it ("a Molter workbook"), the defined names its reader cannot do
+// without, and the reader, which gets their areas in that order. Every
+// required name is looked up first, and all that are missing said at once.
+type family[T any] struct {
+	kind     string
+	required []string
+	read     func(b *book, kind string, required []area) (T, error)
+}
+
+// readBook reads b as a workbook of family f.
+func (f family[T]) readBook(b *book) (T, error) {
+	a, err := b.areas(f.kind, f.required...)
+	if err != nil {
+		var zero T
+		return zero, err
+	}
+	return f.read(b, f.kind, a)
+}
+
 // areas is area for each of names, the names a reader cannot do without:
 // the error says every one that is missing or broken, not the first only,
 // so that one reading tells the user all a damaged workbook lacks.

@@ -304,7 +304,9 @@ func TestEveryMissingNameSaid(t *testing.T) {
 		write  func(*bytes.Buffer) error
 		names  []string // two or more the reader requires (book.areas)
 	}{
-		{"molter", func(b *bytes.Buffer) error { return sheets.WriteMolter(b, sheets.Molter{Teams: 4, Players: 4, Rounds: 2}) },
+		{"molter", func(b *bytes.Buffer) error {
+			return sheets.WriteMolter(b, sheets.Molter{Teams: 4, Players: 4, Rounds: 2})
+		},
 			[]string{"Results", "TeamNames", "PlayerNames"}},
 		{"scheveningen", func(b *bytes.Buffer) error { return sheets.WriteScheveningen(b, sheets.Scheveningen{M: 4}) },
 			[]string{"Results", "PlayerPointsA", "PlayerPointsB"}},

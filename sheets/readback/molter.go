@@ -56,14 +56,14 @@ func (m *Molter) Symbol(p teamrank.Player) string {
 // ReadMolter reads a Molter workbook. The error is a Problems when the
 // file is a Molter workbook of this project with bad cells or changed
 // pairings.
-func ReadMolter(r io.Reader) (*Molter, error) { return readWith(r, (*book).molter) }
+func ReadMolter(r io.Reader) (*Molter, error) { return readWith(r, molterFamily.readBook) }
 
-func (b *book) molter() (*Molter, error) {
-	const kind = "a Molter workbook"
-	a, err := b.areas(kind, contract.Results, contract.TeamNames, contract.PlayerNames)
-	if err != nil {
-		return nil, err
-	}
+// molterFamily reads a Molter workbook from its results and the names of
+// its teams and players.
+var molterFamily = family[*Molter]{"a Molter workbook",
+	[]string{contract.Results, contract.TeamNames, contract.PlayerNames}, (*book).molter}
+
+func (b *book) molter(kind string, a []area) (*Molter, error) {
 	res, teams, players := a[0], a[1], a[2]
 	m := &Molter{Teams: teams.rows()}
 	ids := players.rows()

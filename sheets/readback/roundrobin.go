@@ -76,11 +76,11 @@ func (b *book) any() (*Workbook, error) {
 	var err error
 	switch has := func(name string) bool { _, ok := b.defined[name]; return ok }; {
 	case has(contract.HomeScores):
-		w.Team, err = b.team()
+		w.Team, err = teamFamily.readBook(b)
 	case has(contract.TeamBerlin):
-		w.Molter, err = b.molter()
+		w.Molter, err = molterFamily.readBook(b)
 	case has(contract.ScoreA):
-		w.Scheveningen, err = b.scheveningen()
+		w.Scheveningen, err = scheveningenFamily.readBook(b)
 	default:
 		w.RoundRobin, err = b.roundRobin()
 	}

@@ -73,14 +73,16 @@ func (s *Scheveningen) RoundScores() [2][]float64 {
 // ReadScheveningen reads a Scheveningen match sheet. The error is a
 // Problems when the file is one of this project with bad cells or changed
 // pairings.
-func ReadScheveningen(r io.Reader) (*Scheveningen, error) { return readWith(r, (*book).scheveningen) }
+func ReadScheveningen(r io.Reader) (*Scheveningen, error) {
+	return readWith(r, scheveningenFamily.readBook)
+}
 
-func (b *book) scheveningen() (*Scheveningen, error) {
-	const kind = "a Scheveningen workbook"
-	a, err := b.areas(kind, contract.Results, contract.PlayerPointsA, contract.PlayerPointsB)
-	if err != nil {
-		return nil, err
-	}
+// scheveningenFamily reads a Scheveningen match from its results and the
+// points of team A's and team B's players.
+var scheveningenFamily = family[*Scheveningen]{"a Scheveningen workbook",
+	[]string{contract.Results, contract.PlayerPointsA, contract.PlayerPointsB}, (*book).scheveningen}
+
+func (b *book) scheveningen(kind string, a []area) (*Scheveningen, error) {
 	res, pa, pb := a[0], a[1], a[2]
 	s := &Scheveningen{M: pa.rows()}
 	if err := bounded(2*s.M, res); err != nil {

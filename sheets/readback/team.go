@@ -85,14 +85,14 @@ func (t *TeamRoundRobin) Standings(weights [3]float64) (*teamrank.RoundRobinStan
 // both typed or both empty. The schedule must be one of the six of 003
 // (central round first, last or none; normal or reverse order), or one of
 // the two home-and-away ones (team.Double, normal or reverse order).
-func ReadTeam(r io.Reader) (*TeamRoundRobin, error) { return readWith(r, (*book).team) }
+func ReadTeam(r io.Reader) (*TeamRoundRobin, error) { return readWith(r, teamFamily.readBook) }
 
-func (b *book) team() (*TeamRoundRobin, error) {
-	const kind = "a team round-robin workbook"
-	a, err := b.areas(kind, contract.HomeScores, contract.AwayScores, contract.TeamNames)
-	if err != nil {
-		return nil, err
-	}
+// teamFamily reads a team round robin from its home and away scores and
+// the names of its teams.
+var teamFamily = family[*TeamRoundRobin]{"a team round-robin workbook",
+	[]string{contract.HomeScores, contract.AwayScores, contract.TeamNames}, (*book).team}
+
+func (b *book) team(kind string, a []area) (*TeamRoundRobin, error) {
 	home, away, teams := a[0], a[1], a[2]
 	t := &TeamRoundRobin{N: teams.rows()}
 	if err := bounded(t.N, home); err != nil {
