@@ -11,8 +11,8 @@ import (
 // Lang is the language of a workbook's labels and sheet names.
 type Lang string
 
-// The languages a workbook can be written in: those the commands speak,
-// under the same codes.
+// The languages a workbook can be written in: English is "en", French
+// "fr", the codes of the languages the commands speak (their -lang).
 const (
 	English = Lang(msg.En)
 	French  = Lang(msg.Fr)
