@@ -265,13 +265,19 @@ var (
 	lblTable      = Text{"Table", "Table"}
 	lblLeft       = Text{"left", "gauche"}
 	lblRight      = Text{"right", "droite"}
+	// The seating plan's note: the colours, then how the players move
+	// (noteRutschOdd, noteRutschEven).
+	noteRutschColours = Text{
+		"Rutsch system: grey seats play black; the colour belongs to the seat (white on the left at odd tables, on the right at even ones).",
+		"Système Rutsch : les places grisées ont les noirs ; la couleur appartient à la place (blancs à gauche aux tables impaires, à droite aux tables paires).",
+	}
 	noteRutschOdd = Text{
-		"Rutsch system: grey seats play black; the colour belongs to the seat (white on the left at odd tables, on the right at even ones). After each round every player slides one seat: down the left seats, up the right seats; the player who slides off the end is exempt.",
-		"Système Rutsch : les places grisées ont les noirs ; la couleur appartient à la place (blancs à gauche aux tables impaires, à droite aux tables paires). Après chaque ronde chacun glisse d'une place : vers le bas à gauche, vers le haut à droite ; celui qui sort au bout est exempt.",
+		"After each round every player slides one seat: down the left seats, up the right seats; the player who slides off the end is exempt.",
+		"Après chaque ronde chacun glisse d'une place : vers le bas à gauche, vers le haut à droite ; celui qui sort au bout est exempt.",
 	}
 	noteRutschEven = Text{
-		"Rutsch system: grey seats play black; the colour belongs to the seat (white on the left at odd tables, on the right at even ones). After each round every player slides one seat, down the left seats and up the right seats, but player %d, who keeps table 1 and changes side.",
-		"Système Rutsch : les places grisées ont les noirs ; la couleur appartient à la place (blancs à gauche aux tables impaires, à droite aux tables paires). Après chaque ronde chacun glisse d'une place, vers le bas à gauche et vers le haut à droite, sauf le joueur %d qui garde la table 1 et change de côté.",
+		"After each round every player slides one seat, down the left seats and up the right seats, but player %d, who keeps table 1 and changes side.",
+		"Après chaque ronde chacun glisse d'une place, vers le bas à gauche et vers le haut à droite, sauf le joueur %d qui garde la table 1 et change de côté.",
 	}
 )
 

@@ -150,10 +150,11 @@ func (l *rutschLayout) seatingPlan(b *book, s *sheet) (page, error) {
 	if odd {
 		last++
 	}
-	note := T(noteRutschOdd)
+	moves := T(noteRutschOdd)
 	if !odd {
-		note = fmt.Sprintf(T(noteRutschEven), l.N)
+		moves = fmt.Sprintf(T(noteRutschEven), l.N)
 	}
+	note := T(noteRutschColours) + " " + moves
 	// The note spans the table, or the tables a split page holds (14).
 	noteCols := min(max(last, 8), 2+14)
 	s.Value(1, 1, note, st.Note)
