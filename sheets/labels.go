@@ -260,11 +260,11 @@ var (
 // Sheet names and labels of the Rutsch workbook (003: système Rutsch,
 // place, gauche, droite).
 var (
-	sheetRPlan    = Text{"Seating plan", "Plan de table"}
-	sheetRTables  = Text{"Tables", "Tables"}
-	lblTable      = Text{"Table", "Table"}
-	lblLeft       = Text{"left", "gauche"}
-	lblRight      = Text{"right", "droite"}
+	sheetRPlan   = Text{"Seating plan", "Plan de table"}
+	sheetRTables = Text{"Tables", "Tables"}
+	lblTable     = Text{"Table", "Table"}
+	lblLeft      = Text{"left", "gauche"}
+	lblRight     = Text{"right", "droite"}
 	// The seating plan's note: the colours, then how the players move
 	// (noteRutschOdd, noteRutschEven).
 	noteRutschColours = Text{

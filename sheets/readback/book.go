@@ -10,6 +10,7 @@ import (
 	"github.com/xuri/excelize/v2"
 
 	"github.com/toutesrondes/toutesrondes/internal/tiebreak"
+	"github.com/toutesrondes/toutesrondes/sheets/contract"
 )
 
 // book is an open workbook with its defined names and the problems found
@@ -120,6 +121,26 @@ func (f family[T]) readBook(b *book) (T, error) {
 	}
 	return f.read(b, f.kind, a)
 }
+
+// The families whose reader starts from the names below (ReadAny tells
+// them apart by a name only each has; the round robin, of two systems,
+// looks first at which of its names are there: Read).
+var (
+	// molterFamily reads a Molter workbook from its results and the names of
+	// its teams and players.
+	molterFamily = family[*Molter]{"a Molter workbook",
+		[]string{contract.Results, contract.TeamNames, contract.PlayerNames}, (*book).molter}
+
+	// scheveningenFamily reads a Scheveningen match from its results and the
+	// points of team A's and team B's players.
+	scheveningenFamily = family[*Scheveningen]{"a Scheveningen workbook",
+		[]string{contract.Results, contract.PlayerPointsA, contract.PlayerPointsB}, (*book).scheveningen}
+
+	// teamFamily reads a team round robin from its home and away scores and
+	// the names of its teams.
+	teamFamily = family[*TeamRoundRobin]{"a team round-robin workbook",
+		[]string{contract.HomeScores, contract.AwayScores, contract.TeamNames}, (*book).team}
+)
 
 // areas is area for each of names, the names a reader cannot do without:
 // the error says every one that is missing or broken, not the first only,

@@ -58,11 +58,6 @@ func (m *Molter) Symbol(p teamrank.Player) string {
 // pairings.
 func ReadMolter(r io.Reader) (*Molter, error) { return readWith(r, molterFamily.readBook) }
 
-// molterFamily reads a Molter workbook from its results and the names of
-// its teams and players.
-var molterFamily = family[*Molter]{"a Molter workbook",
-	[]string{contract.Results, contract.TeamNames, contract.PlayerNames}, (*book).molter}
-
 func (b *book) molter(kind string, a []area) (*Molter, error) {
 	res, teams, players := a[0], a[1], a[2]
 	m := &Molter{Teams: teams.rows()}

@@ -77,11 +77,6 @@ func ReadScheveningen(r io.Reader) (*Scheveningen, error) {
 	return readWith(r, scheveningenFamily.readBook)
 }
 
-// scheveningenFamily reads a Scheveningen match from its results and the
-// points of team A's and team B's players.
-var scheveningenFamily = family[*Scheveningen]{"a Scheveningen workbook",
-	[]string{contract.Results, contract.PlayerPointsA, contract.PlayerPointsB}, (*book).scheveningen}
-
 func (b *book) scheveningen(kind string, a []area) (*Scheveningen, error) {
 	res, pa, pb := a[0], a[1], a[2]
 	s := &Scheveningen{M: pa.rows()}

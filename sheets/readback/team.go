@@ -87,11 +87,6 @@ func (t *TeamRoundRobin) Standings(weights [3]float64) (*teamrank.RoundRobinStan
 // the two home-and-away ones (team.Double, normal or reverse order).
 func ReadTeam(r io.Reader) (*TeamRoundRobin, error) { return readWith(r, teamFamily.readBook) }
 
-// teamFamily reads a team round robin from its home and away scores and
-// the names of its teams.
-var teamFamily = family[*TeamRoundRobin]{"a team round-robin workbook",
-	[]string{contract.HomeScores, contract.AwayScores, contract.TeamNames}, (*book).team}
-
 func (b *book) team(kind string, a []area) (*TeamRoundRobin, error) {
 	home, away, teams := a[0], a[1], a[2]
 	t := &TeamRoundRobin{N: teams.rows()}
