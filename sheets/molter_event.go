@@ -107,7 +107,7 @@ func (l *molterLayout) constructedRows(b *book) []guideRow {
 	c := l.ev.Cons
 	rounds, auto, play := F(molterRoundsMain, l.K, l.K, c.Rounds()), T(molterConsAuto), T(molterConsPlay)
 	origin, rules := molterConsOrigin, molterConsRules
-	if l.ev.Grade == "" { // beyond the shapes graded in advance
+	if c.AtRunTime() { // beyond the shapes generated in advance: built and graded when asked
 		origin, rules = molterConsOriginBuilt, molterConsRulesBuilt
 	}
 	if m, _ := c.EventMethod(l.K); m != c.Method() {
@@ -132,9 +132,6 @@ func (l *molterLayout) constructedRows(b *book) []guideRow {
 func molterGrade(ev molter.Event, source Text, lang Lang) string {
 	T, F := lang.T, lang.F
 	g := ev.Grade
-	if g == "" {
-		return T(source) + T(noteMolterNotGraded)
-	}
 	out := T(source) + g
 	if short, ok := strings.CutPrefix(g, "B("); ok {
 		var words []string

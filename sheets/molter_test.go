@@ -835,13 +835,33 @@ func TestMolterConstructed(t *testing.T) {
 }
 
 // TestMolterBeyond30: a workbook of more than 30 teams plays the event
-// built when asked and says, in both languages, that it is not graded,
-// never an empty or made-up grade.
+// built when asked and gives, in both languages, its grade on both scales
+// as a workbook of 30 teams or fewer does (the library's grades:
+// tables/molter's tests hold them to the contract), never an empty,
+// made-up or "not graded" one.
 func TestMolterBeyond30(t *testing.T) {
+	cons, err := molter.NewConstructed(40, 4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := cons.Grade(3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := cons.Published(3)
+	if err != nil {
+		t.Fatal(err)
+	}
 	for _, c := range []struct {
 		lang Lang
 		want string
-	}{{English, "not graded (built when asked: more than 30 teams)"}, {French, "non noté (bâti à la demande : plus de 30 équipes)"}} {
+	}{
+		{English, ""}, {French, ""},
+	} {
+		c.want = c.lang.T(noteMolterGradeCons) + g + c.lang.F(notePublished, p.Letter, p.Points)
+		if g == "A" { // the words of an A between the grade and the published scale
+			c.want = c.lang.T(noteMolterGradeCons) + g + c.lang.T(noteMolterGradeA) + c.lang.F(notePublished, p.Letter, p.Points)
+		}
 		_, f := writeMolter(t, Molter{Teams: 40, Players: 4, Rounds: 3, Source: molter.SourceConstructed, Lang: c.lang})
 		found := false
 		for _, sh := range f.GetSheetList() {
@@ -854,7 +874,7 @@ func TestMolterBeyond30(t *testing.T) {
 					if strings.Contains(v, c.want) {
 						found = true
 					}
-					if strings.Contains(v, ": ?") || strings.HasSuffix(v, "Grade of this event: ") {
+					if strings.Contains(v, ": ?") || strings.HasSuffix(v, "Grade of this event: ") || strings.Contains(v, "not graded") || strings.Contains(v, "non noté") {
 						t.Errorf("%s: a grade left blank: %q", sh, v)
 					}
 				}

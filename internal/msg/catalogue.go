@@ -64,7 +64,6 @@ var french = map[string]string{
 	" or ":                                                                                                   " ou ",
 	"%s, Tableau %s":                                                                                         "%s, Tableau %s",
 	"%d cycles":                                                                                              "%d cycles",
-	"Source: %s; %d %s; not graded (built when asked: more than 30 teams)\n": "Source : %s ; %d %s ; non noté (bâti à la demande : plus de 30 équipes)\n",
 	"Source: %s; %d %s; grade %s (%s)\n":                                     "Source : %s ; %d %s ; note %s (%s)\n",
 	"round":                                                                  "ronde",
 	"rounds":                                                                 "rondes",

@@ -206,6 +206,14 @@ func ConstructedEventBy(c Constructed, k int, construction string) (Event, error
 		construction, _ = c.Construction(k)
 	}
 	e.Construction = construction
+	if c.AtRunTime() { // the rounds served, checked and graded now (not built again)
+		e.Grade, e.Published, _ = runtimeGraded(e.Teams, e.Players, e.Rounds)
+		if len(e.Published.Broken) > 0 { // never served: the tests hold the construction to the rules
+			return Event{}, fail.Wrap(ErrInvalidEvent, "the layered construction of "+strconv.Itoa(e.Teams)+" teams of "+strconv.Itoa(e.Players)+
+				" over "+strconv.Itoa(k)+" rounds breaks the published rules "+strings.Join(e.Published.Broken, ", "))
+		}
+		return e, nil
+	}
 	e.Grade, _ = c.GradeBy(k, construction)
 	e.Published, _ = c.PublishedBy(k, construction)
 	return e, nil
