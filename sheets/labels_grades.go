@@ -64,7 +64,7 @@ var (
 	// Beyond the 30 teams generated in advance: built and graded when asked.
 	molterConsOriginBuilt = Text{"Constructed for this shape, not printed in the document: built when asked by the layered construction, which keeps every rule of the Molter system with the opponent spread at its bound and every team meeting as many teams as it can after each round; checked and graded when built, as the program grades the shapes of 3 to 30 teams in advance (the last row).",
 		"Construit pour ce format, non imprimé dans le document : bâti à la demande par la construction par niveaux, qui respecte toutes les règles du système Molter avec l'écart des rencontres à son minimum et chaque équipe rencontrant autant d'équipes que possible après chaque ronde ; vérifié et noté à sa construction, comme le programme note à l'avance les formats de 3 à 30 équipes (dernière ligne)."}
-	molterRoundsOwn     = Text{"%d rounds: a table of its own for %d rounds, better than the first rounds of the %d-round table.",
+	molterRoundsOwn = Text{"%d rounds: a table of its own for %d rounds, better than the first rounds of the %d-round table.",
 		"%d rondes : un tableau propre à %d rondes, meilleur que les premières rondes du tableau de %d rondes."}
 	molterConsPlayOwn = Text{
 		"Play the rounds in order from round 1: the table is made for exactly this number of rounds, and keeps the rules when all of them are played. A team hands in its players strongest first; that order may not change between rounds (a substitute takes the place of the player he replaces).",
