@@ -257,7 +257,9 @@ func field(f string, k int) string {
 // quality is at its proven best, else "B" and the measures that fall short,
 // "B(1,5)" (1: pairs of teams and distinct teams met, 2: floaters balanced,
 // 3: descents spread, 4: a team's boards spread over the others in a round,
-// 5: each team's whites exactly P/2 every round).
+// 5: each team's whites exactly P/2 every round). Beyond the generated
+// shapes (AtRunTime) the event is built and graded on each call, as are
+// Published and QualityBy; ConstructedEvent grades the rounds it serves.
 func (c Constructed) Grade(r int) (string, error) { return c.GradeBy(r, "") }
 
 // GradeBy is Grade of the event made by the construction named ("": the

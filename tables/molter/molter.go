@@ -23,7 +23,8 @@
 //     graded shapes (3 to 30 teams). Each event is the better of two
 //     constructions (Construction): the offline search's table, stored,
 //     or the layered construction of package internal/molterlayer, built
-//     at run time (in milliseconds, the only one past 30 teams); where the
+//     at run time (in milliseconds, the only one past 30 teams, whose
+//     events are graded when asked: AtRunTime); where the
 //     other is better in the published contract's order but not in its
 //     letter grade it stays selectable (Selectable, EventBy, GradeBy,
 //     PublishedBy).
