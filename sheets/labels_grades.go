@@ -58,9 +58,19 @@ var (
 // The event sheet of a workbook on a constructed table (the rows the
 // document's tables fill from their number, origin and defects).
 var (
-	molterConsTitle  = Text{"Constructed table: %d teams of %d players, %d rounds", "Tableau construit : %d équipes de %d joueurs, %d rondes"}
-	molterConsOrigin = Text{"Constructed for this shape, not printed in the document: built and checked by the program against every rule of the Molter system, and graded (the last row).",
-		"Construit pour ce format, non imprimé dans le document : bâti et vérifié par le programme selon toutes les règles du système Molter, et noté (dernière ligne)."}
+	molterConsTitle = Text{"Constructed table: %d teams of %d players, %d rounds", "Tableau construit : %d équipes de %d joueurs, %d rondes"}
+	// molterConsOrigin: the offline search's table, stored (its first
+	// rounds, or a table of its own for the event).
+	molterConsOrigin = Text{"Constructed for this shape, not printed in the document: found by the program's offline search and stored with the program, checked by the generator against every rule of the Molter system and graded (the last row).",
+		"Construit pour ce format, non imprimé dans le document : trouvé par la recherche hors ligne du programme et enregistré avec lui, vérifié par le générateur selon toutes les règles du système Molter et noté (dernière ligne)."}
+	// 3 to 30 teams, the layered construction: built when asked, the same
+	// event built, checked and graded by the generator in advance.
+	molterConsOriginLayered = Text{"Constructed for this shape, not printed in the document: built when asked by the layered construction, which keeps every rule of the Molter system with the opponent spread at its bound and every team meeting as many teams as it can after each round; the generator built the same event in advance, checked it against every rule and graded it (the last row).",
+		"Construit pour ce format, non imprimé dans le document : bâti à la demande par la construction par niveaux, qui respecte toutes les règles du système Molter avec l'écart des rencontres à son minimum et chaque équipe rencontrant autant d'équipes que possible après chaque ronde ; le générateur a bâti le même tournoi à l'avance, l'a vérifié selon toutes les règles et l'a noté (dernière ligne)."}
+	// The layered construction builds each number of rounds on its own: its
+	// event of K rounds is not always the first K of its longest.
+	molterRoundsLayered = Text{"%d rounds: built for exactly this number of rounds (the construction builds 1 to %d).",
+		"%d rondes : bâti pour ce nombre de rondes exactement (la construction en bâtit de 1 à %d)."}
 	// Beyond the 30 teams generated in advance: built and graded when asked.
 	molterConsOriginBuilt = Text{"Constructed for this shape, not printed in the document: built when asked by the layered construction, which keeps every rule of the Molter system with the opponent spread at its bound and every team meeting as many teams as it can after each round; checked and graded when built, as the program grades the shapes of 3 to 30 teams in advance (the last row).",
 		"Construit pour ce format, non imprimé dans le document : bâti à la demande par la construction par niveaux, qui respecte toutes les règles du système Molter avec l'écart des rencontres à son minimum et chaque équipe rencontrant autant d'équipes que possible après chaque ronde ; vérifié et noté à sa construction, comme le programme note à l'avance les formats de 3 à 30 équipes (dernière ligne)."}

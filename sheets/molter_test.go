@@ -885,3 +885,48 @@ func TestMolterBeyond30(t *testing.T) {
 		}
 	}
 }
+
+// TestMolterConstructedProvenance: the event sheet says where a
+// constructed event comes from as tables/molter's Provenance says it, in
+// both languages: the layered construction's event of exactly K rounds (3
+// to 30 teams, graded in advance; beyond, graded when built), or the
+// offline search's stored table.
+func TestMolterConstructedProvenance(t *testing.T) {
+	for _, c := range []struct {
+		T, P, K        int
+		prov           string
+		origin, rounds Text
+	}{
+		{10, 4, 3, molter.ProvenanceLayered, molterConsOriginLayered, molterRoundsLayered},
+		{40, 4, 3, molter.ProvenanceLayeredAsked, molterConsOriginBuilt, molterRoundsLayered},
+		{20, 8, 9, molter.ProvenanceOwn, molterConsOrigin, molterRoundsOwn},
+		{3, 6, 1, molter.ProvenanceStored, molterConsOrigin, molterRoundsMain},
+	} {
+		cons, err := molter.NewConstructed(c.T, c.P)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if p, err := cons.Provenance(c.K, ""); p != c.prov || err != nil {
+			t.Fatalf("%d×%d, %d rounds: provenance %q (%v), want %q", c.T, c.P, c.K, p, err, c.prov)
+		}
+		for _, lang := range []Lang{English, French} {
+			_, f := writeMolter(t, Molter{Teams: c.T, Players: c.P, Rounds: c.K, Source: molter.SourceConstructed, Lang: lang})
+			sh := f.GetSheetList()[0]
+			rows, err := f.GetRows(sh)
+			if err != nil {
+				t.Fatal(err)
+			}
+			text := ""
+			for _, r := range rows {
+				text += strings.Join(r, "\t") + "\n"
+			}
+			prefix := lang.F(c.rounds, c.K, cons.Rounds()) // molterRoundsLayered
+			if c.rounds == molterRoundsMain || c.rounds == molterRoundsOwn {
+				prefix = lang.F(c.rounds, c.K, c.K, cons.Rounds())
+			}
+			if !strings.Contains(text, lang.T(c.origin)) || !strings.Contains(text, prefix) {
+				t.Errorf("%d×%d, %d rounds, %v: the event sheet %s lacks %q or %q", c.T, c.P, c.K, lang, sh, lang.T(c.origin), prefix)
+			}
+		}
+	}
+}

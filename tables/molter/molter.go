@@ -24,7 +24,8 @@
 //     constructions (Construction): the offline search's table, stored,
 //     or the layered construction of package internal/molterlayer, built
 //     at run time (in milliseconds, the only one past 30 teams, whose
-//     events are graded when asked: AtRunTime); where the
+//     events are graded when asked: AtRunTime; Provenance says where
+//     each event comes from); where the
 //     other is better in the published contract's order but not in its
 //     letter grade it stays selectable (Selectable, EventBy, GradeBy,
 //     PublishedBy).
