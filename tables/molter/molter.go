@@ -20,7 +20,7 @@
 //   - Constructed, the events built for a shape the document does not
 //     cover: NewConstructed(teams, players), 3 to 64 teams of 2 to 16
 //     players, every event of 1 to T-1 rounds; ConstructedSizes lists the
-//     graded shapes (3 to 30 teams). Each event is the better of two
+//     shapes generated and graded in advance (3 to 30 teams). Each event is the better of two
 //     constructions (Construction): the offline search's table, stored,
 //     or the layered construction of package internal/molterlayer, built
 //     at run time (in milliseconds, the only one past 30 teams, whose
