@@ -31,8 +31,9 @@ floor 0, the ground
 	internal/berger/bergerdoc:     internal/berger internal/spec
 	internal/groups:               internal/berger
 	internal/groups/groupsdoc:     internal/groups internal/spec
-	internal/molter:               internal/spec internal/molterlayer
+	internal/molter:               internal/spec internal/molterlayer internal/moltergrade
 	internal/molterlayer:
+	internal/moltergrade:
 	internal/molter/molterdoc:     internal/molter internal/spec
 	internal/molter/molterdoc/explore: internal/molter/molterdoc internal/spec
 	internal/rutsch:               internal/berger
@@ -64,7 +65,7 @@ floor 1, the tables
 	tables/internal/tablestest:    tables/berger tables/groups
 	tables/berger:                 tables tables/internal/fail internal/berger
 	tables/groups:                 tables/internal/fail internal/groups
-	tables/molter:                 tables tables/internal/fail internal/molterlayer
+	tables/molter:                 tables tables/internal/fail internal/molterlayer internal/moltergrade
 	tables/rutsch:                 tables/internal/fail internal/rutsch
 	tables/scheveningen:           tables/internal/fail
 	tables/team:                   tables tables/internal/fail tables/berger internal/berger internal/team

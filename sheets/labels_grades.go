@@ -58,14 +58,23 @@ var (
 // The event sheet of a workbook on a constructed table (the rows the
 // document's tables fill from their number, origin and defects).
 var (
-	molterConsTitle  = Text{"Constructed table: %d teams of %d players, %d rounds", "Tableau construit : %d équipes de %d joueurs, %d rondes"}
-	molterConsOrigin = Text{"Constructed for this shape, not printed in the document: built and checked by the program against every rule of the Molter system, and graded (the last row).",
-		"Construit pour ce format, non imprimé dans le document : bâti et vérifié par le programme selon toutes les règles du système Molter, et noté (dernière ligne)."}
-	// Beyond the 30 teams graded in advance: built when asked, not graded.
-	molterConsOriginBuilt = Text{"Constructed for this shape, not printed in the document: built when asked by the layered construction, which keeps every rule of the Molter system with the opponent spread at its bound and every team meeting as many teams as it can after each round; not graded (the program grades 3 to 30 teams in advance).",
-		"Construit pour ce format, non imprimé dans le document : bâti à la demande par la construction par niveaux, qui respecte toutes les règles du système Molter avec l'écart des rencontres à son minimum et chaque équipe rencontrant autant d'équipes que possible après chaque ronde ; non noté (le programme note à l'avance de 3 à 30 équipes)."}
-	noteMolterNotGraded = Text{"not graded (built when asked: more than 30 teams)", "non noté (bâti à la demande : plus de 30 équipes)"}
-	molterRoundsOwn     = Text{"%d rounds: a table of its own for %d rounds, better than the first rounds of the %d-round table.",
+	molterConsTitle = Text{"Constructed table: %d teams of %d players, %d rounds", "Tableau construit : %d équipes de %d joueurs, %d rondes"}
+	// molterConsOrigin: the offline search's table, stored (its first
+	// rounds, or a table of its own for the event).
+	molterConsOrigin = Text{"Constructed for this shape, not printed in the document: found by the program's offline search and stored with the program, checked by the generator against every rule of the Molter system and graded (the last row).",
+		"Construit pour ce format, non imprimé dans le document : trouvé par la recherche hors ligne du programme et enregistré avec lui, vérifié par le générateur selon toutes les règles du système Molter et noté (dernière ligne)."}
+	// 3 to 30 teams, the layered construction: built when asked, the same
+	// event built, checked and graded by the generator in advance.
+	molterConsOriginLayered = Text{"Constructed for this shape, not printed in the document: built when asked by the layered construction, which keeps every rule of the Molter system with the opponent spread at its bound and every team meeting as many teams as it can after each round; the generator built the same event in advance, checked it against every rule and graded it (the last row).",
+		"Construit pour ce format, non imprimé dans le document : bâti à la demande par la construction par niveaux, qui respecte toutes les règles du système Molter avec l'écart des rencontres à son minimum et chaque équipe rencontrant autant d'équipes que possible après chaque ronde ; le générateur a bâti le même tournoi à l'avance, l'a vérifié selon toutes les règles et l'a noté (dernière ligne)."}
+	// The layered construction builds each number of rounds on its own: its
+	// event of K rounds is not always the first K of its longest.
+	molterRoundsLayered = Text{"%d rounds: built for exactly this number of rounds (the construction builds 1 to %d).",
+		"%d rondes : bâti pour ce nombre de rondes exactement (la construction en bâtit de 1 à %d)."}
+	// Beyond the 30 teams generated in advance: built and graded when asked.
+	molterConsOriginBuilt = Text{"Constructed for this shape, not printed in the document: built when asked by the layered construction, which keeps every rule of the Molter system with the opponent spread at its bound and every team meeting as many teams as it can after each round; checked and graded when built, as the program grades the shapes of 3 to 30 teams in advance (the last row).",
+		"Construit pour ce format, non imprimé dans le document : bâti à la demande par la construction par niveaux, qui respecte toutes les règles du système Molter avec l'écart des rencontres à son minimum et chaque équipe rencontrant autant d'équipes que possible après chaque ronde ; vérifié et noté à sa construction, comme le programme note à l'avance les formats de 3 à 30 équipes (dernière ligne)."}
+	molterRoundsOwn = Text{"%d rounds: a table of its own for %d rounds, better than the first rounds of the %d-round table.",
 		"%d rondes : un tableau propre à %d rondes, meilleur que les premières rondes du tableau de %d rondes."}
 	molterConsPlayOwn = Text{
 		"Play the rounds in order from round 1: the table is made for exactly this number of rounds, and keeps the rules when all of them are played. A team hands in its players strongest first; that order may not change between rounds (a substitute takes the place of the player he replaces).",
@@ -76,8 +85,8 @@ var (
 		"Aucune : un tableau construit joue ses premières rondes, autant que le tournoi en compte, sans ronde autonome."}
 	molterConsRules = Text{"None: every hard rule of the contract (players, order numbers, colours) holds for this event, checked by the generator.",
 		"Aucun : chaque règle du contrat (joueurs, numéros d'ordre, couleurs) est respectée par ce tournoi, vérifié par le générateur."}
-	molterConsRulesBuilt = Text{"None: the layered construction keeps every hard rule of the contract (players, order numbers, colours) on every shape, checked by the program's tests on every shape up to 30 teams and on samples up to 64.",
-		"Aucun : la construction par niveaux respecte chaque règle du contrat (joueurs, numéros d'ordre, couleurs) pour tout format, vérifié par les tests du programme sur chaque format jusqu'à 30 équipes et sur des échantillons jusqu'à 64."}
+	molterConsRulesBuilt = Text{"None: the layered construction keeps every hard rule of the contract (players, order numbers, colours) on every shape; this event was checked against them when built, and the program's tests check the construction on every shape up to 30 teams and on samples up to 64.",
+		"Aucun : la construction par niveaux respecte chaque règle du contrat (joueurs, numéros d'ordre, couleurs) pour tout format ; ce tournoi a été vérifié selon elles à sa construction, et les tests du programme vérifient la construction sur chaque format jusqu'à 30 équipes et sur des échantillons jusqu'à 64."}
 	molterConsPlay = Text{
 		"Play the rounds in order from round 1: every event of 1 to all the table's rounds keeps the rules; with an even number each team's whites balance exactly every two rounds. A team hands in its players strongest first; that order may not change between rounds (a substitute takes the place of the player he replaces).",
 		"Jouer les rondes dans l'ordre à partir de la ronde 1 : tout tournoi de 1 ronde à toutes celles du tableau respecte les règles ; en nombre pair, les blancs de chaque équipe s'équilibrent exactement toutes les deux rondes. Chaque équipe remet la liste de ses joueurs dans l'ordre décroissant de force ; cet ordre ne doit pas être inversé d'une ronde à l'autre (un remplaçant prend la place du sortant).",

@@ -107,12 +107,20 @@ func (l *molterLayout) constructedRows(b *book) []guideRow {
 	c := l.ev.Cons
 	rounds, auto, play := F(molterRoundsMain, l.K, l.K, c.Rounds()), T(molterConsAuto), T(molterConsPlay)
 	origin, rules := molterConsOrigin, molterConsRules
-	if l.ev.Grade == "" { // beyond the shapes graded in advance
-		origin, rules = molterConsOriginBuilt, molterConsRulesBuilt
-	}
-	if m, _ := c.EventMethod(l.K); m != c.Method() {
-		// A table of its own, searched for this number of rounds.
+	// Where the event comes from (Provenance): the stored table's first
+	// rounds, a stored table of its own, or built for exactly this number
+	// of rounds by the layered construction, graded in advance (3 to 30
+	// teams) or when built (31 to 64).
+	prov, _ := c.Provenance(l.K, l.ev.Construction)
+	switch prov {
+	case molter.ProvenanceOwn:
 		rounds, auto, play = F(molterRoundsOwn, l.K, l.K, c.Rounds()), T(molterConsAutoOwn), T(molterConsPlayOwn)
+	case molter.ProvenanceLayered, molter.ProvenanceLayeredAsked:
+		rounds, auto, play = F(molterRoundsLayered, l.K, c.Rounds()), T(molterConsAutoOwn), T(molterConsPlayOwn)
+		origin = molterConsOriginLayered
+		if prov == molter.ProvenanceLayeredAsked {
+			origin, rules = molterConsOriginBuilt, molterConsRulesBuilt
+		}
 	}
 	return []guideRow{
 		{lblEvTable, F(molterConsTitle, l.T, l.P, c.Rounds())},
@@ -132,9 +140,6 @@ func (l *molterLayout) constructedRows(b *book) []guideRow {
 func molterGrade(ev molter.Event, source Text, lang Lang) string {
 	T, F := lang.T, lang.F
 	g := ev.Grade
-	if g == "" {
-		return T(source) + T(noteMolterNotGraded)
-	}
 	out := T(source) + g
 	if short, ok := strings.CutPrefix(g, "B("); ok {
 		var words []string

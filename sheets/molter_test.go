@@ -835,13 +835,33 @@ func TestMolterConstructed(t *testing.T) {
 }
 
 // TestMolterBeyond30: a workbook of more than 30 teams plays the event
-// built when asked and says, in both languages, that it is not graded,
-// never an empty or made-up grade.
+// built when asked and gives, in both languages, its grade on both scales
+// as a workbook of 30 teams or fewer does (the library's grades:
+// tables/molter's tests hold them to the contract), never an empty,
+// made-up or "not graded" one.
 func TestMolterBeyond30(t *testing.T) {
+	cons, err := molter.NewConstructed(40, 4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := cons.Grade(3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := cons.Published(3)
+	if err != nil {
+		t.Fatal(err)
+	}
 	for _, c := range []struct {
 		lang Lang
 		want string
-	}{{English, "not graded (built when asked: more than 30 teams)"}, {French, "non noté (bâti à la demande : plus de 30 équipes)"}} {
+	}{
+		{English, ""}, {French, ""},
+	} {
+		c.want = c.lang.T(noteMolterGradeCons) + g + c.lang.F(notePublished, p.Letter, p.Points)
+		if g == "A" { // the words of an A between the grade and the published scale
+			c.want = c.lang.T(noteMolterGradeCons) + g + c.lang.T(noteMolterGradeA) + c.lang.F(notePublished, p.Letter, p.Points)
+		}
 		_, f := writeMolter(t, Molter{Teams: 40, Players: 4, Rounds: 3, Source: molter.SourceConstructed, Lang: c.lang})
 		found := false
 		for _, sh := range f.GetSheetList() {
@@ -854,7 +874,7 @@ func TestMolterBeyond30(t *testing.T) {
 					if strings.Contains(v, c.want) {
 						found = true
 					}
-					if strings.Contains(v, ": ?") || strings.HasSuffix(v, "Grade of this event: ") {
+					if strings.Contains(v, ": ?") || strings.HasSuffix(v, "Grade of this event: ") || strings.Contains(v, "not graded") || strings.Contains(v, "non noté") {
 						t.Errorf("%s: a grade left blank: %q", sh, v)
 					}
 				}
@@ -862,6 +882,51 @@ func TestMolterBeyond30(t *testing.T) {
 		}
 		if !found {
 			t.Errorf("%v: no %q in the workbook", c.lang, c.want)
+		}
+	}
+}
+
+// TestMolterConstructedProvenance: the event sheet says where a
+// constructed event comes from as tables/molter's Provenance says it, in
+// both languages: the layered construction's event of exactly K rounds (3
+// to 30 teams, graded in advance; beyond, graded when built), or the
+// offline search's stored table.
+func TestMolterConstructedProvenance(t *testing.T) {
+	for _, c := range []struct {
+		T, P, K        int
+		prov           string
+		origin, rounds Text
+	}{
+		{10, 4, 3, molter.ProvenanceLayered, molterConsOriginLayered, molterRoundsLayered},
+		{40, 4, 3, molter.ProvenanceLayeredAsked, molterConsOriginBuilt, molterRoundsLayered},
+		{20, 8, 9, molter.ProvenanceOwn, molterConsOrigin, molterRoundsOwn},
+		{3, 6, 1, molter.ProvenanceStored, molterConsOrigin, molterRoundsMain},
+	} {
+		cons, err := molter.NewConstructed(c.T, c.P)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if p, err := cons.Provenance(c.K, ""); p != c.prov || err != nil {
+			t.Fatalf("%d×%d, %d rounds: provenance %q (%v), want %q", c.T, c.P, c.K, p, err, c.prov)
+		}
+		for _, lang := range []Lang{English, French} {
+			_, f := writeMolter(t, Molter{Teams: c.T, Players: c.P, Rounds: c.K, Source: molter.SourceConstructed, Lang: lang})
+			sh := f.GetSheetList()[0]
+			rows, err := f.GetRows(sh)
+			if err != nil {
+				t.Fatal(err)
+			}
+			text := ""
+			for _, r := range rows {
+				text += strings.Join(r, "\t") + "\n"
+			}
+			prefix := lang.F(c.rounds, c.K, cons.Rounds()) // molterRoundsLayered
+			if c.rounds == molterRoundsMain || c.rounds == molterRoundsOwn {
+				prefix = lang.F(c.rounds, c.K, c.K, cons.Rounds())
+			}
+			if !strings.Contains(text, lang.T(c.origin)) || !strings.Contains(text, prefix) {
+				t.Errorf("%d×%d, %d rounds, %v: the event sheet %s lacks %q or %q", c.T, c.P, c.K, lang, sh, lang.T(c.origin), prefix)
+			}
 		}
 	}
 }

@@ -143,8 +143,8 @@ func runMolter(c *cli.Call, o *molterFlags) error {
 	}
 	if !doc {
 		grade := "grade " + ev.Grade
-		if ev.Grade == "" {
-			grade = "not graded: built when asked"
+		if cons.AtRunTime() { // 31 to 64 teams
+			grade = "built and graded when asked, " + grade
 		}
 		fmt.Fprintf(o.report(c), "wrote %s (%d teams of %d players, constructed table, %s, %d rounds)\n", path, ev.Teams, ev.Players, grade, k)
 		if o.source == "" {

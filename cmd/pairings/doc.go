@@ -51,7 +51,7 @@
 //	    covers T P (its main rounds, the autonomous round last for an odd
 //	    R), else the table constructed for T P: 3 to 64 teams of 2 to 16
 //	    players (even), 1 to T-1 rounds (up to 30 teams graded in advance,
-//	    beyond built when asked), teams A–Z without I then AA, AB, ….
+//	    beyond built and graded when asked), teams A–Z without I then AA, AB, ….
 //	    Each constructed event is made by the layered construction or the
 //	    offline search, whichever grades better; -construction layered or
 //	    search takes the other where it is kept (better in the published

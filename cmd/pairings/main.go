@@ -20,9 +20,8 @@ var commands = []*cli.Command{
 		"the corrections made to the printed tables, with their reasons", nil, runErrata).NoArgs(),
 	cli.New("groups 2K n [-sizes 4,3,3] [-format text|json]",
 		"the fewest groups of a 2K-player table whose members do not meet in the last n rounds, or groups of the given sizes", (*groupsFlags).define, runGroups),
-	// The usage line stays as first published (the recorded outputs keep
-	// it); -rounds, -source and -list show in pairings molter -h.
-	cli.New("molter (T P | -table N) [-report] [-format text|json]",
+	// Every flag of a command's own is on its usage line (TestUsageLines).
+	cli.New("molter (T P | -table N) [-rounds R] [-source document|constructed|best] [-construction layered|search] [-report] [-list] [-format text|json]",
 		"the Molter table for T teams of P players, or the document's Tableau N (17, 17a, 9, peyrin)", (*molterFlags).define, runMolter).Count("teams", "players"),
 	cli.New("molter-report [-suggest] [-format text|csv|json]",
 		"every Molter event served, document and constructed: its validity by the hard rules, each measure of quality, its grade", (*molterReportFlags).define, runMolterReport).NoArgs().Formats("csv"),
@@ -34,7 +33,7 @@ var commands = []*cli.Command{
 		"a round robin of N teams with home and away (003): Berger round 1 played at one venue, the other rounds renumbered; -double plays home and away twice", (*teamFlags).define, runTeam).Count("n"),
 	cli.New[struct{}]("varma N [-format text|json]",
 		"the Varma groups for N players (9 to 64): members do not meet in the last three rounds", nil, runVarma).Count("n"),
-	cli.New("varma-draw -players p.csv [-seed S] [-format text|json]",
+	cli.New("varma-draw -players p.csv [-encoding utf-8|latin1] [-seed S] [-format text|json]",
 		"the restricted drawing of lots: a pairing number for each player of p.csv (name,affinity)", (*varmaDrawFlags).define, runVarmaDraw).NoArgs(),
 }
 

@@ -38,3 +38,35 @@ func pairingsDocSection(doc, name string) string {
 	}
 	return b.String()
 }
+
+// TestUsageLines: every flag of a command's own is on its usage lines: the
+// first line of its -h and one of doc.go's lines "\tpairings NAME …" (the
+// flags the program adds to every command, -format, -lang and a count's
+// flag, are documented once). The flag list under them is TestManual's.
+func TestUsageLines(t *testing.T) {
+	src, err := os.ReadFile("doc.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc := cli.DocText(string(src))
+	p := program()
+	for _, c := range p.Commands {
+		own, _ := p.Flags(c.Name)
+		usage, _, _ := strings.Cut(p.Help(c.Name), "\n")
+		var lines []string
+		for _, line := range strings.Split(doc, "\n") {
+			if strings.HasPrefix(line, "\tpairings "+c.Name+" ") || line == "\tpairings "+c.Name {
+				lines = append(lines, line)
+			}
+		}
+		docUsage := strings.Join(lines, "\n")
+		for _, f := range own {
+			if !cli.Mentions(usage, f) {
+				t.Errorf("pairings %s -h: the usage line %q leaves out -%s", c.Name, usage, f)
+			}
+			if !cli.Mentions(docUsage, f) {
+				t.Errorf("doc.go: no usage line of pairings %s has -%s", c.Name, f)
+			}
+		}
+	}
+}

@@ -167,19 +167,35 @@ func TestMolterConstruction(t *testing.T) {
 	t.Logf("%d selectable events served, %d workbooks read back", n, books)
 }
 
-// TestMolterBeyond30: 31 to 64 teams are built when asked and said not
-// graded, in both languages; 65 teams are refused.
+// TestMolterBeyond30: 31 to 64 teams are built and graded when asked, the
+// grade said as for 30 teams or fewer, in both languages and in JSON (the
+// library's grade: tables/molter's tests hold it to the contract); 65 teams
+// are refused.
 func TestMolterBeyond30(t *testing.T) {
 	for _, c := range []struct {
-		args []string
-		want string
+		args       []string
+		T, P, R    int
+		want, json string
 	}{
-		{[]string{"molter", "40", "4", "-rounds", "3"}, "Source: constructed (layered); 3 rounds; not graded (built when asked: more than 30 teams)"},
-		{[]string{"molter", "64", "16", "-rounds", "63", "-lang", "fr"}, "Source : construite (layered) ; 63 rondes ; non noté (bâti à la demande : plus de 30 équipes)"},
+		{[]string{"molter", "40", "4", "-rounds", "3"}, 40, 4, 3, "Source: constructed (layered); 3 rounds; grade %s (", ""},
+		{[]string{"molter", "64", "16", "-rounds", "63", "-lang", "fr"}, 64, 16, 63, "Source : construite (layered) ; 63 rondes ; note %s (", ""},
+		{[]string{"molter", "33", "2", "-rounds", "1", "-format", "json"}, 33, 2, 1, "", `"source":"constructed","grade":"%s","construction":"layered"`},
 	} {
+		cons, err := molter.NewConstructed(c.T, c.P)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g, err := cons.Grade(c.R)
+		if err != nil || g == "" {
+			t.Fatalf("%d×%d, %d rounds: grade %q, %v", c.T, c.P, c.R, g, err)
+		}
+		want := fmt.Sprintf(c.want, g)
+		if c.json != "" {
+			want = fmt.Sprintf(c.json, g)
+		}
 		code, out, errs := runCmd(c.args...)
-		if code != 0 || !strings.Contains(out, c.want) {
-			t.Errorf("%v: exit %d %q, want %q", c.args, code, errs, c.want)
+		if code != 0 || !strings.Contains(strings.ReplaceAll(out, " ", ""), strings.ReplaceAll(want, " ", "")) || strings.Contains(out, "not graded") || strings.Contains(out, "non noté") {
+			t.Errorf("%v: exit %d %q, want %q in\n%.300s", c.args, code, errs, want, out)
 		}
 	}
 	if code, _, errs := runCmd("molter", "65", "4", "-rounds", "3"); code != 2 || !strings.Contains(errs, "constructed: 3 to 64 teams") {

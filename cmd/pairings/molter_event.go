@@ -90,11 +90,7 @@ func runMolterEvent(cmd *cli.Call, o *molterFlags) error {
 	if e.Construction != "" {
 		source += " (" + e.Construction + ")"
 	}
-	if e.Grade == "" { // beyond the shapes graded in advance
-		b.WriteString(l.F("Source: %s; %d %s; not graded (built when asked: more than 30 teams)\n", source, n, roundsWord(l, n)))
-	} else {
-		b.WriteString(l.F("Source: %s; %d %s; grade %s (%s)\n", source, n, roundsWord(l, n), e.Grade, l.Error(gradeText(e.Grade))))
-	}
+	b.WriteString(l.F("Source: %s; %d %s; grade %s (%s)\n", source, n, roundsWord(l, n), e.Grade, l.Error(gradeText(e.Grade))))
 	w := tabwriter.NewWriter(&b, 0, 0, 3, ' ', 0)
 	head := []string{""}
 	for _, r := range out.Rounds {

@@ -50,7 +50,7 @@ func BuildAutonomous(e *Event) ([]Pair, error) {
 		var seats []Seat
 		for o := lo; o <= hi; o++ {
 			for t := range T {
-				seats = append(seats, Seat{t, o})
+				seats = append(seats, Seat{Team: t, Order: o})
 			}
 		}
 		ok := func(x, y Seat) bool {
@@ -203,9 +203,9 @@ func eulerColours(T, P int, games [][2]Seat) []Pair {
 	out := make([]Pair, len(games))
 	for i, g := range games {
 		if white[i] {
-			out[i] = Pair{g[0], g[1]}
+			out[i] = Pair{White: g[0], Black: g[1]}
 		} else {
-			out[i] = Pair{g[1], g[0]}
+			out[i] = Pair{White: g[1], Black: g[0]}
 		}
 	}
 	return out

@@ -14,7 +14,7 @@ func allRounds(T, P int) [][]Pair {
 	var seats []Seat
 	for o := 1; o <= P; o++ {
 		for t := range T {
-			seats = append(seats, Seat{t, o})
+			seats = append(seats, Seat{Team: t, Order: o})
 		}
 	}
 	block := func(s Seat) int {
@@ -34,9 +34,9 @@ func allRounds(T, P int) [][]Pair {
 				rd := make([]Pair, len(games))
 				for k, g := range games {
 					if mask>>k&1 == 1 {
-						rd[k] = Pair{g[1], g[0]}
+						rd[k] = Pair{White: g[1], Black: g[0]}
 					} else {
-						rd[k] = Pair{g[0], g[1]}
+						rd[k] = Pair{White: g[0], Black: g[1]}
 					}
 				}
 				slices.SortStableFunc(rd, func(a, b Pair) int {

@@ -285,7 +285,7 @@ func oddRound(T, zeta int, a []int) [][2]Seat {
 		g = molterlayer.AppendCircle(molterlayer.AppendCircle(g[:0], m, c, lo), m, d, hi)
 		// circle puts the pair with ∞ first: its team crosses.
 		games = append(append(games, g[1:(m+1)/2]...), g[(m+1)/2+1:]...)
-		games = append(games, [2]Seat{{c, lo}, {d, hi}})
+		games = append(games, [2]Seat{{Team: c, Order: lo}, {Team: d, Order: hi}})
 	}
 	return games
 }
@@ -345,9 +345,9 @@ func orient(T, P int, games [][][2]Seat, given [][]bool, eff effort) ([][]Pair, 
 				x := seatIndex(g[0], P)
 				white := pc.colour[x]^b2i(flip[pc.comp[x]]) == k
 				if white {
-					out[r+k] = append(out[r+k], Pair{g[0], g[1]})
+					out[r+k] = append(out[r+k], Pair{White: g[0], Black: g[1]})
 				} else {
-					out[r+k] = append(out[r+k], Pair{g[1], g[0]})
+					out[r+k] = append(out[r+k], Pair{White: g[1], Black: g[0]})
 				}
 			}
 		}

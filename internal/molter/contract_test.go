@@ -38,7 +38,7 @@ func hand(t *testing.T, T, P int, rounds ...string) *Event {
 			if !ok {
 				t.Fatalf("bad board %q", r[i:j])
 			}
-			rd = append(rd, Pair{Seat{indexOf(w.Letter), w.Num}, Seat{indexOf(b.Letter), b.Num}})
+			rd = append(rd, Pair{White: Seat{Team: indexOf(w.Letter), Order: w.Num}, Black: Seat{Team: indexOf(b.Letter), Order: b.Num}})
 			i = j + 1
 		}
 		e.Rounds = append(e.Rounds, rd)
@@ -72,7 +72,7 @@ func TestContractMutations(t *testing.T) {
 		{"players", func() *Event { e := clone(even); e.Rounds[0][1].White = e.Rounds[0][0].White; return e }},
 		{"own-team", func() *Event {
 			e := clone(even)
-			e.Rounds[0][0].Black = Seat{e.Rounds[0][0].White.Team, e.Rounds[0][0].White.Order}
+			e.Rounds[0][0].Black = Seat{Team: e.Rounds[0][0].White.Team, Order: e.Rounds[0][0].White.Order}
 			return e
 		}},
 		{"order", func() *Event { e := clone(even); e.Rounds[0][0].Black.Order++; return e }},
@@ -91,7 +91,7 @@ func TestContractMutations(t *testing.T) {
 		{"teams-met", func() *Event {
 			e := clone(even.Prefix(2))
 			for i, b := range e.Rounds[0] {
-				e.Rounds[1][i] = Pair{b.Black, b.White}
+				e.Rounds[1][i] = Pair{White: b.Black, Black: b.White}
 			}
 			return e
 		}},
@@ -105,7 +105,7 @@ func TestContractMutations(t *testing.T) {
 			e := clone(even.Prefix(1))
 			for i, b := range e.Rounds[0] {
 				if b.Black.Team == 0 {
-					e.Rounds[0][i] = Pair{b.Black, b.White}
+					e.Rounds[0][i] = Pair{White: b.Black, Black: b.White}
 				}
 			}
 			return e

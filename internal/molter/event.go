@@ -1,13 +1,18 @@
 package molter
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/toutesrondes/toutesrondes/internal/moltergrade"
+)
 
 // Seat is a player of a table of any shape: the team index (0 for A) and the
-// order number 1..P.
-type Seat struct{ Team, Order int }
+// order number 1..P (moltergrade's, so that an Event's rounds are graded
+// as they are).
+type Seat = moltergrade.Seat
 
 // Pair is one board: White has the white pieces.
-type Pair struct{ White, Black Seat }
+type Pair = moltergrade.Board
 
 // Event is a Molter table of any shape: T teams of P players and
 // its rounds, each of T·P/2 boards laid out as the document lays them out
@@ -21,7 +26,7 @@ type Event struct {
 // them so, and the generator gives tables/molter the same): the document's
 // letters, A to Z without I, then stand-ins past Z that TeamName spells AA,
 // AB, … (up to 64 teams, the most Layered builds: BN).
-const Letters = "ABCDEFGHJKLMNOPQRSTUVWXYZ" + "abcdefghijklmnopqrstuvwxyz" + "0123456789+-="
+const Letters = moltergrade.Letters
 
 // eventLetters is Letters, as the checks name it.
 const eventLetters = Letters
@@ -30,14 +35,7 @@ const eventLetters = Letters
 const MaxTeams = len(eventLetters)
 
 // TeamName is team t's name: A–Z without I, then AA, AB, …, AZ, BA, ….
-func TeamName(t int) string {
-	const n = 25 // the letters without I
-	if t < n {
-		return Letters[t : t+1]
-	}
-	t -= n
-	return Letters[t/n:t/n+1] + Letters[t%n:t%n+1]
-}
+func TeamName(t int) string { return moltergrade.TeamName(t) }
 
 // Name is "17 (7×6)"-like: "constructed (T×P, R rounds)".
 func (e *Event) Name() string {
@@ -102,7 +100,7 @@ func (s *Set) EventOf(c *Config, k int) (e *Event, ok bool) {
 			if b.Unprinted || w < 0 || k < 0 {
 				return false
 			}
-			ps[i] = Pair{Seat{w, b.White.Num}, Seat{k, b.Black.Num}}
+			ps[i] = Pair{White: Seat{Team: w, Order: b.White.Num}, Black: Seat{Team: k, Order: b.Black.Num}}
 		}
 		e.Rounds = append(e.Rounds, ps)
 		return true

@@ -21,7 +21,7 @@ func Layered(T, P, R int) (*Event, error) {
 	all := make([]Pair, 0, len(rounds)*T*P/2)
 	for r, rd := range rounds {
 		for _, b := range rd {
-			all = append(all, Pair{Seat(b.White), Seat(b.Black)})
+			all = append(all, Pair{White: Seat(b.White), Black: Seat(b.Black)})
 		}
 		e.Rounds[r] = all[len(all)-len(rd):]
 	}

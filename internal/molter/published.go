@@ -1,332 +1,66 @@
 package molter
 
-import (
-	"fmt"
-	"slices"
-)
+import "github.com/toutesrondes/toutesrondes/internal/moltergrade"
 
 // The published contract: the hard rules and the measures of the one other
 // open-source program that serves Molter tables beyond document 004, as
-// ../shared/molter-contract.md restates them. Each function below computes
-// one rule or measure as written there, on its own, so that the project's
-// tables are graded on the scale a federation comparing the two programs
-// uses (the project's own contract, Contract and Measure, stays beside it).
+// ../shared/molter-contract.md restates them, computed by package
+// moltergrade (the one grader, which tables/molter also grades with at run
+// time beyond 30 teams), so that the project's tables are graded on the
+// scale a federation comparing the two programs uses (the project's own
+// contract, Contract and Measure, stays beside it).
 
 // PublishedRules names the hard rules of the published contract, in its
 // order; a Problem's Check is one of them.
-var PublishedRules = []string{"S1", "S2", "S3", "S4", "S4b", "S5", "S6a", "S6b", "S6c", "C1", "C2", "C3"}
+var PublishedRules = moltergrade.Rules
 
 // Vector is the published measures of a valid table, in priority order:
 // I1, prefix deficit, I2, I3, I4, I5, S5 relaxed (0 or 1). Tables compare
 // lexicographically, lower is better.
-type Vector [7]int
+type Vector = moltergrade.Vector
 
 // The indices of a Vector.
 const (
-	VI1 = iota
-	VPrefix
-	VI2
-	VI3
-	VI4
-	VI5
-	VS5
+	VI1     = moltergrade.VI1
+	VPrefix = moltergrade.VPrefix
+	VI2     = moltergrade.VI2
+	VI3     = moltergrade.VI3
+	VI4     = moltergrade.VI4
+	VI5     = moltergrade.VI5
+	VS5     = moltergrade.VS5
 )
 
 // VectorNames are the column names of a Vector, as the published list
 // (molter-best-known.tsv) spells them.
-var VectorNames = [7]string{"I1", "prefix", "I2", "I3", "I4", "I5", "S5relaxed"}
-
-// Compare is -1, 0 or +1 as v is better than, as good as, or worse than w.
-func (v Vector) Compare(w Vector) int { return slices.Compare(v[:], w[:]) }
-
-func (v Vector) String() string {
-	return fmt.Sprintf("I1 %d, prefix %d, I2 %d, I3 %d, I4 %d, I5 %d, S5 %s", v[0], v[1], v[2], v[3], v[4], v[5], [2]string{"exact", "relaxed"}[min(max(v[6], 0), 1)])
-}
+var VectorNames = moltergrade.VectorNames
 
 // PublishedCheck returns every hard rule of the published contract that the
-// event breaks (S1–S6c, C1–C3), each Problem naming its rule.
+// event breaks (S1–S6c, C1–C3), each Problem naming its rule
+// (moltergrade.Check).
 func PublishedCheck(e *Event) []Problem {
-	T, P, R := e.Teams, e.Players, len(e.Rounds)
-	var ps []Problem
+	vs := moltergrade.Check(e.Teams, e.Players, e.Rounds)
+	if len(vs) == 0 {
+		return nil
+	}
 	name := e.Name()
-	add := func(rule string, round, board int, format string, args ...any) {
-		ps = append(ps, Problem{Check: rule, Table: name, Round: round, Board: board, Msg: fmt.Sprintf(format, args...)})
-	}
-	if T < 3 || T > MaxTeams || P < 2 || P%2 != 0 {
-		add("S1", -1, 0, "%d teams of %d players: want 3..%d teams of an even number of players", T, P, MaxTeams)
-		return ps
-	}
-	seat := func(s Seat) int { return s.Team*P + s.Order - 1 }
-	valid := func(s Seat) bool { return s.Team >= 0 && s.Team < T && s.Order >= 1 && s.Order <= P }
-	nP := T * P
-	// One allocation of each buffer an event, of bytes where the counts
-	// fit (the generator checks thousands): met[player*T+team];
-	// colours[player*R:] a player's colours in order, played[player] of
-	// them (a player on two boards of a round, which S2 reports, has the
-	// colours of his first R boards).
-	sc := scratchPool.Get().(*scratch)
-	defer scratchPool.Put(sc)
-	u8 := zeroed(&sc.u8, nP*T+4*nP+T*T)
-	met, u8 := u8[:nP*T], u8[nP*T:] // a player meets a team at most R < 256 times
-	colours := zeroed(&sc.i8, nP*R)
-	played, u8 := u8[:nP], u8[nP:]
-	descents, u8 := u8[:nP], u8[nP:] // per player
-	ascents, u8 := u8[:nP], u8[nP:]  // per player
-	seen, u8 := u8[:nP], u8[nP:]
-	against := u8[:T*T]     // boards a round: T·P/2 < 256
-	drift := make([]int, T) // per team, whites - blacks so far
-	floaters := make([]int, P/2)
-	colour := func(x int, c int8) {
-		if int(played[x]) < R {
-			colours[x*R+int(played[x])] = c
-			played[x]++
-		}
-	}
-	for r, rd := range e.Rounds {
-		if len(rd) != T*P/2 {
-			add("S1", r+1, 0, "%d boards, want T·P/2 = %d", len(rd), T*P/2)
-		}
-		clear(seen)
-		clear(against)
-		clear(floaters)
-		for i, b := range rd {
-			w, k := b.White, b.Black
-			if !valid(w) || !valid(k) {
-				add("S2", r+1, i+1, "a player out of range (%d teams of %d)", T, P)
-				continue
-			}
-			inc(&seen[seat(w)])
-			inc(&seen[seat(k)])
-			if w.Team == k.Team {
-				add("S3", r+1, i+1, "two players of team %s", TeamName(w.Team))
-				continue
-			}
-			inc(&met[seat(w)*T+k.Team])
-			inc(&met[seat(k)*T+w.Team])
-			inc(&against[w.Team*T+k.Team])
-			inc(&against[k.Team*T+w.Team])
-			drift[w.Team]++
-			drift[k.Team]--
-			colour(seat(w), 1)
-			colour(seat(k), -1)
-			if w.Order == k.Order {
-				continue
-			}
-			lo, hi := w, k
-			if lo.Order > hi.Order {
-				lo, hi = hi, lo
-			}
-			if T%2 == 0 {
-				add("S6a", r+1, i+1, "a floater (order numbers %d and %d) with an even number of teams", lo.Order, hi.Order)
-				continue
-			}
-			if lo.Order%2 != 1 || hi.Order != lo.Order+1 {
-				add("S6b", r+1, i+1, "a floater joins order numbers %d and %d, want 2k-1 and 2k", lo.Order, hi.Order)
-				continue
-			}
-			floaters[lo.Order/2]++
-			if floaters[lo.Order/2] == 2 {
-				add("S6b", r+1, i+1, "a second floater between order numbers %d and %d", lo.Order, hi.Order)
-			}
-			inc(&descents[seat(lo)])
-			inc(&ascents[seat(hi)])
-			if descents[seat(lo)] == 2 {
-				add("S6c", r+1, i+1, "%s%d descends a second time", TeamName(lo.Team), lo.Order)
-			}
-			if ascents[seat(hi)] == 2 {
-				add("S6c", r+1, i+1, "%s%d ascends a second time", TeamName(hi.Team), hi.Order)
-			}
-		}
-		for x, n := range seen {
-			if n != 1 {
-				add("S2", r+1, 0, "%s%d plays %d boards", TeamName(x/P), x%P+1, int(n))
-			}
-		}
-		for t := range T {
-			for u := range T {
-				if n := int(against[t*T+u]); n > 1 && n == P {
-					add("S4b", r+1, 0, "team %s has all its boards against team %s", TeamName(t), TeamName(u))
-				}
-			}
-			last := r == R-1
-			switch d := drift[t]; {
-			case d < -2 || d > 2:
-				add("S5", r+1, 0, "team %s has a colour drift of %+d", TeamName(t), d)
-			case d != 0 && (r%2 == 1 || last):
-				add("S5", r+1, 0, "team %s has a colour drift of %+d after round %d, want 0", TeamName(t), d, r+1)
-			}
-		}
-	}
-	for x := range nP {
-		for u, n := range met[x*T : (x+1)*T] {
-			if n > 1 {
-				add("S4", -1, 0, "%s%d meets team %s %d times", TeamName(x/P), x%P+1, TeamName(u), int(n))
-			}
-		}
-		cs := colours[x*R : x*R+int(played[x])]
-		d := 0
-		for r, c := range cs {
-			d += int(c)
-			if r >= 2 && c == cs[r-1] && c == cs[r-2] {
-				add("C2", r+1, 0, "%s%d has the same colour in rounds %d to %d", TeamName(x/P), x%P+1, r-1, r+1)
-			}
-			if r < len(cs)-1 && (d < -2 || d > 2) {
-				add("C3", r+1, 0, "%s%d has whites - blacks %+d", TeamName(x/P), x%P+1, d)
-			}
-		}
-		if R%2 == 0 && d != 0 || R%2 == 1 && d != 1 && d != -1 {
-			add("C1", -1, 0, "%s%d ends with whites - blacks %+d", TeamName(x/P), x%P+1, d)
-		}
+	ps := make([]Problem, len(vs))
+	for i, v := range vs {
+		ps[i] = Problem{Check: v.Rule, Table: name, Round: v.Round, Board: v.Board, Msg: v.Msg}
 	}
 	return ps
 }
 
 // PublishedMeasure computes the published measures of an event (which
 // should keep PublishedCheck: the measures of an invalid table mean little).
-func PublishedMeasure(e *Event) Vector {
-	T, P, R := e.Teams, e.Players, len(e.Rounds)
-	var v Vector
-	// One allocation for the counts (the generator measures thousands of
-	// events, each up to three times): int32, half the bytes of int.
-	sc := scratchPool.Get().(*scratch)
-	defer scratchPool.Put(sc)
-	buf := zeroed(&sc.i32, 2*T*T+5*T)
-	pair, opp := buf[:T*T], buf[T*T:2*T*T]
-	down, up, whites, gd, gu := buf[2*T*T:2*T*T+T], buf[2*T*T+T:2*T*T+2*T], buf[2*T*T+2*T:2*T*T+3*T], buf[2*T*T+3*T:2*T*T+4*T], buf[2*T*T+4*T:]
-	metTeams := zeroed(&sc.ok, T*T)
-	floats := false
-	for r, rd := range e.Rounds {
-		clear(opp)
-		clear(whites)
-		for _, b := range rd {
-			w, k := b.White.Team, b.Black.Team
-			pair[w*T+k]++
-			pair[k*T+w]++
-			opp[w*T+k]++
-			opp[k*T+w]++
-			metTeams[w*T+k], metTeams[k*T+w] = true, true
-			whites[w]++
-			if b.White.Order != b.Black.Order {
-				floats = true
-				lo, hi := w, k
-				if b.White.Order > b.Black.Order {
-					lo, hi = k, w
-				}
-				down[lo]++
-				up[hi]++
-			}
-		}
-		for t := range T {
-			// I5: the spread of this round's boards over the teams met in it.
-			v[VI5] = max(v[VI5], positiveSpread(opp[t*T:(t+1)*T]))
-			n := 0
-			for _, met := range metTeams[t*T : (t+1)*T] {
-				if met {
-					n++
-				}
-			}
-			v[VPrefix] = max(v[VPrefix], min(T-1, P*(r+1))-n)
-			if 2*int(whites[t]) != P {
-				v[VS5] = 1
-			}
-		}
-	}
-	// I4: per group of rounds (1,2), (3,4), …, a team's descents or ascents.
-	if floats {
-		for g := 0; g < R; g += 2 {
-			clear(gd)
-			clear(gu)
-			for _, rd := range e.Rounds[g:min(g+2, R)] {
-				for _, b := range rd {
-					if b.White.Order == b.Black.Order {
-						continue
-					}
-					lo, hi := b.White.Team, b.Black.Team
-					if b.White.Order > b.Black.Order {
-						lo, hi = hi, lo
-					}
-					gd[lo]++
-					gu[hi]++
-				}
-			}
-			v[VI4] = max(v[VI4], int(slices.Max(gd)), int(slices.Max(gu)))
-		}
-	}
-	dlo, dhi := down[0], down[0]
-	for t := range T {
-		v[VI1] = max(v[VI1], positiveSpread(pair[t*T:(t+1)*T]))
-		v[VI2] += abs(int(down[t] - up[t]))
-		dlo, dhi = min(dlo, down[t]), max(dhi, down[t])
-	}
-	v[VI3] = int(dhi - dlo)
-	return v
-}
+func PublishedMeasure(e *Event) Vector { return moltergrade.Measure(e.Teams, e.Players, e.Rounds) }
 
 // PositiveSpread is max − min over the positive counts of xs, the teams
 // met (0 when none is): the contract's I1 and I5 leave out the teams not met.
-func PositiveSpread(xs []int) int { return positiveSpread(xs) }
-
-func positiveSpread[E int | int32](xs []E) int {
-	var lo, hi E
-	for _, x := range xs {
-		if x > 0 {
-			if lo == 0 || x < lo {
-				lo = x
-			}
-			hi = max(hi, x)
-		}
-	}
-	return int(hi - lo)
-}
+func PositiveSpread(xs []int) int { return moltergrade.PositiveSpread(xs) }
 
 // PublishedPoints is the published program's penalty for the measures v of
 // a table of T teams of P players in R rounds, and its letter: A at 0
 // points, B at 1–6, C at 7–20, D above.
 func PublishedPoints(T, P, R int, v Vector) (points int, letter string) {
-	b := 1
-	if P*R <= T-1 || (P*R)%(T-1) == 0 {
-		b = 0
-	}
-	switch i1 := v[VI1]; {
-	case i1 <= b:
-	case i1 == 1:
-		points += 2
-	default:
-		points += 20 * (i1 - 1)
-	}
-	points += 10 * v[VPrefix]
-	switch i2 := v[VI2]; {
-	case i2 == 0:
-	case i2 <= T-1:
-		points++
-	case i2 < 2*(T-1):
-		points += 4
-	default:
-		points += 8
-	}
-	points += 2 * max(0, v[VI3]-1)
-	if T%2 == 1 && P <= T-1 {
-		points += 2 * max(0, v[VI4]-1)
-	}
-	points += 2 * max(0, v[VI5]-1)
-	points += v[VS5]
-	switch {
-	case points == 0:
-		letter = "A"
-	case points <= 6:
-		letter = "B"
-	case points <= 20:
-		letter = "C"
-	default:
-		letter = "D"
-	}
-	return points, letter
-}
-
-// inc counts to 255 and stays there (a count above 1 is what the checks
-// look for).
-func inc(n *uint8) {
-	if *n < 255 {
-		*n++
-	}
+	return moltergrade.Points(T, P, R, v)
 }

@@ -99,13 +99,13 @@ func parseEvent(t *testing.T, T, P int, rounds ...string) *Event {
 		if err != nil {
 			t.Fatalf("seat %q", s)
 		}
-		return Seat{strings.IndexByte(eventLetters, s[0]), n}
+		return Seat{Team: strings.IndexByte(eventLetters, s[0]), Order: n}
 	}
 	for _, rd := range rounds {
 		var ps []Pair
 		for _, b := range strings.Fields(rd) {
 			w, k, _ := strings.Cut(b, "-")
-			ps = append(ps, Pair{seat(w), seat(k)})
+			ps = append(ps, Pair{White: seat(w), Black: seat(k)})
 		}
 		e.Rounds = append(e.Rounds, ps)
 	}

@@ -111,9 +111,9 @@ func (rc *Recipe) buildFrom(games [][][2]Seat) (*Event, error) {
 		for _, g := range games {
 			rd := make([]Pair, len(g))
 			for b, x := range g {
-				rd[b] = Pair{x[0], x[1]}
+				rd[b] = Pair{White: x[0], Black: x[1]}
 				if rc.Colours[i] {
-					rd[b] = Pair{x[1], x[0]}
+					rd[b] = Pair{White: x[1], Black: x[0]}
 				}
 				i++
 			}
@@ -216,11 +216,11 @@ func (rc *Recipe) freeGames() ([][][2]Seat, error) {
 				return nil, fmt.Errorf("round %d, level %d: %d teams, want %d", r+1, l+1, len(seq), T)
 			}
 			for i := 0; i+1 < len(seq); i += 2 {
-				games[r] = append(games[r], [2]Seat{{seq[i], l + 1}, {seq[i+1], l + 1}})
+				games[r] = append(games[r], [2]Seat{{Team: seq[i], Order: l + 1}, {Team: seq[i+1], Order: l + 1}})
 			}
 			if T%2 == 1 {
 				if l%2 == 1 {
-					games[r] = append(games[r], [2]Seat{{left, l}, {seq[T-1], l + 1}})
+					games[r] = append(games[r], [2]Seat{{Team: left, Order: l}, {Team: seq[T-1], Order: l + 1}})
 				}
 				left = seq[T-1]
 			}
@@ -241,10 +241,10 @@ func renamedRound(T int, perm [][]int, cs []int) [][2]Seat {
 	for l, c := range cs {
 		p := perm[l]
 		for _, x := range circle(m, c, l+1)[T%2:] {
-			g = append(g, [2]Seat{{p[x[0].Team], l + 1}, {p[x[1].Team], l + 1}})
+			g = append(g, [2]Seat{{Team: p[x[0].Team], Order: l + 1}, {Team: p[x[1].Team], Order: l + 1}})
 		}
 		if T%2 == 1 && l%2 == 1 {
-			g = append(g, [2]Seat{{perm[l-1][cs[l-1]], l}, {p[c], l + 1}})
+			g = append(g, [2]Seat{{Team: perm[l-1][cs[l-1]], Order: l}, {Team: p[c], Order: l + 1}})
 		}
 	}
 	return g

@@ -2,16 +2,13 @@ package molter
 
 import "sync"
 
-// scratch is the counting buffers of PublishedCheck, PublishedMeasure and
-// Contract, lent by scratchPool (none of them calls another): the generator
-// checks and measures tens of thousands of events, and each call would
-// otherwise allocate its own.
+// scratch is the counting buffers of Contract, lent by scratchPool: the
+// generator checks tens of thousands of events, and each call would
+// otherwise allocate its own (PublishedCheck and PublishedMeasure have
+// moltergrade's).
 type scratch struct {
 	u8   []uint8
-	i8   []int8
-	i32  []int32
-	ok   []bool
-	ints []int // Contract's
+	ints []int
 }
 
 var scratchPool = sync.Pool{New: func() any { return new(scratch) }}

@@ -13,15 +13,6 @@ type Suggestion struct {
 	From, To       Quality
 }
 
-// cost ranks the measures of the project's contract in their order: the distance of each
-// from its best.
-func (q Quality) cost() []int {
-	return []int{q.PairSpread - q.PairSpreadBest, q.Shortfall, q.Floaters - q.FloatersBest, q.Descents - q.DescentsBest, q.RoundSpread - q.RoundSpreadBest, q.Whites}
-}
-
-// Better reports whether q ranks before r: measure 1 first, then 2, ….
-func (q Quality) Better(r Quality) bool { return slices.Compare(q.cost(), r.cost()) < 0 }
-
 // Suggest tries, in every round of an event that keeps the contract, every
 // exchange of two players between two boards (same colour, so that the
 // colours stay as they are) and returns those that keep the contract and
@@ -94,6 +85,6 @@ func suggest(e *Event, from int) []Suggestion {
 			}
 		}
 	}
-	slices.SortStableFunc(out, func(s, t Suggestion) int { return slices.Compare(s.To.cost(), t.To.cost()) })
+	slices.SortStableFunc(out, func(s, t Suggestion) int { return slices.Compare(s.To.Cost(), t.To.Cost()) })
 	return out
 }

@@ -64,19 +64,24 @@ var french = map[string]string{
 	" or ":                                                                                                   " ou ",
 	"%s, Tableau %s":                                                                                         "%s, Tableau %s",
 	"%d cycles":                                                                                              "%d cycles",
-	"Source: %s; %d %s; not graded (built when asked: more than 30 teams)\n": "Source : %s ; %d %s ; non noté (bâti à la demande : plus de 30 équipes)\n",
-	"Source: %s; %d %s; grade %s (%s)\n":                                     "Source : %s ; %d %s ; note %s (%s)\n",
-	"round":                                                                  "ronde",
-	"rounds":                                                                 "rondes",
-	"document":                                                               "document",
-	"constructed":                                                            "construite",
-	"Round %d: No. %s autonomous round":                                      "Ronde %d : N° %s Ronde autonome",
+	"Source: %s; %d %s; grade %s (%s)\n":                                                                     "Source : %s ; %d %s ; note %s (%s)\n",
+	"round":                                                                                                  "ronde",
+	"rounds":                                                                                                 "rondes",
+	"document":                                                                                               "document",
+	"constructed":                                                                                            "construite",
+	"Round %d: No. %s autonomous round":                                                                      "Ronde %d : N° %s Ronde autonome",
 	"The autonomous round %s may follow rounds 1 to %d.\n": "La ronde autonome %s peut suivre les rondes 1 à %d.\n",
 	"single match": "rencontre simple",
 	"double match, the second cycle (rounds %d-%d) opening with round %d, colours reversed": "rencontre double, le second cycle (rondes %d-%d) commençant par la ronde %d, couleurs inversées",
 	"Scheveningen, two teams of %d players, %s\n":                                           "Scheveningen, deux équipes de %d joueurs, %s\n",
 	"Table: %s\n": "Table : %s\n",
 	"computed":    "calculée",
+
+	// Where a constructed Molter event comes from (tables/molter Provenance).
+	"constructed: the first rounds of the table the offline search built for this shape, stored with the program; checked against the hard rules and graded by the generator (pairings molter-report lists it)":                                           "construite : les premières rondes du tableau que la recherche hors ligne a bâti pour ce format, enregistré avec le programme ; vérifiée selon les règles impératives et notée par le générateur (pairings molter-report la liste)",
+	"constructed: a table of its own for this number of rounds, found by the offline search and stored with the program; checked against the hard rules and graded by the generator (pairings molter-report lists it)":                                    "construite : un tableau propre à ce nombre de rondes, trouvé par la recherche hors ligne et enregistré avec le programme ; vérifiée selon les règles impératives et notée par le générateur (pairings molter-report la liste)",
+	"constructed when asked by the layered construction (one board level, or pair of levels, at a time) for this number of rounds; the generator built the same event, checked it against the hard rules and graded it (pairings molter-report lists it)": "construite à la demande par la construction par niveaux (un niveau d'échiquiers, ou une paire de niveaux, à la fois) pour ce nombre de rondes ; le générateur a bâti le même tournoi, l'a vérifié selon les règles impératives et l'a noté (pairings molter-report le liste)",
+	"constructed when asked by the layered construction (one board level, or pair of levels, at a time) for this number of rounds; checked against the hard rules and graded when built (more than 30 teams: pairings molter-report lists 3 to 30)":       "construite à la demande par la construction par niveaux (un niveau d'échiquiers, ou une paire de niveaux, à la fois) pour ce nombre de rondes ; vérifiée selon les règles impératives et notée à sa construction (plus de 30 équipes : pairings molter-report liste de 3 à 30)",
 }
 
 // frenchRules say in French the phrases of errors made below the commands

@@ -72,8 +72,8 @@ const (
 const layeredMethod = "layered construction (internal/molterlayer: one board level, or pair of levels, at a time), built at run time"
 
 // MaxConstructedTeams is the most teams NewConstructed serves: the
-// generated shapes up to 30 teams, the layered construction built at run
-// time beyond (its events are not graded: Grade and Published say so).
+// generated shapes up to 30 teams, the layered construction built and
+// graded at run time beyond (AtRunTime).
 const MaxConstructedTeams = 64
 
 // Constructed is the constructed table for T teams of P players: its
@@ -112,8 +112,8 @@ func NewConstructed(teams, players int) (Constructed, error) {
 }
 
 // ConstructedSizes lists every generated constructed (teams, players, most
-// rounds): 3 to 30 teams, each graded; NewConstructed also builds 31 to 64
-// teams at run time.
+// rounds): 3 to 30 teams, graded in advance; NewConstructed also builds
+// and grades 31 to 64 teams at run time.
 func ConstructedSizes() [][3]int {
 	out := make([][3]int, len(constructedShapes))
 	for i, s := range constructedShapes {
@@ -253,17 +253,13 @@ func field(f string, k int) string {
 	return ""
 }
 
-// errNotGraded is the error of Grade and Published beyond the generated
-// shapes.
-func (c Constructed) errNotGraded(s constructedShape) error {
-	return fail.New("the events of " + strconv.Itoa(int(s.teams)) + " teams are built at run time by the layered construction and not graded (the generator grades 3 to 30 teams; the construction keeps I1 at its bound with no prefix deficit on every shape)")
-}
-
 // Grade is the grade of the event of r rounds: "A" when every measure of
 // quality is at its proven best, else "B" and the measures that fall short,
 // "B(1,5)" (1: pairs of teams and distinct teams met, 2: floaters balanced,
 // 3: descents spread, 4: a team's boards spread over the others in a round,
-// 5: each team's whites exactly P/2 every round).
+// 5: each team's whites exactly P/2 every round). Beyond the generated
+// shapes (AtRunTime) the event is built and graded on each call, as are
+// Published and QualityBy; ConstructedEvent grades the rounds it serves.
 func (c Constructed) Grade(r int) (string, error) { return c.GradeBy(r, "") }
 
 // GradeBy is Grade of the event made by the construction named ("": the
@@ -273,28 +269,33 @@ func (c Constructed) GradeBy(r int, construction string) (string, error) {
 	return g, err
 }
 
-// graded is the grade, published and quality tokens of the event of r
-// rounds made by the construction named, an error when it is not graded.
-func (c Constructed) graded(r int, construction string) (grade, published, quality string, err error) {
+// graded is the grade, published grade and quality of the event of r
+// rounds made by the construction named: as the generator recorded them
+// (3 to 30 teams), or graded now (AtRunTime: the event is built and graded
+// on every call; ConstructedEventBy grades the rounds it serves).
+func (c Constructed) graded(r int, construction string) (grade string, pub Published, q Quality, err error) {
 	s, _, alt, err := c.choice(r, construction)
 	if err != nil {
-		return "", "", "", err
+		return "", Published{}, Quality{}, err
 	}
 	if s.src == "" {
-		return "", "", "", c.errNotGraded(s)
+		rounds, err := layeredEvent(int(s.teams), int(s.players), r)
+		if err != nil {
+			return "", Published{}, Quality{}, err
+		}
+		grade, pub, q = runtimeGraded(int(s.teams), int(s.players), rounds)
+		return grade, pub, q, nil
 	}
-	grade, published, quality = s.tokens(r, alt)
-	return grade, published, quality, nil
+	grade, published, quality := s.tokens(r, alt)
+	pub, _ = parsePublished(published, 1)
+	return grade, pub, parseQuality(quality, 1), nil
 }
 
 // QualityBy is the measures of the project's contract of the event of r
 // rounds made by the construction named ("": the default).
 func (c Constructed) QualityBy(r int, construction string) (Quality, error) {
 	_, _, q, err := c.graded(r, construction)
-	if err != nil {
-		return Quality{}, err
-	}
-	return parseQuality(q, 1), nil
+	return q, err
 }
 
 // Game is board b (1..Boards) of round r (1..Rounds) of the event of

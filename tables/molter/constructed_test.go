@@ -131,14 +131,33 @@ func TestConstructedBeyond30(t *testing.T) {
 		if cons, _ := c.Construction(R); cons != ConstructionLayered {
 			t.Errorf("%d×%d: construction %q", T, P, cons)
 		}
-		if _, err := c.Grade(R); err == nil {
-			t.Errorf("%d×%d: graded at run time", T, P)
+		if !c.AtRunTime() {
+			t.Errorf("%d×%d: not built at run time", T, P)
 		}
 		rounds, err := c.Event(R)
 		if err != nil {
 			t.Fatal(err)
 		}
 		x := event(t, T, P, rounds)
+		// Graded when asked, as the generator grades the layered events of
+		// 3 to 30 teams (gen/molterchoice.go): the published check and
+		// measures, the project's quality; the same through the Event served.
+		pub, err := c.Published(R)
+		if err != nil {
+			t.Fatalf("%d×%d: %v", T, P, err)
+		}
+		wantV := im.PublishedMeasure(x)
+		wantPoints, wantLetter := im.PublishedPoints(T, P, R, wantV)
+		if pub.Vector() != wantV || pub.Points != wantPoints || pub.Letter != wantLetter || len(pub.Broken) > 0 {
+			t.Errorf("%d×%d, %d rounds: published %v, want %v %d %s", T, P, R, pub, wantV, wantPoints, wantLetter)
+		}
+		g, err := c.Grade(R)
+		if want := im.Measure(x).Grade(); err != nil || g != want {
+			t.Errorf("%d×%d, %d rounds: grade %q (%v), want %q", T, P, R, g, err, want)
+		}
+		if ev, err := ConstructedEvent(c, R); err != nil || ev.Grade != g || ev.Published.Vector() != pub.Vector() || ev.Published.Letter != pub.Letter {
+			t.Errorf("%d×%d, %d rounds: event graded %q %v (%v), want %q %v", T, P, R, ev.Grade, ev.Published, err, g, pub)
+		}
 		if ps := im.PublishedCheck(x); len(ps) > 0 {
 			t.Errorf("%s: published rule %s: %v", x.Name(), ps[0].Check, ps[0])
 		}
@@ -168,6 +187,81 @@ func BenchmarkLayeredBeyond30(b *testing.B) {
 	c, _ := NewConstructed(64, 16)
 	for b.Loop() {
 		if _, err := c.Event(63); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// TestGradeBeyond30HandWorked holds the grades of events built at run time
+// to what the contract's formulas and the construction's properties give
+// by hand. 40×4 over 3 rounds (even T): each level plays its own circle
+// round of the 39 (molterlayer), so a team meets 4 distinct teams a round
+// and 12 over the event, each once: I1 0 and its bound 0 (P·R = 12 ≤ 39),
+// no prefix deficit (4r met after r rounds), no floaters (I2 = I3 = I4 =
+// 0), I5 0; quality: 240 boards over 780 pairs (spread 1 - 0, best 1),
+// round spread 1 (best 1: 39 does not divide 4). 34×2 over 33 rounds
+// (every team met, P·R = 66 = 2 × 33: bound 0): each team meets every other
+// exactly twice, I1 0, pair spread 0 (best 0: 34·2·33/2 = 1122 = 2 × 561
+// pairs), no prefix deficit.
+func TestGradeBeyond30HandWorked(t *testing.T) {
+	for _, c := range []struct {
+		T, P, R int
+		v       [6]int // I1, prefix, I2, I3, I4, I5 (S5 is the colouring's)
+		q       [6]int // pair spread and best, shortfall, floaters, descents, round spread best
+	}{
+		{40, 4, 3, [6]int{0, 0, 0, 0, 0, 0}, [6]int{1, 1, 0, 0, 0, 1}},
+		{34, 2, 33, [6]int{0, 0, 0, 0, 0, 0}, [6]int{0, 0, 0, 0, 0, 1}},
+	} {
+		cons, err := NewConstructed(c.T, c.P)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, err := cons.Published(c.R)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if v := p.Vector(); [6]int(v[:6]) != c.v {
+			got := v
+			t.Errorf("%d×%d, %d rounds: I1…I5 %v, want %v", c.T, c.P, c.R, got, c.v)
+		}
+		want := 0 // every measure at 0: the points are S5's
+		if p.S5Relaxed {
+			want = 1
+		}
+		if p.Points != want || p.Letter != map[int]string{0: "A", 1: "B"}[want] {
+			t.Errorf("%d×%d, %d rounds: %d points %s, want %d", c.T, c.P, c.R, p.Points, p.Letter, want)
+		}
+		q, err := cons.QualityBy(c.R, "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := [6]int{q.PairSpread, q.PairSpreadBest, q.Shortfall, q.Floaters, q.Descents, q.RoundSpreadBest}; got != c.q {
+			t.Errorf("%d×%d, %d rounds: quality %v, want %v", c.T, c.P, c.R, got, c.q)
+		}
+	}
+}
+
+// BenchmarkGradeBeyond30 grades the longest event of 64 teams of 16
+// players (63 rounds, the largest shape served), built beforehand: the cost
+// grading adds when such an event is asked for.
+func BenchmarkGradeBeyond30(b *testing.B) {
+	rounds, err := layeredEvent(64, 16, 63)
+	if err != nil {
+		b.Fatal(err)
+	}
+	for b.Loop() {
+		if g, _, _ := runtimeGraded(64, 16, rounds); g == "" {
+			b.Fatal("no grade")
+		}
+	}
+}
+
+// BenchmarkEventBeyond30 serves the same event as a program asks for it:
+// built, checked and graded (ConstructedEvent).
+func BenchmarkEventBeyond30(b *testing.B) {
+	c, _ := NewConstructed(64, 16)
+	for b.Loop() {
+		if _, err := ConstructedEvent(c, 63); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -197,8 +197,7 @@ func ConstructedEventBy(c Constructed, k int, construction string) (Event, error
 	if k == 0 {
 		k = c.DefaultRounds()
 	}
-	e := Event{Source: SourceConstructed, Table: SourceConstructed, Teams: int(s.teams), Players: int(s.players), Cons: c,
-		Origin: "constructed by the circle method per board level, every event checked against the hard rules (pairings molter-report grades them)"}
+	e := Event{Source: SourceConstructed, Table: SourceConstructed, Teams: int(s.teams), Players: int(s.players), Cons: c}
 	if e.Rounds, err = c.EventBy(k, construction); err != nil {
 		return Event{}, err
 	}
@@ -206,6 +205,16 @@ func ConstructedEventBy(c Constructed, k int, construction string) (Event, error
 		construction, _ = c.Construction(k)
 	}
 	e.Construction = construction
+	prov, _ := c.Provenance(k, construction)
+	e.Origin = provenanceOrigin[prov]
+	if c.AtRunTime() { // the rounds served, checked and graded now (not built again)
+		e.Grade, e.Published, _ = runtimeGraded(e.Teams, e.Players, e.Rounds)
+		if len(e.Published.Broken) > 0 { // never served: the tests hold the construction to the rules
+			return Event{}, fail.Wrap(ErrInvalidEvent, "the layered construction of "+strconv.Itoa(e.Teams)+" teams of "+strconv.Itoa(e.Players)+
+				" over "+strconv.Itoa(k)+" rounds breaks the published rules "+strings.Join(e.Published.Broken, ", "))
+		}
+		return e, nil
+	}
 	e.Grade, _ = c.GradeBy(k, construction)
 	e.Published, _ = c.PublishedBy(k, construction)
 	return e, nil

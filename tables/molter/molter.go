@@ -20,10 +20,12 @@
 //   - Constructed, the events built for a shape the document does not
 //     cover: NewConstructed(teams, players), 3 to 64 teams of 2 to 16
 //     players, every event of 1 to T-1 rounds; ConstructedSizes lists the
-//     graded shapes (3 to 30 teams). Each event is the better of two
+//     shapes generated and graded in advance (3 to 30 teams). Each event is the better of two
 //     constructions (Construction): the offline search's table, stored,
 //     or the layered construction of package internal/molterlayer, built
-//     at run time (in milliseconds, the only one past 30 teams); where the
+//     at run time (in milliseconds, the only one past 30 teams, whose
+//     events are graded when asked: AtRunTime; Provenance says where
+//     each event comes from); where the
 //     other is better in the published contract's order but not in its
 //     letter grade it stays selectable (Selectable, EventBy, GradeBy,
 //     PublishedBy).

@@ -86,11 +86,7 @@ func (c Constructed) Published(r int) (Published, error) { return c.PublishedBy(
 // ("": the default; else the default's or the Selectable one).
 func (c Constructed) PublishedBy(r int, construction string) (Published, error) {
 	_, pub, _, err := c.graded(r, construction)
-	if err != nil {
-		return Published{}, err
-	}
-	p, _ := parsePublished(pub, 1)
-	return p, nil
+	return pub, err
 }
 
 // Published is the grade of the document's event of k rounds (Event) on
