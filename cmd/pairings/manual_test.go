@@ -1,9 +1,11 @@
 package main
 
 import (
+	"os"
 	"strings"
 	"testing"
 
+	"github.com/toutesrondes/toutesrondes/internal/cli"
 	"github.com/toutesrondes/toutesrondes/internal/cli/clitest"
 )
 
