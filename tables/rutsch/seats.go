@@ -6,9 +6,11 @@ import (
 	build "github.com/toutesrondes/toutesrondes/internal/rutsch"
 )
 
-// Seats is the fast side of a Tournament: its lookups return no error and
-// are a few additions, for every size up to MaxPlayers — the Rutsch seating
-// is a rotation, so no table is read at all. Every round, each player moves
+// Seats is the fast side of a Tournament: its lookups return no error, for
+// every size up to MaxPlayers. Up to StaticMax players they read the
+// static plan, or a table of opponents and seats that NewSeats lays out
+// from it, as a bare array would be read; beyond, they compute, with a few
+// additions — the Rutsch seating is a rotation. Every round, each player moves
 // one place along a ring of seats (n places for odd n, the exempt seat
 // among them; n-1 for even n, the pivot n staying at table 1): the player at
 // place s in round r is the one at place s-(r-1) in round 1, who is s-(r-1)+1.
@@ -16,9 +18,10 @@ import (
 //
 // Like a slice index, a lookup out of range — a round outside 1..Rounds, a
 // table outside 1..Tables, a player outside 1..Players — is the caller's bug
-// and panics; the methods of Tournament check instead and return a
-// *tables.Error. The zero Seats has no rounds: every lookup panics. No lookup
-// allocates.
+// and panics, as an index out of range does (a runtime.Error; but a round
+// of Seat beyond StaticMax players, with a message of its own); the methods
+// of Tournament check instead and return a *tables.Error. The zero Seats
+// has no rounds: every lookup panics. No lookup allocates.
 type Seats struct {
 	n      int // players
 	ring   int // places on the ring: n for odd n, n-1 for even n
