@@ -175,3 +175,9 @@ func BenchmarkLookupChecked(b *testing.B) {
 	}
 	sink += sum
 }
+
+func TestLetterOf(t *testing.T) {
+	if got := string(letterOf[:len(molterLetters)]); got != molterLetters {
+		t.Errorf("letterOf begins %q, molterLetters is %q", got, molterLetters)
+	}
+}

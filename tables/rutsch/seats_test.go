@@ -64,6 +64,31 @@ func TestSeatsEqualChecked(t *testing.T) {
 
 func TestSeatsPanics(t *testing.T) {
 	t.Parallel()
+	// 7 players read the laid-out plan, 101 and 102 compute.
+	for _, n := range []int{7, 101, 102} {
+		s, _ := NewSeats(n)
+		k, rounds := n/2, n-1+n%2
+		for name, f := range map[string]func(){
+			"round 0":       func() { s.Left(0, 1) },
+			"round R+1":     func() { s.Right(rounds+1, 1) },
+			"table 0":       func() { s.Left(1, 0) },
+			"table k+1":     func() { s.Right(1, k+1) },
+			"player 0":      func() { s.Seat(1, 0) },
+			"player n+1":    func() { s.Opponent(1, n+1) },
+			"opp round 0":   func() { s.Opponent(0, 1) },
+			"opp round R+1": func() { s.Opponent(rounds+1, n) },
+			"seat round 0":  func() { s.Seat(0, n) },
+		} {
+			func() {
+				defer func() {
+					if recover() == nil {
+						t.Errorf("n=%d %s: no panic", n, name)
+					}
+				}()
+				f()
+			}()
+		}
+	}
 	s, _ := NewSeats(7)
 	var zero Seats
 	for name, f := range map[string]func(){
