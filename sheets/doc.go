@@ -108,6 +108,9 @@ package sheets
 // with OOXMLRecalcMode 0, one soffice call per batch, skipped loudly when
 // soffice is missing, mandatory with TOUTESRONDES_REQUIRE_SOFFICE=1).
 
-// `go generate ./...` (the README's main command) also writes the default
-// workbook set into out/ at the top of the repository.
+// `go generate ./...` (the README's main command) first makes labels_gen.go
+// of labels.txt, the workbooks' texts (before the workbooks, which use
+// them), then writes the default workbook set into out/ at the top of the
+// repository.
+//go:generate go run ../internal/labelgen labels.txt labels_gen.go
 //go:generate go run ../cmd/mkxlsx all -dir ../out -force
