@@ -402,3 +402,45 @@ var (
 	errRosterTitle  = Text{"Not on the roster", "Absent de l'effectif"}
 	errRosterText   = Text{"Choose a player of this team's roster (Rosters sheet), or add him there first.", "Choisissez un joueur de l'effectif de cette équipe (feuille Effectifs), ou ajoutez-l'y d'abord."}
 )
+
+// The standings after round k sheet (afterround.go): the sheet, its
+// title, the round asked and its short column titles.
+var (
+	sheetAfterRound  = Text{"Standings after round", "Classement après ronde"}
+	lblAfterRoundOf  = Text{"Standings after round ", "Classement après la ronde "}
+	lblAfterRoundNo  = Text{"Standings before the first round", "Classement avant la première ronde"}
+	lblAfterRoundAsk = Text{"Round (blank: the last with a result):", "Ronde (vide : la dernière jouée) :"}
+	lblFed           = Text{"Fed.", "Féd."}
+	lblTitleShort    = Text{"Title", "Titre"}
+)
+
+// The Event sheet (event.go): what the tournament report (FIDE TRF) says
+// of the event, and each round's date and time.
+var (
+	sheetEvent    = Text{"Event", "Tournoi"}
+	lblEventTitle = Text{"The event, as the tournament report (FIDE TRF) gives it", "Le tournoi, tel que le rapport FIDE (TRF) le donne"}
+	lblRoundDate  = Text{"Date (YYYY-MM-DD)", "Date (AAAA-MM-JJ)"}
+	lblRoundTime  = Text{"Time (HH:MM)", "Heure (HH:MM)"}
+)
+
+// The words of the draw record sheet.
+var (
+	sheetDraw      = Text{"Draw", "Tirage au sort"}
+	lblDrawTitle   = Text{"Pairing numbers: record of the draw", "Numéros d'appariement : procès-verbal du tirage au sort"}
+	lblDrawEvent   = Text{"Event", "Tournoi"}
+	lblDrawMethod  = Text{"Method", "Méthode"}
+	lblDrawSeed    = Text{"Seed", "Graine"}
+	lblDrawDate    = Text{"Date", "Date"}
+	lblDrawAgain   = Text{"To draw again the same numbers", "Pour refaire le même tirage"}
+	lblDrawNo      = Text{"No. drawn", "N° tiré"}
+	lblDrawListed  = Text{"Place in the list", "Rang dans la liste"}
+	lblDrawArbiter = Text{"The chief arbiter (name and signature):", "L'arbitre principal (nom et signature) :"}
+	lblDrawWitness = Text{"Witnesses (names and signatures):", "Témoins (noms et signatures) :"}
+)
+
+// The Tie-breaks sheet of a team round robin (team_tiebreaks.go): the
+// FIDE C.07 team tie-breaks by their TRF-2026 codes.
+var (
+	sheetTTieBreaks = Text{"Tie-breaks", "Départages"}
+	noteTieBreaks   = Text{"The team tie-breaks of FIDE's regulations (C.07, 2026), by their TRF-2026 codes, recalculated as the board results are typed: MP match points, GP game points, MPVGP the score after the match points (GP), WIN matches won, WON matches won over the board (not forfeited whole), SB the opponents' MP × the MP scored against them, ESB (= EMGSB) the opponents' MP × the GP scored against them, EMMSB, EGMSB, EGGSB likewise (opponent's score, then own result: M match points, G game points), BC board count (Σ board number × points on it; lower is better), SSSC GP + the opponents' MP ÷ ⌊win points × rounds ÷ boards⌋. A forfeit counts with its result against the scheduled opponent. DE, EDE (direct encounter, extended; EDET, EDEB its top-board and bottom-board forms), TBR (top-board result) and BBE (bottom-board elimination) rank the teams still tied after the tie-breaks the rules place before them: mkxlsx read computes them (its -tiebreaks option sets the order).", "Les départages par équipes du règlement FIDE (C.07, 2026), par leurs codes TRF-2026, recalculés à mesure que les résultats des échiquiers sont saisis : MP points de match, GP points de partie, MPVGP le score après les points de match (GP), WIN matchs gagnés, WON matchs gagnés sur l'échiquier (non gagnés par forfait entier), SB les MP des adversaires × les MP marqués contre eux, ESB (= EMGSB) les MP des adversaires × les GP marqués contre eux, EMMSB, EGMSB, EGGSB de même (score de l'adversaire, puis résultat propre : M points de match, G points de partie), BC décompte des échiquiers (Σ numéro d'échiquier × points marqués ; le plus petit l'emporte), SSSC GP + les MP des adversaires ÷ ⌊points d'une victoire × rondes ÷ échiquiers⌋. Un forfait compte avec son résultat contre l'adversaire prévu. DE, EDE (confrontation directe, étendue ; EDET, EDEB ses formes par le premier et par le dernier échiquier), TBR (résultat au premier échiquier) et BBE (élimination par le dernier échiquier) départagent les équipes encore à égalité après les départages que le règlement place avant eux : mkxlsx read les calcule (son option -tiebreaks en fixe l'ordre)."}
+)
