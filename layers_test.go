@@ -84,6 +84,7 @@ floor 3, the programs
 	gen/moltersearch:  internal/atomicfile internal/molter internal/spec
 	internal/dist:     internal/atomicfile
 	internal/site:     internal/atomicfile
+	internal/labelgen:
 	internal/endtoend:
 `
 

@@ -19,15 +19,6 @@ import (
 // withdrawal turns into forfeits are forfeits here too, and a player out
 // of the final standings (5.4 a) is out of these.
 
-var (
-	sheetAfterRound  = Text{"Standings after round", "Classement après ronde"}
-	lblAfterRoundOf  = Text{"Standings after round ", "Classement après la ronde "}
-	lblAfterRoundNo  = Text{"Standings before the first round", "Classement avant la première ronde"}
-	lblAfterRoundAsk = Text{"Round (blank: the last with a result):", "Ronde (vide : la dernière jouée) :"}
-	lblFed           = Text{"Fed.", "Féd."}
-	lblTitleShort    = Text{"Title", "Titre"}
-)
-
 // Rows and columns of the sheet: the visible standings from row arHead,
 // the hidden helpers from column arGame (one row per game, as on the
 // Pairings sheet) and arPlayer (one row per player, pairing-number order).

@@ -35,9 +35,9 @@ package sheets
 
 // For whoever adds a family of workbooks: how the package is built.
 //
-// book.go, sheet.go, styles.go, page.go, widths.go, labels.go and parts.go
-// hold what every family uses; a defined name a reader needs is a constant
-// of package contract:
+// book.go, sheet.go, styles.go, page.go, widths.go, labels.go, labels.txt
+// and parts.go hold what every family uses; a defined name a reader needs
+// is a constant of package contract:
 //
 //   - book: the excelize file, the language, the event of the page headers
 //     and the shared styles, made once by newBook. Build runs the steps of a
@@ -61,8 +61,14 @@ package sheets
 //     shortened with an ellipsis to the page width, in the header and "sheet name …
 //     page x / y" in the footer.
 //   - Text is a label in every language (Lang: English or French); the
-//     words of every family are in labels.go (Lang.T a label, Lang.F a
-//     format), and sources.go says where a table comes from in words of
+//     words of every family are in labels.txt, a data file a translator
+//     edits (each label's Go name, English and French text, under its
+//     family's section), which go generate makes into the Text vars of
+//     labels_gen.go (internal/labelgen); a new label is a label, en and fr
+//     line there, then go generate -run labelgen ./sheets (a stale
+//     labels_gen.go fails internal/labelgen's TestUpToDate). labels.go
+//     keeps Text, Lang (Lang.T a label, Lang.F a format) and the texts
+//     built in Go (lists by tie-break, the card colours), and sources.go says where a table comes from in words of
 //     the language. TestOneLanguage fails on a word of the other language
 //     or an internal identifier in any text of any family's workbook.
 //   - guide.go: the guide sheet every family ends with (what to type where,
@@ -108,6 +114,9 @@ package sheets
 // with OOXMLRecalcMode 0, one soffice call per batch, skipped loudly when
 // soffice is missing, mandatory with TOUTESRONDES_REQUIRE_SOFFICE=1).
 
-// `go generate ./...` (the README's main command) also writes the default
-// workbook set into out/ at the top of the repository.
+// `go generate ./...` (the README's main command) first makes labels_gen.go
+// of labels.txt, the workbooks' texts (before the workbooks, which use
+// them), then writes the default workbook set into out/ at the top of the
+// repository.
+//go:generate go run ../internal/labelgen labels.txt labels_gen.go
 //go:generate go run ../cmd/mkxlsx all -dir ../out -force

@@ -177,28 +177,16 @@ var unaccent = func() map[rune]string {
 	return m
 }()
 
-// The words of the draw record sheet.
-var (
-	sheetDraw      = Text{"Draw", "Tirage au sort"}
-	lblDrawTitle   = Text{"Pairing numbers: record of the draw", "Numéros d'appariement : procès-verbal du tirage au sort"}
-	lblDrawEvent   = Text{"Event", "Tournoi"}
-	lblDrawMethod  = Text{"Method", "Méthode"}
-	lblDrawSeed    = Text{"Seed", "Graine"}
-	lblDrawDate    = Text{"Date", "Date"}
-	lblDrawAgain   = Text{"To draw again the same numbers", "Pour refaire le même tirage"}
-	lblDrawNo      = Text{"No. drawn", "N° tiré"}
-	lblDrawListed  = Text{"Place in the list", "Rang dans la liste"}
-	lblDrawArbiter = Text{"The chief arbiter (name and signature):", "L'arbitre principal (nom et signature) :"}
-	lblDrawWitness = Text{"Witnesses (names and signatures):", "Témoins (noms et signatures) :"}
-	drawMethods    = [...]Text{
-		DrawByLot: {"drawing of lots (FIDE C.05): every order equally likely, from the seed below (ChaCha8 generator)",
-			"tirage au sort (FIDE C.05) : tous les ordres également probables, à partir de la graine ci-dessous (générateur ChaCha8)"},
-		DrawRating: {"by rating, highest first (unrated last), then by name",
-			"par Elo décroissant (non classés en dernier), puis par nom"},
-		DrawVarma: {"restricted drawing of lots of FIDE C.05 Annex 2 (Varma tables), the players of one federation kept apart as far as can be, from the seed below",
-			"tirage au sort restreint de la FIDE C.05 annexe 2 (tables de Varma), les joueurs d'une même fédération séparés autant que possible, à partir de la graine ci-dessous"},
-	}
-)
+// drawMethods say each way of giving the pairing numbers, in words (the
+// draw record sheet's other words are in labels.txt).
+var drawMethods = [...]Text{
+	DrawByLot: {"drawing of lots (FIDE C.05): every order equally likely, from the seed below (ChaCha8 generator)",
+		"tirage au sort (FIDE C.05) : tous les ordres également probables, à partir de la graine ci-dessous (générateur ChaCha8)"},
+	DrawRating: {"by rating, highest first (unrated last), then by name",
+		"par Elo décroissant (non classés en dernier), puis par nom"},
+	DrawVarma: {"restricted drawing of lots of FIDE C.05 Annex 2 (Varma tables), the players of one federation kept apart as far as can be, from the seed below",
+		"tirage au sort restreint de la FIDE C.05 annexe 2 (tables de Varma), les joueurs d'une même fédération séparés autant que possible, à partir de la graine ci-dessous"},
+}
 
 // drawSheet writes the record sheet of a draw: the event, the method, the
 // seed, the date, each player with the number drawn and his place in the

@@ -56,13 +56,6 @@ func (e *EventInfo) Field(name string) (*string, bool) {
 	return nil, false
 }
 
-var (
-	sheetEvent    = Text{"Event", "Tournoi"}
-	lblEventTitle = Text{"The event, as the tournament report (FIDE TRF) gives it", "Le tournoi, tel que le rapport FIDE (TRF) le donne"}
-	lblRoundDate  = Text{"Date (YYYY-MM-DD)", "Date (AAAA-MM-JJ)"}
-	lblRoundTime  = Text{"Time (HH:MM)", "Heure (HH:MM)"}
-)
-
 // maxEventField bounds a text field: a TRF header line holds it.
 const maxEventField = 200
 

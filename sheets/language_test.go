@@ -16,8 +16,8 @@ import (
 	"github.com/xuri/excelize/v2"
 )
 
-// catalogue reads every Text literal of the package's source (labels.go,
-// the labels_<area>.go files, and any Text{…} elsewhere): Text{"en", "fr"},
+// catalogue reads every Text literal of the package's source (labels_gen.go,
+// made from labels.txt, labels.go, and any Text{…} elsewhere): Text{"en", "fr"},
 // and the elements of arrays, slices and maps of Text written without
 // their type.
 func catalogue(t testing.TB) []Text {

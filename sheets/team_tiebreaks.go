@@ -15,24 +15,6 @@ import (
 // competition's rules choose: mkxlsx read computes them (-tiebreaks), as
 // the sheet's note says.
 
-var (
-	sheetTTieBreaks = Text{"Tie-breaks", "Départages"}
-	noteTieBreaks   = Text{
-		"The team tie-breaks of FIDE's regulations (C.07, 2026), by their TRF-2026 codes, recalculated as the board results are typed: " +
-			"MP match points, GP game points, MPVGP the score after the match points (GP), WIN matches won, WON matches won over the board (not forfeited whole), " +
-			"SB the opponents' MP × the MP scored against them, ESB (= EMGSB) the opponents' MP × the GP scored against them, EMMSB, EGMSB, EGGSB likewise (opponent's score, then own result: M match points, G game points), " +
-			"BC board count (Σ board number × points on it; lower is better), SSSC GP + the opponents' MP ÷ ⌊win points × rounds ÷ boards⌋. " +
-			"A forfeit counts with its result against the scheduled opponent. DE, EDE (direct encounter, extended; EDET, EDEB its top-board and bottom-board forms), TBR (top-board result) and BBE (bottom-board elimination) " +
-			"rank the teams still tied after the tie-breaks the rules place before them: mkxlsx read computes them (its -tiebreaks option sets the order).",
-		"Les départages par équipes du règlement FIDE (C.07, 2026), par leurs codes TRF-2026, recalculés à mesure que les résultats des échiquiers sont saisis : " +
-			"MP points de match, GP points de partie, MPVGP le score après les points de match (GP), WIN matchs gagnés, WON matchs gagnés sur l'échiquier (non gagnés par forfait entier), " +
-			"SB les MP des adversaires × les MP marqués contre eux, ESB (= EMGSB) les MP des adversaires × les GP marqués contre eux, EMMSB, EGMSB, EGGSB de même (score de l'adversaire, puis résultat propre : M points de match, G points de partie), " +
-			"BC décompte des échiquiers (Σ numéro d'échiquier × points marqués ; le plus petit l'emporte), SSSC GP + les MP des adversaires ÷ ⌊points d'une victoire × rondes ÷ échiquiers⌋. " +
-			"Un forfait compte avec son résultat contre l'adversaire prévu. DE, EDE (confrontation directe, étendue ; EDET, EDEB ses formes par le premier et par le dernier échiquier), TBR (résultat au premier échiquier) et BBE (élimination par le dernier échiquier) " +
-			"départagent les équipes encore à égalité après les départages que le règlement place avant eux : mkxlsx read les calcule (son option -tiebreaks en fixe l'ordre).",
-	}
-)
-
 // teamTieBreakCodes are the sheet's columns after the number and the name.
 var teamTieBreakCodes = []string{"MP", "GP", "MPVGP", "WIN", "WON", "SB", "ESB", "EMMSB", "EMGSB", "EGMSB", "EGGSB", "BC", "SSSC"}
 
