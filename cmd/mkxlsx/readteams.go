@@ -9,6 +9,7 @@ import (
 	"github.com/toutesrondes/toutesrondes/internal/report"
 	"github.com/toutesrondes/toutesrondes/internal/teamrank"
 	"github.com/toutesrondes/toutesrondes/internal/tiebreak"
+	"github.com/toutesrondes/toutesrondes/internal/trf"
 	"github.com/toutesrondes/toutesrondes/sheets/readback"
 	"github.com/toutesrondes/toutesrondes/tables/molter"
 )
@@ -61,13 +62,34 @@ func teamEventFlags(c *cli.Call, o *readFlags, what string, matches bool) error 
 	return nil
 }
 
-// eventStandings refuses the flags a Molter event or a Scheveningen match
-// does not take, then computes its standings.
-func eventStandings(c *cli.Call, o *readFlags, what string, standings func() (*teamrank.Standings, error)) (*teamrank.Standings, error) {
-	if err := teamEventFlags(c, o, what, false); err != nil {
-		return nil, err
+// teamEvent is a Molter event or a Scheveningen match read back, as
+// readTeamEvent takes it: what it is ("Molter event", as teamHeader names
+// it), its Event sheet and Rosters, its standings and its TRF report.
+type teamEvent[E any] struct {
+	what      string
+	event     E
+	ev        readback.Event
+	rosters   [][]readback.RosterPlayer
+	standings func() (*teamrank.Standings, error)
+	report    func(report.Header, E, *teamrank.Standings) (*trf.File, error)
+}
+
+// readTeamEvent is what reading a Molter event and a Scheveningen match
+// share: it refuses the flags the event does not take, computes its
+// standings, then writes its TRF report (-format trf) or, for the other
+// formats, hands the standings to write.
+func readTeamEvent[E any](c *cli.Call, o *readFlags, e teamEvent[E], write func(*teamrank.Standings) error) error {
+	if err := teamEventFlags(c, o, "a "+e.what, false); err != nil {
+		return err
 	}
-	return standings()
+	s, err := e.standings()
+	if err != nil {
+		return err
+	}
+	if o.format == "trf" {
+		return teamTRF(c, o, e.what, e.ev, e.rosters, e.report, e.event, s)
+	}
+	return write(s)
 }
 
 // eventOutput is what the Molter and Scheveningen outputs share: the teams
@@ -95,13 +117,13 @@ func eventOutput(letters []string, teamNames []string, names func(t, i int) stri
 // Berlin, wins, direct encounter and top boards (004, as the workbook
 // ranks), and the players by points.
 func readMolter(c *cli.Call, o *readFlags, m *readback.Molter) error {
-	s, err := eventStandings(c, o, "a Molter event", m.Standings)
-	if err != nil {
-		return err
-	}
-	if o.format == "trf" {
-		return teamTRF(c, o, "Molter event", m.Event, m.Rosters, report.Molter, m, s)
-	}
+	return readTeamEvent(c, o, teamEvent[*readback.Molter]{"Molter event", m, m.Event, m.Rosters, m.Standings, report.Molter},
+		func(s *teamrank.Standings) error { return writeMolter(c, o, m, s) })
+}
+
+// writeMolter writes the standings s of the Molter event m as JSON or
+// text.
+func writeMolter(c *cli.Call, o *readFlags, m *readback.Molter, s *teamrank.Standings) error {
 	out := eventOutput(m.Letters, m.TeamNames, func(t, i int) string { return m.PlayerNames[t][i] }, s, true)
 	out.System, out.Table, out.Rounds, out.Games, out.Entered = "molter", m.Table, m.Rounds, len(m.Games), m.Entered()
 	if o.format == "json" {
@@ -127,13 +149,13 @@ func readMolter(c *cli.Call, o *readFlags, m *readback.Molter) error {
 // readScheveningen prints the match score, the score of each round and
 // each player's points.
 func readScheveningen(c *cli.Call, o *readFlags, sc *readback.Scheveningen) error {
-	s, err := eventStandings(c, o, "a Scheveningen match", sc.Standings)
-	if err != nil {
-		return err
-	}
-	if o.format == "trf" {
-		return teamTRF(c, o, "Scheveningen match", sc.Event, sc.Rosters, report.Scheveningen, sc, s)
-	}
+	return readTeamEvent(c, o, teamEvent[*readback.Scheveningen]{"Scheveningen match", sc, sc.Event, sc.Rosters, sc.Standings, report.Scheveningen},
+		func(s *teamrank.Standings) error { return writeScheveningen(c, o, sc, s) })
+}
+
+// writeScheveningen writes the standings s of the Scheveningen match sc as
+// JSON or text.
+func writeScheveningen(c *cli.Call, o *readFlags, sc *readback.Scheveningen, s *teamrank.Standings) error {
 	out := eventOutput([]string{"A", "B"}, sc.TeamNames[:], func(t, i int) string { return sc.Names[t][i] }, s, false)
 	out.System, out.Double, out.Rounds, out.Games, out.Entered = "scheveningen", sc.Double, sc.Rounds, len(sc.Games), sc.Entered()
 	rs := sc.RoundScores()
