@@ -49,3 +49,24 @@ func (s *sheet) gameCells(st styles, board Text, games []gameRow, firstGame []in
 		s.Formula(gBName, r, name(g.black), cellSt)
 	}
 }
+
+// gameSheet is a sheet of games, a game a row from row 2 to last: the
+// Tables of Rutsch, the Match sheet of Scheveningen. Its columns are what
+// the other sheets add up (SUMIF) and what the defined names cover.
+type gameSheet struct {
+	name string
+	last int // the row of the last game
+}
+
+// add is the row of one more game: 2 for the first, then the row below
+// the last.
+func (g *gameSheet) add() int {
+	g.last = max(g.last+1, 2)
+	return g.last
+}
+
+// col is column c over every game, for SUMIF.
+func (g gameSheet) col(c int) string { return absRange(g.name, c, 2, c, g.last) }
+
+// column is the defined name name over column c of every game.
+func (g gameSheet) column(name string, c int) column { return column{name, g.name, c, 2, g.last} }

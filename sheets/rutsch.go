@@ -40,6 +40,7 @@ type rutschLayout struct {
 	games                            []gameRow // round, table (as board), white, black, row
 	firstGame                        []int
 	sPlayers, sPlan, sTables, sEvent string
+	tableGames                       gameSheet // the Tables sheet's games
 }
 
 func newRutschLayout(r Rutsch) (*rutschLayout, error) {
@@ -51,16 +52,15 @@ func newRutschLayout(r Rutsch) (*rutschLayout, error) {
 	if l.plan, err = allRounds(t.Rounds(), t.Round); err != nil {
 		return nil, err
 	}
-	row := 2
+	T := r.Lang.T
+	l.sPlayers, l.sPlan, l.sTables, l.sEvent = T(sheetPlayers), T(sheetRPlan), T(sheetRTables), T(sheetEvent)
+	l.tableGames.name = l.sTables
 	for k, rd := range l.plan {
 		l.firstGame = append(l.firstGame, len(l.games))
 		for _, tb := range rd.Tables {
-			l.games = append(l.games, gameRow{k + 1, tb.Table, tb.White(), tb.Black(), row})
-			row++
+			l.games = append(l.games, gameRow{k + 1, tb.Table, tb.White(), tb.Black(), l.tableGames.add()})
 		}
 	}
-	T := r.Lang.T
-	l.sPlayers, l.sPlan, l.sTables, l.sEvent = T(sheetPlayers), T(sheetRPlan), T(sheetRTables), T(sheetEvent)
 	return l, nil
 }
 
@@ -72,12 +72,12 @@ func (l *rutschLayout) steps() []step {
 func (l *rutschLayout) bookSteps() []step {
 	rp := roundPrint{pairings: l.sTables, rounds: len(l.plan), games: len(l.plan[0].Tables), bye: l.N%2 == 1}
 	return append([]step{fill(l.sPlayers, l.players), fill(l.sPlan, l.seatingPlan), fill(l.sTables, l.tables)},
-		append(rp.steps(l.Lang), names(column{contract.Results, l.sTables, rResult, 2, l.lastGameRow()},
+		append(rp.steps(l.Lang), names(l.tableGames.column(contract.Results, rResult),
 			column{contract.PlayerNames, l.sPlayers, rpName, 2, l.N + 1},
 			column{contract.Points, l.sPlayers, rpPoints, 2, l.N + 1},
 			column{contract.Rank, l.sPlayers, rpRank, 2, l.N + 1},
-			column{contract.WhiteNumbers, l.sTables, rWNo, 2, l.lastGameRow()},
-			column{contract.BlackNumbers, l.sTables, rBNo, 2, l.lastGameRow()}),
+			l.tableGames.column(contract.WhiteNumbers, rWNo),
+			l.tableGames.column(contract.BlackNumbers, rBNo)),
 			guide(func(lang Lang) []guideRow {
 				return append([]guideRow{{lblGType, lang.T(guideTypeRutsch)}, {lblGResults, lang.T(guideResults)},
 					{lblGRanking, lang.T(guideRankPointsOnly)}, {lblGReport, lang.T(guideReportRutsch)}}, guideCommon(lang, Text{})...)
@@ -112,10 +112,6 @@ func WriteRutsch(w io.Writer, r Rutsch) error {
 	return writeFamily(w, r, r.Lang, r.Event, newRutschLayout)
 }
 
-func (l *rutschLayout) lastGameRow() int { return l.games[len(l.games)-1].row }
-func (l *rutschLayout) tcol(col int) string {
-	return absRange(l.sTables, col, 2, col, l.lastGameRow())
-}
 func (l *rutschLayout) nameRef(p int) string { return absRef(l.sPlayers, rpName, p+1) }
 
 // players writes the players: number, name to fill in, points and place.
@@ -128,7 +124,7 @@ func (l *rutschLayout) players(b *book, s *sheet) (page, error) {
 		s.Value(rpNo, r, p, st.Center)
 		s.Text(rpName, r, listed(l.Players, p).Name, st.Text)
 		s.Formula(rpPoints, r, fmt.Sprintf("SUMIF(%s,%d,%s)+SUMIF(%s,%d,%s)",
-			l.tcol(rWNo), p, l.tcol(rWPts), l.tcol(rBNo), p, l.tcol(rBPts)), st.Number)
+			l.tableGames.col(rWNo), p, l.tableGames.col(rWPts), l.tableGames.col(rBNo), p, l.tableGames.col(rBPts)), st.Number)
 		s.Formula(rpRank, r, fmt.Sprintf(`1+COUNTIF(%s,">"&%s)`, pts, cell(rpPoints, r)), st.Number)
 	}
 	s.Widths(rpNo, 6, 32, 9, 9)
@@ -234,7 +230,7 @@ func (l *rutschLayout) tables(b *book, s *sheet) (page, error) {
 	s.Widths(rRound, 7, 7, 5, nameWidth, 9, 5, nameWidth, 24)
 	s.Hide(rWPts, rBPts)
 	s.Freeze(0, 1)
-	s.resultCells(rResult, 2, l.lastGameRow())
+	s.resultCells(rResult, 2, l.tableGames.last)
 	return pairingsPage(odd, l.RoundPerPage, len(l.plan), n, l.roundRow), nil
 }
 

@@ -47,6 +47,7 @@ type schevLayout struct {
 	rounds                 int
 	sTeams, sMatch, sScore string
 	sEvent                 string
+	matchGames             gameSheet // the Match sheet's games
 }
 
 func newSchevLayout(sc Scheveningen) (*schevLayout, error) {
@@ -59,11 +60,13 @@ func newSchevLayout(sc Scheveningen) (*schevLayout, error) {
 	if err != nil {
 		return nil, err
 	}
-	row := 2
+	T := sc.Lang.T
+	l.sTeams, l.sMatch, l.sScore, l.sEvent = T(sheetSTeams), T(sheetSMatch), T(sheetSScore), T(sheetEvent)
+	l.matchGames.name = l.sMatch
 	for i, gs := range rounds {
 		r := i + 1
 		for _, g := range gs {
-			sg := schevGame{round: r, board: g.Board, row: row}
+			sg := schevGame{round: r, board: g.Board, row: l.matchGames.add()}
 			for _, p := range []scheveningen.Player{g.White, g.Black} {
 				switch p.Team {
 				case 'A':
@@ -77,18 +80,15 @@ func newSchevLayout(sc Scheveningen) (*schevLayout, error) {
 				return nil, fmt.Errorf("scheveningen: round %d board %d: %s is not a game between A and B", r, g.Board, g)
 			}
 			l.games = append(l.games, sg)
-			row++
 		}
 	}
-	T := sc.Lang.T
-	l.sTeams, l.sMatch, l.sScore, l.sEvent = T(sheetSTeams), T(sheetSMatch), T(sheetSScore), T(sheetEvent)
 	return l, nil
 }
 
 func (l *schevLayout) steps() []step {
 	rp := roundPrint{pairings: l.sMatch, rounds: l.rounds, games: l.M}
 	return append([]step{fill(l.sTeams, l.teams), fill(l.sMatch, l.matchSheet), fill(l.sScore, l.score)},
-		append(rp.steps(l.Lang), names(column{contract.Results, l.sMatch, sResult, 2, l.lastGameRow()},
+		append(rp.steps(l.Lang), names(l.matchGames.column(contract.Results, sResult),
 			column{contract.ScoreA, l.sScore, 3, scoreRow, scoreRow},
 			column{contract.ScoreB, l.sScore, 5, scoreRow, scoreRow},
 			column{contract.RoundScoreA, l.sScore, 2, scoreHead + 1, scoreHead + l.rounds},
@@ -96,10 +96,10 @@ func (l *schevLayout) steps() []step {
 			column{contract.PlayerPointsA, l.sTeams, stAPts, 3, l.M + 2},
 			column{contract.PlayerPointsB, l.sTeams, stBPts, 3, l.M + 2},
 			// The cells a reader checks beside those it reads.
-			column{contract.WhiteNumbers, l.sMatch, sWhite, 2, l.lastGameRow()},
-			column{contract.BlackNumbers, l.sMatch, sBlack, 2, l.lastGameRow()},
-			column{contract.BoardNumbersA, l.sMatch, sANo, 2, l.lastGameRow()},
-			column{contract.BoardNumbersB, l.sMatch, sBNo, 2, l.lastGameRow()},
+			l.matchGames.column(contract.WhiteNumbers, sWhite),
+			l.matchGames.column(contract.BlackNumbers, sBlack),
+			l.matchGames.column(contract.BoardNumbersA, sANo),
+			l.matchGames.column(contract.BoardNumbersB, sBNo),
 			column{contract.TeamNameA, l.sTeams, stAName, 2, 2}, column{contract.TeamNameB, l.sTeams, stBName, 2, 2},
 			column{contract.PlayerNamesA, l.sTeams, stAName, 3, l.M + 2},
 			column{contract.PlayerNamesB, l.sTeams, stBName, 3, l.M + 2}),
@@ -156,11 +156,6 @@ func WriteScheveningen(w io.Writer, sc Scheveningen) error {
 	return writeFamily(w, sc, sc.Lang, sc.Event, newSchevLayout)
 }
 
-func (l *schevLayout) lastGameRow() int { return l.games[len(l.games)-1].row }
-func (l *schevLayout) mcol(col int) string {
-	return absRange(l.sMatch, col, 2, col, l.lastGameRow())
-}
-
 // teamName is a formula showing team A's or B's name, or its letter when
 // blank.
 func (l *schevLayout) teamName(team byte) string {
@@ -206,8 +201,8 @@ func (l *schevLayout) teams(b *book, s *sheet) (page, error) {
 			}
 			s.Text(c, r, pn, st.Text)
 		}
-		s.Formula(stAPts, r, fmt.Sprintf("SUMIF(%s,%d,%s)", l.mcol(sANo), n, l.mcol(sAPts)), st.Number)
-		s.Formula(stBPts, r, fmt.Sprintf("SUMIF(%s,%d,%s)", l.mcol(sBNo), n, l.mcol(sBPts)), st.Number)
+		s.Formula(stAPts, r, fmt.Sprintf("SUMIF(%s,%d,%s)", l.matchGames.col(sANo), n, l.matchGames.col(sAPts)), st.Number)
+		s.Formula(stBPts, r, fmt.Sprintf("SUMIF(%s,%d,%s)", l.matchGames.col(sBNo), n, l.matchGames.col(sBPts)), st.Number)
 	}
 	s.Widths(stNo, 8, 28, 9, 28, 9)
 	s.Freeze(0, 2)
@@ -262,7 +257,7 @@ func (l *schevLayout) matchSheet(b *book, s *sheet) (page, error) {
 	s.Widths(sRound, 7, 7, 6, 24, 9, 6, 24, 6, 6)
 	s.Hide(sANo, sBPts)
 	s.Freeze(0, 1)
-	s.resultCells(sResult, 2, l.lastGameRow())
+	s.resultCells(sResult, 2, l.matchGames.last)
 	return page{TitleRows: 1, Breaks: groupBreaks(l.rounds, (rowsPortrait-1)/l.M, l.roundRow)}, nil
 }
 
