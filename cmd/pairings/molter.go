@@ -4,7 +4,6 @@ import (
 	"flag"
 	"fmt"
 	"strings"
-	"text/tabwriter"
 
 	"github.com/toutesrondes/toutesrondes/internal/cli"
 	"github.com/toutesrondes/toutesrondes/internal/msg"
@@ -114,7 +113,7 @@ func molterText(l msg.Lang, m molter.Table, t jsonMolter) string {
 		fmt.Fprintf(&b, "%s\n", m.Title())
 	}
 	b.WriteString(l.F("%d teams of %d players (%s); %s\n", t.Teams, t.Players, m.TeamLetters(), molterOrigin(l, m.Table(), m.Origin())))
-	w := tabwriter.NewWriter(&b, 0, 0, 3, ' ', 0)
+	w := newGrid(&b, 3)
 	head := []string{""}
 	for _, r := range t.Rounds {
 		head = append(head, l.F("Round %d", r.Round))
@@ -141,8 +140,8 @@ func molterText(l msg.Lang, m molter.Table, t jsonMolter) string {
 // molterGrid writes the heading and the boards, one line each: the board
 // number, a column per round, the autonomous round last with its own board
 // numbers; then flushes w.
-func molterGrid(w *tabwriter.Writer, head []string, t jsonMolter) {
-	fmt.Fprintln(w, strings.Join(head, "\t"))
+func molterGrid(w grid, head []string, t jsonMolter) {
+	w.row(head...)
 	for i := range t.Teams * t.Players / 2 {
 		row := []string{fmt.Sprint(i + 1)}
 		for _, r := range t.Rounds {
@@ -152,7 +151,7 @@ func molterGrid(w *tabwriter.Writer, head []string, t jsonMolter) {
 			a := t.Autonomous.Boards[i]
 			row = append(row, fmt.Sprintf("%d %s – %s", a.Board, a.White, a.Black))
 		}
-		fmt.Fprintln(w, strings.Join(row, "\t"))
+		w.row(row...)
 	}
 	w.Flush()
 }

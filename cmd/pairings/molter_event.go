@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
-	"text/tabwriter"
 
 	"github.com/toutesrondes/toutesrondes/internal/cli"
 	"github.com/toutesrondes/toutesrondes/tables/molter"
@@ -91,7 +90,7 @@ func runMolterEvent(cmd *cli.Call, o *molterFlags) error {
 		source += " (" + e.Construction + ")"
 	}
 	b.WriteString(l.F("Source: %s; %d %s; grade %s (%s)\n", source, n, roundsWord(l, n), e.Grade, l.Error(gradeText(e.Grade))))
-	w := tabwriter.NewWriter(&b, 0, 0, 3, ' ', 0)
+	w := newGrid(&b, 3)
 	head := []string{""}
 	for _, r := range out.Rounds {
 		head = append(head, l.F("Round %d", r.Round))
@@ -165,7 +164,7 @@ func runMolterList(cmd *cli.Call) error {
 		return cmd.WriteJSON(shapes)
 	}
 	var b strings.Builder
-	w := tabwriter.NewWriter(&b, 0, 0, 2, ' ', 0)
+	w := newGrid(&b, 2)
 	fmt.Fprintln(w, "teams\tplayers\trounds\tsource\ttable\tgrade")
 	for _, s := range shapes {
 		fmt.Fprintf(w, "%d\t%d\t%d\t%s\t%s\t%s\n", s.Teams, s.Players, s.Rounds, s.Source, s.Table, s.Grade)
@@ -275,7 +274,7 @@ func runMolterReport(cmd *cli.Call, o *molterReportFlags) error {
 	for i, n := range measureNames {
 		fmt.Fprintf(&b, "  m%d %s\n", i+1, n[3:])
 	}
-	w := tabwriter.NewWriter(&b, 0, 0, 2, ' ', 0)
+	w := newGrid(&b, 2)
 	fmt.Fprintln(w, "teams\tplayers\trounds\tsource\ttable\tvalid\tm1 pairs\tm1 short\tm2\tm3\tm4\tm5\tgrade")
 	counts := map[string]map[string]int{}
 	for _, r := range rows {

@@ -4,7 +4,6 @@ import (
 	"flag"
 	"fmt"
 	"strings"
-	"text/tabwriter"
 
 	"github.com/toutesrondes/toutesrondes/internal/cli"
 	"github.com/toutesrondes/toutesrondes/internal/msg"
@@ -66,17 +65,17 @@ func scheveningenText(l msg.Lang, s scheveningen.Match, t jsonScheveningen) stri
 		origin += " (pairings errata lists them)"
 	}
 	b.WriteString(l.F("Table: %s\n", origin))
-	tw := tabwriter.NewWriter(&b, 0, 0, 2, ' ', 0)
+	tw := newGrid(&b, 2)
 	cells := make([]string, len(t.Rounds))
 	for i, r := range t.Rounds {
 		cells[i] = l.F("Round %d", r.Round)
 	}
-	fmt.Fprintln(tw, strings.Join(cells, "\t"))
+	tw.row(cells...)
 	for board := range t.Players {
 		for i, r := range t.Rounds {
 			cells[i] = r.Boards[board].White + "-" + r.Boards[board].Black
 		}
-		fmt.Fprintln(tw, strings.Join(cells, "\t"))
+		tw.row(cells...)
 	}
 	tw.Flush()
 	var whites []string

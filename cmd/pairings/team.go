@@ -4,7 +4,6 @@ import (
 	"flag"
 	"fmt"
 	"strings"
-	"text/tabwriter"
 
 	"github.com/toutesrondes/toutesrondes/internal/cli"
 	"github.com/toutesrondes/toutesrondes/internal/msg"
@@ -142,7 +141,7 @@ func teamText(l msg.Lang, t jsonTeam) string {
 		b.WriteString(l.F(", Berger round 1 played %s at one venue (neutral ground), the others %s\n", l.T(t.Central), order))
 	}
 	b.WriteString(l.T("The team named first receives.\n"))
-	tw := tabwriter.NewWriter(&b, 0, 0, 2, ' ', 0)
+	tw := newGrid(&b, 2)
 	for _, r := range t.Rounds {
 		berger := fmt.Sprintf("(Berger %d)", r.Berger)
 		if r.Return {
@@ -158,11 +157,11 @@ func teamText(l msg.Lang, t jsonTeam) string {
 		case r.Bye != 0:
 			cells = append(cells, l.F("(exempt %d)", r.Bye))
 		}
-		fmt.Fprintln(tw, strings.Join(cells, "\t"))
+		tw.row(cells...)
 	}
 	tw.Flush()
 	b.WriteByte('\n')
-	tw = tabwriter.NewWriter(&b, 0, 0, 2, ' ', tabwriter.AlignRight)
+	tw = newRightGrid(&b, 2)
 	fmt.Fprintln(tw, l.T("team\thome\taway\tneutral\texempt\tcomplement\t"))
 	for _, c := range t.Counts {
 		comp := "-"
