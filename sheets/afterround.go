@@ -94,7 +94,7 @@ func (l *layout) afterRound(b *book, s *sheet) (page, error) {
 	if err != nil {
 		return page{}, err
 	}
-	pc := func(col int) string { return l.pcol(col) }
+	pc := l.pairingGames.col
 	prow := func(col, row int) string { return absRef(l.sPairings, col, row) }
 	pr := func(ap int) string { return absRange(s.Name, arPlayer+ap, 2, arPlayer+ap, l.N+1) }
 	pcell := func(ap, p int) string { return cell(arPlayer+ap, p+1) }

@@ -93,7 +93,7 @@ func (l *layout) bookSteps() []step {
 		append(rp.steps(l.Lang),
 			// The names other programs read: Results (one cell per game, round
 			// then board order), then N cells each in pairing-number order.
-			names(column{contract.Results, l.sPairings, pResult, 2, l.lastGameRow()},
+			names(l.pairingGames.column(contract.Results, pResult),
 				player(contract.PlayerNames, l.sPlayers, 2), player(contract.Points, l.sCross, l.xTotal()),
 				player(contract.SonnebornBerger, l.sCross, l.xSB()), player(contract.Wins, l.sCross, l.xWins()),
 				player(contract.Rank, l.sCross, l.xRank()),
@@ -109,8 +109,8 @@ func (l *layout) bookSteps() []step {
 				player(contract.PlayerSexes, l.sPlayers, plSex), player(contract.PlayerFideNames, l.sPlayers, plFideName),
 				// The cells a reader checks beside those it reads.
 				player(contract.PlayerRatings, l.sPlayers, 3), player(contract.PlayerFederations, l.sPlayers, 4),
-				column{contract.WhiteNumbers, l.sPairings, pWNo, 2, l.lastGameRow()},
-				column{contract.BlackNumbers, l.sPairings, pBNo, 2, l.lastGameRow()}),
+				l.pairingGames.column(contract.WhiteNumbers, pWNo),
+				l.pairingGames.column(contract.BlackNumbers, pBNo)),
 			guide(func(lang Lang) []guideRow {
 				return append([]guideRow{{lblGType, guideTypeRRText(lang, l.Draw != nil)}, {lblGResults, lang.T(guideResults)},
 					{lblGRanking, tieBreakWords(lang, l.TieBreaks)}, {lblGReport, lang.T(guideReport)}}, guideCommon(lang, Text{})...)
@@ -148,6 +148,7 @@ type layout struct {
 
 	// Sheet names in the workbook's language.
 	sPlayers, sPairings, sBerger, sCross, sSeating, sStandings, sEvent string
+	pairingGames                                                       gameSheet // the Pairings sheet's games
 
 	// Berger result table: rounds per block, and the block of each round;
 	// the players in chunks (chunkFirst: the first player of each, then
@@ -264,7 +265,7 @@ func newLayout(rr RoundRobin) (*layout, error) {
 		return nil, err
 	}
 	l.sched = sched
-	row := 2
+	l.pairingGames.name = l.sPairings
 	for t := 1; t <= l.rounds; t++ {
 		l.firstGame = append(l.firstGame, len(l.games))
 		games, _ := sched.Round(t)
@@ -274,10 +275,9 @@ func newLayout(rr RoundRobin) (*layout, error) {
 		}
 		for _, g := range games {
 			i := len(l.games)
-			l.games = append(l.games, gameRow{t, g.Board, g.White, g.Black, row})
+			l.games = append(l.games, gameRow{t, g.Board, g.White, g.Black, l.pairingGames.add()})
 			l.at[g.White][t] = seat{i, true, g.Black}
 			l.at[g.Black][t] = seat{i, false, g.White}
-			row++
 		}
 	}
 	// Berger result table: at most bergerRounds rounds (3 columns each) side
@@ -310,14 +310,6 @@ func newLayout(rr RoundRobin) (*layout, error) {
 
 // gamesPerRound is the number of games in a round (the bye is not one).
 func (l *layout) gamesPerRound() int { return l.m/2 - (l.m - l.N) }
-
-// lastGameRow is the Pairings row of the last game.
-func (l *layout) lastGameRow() int { return l.games[len(l.games)-1].row }
-
-// pcol is a whole column of games on the Pairings sheet, for SUMIF.
-func (l *layout) pcol(col int) string {
-	return absRange(l.sPairings, col, 2, col, l.lastGameRow())
-}
 
 // playerRef is the Players cell of column col for player p.
 func (l *layout) playerRef(col, p int) string { return absRef(l.sPlayers, col, p+1) }
@@ -455,11 +447,11 @@ func (l *layout) pairings(b *book, s *sheet) (page, error) {
 		Fill: excelize.Fill{Type: "pattern", Color: []string{"FFC7CE"}, Pattern: 1},
 		Font: &excelize.Font{Color: "9C0006", Bold: true}})
 	s.keep(err)
-	s.keep(s.F.SetConditionalFormat(s.Name, cell(pResult, 2)+":"+cell(pResult, l.lastGameRow()),
+	s.keep(s.F.SetConditionalFormat(s.Name, cell(pResult, 2)+":"+cell(pResult, l.pairingGames.last),
 		[]excelize.ConditionalFormatOptions{{Type: "formula", Criteria: "$" + colName(pInvalid) + "2=1", Format: &red}}))
 	s.Hide(pWPts, pBRPts)
 	s.Freeze(0, 1)
-	s.resultCells(pResult, 2, l.lastGameRow())
+	s.resultCells(pResult, 2, l.pairingGames.last)
 	roundRow := func(t int) int { return l.games[l.firstGame[t-1]].row }
 	return pairingsPage(l.m != l.N, l.RoundPerPage, l.rounds, l.gamesPerRound(), roundRow), nil
 }
@@ -616,12 +608,12 @@ func (l *layout) cross(b *book, s *sheet) (page, error) {
 	sum := func(wcol, bcol int, r int) string {
 		f := ""
 		if wcol != 0 {
-			f = fmt.Sprintf("SUMIF(%s,$A%d,%s)", l.pcol(pWNo), r, l.pcol(wcol))
+			f = fmt.Sprintf("SUMIF(%s,$A%d,%s)", l.pairingGames.col(pWNo), r, l.pairingGames.col(wcol))
 		}
 		if wcol != 0 && bcol != 0 {
 			f += "+"
 		}
-		return f + fmt.Sprintf("SUMIF(%s,$A%d,%s)", l.pcol(pBNo), r, l.pcol(bcol))
+		return f + fmt.Sprintf("SUMIF(%s,$A%d,%s)", l.pairingGames.col(pBNo), r, l.pairingGames.col(bcol))
 	}
 	_, de := l.beforeDE()
 	for p := 1; p <= l.N; p++ {
@@ -653,7 +645,7 @@ func (l *layout) cross(b *book, s *sheet) (page, error) {
 		k := absRef(l.sPlayers, plWithdrawn, p+1)
 		s.Formula(2, r, l.markedName(b.Lang, l.playerRef(2, p), k, crossName), st.Cell)
 		completed := fmt.Sprintf(`COUNTIFS(%s,$A%d,%s,"<="&%s,%s,1)+COUNTIFS(%s,$A%d,%s,"<="&%s,%s,1)`,
-			l.pcol(pWNo), r, l.pcol(pRoundNo), k, l.pcol(pValid), l.pcol(pBNo), r, l.pcol(pRoundNo), k, l.pcol(pValid))
+			l.pairingGames.col(pWNo), r, l.pairingGames.col(pRoundNo), k, l.pairingGames.col(pValid), l.pairingGames.col(pBNo), r, l.pairingGames.col(pRoundNo), k, l.pairingGames.col(pValid))
 		s.Formula(l.xIn(), r, fmt.Sprintf(`IF(%s="",1,IF(2*(%s)<%d,0,1))`, k, completed, l.Cycles*(l.N-1)), st.Number)
 		// Out of the standings, the score stays that of the table.
 		s.Formula(l.xTotal(), r, fmt.Sprintf("IF(%s=0,%s,%s)", cell(l.xIn(), r), sum(pWPtsT, pBPtsT, r), sum(pWPts, pBPts, r)), st.Number)
@@ -835,11 +827,11 @@ func (l *layout) standings(b *book, s *sheet) (page, error) {
 	games := len(l.games)
 	s.Value(1, l.N+3, b.Lang.T(lblResultsEntered)+fmt.Sprintf(" (/%d)", games), st.Note)
 	s.Merge(1, l.N+3, 4, l.N+3)
-	s.Formula(5, l.N+3, "COUNTIFS("+l.pcol(pValid)+",1)", st.Number)
+	s.Formula(5, l.N+3, "COUNTIFS("+l.pairingGames.col(pValid)+",1)", st.Number)
 	s.Formula(1, l.N+4, fmt.Sprintf(`IF(%s=0,"%s",%s&" "&IF(%s=1,"%s","%s"))`, cell(5, l.N+4), b.Lang.T(lblInvalidNone), cell(5, l.N+4), cell(5, l.N+4),
 		b.Lang.T(lblInvalidOne), b.Lang.T(lblInvalidMany)), st.Note)
 	s.Merge(1, l.N+4, 4, l.N+4)
-	s.Formula(5, l.N+4, "COUNTIFS("+l.pcol(pInvalid)+",1)", st.Number)
+	s.Formula(5, l.N+4, "COUNTIFS("+l.pairingGames.col(pInvalid)+",1)", st.Number)
 	s.Widths(1, 6, 6, standingsName, 7)
 	s.Width(5, len(heads), 11)
 	l.withdrawalNote(b, s, l.N+6, len(heads), b.Lang.T(noteStandingsWithdrawals), 6+6+standingsName+7+11*float64(len(heads)-4))
