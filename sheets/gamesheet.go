@@ -51,8 +51,8 @@ func (s *sheet) gameCells(st styles, board Text, games []gameRow, firstGame []in
 }
 
 // gameSheet is a sheet of games, a game a row from row 2 to last: the
-// Pairings of a round robin, the Tables of Rutsch, the Match sheet of
-// Scheveningen. Its columns are what
+// Pairings of a round robin and of a Molter event, the Tables of Rutsch,
+// the Match sheet of Scheveningen. Its columns are what
 // the other sheets add up (SUMIF) and what the defined names cover.
 type gameSheet struct {
 	name string

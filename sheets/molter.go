@@ -175,7 +175,7 @@ func (l *molterLayout) steps() []step {
 		// The names other programs read: Results (one cell per board, round
 		// then board order), the teams' columns in letter order, the
 		// players' in the order A1 … AP, B1 ….
-		names(column{contract.Results, l.sPairings, mResult, 2, l.lastGameRow()},
+		names(l.pairingGames.column(contract.Results, mResult),
 			team(contract.TeamNames, mtName), team(contract.TeamPoints, mtPoints), team(contract.TeamBerlin, mtBerlin),
 			team(contract.TeamWins, mtWins), team(contract.TeamDirect, mtDirect), team(contract.TeamRank, mtRank),
 			player(contract.PlayerNames, mpName), player(contract.PlayerPoints, mpPoints), player(contract.PlayerWins, mpWins),
@@ -183,12 +183,12 @@ func (l *molterLayout) steps() []step {
 			// The cells beside each result a reader checks (the pairings
 			// played) and the event sheet's table line (the table to try
 			// first): sheets/contract links.go.
-			column{contract.WhiteNumbers, l.sPairings, mWhite, 2, l.lastGameRow()},
-			column{contract.BlackNumbers, l.sPairings, mBlack, 2, l.lastGameRow()},
-			column{contract.WhitePlayerIDs, l.sPairings, mWID, 2, l.lastGameRow()},
-			column{contract.BlackPlayerIDs, l.sPairings, mBID, 2, l.lastGameRow()},
-			column{contract.WhiteTeamNumbers, l.sPairings, mWT, 2, l.lastGameRow()},
-			column{contract.BlackTeamNumbers, l.sPairings, mBT, 2, l.lastGameRow()},
+			l.pairingGames.column(contract.WhiteNumbers, mWhite),
+			l.pairingGames.column(contract.BlackNumbers, mBlack),
+			l.pairingGames.column(contract.WhitePlayerIDs, mWID),
+			l.pairingGames.column(contract.BlackPlayerIDs, mBID),
+			l.pairingGames.column(contract.WhiteTeamNumbers, mWT),
+			l.pairingGames.column(contract.BlackTeamNumbers, mBT),
 			column{contract.TableTitle, l.sEvent, 2, 2, 2}),
 		// The event as the tournament report gives it: a sheet of its own
 		// (the Event sheet above is the guide), last, so that the sheets
@@ -225,7 +225,8 @@ type molterLayout struct {
 	style     molterStyles
 
 	sEvent, sTeams, sPlayers, sEnvelopes, sCards, sPairings, sSheets, sTeamStand, sPlayerStand string
-	sReport                                                                                    string // the event for the report (EventName …)
+	pairingGames                                                                               gameSheet // the Pairings sheet's games
+	sReport                                                                                    string    // the event for the report (EventName …)
 }
 
 func newMolterLayout(m Molter) (*molterLayout, error) {
@@ -248,7 +249,7 @@ func newMolterLayout(m Molter) (*molterLayout, error) {
 			l.at[id][k].game = -1
 		}
 	}
-	row := 2
+	l.pairingGames.name = l.sPairings
 	for k, games := range rounds {
 		l.firstGame = append(l.firstGame, len(l.games))
 		for _, g := range games {
@@ -261,13 +262,12 @@ func newMolterLayout(m Molter) (*molterLayout, error) {
 				return nil, err
 			}
 			i := len(l.games)
-			l.games = append(l.games, mGame{k + 1, g.Board, wi, bi, row})
+			l.games = append(l.games, mGame{k + 1, g.Board, wi, bi, l.pairingGames.add()})
 			if l.at[wi][k].game >= 0 || l.at[bi][k].game >= 0 {
 				return nil, fmt.Errorf("molter: round %d: %s plays twice", k+1, g)
 			}
 			l.at[wi][k] = mSeat{i, true}
 			l.at[bi][k] = mSeat{i, false}
-			row++
 		}
 	}
 	return l, nil
@@ -313,8 +313,7 @@ func (l *molterLayout) roundTitle(k int) string {
 	return t
 }
 
-func (l *molterLayout) lastGameRow() int { return l.games[len(l.games)-1].row }
-func (l *molterLayout) boards() int      { return l.ev.Boards() }
+func (l *molterLayout) boards() int { return l.ev.Boards() }
 
 // Columns of the Pairings sheet. From mWID on they are hidden helpers: per
 // game, the numbers the Players and Teams sheets add up with SUMIF.
@@ -377,9 +376,6 @@ const (
 	mtPos
 )
 
-func (l *molterLayout) pcol(col int) string {
-	return absRange(l.sPairings, col, 2, col, l.lastGameRow())
-}
 func (l *molterLayout) plcol(col int) string {
 	return absRange(l.sPlayers, col, 2, col, l.T*l.P+1)
 }

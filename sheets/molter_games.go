@@ -61,7 +61,7 @@ func (l *molterLayout) pairings(b *book, s *sheet) (page, error) {
 	s.Widths(mRound, 9, 7, 7, 26, 9, 7, 26)
 	s.Hide(mWID, mBTop)
 	s.Freeze(0, 1)
-	s.resultCells(mResult, 2, l.lastGameRow())
+	s.resultCells(mResult, 2, l.pairingGames.last)
 	// Whole rounds per page; a round longer than a page on pages of its own.
 	var breaks []int
 	used := 0

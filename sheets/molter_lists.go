@@ -31,7 +31,7 @@ func (l *molterLayout) teams(b *book, s *sheet) (page, error) {
 		s.Formula(mtBerlin, r, sum(mpBerlin, t), st.Number)
 		s.Formula(mtWins, r, sum(mpWins, t), st.Number)
 		s.Formula(mtDirect, r, fmt.Sprintf("SUMIF(%s,%d,%s)+SUMIF(%s,%d,%s)",
-			l.pcol(mWT), t, l.pcol(mWDir), l.pcol(mBT), t, l.pcol(mBDir)), st.Number)
+			l.pairingGames.col(mWT), t, l.pairingGames.col(mWDir), l.pairingGames.col(mBT), t, l.pairingGames.col(mBDir)), st.Number)
 		// One letter per board, A for 0 points, C for 1, …: compared as
 		// text, the key orders teams by board 1's points, then board 2's….
 		keys := make([]string, l.P)
@@ -70,7 +70,7 @@ func (l *molterLayout) players(b *book, s *sheet) (page, error) {
 		mpBerlin: lblBerlin, mpTop: lblTopKey, mpKey: lblPosition, mpPos: lblPosition})
 	sum := func(wcol, bcol int, r int) string {
 		return fmt.Sprintf("SUMIF(%s,%s,%s)+SUMIF(%s,%s,%s)",
-			l.pcol(mWID), cell(mpID, r), l.pcol(wcol), l.pcol(mBID), cell(mpID, r), l.pcol(bcol))
+			l.pairingGames.col(mWID), cell(mpID, r), l.pairingGames.col(wcol), l.pairingGames.col(mBID), cell(mpID, r), l.pairingGames.col(bcol))
 	}
 	var breaks []int
 	per := max(1, (rowsPortrait-1)/l.P) // whole teams per page
