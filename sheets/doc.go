@@ -78,6 +78,11 @@ package sheets
 //     (problems), the rounds of a table (allRounds), the result cells and
 //     their validation, score and rank formulas, standings in rank order,
 //     page budgets, notes, and sheets of slips or cards to cut out.
+//   - gamesheet.go: the sheets of games, a game a row from row 2 (the
+//     Pairings of a round robin and of Molter, Rutsch's Tables,
+//     Scheveningen's Match): their visible cells (gameCells) and gameSheet,
+//     which counts their rows and spans their columns for SUMIF and the
+//     defined names.
 //   - print.go: the sheets that print one round of a pairings sheet alone
 //     (round robin, Rutsch, Scheveningen): the wall sheet in large type and the result
 //     slips per board, each reading the round typed at its top.
@@ -92,18 +97,18 @@ package sheets
 //		return writeFamily(w, x, x.Lang, x.Event, newXLayout)
 //	}
 //
-//	func newXLayout(x X) (*xLayout, error) { … }  // rows, columns, sheet names
+//	func newXLayout(x X) (*xLayout, error) { … }  // rows (gameRows, a gameSheet), columns, sheet names
 //
 //	func (l *xLayout) steps() []step {
 //		return []step{fill(l.sGames, l.games), fill(l.sStand, l.standings),
-//			names(column{contract.Results, l.sGames, colResult, 2, l.lastRow()})}
+//			names(l.gameRows.column(contract.Results, colResult))}
 //	}
 //
 //	func (l *xLayout) games(b *book, s *sheet) (page, error) {
 //		s.Heads(1, lblRound, lblBoard, lblWhite, lblResult, lblBlack)
 //		s.Text(2, 2, userName, b.Style.Text) // user text: never a formula
 //		s.Formula(3, 2, "SUM(A1:A9)", b.Style.Number)
-//		s.resultCells(colResult, 2, l.lastRow())
+//		s.resultCells(colResult, 2, l.gameRows.last)
 //		return page{TitleRows: 1}, nil
 //	}
 //
