@@ -340,7 +340,9 @@ var (
 
 // Sentences of the Molter event sheet.
 var (
-	molterTitle       = Text{"Molter system: %d teams of %d players", "Système Molter : %d équipes de %d joueurs"}
+	molterTitle       = Text{"Molter system: %d teams of %d players, %s", "Système Molter : %d équipes de %d joueurs, %s"}
+	molterOneRound    = Text{"1 round", "1 ronde"} // the event's rounds in the titles (roundsSaid)
+	molterNRounds     = Text{"%d rounds", "%d rondes"}
 	molterTableTitle  = Text{"Table %s: %d teams of %d players, %d rounds", "Tableau %s : %d équipes de %d joueurs, %d rondes"}
 	molterRoundsAuto1 = Text{"1 round: the autonomous round %sa alone.", "1 ronde : la ronde autonome %sa seule."}
 	molterRoundsAuto  = Text{"%d rounds: rounds 1 to %d of the table, then the autonomous round %sa as round %d.",

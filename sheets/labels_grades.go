@@ -58,7 +58,7 @@ var (
 // The event sheet of a workbook on a constructed table (the rows the
 // document's tables fill from their number, origin and defects).
 var (
-	molterConsTitle = Text{"Constructed table: %d teams of %d players, %d rounds", "Tableau construit : %d équipes de %d joueurs, %d rondes"}
+	molterConsTitle = Text{"Constructed table: %d teams of %d players, %s", "Tableau construit : %d équipes de %d joueurs, %s"}
 	// molterConsOrigin: the offline search's table, stored (its first
 	// rounds, or a table of its own for the event).
 	molterConsOrigin = Text{"Constructed for this shape, not printed in the document: found by the program's offline search and stored with the program, checked by the generator against every rule of the Molter system and graded (the last row).",
