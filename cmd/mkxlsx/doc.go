@@ -106,7 +106,7 @@
 // player columns); a flag that the file exceeds is refused naming both.
 //
 // Language: -lang fr writes French labels and sheet names, and makes the
-// command's messages French. mkxlsx read speaks the workbook's language
+// command's messages French, "wrote FILE (…)" too. mkxlsx read speaks the workbook's language
 // (its sheets' names record it: Joueurs, Appariements, Tournoi …): the
 // standings, the withdrawal notes and the errors of a French workbook are
 // French, unless -lang says otherwise; where no workbook or -lang says,
