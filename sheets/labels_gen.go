@@ -195,7 +195,10 @@ var (
 
 // Sentences of the Molter event sheet.
 var (
-	molterTitle        = Text{"Molter system: %d teams of %d players", "Système Molter : %d équipes de %d joueurs"}
+	molterTitle = Text{"Molter system: %d teams of %d players, %s", "Système Molter : %d équipes de %d joueurs, %s"}
+	// The event's rounds in the titles (roundsSaid).
+	molterOneRound     = Text{"1 round", "1 ronde"}
+	molterNRounds      = Text{"%d rounds", "%d rondes"}
 	molterTableTitle   = Text{"Table %s: %d teams of %d players, %d rounds", "Tableau %s : %d équipes de %d joueurs, %d rondes"}
 	molterRoundsAuto1  = Text{"1 round: the autonomous round %sa alone.", "1 ronde : la ronde autonome %sa seule."}
 	molterRoundsAuto   = Text{"%d rounds: rounds 1 to %d of the table, then the autonomous round %sa as round %d.", "%d rondes : les rondes 1 à %d du tableau, puis la ronde autonome %sa comme ronde %d."}
@@ -333,7 +336,7 @@ var (
 // The event sheet of a workbook on a constructed table (the rows the
 // document's tables fill from their number, origin and defects).
 var (
-	molterConsTitle = Text{"Constructed table: %d teams of %d players, %d rounds", "Tableau construit : %d équipes de %d joueurs, %d rondes"}
+	molterConsTitle = Text{"Constructed table: %d teams of %d players, %s", "Tableau construit : %d équipes de %d joueurs, %s"}
 	// molterConsOrigin: the offline search's table, stored (its first
 	// rounds, or a table of its own for the event).
 	molterConsOrigin = Text{"Constructed for this shape, not printed in the document: found by the program's offline search and stored with the program, checked by the generator against every rule of the Molter system and graded (the last row).", "Construit pour ce format, non imprimé dans le document : trouvé par la recherche hors ligne du programme et enregistré avec lui, vérifié par le générateur selon toutes les règles du système Molter et noté (dernière ligne)."}

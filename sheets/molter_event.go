@@ -32,7 +32,16 @@ func (l *molterLayout) event(b *book, s *sheet) (page, error) {
 		guideRow{lblGProtect, T(guideProtect)},
 		guideRow{lblEvGrade, molterGrade(l.ev, source, b.Lang)}, // last: the rows above keep their places
 	)
-	return guideRows(b, s, F(molterTitle, l.T, l.P), rows)
+	return guideRows(b, s, F(molterTitle, l.T, l.P, roundsSaid(b.Lang, l.K)), rows)
+}
+
+// roundsSaid is the event's number of rounds as its titles say it: "1
+// round", "3 rounds".
+func roundsSaid(lang Lang, k int) string {
+	if k == 1 {
+		return lang.T(molterOneRound)
+	}
+	return lang.F(molterNRounds, k)
 }
 
 // documentRows are the event sheet's first rows for a table of the
@@ -123,7 +132,9 @@ func (l *molterLayout) constructedRows(b *book) []guideRow {
 		}
 	}
 	return []guideRow{
-		{lblEvTable, F(molterConsTitle, l.T, l.P, c.Rounds())},
+		// The event's rounds, not the shape's most (c.Rounds(), which the
+		// rounds row gives): the table the workbook plays is the event's.
+		{lblEvTable, F(molterConsTitle, l.T, l.P, roundsSaid(b.Lang, l.K))},
 		{lblEvOrigin, T(origin)},
 		{lblEvRounds, rounds},
 		{lblEvBoards, F(molterBoards, l.boards(), l.T, l.P)},

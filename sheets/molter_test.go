@@ -930,3 +930,41 @@ func TestMolterConstructedProvenance(t *testing.T) {
 		}
 	}
 }
+
+// TestMolterTitleRounds: the event sheet's title (A1) and, for a
+// constructed event, the table it plays (B2) give the event's number of
+// rounds, not the most the shape has (39 for 40 teams, 9 for 10), in both
+// languages, "1 round" alone; a table of the document keeps its own
+// rounds in B2 (Tableau 17 has 6), the event's in the title. The words are
+// written out here, not taken from the labels.
+func TestMolterTitleRounds(t *testing.T) {
+	for _, c := range []struct {
+		m          Molter
+		title, tab string
+	}{
+		{Molter{Teams: 40, Players: 4, Rounds: 3, Source: molter.SourceConstructed, Lang: English},
+			"Molter system: 40 teams of 4 players, 3 rounds", "Constructed table: 40 teams of 4 players, 3 rounds"},
+		{Molter{Teams: 40, Players: 4, Rounds: 3, Source: molter.SourceConstructed, Lang: French},
+			"Système Molter : 40 équipes de 4 joueurs, 3 rondes", "Tableau construit : 40 équipes de 4 joueurs, 3 rondes"},
+		{Molter{Teams: 10, Players: 4, Rounds: 3, Source: molter.SourceConstructed, Lang: English},
+			"Molter system: 10 teams of 4 players, 3 rounds", "Constructed table: 10 teams of 4 players, 3 rounds"},
+		{Molter{Teams: 10, Players: 4, Rounds: 3, Source: molter.SourceConstructed, Lang: French},
+			"Système Molter : 10 équipes de 4 joueurs, 3 rondes", "Tableau construit : 10 équipes de 4 joueurs, 3 rondes"},
+		{Molter{Teams: 3, Players: 6, Rounds: 1, Source: molter.SourceConstructed, Lang: English},
+			"Molter system: 3 teams of 6 players, 1 round", "Constructed table: 3 teams of 6 players, 1 round"},
+		{Molter{Teams: 3, Players: 6, Rounds: 1, Source: molter.SourceConstructed, Lang: French},
+			"Système Molter : 3 équipes de 6 joueurs, 1 ronde", "Tableau construit : 3 équipes de 6 joueurs, 1 ronde"},
+		{Molter{Teams: 7, Players: 12, Rounds: 3, Lang: English},
+			"Molter system: 7 teams of 12 players, 3 rounds", "Table 17: 7 teams of 12 players, 6 rounds"},
+		{Molter{Teams: 7, Players: 12, Rounds: 3, Lang: French},
+			"Système Molter : 7 équipes de 12 joueurs, 3 rondes", "Tableau 17 : 7 équipes de 12 joueurs, 6 rondes"},
+	} {
+		_, f := writeMolter(t, c.m)
+		sh := f.GetSheetList()[0]
+		for _, cell := range []struct{ ref, want string }{{"A1", c.title}, {"B2", c.tab}} {
+			if got, err := f.GetCellValue(sh, cell.ref); err != nil || got != cell.want {
+				t.Errorf("%d×%d, %d rounds, %v: %s!%s = %q (%v), want %q", c.m.Teams, c.m.Players, c.m.Rounds, c.m.Lang, sh, cell.ref, got, err, cell.want)
+			}
+		}
+	}
+}

@@ -86,9 +86,9 @@ func runBerger(c *cli.Call, o *bergerFlags) error {
 		return fail("-cycles %d: want 1 to %d", rr.Cycles, sheets.MaxCycles)
 	}
 	rr.Info = o.info()
-	kind := map[int]string{1: "single", 2: "double"}[rr.Cycles]
+	kind := c.Lang.T(map[int]string{1: "single", 2: "double"}[rr.Cycles])
 	if kind == "" {
-		kind = fmt.Sprintf("%d cycles", rr.Cycles)
+		kind = c.Lang.F("%d cycles", rr.Cycles)
 	}
-	return writeBook(c, &o.bookFlags, bergerName(rr.N, rr.Cycles), rr, sheets.WriteRoundRobin, fmt.Sprintf("%d players, %s", rr.N, kind))
+	return writeBook(c, &o.bookFlags, bergerName(rr.N, rr.Cycles), rr, sheets.WriteRoundRobin, c.Lang.F("%d players, %s", rr.N, kind))
 }

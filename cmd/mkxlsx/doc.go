@@ -106,10 +106,11 @@
 // player columns); a flag that the file exceeds is refused naming both.
 //
 // Language: -lang fr writes French labels and sheet names, and makes the
-// command's messages French. mkxlsx read speaks the workbook's language
-// (its sheets' names record it: Joueurs, Appariements, Tournoi …): the
-// standings, the withdrawal notes and the errors of a French workbook are
-// French, unless -lang says otherwise; where no workbook or -lang says,
+// command's messages French, "wrote FILE (…)" too. mkxlsx read speaks the
+// workbook's language (its sheets' names record it: Joueurs,
+// Appariements, Tournoi …): the standings, the withdrawal notes and the
+// errors of a French workbook are French, unless -lang says otherwise;
+// where no workbook or -lang says,
 // the locale does (LC_ALL, LC_MESSAGES, then LANG starting with "fr"),
 // English otherwise. JSON and TRF are the same in both. A mistyped
 // command or flag is answered with the nearest one ("did you mean

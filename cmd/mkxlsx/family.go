@@ -36,7 +36,8 @@ func (o *eventBookFlags) info() sheets.EventInfo { return o.event.info(o.Event) 
 type validator interface{ Validate() error }
 
 // writeBook checks v, writes it as the workbook name (to -o, see
-// bookFlags.write) and reports "wrote PATH (what)".
+// bookFlags.write) and reports "wrote PATH (what)" in the call's language
+// (what already said in it).
 func writeBook[T validator](c *cli.Call, o *bookFlags, name string, v T, write func(io.Writer, T) error, what string) error {
 	if err := v.Validate(); err != nil {
 		return fail("%v", err)
@@ -45,7 +46,7 @@ func writeBook[T validator](c *cli.Call, o *bookFlags, name string, v T, write f
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(o.report(c), "wrote %s (%s)\n", path, what)
+	fmt.Fprint(o.report(c), c.Lang.F("wrote %s (%s)\n", path, what))
 	return nil
 }
 

@@ -40,6 +40,11 @@ func TestMain(m *testing.M) {
 		}
 		main()
 	}
+	// The tests speak English unless one sets its language (-lang, or the
+	// locale with t.Setenv): the messages follow the user's locale.
+	os.Setenv("LC_ALL", "C")
+	os.Setenv("LC_MESSAGES", "")
+	os.Setenv("LANG", "C")
 	os.Exit(m.Run())
 }
 

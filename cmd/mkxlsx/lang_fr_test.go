@@ -192,3 +192,48 @@ func TestFrenchMolterPlayers(t *testing.T) {
 		t.Errorf("read m.xlsx: exit %d %s\n%s", code, errs, out)
 	}
 }
+
+// TestWroteSaysLang: the line saying what a command wrote is in the
+// language of the call, as mkxlsx's other messages: -lang fr says it in
+// French (written here by hand), as a French locale does without -lang;
+// English is unchanged.
+func TestWroteSaysLang(t *testing.T) {
+	t.Setenv("LC_ALL", "")
+	t.Setenv("LC_MESSAGES", "")
+	t.Setenv("LANG", "en_US.UTF-8")
+	dir := t.TempDir()
+	for _, c := range []struct {
+		args   []string
+		en, fr string
+	}{
+		{[]string{"berger", "-n", "6", "-o", "b.xlsx"}, "wrote b.xlsx (6 players, single)\n", "écrit : b.xlsx (6 joueurs, simple)\n"},
+		{[]string{"berger", "-n", "6", "-cycles", "3", "-o", "b.xlsx"}, "wrote b.xlsx (6 players, 3 cycles)\n", "écrit : b.xlsx (6 joueurs, 3 cycles)\n"},
+		{[]string{"rutsch", "-n", "7", "-o", "r.xlsx"}, "wrote r.xlsx (7 players)\n", "écrit : r.xlsx (7 joueurs)\n"},
+		{[]string{"scheveningen", "-m", "4", "-o", "s.xlsx"}, "wrote s.xlsx (two teams of 4 players, single)\n", "écrit : s.xlsx (deux équipes de 4 joueurs, simple)\n"},
+		{[]string{"team", "-n", "8", "-central", "none", "-o", "t.xlsx"}, "wrote t.xlsx (8 teams, central round none)\n", "écrit : t.xlsx (8 équipes, rassemblement : aucun)\n"},
+		{[]string{"team", "-n", "6", "-double", "-o", "t.xlsx"}, "wrote t.xlsx (6 teams, home and away)\n", "écrit : t.xlsx (6 équipes, aller et retour)\n"},
+		{[]string{"varma", "-n", "10", "-o", "v.xlsx"}, "wrote v.xlsx (10 players, blank draw)\n", "écrit : v.xlsx (10 joueurs, tirage à faire)\n"},
+		{[]string{"molter", "-teams", "7", "-players", "12", "-rounds", "3", "-o", "m.xlsx"}, "wrote m.xlsx (7 teams of 12 players, Tableau 17, 3 rounds)\n", "écrit : m.xlsx (7 équipes de 12 joueurs, Tableau 17, 3 rondes)\n"},
+		{[]string{"molter", "-teams", "40", "-players", "4", "-rounds", "3", "-o", "m.xlsx"},
+			"wrote m.xlsx (40 teams of 4 players, constructed table, built and graded when asked, grade A, 3 rounds)\n",
+			"écrit : m.xlsx (40 équipes de 4 joueurs, table construite, bâtie et notée à la demande, note A, 3 rondes)\n"},
+	} {
+		for _, lang := range []string{"en", "fr"} {
+			args, want := append(c.args, "-force", "-lang", lang), c.en
+			if lang == "fr" {
+				want = c.fr
+			}
+			if code, out, errs := mk(t, dir, args...); code != 0 || out != want {
+				t.Errorf("%q: exit %d, stdout %q, want %q (%s)", args, code, out, want, errs)
+			}
+		}
+	}
+	// No -lang: the locale's language, as the notes.
+	t.Setenv("LANG", "fr_FR.UTF-8")
+	if code, out, _ := mk(t, dir, "rutsch", "-n", "7", "-o", "r.xlsx", "-force"); code != 0 || out != "écrit : r.xlsx (7 joueurs)\n" {
+		t.Errorf("a French locale: exit %d, stdout %q", code, out)
+	}
+	if code, out, _ := mk(t, dir, "all", "-dir", "set", "-lang", "fr"); code != 0 || !strings.HasSuffix(out, " classeurs écrits dans set\n") {
+		t.Errorf("all -lang fr: exit %d, stdout %q", code, out)
+	}
+}

@@ -248,7 +248,7 @@ func runAll(c *cli.Call, o *allFlags) error {
 			return err
 		}
 	}
-	fmt.Fprintf(c.Stdout, "wrote %d workbooks to %s\n", len(outs), cli.Escape(shownDir(o.dir)))
+	fmt.Fprint(c.Stdout, c.Lang.F("wrote %d workbooks to %s\n", len(outs), cli.Escape(shownDir(o.dir))))
 	return nil
 }
 

@@ -88,7 +88,7 @@ func TestBerger(t *testing.T) {
 	os.WriteFile(filepath.Join(dir, "p.csv"), []byte("Name;Rating;Federation;Club;Email\n\"=HYPERLINK(\"\"x\"\")\";2100;FRA;;a@b\n+Bob;;;@club;\n-Cy;1500;;;\n@Dee;;;;\nEve;;;;\n"), 0o644)
 	// Flags after the subcommand in any order; N from the CSV.
 	code, stdout, stderr := mk(t, dir, "berger", "-players", "p.csv", "-double", "-o", "t.xlsx", "-lang", "fr", "-title", "Open & co", "-tiebreaks", "de,wins,sb,koya")
-	if code != 0 || !strings.Contains(stdout, "wrote t.xlsx (5 players, double)") {
+	if code != 0 || !strings.Contains(stdout, "écrit : t.xlsx (5 joueurs, double)") {
 		t.Fatalf("exit %d %q %q", code, stdout, stderr)
 	}
 	f, err := excelize.OpenFile(filepath.Join(dir, "t.xlsx"))
@@ -190,7 +190,7 @@ func TestAll(t *testing.T) {
 	}}
 	dir := t.TempDir()
 	code, stdout, stderr := mk(t, dir, "all", "-dir", "out", "-lang", "fr")
-	if code != 0 || !strings.Contains(stdout, "wrote 2 workbooks to out") {
+	if code != 0 || !strings.Contains(stdout, "2 classeurs écrits dans out") {
 		t.Fatalf("exit %d %q %q", code, stdout, stderr)
 	}
 	want := []string{"out/berger-03.xlsx", "out/berger-04-double.xlsx"}
@@ -201,7 +201,7 @@ func TestAll(t *testing.T) {
 	// sheets: the report names the directory absolutely.
 	os.Mkdir(filepath.Join(dir, "sheets"), 0o755)
 	code, stdout, stderr = mk(t, filepath.Join(dir, "sheets"), "all", "-dir", "../gen", "-lang", "fr")
-	if real, _ := filepath.EvalSymlinks(dir); code != 0 || !strings.Contains(stdout, "wrote 2 workbooks to "+filepath.Join(real, "gen")+"\n") && !strings.Contains(stdout, "wrote 2 workbooks to "+filepath.Join(dir, "gen")+"\n") {
+	if real, _ := filepath.EvalSymlinks(dir); code != 0 || !strings.Contains(stdout, "2 classeurs écrits dans "+filepath.Join(real, "gen")+"\n") && !strings.Contains(stdout, "2 classeurs écrits dans "+filepath.Join(dir, "gen")+"\n") {
 		t.Fatalf("exit %d %q %q", code, stdout, stderr)
 	}
 	os.RemoveAll(filepath.Join(dir, "gen"))

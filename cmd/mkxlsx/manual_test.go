@@ -70,3 +70,13 @@ func mkxlsxDocSection(doc, name string) string {
 	}
 	return b.String()
 }
+
+// TestUsageLines: every flag of a command's own is on its usage lines: the
+// usage its -h prints before the flag list and doc.go's lines
+// "\tmkxlsx NAME …" with their continuation lines (the flags the program
+// adds to every command, -lang and a count's flag, are documented once).
+// The flag list under them is TestManual's.
+func TestUsageLines(t *testing.T) {
+	p := program()
+	clitest.UsageLines(t, &p)
+}

@@ -142,17 +142,17 @@ func runMolter(c *cli.Call, o *molterFlags) error {
 		return err
 	}
 	if !doc {
-		grade := "grade " + ev.Grade
+		grade := c.Lang.F("grade %s", ev.Grade)
 		if cons.AtRunTime() { // 31 to 64 teams
-			grade = "built and graded when asked, " + grade
+			grade = c.Lang.F("built and graded when asked, %s", grade)
 		}
-		fmt.Fprintf(o.report(c), "wrote %s (%d teams of %d players, constructed table, %s, %d rounds)\n", path, ev.Teams, ev.Players, grade, k)
+		fmt.Fprint(o.report(c), c.Lang.F("wrote %s (%d teams of %d players, constructed table, %s, %d rounds)\n", path, ev.Teams, ev.Players, grade, k))
 		if o.source == "" {
 			fmt.Fprintf(c.Stderr, "mkxlsx molter: %s\n", c.Lang.Error(fmt.Sprintf("note: document 004 has no table for %d teams of %d players: the workbook plays the constructed one, as its event sheet says", ev.Teams, ev.Players)))
 		}
 		return nil
 	}
-	fmt.Fprintf(o.report(c), "wrote %s (%d teams of %d players, Tableau %s, %d rounds)\n", path, ev.Teams, ev.Players, tab.Table(), k)
+	fmt.Fprint(o.report(c), c.Lang.F("wrote %s (%d teams of %d players, Tableau %s, %d rounds)\n", path, ev.Teams, ev.Players, tab.Table(), k))
 	if ev.Alt != nil {
 		fmt.Fprintf(c.Stderr, "mkxlsx molter: %s\n", c.Lang.Error(fmt.Sprintf("note: Tableau %s over %d rounds grades %s; %s", tab.Table(), k, molter.GradeSaid(ev), molter.AlternativeText(*ev.Alt))))
 	}

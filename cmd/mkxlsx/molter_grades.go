@@ -22,6 +22,6 @@ func runMolterGrades(c *cli.Call, o *molterGradesFlags) error {
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(o.report(c), "wrote %s (the grades of every Molter event served, constructed and document)\n", path)
+	fmt.Fprint(o.report(c), c.Lang.F("wrote %s (the grades of every Molter event served, constructed and document)\n", path))
 	return nil
 }

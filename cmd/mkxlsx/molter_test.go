@@ -63,7 +63,7 @@ func TestMolter(t *testing.T) {
 	dir := t.TempDir()
 	os.WriteFile(filepath.Join(dir, "t.csv"), []byte("team;player1;player2\nRooks;Al;Bo\n=Kings;;+Cy\nBees;;\n"), 0o644)
 	code, stdout, stderr := mk(t, dir, "molter", "-teams-file", "t.csv", "-teams", "7", "-players", "6", "-rounds", "5", "-lang", "fr")
-	if code != 0 || !strings.Contains(stdout, "wrote molter-07x06-r5.xlsx (7 teams of 6 players, Tableau 17, 5 rounds)") ||
+	if code != 0 || !strings.Contains(stdout, "écrit : molter-07x06-r5.xlsx (7 équipes de 6 joueurs, Tableau 17, 5 rondes)") ||
 		// Tableau 17 over 5 rounds grades B(2,3), the constructed event B(2): named, in French.
 		stderr != "mkxlsx molter: note : le Tableau 17 sur 5 rondes a la note B (B(2,3)) ; la table construite sert 7 équipes de 6 joueurs sur 5 rondes avec la note B (B(2)) : -source constructed (ou -source best)\n" {
 		t.Fatalf("exit %d %q %q", code, stdout, stderr)
@@ -138,6 +138,9 @@ func TestMolterConstructed(t *testing.T) {
 		}
 		grade, _ := cons.Grade(c.k)
 		want := "wrote " + c.file + " (" + strconv.Itoa(c.teams) + " teams of " + strconv.Itoa(cons.Players()) + " players, constructed table, grade " + grade + ", " + strconv.Itoa(c.k) + " rounds)"
+		if slices.Contains(c.args, "fr") { // the line follows -lang
+			want = "écrit : " + c.file + " (" + strconv.Itoa(c.teams) + " équipes de " + strconv.Itoa(cons.Players()) + " joueurs, table construite, note " + grade + ", " + strconv.Itoa(c.k) + " rondes)"
+		}
 		if code != 0 || !strings.Contains(stdout, want) || (c.note == "") != (stderr == "") || !strings.Contains(stderr, c.note) {
 			t.Errorf("%q: exit %d %q %q, want %q", c.args, code, stdout, stderr, want)
 		}

@@ -48,7 +48,7 @@ func (b *bookFlags) write(c *cli.Call, out output) (string, error) {
 		if _, err := c.Stdout.Write(data); err != nil {
 			return "", fmt.Errorf("writing the workbook to standard output: %w", err)
 		}
-		return "standard output", nil
+		return c.Lang.T("standard output"), nil
 	}
 	return cli.Escape(path), writeOutput(path, data, b.force)
 }

@@ -2,7 +2,6 @@ package main
 
 import (
 	"flag"
-	"fmt"
 
 	"github.com/toutesrondes/toutesrondes/internal/cli"
 	"github.com/toutesrondes/toutesrondes/sheets"
@@ -41,5 +40,5 @@ func runRutsch(c *cli.Call, o *rutschFlags) error {
 	if r.Players, r.Draw, err = o.numbers.apply(c, "rutsch", r.Players, r.N, false); err != nil {
 		return err
 	}
-	return writeBook(c, &o.bookFlags, sizedName("rutsch", r.N), r, sheets.WriteRutsch, fmt.Sprintf("%d players", r.N))
+	return writeBook(c, &o.bookFlags, sizedName("rutsch", r.N), r, sheets.WriteRutsch, c.Lang.F("%d players", r.N))
 }

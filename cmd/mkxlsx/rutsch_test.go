@@ -69,7 +69,7 @@ func TestRutschSchevTeam(t *testing.T) {
 		value string
 	}{
 		{[]string{"rutsch", "-players", "p.csv"}, "wrote rutsch-05.xlsx (5 players)", "rutsch-05.xlsx", "Players", "B6", "Eve"},
-		{[]string{"scheveningen", "-m", "2", "-double", "-teams-file", "t.csv", "-lang", "fr"}, "wrote scheveningen-02-double.xlsx (two teams of 2 players, double)", "scheveningen-02-double.xlsx", "Équipes", "D3", "Cy"},
+		{[]string{"scheveningen", "-m", "2", "-double", "-teams-file", "t.csv", "-lang", "fr"}, "écrit : scheveningen-02-double.xlsx (deux équipes de 2 joueurs, double)", "scheveningen-02-double.xlsx", "Équipes", "D3", "Cy"},
 		{[]string{"team", "-teams-file", "clubs.csv", "-central", "first", "-reverse"}, "wrote team-05-first-reverse.xlsx (5 teams, central round first)", "team-05-first-reverse.xlsx", "Teams", "B6", "Cavalier"},
 		{[]string{"team", "-n", "8", "-central", "none"}, "wrote team-08-nocentral.xlsx", "team-08-nocentral.xlsx", "Teams", "A9", "8"},
 	} {

@@ -73,5 +73,5 @@ func runScheveningen(c *cli.Call, o *scheveningenFlags) error {
 	if sc.Double {
 		kind = "double"
 	}
-	return writeBook(c, &o.bookFlags, schevName(sc.M, sc.Double), sc, sheets.WriteScheveningen, fmt.Sprintf("two teams of %d players, %s", sc.M, kind))
+	return writeBook(c, &o.bookFlags, schevName(sc.M, sc.Double), sc, sheets.WriteScheveningen, c.Lang.F("two teams of %d players, %s", sc.M, c.Lang.T(kind)))
 }

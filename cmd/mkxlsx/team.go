@@ -103,9 +103,9 @@ func runTeam(c *cli.Call, o *teamFlags) error {
 	if len(tr.Names) > tr.N {
 		return fail("%s lists %d teams, more than -n %d", o.teamsCSV, len(tr.Names), tr.N)
 	}
-	what := fmt.Sprintf("%d teams, central round %s", tr.N, tr.Central)
+	what := c.Lang.F("%d teams, central round %s", tr.N, c.Lang.T(tr.Central.String()))
 	if tr.Double {
-		what = fmt.Sprintf("%d teams, home and away", tr.N)
+		what = c.Lang.F("%d teams, home and away", tr.N)
 	}
 	return writeBook(c, &o.bookFlags, teamName(tr.N, tr.Central, tr.Reverse, tr.Double), tr, sheets.WriteTeamRoundRobin, what)
 }

@@ -76,14 +76,14 @@ func runVarma(c *cli.Call, o *varmaFlags) error {
 			return err
 		}
 	}
-	what := "blank draw"
+	what := c.Lang.T("blank draw")
 	switch {
 	case strong:
-		what = fmt.Sprintf("drawn from a strong random source, seed %d", *v.Seed)
+		what = c.Lang.F("drawn from a strong random source, seed %d", *v.Seed)
 	case v.Seed != nil:
-		what = fmt.Sprintf("drawn with seed %d", *v.Seed)
+		what = c.Lang.F("drawn with seed %d", *v.Seed)
 	case v.Draw != nil:
-		what = "drawn from a strong random source"
+		what = c.Lang.T("drawn from a strong random source")
 	}
-	return writeBook(c, &o.bookFlags, sizedName("varma", v.N), v, sheets.WriteVarma, fmt.Sprintf("%d players, %s", v.N, what))
+	return writeBook(c, &o.bookFlags, sizedName("varma", v.N), v, sheets.WriteVarma, c.Lang.F("%d players, %s", v.N, what))
 }

@@ -69,7 +69,7 @@ func TestVarma(t *testing.T) {
 	if a, b := numbers("a.xlsx"), numbers("b.xlsx"); a != b || !strings.Contains(a, "11") {
 		t.Errorf("seed 3 drew %q then %q", a, b)
 	}
-	if code, stdout, _ := mk(t, dir, "varma", "-n", "20", "-lang", "fr"); code != 0 || !strings.Contains(stdout, "wrote varma-20.xlsx (20 players, blank draw)") {
+	if code, stdout, _ := mk(t, dir, "varma", "-n", "20", "-lang", "fr"); code != 0 || !strings.Contains(stdout, "écrit : varma-20.xlsx (20 joueurs, tirage à faire)") {
 		t.Errorf("blank: %d %q", code, stdout)
 	}
 	if code, stdout, _ := mk(t, dir, "varma", "-players", "p.csv"); code != 0 || !strings.Contains(stdout, "varma-11.xlsx (11 players, drawn from a strong random source, seed ") {

@@ -1,11 +1,9 @@
 package main
 
 import (
-	"os"
 	"strings"
 	"testing"
 
-	"github.com/toutesrondes/toutesrondes/internal/cli"
 	"github.com/toutesrondes/toutesrondes/internal/cli/clitest"
 )
 
@@ -46,29 +44,6 @@ func pairingsDocSection(doc, name string) string {
 // flags the program adds to every command, -format, -lang and a count's
 // flag, are documented once). The flag list under them is TestManual's.
 func TestUsageLines(t *testing.T) {
-	src, err := os.ReadFile("doc.go")
-	if err != nil {
-		t.Fatal(err)
-	}
-	doc := cli.DocText(string(src))
 	p := program()
-	for _, c := range p.Commands {
-		own, _ := p.Flags(c.Name)
-		usage, _, _ := strings.Cut(p.Help(c.Name), "\n")
-		var lines []string
-		for _, line := range strings.Split(doc, "\n") {
-			if strings.HasPrefix(line, "\tpairings "+c.Name+" ") || line == "\tpairings "+c.Name {
-				lines = append(lines, line)
-			}
-		}
-		docUsage := strings.Join(lines, "\n")
-		for _, f := range own {
-			if !cli.Mentions(usage, f) {
-				t.Errorf("pairings %s -h: the usage line %q leaves out -%s", c.Name, usage, f)
-			}
-			if !cli.Mentions(docUsage, f) {
-				t.Errorf("doc.go: no usage line of pairings %s has -%s", c.Name, f)
-			}
-		}
-	}
+	clitest.UsageLines(t, &p)
 }

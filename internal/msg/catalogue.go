@@ -82,6 +82,28 @@ var french = map[string]string{
 	"constructed: a table of its own for this number of rounds, found by the offline search and stored with the program; checked against the hard rules and graded by the generator (pairings molter-report lists it)":                                    "construite : un tableau propre à ce nombre de rondes, trouvé par la recherche hors ligne et enregistré avec le programme ; vérifiée selon les règles impératives et notée par le générateur (pairings molter-report la liste)",
 	"constructed when asked by the layered construction (one board level, or pair of levels, at a time) for this number of rounds; the generator built the same event, checked it against the hard rules and graded it (pairings molter-report lists it)": "construite à la demande par la construction par niveaux (un niveau d'échiquiers, ou une paire de niveaux, à la fois) pour ce nombre de rondes ; le générateur a bâti le même tournoi, l'a vérifié selon les règles impératives et l'a noté (pairings molter-report le liste)",
 	"constructed when asked by the layered construction (one board level, or pair of levels, at a time) for this number of rounds; checked against the hard rules and graded when built (more than 30 teams: pairings molter-report lists 3 to 30)":       "construite à la demande par la construction par niveaux (un niveau d'échiquiers, ou une paire de niveaux, à la fois) pour ce nombre de rondes ; vérifiée selon les règles impératives et notée à sa construction (plus de 30 équipes : pairings molter-report liste de 3 à 30)",
+
+	// mkxlsx: what a command wrote ("wrote PATH (what)").
+	"wrote %s (%s)\n":                   "écrit : %s (%s)\n",
+	"wrote %d workbooks to %s\n":        "%d classeurs écrits dans %s\n",
+	"standard output":                   "la sortie standard",
+	"%d players":                        "%d joueurs",
+	"%d players, %s":                    "%d joueurs, %s",
+	"single":                            "simple",
+	"double":                            "double",
+	"two teams of %d players, %s":       "deux équipes de %d joueurs, %s",
+	"%d teams, central round %s":        "%d équipes, rassemblement : %s",
+	"none":                              "aucun",
+	"%d teams, home and away":           "%d équipes, aller et retour",
+	"blank draw":                        "tirage à faire",
+	"drawn with seed %d":                "tiré avec la graine %d",
+	"drawn from a strong random source": "tiré d'une source aléatoire sûre",
+	"drawn from a strong random source, seed %d": "tiré d'une source aléatoire sûre, graine %d",
+	"grade %s":                        "note %s",
+	"built and graded when asked, %s": "bâtie et notée à la demande, %s",
+	"wrote %s (%d teams of %d players, constructed table, %s, %d rounds)\n":          "écrit : %s (%d équipes de %d joueurs, table construite, %s, %d rondes)\n",
+	"wrote %s (%d teams of %d players, Tableau %s, %d rounds)\n":                     "écrit : %s (%d équipes de %d joueurs, Tableau %s, %d rondes)\n",
+	"wrote %s (the grades of every Molter event served, constructed and document)\n": "écrit : %s (les notes de chaque tournoi Molter servi, construit ou du document)\n",
 }
 
 // frenchRules say in French the phrases of errors made below the commands

@@ -4,6 +4,7 @@ package clitest
 
 import (
 	"os"
+	"strings"
 	"testing"
 
 	"github.com/toutesrondes/toutesrondes/internal/cli"
@@ -34,4 +35,69 @@ func Manuals(t testing.TB, p *cli.Program, section func(doc, name string) string
 		t.Logf("flags missing per place: %v", counts)
 	}
 	return readme, doc
+}
+
+// UsageLines fails t for every flag of a command's own (cli.Program.Flags)
+// that its usage leaves out, where the user reads it first: the usage of
+// its -h (the lines before the flag list) and doc.go's usage lines of the
+// command ("\tPROG NAME …" and the lines continuing it, indented under the
+// command's name). The flags the program adds to every command (-format,
+// -lang, a count's flag) are documented once, and the flag list under the
+// usage is Manuals' check. It runs in the command's directory.
+func UsageLines(t testing.TB, p *cli.Program) {
+	t.Helper()
+	src, err := os.ReadFile("doc.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc := cli.DocText(string(src))
+	for _, c := range p.Commands {
+		own, _ := p.Flags(c.Name)
+		usage := helpUsage(p.Help(c.Name))
+		docUsage := docUsageLines(doc, p.Name, c.Name)
+		for _, f := range own {
+			if !cli.Mentions(usage, f) {
+				t.Errorf("%s %s -h: its usage leaves out -%s:\n%s", p.Name, c.Name, f, usage)
+			}
+			if !cli.Mentions(docUsage, f) {
+				t.Errorf("doc.go: no usage line of %s %s has -%s", p.Name, c.Name, f)
+			}
+		}
+	}
+}
+
+// helpUsage is the usage of a command's -h: its lines up to the flag list
+// (the first line "  -flag").
+func helpUsage(help string) string {
+	var lines []string
+	for _, line := range strings.Split(help, "\n") {
+		if strings.HasPrefix(line, "  -") {
+			break
+		}
+		lines = append(lines, line)
+	}
+	return strings.Join(lines, "\n")
+}
+
+// docUsageLines are the usage lines of command name in doc, the text of a
+// package doc: each "\tprog name …" with the lines that continue it,
+// indented under the command's name (a tab and as many spaces as
+// "prog "), not the description indented less under them.
+func docUsageLines(doc, prog, name string) string {
+	cont := "\t" + strings.Repeat(" ", len(prog)+1)
+	var lines []string
+	in := false
+	for _, line := range strings.Split(doc, "\n") {
+		switch {
+		case strings.HasPrefix(line, "\t"+prog+" "):
+			in = strings.HasPrefix(line, "\t"+prog+" "+name+" ") || line == "\t"+prog+" "+name
+		case strings.HasPrefix(line, cont):
+		default:
+			in = false
+		}
+		if in {
+			lines = append(lines, line)
+		}
+	}
+	return strings.Join(lines, "\n")
 }
