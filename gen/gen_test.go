@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"go/format"
 	"flag"
 	"io/fs"
 	"maps"
@@ -89,6 +90,11 @@ func TestGeneratedForm(t *testing.T) {
 		}
 		if bytes.Contains(data, []byte("map[")) || bytes.Contains(data, []byte("func init(")) {
 			t.Errorf("%s has a map or an init: the tables must cost nothing at start-up", name)
+		}
+		// The literals written as text (bytesConst, rawVar) are as gofmt
+		// lays them out.
+		if formatted, err := format.Source(data); err != nil || !bytes.Equal(formatted, data) {
+			t.Errorf("%s is not as gofmt writes it (%v)\n%s", name, err, textdiff.Head(textdiff.Unified(name+" (generated)", name+" (gofmt)", string(data), string(formatted)), diffLines))
 		}
 	}
 }
