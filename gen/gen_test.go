@@ -2,8 +2,8 @@ package main
 
 import (
 	"bytes"
-	"go/format"
 	"flag"
+	"go/format"
 	"io/fs"
 	"maps"
 	"os"
