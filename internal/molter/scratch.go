@@ -3,9 +3,9 @@ package molter
 import "sync"
 
 // scratch is the counting buffers of PublishedCheck, PublishedMeasure and
-// Contract, lent by scratchPool (none of them calls another): the generator
-// checks and measures tens of thousands of events, and each call would
-// otherwise allocate its own.
+// Contract, and the bytes Sum hashes, lent by scratchPool (none of them
+// calls another): the generator checks, measures and digests tens of
+// thousands of events, and each call would otherwise allocate its own.
 type scratch struct {
 	u8   []uint8
 	i8   []int8
