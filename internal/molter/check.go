@@ -56,10 +56,25 @@ type indexer struct {
 	s       *Set
 	teams   int
 	players int
+	// team is Set.Team by letter, -1 for none: looked up once (Check
+	// reads every board's teams, the generator checks thousands of
+	// events).
+	team *[256]int8
 }
 
+func newIndexer(s *Set, teams, players int) indexer {
+	x := indexer{s, teams, players, new([256]int8)}
+	for l := range x.team {
+		x.team[l] = int8(s.Team(Player{Letter: byte(l)}, teams))
+	}
+	return x
+}
+
+// teamOf is s.Team(p, teams).
+func (x indexer) teamOf(p Player) int { return int(x.team[p.Letter]) }
+
 func (x indexer) of(p Player) int {
-	t := x.s.Team(p, x.teams)
+	t := x.teamOf(p)
 	if t < 0 || p.Num < 1 || p.Num > x.players {
 		return -1
 	}
@@ -95,7 +110,7 @@ func (s *Set) CheckAll() []Problem {
 func (s *Set) Check(c *Config) []Problem {
 	var ps []Problem
 	name := c.Name()
-	x := indexer{s, c.Teams, c.Players}
+	x := newIndexer(s, c.Teams, c.Players)
 	add := func(check string, round, board int, cells []Cell, format string, args ...any) {
 		ps = append(ps, Problem{Check: check, Table: name, Round: round, Board: board, Msg: fmt.Sprintf(format, args...), Cells: cells})
 	}
@@ -128,12 +143,15 @@ func (s *Set) Check(c *Config) []Problem {
 			add("players", label, 0, nil, "%d boards, want %d (%d teams × %d/2)", len(boards), c.Teams*c.Players/2, c.Teams, c.Players)
 		}
 		clear(seen)
-		unprinted := map[int]bool{}
+		var unprinted map[int]bool // made at the first unprinted board
 		for i := range boards {
 			b := &boards[i]
 			bd := i + 1
 			if b.Unprinted {
 				lo, hi := OrderBlock(c.Teams, bd)
+				if unprinted == nil {
+					unprinted = map[int]bool{}
+				}
 				for k := lo; k <= hi; k++ {
 					unprinted[k] = true
 				}
@@ -153,7 +171,7 @@ func (s *Set) Check(c *Config) []Problem {
 					seen[pi.i] = bd
 				}
 			}
-			tw, tb := s.Team(b.White, c.Teams), s.Team(b.Black, c.Teams)
+			tw, tb := x.teamOf(b.White), x.teamOf(b.Black)
 			if tw >= 0 && tw == tb {
 				add("own-team", label, bd, []Cell{b.From}, "%s meets %s of his own team", b.White, b.Black)
 			}
