@@ -89,7 +89,8 @@ func answers(set string, each func(m int, yield func(e env, want int) bool), wro
 		why := ""
 		each(m, func(e env, want int) bool {
 			e.N, e.k, e.set = m, m/2, set
-			if v, ok := inRange(alts, e, 1, m-1); !ok || !all(v, want) {
+			if !allInRange(alts, e, 1, m-1, want) {
+				v, _ := inRange(alts, e, 1, m-1)
 				why = fmt.Sprintf("%s, the formula gives %v", wrong(e, want), v)
 				return false
 			}
@@ -126,13 +127,20 @@ func inRange(alts []node, e env, lo, hi int) ([]int, bool) {
 	return v, len(v) > 0
 }
 
-func all(v []int, want int) bool {
-	for _, x := range v {
-		if x != want {
-			return false
+// allInRange is inRange's values are all want (and there is one), without
+// a slice of them: the rules evaluate each formula hundreds of thousands of
+// times.
+func allInRange(alts []node, e env, lo, hi, want int) bool {
+	found := false
+	for _, n := range alts {
+		if x, ok := n(e); ok && x >= lo && x <= hi {
+			if x != want {
+				return false
+			}
+			found = true
 		}
 	}
-	return true
+	return found
 }
 
 // checkFormula evaluates a reading for every even size up to formulaMax, or
