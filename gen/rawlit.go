@@ -1,6 +1,10 @@
 package main
 
 import (
+	"bytes"
+	"fmt"
+	"maps"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -105,4 +109,40 @@ func litInts(xs []int) []string {
 		out[i] = strconv.Itoa(x)
 	}
 	return out
+}
+
+// putRaw puts each text of raw in place of its identifier in the formatted
+// file data, in one copy (the Molter data hold megabytes of bytes
+// constants); each identifier must be in data once.
+func putRaw(data []byte, raw map[string]string) ([]byte, error) {
+	if len(raw) == 0 {
+		return data, nil
+	}
+	type place struct {
+		at int
+		ph string
+	}
+	var places []place
+	size := len(data)
+	for _, ph := range slices.Sorted(maps.Keys(raw)) { // the first missing named, always the same
+		text := raw[ph]
+		i := bytes.Index(data, []byte(ph))
+		if i < 0 || bytes.Contains(data[i+len(ph):], []byte(ph)) {
+			return nil, fmt.Errorf("%s is not once in the formatted file", ph)
+		}
+		places = append(places, place{i, ph})
+		size += len(text) - len(ph)
+	}
+	slices.SortFunc(places, func(a, b place) int { return a.at - b.at })
+	out := make([]byte, 0, size)
+	last := 0
+	for _, p := range places {
+		if p.at < last {
+			return nil, fmt.Errorf("%s overlaps another identifier in the formatted file", p.ph)
+		}
+		out = append(out, data[last:p.at]...)
+		out = append(out, raw[p.ph]...)
+		last = p.at + len(p.ph)
+	}
+	return append(out, data[last:]...), nil
 }
