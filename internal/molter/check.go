@@ -207,7 +207,16 @@ func (s *Set) Check(c *Config) []Problem {
 	for i := range n {
 		g := games[i]
 		// colours
-		if R%2 == 0 {
+		switch {
+		case R%2 == 0 && inRounds(g):
+			// One game a round, in order: the pairs below, in the same
+			// order, without comparing every two games.
+			for j := 0; j+1 < len(g); j += 2 {
+				if a, b := g[j], g[j+1]; a.white == b.white {
+					add("colours", int(b.round), int(b.board), []Cell{a.cellIn(c), b.cellIn(c)}, "%s has %s in rounds %d and %d (period %d)", x.name(i), colourName(a.white), a.round, b.round, b.round/2)
+				}
+			}
+		case R%2 == 0:
 			for _, a := range g {
 				for _, b := range g {
 					if a.round%2 == 1 && b.round == a.round+1 && a.white == b.white {
@@ -215,7 +224,7 @@ func (s *Set) Check(c *Config) []Problem {
 					}
 				}
 			}
-		} else {
+		default:
 			w := 0
 			for _, a := range g {
 				if a.white {
@@ -227,7 +236,10 @@ func (s *Set) Check(c *Config) []Problem {
 			}
 		}
 		// teams met
-		if R <= c.Teams-1 {
+		switch {
+		case R <= c.Teams-1 && distinctTeams(g):
+			// No team twice: every two games compared below pass.
+		case R <= c.Teams-1:
 			for j, a := range g {
 				for _, b := range g[j+1:] {
 					if a.team == b.team {
@@ -235,7 +247,7 @@ func (s *Set) Check(c *Config) []Problem {
 					}
 				}
 			}
-		} else {
+		default:
 			met := make([]bool, c.Teams)
 			for j, a := range g {
 				met[a.team] = true
@@ -261,6 +273,29 @@ func (s *Set) Check(c *Config) []Problem {
 		ps = append(ps, s.checkSNO(c)...)
 	}
 	return ps
+}
+
+// inRounds tells whether g is one game a round, rounds 1, 2, … in order.
+func inRounds(g []meeting) bool {
+	for j, m := range g {
+		if int(m.round) != j+1 {
+			return false
+		}
+	}
+	return true
+}
+
+// distinctTeams tells whether the games of g are against distinct teams
+// (up to 64 teams: a bit each; more, false).
+func distinctTeams(g []meeting) bool {
+	var met uint64
+	for _, m := range g {
+		if m.team < 0 || m.team >= 64 || met&(1<<m.team) != 0 {
+			return false
+		}
+		met |= 1 << m.team
+	}
+	return true
 }
 
 // checkBufs is Check's buffers, lent by checkPool.
