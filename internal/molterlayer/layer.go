@@ -128,6 +128,8 @@ type Series struct {
 	// Per variant (its index in colourVariants), the state where the
 	// recolouring is taken up for the next R.
 	cps [2]checkpoint
+	// The periods of odd T built for the shape, for the next R.
+	periods periodCache
 }
 
 // seriesFail is where a variant of the recolouring failed: in round
@@ -146,6 +148,7 @@ func (s *Series) BuildIn(buf []Board, T, P, R int) ([][]Board, []Board, error) {
 		for i := range s.cps {
 			s.cps[i].done = 0
 		}
+		s.periods.reset()
 	}
 	s.lastSkips = 0
 	return buildIn(buf, T, P, R, s)
@@ -204,7 +207,11 @@ func buildIn(buf []Board, T, P, R int, s *Series) ([][]Board, []Board, error) {
 		rounds = layeredEven(buf, T, P, R)
 	} else {
 		var err error
-		if rounds, err = layeredOdd(buf, T, P, R); err != nil {
+		var pc *periodCache
+		if s != nil {
+			pc = &s.periods
+		}
+		if rounds, err = layeredOddIn(buf, T, P, R, pc); err != nil {
 			return nil, buf, err
 		}
 	}
@@ -654,6 +661,28 @@ func cycleColourIn(buf []int, m, a, b int) (col, comp []int) {
 
 // layeredOdd is Layered for odd T.
 func layeredOdd(buf []Board, T, P, R int) ([][]Board, error) {
+	return layeredOddIn(buf, T, P, R, nil)
+}
+
+// A periodCache holds the boards of the periods (two rounds) layeredOdd
+// has built for one shape, by the circle rounds the pairs of levels play
+// in them: a period's boards depend on nothing else, and over the round
+// counts of a shape (Series) most periods come again.
+type periodCache struct {
+	at     map[string]int // the period's key: where its boards start in boards
+	boards []Board
+	key    []byte
+}
+
+// reset empties the cache for another shape.
+func (pc *periodCache) reset() {
+	clear(pc.at)
+	pc.boards = pc.boards[:0]
+}
+
+// layeredOddIn is layeredOdd taking the periods it has built before from
+// pc, and adding those it builds (pc nil: none).
+func layeredOddIn(buf []Board, T, P, R int, pc *periodCache) ([][]Board, error) {
 	n := P / 2
 	starts := oddStarts(T, P)
 	if starts == nil {
@@ -673,6 +702,18 @@ func layeredOdd(buf []Board, T, P, R int) ([][]Board, error) {
 			}
 			rounds[r] = eulerRound(buf[r*nb:(r+1)*nb], T, P, g)
 			continue
+		}
+		if pc != nil {
+			// The circle rounds fit a byte each: T ≤ MaxTeams.
+			pc.key = pc.key[:0]
+			for j := range n {
+				pc.key = append(pc.key, byte(sig[j][r]), byte(sig[j][r+1]))
+			}
+			if at, ok := pc.at[string(pc.key)]; ok {
+				copy(buf[r*nb:(r+2)*nb], pc.boards[at:at+2*nb])
+				rounds[r], rounds[r+1] = buf[r*nb:(r+1)*nb:(r+1)*nb], buf[(r+1)*nb:(r+2)*nb:(r+2)*nb]
+				continue
+			}
 		}
 		// Per pair, the alternate colouring of its odd level's union of
 		// circle rounds; per component of it a sign to choose (white in
@@ -736,6 +777,13 @@ func layeredOdd(buf []Board, T, P, R int) ([][]Board, error) {
 				}
 			}
 			rounds[r+k] = rd
+		}
+		if pc != nil {
+			if pc.at == nil {
+				pc.at = map[string]int{}
+			}
+			pc.at[string(pc.key)] = len(pc.boards)
+			pc.boards = append(pc.boards, buf[r*nb:(r+2)*nb]...)
 		}
 	}
 	return rounds, nil
