@@ -20,18 +20,24 @@ type env struct {
 	set           string
 }
 
-func (e env) get(name string) (int, bool) {
-	if !strings.Contains(e.set, name) {
+func (e env) get(name byte) (int, bool) {
+	// A loop, not strings.IndexByte: set has a few letters, and the rules
+	// evaluate each variable millions of times a run.
+	i := 0
+	for i < len(e.set) && e.set[i] != name {
+		i++
+	}
+	if i == len(e.set) {
 		return 0, false
 	}
 	switch name {
-	case "A", "x":
+	case 'A', 'x':
 		return e.A, true
-	case "B", "y":
+	case 'B', 'y':
 		return e.B, true
-	case "R":
+	case 'R':
 		return e.R, true
-	case "N":
+	case 'N':
 		return e.N, true
 	}
 	return e.k, true
@@ -218,8 +224,8 @@ func (p *parser) atom() (node, error) {
 		return func(env) (int, bool) { return v, true }, nil
 	}
 	if p.pos < len(p.s) {
-		name := p.s[p.pos : p.pos+1]
-		if strings.Contains("ABRNkxy", name) {
+		name := p.s[p.pos]
+		if strings.IndexByte("ABRNkxy", name) >= 0 {
 			p.pos++
 			return func(e env) (int, bool) { return e.get(name) }, nil
 		}
