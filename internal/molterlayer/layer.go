@@ -128,8 +128,10 @@ type Series struct {
 	// Per variant (its index in colourVariants), the state where the
 	// recolouring is taken up for the next R.
 	cps [2]checkpoint
-	// The periods of odd T built for the shape, for the next R.
+	// The periods built for the shape, for the next R: odd T by their
+	// circle rounds, even T in order.
 	periods periodCache
+	even    evenCache
 }
 
 // seriesFail is where a variant of the recolouring failed: in round
@@ -149,6 +151,7 @@ func (s *Series) BuildIn(buf []Board, T, P, R int) ([][]Board, []Board, error) {
 			s.cps[i].done = 0
 		}
 		s.periods.reset()
+		s.even.rounds, s.even.boards = 0, s.even.boards[:0]
 	}
 	s.lastSkips = 0
 	return buildIn(buf, T, P, R, s)
@@ -204,7 +207,11 @@ func buildIn(buf []Board, T, P, R int, s *Series) ([][]Board, []Board, error) {
 	buf = buf[:cap(buf)]
 	var rounds [][]Board
 	if T%2 == 0 {
-		rounds = layeredEven(buf, T, P, R)
+		var ec *evenCache
+		if s != nil {
+			ec = &s.even
+		}
+		rounds = layeredEvenIn(buf, T, P, R, ec)
 	} else {
 		var err error
 		var pc *periodCache
@@ -250,6 +257,21 @@ func mod(x, m int) int { return ((x % m) + m) % m }
 
 // layeredEven is Layered for even T.
 func layeredEven(buf []Board, T, P, R int) [][]Board {
+	return layeredEvenIn(buf, T, P, R, nil)
+}
+
+// An evenCache holds the whole periods layeredEven has built for one
+// shape, one round after the other: a period's rounds do not depend on R
+// (only an odd R's last round, coloured on its own, does), so the next R
+// of a Series takes them up.
+type evenCache struct {
+	rounds int
+	boards []Board
+}
+
+// layeredEvenIn is layeredEven taking the periods it has built before from
+// ec, and adding those it builds (ec nil: none).
+func layeredEvenIn(buf []Board, T, P, R int, ec *evenCache) [][]Board {
 	m := T - 1
 	h, inv2 := (m-1)/2, (m+1)/2
 	circ := func(k, r int) int { return mod(k*m/P+r, m) }
@@ -258,7 +280,24 @@ func layeredEven(buf []Board, T, P, R int) [][]Board {
 	var g [][2]Seat         // a level's boards, reused
 	sign := make([]bool, P) // per level, true: E white in the period's first round
 	order := make([]int, P)
-	for r := 0; r < R; r++ {
+	nb := T * P / 2
+	whole := R - R%2 // the rounds of whole periods
+	start := 0
+	if ec != nil {
+		start = min(ec.rounds, whole)
+		all = buf[:start*nb]
+		copy(all, ec.boards[:start*nb])
+		for r := range start {
+			rounds[r] = all[r*nb : (r+1)*nb : (r+1)*nb]
+		}
+		defer func() {
+			if whole > ec.rounds {
+				ec.boards = append(ec.boards, buf[ec.rounds*nb:whole*nb]...)
+				ec.rounds = whole
+			}
+		}()
+	}
+	for r := start; r < R; r++ {
 		first := r%2 == 0
 		if first && r+1 < R {
 			// The period's signs: alternating in the order of β = a/2.
