@@ -190,13 +190,24 @@ func PublishedMeasure(e *Event) Vector {
 	// events, each up to three times): int32, half the bytes of int.
 	sc := scratchPool.Get().(*scratch)
 	defer scratchPool.Put(sc)
-	buf := zeroed(&sc.i32, 2*T*T+5*T)
-	pair, opp := buf[:T*T], buf[T*T:2*T*T]
-	down, up, whites, gd, gu := buf[2*T*T:2*T*T+T], buf[2*T*T+T:2*T*T+2*T], buf[2*T*T+2*T:2*T*T+3*T], buf[2*T*T+3*T:2*T*T+4*T], buf[2*T*T+4*T:]
+	buf := zeroed(&sc.i32, 2*T*T+8*T)
+	pair, opp, buf := buf[:T*T], buf[T*T:2*T*T], buf[2*T*T:]
+	down, up, whites, gd, gu, buf := buf[:T], buf[T:2*T], buf[2*T:3*T], buf[3*T:4*T], buf[4*T:5*T], buf[5*T:]
+	// Per team: the teams met so far (its true cells of metTeams), and
+	// the least and most boards against one team met in the round.
+	metCount, oppLo, oppHi := buf[:T], buf[T:2*T], buf[2*T:3*T]
 	metTeams := zeroed(&sc.ok, T*T)
+	meet := func(t, u int) {
+		if !metTeams[t*T+u] {
+			metTeams[t*T+u] = true
+			metCount[t]++
+		}
+	}
 	floats := false
+	// Each round reads and clears only the cells of its boards: a team's
+	// opponents in a round are at most P of the T (the generator measures
+	// thousands of events of up to 30 teams of 2 players).
 	for r, rd := range e.Rounds {
-		clear(opp)
 		clear(whites)
 		for _, b := range rd {
 			w, k := b.White.Team, b.Black.Team
@@ -204,7 +215,8 @@ func PublishedMeasure(e *Event) Vector {
 			pair[k*T+w]++
 			opp[w*T+k]++
 			opp[k*T+w]++
-			metTeams[w*T+k], metTeams[k*T+w] = true, true
+			meet(w, k)
+			meet(k, w)
 			whites[w]++
 			if b.White.Order != b.Black.Order {
 				floats = true
@@ -216,16 +228,27 @@ func PublishedMeasure(e *Event) Vector {
 				up[hi]++
 			}
 		}
-		for t := range T {
-			// I5: the spread of this round's boards over the teams met in it.
-			v[VI5] = max(v[VI5], positiveSpread(opp[t*T:(t+1)*T]))
-			n := 0
-			for _, met := range metTeams[t*T : (t+1)*T] {
-				if met {
-					n++
+		// I5: per team, the spread of this round's boards over the teams
+		// met in it (its positive cells of opp, all on its boards).
+		clear(oppLo)
+		clear(oppHi)
+		for _, b := range rd {
+			w, k := b.White.Team, b.Black.Team
+			for _, c := range [2][2]int{{w, w*T + k}, {k, k*T + w}} {
+				t, x := c[0], opp[c[1]]
+				if oppLo[t] == 0 || x < oppLo[t] {
+					oppLo[t] = x
 				}
+				oppHi[t] = max(oppHi[t], x)
 			}
-			v[VPrefix] = max(v[VPrefix], min(T-1, P*(r+1))-n)
+		}
+		for _, b := range rd {
+			w, k := b.White.Team, b.Black.Team
+			opp[w*T+k], opp[k*T+w] = 0, 0
+		}
+		for t := range T {
+			v[VI5] = max(v[VI5], int(oppHi[t]-oppLo[t]))
+			v[VPrefix] = max(v[VPrefix], min(T-1, P*(r+1))-int(metCount[t]))
 			if 2*int(whites[t]) != P {
 				v[VS5] = 1
 			}
