@@ -206,6 +206,12 @@ func PublishedMeasure(e *Event) Vector {
 			metCount[t]++
 		}
 	}
+	spread := func(t int, x int32) {
+		if oppLo[t] == 0 || x < oppLo[t] {
+			oppLo[t] = x
+		}
+		oppHi[t] = max(oppHi[t], x)
+	}
 	floats := false
 	// Each round reads and clears only the cells of its boards: a team's
 	// opponents in a round are at most P of the T (the generator measures
@@ -237,13 +243,8 @@ func PublishedMeasure(e *Event) Vector {
 		clear(oppHi)
 		for _, b := range rd {
 			w, k := b.White.Team, b.Black.Team
-			for _, c := range [2][2]int{{w, w*T + k}, {k, k*T + w}} {
-				t, x := c[0], opp[c[1]]
-				if oppLo[t] == 0 || x < oppLo[t] {
-					oppLo[t] = x
-				}
-				oppHi[t] = max(oppHi[t], x)
-			}
+			spread(w, opp[w*T+k])
+			spread(k, opp[k*T+w])
 		}
 		for _, b := range rd {
 			w, k := b.White.Team, b.Black.Team
