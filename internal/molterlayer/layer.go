@@ -13,6 +13,7 @@ package molterlayer
 import (
 	"fmt"
 	"slices"
+	"sync"
 )
 
 // The shapes Build takes.
@@ -359,26 +360,49 @@ func levelGames(g [][2]Seat, T, P, r int, circ func(k, r int) int) [][2]Seat {
 // oriented along closed walks (white the team the walk leaves). The
 // boards keep their order.
 func eulerRound(rd []Board, T, P int, games [][2]Seat) []Board {
-	adj := make([][]int, T) // per team, its boards
-	for i, g := range games {
-		adj[g[0].Team] = append(adj[g[0].Team], i)
-		adj[g[1].Team] = append(adj[g[1].Team], i)
+	// Per team, its boards in order: team v's are list[at[v]:at[v+1]].
+	// The buffers from eulerPool (the generator colours thousands of
+	// rounds).
+	eb := eulerPool.Get().(*eulerBufs)
+	defer eulerPool.Put(eb)
+	ints := eb.ints(3*T + 1 + 3*len(games))
+	at, ints := ints[:T+1], ints[T+1:]
+	fill, ints := ints[:T], ints[T:]
+	next, ints := ints[:T], ints[T:]
+	list, ints := ints[:2*len(games)], ints[2*len(games):]
+	from := ints[:len(games)] // the team the walk leaves on the board
+	for _, g := range games {
+		at[g[0].Team+1]++
+		at[g[1].Team+1]++
 	}
-	used := make([]bool, len(games))
-	from := make([]int, len(games)) // the team the walk leaves on the board
-	next := make([]int, T)
+	for v := range T {
+		at[v+1] += at[v]
+	}
+	copy(fill, at[:T])
+	for i, g := range games {
+		list[fill[g[0].Team]] = i
+		fill[g[0].Team]++
+		list[fill[g[1].Team]] = i
+		fill[g[1].Team]++
+	}
+	if cap(eb.used) < len(games) {
+		eb.used = make([]bool, len(games))
+	}
+	used := eb.used[:len(games)]
+	clear(used)
 	for start := range T {
 		for {
 			v := start
 			moved := false
 			for {
-				for next[v] < len(adj[v]) && used[adj[v][next[v]]] {
+				adj := list[at[v]:at[v+1]]
+				for next[v] < len(adj) && used[adj[next[v]]] {
 					next[v]++
 				}
-				if next[v] == len(adj[v]) {
+				if next[v] == len(adj) {
 					break
 				}
-				i := adj[v][next[v]]
+				i := adj[next[v]]
 				used[i] = true
 				from[i] = v
 				moved = true
@@ -403,6 +427,24 @@ func eulerRound(rd []Board, T, P int, games [][2]Seat) []Board {
 	}
 	return rd
 }
+
+// eulerBufs is eulerRound's buffers, lent by eulerPool.
+type eulerBufs struct {
+	buf  []int
+	used []bool
+}
+
+// ints is n zeroed ints.
+func (eb *eulerBufs) ints(n int) []int {
+	if cap(eb.buf) < n {
+		eb.buf = make([]int, n)
+	}
+	s := eb.buf[:n]
+	clear(s)
+	return s
+}
+
+var eulerPool = sync.Pool{New: func() any { return new(eulerBufs) }}
 
 // oddSigma is the circle round σ (1..T-1) the odd level of pair j plays in
 // round r of odd T: the pair's start (oddStarts) moved on by r, σ = T-1
