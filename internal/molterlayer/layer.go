@@ -464,6 +464,7 @@ func oddSigma(T int, starts []int, j, r int) int {
 func oddFloaters(T, R int, starts []int) [][]int {
 	n := len(starts)
 	sig := make([][]int, n)
+	sigs := make([]int, n*R) // sig's rows, one allocation
 	periods := (R + 1) / 2
 	parent := make([]int, n*periods) // per pair and period, union-find
 	for i := range parent {
@@ -478,7 +479,7 @@ func oddFloaters(T, R int, starts []int) [][]int {
 	}
 	seen := make([]int, T) // per class, the last round that played it (-1: none yet)
 	for j := range n {
-		sig[j] = make([]int, R)
+		sig[j] = sigs[j*R : (j+1)*R : (j+1)*R]
 		for c := range seen {
 			seen[c] = -1
 		}
@@ -497,13 +498,27 @@ func oddFloaters(T, R int, starts []int) [][]int {
 	groups := make([][]int, n*periods)
 	visits := make([][]int, n*periods) // per group, the σ of its rounds
 	var order []int
+	// The groups' vectors and visits cut from one allocation each: first
+	// the groups, in order of their first round, and their rounds.
+	count := make([]int, n*periods)
 	for j := range n {
 		for r := range R {
 			gi := find(j*periods + r/2)
-			if groups[gi] == nil {
-				groups[gi] = make([]int, T)
+			if count[gi] == 0 {
 				order = append(order, gi)
 			}
+			count[gi]++
+		}
+	}
+	vectors, all := make([]int, len(order)*T), make([]int, 0, n*R)
+	for k, gi := range order {
+		groups[gi] = vectors[k*T : (k+1)*T : (k+1)*T]
+		visits[gi] = all[len(all) : len(all) : len(all)+count[gi]]
+		all = all[:len(all)+count[gi]]
+	}
+	for j := range n {
+		for r := range R {
+			gi := find(j*periods + r/2)
 			groups[gi][sig[j][r]]++
 			groups[gi][T-sig[j][r]]--
 			visits[gi] = append(visits[gi], sig[j][r])
