@@ -336,7 +336,22 @@ func (s *Set) checkAuto(c *Config, x indexer, games [][]meeting) []Problem {
 	boards := c.Auto.Rounds[0]
 	var sub []Problem
 	whites := make([]int, c.Teams)
-	cells := make([][]Cell, c.Teams)
+	// cells is the cells of team t's boards, for a problem (the errata
+	// search checks this round thousands of times, seldom failing).
+	cells := func(t int) []Cell {
+		var out []Cell
+		for _, b := range boards {
+			if w, k := x.of(b.White), x.of(b.Black); !b.Unprinted && w >= 0 && k >= 0 {
+				if w/c.Players == t {
+					out = append(out, b.From)
+				}
+				if k/c.Players == t {
+					out = append(out, b.From)
+				}
+			}
+		}
+		return out
+	}
 	for i, b := range boards {
 		if b.Unprinted {
 			continue
@@ -347,8 +362,6 @@ func (s *Set) checkAuto(c *Config, x indexer, games [][]meeting) []Problem {
 		}
 		tw, tb := w/c.Players, k/c.Players
 		whites[tw]++
-		cells[tw] = append(cells[tw], b.From)
-		cells[tb] = append(cells[tb], b.From)
 		for _, pe := range [2][2]int{{w, tb}, {k, tw}} {
 			for _, m := range games[pe[0]] {
 				if int(m.round) <= c.Follow && int(m.team) == pe[1] {
@@ -365,7 +378,7 @@ func (s *Set) checkAuto(c *Config, x indexer, games [][]meeting) []Problem {
 	if complete {
 		for t := range c.Teams {
 			if 2*whites[t] != c.Players {
-				sub = append(sub, Problem{Check: "whites", Table: name, Round: 0, Cells: cells[t],
+				sub = append(sub, Problem{Check: "whites", Table: name, Round: 0, Cells: cells(t),
 					Msg: fmt.Sprintf("team %c has white on %d of its %d boards", s.Letters[t], whites[t], c.Players)})
 			}
 		}
