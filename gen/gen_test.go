@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"flag"
+	"go/format"
 	"io/fs"
 	"maps"
 	"os"
@@ -89,6 +90,11 @@ func TestGeneratedForm(t *testing.T) {
 		}
 		if bytes.Contains(data, []byte("map[")) || bytes.Contains(data, []byte("func init(")) {
 			t.Errorf("%s has a map or an init: the tables must cost nothing at start-up", name)
+		}
+		// The literals written as text (bytesConst, rawVar) are as gofmt
+		// lays them out.
+		if formatted, err := format.Source(data); err != nil || !bytes.Equal(formatted, data) {
+			t.Errorf("%s is not as gofmt writes it (%v)\n%s", name, err, textdiff.Head(textdiff.Unified(name+" (generated)", name+" (gofmt)", string(data), string(formatted)), diffLines))
 		}
 	}
 }
@@ -275,8 +281,8 @@ func named(t *testing.T, name string) system {
 }
 
 // TestAllocBudget: a run of the generator allocates at most 600 MB (issue
-// 33's room), since every go generate pays it: 468 MB measured here with
-// every Molter shape served (BenchmarkGenerate: about 490 MB/op). Its CPU
+// 33's room), since every go generate pays it: 416 MB measured here with
+// every Molter shape served (BenchmarkGenerate: about 436 MB/op). Its CPU
 // time is BenchmarkGenerateCPU's measure. Bytes
 // allocated, not time: the count hardly depends on the machine's load
 // (the pools a collection empties aside). Not parallel, so that no other

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"go/format"
 	"os"
 	"path"
 	"path/filepath"
@@ -34,6 +35,11 @@ func TestGolden(t *testing.T) {
 				t.Errorf("%d files generated, %d golden files", len(files), len(want))
 			}
 			for name, got := range files {
+				// The literals written as text (bytesConst, rawVar) must be
+				// as gofmt lays them out.
+				if formatted, err := format.Source(got); err != nil || !bytes.Equal(formatted, got) {
+					t.Errorf("%s is not as gofmt writes it (%v)\n%s", name, err, textdiff.Unified(name+" (generated)", name+" (gofmt)", string(got), string(formatted)))
+				}
 				golden := filepath.Join(dir, path.Base(name)+".golden")
 				if *update {
 					if err := os.WriteFile(golden, got, 0o644); err != nil {

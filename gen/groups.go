@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"strconv"
 
 	. "github.com/dave/jennifer/jen"
 	"github.com/toutesrondes/toutesrondes/internal/groups"
@@ -14,17 +15,22 @@ const groupsPath = "github.com/toutesrondes/toutesrondes/internal/groups"
 
 // groupOf lists, for players 1..m, the index of the player's group.
 func groupOf(m int, gs []groups.Group) []Code {
+	cells := make([]Code, 0, m)
+	for _, gi := range groupIndexes(m, gs) {
+		cells = append(cells, Lit(gi))
+	}
+	return cells
+}
+
+// groupIndexes is groupOf's indexes.
+func groupIndexes(m int, gs []groups.Group) []int {
 	of := make([]int, m+1)
 	for gi, g := range gs {
 		for _, p := range g.Players {
 			of[p] = gi
 		}
 	}
-	cells := make([]Code, 0, m)
-	for p := 1; p <= m; p++ {
-		cells = append(cells, Lit(of[p]))
-	}
-	return cells
+	return of[1:]
 }
 
 func emitGroups(md *groupsdoc.Model) ([]*genFile, error) {
@@ -61,44 +67,47 @@ func emitGroups(md *groupsdoc.Model) ([]*genFile, error) {
 		sameLen("directedDocCount", docLen, ""),
 		sameLen("directedDocErrata", docLen, ""),
 		sameLen("directedDocSource", docLen, ""))
-	var drows, dat, dcount, dbound, dwit []Code
+	// The long literals are written as gofmt lays them out (rawVar).
+	var drows, dat, dcount, dbound, dwit []litLine
 	total, pairs, maxCount, maxBound := 0, 0, 0, 0
 	for m := md.MinSize; m <= md.MaxSize; m += 2 {
-		var at, count, bound, wit []Code
+		var at, count, bound, wit []string
 		for n, sol := range md.Solutions[m/2] {
-			at = append(at, Lit(total))
+			at = append(at, strconv.Itoa(total))
 			total += m
-			drows = append(drows, Comment(fmt.Sprintf("2k=%d n=%d: %d groups", m, n, len(sol.Sets))).Line().List(groupOf(m, groups.Named(sol.Sets))...))
+			drows = append(drows, litLine{fmt.Sprintf("2k=%d n=%d: %d groups", m, n, len(sol.Sets)), litInts(groupIndexes(m, groups.Named(sol.Sets)))})
 			maxCount, maxBound = max(maxCount, len(sol.Sets)), max(maxBound, int(sol.Bound))
-			count = append(count, Lit(len(sol.Sets)))
-			bound = append(bound, Lit(int(sol.Bound)))
-			wit = append(wit, Id(fmt.Sprintf("%#x", uint64(sol.Witness))))
+			count = append(count, strconv.Itoa(len(sol.Sets)))
+			bound = append(bound, strconv.Itoa(int(sol.Bound)))
+			wit = append(wit, fmt.Sprintf("%#x", uint64(sol.Witness)))
 		}
 		pairs += len(md.Solutions[m/2])
 		// One line per table size: n = 0, 1, …, 2k-1.
-		dat = append(dat, Comment(fmt.Sprintf("2k=%d", m)).Line().List(at...))
-		dcount = append(dcount, Comment(fmt.Sprintf("2k=%d", m)).Line().List(count...))
-		dbound = append(dbound, Comment(fmt.Sprintf("2k=%d", m)).Line().List(bound...))
-		dwit = append(dwit, Comment(fmt.Sprintf("2k=%d", m)).Line().List(wit...))
+		size := fmt.Sprintf("2k=%d", m)
+		dat = append(dat, litLine{size, at})
+		dcount = append(dcount, litLine{size, count})
+		dbound = append(dbound, litLine{size, bound})
+		dwit = append(dwit, litLine{size, wit})
 	}
 	f.Comment(fmt.Sprintf("directedGroupOf holds %d bytes.", total))
 	g.fit("directedGroupOf", "group index", maxCount-1, maxUint8)
-	f.Var().Id("directedGroupOf").Op("=").Index(Lit(total)).Uint8().Custom(multi, drows...)
+	g.rawVar("directedGroupOf", fmt.Sprintf("[%d]uint8", total), drows)
 	g.fit("directedAt", "length of directedGroupOf", total, maxUint16)
-	f.Var().Id("directedAt").Op("=").Index(Lit(pairs)).Uint16().Custom(multi, dat...)
+	g.rawVar("directedAt", fmt.Sprintf("[%d]uint16", pairs), dat)
 	g.fit("directedCount", "groups", maxCount, maxUint8)
-	f.Var().Id("directedCount").Op("=").Index(Lit(pairs)).Uint8().Custom(multi, dcount...)
+	g.rawVar("directedCount", fmt.Sprintf("[%d]uint8", pairs), dcount)
 	g.fit("directedBound", "bound", maxBound, maxUint8)
-	f.Var().Id("directedBound").Op("=").Index(Lit(pairs)).Uint8().Custom(multi, dbound...)
+	g.rawVar("directedBound", fmt.Sprintf("[%d]uint8", pairs), dbound)
 	g.fit("directedWitness", "player (bit p-1)", md.MaxSize, 64)
-	f.Var().Id("directedWitness").Op("=").Index(Lit(pairs)).Uint64().Custom(multi, dwit...)
+	g.rawVar("directedWitness", fmt.Sprintf("[%d]uint64", pairs), dwit)
 
-	var cells, at, size, last, line, count, errata, source []Code
+	var cells []litLine
+	var at, size, last, line, count, errata, source []Code
 	total, maxLine, maxErrata, maxCount := 0, 0, 0, 0
 	for _, r := range md.DocRows {
 		at = append(at, Lit(total))
 		total += r.M
-		cells = append(cells, Comment(fmt.Sprintf("%s (line %d, %d errata): %v", r.ID, r.Line, r.Errata, r.Groups)).Line().List(groupOf(r.M, r.Groups)...))
+		cells = append(cells, litLine{fmt.Sprintf("%s (line %d, %d errata): %v", r.ID, r.Line, r.Errata, r.Groups), litInts(groupIndexes(r.M, r.Groups))})
 		maxLine, maxErrata, maxCount = max(maxLine, r.Line), max(maxErrata, r.Errata), max(maxCount, len(r.Groups))
 		size = append(size, Lit(r.M))
 		last = append(last, Lit(r.N))
@@ -110,7 +119,7 @@ func emitGroups(md *groupsdoc.Model) ([]*genFile, error) {
 	rows := len(md.DocRows)
 	f.Comment(fmt.Sprintf("directedDocGroupOf holds %d bytes, %d rows.", total, rows))
 	g.fit("directedDocGroupOf", "group index", maxCount-1, maxUint8)
-	f.Var().Id("directedDocGroupOf").Op("=").Index(Lit(total)).Uint8().Custom(multi, cells...)
+	g.rawVar("directedDocGroupOf", fmt.Sprintf("[%d]uint8", total), cells)
 	g.fit("directedDocAt", "length of directedDocGroupOf", total, maxUint16)
 	f.Var().Id("directedDocAt").Op("=").Index(Lit(rows)).Uint16().Values(at...)
 	g.fit("directedDocSize", "2k", md.MaxSize, maxUint8)

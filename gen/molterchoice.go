@@ -206,10 +206,13 @@ func packRounds(rounds [][]molter.Pair, T int) ([]byte, error) {
 				return nil, fmt.Errorf("gen: board %d: players %d and %d, the lowest not yet seated %d: not in canonRoundsIn's order", b+1, w, k, next)
 			}
 			used |= 1<<first | 1<<other
-			x := other | black<<6
-			for i := range 7 {
-				j := 7*b + i
-				round[j/8] |= byte(x>>i&1) << (j % 8)
+			// The 7 bits at once: they span at most two bytes, the second
+			// in the round whenever a bit falls in it.
+			j := 7 * b
+			v := uint16(other|black<<6) << (j % 8)
+			round[j/8] |= byte(v)
+			if v>>8 != 0 {
+				round[j/8+1] |= byte(v >> 8)
 			}
 		}
 		data = append(data, round...)

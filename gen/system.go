@@ -5,7 +5,6 @@ import (
 	"cmp"
 	"errors"
 	"fmt"
-	"maps"
 	"path"
 	"slices"
 	"strings"
@@ -63,12 +62,9 @@ func newSystem[M model](name string, inputs []string, verify func(*spec.Spec) (M
 			if err := f.File.Render(&buf); err != nil {
 				return nil, nil, fmt.Errorf("rendering %s: %w", f.path(), err)
 			}
-			data := buf.Bytes()
-			for _, ph := range slices.Sorted(maps.Keys(f.raw)) {
-				if bytes.Count(data, []byte(ph)) != 1 {
-					return nil, nil, fmt.Errorf("rendering %s: %s is not once in the formatted file", f.path(), ph)
-				}
-				data = bytes.Replace(data, []byte(ph), []byte(f.raw[ph]), 1)
+			data, err := putRaw(buf.Bytes(), f.raw)
+			if err != nil {
+				return nil, nil, fmt.Errorf("rendering %s: %w", f.path(), err)
 			}
 			out[f.path()] = data
 		}

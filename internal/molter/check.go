@@ -56,10 +56,25 @@ type indexer struct {
 	s       *Set
 	teams   int
 	players int
+	// team is Set.Team by letter, -1 for none: looked up once (Check
+	// reads every board's teams, the generator checks thousands of
+	// events).
+	team *[256]int8
 }
 
+func newIndexer(s *Set, teams, players int) indexer {
+	x := indexer{s, teams, players, new([256]int8)}
+	for l := range x.team {
+		x.team[l] = int8(s.Team(Player{Letter: byte(l)}, teams))
+	}
+	return x
+}
+
+// teamOf is s.Team(p, teams).
+func (x indexer) teamOf(p Player) int { return int(x.team[p.Letter]) }
+
 func (x indexer) of(p Player) int {
-	t := x.s.Team(p, x.teams)
+	t := x.teamOf(p)
 	if t < 0 || p.Num < 1 || p.Num > x.players {
 		return -1
 	}
@@ -95,7 +110,7 @@ func (s *Set) CheckAll() []Problem {
 func (s *Set) Check(c *Config) []Problem {
 	var ps []Problem
 	name := c.Name()
-	x := indexer{s, c.Teams, c.Players}
+	x := newIndexer(s, c.Teams, c.Players)
 	add := func(check string, round, board int, cells []Cell, format string, args ...any) {
 		ps = append(ps, Problem{Check: check, Table: name, Round: round, Board: board, Msg: fmt.Sprintf(format, args...), Cells: cells})
 	}
@@ -128,12 +143,15 @@ func (s *Set) Check(c *Config) []Problem {
 			add("players", label, 0, nil, "%d boards, want %d (%d teams × %d/2)", len(boards), c.Teams*c.Players/2, c.Teams, c.Players)
 		}
 		clear(seen)
-		unprinted := map[int]bool{}
+		var unprinted map[int]bool // made at the first unprinted board
 		for i := range boards {
 			b := &boards[i]
 			bd := i + 1
 			if b.Unprinted {
 				lo, hi := OrderBlock(c.Teams, bd)
+				if unprinted == nil {
+					unprinted = map[int]bool{}
+				}
 				for k := lo; k <= hi; k++ {
 					unprinted[k] = true
 				}
@@ -153,7 +171,7 @@ func (s *Set) Check(c *Config) []Problem {
 					seen[pi.i] = bd
 				}
 			}
-			tw, tb := s.Team(b.White, c.Teams), s.Team(b.Black, c.Teams)
+			tw, tb := x.teamOf(b.White), x.teamOf(b.Black)
 			if tw >= 0 && tw == tb {
 				add("own-team", label, bd, []Cell{b.From}, "%s meets %s of his own team", b.White, b.Black)
 			}
@@ -189,7 +207,16 @@ func (s *Set) Check(c *Config) []Problem {
 	for i := range n {
 		g := games[i]
 		// colours
-		if R%2 == 0 {
+		switch {
+		case R%2 == 0 && inRounds(g):
+			// One game a round, in order: the pairs below, in the same
+			// order, without comparing every two games.
+			for j := 0; j+1 < len(g); j += 2 {
+				if a, b := g[j], g[j+1]; a.white == b.white {
+					add("colours", int(b.round), int(b.board), []Cell{a.cellIn(c), b.cellIn(c)}, "%s has %s in rounds %d and %d (period %d)", x.name(i), colourName(a.white), a.round, b.round, b.round/2)
+				}
+			}
+		case R%2 == 0:
 			for _, a := range g {
 				for _, b := range g {
 					if a.round%2 == 1 && b.round == a.round+1 && a.white == b.white {
@@ -197,7 +224,7 @@ func (s *Set) Check(c *Config) []Problem {
 					}
 				}
 			}
-		} else {
+		default:
 			w := 0
 			for _, a := range g {
 				if a.white {
@@ -209,7 +236,10 @@ func (s *Set) Check(c *Config) []Problem {
 			}
 		}
 		// teams met
-		if R <= c.Teams-1 {
+		switch {
+		case R <= c.Teams-1 && distinctTeams(g):
+			// No team twice: every two games compared below pass.
+		case R <= c.Teams-1:
 			for j, a := range g {
 				for _, b := range g[j+1:] {
 					if a.team == b.team {
@@ -217,7 +247,7 @@ func (s *Set) Check(c *Config) []Problem {
 					}
 				}
 			}
-		} else {
+		default:
 			met := make([]bool, c.Teams)
 			for j, a := range g {
 				met[a.team] = true
@@ -243,6 +273,29 @@ func (s *Set) Check(c *Config) []Problem {
 		ps = append(ps, s.checkSNO(c)...)
 	}
 	return ps
+}
+
+// inRounds tells whether g is one game a round, rounds 1, 2, … in order.
+func inRounds(g []meeting) bool {
+	for j, m := range g {
+		if int(m.round) != j+1 {
+			return false
+		}
+	}
+	return true
+}
+
+// distinctTeams tells whether the games of g are against distinct teams
+// (up to 64 teams: a bit each; more, false).
+func distinctTeams(g []meeting) bool {
+	var met uint64
+	for _, m := range g {
+		if m.team < 0 || m.team >= 64 || met&(1<<m.team) != 0 {
+			return false
+		}
+		met |= 1 << m.team
+	}
+	return true
 }
 
 // checkBufs is Check's buffers, lent by checkPool.
@@ -283,7 +336,22 @@ func (s *Set) checkAuto(c *Config, x indexer, games [][]meeting) []Problem {
 	boards := c.Auto.Rounds[0]
 	var sub []Problem
 	whites := make([]int, c.Teams)
-	cells := make([][]Cell, c.Teams)
+	// cells is the cells of team t's boards, for a problem (the errata
+	// search checks this round thousands of times, seldom failing).
+	cells := func(t int) []Cell {
+		var out []Cell
+		for _, b := range boards {
+			if w, k := x.of(b.White), x.of(b.Black); !b.Unprinted && w >= 0 && k >= 0 {
+				if w/c.Players == t {
+					out = append(out, b.From)
+				}
+				if k/c.Players == t {
+					out = append(out, b.From)
+				}
+			}
+		}
+		return out
+	}
 	for i, b := range boards {
 		if b.Unprinted {
 			continue
@@ -294,8 +362,6 @@ func (s *Set) checkAuto(c *Config, x indexer, games [][]meeting) []Problem {
 		}
 		tw, tb := w/c.Players, k/c.Players
 		whites[tw]++
-		cells[tw] = append(cells[tw], b.From)
-		cells[tb] = append(cells[tb], b.From)
 		for _, pe := range [2][2]int{{w, tb}, {k, tw}} {
 			for _, m := range games[pe[0]] {
 				if int(m.round) <= c.Follow && int(m.team) == pe[1] {
@@ -312,7 +378,7 @@ func (s *Set) checkAuto(c *Config, x indexer, games [][]meeting) []Problem {
 	if complete {
 		for t := range c.Teams {
 			if 2*whites[t] != c.Players {
-				sub = append(sub, Problem{Check: "whites", Table: name, Round: 0, Cells: cells[t],
+				sub = append(sub, Problem{Check: "whites", Table: name, Round: 0, Cells: cells(t),
 					Msg: fmt.Sprintf("team %c has white on %d of its %d boards", s.Letters[t], whites[t], c.Players)})
 			}
 		}

@@ -403,12 +403,18 @@ func split(T, P int, rounds [][][2]Seat) period {
 	}
 	// Components in order of their root.
 	pc := period{colour: make([]int, n), comp: make([]int, n), base: make([]int, T)}
+	comps := 0
 	for i := range n {
-		root, _ := find(i)
-		if root == i {
-			index[i] = len(pc.delta)
-			pc.delta = append(pc.delta, make([]int, T))
+		if root, _ := find(i); root == i {
+			index[i] = comps
+			comps++
 		}
+	}
+	// The components' vectors cut from one allocation.
+	deltas := make([]int, comps*T)
+	pc.delta = make([][]int, comps)
+	for c := range pc.delta {
+		pc.delta[c] = deltas[c*T : (c+1)*T : (c+1)*T]
 	}
 	for i := range n {
 		root, p := find(i)

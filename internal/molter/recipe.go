@@ -290,14 +290,27 @@ func (rc *Recipe) fitGames(games [][][2]Seat) error {
 // by hand, or a builder that no longer rebuilds the same table, is caught
 // even where the measures stay the same.
 func Sum(e *Event) string {
-	h := sha256.New()
+	// The bytes laid out first and hashed at once: the generator digests
+	// thousands of events, and a write a board cost twice the hashing.
+	n := 0
+	for _, rd := range e.Rounds {
+		n += 4*len(rd) + 1
+	}
+	sc := scratchPool.Get().(*scratch)
+	defer scratchPool.Put(sc)
+	buf := sc.u8[:0]
+	if cap(buf) < n {
+		buf = make([]byte, 0, n)
+	}
 	for _, rd := range e.Rounds {
 		for _, p := range rd {
-			h.Write([]byte{byte(p.White.Team), byte(p.White.Order), byte(p.Black.Team), byte(p.Black.Order)})
+			buf = append(buf, byte(p.White.Team), byte(p.White.Order), byte(p.Black.Team), byte(p.Black.Order))
 		}
-		h.Write([]byte{0xff})
+		buf = append(buf, 0xff)
 	}
-	return hex.EncodeToString(h.Sum(nil)[:8])
+	sc.u8 = buf
+	h := sha256.Sum256(buf)
+	return hex.EncodeToString(h[:8])
 }
 
 // PeriodColours colours games (laid out as a recipe lays them) the way the

@@ -93,3 +93,45 @@ func TestRecipeRebuilt(t *testing.T) {
 		}
 	}
 }
+
+// TestOwnRecipeMeasures refuses an event's own table whose recorded
+// measures are not those of the table rebuilt (BuildAll holds them to the
+// measures build takes of it), naming the line.
+func TestOwnRecipeMeasures(t *testing.T) {
+	data, err := fs.ReadFile(spec.Files(), "molter_recipes.spec")
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := string(data)
+	block := func(name string) string {
+		i := strings.Index(text, "molter-recipe "+name+"\n")
+		if i < 0 {
+			t.Fatalf("no recipe %s in molter_recipes.spec", name)
+		}
+		j := strings.Index(text[i:], "\nend\n")
+		return text[i : i+j+5]
+	}
+	own := block("7x4x1")
+	i := strings.Index(own, "  event 1 ")
+	j := strings.Index(own[i:], "\n")
+	for _, c := range []struct {
+		event string
+		fails bool
+	}{{own[i : i+j], false}, {"  event 1 D,99,9,0,0,0,0,0,0", true}} {
+		fsys := fstest.MapFS{
+			"molter_constructed.spec": {Data: []byte("molter-constructed one\n  teams 7..7\n  players 4..4\n  rounds 15\nend\n")},
+			"molter_recipes.spec":     {Data: []byte(block("7x4") + "\n" + own[:i] + c.event + own[i+j:])},
+		}
+		sp, err := spec.LoadFS(fsys, ".")
+		if err != nil {
+			t.Fatalf("the edited spec does not load: %v", err)
+		}
+		_, err = BuildAll(sp.MolterConstructed, sp.MolterRecipes)
+		switch {
+		case !c.fails && err != nil:
+			t.Errorf("the recorded event: %v", err)
+		case c.fails && (err == nil || !strings.Contains(err.Error(), "molter_recipes.spec:") || !strings.Contains(err.Error(), "event recorded as")):
+			t.Errorf("%s: got %v, want the event refused at its line", c.event, err)
+		}
+	}
+}

@@ -151,6 +151,7 @@ func Check(T, P int, rounds [][]Board) []Violation {
 		clear(seen)
 		clear(against)
 		clear(floaters)
+		allBoards := false // a pair of teams has reached P boards in the round: S4b looks
 		for i, b := range rd {
 			w, k := b.White, b.Black
 			if !valid(w) || !valid(k) {
@@ -167,6 +168,7 @@ func Check(T, P int, rounds [][]Board) []Violation {
 			inc(&met[seat(k)*T+w.Team])
 			inc(&against[w.Team*T+k.Team])
 			inc(&against[k.Team*T+w.Team])
+			allBoards = allBoards || int(against[w.Team*T+k.Team]) == P
 			drift[w.Team]++
 			drift[k.Team]--
 			colour(seat(w), 1)
@@ -205,7 +207,8 @@ func Check(T, P int, rounds [][]Board) []Violation {
 			}
 		}
 		for t := range T {
-			for u := range T {
+			// Every pair of teams read only where one may break S4b.
+			for u := 0; allBoards && u < T; u++ {
 				if n := int(against[t*T+u]); n > 1 && n == P {
 					add("S4b", r+1, 0, "team %s has all its boards against team %s", TeamName(t), TeamName(u))
 				}
@@ -264,13 +267,30 @@ func Measure(T, P int, rounds [][]Board) Vector {
 	// One allocation for the counts: int32, half the bytes of int.
 	sc := scratchPool.Get().(*scratch)
 	defer scratchPool.Put(sc)
-	buf := zeroed(&sc.i32, 2*T*T+5*T)
-	pair, opp := buf[:T*T], buf[T*T:2*T*T]
-	down, up, whites, gd, gu := buf[2*T*T:2*T*T+T], buf[2*T*T+T:2*T*T+2*T], buf[2*T*T+2*T:2*T*T+3*T], buf[2*T*T+3*T:2*T*T+4*T], buf[2*T*T+4*T:]
+	buf := zeroed(&sc.i32, 2*T*T+8*T)
+	pair, opp, buf := buf[:T*T], buf[T*T:2*T*T], buf[2*T*T:]
+	down, up, whites, gd, gu, buf := buf[:T], buf[T:2*T], buf[2*T:3*T], buf[3*T:4*T], buf[4*T:5*T], buf[5*T:]
+	// Per team: the teams met so far (its true cells of metTeams), and
+	// the least and most boards against one team met in the round.
+	metCount, oppLo, oppHi := buf[:T], buf[T:2*T], buf[2*T:3*T]
 	metTeams := zeroed(&sc.ok, T*T)
+	meet := func(t, u int) {
+		if !metTeams[t*T+u] {
+			metTeams[t*T+u] = true
+			metCount[t]++
+		}
+	}
+	spread := func(t int, x int32) {
+		if oppLo[t] == 0 || x < oppLo[t] {
+			oppLo[t] = x
+		}
+		oppHi[t] = max(oppHi[t], x)
+	}
 	floats := false
+	// Each round reads and clears only the cells of its boards: a team's
+	// opponents in a round are at most P of the T (the generator measures
+	// thousands of events of up to 30 teams of 2 players).
 	for r, rd := range rounds {
-		clear(opp)
 		clear(whites)
 		for _, b := range rd {
 			w, k := b.White.Team, b.Black.Team
@@ -278,7 +298,8 @@ func Measure(T, P int, rounds [][]Board) Vector {
 			pair[k*T+w]++
 			opp[w*T+k]++
 			opp[k*T+w]++
-			metTeams[w*T+k], metTeams[k*T+w] = true, true
+			meet(w, k)
+			meet(k, w)
 			whites[w]++
 			if b.White.Order != b.Black.Order {
 				floats = true
@@ -290,16 +311,22 @@ func Measure(T, P int, rounds [][]Board) Vector {
 				up[hi]++
 			}
 		}
+		// I5: per team, the spread of this round's boards over the teams
+		// met in it (its positive cells of opp, all on its boards).
+		clear(oppLo)
+		clear(oppHi)
+		for _, b := range rd {
+			w, k := b.White.Team, b.Black.Team
+			spread(w, opp[w*T+k])
+			spread(k, opp[k*T+w])
+		}
+		for _, b := range rd {
+			w, k := b.White.Team, b.Black.Team
+			opp[w*T+k], opp[k*T+w] = 0, 0
+		}
 		for t := range T {
-			// I5: the spread of this round's boards over the teams met in it.
-			v[VI5] = max(v[VI5], positiveSpread(opp[t*T:(t+1)*T]))
-			n := 0
-			for _, met := range metTeams[t*T : (t+1)*T] {
-				if met {
-					n++
-				}
-			}
-			v[VPrefix] = max(v[VPrefix], min(T-1, P*(r+1))-n)
+			v[VI5] = max(v[VI5], int(oppHi[t]-oppLo[t]))
+			v[VPrefix] = max(v[VPrefix], min(T-1, P*(r+1))-int(metCount[t]))
 			if 2*int(whites[t]) != P {
 				v[VS5] = 1
 			}

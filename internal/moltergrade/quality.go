@@ -120,18 +120,35 @@ func MeasureQuality(T, P int, rounds [][]Board) Quality {
 	// suggestions measures thousands of events).
 	buf := measureBufs.Get().(*[]int)
 	defer measureBufs.Put(buf)
-	cnt := zeroed(buf, 3*T*T+3*T)
-	pairs, metn, against := cnt[:T*T], cnt[T*T:2*T*T], cnt[2*T*T:3*T*T]
-	desc, asc, whites := cnt[3*T*T:3*T*T+T], cnt[3*T*T+T:3*T*T+2*T], cnt[3*T*T+2*T:]
+	cnt := zeroed(buf, 3*T*T+7*T)
+	pairs, metn, against, cnt := cnt[:T*T], cnt[T*T:2*T*T], cnt[2*T*T:3*T*T], cnt[3*T*T:]
+	desc, asc, whites, cnt := cnt[:T], cnt[T:2*T], cnt[2*T:3*T], cnt[3*T:]
+	// Per team: its cells of metn set (the teams met so far); in the
+	// round, the other teams it meets and the least and most boards
+	// against one of them.
+	metCount, others, rlo, rhi := cnt[:T], cnt[T:2*T], cnt[2*T:3*T], cnt[3*T:]
+	meet := func(t, u int) {
+		if metn[t*T+u] == 0 {
+			metn[t*T+u] = 1
+			metCount[t]++
+		}
+		if u != t && against[t*T+u] == 1 {
+			others[t]++
+		}
+	}
+	// Each round reads and clears only the cells of its boards: a team's
+	// opponents in a round are at most P of the T (the generator measures
+	// thousands of events of up to 30 teams of 2 players).
 	for r, rd := range rounds {
-		clear(against)
 		clear(whites)
+		clear(others)
 		for _, b := range rd {
 			w, k := b.White.Team, b.Black.Team
 			pairs[min(w, k)*T+max(w, k)]++
 			against[w*T+k]++
 			against[k*T+w]++
-			metn[w*T+k], metn[k*T+w] = 1, 1
+			meet(w, k)
+			meet(k, w)
 			whites[w]++
 			if b.White.Order < b.Black.Order {
 				desc[w]++
@@ -141,16 +158,28 @@ func MeasureQuality(T, P int, rounds [][]Board) Quality {
 				asc[w]++
 			}
 		}
+		// A team's spread over the other teams: from 0 when it misses
+		// one, else from the least it meets one; never below P's.
 		for t := range T {
-			lo, hi, n := P, 0, 0
-			for u := range T {
-				if u != t {
-					lo, hi = min(lo, against[t*T+u]), max(hi, against[t*T+u])
-				}
-				n += metn[t*T+u]
+			rlo[t], rhi[t] = P, 0
+			if others[t] < T-1 {
+				rlo[t] = 0
 			}
-			q.RoundSpread = max(q.RoundSpread, hi-lo)
-			q.Shortfall += max(0, min(T-1, P*(r+1))-n)
+		}
+		for _, b := range rd {
+			w, k := b.White.Team, b.Black.Team
+			if w != k {
+				rlo[w], rhi[w] = min(rlo[w], against[w*T+k]), max(rhi[w], against[w*T+k])
+				rlo[k], rhi[k] = min(rlo[k], against[k*T+w]), max(rhi[k], against[k*T+w])
+			}
+		}
+		for _, b := range rd {
+			w, k := b.White.Team, b.Black.Team
+			against[w*T+k], against[k*T+w] = 0, 0
+		}
+		for t := range T {
+			q.RoundSpread = max(q.RoundSpread, rhi[t]-rlo[t])
+			q.Shortfall += max(0, min(T-1, P*(r+1))-metCount[t])
 			q.Whites = max(q.Whites, abs(2*whites[t]-P)/2)
 		}
 	}

@@ -13,6 +13,7 @@ package molterlayer
 import (
 	"fmt"
 	"slices"
+	"sync"
 )
 
 // The shapes Build takes.
@@ -128,6 +129,10 @@ type Series struct {
 	// Per variant (its index in colourVariants), the state where the
 	// recolouring is taken up for the next R.
 	cps [2]checkpoint
+	// The periods built for the shape, for the next R: odd T by their
+	// circle rounds, even T in order.
+	periods periodCache
+	even    evenCache
 }
 
 // seriesFail is where a variant of the recolouring failed: in round
@@ -146,6 +151,8 @@ func (s *Series) BuildIn(buf []Board, T, P, R int) ([][]Board, []Board, error) {
 		for i := range s.cps {
 			s.cps[i].done = 0
 		}
+		s.periods.reset()
+		s.even.rounds, s.even.boards = 0, s.even.boards[:0]
 	}
 	s.lastSkips = 0
 	return buildIn(buf, T, P, R, s)
@@ -201,10 +208,18 @@ func buildIn(buf []Board, T, P, R int, s *Series) ([][]Board, []Board, error) {
 	buf = buf[:cap(buf)]
 	var rounds [][]Board
 	if T%2 == 0 {
-		rounds = layeredEven(buf, T, P, R)
+		var ec *evenCache
+		if s != nil {
+			ec = &s.even
+		}
+		rounds = layeredEvenIn(buf, T, P, R, ec)
 	} else {
 		var err error
-		if rounds, err = layeredOdd(buf, T, P, R); err != nil {
+		var pc *periodCache
+		if s != nil {
+			pc = &s.periods
+		}
+		if rounds, err = layeredOddIn(buf, T, P, R, pc); err != nil {
 			return nil, buf, err
 		}
 	}
@@ -243,6 +258,21 @@ func mod(x, m int) int { return ((x % m) + m) % m }
 
 // layeredEven is Layered for even T.
 func layeredEven(buf []Board, T, P, R int) [][]Board {
+	return layeredEvenIn(buf, T, P, R, nil)
+}
+
+// An evenCache holds the whole periods layeredEven has built for one
+// shape, one round after the other: a period's rounds do not depend on R
+// (only an odd R's last round, coloured on its own, does), so the next R
+// of a Series takes them up.
+type evenCache struct {
+	rounds int
+	boards []Board
+}
+
+// layeredEvenIn is layeredEven taking the periods it has built before from
+// ec, and adding those it builds (ec nil: none).
+func layeredEvenIn(buf []Board, T, P, R int, ec *evenCache) [][]Board {
 	m := T - 1
 	h, inv2 := (m-1)/2, (m+1)/2
 	circ := func(k, r int) int { return mod(k*m/P+r, m) }
@@ -251,7 +281,24 @@ func layeredEven(buf []Board, T, P, R int) [][]Board {
 	var g [][2]Seat         // a level's boards, reused
 	sign := make([]bool, P) // per level, true: E white in the period's first round
 	order := make([]int, P)
-	for r := 0; r < R; r++ {
+	nb := T * P / 2
+	whole := R - R%2 // the rounds of whole periods
+	start := 0
+	if ec != nil {
+		start = min(ec.rounds, whole)
+		all = buf[:start*nb]
+		copy(all, ec.boards[:start*nb])
+		for r := range start {
+			rounds[r] = all[r*nb : (r+1)*nb : (r+1)*nb]
+		}
+		defer func() {
+			if whole > ec.rounds {
+				ec.boards = append(ec.boards, buf[ec.rounds*nb:whole*nb]...)
+				ec.rounds = whole
+			}
+		}()
+	}
+	for r := start; r < R; r++ {
 		first := r%2 == 0
 		if first && r+1 < R {
 			// The period's signs: alternating in the order of β = a/2.
@@ -313,26 +360,49 @@ func levelGames(g [][2]Seat, T, P, r int, circ func(k, r int) int) [][2]Seat {
 // oriented along closed walks (white the team the walk leaves). The
 // boards keep their order.
 func eulerRound(rd []Board, T, P int, games [][2]Seat) []Board {
-	adj := make([][]int, T) // per team, its boards
-	for i, g := range games {
-		adj[g[0].Team] = append(adj[g[0].Team], i)
-		adj[g[1].Team] = append(adj[g[1].Team], i)
+	// Per team, its boards in order: team v's are list[at[v]:at[v+1]].
+	// The buffers from eulerPool (the generator colours thousands of
+	// rounds).
+	eb := eulerPool.Get().(*eulerBufs)
+	defer eulerPool.Put(eb)
+	ints := eb.ints(3*T + 1 + 3*len(games))
+	at, ints := ints[:T+1], ints[T+1:]
+	fill, ints := ints[:T], ints[T:]
+	next, ints := ints[:T], ints[T:]
+	list, ints := ints[:2*len(games)], ints[2*len(games):]
+	from := ints[:len(games)] // the team the walk leaves on the board
+	for _, g := range games {
+		at[g[0].Team+1]++
+		at[g[1].Team+1]++
 	}
-	used := make([]bool, len(games))
-	from := make([]int, len(games)) // the team the walk leaves on the board
-	next := make([]int, T)
+	for v := range T {
+		at[v+1] += at[v]
+	}
+	copy(fill, at[:T])
+	for i, g := range games {
+		list[fill[g[0].Team]] = i
+		fill[g[0].Team]++
+		list[fill[g[1].Team]] = i
+		fill[g[1].Team]++
+	}
+	if cap(eb.used) < len(games) {
+		eb.used = make([]bool, len(games))
+	}
+	used := eb.used[:len(games)]
+	clear(used)
 	for start := range T {
 		for {
 			v := start
 			moved := false
 			for {
-				for next[v] < len(adj[v]) && used[adj[v][next[v]]] {
+				adj := list[at[v]:at[v+1]]
+				for next[v] < len(adj) && used[adj[next[v]]] {
 					next[v]++
 				}
-				if next[v] == len(adj[v]) {
+				if next[v] == len(adj) {
 					break
 				}
-				i := adj[v][next[v]]
+				i := adj[next[v]]
 				used[i] = true
 				from[i] = v
 				moved = true
@@ -358,6 +428,24 @@ func eulerRound(rd []Board, T, P int, games [][2]Seat) []Board {
 	return rd
 }
 
+// eulerBufs is eulerRound's buffers, lent by eulerPool.
+type eulerBufs struct {
+	buf  []int
+	used []bool
+}
+
+// ints is n zeroed ints.
+func (eb *eulerBufs) ints(n int) []int {
+	if cap(eb.buf) < n {
+		eb.buf = make([]int, n)
+	}
+	s := eb.buf[:n]
+	clear(s)
+	return s
+}
+
+var eulerPool = sync.Pool{New: func() any { return new(eulerBufs) }}
+
 // oddSigma is the circle round σ (1..T-1) the odd level of pair j plays in
 // round r of odd T: the pair's start (oddStarts) moved on by r, σ = T-1
 // followed by σ = 1 (circle round 0 is the cross boards').
@@ -376,6 +464,7 @@ func oddSigma(T int, starts []int, j, r int) int {
 func oddFloaters(T, R int, starts []int) [][]int {
 	n := len(starts)
 	sig := make([][]int, n)
+	sigs := make([]int, n*R) // sig's rows, one allocation
 	periods := (R + 1) / 2
 	parent := make([]int, n*periods) // per pair and period, union-find
 	for i := range parent {
@@ -390,7 +479,7 @@ func oddFloaters(T, R int, starts []int) [][]int {
 	}
 	seen := make([]int, T) // per class, the last round that played it (-1: none yet)
 	for j := range n {
-		sig[j] = make([]int, R)
+		sig[j] = sigs[j*R : (j+1)*R : (j+1)*R]
 		for c := range seen {
 			seen[c] = -1
 		}
@@ -409,13 +498,27 @@ func oddFloaters(T, R int, starts []int) [][]int {
 	groups := make([][]int, n*periods)
 	visits := make([][]int, n*periods) // per group, the σ of its rounds
 	var order []int
+	// The groups' vectors and visits cut from one allocation each: first
+	// the groups, in order of their first round, and their rounds.
+	count := make([]int, n*periods)
 	for j := range n {
 		for r := range R {
 			gi := find(j*periods + r/2)
-			if groups[gi] == nil {
-				groups[gi] = make([]int, T)
+			if count[gi] == 0 {
 				order = append(order, gi)
 			}
+			count[gi]++
+		}
+	}
+	vectors, all := make([]int, len(order)*T), make([]int, 0, n*R)
+	for k, gi := range order {
+		groups[gi] = vectors[k*T : (k+1)*T : (k+1)*T]
+		visits[gi] = all[len(all) : len(all) : len(all)+count[gi]]
+		all = all[:len(all)+count[gi]]
+	}
+	for j := range n {
+		for r := range R {
+			gi := find(j*periods + r/2)
 			groups[gi][sig[j][r]]++
 			groups[gi][T-sig[j][r]]--
 			visits[gi] = append(visits[gi], sig[j][r])
@@ -654,6 +757,28 @@ func cycleColourIn(buf []int, m, a, b int) (col, comp []int) {
 
 // layeredOdd is Layered for odd T.
 func layeredOdd(buf []Board, T, P, R int) ([][]Board, error) {
+	return layeredOddIn(buf, T, P, R, nil)
+}
+
+// A periodCache holds the boards of the periods (two rounds) layeredOdd
+// has built for one shape, by the circle rounds the pairs of levels play
+// in them: a period's boards depend on nothing else, and over the round
+// counts of a shape (Series) most periods come again.
+type periodCache struct {
+	at     map[string]int // the period's key: where its boards start in boards
+	boards []Board
+	key    []byte
+}
+
+// reset empties the cache for another shape.
+func (pc *periodCache) reset() {
+	clear(pc.at)
+	pc.boards = pc.boards[:0]
+}
+
+// layeredOddIn is layeredOdd taking the periods it has built before from
+// pc, and adding those it builds (pc nil: none).
+func layeredOddIn(buf []Board, T, P, R int, pc *periodCache) ([][]Board, error) {
 	n := P / 2
 	starts := oddStarts(T, P)
 	if starts == nil {
@@ -673,6 +798,18 @@ func layeredOdd(buf []Board, T, P, R int) ([][]Board, error) {
 			}
 			rounds[r] = eulerRound(buf[r*nb:(r+1)*nb], T, P, g)
 			continue
+		}
+		if pc != nil {
+			// The circle rounds fit a byte each: T ≤ MaxTeams.
+			pc.key = pc.key[:0]
+			for j := range n {
+				pc.key = append(pc.key, byte(sig[j][r]), byte(sig[j][r+1]))
+			}
+			if at, ok := pc.at[string(pc.key)]; ok {
+				copy(buf[r*nb:(r+2)*nb], pc.boards[at:at+2*nb])
+				rounds[r], rounds[r+1] = buf[r*nb:(r+1)*nb:(r+1)*nb], buf[(r+1)*nb:(r+2)*nb:(r+2)*nb]
+				continue
+			}
 		}
 		// Per pair, the alternate colouring of its odd level's union of
 		// circle rounds; per component of it a sign to choose (white in
@@ -736,6 +873,13 @@ func layeredOdd(buf []Board, T, P, R int) ([][]Board, error) {
 				}
 			}
 			rounds[r+k] = rd
+		}
+		if pc != nil {
+			if pc.at == nil {
+				pc.at = map[string]int{}
+			}
+			pc.at[string(pc.key)] = len(pc.boards)
+			pc.boards = append(pc.boards, buf[r*nb:(r+2)*nb]...)
 		}
 	}
 	return rounds, nil

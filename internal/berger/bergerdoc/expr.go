@@ -20,18 +20,24 @@ type env struct {
 	set           string
 }
 
-func (e env) get(name string) (int, bool) {
-	if !strings.Contains(e.set, name) {
+func (e *env) get(name byte) (int, bool) {
+	// A loop, not strings.IndexByte: set has a few letters, and the rules
+	// evaluate each variable millions of times a run.
+	i := 0
+	for i < len(e.set) && e.set[i] != name {
+		i++
+	}
+	if i == len(e.set) {
 		return 0, false
 	}
 	switch name {
-	case "A", "x":
+	case 'A', 'x':
 		return e.A, true
-	case "B", "y":
+	case 'B', 'y':
 		return e.B, true
-	case "R":
+	case 'R':
 		return e.R, true
-	case "N":
+	case 'N':
 		return e.N, true
 	}
 	return e.k, true
@@ -63,7 +69,7 @@ func (p *parser) eat(tok string) bool {
 
 // node is a parsed expression: it evaluates to a value, or ok=false when a
 // division is not exact.
-type node func(env) (v int, ok bool)
+type node func(*env) (v int, ok bool)
 
 // parseExpr parses a whole formula.
 func parseExpr(s string) (node, error) {
@@ -95,7 +101,7 @@ func (p *parser) ternary() (node, error) {
 	if err != nil {
 		return nil, err
 	}
-	return func(e env) (int, bool) {
+	return func(e *env) (int, bool) {
 		cv, ok := c(e)
 		if !ok {
 			return 0, false
@@ -118,7 +124,7 @@ func (p *parser) compare() (node, error) {
 			if err != nil {
 				return nil, err
 			}
-			return func(e env) (int, bool) {
+			return func(e *env) (int, bool) {
 				a, ok1 := l(e)
 				b, ok2 := r(e)
 				var t bool
@@ -176,7 +182,7 @@ func (p *parser) eatOp(ops string) byte {
 }
 
 func arith(l, r node, op byte) node {
-	return func(e env) (int, bool) {
+	return func(e *env) (int, bool) {
 		a, ok1 := l(e)
 		b, ok2 := r(e)
 		if !ok1 || !ok2 {
@@ -215,13 +221,13 @@ func (p *parser) atom() (node, error) {
 	}
 	if p.pos > start {
 		v, _ := strconv.Atoi(p.s[start:p.pos])
-		return func(env) (int, bool) { return v, true }, nil
+		return func(*env) (int, bool) { return v, true }, nil
 	}
 	if p.pos < len(p.s) {
-		name := p.s[p.pos : p.pos+1]
-		if strings.Contains("ABRNkxy", name) {
+		name := p.s[p.pos]
+		if strings.IndexByte("ABRNkxy", name) >= 0 {
 			p.pos++
-			return func(e env) (int, bool) { return e.get(name) }, nil
+			return func(e *env) (int, bool) { return e.get(name) }, nil
 		}
 	}
 	return nil, fmt.Errorf("formula %q: unexpected %q at %d", p.s, p.s[p.pos:], p.pos)

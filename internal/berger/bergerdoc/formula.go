@@ -66,7 +66,7 @@ var rules = map[string]func(m int, alts []node) string{
 			e := env{R: r, N: m, k: m / 2, set: "RNk"}
 			var v []int
 			for _, n := range alts {
-				if x, ok := n(e); ok {
+				if x, ok := n(&e); ok {
 					v = append(v, x)
 				}
 			}
@@ -87,9 +87,12 @@ var rules = map[string]func(m int, alts []node) string{
 func answers(set string, each func(m int, yield func(e env, want int) bool), wrong func(e env, want int) string) func(m int, alts []node) string {
 	return func(m int, alts []node) string {
 		why := ""
+		cur := new(env) // the values evaluated, one for every yield (the nodes take a pointer)
 		each(m, func(e env, want int) bool {
 			e.N, e.k, e.set = m, m/2, set
-			if v, ok := inRange(alts, e, 1, m-1); !ok || !all(v, want) {
+			*cur = e
+			if !allInRange(alts, cur, 1, m-1, want) {
+				v, _ := inRange(alts, cur, 1, m-1)
 				why = fmt.Sprintf("%s, the formula gives %v", wrong(e, want), v)
 				return false
 			}
@@ -116,7 +119,7 @@ func pivotRule(parity int) func(m int, alts []node) string {
 
 // inRange evaluates the alternatives and keeps the values within [lo, hi];
 // ok is false when none is.
-func inRange(alts []node, e env, lo, hi int) ([]int, bool) {
+func inRange(alts []node, e *env, lo, hi int) ([]int, bool) {
 	var v []int
 	for _, n := range alts {
 		if x, ok := n(e); ok && x >= lo && x <= hi {
@@ -126,13 +129,20 @@ func inRange(alts []node, e env, lo, hi int) ([]int, bool) {
 	return v, len(v) > 0
 }
 
-func all(v []int, want int) bool {
-	for _, x := range v {
-		if x != want {
-			return false
+// allInRange is inRange's values are all want (and there is one), without
+// a slice of them: the rules evaluate each formula hundreds of thousands of
+// times.
+func allInRange(alts []node, e *env, lo, hi, want int) bool {
+	found := false
+	for _, n := range alts {
+		if x, ok := n(e); ok && x >= lo && x <= hi {
+			if x != want {
+				return false
+			}
+			found = true
 		}
 	}
-	return true
+	return found
 }
 
 // checkFormula evaluates a reading for every even size up to formulaMax, or

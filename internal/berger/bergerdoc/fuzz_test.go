@@ -27,13 +27,13 @@ func FuzzParseExpr(f *testing.F) {
 			return
 		}
 		e := env{A: a, B: b, R: r, N: n, k: n / 2, set: "ABxyRNk"}
-		v, ok := node(e)
+		v, ok := node(&e)
 		spaced := strings.NewReplacer("(", " ( ", ")", " ) ").Replace(s)
 		node2, err := parseExpr(spaced)
 		if err != nil {
 			t.Fatalf("%q reads, %q does not: %v", s, spaced, err)
 		}
-		if v2, ok2 := node2(e); v2 != v || ok2 != ok {
+		if v2, ok2 := node2(&e); v2 != v || ok2 != ok {
 			t.Fatalf("%q = %d %v, %q = %d %v", s, v, ok, spaced, v2, ok2)
 		}
 	})
