@@ -1,6 +1,10 @@
 package molter
 
-import "sync"
+import (
+	"sync"
+
+	"github.com/toutesrondes/toutesrondes/internal/moltergrade"
+)
 
 // scratch is the counting buffers of Contract, lent by scratchPool: the
 // generator checks tens of thousands of events, and each call would
@@ -14,11 +18,4 @@ type scratch struct {
 var scratchPool = sync.Pool{New: func() any { return new(scratch) }}
 
 // zeroed is buf grown to n elements, all zero.
-func zeroed[E any](buf *[]E, n int) []E {
-	if cap(*buf) < n {
-		*buf = make([]E, n)
-	}
-	s := (*buf)[:n]
-	clear(s)
-	return s
-}
+func zeroed[E any](buf *[]E, n int) []E { return moltergrade.Zeroed(buf, n) }

@@ -96,8 +96,9 @@ type scratch struct {
 
 var scratchPool = sync.Pool{New: func() any { return new(scratch) }}
 
-// zeroed is buf grown to n elements, all zero.
-func zeroed[E any](buf *[]E, n int) []E {
+// Zeroed is buf grown to n elements, all zero: the buffers a caller keeps
+// from call to call (the grader's, internal/molter's contract check).
+func Zeroed[E any](buf *[]E, n int) []E {
 	if cap(*buf) < n {
 		*buf = make([]E, n)
 	}
@@ -128,9 +129,9 @@ func Check(T, P int, rounds [][]Board) []Violation {
 	// which S2 reports, has the colours of his first R boards).
 	sc := scratchPool.Get().(*scratch)
 	defer scratchPool.Put(sc)
-	u8 := zeroed(&sc.u8, nP*T+4*nP+T*T)
+	u8 := Zeroed(&sc.u8, nP*T+4*nP+T*T)
 	met, u8 := u8[:nP*T], u8[nP*T:] // a player meets a team at most R < 256 times (counts stop at 255)
-	colours := zeroed(&sc.i8, nP*R)
+	colours := Zeroed(&sc.i8, nP*R)
 	played, u8 := u8[:nP], u8[nP:]
 	descents, u8 := u8[:nP], u8[nP:] // per player
 	ascents, u8 := u8[:nP], u8[nP:]  // per player
@@ -267,13 +268,13 @@ func Measure(T, P int, rounds [][]Board) Vector {
 	// One allocation for the counts: int32, half the bytes of int.
 	sc := scratchPool.Get().(*scratch)
 	defer scratchPool.Put(sc)
-	buf := zeroed(&sc.i32, 2*T*T+8*T)
+	buf := Zeroed(&sc.i32, 2*T*T+8*T)
 	pair, opp, buf := buf[:T*T], buf[T*T:2*T*T], buf[2*T*T:]
 	down, up, whites, gd, gu, buf := buf[:T], buf[T:2*T], buf[2*T:3*T], buf[3*T:4*T], buf[4*T:5*T], buf[5*T:]
 	// Per team: the teams met so far (its true cells of metTeams), and
 	// the least and most boards against one team met in the round.
 	metCount, oppLo, oppHi := buf[:T], buf[T:2*T], buf[2*T:3*T]
-	metTeams := zeroed(&sc.ok, T*T)
+	metTeams := Zeroed(&sc.ok, T*T)
 	meet := func(t, u int) {
 		if !metTeams[t*T+u] {
 			metTeams[t*T+u] = true

@@ -120,7 +120,7 @@ func MeasureQuality(T, P int, rounds [][]Board) Quality {
 	// suggestions measures thousands of events).
 	buf := measureBufs.Get().(*[]int)
 	defer measureBufs.Put(buf)
-	cnt := zeroed(buf, 3*T*T+7*T)
+	cnt := Zeroed(buf, 3*T*T+7*T)
 	pairs, metn, against, cnt := cnt[:T*T], cnt[T*T:2*T*T], cnt[2*T*T:3*T*T], cnt[3*T*T:]
 	desc, asc, whites, cnt := cnt[:T], cnt[T:2*T], cnt[2*T:3*T], cnt[3*T:]
 	// Per team: its cells of metn set (the teams met so far); in the
