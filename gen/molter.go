@@ -285,7 +285,8 @@ func emitConstructed(md *molterdoc.Constructed) ([]*genFile, error) {
   rounds coloured anew.
 
   constructedEvents: the stored events that have a table of their own (searched for that
-  number of rounds, better than the table's first rounds), by teams, players and rounds:
+  number of rounds, better than the table's first rounds; beyond the table's rounds, better
+  than the layered construction's event), by teams, players and rounds:
   flipped, the table's first rounds with the bits at constructedFlips[at:]; else its rounds of
   boards at constructedBoards[at:], laid out as above. constructedShapes[s].own is the index
   of its first, nown how many.
@@ -326,7 +327,7 @@ func emitConstructed(md *molterdoc.Constructed) ([]*genFile, error) {
 		most := 0 // the longest event of the search served
 		for _, c := range cs {
 			if c.def == 'S' || c.alt == 'S' {
-				most = c.R
+				most = min(c.R, len(sh.Event.Rounds)) // beyond the table: events of their own
 			}
 		}
 		table := canonRoundsIn(&arena, sh.Event.Rounds[:most], T)
@@ -340,7 +341,7 @@ func emitConstructed(md *molterdoc.Constructed) ([]*genFile, error) {
 					continue
 				}
 				owns[c.R] = canonRoundsIn(&arena, own.Rounds, T)
-				if _, ok := flipsOf(table[:c.R], owns[c.R]); ok {
+				if _, ok := flipsWithin(table, owns[c.R]); ok {
 					based = max(based, c.R)
 				}
 			}
@@ -375,7 +376,7 @@ func emitConstructed(md *molterdoc.Constructed) ([]*genFile, error) {
 				name := fmt.Sprintf("%d teams of %d, the event of %d rounds", T, P, c.R)
 				// {rounds, at, flipped, method}: the table's first rounds
 				// coloured anew (at in constructedFlips), or boards of its own.
-				if bits, ok := flipsOf(table[:c.R], own); ok {
+				if bits, ok := flipsWithin(table, own); ok {
 					events = append(events, Values(Lit(c.R), Lit(len(flipBytes)), True(), Lit(sh.OwnRecipe[c.R-1].Method)))
 					flips = append(flips, bytesRow{name, bits})
 					flipBytes = append(flipBytes, bits...)
@@ -439,6 +440,15 @@ func ownOf(sh *molter.Shape, R int) *molter.Event {
 		return nil
 	}
 	return sh.Own[R-1]
+}
+
+// flipsWithin is flipsOf of the event's rounds against the table's first
+// rounds, false for an event longer than the table (its own boards).
+func flipsWithin(table, ev [][]molter.Pair) ([]byte, bool) {
+	if len(ev) > len(table) {
+		return nil, false
+	}
+	return flipsOf(table[:len(ev)], ev)
 }
 
 // flipsOf is, when every board of ev holds the same two players as the

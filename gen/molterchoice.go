@@ -93,7 +93,7 @@ func chooseEvents(sh *molter.Shape, bufs *choiceBufs) ([]eventChoice, error) {
 			x.Rounds[r] = all[len(all)-len(rd):]
 		}
 		c := eventChoice{R: R, def: 'L', layeredV: molter.PublishedMeasure(x)}
-		if R <= len(sh.Published) {
+		if sh.Searched(R) {
 			sv := sh.Published[R-1]
 			sp, _ := molter.PublishedPoints(T, P, R, sv)
 			lp, _ := molter.PublishedPoints(T, P, R, c.layeredV)
@@ -119,9 +119,23 @@ func chooseEvents(sh *molter.Shape, bufs *choiceBufs) ([]eventChoice, error) {
 			}
 			c.layeredQ, c.layeredSum = molter.Measure(x), molter.Sum(x)
 		}
+		if err := unservedBeyond(sh, c); err != nil {
+			return nil, err
+		}
 		out = append(out, c)
 	}
 	return out, nil
+}
+
+// unservedBeyond refuses an event's own table longer than the shape's table
+// that is served neither by default nor as the selectable one: the
+// layered construction's event is better in both the published points and
+// the contract's order, and the recipe is data nothing reads.
+func unservedBeyond(sh *molter.Shape, c eventChoice) error {
+	if c.R > len(sh.Event.Rounds) && sh.Searched(c.R) && c.def != 'S' && c.alt != 'S' {
+		return fmt.Errorf("gen: %d teams of %d, the event of %d rounds: its own table (molter_recipes.spec) is no better than the layered construction's (neither its points nor its vector): remove it", sh.Teams, sh.Players, c.R)
+	}
+	return nil
 }
 
 // choiceBufs is the buffers chooseEvents reuses from shape to shape: the

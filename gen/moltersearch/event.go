@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/toutesrondes/toutesrondes/internal/molter"
 )
@@ -66,6 +67,8 @@ type eventSearch struct {
 	best  *molter.Recipe // the best table found, nil until one beats vb
 	bestV molter.Vector
 	how   string // how best was found (its recipe's method)
+
+	deadline time.Time // -budget: past it every goal is closed; zero for none
 }
 
 // searchEvent searches a table of its own for the event of k rounds of the
@@ -78,12 +81,27 @@ type eventSearch struct {
 // (idealVector) even where the table or the best known is no worse than
 // the target.
 func (r *runner) searchEvent(base *molter.Shape, k int, have string, pool []levelPair) (string, string) {
+	// An event longer than the shape's table: the construction's table of
+	// k rounds is the strategies' start, and what is served, the layered
+	// construction's event, is what to beat.
+	against := "the table's first rounds"
+	var served *molter.Vector
+	if k > len(base.Event.Rounds) {
+		long, lv, err := beyondBase(base.Teams, base.Players, k)
+		if err != nil {
+			return "", err.Error()
+		}
+		base, served, against = long, &lv, "the layered construction's"
+	}
 	s := &eventSearch{opt: r.opt, kids: r.kids, base: base, T: base.Teams, P: base.Players, k: k, x: base.EventOf(k), have: have, pool: pool, iters: r.opt.iters}
+	if r.opt.budget > 0 {
+		s.deadline = time.Now().Add(r.opt.budget)
+	}
 	if r.opt.anneal {
 		s.seeds = r.opt.seeds
 	}
 	s.bk, s.known = r.targets[[3]int{s.T, s.P, k}]
-	if why, done := s.aim(); done {
+	if why, done := s.aim(served); done {
 		return "", why
 	}
 	for _, st := range strategies {
@@ -91,9 +109,12 @@ func (r *runner) searchEvent(base *molter.Shape, k int, have string, pool []leve
 			st.run(s)
 		}
 	}
-	goal := "the table's first rounds " + s.vb.String()
+	goal := against + " " + s.vb.String()
 	if s.known {
 		goal += "; best known " + s.bk.String()
+	}
+	if s.late() {
+		goal += fmt.Sprintf(" (stopped at the budget of %v)", s.opt.budget)
 	}
 	if s.best == nil {
 		return "", "nothing better than " + goal
@@ -104,11 +125,36 @@ func (r *runner) searchEvent(base *molter.Shape, k int, have string, pool []leve
 	return molter.RecipeBlock(s.best, molter.Sum(e), []string{tok}), "found " + s.bestV.String() + " against " + goal
 }
 
+// beyondBase is the shape of the construction's table of k rounds, for an
+// event longer than the shape's recorded table, and the published measures
+// of the layered construction's event of k rounds (served where the
+// recipes have no event of that length).
+func beyondBase(T, P, k int) (*molter.Shape, molter.Vector, error) {
+	rc, err := molter.ConstructRecipe(T, P, k)
+	if err != nil {
+		return nil, molter.Vector{}, err
+	}
+	e, err := rc.Build()
+	if err != nil {
+		return nil, molter.Vector{}, err
+	}
+	l, err := molter.Layered(T, P, k)
+	if err != nil {
+		return nil, molter.Vector{}, err
+	}
+	return &molter.Shape{Teams: T, Players: P, Event: e, Recipe: rc}, molter.PublishedMeasure(l), nil
+}
+
 // aim sets what to beat and what to reach; done when the event keeps the
 // table's first rounds (no worse than the best known, colours exact, and
-// not -beyond).
-func (s *eventSearch) aim() (why string, done bool) {
+// not -beyond). served, when not nil, is what to beat instead of the
+// table's first rounds (an event longer than the shape's table: the
+// layered construction's).
+func (s *eventSearch) aim(served *molter.Vector) (why string, done bool) {
 	s.vb = molter.PublishedMeasure(s.x)
+	if served != nil {
+		s.vb = *served
+	}
 	if hv, ok := recordedVector(s.have); ok && s.better(hv, s.vb) {
 		s.vb = hv // the event's own table recorded earlier: beat it
 	}
@@ -154,9 +200,20 @@ func (s *eventSearch) points(v molter.Vector) int {
 }
 
 // open is whether goal is still to reach: nothing found yet, or goal better
-// than the best found.
+// than the best found; false once the budget (-budget) is spent, so that
+// the strategies stop at their next check and the best found is kept.
 func (s *eventSearch) open(goal molter.Vector) bool {
-	return s.best == nil || s.better(goal, s.bestV)
+	return !s.late() && s.improves(goal)
+}
+
+// improves is whether a table of measures v is better than the best found.
+func (s *eventSearch) improves(v molter.Vector) bool {
+	return s.best == nil || s.better(v, s.bestV)
+}
+
+// late is whether the event's budget (-budget) is spent.
+func (s *eventSearch) late() bool {
+	return !s.deadline.IsZero() && time.Now().After(s.deadline)
 }
 
 // keep holds a coloured recipe to the rules and keeps it when better; it
@@ -166,7 +223,7 @@ func (s *eventSearch) keep(rc *molter.Recipe, what string) bool {
 	if err != nil || len(molter.PublishedCheck(e)) > 0 || len(molter.ContractOwn(e)) > 0 {
 		return false
 	}
-	if v := molter.PublishedMeasure(e); s.better(v, s.vb) && s.open(v) {
+	if v := molter.PublishedMeasure(e); s.better(v, s.vb) && s.improves(v) {
 		s.best, s.bestV, s.how = rc, v, what
 	}
 	return true

@@ -12,7 +12,7 @@
 //	go run ./gen/moltersearch [-teams 3..30] [-players 2..16] [-parity odd|even]
 //	    [-only FILE] [-events=false] [-improve] [-redo] [-beyond] [-iters N]
 //	    [-seeds N] [-cycles=false] [-cycle-seeds N] [-stack=false] [-model=false]
-//	    [-whole=false] [-anneal=false] [-pairs-limit 30s] [-best FILE] [-o FILE]
+//	    [-whole=false] [-anneal=false] [-pairs-limit 30s] [-budget 60s] [-best FILE] [-o FILE]
 //
 // The flags are read once into one options value, passed down to every
 // step; nothing else steers the search. It is deterministic: the same tree
@@ -22,7 +22,14 @@
 // the shapes selected, or -improve for the events with a table of their
 // own (a better one replaces it); progress goes to standard error, with
 // the time spent on each event. The file is written atomically, after
-// every shape, so an interrupted run keeps what it found.
+// every shape, so an interrupted run keeps what it found. -budget bounds
+// an event's search: its strategies stop at their next check (a seed, a
+// model) once it is spent, and the best found is kept.
+//
+// A shape's table has min(T-1, 15) rounds (molter_constructed.spec); an
+// event -only lists beyond them (up to T-1 rounds) is searched from the
+// construction's table of its length and recorded only where it beats the
+// layered construction's event, which is served otherwise.
 //
 // # The words
 //
@@ -191,6 +198,7 @@ type options struct {
 	cycleSeeds     int    // -cycle-seeds: the floaters' annealing seeds on a table of cycles
 	whole          bool   // -whole: with -model, the models of whole events
 	pairsLimit     time.Duration
+	budget         time.Duration // -budget: an event's search, 0 for none
 }
 
 // parseOptions reads the command line.
@@ -215,6 +223,7 @@ func parseOptions(args []string) (*options, error) {
 	fs.IntVar(&o.cycleSeeds, "cycle-seeds", 3, "the seeds of the floaters' annealing tried on a table of Hamiltonian cycles")
 	fs.BoolVar(&o.whole, "whole", true, "with -model, solve the models of whole events before the large neighbourhood (without: the neighbourhood alone)")
 	fs.DurationVar(&o.pairsLimit, "pairs-limit", 30*time.Second, "the time one pseudo-Boolean model of the pairings may take (its child process is killed then)")
+	fs.DurationVar(&o.budget, "budget", 0, "the time an event's search may take: its strategies stop at their next check once it is spent, the best found kept (0: no limit)")
 	fs.StringVar(&o.only, "only", "", "a file of the events to search, a line each: teams, players, rounds (the first three fields; lines starting with # skipped)")
 	if err := fs.Parse(args); err != nil {
 		return nil, err
@@ -340,7 +349,11 @@ func (r *runner) shape(T, P, R int) error {
 		return err
 	}
 	var tables []*molter.Event // the pool of stacked pairs of levels, built when needed
-	for k := 1; k <= R; k++ {
+	last := R
+	if r.only != nil {
+		last = T - 1 // -only may name events longer than the shape's table
+	}
+	for k := 1; k <= last; k++ {
 		ek := [3]int{T, P, k}
 		if r.recorded[ek] != "" && !r.opt.redo && !r.opt.improve || r.only != nil && !r.only[ek] {
 			continue

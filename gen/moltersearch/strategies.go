@@ -104,7 +104,7 @@ func (s *eventSearch) variants() {
 		if bestVar == nil || s.better(v, bestVarV) {
 			bestVar, bestVarV = &prefix, v
 		}
-		if s.better(v, s.vb) && s.open(v) {
+		if s.better(v, s.vb) && s.improves(v) {
 			s.best, s.bestV, s.how = &prefix, v, "the construction's variant "+rc.Method+", its first rounds"
 		}
 	}
@@ -184,7 +184,7 @@ func (s *eventSearch) stack() {
 		start := stackStart(st, s.pool)
 		// Three seeds at least: the first often stays where it starts, a
 		// table at the target but for one measure.
-		for seed := 1; seed <= max(3, s.seeds); seed++ {
+		for seed := 1; seed <= max(3, s.seeds) && !s.late(); seed++ {
 			found, _ := annealStack(start, s.target, s.iters, uint64(seed))
 			m := stackMethod(found, s.target, s.iters, uint64(seed))
 			rc := found.recipe(m)
@@ -329,7 +329,7 @@ func (s *eventSearch) evenModel() {
 func (s *eventSearch) anneal() {
 	start := *s.base.Recipe
 	start.Choice = start.Choice[:s.k]
-	for seed := 1; seed <= s.seeds; seed++ {
+	for seed := 1; seed <= s.seeds && !s.late(); seed++ {
 		rc, c := molter.Anneal(&start, s.target, s.iters, uint64(seed))
 		s.try(rc, fmt.Sprintf("levels renamed and re-chosen by annealing (seed %d of %d, %d moves), coloured by a pseudo-Boolean solver", seed, s.seeds, s.iters), false)
 		if s.open(s.target) {
@@ -365,7 +365,7 @@ func (s *eventSearch) floaterAim() molter.Vector {
 func (s *eventSearch) floaters() {
 	aim := s.floaterAim()
 	start := molter.FloaterStart(s.T, s.P, s.k)
-	for seed := 1; seed <= s.seeds; seed++ {
+	for seed := 1; seed <= s.seeds && !s.late(); seed++ {
 		rc, c := molter.AnnealKeep(start, aim, s.iters, uint64(seed))
 		s.try(rc, fmt.Sprintf("floaters balanced by design, levels renamed by annealing that keeps them (seed %d of %d, %d moves), coloured by a pseudo-Boolean solver", seed, s.seeds, s.iters), false)
 		if c == 0 && !s.open(aim) {

@@ -1,6 +1,7 @@
 package molter
 
 import (
+	"fmt"
 	"io/fs"
 	"strings"
 	"testing"
@@ -133,5 +134,73 @@ func TestOwnRecipeMeasures(t *testing.T) {
 		case c.fails && (err == nil || !strings.Contains(err.Error(), "molter_recipes.spec:") || !strings.Contains(err.Error(), "event recorded as")):
 			t.Errorf("%s: got %v, want the event refused at its line", c.event, err)
 		}
+	}
+}
+
+// TestOwnBeyondTable loads an event's own table longer than its shape's
+// table (7 teams of 4, a table of 4 rounds declared, an own table of 6):
+// the loader checks and measures it, EventOf serves it and Searched says
+// which lengths the recipes give; one longer than T-1 rounds is refused.
+func TestOwnBeyondTable(t *testing.T) {
+	short, err := ConstructRecipe(7, 4, 4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	table, err := short.Build()
+	if err != nil {
+		t.Fatal(err)
+	}
+	sh := Shape{Teams: 7, Players: 4, Event: table}
+	var events []string
+	for k := 1; k <= 4; k++ {
+		events = append(events, fmt.Sprintf("%d %s", k, PublishedToken(7, 4, k, PublishedMeasure(sh.EventOf(k)))))
+	}
+	long, err := ConstructRecipe(7, 4, 6)
+	if err != nil {
+		t.Fatal(err)
+	}
+	x, err := long.Build()
+	if err != nil {
+		t.Fatal(err)
+	}
+	games, err := long.Games()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var cs []bool
+	for r, rd := range games {
+		for b, g := range rd {
+			cs = append(cs, x.Rounds[r][b].White != g[0])
+		}
+	}
+	long.Colours, long.Flips = append(cs, make([]bool, (4-len(cs)%4)%4)...), nil
+	v := PublishedMeasure(x)
+	own := RecipeBlock(long, Sum(x), []string{"6 " + PublishedToken(7, 4, 6, v)})
+	load := func(own string) ([]Shape, error) {
+		fsys := fstest.MapFS{
+			"molter_constructed.spec": {Data: []byte("molter-constructed one\n  teams 7..7\n  players 4..4\n  rounds 4\nend\n")},
+			"molter_recipes.spec":     {Data: []byte(RecipeBlock(short, Sum(table), events) + "\n" + own)},
+		}
+		sp, err := spec.LoadFS(fsys, ".")
+		if err != nil {
+			t.Fatalf("the spec does not load: %v", err)
+		}
+		return BuildAll(sp.MolterConstructed, sp.MolterRecipes)
+	}
+	shapes, err := load(own)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := &shapes[0]
+	for R, want := range []bool{true, true, true, true, false, true} {
+		if got.Searched(R+1) != want {
+			t.Errorf("Searched(%d) = %v, want %v", R+1, !want, want)
+		}
+	}
+	if got.Published[5] != v || Sum(got.EventOf(6)) != Sum(x) {
+		t.Errorf("the event of 6 rounds: %v, digest %s; want its own table's %v, %s", got.Published[5], Sum(got.EventOf(6)), v, Sum(x))
+	}
+	if _, err := load(strings.Replace(own, "7x4x6", "7x4x7", 1)); err == nil || !strings.Contains(err.Error(), "an event of 7 rounds, 7 teams play 1 to 6") {
+		t.Errorf("an own table of 7 rounds for 7 teams: %v", err)
 	}
 }

@@ -13,12 +13,13 @@ import (
 )
 
 // Shape is one constructed (teams, players): the table and, for each event
-// of R = 1.. rounds (its first R), the measures: Quality[R-1].
+// of R = 1.. rounds (its first R, or a table of its own), the measures:
+// Quality[R-1], where Searched(R).
 type Shape struct {
 	Teams, Players int
 	Event          *Event
 	Quality        []Quality
-	Published      []Vector // the published measures of the event of R rounds: Published[R-1]
+	Published      []Vector // the published measures of the event of R rounds: Published[R-1], where Searched(R)
 	Method         string   // ConstructMethod's: the variant and the budget
 	Recipe         *Recipe
 	// Base[R-1] is the published measures of the table's own event of R
@@ -63,11 +64,14 @@ func BuildAll(c *spec.MolterConstructed, recipes []*spec.MolterRecipe) ([]Shape,
 			return fmt.Errorf("%s: %d rounds, want %d", sr.Choices.Pos, rc.Rounds(), sh.rounds)
 		}
 		sh.Recipe = rc
-		sh.Own = make([]*Event, sh.rounds)
-		sh.OwnRecipe = make([]*Recipe, sh.rounds)
+		// An event's own table may be longer than the shape's table (up to
+		// T-1 rounds, every team met): it is then the search's only event
+		// of that length, which gen holds to the layered construction's.
+		sh.Own = make([]*Event, sh.Teams-1)
+		sh.OwnRecipe = make([]*Recipe, sh.Teams-1)
 		for _, or := range own[[2]int{sh.Teams, sh.Players}] {
-			if or.Rounds > sh.rounds {
-				return fmt.Errorf("%s: an event of %d rounds, the shape has 1 to %d", or.Pos, or.Rounds, sh.rounds)
+			if or.Rounds > sh.Teams-1 {
+				return fmt.Errorf("%s: an event of %d rounds, %d teams play 1 to %d", or.Pos, or.Rounds, sh.Teams, sh.Teams-1)
 			}
 			orc, ogames, err := recipeOf(or)
 			if err != nil {
@@ -109,7 +113,10 @@ func BuildAll(c *spec.MolterConstructed, recipes []*spec.MolterRecipe) ([]Shape,
 				return fmt.Errorf("%s: event recorded as %q, rebuilt as %q: the recipe no longer gives what the search found", f.Pos, f.Value, want)
 			}
 		}
-		for R, x := range sh.Own {
+		if err := sh.beyond(); err != nil {
+			return fmt.Errorf("%s: %w", sr.Pos, err)
+		}
+		for R, x := range sh.Own[:len(sh.Base)] {
 			if x == nil {
 				continue
 			}
@@ -206,6 +213,36 @@ func (sh *Shape) build(games [][][2]Seat) error {
 		sh.Published = append(sh.Published, base)
 	}
 	return nil
+}
+
+// beyond checks and measures the events' own tables longer than the
+// shape's table (build does the others): Published[R-1] and Quality[R-1]
+// measure each, the entries between them zero (Searched says which hold
+// an event).
+func (sh *Shape) beyond() error {
+	for R := len(sh.Base) + 1; R <= len(sh.Own); R++ {
+		x := sh.Own[R-1]
+		if x == nil {
+			continue
+		}
+		if ps := ContractOwn(x); len(ps) > 0 {
+			return fmt.Errorf("molter: %s (its own table) breaks the contract: %v", x.Name(), ps[0])
+		}
+		if ps := PublishedCheck(x); len(ps) > 0 {
+			return fmt.Errorf("molter: %s (its own table) breaks the published contract: %s: %v", x.Name(), ps[0].Check, ps[0])
+		}
+		n := R - len(sh.Published)
+		sh.Published = append(sh.Published, make([]Vector, n)...)
+		sh.Quality = append(sh.Quality, make([]Quality, n)...)
+		sh.Published[R-1], sh.Quality[R-1] = PublishedMeasure(x), Measure(x)
+	}
+	return nil
+}
+
+// Searched is whether the recipes give the event of R rounds: the first R
+// rounds of the shape's table, or beyond them an event's own table.
+func (sh *Shape) Searched(R int) bool {
+	return R >= 1 && (R <= len(sh.Base) || R <= len(sh.Own) && sh.Own[R-1] != nil)
 }
 
 // ContractOwn is Contract for an event's own table: its colours are held to
