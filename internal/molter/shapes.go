@@ -95,13 +95,6 @@ func BuildAll(c *spec.MolterConstructed, recipes []*spec.MolterRecipe) ([]Shape,
 		if err := sh.build(games); err != nil {
 			return fmt.Errorf("%s: %w", sr.Pos, err)
 		}
-		// The own events' measures as recorded: build measured each
-		// (sh.Published), after checking it.
-		for _, or := range own[[2]int{sh.Teams, sh.Players}] {
-			if want := fmt.Sprintf("%d %s", or.Rounds, PublishedToken(sh.Teams, sh.Players, or.Rounds, sh.Published[or.Rounds-1])); or.Published[0].Value != want {
-				return fmt.Errorf("%s: event recorded as %q, rebuilt as %q: the recipe no longer gives what the search found", or.Published[0].Pos, or.Published[0].Value, want)
-			}
-		}
 		if got := Sum(sh.Event); got != sr.Sum.Value {
 			return fmt.Errorf("%s: the boards' digest is %s, rebuilt %s: the recipe no longer gives the table the search found", sr.Sum.Pos, sr.Sum.Value, got)
 		}
@@ -115,6 +108,13 @@ func BuildAll(c *spec.MolterConstructed, recipes []*spec.MolterRecipe) ([]Shape,
 		}
 		if err := sh.beyond(); err != nil {
 			return fmt.Errorf("%s: %w", sr.Pos, err)
+		}
+		// The own events' measures as recorded: build (or beyond, past the
+		// table) measured each (sh.Published), after checking it.
+		for _, or := range own[[2]int{sh.Teams, sh.Players}] {
+			if want := fmt.Sprintf("%d %s", or.Rounds, PublishedToken(sh.Teams, sh.Players, or.Rounds, sh.Published[or.Rounds-1])); or.Published[0].Value != want {
+				return fmt.Errorf("%s: event recorded as %q, rebuilt as %q: the recipe no longer gives what the search found", or.Published[0].Pos, or.Published[0].Value, want)
+			}
 		}
 		for R, x := range sh.Own[:len(sh.Base)] {
 			if x == nil {
