@@ -164,10 +164,10 @@ func (rc *Recipe) buildGames() ([][][2]Seat, error) {
 	if rc.Zeta < 0 || rc.Zeta >= T {
 		return nil, fmt.Errorf("z step %d, want 0..%d", rc.Zeta, T-1)
 	}
-	if len(rc.Choice) < 1 || len(rc.Choice) > T-1 {
-		return nil, fmt.Errorf("%d rounds, want 1..%d", len(rc.Choice), T-1)
+	games, err := newGames(len(rc.Choice), T)
+	if err != nil {
+		return nil, err
 	}
-	games := make([][][2]Seat, len(rc.Choice))
 	for r, cs := range rc.Choice {
 		if len(cs) != width {
 			return nil, fmt.Errorf("round %d has %d choices, want %d", r+1, len(cs), width)
@@ -189,14 +189,23 @@ func (rc *Recipe) buildGames() ([][][2]Seat, error) {
 	return games, nil
 }
 
+// newGames is room for the games of a recipe of n rounds of T teams, n
+// checked: 1 to T-1, every recipe's rounds.
+func newGames(n, T int) ([][][2]Seat, error) {
+	if n < 1 || n > T-1 {
+		return nil, fmt.Errorf("%d rounds, want 1..%d", n, T-1)
+	}
+	return make([][][2]Seat, n), nil
+}
+
 // freeGames is the games of the free form, each level's matching checked
 // to hold every team once.
 func (rc *Recipe) freeGames() ([][][2]Seat, error) {
 	T, P := rc.Teams, rc.Players
-	if len(rc.Pairs) < 1 || len(rc.Pairs) > T-1 {
-		return nil, fmt.Errorf("%d rounds, want 1..%d", len(rc.Pairs), T-1)
+	games, err := newGames(len(rc.Pairs), T)
+	if err != nil {
+		return nil, err
 	}
-	games := make([][][2]Seat, len(rc.Pairs))
 	for r, rd := range rc.Pairs {
 		if len(rd) != P {
 			return nil, fmt.Errorf("round %d has %d levels, want %d", r+1, len(rd), P)
