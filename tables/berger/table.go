@@ -24,15 +24,12 @@ type Table struct {
 	// opp, brd and col hold what player p does in round r at
 	// (r-1)*players + p-1: his opponent (0 for the bye), board (0 for the
 	// bye) and colour, so that Opponent, Board and Color are one bounds
-	// check and a load, as from a bare array; pc holds the three again,
-	// together at 3((r-1)*players + p-1), so that Pairing is one check of
-	// the three bytes (a slice) and three loads (with opp, brd and col
-	// alone it checks each). gm holds board b of
+	// check and a load, as from a bare array. gm holds board b of
 	// round r in the 2 bytes at 2((r-1)*Boards + b-1), white then black.
 	// Table lays both out once from the static data (opponents and
 	// colours) with 001's arithmetic for the board order, which the static
 	// data do not repeat. Strings keep Table comparable and read-only.
-	opp, brd, col, pc, gm string
+	opp, brd, col, gm string
 	// ps is a string of Players bytes: indexing it checks a player inline,
 	// with the runtime's own panic, and a board b at 2b-1 (below Players
 	// exactly when b is at most Players/2).
@@ -72,7 +69,7 @@ func berger(m int) string { at := start(m); return bergerData[at : at+(m-1)*m] }
 // Table returns the schedule's fast lookups, and false beyond the static
 // range (or for the zero Schedule). It lays out the schedule's rounds once:
 // the opponent, board and colour of each player and the players of each
-// board, 7 bytes a player and round, and for more than one cycle the cells
+// board, 4 bytes a player and round, and for more than one cycle the cells
 // of every round, 1 more.
 func (s Schedule) Table() (Table, bool) {
 	if s.m == 0 || !static(s.m) {
@@ -89,11 +86,11 @@ func (s Schedule) Table() (Table, bool) {
 	}
 	boards := s.players / 2
 	t.boards = boards
-	// One allocation: opp, brd, col (n bytes each), pc (3n), the games (2
-	// a board and round) and the cells of more than one cycle.
+	// One allocation: opp, brd, col (n bytes each), the games (2 a board
+	// and round) and the cells of more than one cycle.
 	n, ng := rounds*s.players, 2*rounds*boards
-	lay := make([]byte, 6*n+ng+nc)
-	pc, gm, cells := lay[:6*n], lay[6*n:6*n+ng], lay[6*n+ng:]
+	lay := make([]byte, 3*n+ng+nc)
+	pc, gm, cells := lay[:3*n], lay[3*n:3*n+ng], lay[3*n+ng:]
 	for r := range rounds {
 		sl := s.slot(r + 1)
 		row := data[(sl.Round-1)*s.m:][:s.m]
@@ -127,19 +124,15 @@ func (s Schedule) Table() (Table, bool) {
 			i, j := r*s.players+w-1, r*s.players+k-1
 			pc[i], pc[n+i], pc[2*n+i] = byte(k), bd, byte(tables.White)
 			pc[j], pc[n+j], pc[2*n+j] = byte(w), bd, byte(tables.Black)
-			i, j = 3*(n+i), 3*(n+j)
-			pc[i], pc[i+1], pc[i+2] = byte(k), bd, byte(tables.White)
-			pc[j], pc[j+1], pc[j+2] = byte(w), bd, byte(tables.Black)
 			i = 2 * (r*boards + int(bd) - 1)
 			gm[i], gm[i+1] = byte(w), byte(k)
 		}
 	}
 	all := string(lay)
-	t.opp, t.brd, t.col, t.pc = all[:n], all[n:2*n], all[2*n:3*n], all[3*n:6*n]
-	t.gm = all[6*n : 6*n+ng]
+	t.opp, t.brd, t.col, t.gm = all[:n], all[n:2*n], all[2*n:3*n], all[3*n:3*n+ng]
 	t.ps, t.cells = t.opp[:s.players], data
 	if nc > 0 {
-		t.cells = all[6*n+ng:]
+		t.cells = all[3*n+ng:]
 	}
 	return t, true
 }
@@ -184,9 +177,8 @@ func (t *Table) Board(r, p int) int { return int(t.brd[t.at(r, p)]) }
 // Pairing is what player p does in round r: Opponent, Board and Color at
 // once.
 func (t *Table) Pairing(r, p int) Pairing {
-	i := 3 * t.at(r, p)
-	x := t.pc[i : i+3]
-	return Pairing{Opponent: int(x[0]), Board: int(x[1]), Color: tables.Color(x[2])}
+	i := t.at(r, p)
+	return Pairing{Opponent: int(t.opp[i]), Board: int(t.brd[i]), Color: tables.Color(t.col[i])}
 }
 
 // round is the games of round r, white and black of each board in turn.
