@@ -164,14 +164,11 @@ func (rc *Recipe) buildGames() ([][][2]Seat, error) {
 	if rc.Zeta < 0 || rc.Zeta >= T {
 		return nil, fmt.Errorf("z step %d, want 0..%d", rc.Zeta, T-1)
 	}
-	games, err := newGames(len(rc.Choice), T)
+	games, err := newGames(rc.Choice, T, width, "choices")
 	if err != nil {
 		return nil, err
 	}
 	for r, cs := range rc.Choice {
-		if len(cs) != width {
-			return nil, fmt.Errorf("round %d has %d choices, want %d", r+1, len(cs), width)
-		}
 		for j, c := range cs {
 			if c < 0 || c > top {
 				return nil, fmt.Errorf("round %d, choice %d is %d, want 0..%d", r+1, j+1, c, top)
@@ -189,27 +186,30 @@ func (rc *Recipe) buildGames() ([][][2]Seat, error) {
 	return games, nil
 }
 
-// newGames is room for the games of a recipe of n rounds of T teams, n
-// checked: 1 to T-1, every recipe's rounds.
-func newGames(n, T int) ([][][2]Seat, error) {
-	if n < 1 || n > T-1 {
+// newGames is room for the games of a recipe's rounds of T teams, their
+// shape checked for both forms: 1 to T-1 rounds, each of want items
+// (what: "choices", "levels").
+func newGames[E any](rounds [][]E, T, want int, what string) ([][][2]Seat, error) {
+	if n := len(rounds); n < 1 || n > T-1 {
 		return nil, fmt.Errorf("%d rounds, want 1..%d", n, T-1)
 	}
-	return make([][][2]Seat, n), nil
+	for r, rd := range rounds {
+		if len(rd) != want {
+			return nil, fmt.Errorf("round %d has %d %s, want %d", r+1, len(rd), what, want)
+		}
+	}
+	return make([][][2]Seat, len(rounds)), nil
 }
 
 // freeGames is the games of the free form, each level's matching checked
 // to hold every team once.
 func (rc *Recipe) freeGames() ([][][2]Seat, error) {
 	T, P := rc.Teams, rc.Players
-	games, err := newGames(len(rc.Pairs), T)
+	games, err := newGames(rc.Pairs, T, P, "levels")
 	if err != nil {
 		return nil, err
 	}
 	for r, rd := range rc.Pairs {
-		if len(rd) != P {
-			return nil, fmt.Errorf("round %d has %d levels, want %d", r+1, len(rd), P)
-		}
 		left := -1
 		games[r] = make([][2]Seat, 0, T*P/2)
 		seen := make([]bool, T)
