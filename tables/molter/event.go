@@ -206,7 +206,7 @@ func ConstructedEventBy(c Constructed, k int, construction string) (Event, error
 	}
 	e.Construction = construction
 	prov, _ := c.Provenance(k, construction)
-	e.Origin = provenanceOrigin[prov]
+	e.Origin = provenanceOrigin(prov)
 	if c.AtRunTime() { // the rounds served, checked and graded now (not built again)
 		e.Grade, e.Published, _ = runtimeGraded(e.Teams, e.Players, e.Rounds)
 		if len(e.Published.Broken) > 0 { // never served: the tests hold the construction to the rules

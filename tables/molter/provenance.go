@@ -39,14 +39,22 @@ func (c Constructed) Provenance(k int, construction string) (string, error) {
 }
 
 // provenanceOrigin is Event.Origin of a constructed event, by its
-// provenance (the commands say it in French through their catalogue).
-var provenanceOrigin = map[string]string{
-	ProvenanceStored: "constructed: the first rounds of the table the offline search built for this shape, stored with the program; " +
-		"checked against the hard rules and graded by the generator (pairings molter-report lists it)",
-	ProvenanceOwn: "constructed: a table of its own for this number of rounds, found by the offline search and stored with the program; " +
-		"checked against the hard rules and graded by the generator (pairings molter-report lists it)",
-	ProvenanceLayered: "constructed when asked by the layered construction (one board level, or pair of levels, at a time) for this number of rounds; " +
-		"the generator built the same event, checked it against the hard rules and graded it (pairings molter-report lists it)",
-	ProvenanceLayeredAsked: "constructed when asked by the layered construction (one board level, or pair of levels, at a time) for this number of rounds; " +
-		"checked against the hard rules and graded when built (more than 30 teams: pairings molter-report lists 3 to 30)",
+// provenance (the commands say it in French through their catalogue); a
+// switch, not a map: the package does no work at start-up.
+func provenanceOrigin(prov string) string {
+	switch prov {
+	case ProvenanceStored:
+		return "constructed: the first rounds of the table the offline search built for this shape, stored with the program; " +
+			"checked against the hard rules and graded by the generator (pairings molter-report lists it)"
+	case ProvenanceOwn:
+		return "constructed: a table of its own for this number of rounds, found by the offline search and stored with the program; " +
+			"checked against the hard rules and graded by the generator (pairings molter-report lists it)"
+	case ProvenanceLayered:
+		return "constructed when asked by the layered construction (one board level, or pair of levels, at a time) for this number of rounds; " +
+			"the generator built the same event, checked it against the hard rules and graded it (pairings molter-report lists it)"
+	case ProvenanceLayeredAsked:
+		return "constructed when asked by the layered construction (one board level, or pair of levels, at a time) for this number of rounds; " +
+			"checked against the hard rules and graded when built (more than 30 teams: pairings molter-report lists 3 to 30)"
+	}
+	return ""
 }

@@ -74,7 +74,7 @@ func TestConstructedProvenance(t *testing.T) {
 		if p, err := c.Provenance(1, ""); p != ProvenanceLayeredAsked || err != nil {
 			t.Errorf("%v: provenance %q, %v", sh, p, err)
 		}
-		if ev, _ := ConstructedEvent(c, 1); ev.Origin != provenanceOrigin[ProvenanceLayeredAsked] {
+		if ev, _ := ConstructedEvent(c, 1); ev.Origin != provenanceOrigin(ProvenanceLayeredAsked) {
 			t.Errorf("%v: origin %q", sh, ev.Origin)
 		}
 	}
