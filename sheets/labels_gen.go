@@ -201,15 +201,21 @@ var (
 	molterNRounds      = Text{"%d rounds", "%d rondes"}
 	molterTableTitle   = Text{"Table %s: %d teams of %d players, %d rounds", "Tableau %s : %d équipes de %d joueurs, %d rondes"}
 	molterRoundsAuto1  = Text{"1 round: the autonomous round %sa alone.", "1 ronde : la ronde autonome %sa seule."}
-	molterRoundsAuto   = Text{"%d rounds: rounds 1 to %d of the table, then the autonomous round %sa as round %d.", "%d rondes : les rondes 1 à %d du tableau, puis la ronde autonome %sa comme ronde %d."}
+	molterRoundsAuto   = Text{"%s: %s, then the autonomous round %sa as round %d.", "%s : %s, puis la ronde autonome %sa comme ronde %d."}
 	molterRoundsBuilt1 = Text{"1 round: an autonomous round %sa, which the document does not print, built to its rules.", "1 ronde : une ronde autonome %sa, que le document n'imprime pas, construite selon ses règles."}
-	molterRoundsBuilt  = Text{"%d rounds: rounds 1 to %d of the table, then an autonomous round %sa, which the document does not print, built to its rules, as round %d.", "%d rondes : les rondes 1 à %d du tableau, puis une ronde autonome %sa, que le document n'imprime pas, construite selon ses règles, comme ronde %d."}
-	molterRoundsMain   = Text{"%d rounds: rounds 1 to %d of the table (it has %d).", "%d rondes : les rondes 1 à %d du tableau (qui en a %d)."}
-	molterAutoOnly     = Text{"%sa serves a one-round event only.", "%sa ne sert qu'à un tournoi d'une seule ronde."}
-	molterAutoFollow   = Text{"%sa may follow %s main rounds, or stand alone: events of %s rounds.", "%sa peut suivre %s rondes, ou servir seule : tournois de %s rondes."}
-	molterAutoBroken   = Text{"Not printed: the document leaves %sa broken (see the defects); an event of an odd number of rounds ends with an autonomous round built to its rules (no team met again, one cross board a block, white on half of each team's boards).", "Non imprimée : le document laisse %sa défectueuse (voir les défauts) ; un tournoi en un nombre impair de rondes finit par une ronde autonome construite selon ses règles (aucune équipe rencontrée deux fois, un échiquier croisé par bloc, les blancs sur la moitié des échiquiers de chaque équipe)."}
-	molterAutoNone     = Text{"None: this table is complete in its rounds.", "Aucune : ce tableau est complet en ses rondes."}
-	molterBoards       = Text{"%d per round (%d teams × %d players / 2).", "%d par ronde (%d équipes × %d joueurs / 2)."}
+	// The first rounds of a table an event plays (tableRounds): "rounds 1 to
+	// 5 of the table", "round 1 of the table".
+	molterTableRounds = Text{"rounds 1 to %d of the table", "les rondes 1 à %d du tableau"}
+	molterTableRound1 = Text{"round 1 of the table", "la ronde 1 du tableau"}
+	// The rounds rows below: the event's rounds (roundsSaid), then the
+	// table's first rounds (tableRounds).
+	molterRoundsBuilt = Text{"%s: %s, then an autonomous round %sa, which the document does not print, built to its rules, as round %d.", "%s : %s, puis une ronde autonome %sa, que le document n'imprime pas, construite selon ses règles, comme ronde %d."}
+	molterRoundsMain  = Text{"%s: %s (it has %d).", "%s : %s (qui en a %d)."}
+	molterAutoOnly    = Text{"%sa serves a one-round event only.", "%sa ne sert qu'à un tournoi d'une seule ronde."}
+	molterAutoFollow  = Text{"%sa may follow %s main rounds, or stand alone: events of %s rounds.", "%sa peut suivre %s rondes, ou servir seule : tournois de %s rondes."}
+	molterAutoBroken  = Text{"Not printed: the document leaves %sa broken (see the defects); an event of an odd number of rounds ends with an autonomous round built to its rules (no team met again, one cross board a block, white on half of each team's boards).", "Non imprimée : le document laisse %sa défectueuse (voir les défauts) ; un tournoi en un nombre impair de rondes finit par une ronde autonome construite selon ses règles (aucune équipe rencontrée deux fois, un échiquier croisé par bloc, les blancs sur la moitié des échiquiers de chaque équipe)."}
+	molterAutoNone    = Text{"None: this table is complete in its rounds.", "Aucune : ce tableau est complet en ses rondes."}
+	molterBoards      = Text{"%d per round (%d teams × %d players / 2).", "%d par ronde (%d équipes × %d joueurs / 2)."}
 )
 
 // Where the tables come from (sources.go reads the tables packages' forms).
@@ -345,10 +351,10 @@ var (
 	molterConsOriginLayered = Text{"Constructed for this shape, not printed in the document: built when asked by the layered construction, which keeps every rule of the Molter system with the opponent spread at its bound and every team meeting as many teams as it can after each round; the generator built the same event in advance, checked it against every rule and graded it (the last row).", "Construit pour ce format, non imprimé dans le document : bâti à la demande par la construction par niveaux, qui respecte toutes les règles du système Molter avec l'écart des rencontres à son minimum et chaque équipe rencontrant autant d'équipes que possible après chaque ronde ; le générateur a bâti le même tournoi à l'avance, l'a vérifié selon toutes les règles et l'a noté (dernière ligne)."}
 	// The layered construction builds each number of rounds on its own: its
 	// event of K rounds is not always the first K of its longest.
-	molterRoundsLayered = Text{"%d rounds: built for exactly this number of rounds (the construction builds 1 to %d).", "%d rondes : bâti pour ce nombre de rondes exactement (la construction en bâtit de 1 à %d)."}
+	molterRoundsLayered = Text{"%s: built for exactly this number of rounds (the construction builds 1 to %d).", "%s : bâti pour ce nombre de rondes exactement (la construction en bâtit de 1 à %d)."}
 	// Beyond the 30 teams generated in advance: built and graded when asked.
 	molterConsOriginBuilt = Text{"Constructed for this shape, not printed in the document: built when asked by the layered construction, which keeps every rule of the Molter system with the opponent spread at its bound and every team meeting as many teams as it can after each round; checked and graded when built, as the program grades the shapes of 3 to 30 teams in advance (the last row).", "Construit pour ce format, non imprimé dans le document : bâti à la demande par la construction par niveaux, qui respecte toutes les règles du système Molter avec l'écart des rencontres à son minimum et chaque équipe rencontrant autant d'équipes que possible après chaque ronde ; vérifié et noté à sa construction, comme le programme note à l'avance les formats de 3 à 30 équipes (dernière ligne)."}
-	molterRoundsOwn       = Text{"%d rounds: a table of its own for %d rounds, better than the first rounds of the %d-round table.", "%d rondes : un tableau propre à %d rondes, meilleur que les premières rondes du tableau de %d rondes."}
+	molterRoundsOwn       = Text{"%s: a table of its own, better than %s (it has %d).", "%s : un tableau propre, meilleur que %s (qui en a %d)."}
 	molterConsPlayOwn     = Text{"Play the rounds in order from round 1: the table is made for exactly this number of rounds, and keeps the rules when all of them are played. A team hands in its players strongest first; that order may not change between rounds (a substitute takes the place of the player he replaces).", "Jouer les rondes dans l'ordre à partir de la ronde 1 : le tableau est fait pour ce nombre de rondes exactement, et respecte les règles quand toutes sont jouées. Chaque équipe remet la liste de ses joueurs dans l'ordre décroissant de force ; cet ordre ne doit pas être inversé d'une ronde à l'autre (un remplaçant prend la place du sortant)."}
 	molterConsAutoOwn     = Text{"None: the table has no autonomous round.", "Aucune : le tableau n'a pas de ronde autonome."}
 	molterConsAuto        = Text{"None: a constructed table plays its first rounds, as many as the event has, without an autonomous round.", "Aucune : un tableau construit joue ses premières rondes, autant que le tournoi en compte, sans ronde autonome."}

@@ -44,6 +44,16 @@ func roundsSaid(lang Lang, k int) string {
 	return lang.F(molterNRounds, k)
 }
 
+// tableRounds is the first k rounds of the table an event plays, as its
+// rounds row says them: "rounds 1 to k of the table", "round 1 of the
+// table".
+func tableRounds(lang Lang, k int) string {
+	if k == 1 {
+		return lang.T(molterTableRound1)
+	}
+	return lang.F(molterTableRounds, k)
+}
+
 // documentRows are the event sheet's first rows for a table of the
 // document: its number, origin, rounds, autonomous round, defects and how
 // its rounds are played.
@@ -59,13 +69,13 @@ func (l *molterLayout) documentRows(b *book) []guideRow {
 	case l.built && main == 0:
 		rounds = F(molterRoundsBuilt1, tab.Table())
 	case l.built:
-		rounds = F(molterRoundsBuilt, l.K, main, tab.Table(), l.K)
+		rounds = F(molterRoundsBuilt, roundsSaid(b.Lang, l.K), tableRounds(b.Lang, main), tab.Table(), l.K)
 	case l.auto && main == 0:
 		rounds = F(molterRoundsAuto1, tab.Table())
 	case l.auto:
-		rounds = F(molterRoundsAuto, l.K, main, tab.Table(), l.K)
+		rounds = F(molterRoundsAuto, roundsSaid(b.Lang, l.K), tableRounds(b.Lang, main), tab.Table(), l.K)
 	default:
-		rounds = F(molterRoundsMain, l.K, l.K, tab.Rounds())
+		rounds = F(molterRoundsMain, roundsSaid(b.Lang, l.K), tableRounds(b.Lang, l.K), tab.Rounds())
 	}
 	var auto string
 	switch {
@@ -114,7 +124,7 @@ func (l *molterLayout) documentRows(b *book) []guideRow {
 func (l *molterLayout) constructedRows(b *book) []guideRow {
 	T, F := b.Lang.T, b.Lang.F
 	c := l.ev.Cons
-	rounds, auto, play := F(molterRoundsMain, l.K, l.K, c.Rounds()), T(molterConsAuto), T(molterConsPlay)
+	rounds, auto, play := F(molterRoundsMain, roundsSaid(b.Lang, l.K), tableRounds(b.Lang, l.K), c.Rounds()), T(molterConsAuto), T(molterConsPlay)
 	origin, rules := molterConsOrigin, molterConsRules
 	// Where the event comes from (Provenance): the stored table's first
 	// rounds, a stored table of its own, or built for exactly this number
@@ -123,9 +133,9 @@ func (l *molterLayout) constructedRows(b *book) []guideRow {
 	prov, _ := c.Provenance(l.K, l.ev.Construction)
 	switch prov {
 	case molter.ProvenanceOwn:
-		rounds, auto, play = F(molterRoundsOwn, l.K, l.K, c.Rounds()), T(molterConsAutoOwn), T(molterConsPlayOwn)
+		rounds, auto, play = F(molterRoundsOwn, roundsSaid(b.Lang, l.K), tableRounds(b.Lang, l.K), c.Rounds()), T(molterConsAutoOwn), T(molterConsPlayOwn)
 	case molter.ProvenanceLayered, molter.ProvenanceLayeredAsked:
-		rounds, auto, play = F(molterRoundsLayered, l.K, c.Rounds()), T(molterConsAutoOwn), T(molterConsPlayOwn)
+		rounds, auto, play = F(molterRoundsLayered, roundsSaid(b.Lang, l.K), c.Rounds()), T(molterConsAutoOwn), T(molterConsPlayOwn)
 		origin = molterConsOriginLayered
 		if prov == molter.ProvenanceLayeredAsked {
 			origin, rules = molterConsOriginBuilt, molterConsRulesBuilt

@@ -45,6 +45,13 @@ func molterOrigin(l Lang, tab molter.Table) (text string, ok bool) {
 	return text + ".", true
 }
 
+// MolterDefect is one line of molter.Table.Defects as a workbook in l
+// states it on its event sheet (the commands' notes say the same).
+func MolterDefect(l Lang, line string) string {
+	text, _ := molterDefect(l, line)
+	return text
+}
+
 // molterDefect is one line of Table.Defects ("004/42a-unprinted (004/42a):
 // …") in words of l: the catalogue's text for its key; ok is false for a
 // key the catalogue lacks (then a general sentence).

@@ -6,6 +6,7 @@ import (
 	"fmt"
 
 	"github.com/toutesrondes/toutesrondes/internal/cli"
+	"github.com/toutesrondes/toutesrondes/internal/msg"
 	"github.com/toutesrondes/toutesrondes/sheets"
 	"github.com/toutesrondes/toutesrondes/tables"
 	"github.com/toutesrondes/toutesrondes/tables/molter"
@@ -146,18 +147,18 @@ func runMolter(c *cli.Call, o *molterFlags) error {
 		if cons.AtRunTime() { // 31 to 64 teams
 			grade = c.Lang.F("built and graded when asked, %s", grade)
 		}
-		fmt.Fprint(o.report(c), c.Lang.F("wrote %s (%d teams of %d players, constructed table, %s, %d rounds)\n", path, ev.Teams, ev.Players, grade, k))
+		fmt.Fprint(o.report(c), c.Lang.F("wrote %s (%d teams of %d players, constructed table, %s, %s)\n", path, ev.Teams, ev.Players, grade, c.Lang.Rounds(k)))
 		if o.source == "" {
 			fmt.Fprintf(c.Stderr, "mkxlsx molter: %s\n", c.Lang.Error(fmt.Sprintf("note: document 004 has no table for %d teams of %d players: the workbook plays the constructed one, as its event sheet says", ev.Teams, ev.Players)))
 		}
 		return nil
 	}
-	fmt.Fprint(o.report(c), c.Lang.F("wrote %s (%d teams of %d players, Tableau %s, %d rounds)\n", path, ev.Teams, ev.Players, tab.Table(), k))
+	fmt.Fprint(o.report(c), c.Lang.F("wrote %s (%d teams of %d players, Tableau %s, %s)\n", path, ev.Teams, ev.Players, tab.Table(), c.Lang.Rounds(k)))
 	if ev.Alt != nil {
-		fmt.Fprintf(c.Stderr, "mkxlsx molter: %s\n", c.Lang.Error(fmt.Sprintf("note: Tableau %s over %d rounds grades %s; %s", tab.Table(), k, molter.GradeSaid(ev), molter.AlternativeText(*ev.Alt))))
+		fmt.Fprintf(c.Stderr, "mkxlsx molter: %s\n", c.Lang.Error(fmt.Sprintf("note: Tableau %s over %s grades %s; %s", tab.Table(), msg.En.Rounds(k), molter.GradeSaid(ev), molter.AlternativeText(*ev.Alt))))
 	}
 	for _, d := range tab.Defects() {
-		fmt.Fprintf(c.Stderr, "mkxlsx molter: note: Tableau %s has a defect, stated in the workbook: %s\n", tab.Table(), d)
+		fmt.Fprintf(c.Stderr, "mkxlsx molter: %s\n", c.Lang.F("note: Tableau %s has a defect, stated in the workbook: %s", tab.Table(), sheets.MolterDefect(sheets.Lang(c.Lang), d)))
 	}
 	return nil
 }

@@ -96,6 +96,10 @@ func TestMolter(t *testing.T) {
 		{[]string{"molter", "-teams-file", "t.csv", "-players", "4", "-rounds", "1"}, "molter-03x04-r1.xlsx", ""},
 		{[]string{"molter", "-table", "peyrin"}, "molter-03x04-peyrin.xlsx", ""},
 		{[]string{"molter", "-teams", "13", "-players", "10", "-o", "x.xlsx"}, "x.xlsx", "Tableau 43 has a defect, stated in the workbook"},
+		// In French, the defect as the French workbook states it; one
+		// round said "1 ronde".
+		{[]string{"molter", "-teams", "13", "-players", "10", "-rounds", "1", "-lang", "fr", "-o", "y.xlsx"}, "y.xlsx", "note : le Tableau 43 a un défaut, indiqué dans le classeur : La ronde autonome 42a n'est pas imprimée en entier"},
+		{[]string{"molter", "-teams", "13", "-players", "10", "-rounds", "1", "-lang", "fr", "-o", "z.xlsx"}, "z.xlsx", "note : le Tableau 43 sur 1 ronde a la note "},
 		// Tableau 17 serves teams of 6 and of 12 (its title): -table with
 		// -players chooses the size.
 		{[]string{"molter", "-table", "17", "-players", "6", "-rounds", "4"}, "molter-07x06-r4.xlsx", "note: Tableau 17 over 4 rounds grades"},
@@ -222,5 +226,24 @@ func TestEncodingWithoutList(t *testing.T) {
 	}
 	if got := files(t, dir); len(got) != 0 {
 		t.Errorf("files written: %v", got)
+	}
+}
+
+// TestMolterOneRound: the line saying what was written says "1 round" in
+// English and "1 ronde" in French, never "1 rounds".
+func TestMolterOneRound(t *testing.T) {
+	dir := t.TempDir()
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"molter", "-teams", "17", "-players", "8", "-rounds", "1", "-o", "a.xlsx"}, ", 1 round)\n"},
+		{[]string{"molter", "-teams", "5", "-players", "4", "-rounds", "1", "-lang", "fr", "-o", "b.xlsx"}, ", 1 ronde)\n"},
+		{[]string{"molter", "-teams", "5", "-players", "4", "-rounds", "2", "-o", "c.xlsx"}, ", 2 rounds)\n"},
+	} {
+		code, stdout, stderr := mk(t, dir, c.args...)
+		if code != 0 || !strings.HasSuffix(stdout, c.want) {
+			t.Errorf("%q: exit %d, stdout %q (want it to end %q), stderr %q", c.args, code, stdout, c.want, stderr)
+		}
 	}
 }

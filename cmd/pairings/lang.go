@@ -32,7 +32,7 @@ func roundsWord(l msg.Lang, n int) string {
 // above the document's event e, with the flag that selects it.
 func molterAdvice(cmd *cli.Call, e molter.Event) {
 	if e.Alt != nil {
-		fmt.Fprintf(cmd.Stderr, "pairings molter: %s\n", cmd.Lang.Error(fmt.Sprintf("note: Tableau %s over %d rounds grades %s; %s",
-			e.Table, len(e.Rounds), molter.GradeSaid(e), molter.AlternativeText(*e.Alt))))
+		fmt.Fprintf(cmd.Stderr, "pairings molter: %s\n", cmd.Lang.Error(fmt.Sprintf("note: Tableau %s over %s grades %s; %s",
+			e.Table, msg.En.Rounds(len(e.Rounds)), molter.GradeSaid(e), molter.AlternativeText(*e.Alt))))
 	}
 }

@@ -101,8 +101,11 @@ var french = map[string]string{
 	"drawn from a strong random source, seed %d": "tiré d'une source aléatoire sûre, graine %d",
 	"grade %s":                        "note %s",
 	"built and graded when asked, %s": "bâtie et notée à la demande, %s",
-	"wrote %s (%d teams of %d players, constructed table, %s, %d rounds)\n":          "écrit : %s (%d équipes de %d joueurs, table construite, %s, %d rondes)\n",
-	"wrote %s (%d teams of %d players, Tableau %s, %d rounds)\n":                     "écrit : %s (%d équipes de %d joueurs, Tableau %s, %d rondes)\n",
+	"wrote %s (%d teams of %d players, constructed table, %s, %s)\n": "écrit : %s (%d équipes de %d joueurs, table construite, %s, %s)\n",
+	"wrote %s (%d teams of %d players, Tableau %s, %s)\n":            "écrit : %s (%d équipes de %d joueurs, Tableau %s, %s)\n",
+	"1 round":   "1 ronde",
+	"%d rounds": "%d rondes",
+	"note: Tableau %s has a defect, stated in the workbook: %s":                      "note : le Tableau %s a un défaut, indiqué dans le classeur : %s",
 	"wrote %s (the grades of every Molter event served, constructed and document)\n": "écrit : %s (les notes de chaque tournoi Molter servi, construit ou du document)\n",
 }
 
@@ -111,8 +114,10 @@ var french = map[string]string{
 // whole message, each keeps the names, cells and numbers it matches.
 var frenchRules = []rule{
 	// Molter guidance (molter.AlternativeText).
+	{regexp.MustCompile(`note: Tableau (\S+) over 1 round grades (.*?); the constructed`), `note : le Tableau $1 sur 1 ronde a la note $2 ; the constructed`},
 	{regexp.MustCompile(`note: Tableau (\S+) over (\d+) rounds grades (.*?); the constructed`), `note : le Tableau $1 sur $2 rondes a la note $3 ; the constructed`},
-	{regexp.MustCompile(`the constructed table serves (\d+) teams of (\d+) players over (\d+) rounds? at grade (.*?): -source constructed \(or -source best\)`), `la table construite sert $1 équipes de $2 joueurs sur $3 rondes avec la note $4 : -source constructed (ou -source best)`},
+	{regexp.MustCompile(`the constructed table serves (\d+) teams of (\d+) players over 1 round at grade (.*?): -source constructed \(or -source best\)`), `la table construite sert $1 équipes de $2 joueurs sur 1 ronde avec la note $3 : -source constructed (ou -source best)`},
+	{regexp.MustCompile(`the constructed table serves (\d+) teams of (\d+) players over (\d+) rounds at grade (.*?): -source constructed \(or -source best\)`), `la table construite sert $1 équipes de $2 joueurs sur $3 rondes avec la note $4 : -source constructed (ou -source best)`},
 	// pairings molter: what a grade means (gradeText).
 	{regexp.MustCompile(`every measure of quality at its proven best`), `chaque mesure de qualité à son meilleur prouvé`},
 	{regexp.MustCompile(`short of the best on `), `en deçà du meilleur sur `},

@@ -75,6 +75,15 @@ func (l Lang) T(en string) string {
 // the same arguments in the same order.
 func (l Lang) F(format string, a ...any) string { return fmt.Sprintf(l.T(format), a...) }
 
+// Rounds is n rounds as l says it: "1 round", "2 rounds" ("1 ronde",
+// "2 rondes").
+func (l Lang) Rounds(n int) string {
+	if n == 1 {
+		return l.T("1 round")
+	}
+	return l.F("%d rounds", n)
+}
+
 // Error is an English message (an error's text, which may come from any
 // package below the commands) as l says it: its internal names removed
 // (Public), then, for Fr, each phrase the catalogue's rules know said in
