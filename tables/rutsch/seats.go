@@ -7,59 +7,59 @@ import (
 )
 
 // Seats is the fast side of a Tournament: its lookups return no error, for
-// every size up to MaxPlayers. Up to StaticMax players they read the
-// static plan, or a table of opponents and seats that NewSeats lays out
-// from it, as a bare array would be read; beyond, they compute, with a few
-// additions — the Rutsch seating is a rotation. Every round, each player moves
-// one place along a ring of seats (n places for odd n, the exempt seat
-// among them; n-1 for even n, the pivot n staying at table 1): the player at
-// place s in round r is the one at place s-(r-1) in round 1, who is s-(r-1)+1.
-// Get one from NewSeats or from a valid Tournament (Tournament.Seats).
+// every size up to MaxPlayers. Up to StaticMax players Left, Right and
+// Opponent read the static plan, or a table of opponents that NewSeats
+// lays out from it, as a bare array would be read; beyond, they compute,
+// with a few additions — the Rutsch seating is a rotation. Every round,
+// each player moves one place along a ring of seats (n places for odd n,
+// the exempt seat among them; n-1 for even n, the pivot n staying at
+// table 1): the player at place s in round r is the one at place s-(r-1)
+// in round 1, who is s-(r-1)+1. Seat reads, at every size, a table that
+// NewSeats lays out by the sum of player and round (4 bytes a sum, 8n
+// bytes at most), as a bare array would be read. Get one from NewSeats or
+// from a valid Tournament (Tournament.Seats).
 //
 // Like a slice index, a lookup out of range — a round outside 1..Rounds, a
 // table outside 1..Tables, a player outside 1..Players — is the caller's bug
 // and panics, as an index out of range does (a runtime.Error; but a round
-// of Seat beyond StaticMax players, with a message of its own); the methods
-// of Tournament check instead and return a *tables.Error. The zero Seats
-// has no rounds: every lookup panics. No lookup allocates.
+// of Bye, All or AppendRound, with a message of its own); the methods of
+// Tournament check instead and return a *tables.Error. The zero Seats has
+// no rounds: every lookup panics. No lookup allocates.
 type Seats struct {
 	n int // players
-	// Up to StaticMax players the lookups read, as from a bare array, n
-	// bytes a round: plan is the static plan of n (rutschSeats: the left
-	// seats of tables 1..k, the right seats, then for odd n the exempt
-	// player), rplan the plan from the right seats of round 1 on, opp
-	// each player's opponent and seat each player's table<<1 | 1 on the
-	// left seat (0 for the exempt player), which NewSeats lays out from
-	// plan. Beyond StaticMax they are empty and the lookups compute. ks,
-	// ns and rs are strings of k, n and rounds bytes whose index checks a
-	// table, a player and a round inline, with the runtime's own panic
-	// (slices of plan up to StaticMax, of one allocation of n bytes
-	// beyond). Strings keep Seats comparable and read-only. These come
-	// first: within 128 bytes of the start, a lookup's loads of them take
-	// a byte of offset, not four (Left + Right measured 1.25 against 1.7
-	// with them last).
-	plan, rplan, opp, seat string
-	ks, ns, rs             string
-	ring                   int // places on the ring: n for odd n, n-1 for even n
-	k                      int // tables
-	rounds                 int
-	pivot                  int // n for even n (who keeps table 1), 0 for odd n
+	// Up to StaticMax players Left, Right and Opponent read, as from a
+	// bare array, n bytes a round: plan is the static plan of n
+	// (rutschSeats: the left seats of tables 1..k, the right seats, then
+	// for odd n the exempt player), rplan the plan from the right seats of
+	// round 1 on, opp each player's opponent, which NewSeats lays out from
+	// plan. Beyond StaticMax they are empty and these lookups compute.
+	// Seat reads places at every size (see seatsOf). ks, ns and rs are
+	// strings of k, n and rounds bytes whose index checks a table, a
+	// player and a round inline, with the runtime's own panic (slices of
+	// plan up to StaticMax, of places beyond). Strings keep Seats
+	// comparable and read-only. These come first: within 128 bytes of the
+	// start, a lookup's loads of them take a byte of offset, not four
+	// (Left + Right measured 1.25 against 1.7 with them last).
+	plan, rplan, opp, places string
+	ks, ns, rs               string
+	pivot                    int // n for even n (who keeps table 1), 0 for odd n
+	ring                     int // places on the ring: n for odd n, n-1 for even n
+	k                        int // tables
+	rounds                   int
 	// What the computed lookups add to the place arithmetic, set once by
 	// NewSeats so that no lookup tests the parity of n: lo and hi place
 	// the left and right seats on the ring (Left, Right); pt is 1 for even
-	// n, whose table 1 holds the pivot (0 otherwise); a place pl is a left
-	// seat when pl-llo is in 0..lspan, at table pl+ladd, else a right seat
-	// at table radd-pl (Seat); c3 is 3+3·ring and r1 ring+1 (Opponent).
-	lo, hi, pt      int
-	llo, ladd, radd int
-	lspan           uint
-	c3, r1          int
+	// n, whose table 1 holds the pivot (0 otherwise); c3 is 3+3·ring and
+	// r1 ring+1 (Opponent).
+	lo, hi, pt int
+	c3, r1     int
 }
 
 // NewSeats returns the seats of the n-player Rutsch tournament, and false
-// for n outside 2..MaxPlayers. Up to StaticMax players it allocates the
-// opponents and seats of every round (2n bytes a round, 8064 bytes at
-// most), beyond n bytes.
+// for n outside 2..MaxPlayers. It allocates the seats Seat reads (4 bytes
+// for each sum of a player and a round, 8n bytes at most) and, up to
+// StaticMax players, the opponents of every round (n bytes a round, 4032
+// bytes at most).
 func NewSeats(n int) (Seats, bool) {
 	if n < 2 || n > MaxPlayers {
 		return Seats{}, false
@@ -70,35 +70,75 @@ func NewSeats(n int) (Seats, bool) {
 	if n%2 == 1 {
 		// The ring: bye, R_k … R_1, L_1 … L_k.
 		s.lo, s.hi = k+1, k+2
-		s.llo, s.lspan, s.ladd, s.radd = k+1, uint(k-1), -k, k+1
 	} else {
 		// The ring: table 1's free seat, L_2 … L_k, R_k … R_2.
 		s.lo, s.hi, s.pt = 0, n+1, 1
-		s.llo, s.lspan, s.ladd, s.radd = 1, uint(k-2), 1, n
 	}
+	size := 0
+	if n <= StaticMax {
+		size = s.rounds * n
+	}
+	lay := make([]byte, size+4*(n+s.rounds))
+	s.seatsOf(lay[size:])
 	if n > StaticMax {
-		s.ns = string(make([]byte, n))
+		s.places = string(lay)
+		s.ns = s.places[:n]
 		s.ks, s.rs = s.ns[:k], s.ns[:s.rounds]
 		return s, true
 	}
 	at := int(rutschAt[n-rutschMin])
-	size := s.rounds * n
 	s.plan = rutschSeats[at : at+size]
 	s.rplan = s.plan[k:]
 	s.ks, s.ns, s.rs = s.plan[:k], s.plan[:n], s.plan[:s.rounds]
-	lay := make([]byte, 2*size) // 0 for the exempt player
-	opp, seat := lay[:size], lay[size:]
+	opp := lay[:size] // 0 for the exempt player
 	for r := range s.rounds {
 		row := s.plan[r*n:][:n]
 		for t := range k {
 			l, rt := int(row[t]), int(row[k+t])
 			opp[r*n+l-1], opp[r*n+rt-1] = byte(rt), byte(l)
-			seat[r*n+l-1], seat[r*n+rt-1] = byte((t+1)<<1|1), byte((t+1)<<1)
 		}
 	}
 	all := string(lay)
-	s.opp, s.seat = all[:size], all[size:]
+	s.opp, s.places = all[:size], all[size:]
 	return s, true
+}
+
+// seatsOf writes into b (4(n+rounds) bytes) what Seat reads: the seat of
+// player p in round r depends only on x = p+r-1 (his place on the ring,
+// x-1 modulo ring) and, at table 1 for even n, on the parity of r; the
+// pivot, who keeps table 1, reads x = 0. At 4x, the table (0 for the
+// exempt seat) as two bytes, little-endian, then 1 for the left seat in
+// an even round, and 1 for the left seat in an odd round. Indexed by x
+// rather than the place, Seat takes no remainder; the layout is wide
+// enough for tables up to 65535, where a byte or two (table and side)
+// would not be.
+func (s *Seats) seatsOf(b []byte) {
+	n, k := s.n, s.k
+	// A place pl of the ring is a left seat when pl-llo is in 0..lspan,
+	// at table pl+ladd, else a right seat at table radd-pl; place 0 is
+	// apart.
+	llo, lspan, ladd, radd := k+1, uint(k-1), -k, k+1 // odd n
+	if n%2 == 0 {
+		llo, lspan, ladd, radd = 1, uint(k-2), 1, n
+		// The pivot, at table 1, on the left seat in even rounds.
+		b[0], b[2] = 1, 1
+	}
+	for x := 1; x < n+s.rounds; x++ {
+		e := b[4*x:][:4]
+		pl := (x - 1) % s.ring
+		switch {
+		case pl == 0:
+			// The exempt seat (odd n); table 1's seat facing the
+			// pivot (even n), left in odd rounds.
+			e[0], e[3] = byte(s.pt), byte(s.pt)
+		case uint(pl-llo) <= lspan:
+			t := pl + ladd
+			e[0], e[1], e[2], e[3] = byte(t), byte(t>>8), 1, 1
+		default:
+			t := radd - pl
+			e[0], e[1] = byte(t), byte(t>>8)
+		}
+	}
 }
 
 // Seats returns the tournament's fast lookups (the zero Seats for the zero
@@ -117,12 +157,8 @@ func (s *Seats) Rounds() int { return s.rounds }
 // Tables is the number of tables (games a round).
 func (s *Seats) Tables() int { return s.k }
 
-// The messages of the panics, as constants: no formatting is linked.
-const (
-	errRound  = "rutsch: round out of range"
-	errPlayer = "rutsch: player out of range"
-	errRange  = "rutsch: round or player out of range"
-)
+// The message of checkRound's panic, a constant: no formatting is linked.
+const errRound = "rutsch: round out of range"
 
 func (s *Seats) checkRound(r int) {
 	if uint(r-1) >= uint(s.rounds) {
@@ -196,35 +232,20 @@ func (s *Seats) Table(r, t int) Table {
 }
 
 // Seat is where player p sits in round r: the table and whether on its left
-// seat; table 0 for the exempt player. It reads seat, or computes, as
-// Opponent does, but the two together cost 123 in the inliner's budget of
-// 80 (reading alone costs about 40, computing alone about 80, a call to
-// either 57 or more): Seat is a call.
+// seat; table 0 for the exempt player. It reads, at every size, the seat
+// that NewSeats laid out for x = p+r-1 (seatsOf): two loads at an index of
+// one addition, no remainder, and it inlines (cost 69 of the inliner's
+// budget of 80; a read up to StaticMax and a computation beyond cost 123
+// together, and made it a call).
 func (s *Seats) Seat(r, p int) (table int, left bool) {
 	_ = s.ns[p-1]
-	if len(s.seat) > 0 {
-		e := s.seat[(r-1)*s.n+p-1]
-		return int(e >> 1), e&1 != 0
+	_ = s.rs[r-1]
+	x := p + r - 1
+	if p == s.pivot {
+		x = 0
 	}
-	if uint(r-1) >= uint(s.rounds) {
-		panic(errRange)
-	}
-	pl := p + r - 2 // the place of p: the inverse of at
-	if pl >= s.ring {
-		pl -= s.ring
-	}
-	if p == s.pivot { // at table 1 as place 0 is, on the other seat
-		pl, r = 0, r+1
-	}
-	table = s.radd - pl
-	left = uint(pl-s.llo) <= s.lspan
-	if left {
-		table = pl + s.ladd
-	}
-	if pl == 0 { // the exempt seat (odd n); table 1's seat facing the pivot, left in odd rounds
-		table, left = s.pt, r&s.pt == 1
-	}
-	return
+	e := s.places[4*x : 4*x+4]
+	return int(e[1])<<8 | int(e[0]), e[2+r&1] != 0
 }
 
 // Opponent is the opponent of player p in round r, 0 for the exempt player.

@@ -9,7 +9,10 @@ import (
 // computed ones and a few large ones, in every round, table and seat.
 func TestSeatsEqualChecked(t *testing.T) {
 	t.Parallel()
-	sizes := []int{999, 1000, 1001, MaxPlayers}
+	// Seat reads two bytes of table from 256 tables on (n = 512), and
+	// its table of x = p+r-1 up to n+Rounds-1: every round up to 1001,
+	// the first two and the last two beyond (both parities).
+	sizes := []int{511, 512, 513, 999, 1000, 1001, MaxPlayers - 1, MaxPlayers}
 	for n := 2; n <= StaticMax+5; n++ {
 		sizes = append(sizes, n)
 	}
@@ -24,12 +27,12 @@ func TestSeatsEqualChecked(t *testing.T) {
 		}
 		rounds := tr.Rounds()
 		if n > 1001 {
-			rounds = 3 // the first rounds and the last ones
+			rounds = 4 // the first rounds and the last ones
 		}
 		for i := range rounds {
 			r := i + 1
-			if n > 1001 && i == 2 {
-				r = tr.Rounds()
+			if n > 1001 && i >= 2 {
+				r = tr.Rounds() - 3 + i
 			}
 			want, err := tr.Round(r)
 			if err != nil {
@@ -64,20 +67,23 @@ func TestSeatsEqualChecked(t *testing.T) {
 
 func TestSeatsPanics(t *testing.T) {
 	t.Parallel()
-	// 7 players read the laid-out plan, 101 and 102 compute.
-	for _, n := range []int{7, 101, 102} {
+	// 7 and 8 players read the laid-out plan, 101 and 102 compute.
+	for _, n := range []int{7, 8, 101, 102} {
 		s, _ := NewSeats(n)
 		k, rounds := n/2, n-1+n%2
 		for name, f := range map[string]func(){
-			"round 0":       func() { s.Left(0, 1) },
-			"round R+1":     func() { s.Right(rounds+1, 1) },
-			"table 0":       func() { s.Left(1, 0) },
-			"table k+1":     func() { s.Right(1, k+1) },
-			"player 0":      func() { s.Seat(1, 0) },
-			"player n+1":    func() { s.Opponent(1, n+1) },
-			"opp round 0":   func() { s.Opponent(0, 1) },
-			"opp round R+1": func() { s.Opponent(rounds+1, n) },
-			"seat round 0":  func() { s.Seat(0, n) },
+			"round 0":         func() { s.Left(0, 1) },
+			"round R+1":       func() { s.Right(rounds+1, 1) },
+			"table 0":         func() { s.Left(1, 0) },
+			"table k+1":       func() { s.Right(1, k+1) },
+			"player 0":        func() { s.Seat(1, 0) },
+			"player n+1":      func() { s.Opponent(1, n+1) },
+			"opp round 0":     func() { s.Opponent(0, 1) },
+			"opp round R+1":   func() { s.Opponent(rounds+1, n) },
+			"seat round 0":    func() { s.Seat(0, n) },
+			"seat round R+1":  func() { s.Seat(rounds+1, 1) },
+			"seat player n+1": func() { s.Seat(1, n+1) },
+			"white round R+1": func() { s.White(rounds+1, n) },
 		} {
 			func() {
 				defer func() {
