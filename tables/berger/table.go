@@ -27,9 +27,9 @@ type Table struct {
 	// check and a load, as from a bare array; pc holds the three again,
 	// together at 3((r-1)*players + p-1), so that Pairing is one check of
 	// the three bytes (a slice) and three loads (with opp, brd and col
-	// alone it checks each: 1.56x a bare load at 64 players, 1.0-1.2 so).
-	// gm holds board b of
-	// round r in the 2 bytes at 2((r-1)*Boards + b-1), white then black.
+	// alone it checks each: 1.57x a bare load at 64 players, 1.35 so).
+	// gm holds board b of round r in the 2 bytes at 2((r-1)*Boards + b-1),
+	// white then black.
 	// Table lays both out once from the static data (opponents and
 	// colours) with 001's arithmetic for the board order, which the static
 	// data do not repeat. Strings keep Table comparable and read-only.
@@ -74,13 +74,12 @@ func berger(m int) string { at := start(m); return bergerData[at : at+(m-1)*m] }
 // the opponent, board and colour of each player (twice: apart and
 // together) and the players of each board, 7 bytes a player and round, and
 // for more than one cycle the cells of every round, 1 more.
-//
-// Its code is most of what a program of Berger lookups adds besides the
-// data (issue 13's 50 KB, TestBinarySize): the result is built in place (a
-// named result, not a copy of a local), a player's bytes are written by
-// one loop over the board's two players, and the strings are cut off the
-// layout in turn, each one check.
 func (s Schedule) Table() (t Table, ok bool) {
+	// This code is most of what a program of Berger lookups adds besides
+	// the data (issue 13's 50 KB, TestBinarySize): the result is built in
+	// place (a named result: copying a local Table out cost 200 bytes), a
+	// player's bytes are written by one loop over the board's two players,
+	// and the strings are cut off the layout in turn, one check each.
 	if s.m == 0 || !static(s.m) {
 		return
 	}
