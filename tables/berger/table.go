@@ -24,12 +24,16 @@ type Table struct {
 	// opp, brd and col hold what player p does in round r at
 	// (r-1)*players + p-1: his opponent (0 for the bye), board (0 for the
 	// bye) and colour, so that Opponent, Board and Color are one bounds
-	// check and a load, as from a bare array. gm holds board b of
-	// round r in the 2 bytes at 2((r-1)*Boards + b-1), white then black.
+	// check and a load, as from a bare array; pc holds the three again,
+	// together at 3((r-1)*players + p-1), so that Pairing is one check of
+	// the three bytes (a slice) and three loads (with opp, brd and col
+	// alone it checks each: 1.57x a bare load at 64 players, 1.35 so).
+	// gm holds board b of round r in the 2 bytes at 2((r-1)*Boards + b-1),
+	// white then black.
 	// Table lays both out once from the static data (opponents and
 	// colours) with 001's arithmetic for the board order, which the static
 	// data do not repeat. Strings keep Table comparable and read-only.
-	opp, brd, col, gm string
+	opp, brd, col, pc, gm string
 	// ps is a string of Players bytes: indexing it checks a player inline,
 	// with the runtime's own panic, and a board b at 2b-1 (below Players
 	// exactly when b is at most Players/2).
@@ -39,11 +43,10 @@ type Table struct {
 	// opponent<<1 | 1 if p has black at (r-1)*m + p-1 (the pivot m meets the
 	// bye): the static data for a single round robin, laid out by Table
 	// for more cycles. Bye and MeetingRound read it.
-	cells   string
-	players int
-	m       int // the even table size
-	odd     int // 1 when players is odd: board 1 of the table is the bye
-	cycles  int
+	cells  string
+	m      int // the even table size
+	odd    int // 1 when players is odd: board 1 of the table is the bye
+	cycles int
 	// swapFrom is the first of the two rounds swapped in every cycle but
 	// the last (m-2), or m when none is.
 	swapFrom int
@@ -68,14 +71,19 @@ func berger(m int) string { at := start(m); return bergerData[at : at+(m-1)*m] }
 
 // Table returns the schedule's fast lookups, and false beyond the static
 // range (or for the zero Schedule). It lays out the schedule's rounds once:
-// the opponent, board and colour of each player and the players of each
-// board, 4 bytes a player and round, and for more than one cycle the cells
-// of every round, 1 more.
-func (s Schedule) Table() (Table, bool) {
+// the opponent, board and colour of each player (twice: apart and
+// together) and the players of each board, 7 bytes a player and round, and
+// for more than one cycle the cells of every round, 1 more.
+func (s Schedule) Table() (t Table, ok bool) {
+	// This code is most of what a program of Berger lookups adds besides
+	// the data (issue 13's 50 KB, TestBinarySize): the result is built in
+	// place (a named result: copying a local Table out cost 200 bytes), a
+	// player's bytes are written by one loop over the board's two players,
+	// and the strings are cut off the layout in turn, one check each.
 	if s.m == 0 || !static(s.m) {
-		return Table{}, false
+		return
 	}
-	t := Table{players: s.players, m: s.m, odd: s.m - s.players, cycles: s.cycles, swapFrom: s.m}
+	t.m, t.odd, t.cycles, t.swapFrom = s.m, s.m-s.players, s.cycles, s.m
 	if s.swap && s.m >= 3 {
 		t.swapFrom = s.m - 2
 	}
@@ -86,11 +94,11 @@ func (s Schedule) Table() (Table, bool) {
 	}
 	boards := s.players / 2
 	t.boards = boards
-	// One allocation: opp, brd, col (n bytes each), the games (2 a board
-	// and round) and the cells of more than one cycle.
+	// One allocation: opp, brd, col (n bytes each), pc (3n), the games (2
+	// a board and round) and the cells of more than one cycle.
 	n, ng := rounds*s.players, 2*rounds*boards
-	lay := make([]byte, 3*n+ng+nc)
-	pc, gm, cells := lay[:3*n], lay[3*n:3*n+ng], lay[3*n+ng:]
+	lay := make([]byte, 6*n+ng+nc)
+	gm, cells := lay[6*n:6*n+ng], lay[6*n+ng:]
 	for r := range rounds {
 		sl := s.slot(r + 1)
 		row := data[(sl.Round-1)*s.m:][:s.m]
@@ -121,19 +129,27 @@ func (s Schedule) Table() (Table, bool) {
 				w, k = k, w
 			}
 			bd := uint8(b - t.odd)
-			i, j := r*s.players+w-1, r*s.players+k-1
-			pc[i], pc[n+i], pc[2*n+i] = byte(k), bd, byte(tables.White)
-			pc[j], pc[n+j], pc[2*n+j] = byte(w), bd, byte(tables.Black)
-			i = 2 * (r*boards + int(bd) - 1)
+			for q, p := range [2]int{w, k} { // white, then black
+				i := r*s.players + p - 1
+				o, c := byte(w+k-p), byte(tables.White)+byte(q)
+				lay[i], lay[n+i], lay[2*n+i] = o, bd, c
+				x := lay[3*(n+i):][:3]
+				x[0], x[1], x[2] = o, bd, c
+			}
+			i := 2 * (r*boards + int(bd) - 1)
 			gm[i], gm[i+1] = byte(w), byte(k)
 		}
 	}
 	all := string(lay)
-	t.opp, t.brd, t.col, t.gm = all[:n], all[n:2*n], all[2*n:3*n], all[3*n:3*n+ng]
-	t.ps, t.cells = t.opp[:s.players], data
+	t.opp, all = all[:n], all[n:]
+	t.brd, all = all[:n], all[n:]
+	t.col, all = all[:n], all[n:]
+	t.pc, all = all[:3*n], all[3*n:]
+	t.gm, t.cells = all[:ng], data
 	if nc > 0 {
-		t.cells = all[3*n+ng:]
+		t.cells = all[ng:]
 	}
+	t.ps = t.opp[:s.players]
 	return t, true
 }
 
@@ -149,20 +165,21 @@ func NewTable(players, cycles int, swap bool) (Table, bool) {
 }
 
 // Players is the number of players.
-func (t *Table) Players() int { return t.players }
+func (t *Table) Players() int { return len(t.ps) }
 
 // Rounds is the number of rounds of the whole schedule.
 func (t *Table) Rounds() int { return t.cycles * (t.m - 1) }
 
 // Boards is the number of games in each round (the bye is not a board).
-func (t *Table) Boards() int { return t.players / 2 }
+func (t *Table) Boards() int { return t.boards }
 
-// at is the index of player p in round r in opp, brd and col. A player out
+// at is the index of player p in round r in opp, brd and col (the number
+// of players is len(ps), which the check loads anyway). A player out
 // of range panics here, a round out of range at the index (below 1 it is
 // negative, above Rounds past the end).
 func (t *Table) at(r, p int) int {
 	_ = t.ps[p-1]
-	return (r-1)*t.players + p - 1
+	return (r-1)*len(t.ps) + p - 1
 }
 
 // Opponent is the opponent of player p in round r, 0 for the bye.
@@ -175,10 +192,11 @@ func (t *Table) Color(r, p int) tables.Color { return tables.Color(t.col[t.at(r,
 func (t *Table) Board(r, p int) int { return int(t.brd[t.at(r, p)]) }
 
 // Pairing is what player p does in round r: Opponent, Board and Color at
-// once.
+// once, read from their copy laid out together (one check of the three).
 func (t *Table) Pairing(r, p int) Pairing {
-	i := t.at(r, p)
-	return Pairing{Opponent: int(t.opp[i]), Board: int(t.brd[i]), Color: tables.Color(t.col[i])}
+	i := 3 * t.at(r, p)
+	x := t.pc[i : i+3]
+	return Pairing{Opponent: int(x[0]), Board: int(x[1]), Color: tables.Color(x[2])}
 }
 
 // round is the games of round r, white and black of each board in turn.
@@ -224,7 +242,7 @@ func (t *Table) AppendRound(dst []Game, r int) []Game {
 // MeetingRound is the round in which players a and b meet in the given
 // cycle (1..Cycles); a and b must differ.
 func (t *Table) MeetingRound(cycle, a, b int) int {
-	_, _ = t.cells[:t.players][a-1], t.cells[:t.players][b-1] // out of range panics
+	_, _ = t.ps[a-1], t.ps[b-1] // out of range panics
 	if a == b {
 		panic("berger: a player does not meet himself")
 	}
