@@ -293,13 +293,21 @@ func emitConstructed(md *molterdoc.Constructed) ([]*genFile, error) {
 
   constructedShapes: by teams then players; src holds one byte per event of 1, 2, …, T-1
   rounds: L (the layered construction), S (the search), lower case when the other is kept
-  selectable (better in the published contract's order, worse in its points). grades holds
-  the default events' grades, separated by spaces (A, or B and the measures that fall short:
-  B(1,5)); published the same events' measures on the published contract's scale (after its
-  letter and points, I1, prefix, I2, I3, I4, I5, S5 relaxed: "B,3,0,0,2,1,1,0,1"); quality
-  the same events' measures of the project's contract, as data.go's documentQuality; alt the
-  selectable event's grade, published and quality tokens separated by semicolons, "-" where
-  there is none; method names the variant of the searched table and the budget spent.
+  selectable (better in the published contract's order, worse in its points); method names
+  the variant of the searched table and the budget spent.
+
+  constructedGraded (a string constant): for each shape at constructedShapes[s].graded, two
+  bytes (lowest first) per event, the index of its record in constructedMeasures: the T-1
+  default events of 1, 2, …, T-1 rounds, then the selectable ones in the order of their
+  events.
+
+  constructedMeasures: the distinct records of the events' measures, in the order first
+  met: the project's contract's without their bests (pair spread, shortfall, floaters,
+  descents, round spread, whites), then the published contract's (I1, prefix, I2, I3, I4,
+  I5, S5 relaxed). The rest is derived when asked, as the generator derives it: the bests
+  are the arithmetic bounds (internal/moltergrade Bounds, checked here on every event), the
+  grade the quality's (A, or B and the measures that fall short: B(1,5)), the published
+  points and letter those of the published measures (moltergrade Points).
 
   constructedSums (for the tests; the linker drops it from programs): per shape, the digest
   (internal/molter Sum) of each layered event, default or selectable, "-" for the others.`)
@@ -309,7 +317,9 @@ func emitConstructed(md *molterdoc.Constructed) ([]*genFile, error) {
 		return nil, err
 	}
 	var rows, events, sums []Code
-	var boards, flips []bytesRow
+	var boards, flips, graded []bytesRow
+	var records measureRecords
+	gradedBytes := 0
 	var flipBytes []byte
 	n, information := 0, 0
 	var arena []molter.Pair // the canonical rounds of one shape at a time
@@ -370,7 +380,8 @@ func emitConstructed(md *molterdoc.Constructed) ([]*genFile, error) {
 			flipBytes = append(flipBytes, fl...)
 		}
 		first, nown := len(events), 0
-		var src, grades, published, quality, alt, sum []string
+		var src, sum []string
+		var defs, alts []byte // the events' records, two bytes each: the defaults', then the selectable ones'
 		for _, c := range cs {
 			if own, ok := owns[c.R]; ok {
 				name := fmt.Sprintf("%d teams of %d, the event of %d rounds", T, P, c.R)
@@ -397,37 +408,47 @@ func emitConstructed(md *molterdoc.Constructed) ([]*genFile, error) {
 				b += 'a' - 'A'
 			}
 			src = append(src, string(rune(b)))
-			gr, pub, q := c.tokens(sh, c.def)
-			grades, published, quality = append(grades, gr), append(published, pub), append(quality, q)
-			a := "-"
-			if c.alt != 0 {
-				gr, pub, q := c.tokens(sh, c.alt)
-				a = gr + ";" + pub + ";" + q
+			r, err := c.measures(sh, c.def)
+			if err != nil {
+				return nil, err
 			}
-			alt = append(alt, a)
+			i := records.add(r)
+			defs = append(defs, byte(i), byte(i>>8))
+			if c.alt != 0 {
+				r, err := c.measures(sh, c.alt)
+				if err != nil {
+					return nil, err
+				}
+				i := records.add(r)
+				alts = append(alts, byte(i), byte(i>>8))
+			}
 			s := "-"
 			if c.def == 'L' || c.alt == 'L' {
 				s = c.layeredSum
 			}
 			sum = append(sum, s)
 		}
-		// {teams, players, based, at, flips, own, nown, src, grades, published, quality, alt, method}
-		rows = append(rows, Values(Lit(T), Lit(P), Lit(based), Lit(at), Lit(fat), Lit(first), Lit(nown), Lit(strings.Join(src, "")),
-			Lit(strings.Join(grades, " ")), Lit(strings.Join(published, " ")), Lit(strings.Join(quality, " ")), Lit(strings.Join(alt, " ")), Lit(sh.Method)))
+		// {teams, players, based, nown, at, flips, own, graded, src, method}
+		rows = append(rows, Values(Lit(T), Lit(P), Lit(based), Lit(nown), Lit(at), Lit(fat), Lit(first), Lit(gradedBytes), Lit(strings.Join(src, "")), Lit(sh.Method)))
+		graded = append(graded, bytesRow{fmt.Sprintf("%d teams of %d", T, P), append(defs, alts...)})
+		gradedBytes += len(defs) + len(alts)
 		sums = append(sums, Lit(strings.Join(sum, " ")))
 	}
 	// The teams' letters, from internal/molter's: tables/molter spells a
 	// team as the builder names it without importing it.
 	f.Const().Id("constructedLetters").Op("=").Lit(molter.Letters[:molter.MaxLayeredTeams]).Comment("the byte Player.Team holds for each team: A … Z without I, then a, b, …, 0, 1, … for AA, AB, … (up to the 64 teams of the layered construction)")
-	f.Comment(fmt.Sprintf("constructedShapes holds %d shapes: {teams, players, based, at, flips, own, nown, src, grades, published, quality, alt, method}.", len(rows)))
+	f.Comment(fmt.Sprintf("constructedShapes holds %d shapes: {teams, players, based, nown, at, flips, own, graded, src, method}.", len(rows)))
 	g.fit("constructedShapes", "at (length of constructedBoards)", n, maxUint32)
 	g.fit("constructedShapes", "flips (length of constructedFlips)", len(flipBytes), maxUint32)
+	g.fit("constructedShapes", "graded (length of constructedGraded)", gradedBytes, maxUint16)
 	f.Var().Id("constructedShapes").Op("=").Index(Lit(len(rows))).Id("constructedShape").Custom(multi, rows...)
 	f.Comment(fmt.Sprintf("constructedEvents holds %d stored events with a table of their own: {rounds, at, flipped, method}.", len(events)))
 	g.fit("constructedEvents", "events", len(events), maxUint16)
 	f.Var().Id("constructedEvents").Op("=").Index(Lit(len(events))).Id("constructedEvent").Custom(multi, events...)
 	f.Comment("constructedSums holds, per shape of constructedShapes, the digest of each layered event (internal/molter Sum), \"-\" for a searched one: the tests rebuild every layered event and hold it to its digest.")
 	f.Var().Id("constructedSums").Op("=").Index(Lit(len(sums))).String().Custom(multi, sums...)
+	records.emit(g)
+	g.bytesConst("constructedGraded", graded, gradedBytes)
 	g.bytesConst("constructedFlips", flips, len(flipBytes))
 	g.bytesConst("constructedBoards", boards, (information+7)/8)
 	return []*genFile{g}, nil

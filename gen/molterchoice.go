@@ -24,16 +24,6 @@ type eventChoice struct {
 	layeredSum string // the digest of the layered event (molter.Sum)
 }
 
-// tokens are the grade, published and quality tokens of the event made by
-// src ('S' or 'L'), as the data hold them.
-func (c eventChoice) tokens(sh *molter.Shape, src byte) (grade, published, quality string) {
-	q, v := c.layeredQ, c.layeredV
-	if src == 'S' {
-		q, v = sh.Quality[c.R-1], sh.Published[c.R-1]
-	}
-	return q.Grade(), molter.PublishedToken(sh.Teams, sh.Players, c.R, v), qualityToken(q)
-}
-
 // chooseAll chooses every event of every shape (chooseEvents), the shapes
 // in parallel.
 func chooseAll(shapes []molter.Shape) ([][]eventChoice, error) {

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/toutesrondes/toutesrondes/internal/moltergrade"
 	"github.com/toutesrondes/toutesrondes/internal/molterlayer"
 	"github.com/toutesrondes/toutesrondes/tables/internal/fail"
 )
@@ -15,17 +16,26 @@ import (
 // is a row with teams and players only: every event layered.
 type constructedShape struct {
 	teams, players uint8
-	based          uint8  // the rounds of the searched table stored, at constructedBoards[at:]
+	based          uint8 // the rounds of the searched table stored, at constructedBoards[at:]
+	nown           uint8
 	at             uint32 // in constructedBoards
 	flips          uint32 // the odd events' last rounds in constructedFlips
 	own            uint16 // index of its first event in constructedEvents
-	nown           uint8
+	graded         uint16 // its events' records of measures in constructedGraded
 	src            string // per event of 1..T-1 rounds: L or S, lower case when the other is selectable
-	grades         string
-	published      string
-	quality        string // per event: the measures of the project's contract, as documentQuality
-	alt            string // per event: the selectable one's grade;published;quality, or -
 	method         string
+}
+
+// constructedMeasure is a record of the measures of constructed events
+// (generated constructedMeasures): the project's contract's without their
+// bests, then the published contract's (I1, prefix, I2, I3, I4, I5, S5
+// relaxed). The bests, the grades, the published points and letter are
+// derived from them (constructedShape.measured).
+type constructedMeasure struct {
+	pairSpread                              uint8
+	shortfall                               uint16
+	floaters, descents, roundSpread, whites uint8
+	i1, prefix, i2, i3, i4, i5, s5          uint8
 }
 
 // constructedEvent is an event with a table of its own (generated
@@ -228,29 +238,32 @@ func (c Constructed) Selectable(k int) (string, error) {
 	return "", nil
 }
 
-// grades is the grade, published and quality tokens of the event of k
-// rounds the choice made.
-func (s constructedShape) tokens(k int, alt bool) (grade, published, quality string) {
-	if !alt {
-		return field(s.grades, k), field(s.published, k), field(s.quality, k)
-	}
-	p := strings.Split(field(s.alt, k), ";")
-	if len(p) != 3 {
-		return "", "", ""
-	}
-	return p[0], p[1], p[2]
-}
-
-// field is the k-th (1-based) of the fields of f separated by spaces.
-func field(f string, k int) string {
-	for i := 1; f != ""; i++ {
-		x, rest, _ := strings.Cut(f, " ")
-		if i == k {
-			return x
+// measured is the grade, published grade and quality of the event of k
+// rounds the choice made, from its record of measures: the default's at
+// constructedGraded[graded+2(k-1):], the selectable ones' after the T-1
+// defaults, in the order of their events. The bests are the arithmetic
+// bounds, the grade the quality's, the points and letter the published
+// measures' (the generator derived them alike and checked the bests).
+func (s constructedShape) measured(k int, alt bool) (grade string, pub Published, q Quality) {
+	T, P := int(s.teams), int(s.players)
+	i := int(s.graded) + 2*(k-1)
+	if alt {
+		n := 0
+		for j := range k - 1 {
+			if b := s.src[j]; b == 'l' || b == 's' {
+				n++
+			}
 		}
-		f = rest
+		i = int(s.graded) + 2*(T-1+n)
 	}
-	return ""
+	m := constructedMeasures[int(constructedGraded[i])|int(constructedGraded[i+1])<<8]
+	b := moltergrade.Bounds(T, P, k)
+	q = Quality{PairSpread: int(m.pairSpread), PairSpreadBest: b.PairSpreadBest, Shortfall: int(m.shortfall),
+		Floaters: int(m.floaters), FloatersBest: b.FloatersBest, Descents: int(m.descents), DescentsBest: b.DescentsBest,
+		RoundSpread: int(m.roundSpread), RoundSpreadBest: b.RoundSpreadBest, Whites: int(m.whites)}
+	pub = Published{I1: int(m.i1), Prefix: int(m.prefix), I2: int(m.i2), I3: int(m.i3), I4: int(m.i4), I5: int(m.i5), S5Relaxed: m.s5 == 1}
+	pub.Points, pub.Letter = moltergrade.Points(T, P, k, pub.Vector())
+	return moltergrade.Quality(q).Grade(), pub, q
 }
 
 // Grade is the grade of the event of r rounds: "A" when every measure of
@@ -286,9 +299,8 @@ func (c Constructed) graded(r int, construction string) (grade string, pub Publi
 		grade, pub, q = runtimeGraded(int(s.teams), int(s.players), rounds)
 		return grade, pub, q, nil
 	}
-	grade, published, quality := s.tokens(r, alt)
-	pub, _ = parsePublished(published, 1)
-	return grade, pub, parseQuality(quality, 1), nil
+	grade, pub, q = s.measured(r, alt)
+	return grade, pub, q, nil
 }
 
 // QualityBy is the measures of the project's contract of the event of r
