@@ -273,9 +273,11 @@ func emitConstructed(md *molterdoc.Constructed) ([]*genFile, error) {
   T boards), a player's code is its team index (A B … skipping I, then AA, AB, …), plus T
   for the block's higher order number (odd T); the boards are ordered by the lower code of
   their players, so that each board's first player is the lowest of the block not yet
-  seated: a board is 7 bits, lowest bit first, the code of that player's opponent (6 bits)
-  then 1 when that player has black. A round is ceil(7*T*P/2/8) bytes; round r of shape s
-  is at constructedShapes[s].at + r*roundBytes.
+  seated: a board is, lowest bit first, the rank of that player's opponent among the
+  players of the block not yet seated after it (in the order of their codes; b bits, b the
+  width of the highest rank: c-2j-2 for board j of a block of c codes, 0 bits for the last
+  board), then 1 when that player has black. A round is its boards' bits padded to a byte
+  (roundBytes); round r of shape s is at constructedShapes[s].at + r*roundBytes.
 
   constructedFlips (a string constant): colours flipped, one bit a board (lowest bit first,
   each round's bits padded to a byte): for each shape at constructedShapes[s].flips, the last
@@ -364,7 +366,7 @@ func emitConstructed(md *molterdoc.Constructed) ([]*genFile, error) {
 			}
 			boards = append(boards, bytesRow{fmt.Sprintf("%d teams of %d, %d rounds", T, P, based), data})
 			n += len(data)
-			information += based * nb * 7
+			information += based * roundBits(T, nb)
 		}
 		fat := len(flipBytes)
 		var fl []byte
@@ -399,7 +401,7 @@ func emitConstructed(md *molterdoc.Constructed) ([]*genFile, error) {
 					}
 					boards = append(boards, bytesRow{name, data})
 					n += len(data)
-					information += c.R * nb * 7
+					information += c.R * roundBits(T, nb)
 				}
 				nown++
 			}

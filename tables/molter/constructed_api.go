@@ -428,7 +428,7 @@ func searchedEvent(s constructedShape, k int) [][]Game {
 	if ok && !own.flipped {
 		at = int(own.at)
 	}
-	size := (7*n + 7) / 8 // bytes of a round
+	size := packedRoundBytes(T, n)
 	all := make([]Game, 0, k*n)
 	for r := range out {
 		all = appendPacked(all, T, n, constructedBoards[at+r*size:][:size])
@@ -449,37 +449,68 @@ func searchedEvent(s constructedShape, k int) [][]Game {
 	return out
 }
 
-// appendPacked appends the n boards of a round of T teams packed as
-// constructedBoards holds them (7 bits a board: the code of the opponent of
-// the lowest player of the block not yet seated, and 1 when that player has
-// black).
-func appendPacked(dst []Game, T, n int, round string) []Game {
-	per := T / 2
+// packedBlock is the number of boards of a block of a round of T teams
+// (even T: one order number, T/2 boards; odd T: order numbers 2k-1 and 2k,
+// T boards) and the number of codes of its players (T, or 2T).
+func packedBlock(T int) (boards, codes int) {
 	if T%2 == 1 {
-		per = T
+		return T, 2 * T
 	}
-	var free uint64 // the codes of the block not yet seated: the team index, plus T for the higher order number
+	return T / 2, T
+}
+
+// packedRoundBytes is the bytes of a round of n boards of T teams in
+// constructedBoards: each board's rank bits (rankBits) and colour bit,
+// padded to a byte.
+func packedRoundBytes(T, n int) int {
+	per, codes := packedBlock(T)
+	b := 0
+	for j := range per {
+		b += rankBits(codes, j) + 1
+	}
+	return (b*(n/per) + 7) / 8
+}
+
+// rankBits is the width of the rank of board j's opponent in its block of
+// codes players: codes-2j-1 of them are left to choose from.
+func rankBits(codes, j int) int { return bits.Len(uint(codes - 2*j - 2)) }
+
+// appendPacked appends the n boards of a round of T teams packed as
+// constructedBoards holds them: per board, lowest bit first, the rank of
+// the opponent of the lowest player of the block not yet seated among
+// those not yet seated after it (rankBits wide), then 1 when that lowest
+// player has black.
+func appendPacked(dst []Game, T, n int, round string) []Game {
+	per, codes := packedBlock(T)
+	var buf [64]uint8
+	var free []uint8 // the codes of the block not yet seated, in order: the team index, plus T for the higher order number
 	lo := 1
+	at := 0 // the next bit of the round
 	for b := range n {
-		if b%per == 0 {
-			free = 1<<T - 1
+		j := b % per
+		if j == 0 {
+			free = buf[:codes]
+			for i := range free {
+				free[i] = uint8(i)
+			}
 			lo = b/(T/2) + 1
 			if T%2 == 1 {
-				free = 1<<(2*T) - 1
 				lo = 2*(b/T) + 1
 			}
 		}
-		x := 0
-		for i := range 7 {
-			j := 7*b + i
-			x |= int(round[j/8]>>(j%8)&1) << i
+		width := rankBits(codes, j)
+		x := uint(round[at/8]) >> (at % 8) // a board's bits span two bytes at most
+		if at%8+width >= 8 {
+			x |= uint(round[at/8+1]) << (8 - at%8)
 		}
-		first := bits.TrailingZeros64(free)
-		other := x & 63
-		free &^= 1<<first | 1<<other
+		at += width + 1
+		first, i := int(free[0]), int(x&(1<<width-1))
+		free = free[1:]
+		other := int(free[i])
+		free = free[:i+copy(free[i:], free[i+1:])]
 		w := Player{constructedLetters[first%T], lo + first/T}
 		k := Player{constructedLetters[other%T], lo + other/T}
-		if x>>6 == 1 {
+		if x>>width&1 == 1 {
 			w, k = k, w
 		}
 		dst = append(dst, Game{Board: b + 1, White: w, Black: k})
