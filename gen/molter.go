@@ -290,13 +290,14 @@ func emitConstructed(md *molterdoc.Constructed) ([]*genFile, error) {
   number of rounds, better than the table's first rounds; beyond the table's rounds, better
   than the layered construction's event), by teams, players and rounds:
   flipped, the table's first rounds with the bits at constructedFlips[at:]; else its rounds of
-  boards at constructedBoards[at:], laid out as above. constructedShapes[s].own is the index
-  of its first, nown how many.
+  boards at constructedBoards[at:], laid out as above; method, as the shapes'.
+  constructedShapes[s].own is the index of its first, nown how many.
 
   constructedShapes: by teams then players; src holds one byte per event of 1, 2, …, T-1
   rounds: L (the layered construction), S (the search), lower case when the other is kept
-  selectable (better in the published contract's order, worse in its points); method names
-  the variant of the searched table and the budget spent.
+  selectable (better in the published contract's order, worse in its points); method is
+  constructedMethods[method-1], which names the variant of the searched table and the
+  budget spent (0: none). constructedMethods holds each text once.
 
   constructedGraded (a string constant): for each shape at constructedShapes[s].graded, two
   bytes (lowest first) per event, the index of its record in constructedMeasures: the T-1
@@ -321,6 +322,7 @@ func emitConstructed(md *molterdoc.Constructed) ([]*genFile, error) {
 	var rows, events, sums []Code
 	var boards, flips, graded []bytesRow
 	var records measureRecords
+	var methods methodTexts
 	gradedBytes := 0
 	var flipBytes []byte
 	n, information := 0, 0
@@ -387,14 +389,14 @@ func emitConstructed(md *molterdoc.Constructed) ([]*genFile, error) {
 		for _, c := range cs {
 			if own, ok := owns[c.R]; ok {
 				name := fmt.Sprintf("%d teams of %d, the event of %d rounds", T, P, c.R)
-				// {rounds, at, flipped, method}: the table's first rounds
+				// {rounds, flipped, method, at}: the table's first rounds
 				// coloured anew (at in constructedFlips), or boards of its own.
 				if bits, ok := flipsWithin(table, own); ok {
-					events = append(events, Values(Lit(c.R), Lit(len(flipBytes)), True(), Lit(sh.OwnRecipe[c.R-1].Method)))
+					events = append(events, Values(Lit(c.R), True(), Lit(methods.add(sh.OwnRecipe[c.R-1].Method)), Lit(len(flipBytes))))
 					flips = append(flips, bytesRow{name, bits})
 					flipBytes = append(flipBytes, bits...)
 				} else {
-					events = append(events, Values(Lit(c.R), Lit(n), False(), Lit(sh.OwnRecipe[c.R-1].Method)))
+					events = append(events, Values(Lit(c.R), False(), Lit(methods.add(sh.OwnRecipe[c.R-1].Method)), Lit(n)))
 					data, err := packRounds(own, T)
 					if err != nil {
 						return nil, fmt.Errorf("%s: %w", name, err)
@@ -431,7 +433,7 @@ func emitConstructed(md *molterdoc.Constructed) ([]*genFile, error) {
 			sum = append(sum, s)
 		}
 		// {teams, players, based, nown, at, flips, own, graded, src, method}
-		rows = append(rows, Values(Lit(T), Lit(P), Lit(based), Lit(nown), Lit(at), Lit(fat), Lit(first), Lit(gradedBytes), Lit(strings.Join(src, "")), Lit(sh.Method)))
+		rows = append(rows, Values(Lit(T), Lit(P), Lit(based), Lit(nown), Lit(at), Lit(fat), Lit(first), Lit(gradedBytes), Lit(strings.Join(src, "")), Lit(methods.add(sh.Method))))
 		graded = append(graded, bytesRow{fmt.Sprintf("%d teams of %d", T, P), append(defs, alts...)})
 		gradedBytes += len(defs) + len(alts)
 		sums = append(sums, Lit(strings.Join(sum, " ")))
@@ -444,12 +446,13 @@ func emitConstructed(md *molterdoc.Constructed) ([]*genFile, error) {
 	g.fit("constructedShapes", "flips (length of constructedFlips)", len(flipBytes), maxUint32)
 	g.fit("constructedShapes", "graded (length of constructedGraded)", gradedBytes, maxUint16)
 	f.Var().Id("constructedShapes").Op("=").Index(Lit(len(rows))).Id("constructedShape").Custom(multi, rows...)
-	f.Comment(fmt.Sprintf("constructedEvents holds %d stored events with a table of their own: {rounds, at, flipped, method}.", len(events)))
+	f.Comment(fmt.Sprintf("constructedEvents holds %d stored events with a table of their own: {rounds, flipped, method, at}.", len(events)))
 	g.fit("constructedEvents", "events", len(events), maxUint16)
 	f.Var().Id("constructedEvents").Op("=").Index(Lit(len(events))).Id("constructedEvent").Custom(multi, events...)
 	f.Comment("constructedSums holds, per shape of constructedShapes, the digest of each layered event (internal/molter Sum), \"-\" for a searched one: the tests rebuild every layered event and hold it to its digest.")
 	f.Var().Id("constructedSums").Op("=").Index(Lit(len(sums))).String().Custom(multi, sums...)
 	records.emit(g)
+	methods.emit(g)
 	g.bytesConst("constructedGraded", graded, gradedBytes)
 	g.bytesConst("constructedFlips", flips, len(flipBytes))
 	g.bytesConst("constructedBoards", boards, (information+7)/8)

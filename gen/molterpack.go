@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/bits"
 
+	. "github.com/dave/jennifer/jen"
 	"github.com/toutesrondes/toutesrondes/internal/molter"
 )
 
@@ -78,4 +79,39 @@ func packRounds(rounds [][]molter.Pair, T int) ([]byte, error) {
 		data = append(data, round...)
 	}
 	return data, nil
+}
+
+// methodTexts numbers the distinct texts of the searches' methods, from 1
+// in the order first met (0: none): constructedShapes and
+// constructedEvents hold the number, each text is stored once.
+type methodTexts struct {
+	index map[string]int
+	rows  []string
+}
+
+// add is the number of text, numbered anew when it is new; 0 for "".
+func (m *methodTexts) add(text string) int {
+	if text == "" {
+		return 0
+	}
+	if i, ok := m.index[text]; ok {
+		return i
+	}
+	if m.index == nil {
+		m.index = map[string]int{}
+	}
+	m.rows = append(m.rows, text)
+	m.index[text] = len(m.rows)
+	return len(m.rows)
+}
+
+// emit writes constructedMethods.
+func (m *methodTexts) emit(g *genFile) {
+	rows := make([]Code, len(m.rows))
+	for i, text := range m.rows {
+		rows[i] = Lit(text)
+	}
+	g.File.Comment(fmt.Sprintf("constructedMethods holds the %d distinct methods of the searched tables and events; constructedShapes and constructedEvents name one by its index plus one.", len(rows)))
+	g.fit("constructedMethods", "methods", len(rows), maxUint16)
+	g.File.Var().Id("constructedMethods").Op("=").Index(Lit(len(rows))).String().Custom(multi, rows...)
 }

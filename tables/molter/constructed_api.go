@@ -23,7 +23,7 @@ type constructedShape struct {
 	own            uint16 // index of its first event in constructedEvents
 	graded         uint16 // its events' records of measures in constructedGraded
 	src            string // per event of 1..T-1 rounds: L or S, lower case when the other is selectable
-	method         string
+	method         uint16 // constructedMethods[method-1]; 0: none
 }
 
 // constructedMeasure is a record of the measures of constructed events
@@ -42,9 +42,9 @@ type constructedMeasure struct {
 // constructedEvents).
 type constructedEvent struct {
 	rounds  uint8
+	flipped bool   // the table's first rounds, colours flipped by the bits at constructedFlips[at:]
+	method  uint16 // constructedMethods[method-1]
 	at      uint32
-	flipped bool // the table's first rounds, colours flipped by the bits at constructedFlips[at:]
-	method  string
 }
 
 // ownEvent is the table of its own of the event of k rounds, if it has one.
@@ -530,9 +530,18 @@ func (c Constructed) EventMethod(k int) (string, error) {
 		return layeredMethod, nil
 	}
 	if own, ok := s.ownEvent(k); ok {
-		return own.method, nil
+		return methodText(own.method), nil
 	}
-	return s.method, nil
+	return methodText(s.method), nil
+}
+
+// methodText is the method numbered i (constructedShape.method,
+// constructedEvent.method); "" for 0.
+func methodText(i uint16) string {
+	if i == 0 {
+		return ""
+	}
+	return constructedMethods[i-1]
 }
 
 // flip swaps the colours of the games whose bit is set.
@@ -561,10 +570,10 @@ func (c Constructed) DefaultRounds() int {
 // arithmetic bounds, it is the evidence of a grade below A.
 func (c Constructed) Method() string {
 	s, _ := c.row()
-	if s.method == "" {
+	if s.method == 0 {
 		return layeredMethod
 	}
-	return s.method
+	return methodText(s.method)
 }
 
 // TeamLetters returns the names of the teams, in order, separated by
