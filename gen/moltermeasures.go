@@ -5,13 +5,12 @@ import (
 
 	. "github.com/dave/jennifer/jen"
 	"github.com/toutesrondes/toutesrondes/internal/molter"
-	"github.com/toutesrondes/toutesrondes/internal/moltergrade"
 )
 
 // measureRecord is what the data store of a constructed event's grades:
 // the measures of the project's contract without their bests, and the
 // published contract's seven. The rest is derived when asked, as the
-// generator derives it here: the bests from moltergrade.Bounds, the grade
+// generator derives it here: the bests from molter.Bounds, the grade
 // from the quality (Quality.Grade), the published points and letter from
 // the measures (moltergrade.Points). Equal records are stored once.
 type measureRecord struct {
@@ -28,7 +27,7 @@ func (c eventChoice) measures(sh *molter.Shape, src byte) (measureRecord, error)
 	if src == 'S' {
 		q, v = sh.Quality[c.R-1], sh.Published[c.R-1]
 	}
-	b := moltergrade.Bounds(sh.Teams, sh.Players, c.R)
+	b := molter.Bounds(sh.Teams, sh.Players, c.R)
 	if q.PairSpreadBest != b.PairSpreadBest || q.FloatersBest != b.FloatersBest || q.DescentsBest != b.DescentsBest || q.RoundSpreadBest != b.RoundSpreadBest {
 		return measureRecord{}, fmt.Errorf("gen: %d teams of %d, %d rounds (%c): the bests of the quality measured (%v) are not the bounds tables/molter derives (%v)",
 			sh.Teams, sh.Players, c.R, src, q, b)
