@@ -273,9 +273,11 @@ func emitConstructed(md *molterdoc.Constructed) ([]*genFile, error) {
   T boards), a player's code is its team index (A B … skipping I, then AA, AB, …), plus T
   for the block's higher order number (odd T); the boards are ordered by the lower code of
   their players, so that each board's first player is the lowest of the block not yet
-  seated: a board is 7 bits, lowest bit first, the code of that player's opponent (6 bits)
-  then 1 when that player has black. A round is ceil(7*T*P/2/8) bytes; round r of shape s
-  is at constructedShapes[s].at + r*roundBytes.
+  seated: a board is, lowest bit first, the rank of that player's opponent among the
+  players of the block not yet seated after it (in the order of their codes; b bits, b the
+  width of the highest rank: c-2j-2 for board j of a block of c codes, 0 bits for the last
+  board), then 1 when that player has black. A round is its boards' bits padded to a byte
+  (roundBytes); round r of shape s is at constructedShapes[s].at + r*roundBytes.
 
   constructedFlips (a string constant): colours flipped, one bit a board (lowest bit first,
   each round's bits padded to a byte): for each shape at constructedShapes[s].flips, the last
@@ -288,18 +290,27 @@ func emitConstructed(md *molterdoc.Constructed) ([]*genFile, error) {
   number of rounds, better than the table's first rounds; beyond the table's rounds, better
   than the layered construction's event), by teams, players and rounds:
   flipped, the table's first rounds with the bits at constructedFlips[at:]; else its rounds of
-  boards at constructedBoards[at:], laid out as above. constructedShapes[s].own is the index
-  of its first, nown how many.
+  boards at constructedBoards[at:], laid out as above; method, as the shapes'.
+  constructedShapes[s].own is the index of its first, nown how many.
 
   constructedShapes: by teams then players; src holds one byte per event of 1, 2, …, T-1
   rounds: L (the layered construction), S (the search), lower case when the other is kept
-  selectable (better in the published contract's order, worse in its points). grades holds
-  the default events' grades, separated by spaces (A, or B and the measures that fall short:
-  B(1,5)); published the same events' measures on the published contract's scale (after its
-  letter and points, I1, prefix, I2, I3, I4, I5, S5 relaxed: "B,3,0,0,2,1,1,0,1"); quality
-  the same events' measures of the project's contract, as data.go's documentQuality; alt the
-  selectable event's grade, published and quality tokens separated by semicolons, "-" where
-  there is none; method names the variant of the searched table and the budget spent.
+  selectable (better in the published contract's order, worse in its points); method is
+  constructedMethods[method-1], which names the variant of the searched table and the
+  budget spent (0: none). constructedMethods holds each text once.
+
+  constructedGraded (a string constant): for each shape at constructedShapes[s].graded, two
+  bytes (lowest first) per event, the index of its record in constructedMeasures: the T-1
+  default events of 1, 2, …, T-1 rounds, then the selectable ones in the order of their
+  events.
+
+  constructedMeasures: the distinct records of the events' measures, in the order first
+  met: the project's contract's without their bests (pair spread, shortfall, floaters,
+  descents, round spread, whites), then the published contract's (I1, prefix, I2, I3, I4,
+  I5, S5 relaxed). The rest is derived when asked, as the generator derives it: the bests
+  are the arithmetic bounds (internal/moltergrade Bounds, checked here on every event), the
+  grade the quality's (A, or B and the measures that fall short: B(1,5)), the published
+  points and letter those of the published measures (moltergrade Points).
 
   constructedSums (for the tests; the linker drops it from programs): per shape, the digest
   (internal/molter Sum) of each layered event, default or selectable, "-" for the others.`)
@@ -309,7 +320,10 @@ func emitConstructed(md *molterdoc.Constructed) ([]*genFile, error) {
 		return nil, err
 	}
 	var rows, events, sums []Code
-	var boards, flips []bytesRow
+	var boards, flips, graded []bytesRow
+	var records measureRecords
+	var methods methodTexts
+	gradedBytes := 0
 	var flipBytes []byte
 	n, information := 0, 0
 	var arena []molter.Pair // the canonical rounds of one shape at a time
@@ -354,7 +368,7 @@ func emitConstructed(md *molterdoc.Constructed) ([]*genFile, error) {
 			}
 			boards = append(boards, bytesRow{fmt.Sprintf("%d teams of %d, %d rounds", T, P, based), data})
 			n += len(data)
-			information += based * nb * 7
+			information += based * roundBits(T, nb)
 		}
 		fat := len(flipBytes)
 		var fl []byte
@@ -370,25 +384,26 @@ func emitConstructed(md *molterdoc.Constructed) ([]*genFile, error) {
 			flipBytes = append(flipBytes, fl...)
 		}
 		first, nown := len(events), 0
-		var src, grades, published, quality, alt, sum []string
+		var src, sum []string
+		var defs, alts []byte // the events' records, two bytes each: the defaults', then the selectable ones'
 		for _, c := range cs {
 			if own, ok := owns[c.R]; ok {
 				name := fmt.Sprintf("%d teams of %d, the event of %d rounds", T, P, c.R)
-				// {rounds, at, flipped, method}: the table's first rounds
+				// {rounds, flipped, method, at}: the table's first rounds
 				// coloured anew (at in constructedFlips), or boards of its own.
 				if bits, ok := flipsWithin(table, own); ok {
-					events = append(events, Values(Lit(c.R), Lit(len(flipBytes)), True(), Lit(sh.OwnRecipe[c.R-1].Method)))
+					events = append(events, Values(Lit(c.R), True(), Lit(methods.add(sh.OwnRecipe[c.R-1].Method)), Lit(len(flipBytes))))
 					flips = append(flips, bytesRow{name, bits})
 					flipBytes = append(flipBytes, bits...)
 				} else {
-					events = append(events, Values(Lit(c.R), Lit(n), False(), Lit(sh.OwnRecipe[c.R-1].Method)))
+					events = append(events, Values(Lit(c.R), False(), Lit(methods.add(sh.OwnRecipe[c.R-1].Method)), Lit(n)))
 					data, err := packRounds(own, T)
 					if err != nil {
 						return nil, fmt.Errorf("%s: %w", name, err)
 					}
 					boards = append(boards, bytesRow{name, data})
 					n += len(data)
-					information += c.R * nb * 7
+					information += c.R * roundBits(T, nb)
 				}
 				nown++
 			}
@@ -397,37 +412,48 @@ func emitConstructed(md *molterdoc.Constructed) ([]*genFile, error) {
 				b += 'a' - 'A'
 			}
 			src = append(src, string(rune(b)))
-			gr, pub, q := c.tokens(sh, c.def)
-			grades, published, quality = append(grades, gr), append(published, pub), append(quality, q)
-			a := "-"
-			if c.alt != 0 {
-				gr, pub, q := c.tokens(sh, c.alt)
-				a = gr + ";" + pub + ";" + q
+			r, err := c.measures(sh, c.def)
+			if err != nil {
+				return nil, err
 			}
-			alt = append(alt, a)
+			i := records.add(r)
+			defs = append(defs, byte(i), byte(i>>8))
+			if c.alt != 0 {
+				r, err := c.measures(sh, c.alt)
+				if err != nil {
+					return nil, err
+				}
+				i := records.add(r)
+				alts = append(alts, byte(i), byte(i>>8))
+			}
 			s := "-"
 			if c.def == 'L' || c.alt == 'L' {
 				s = c.layeredSum
 			}
 			sum = append(sum, s)
 		}
-		// {teams, players, based, at, flips, own, nown, src, grades, published, quality, alt, method}
-		rows = append(rows, Values(Lit(T), Lit(P), Lit(based), Lit(at), Lit(fat), Lit(first), Lit(nown), Lit(strings.Join(src, "")),
-			Lit(strings.Join(grades, " ")), Lit(strings.Join(published, " ")), Lit(strings.Join(quality, " ")), Lit(strings.Join(alt, " ")), Lit(sh.Method)))
+		// {teams, players, based, nown, at, flips, own, graded, src, method}
+		rows = append(rows, Values(Lit(T), Lit(P), Lit(based), Lit(nown), Lit(at), Lit(fat), Lit(first), Lit(gradedBytes), Lit(strings.Join(src, "")), Lit(methods.add(sh.Method))))
+		graded = append(graded, bytesRow{fmt.Sprintf("%d teams of %d", T, P), append(defs, alts...)})
+		gradedBytes += len(defs) + len(alts)
 		sums = append(sums, Lit(strings.Join(sum, " ")))
 	}
 	// The teams' letters, from internal/molter's: tables/molter spells a
 	// team as the builder names it without importing it.
 	f.Const().Id("constructedLetters").Op("=").Lit(molter.Letters[:molter.MaxLayeredTeams]).Comment("the byte Player.Team holds for each team: A … Z without I, then a, b, …, 0, 1, … for AA, AB, … (up to the 64 teams of the layered construction)")
-	f.Comment(fmt.Sprintf("constructedShapes holds %d shapes: {teams, players, based, at, flips, own, nown, src, grades, published, quality, alt, method}.", len(rows)))
+	f.Comment(fmt.Sprintf("constructedShapes holds %d shapes: {teams, players, based, nown, at, flips, own, graded, src, method}.", len(rows)))
 	g.fit("constructedShapes", "at (length of constructedBoards)", n, maxUint32)
 	g.fit("constructedShapes", "flips (length of constructedFlips)", len(flipBytes), maxUint32)
+	g.fit("constructedShapes", "graded (length of constructedGraded)", gradedBytes, maxUint16)
 	f.Var().Id("constructedShapes").Op("=").Index(Lit(len(rows))).Id("constructedShape").Custom(multi, rows...)
-	f.Comment(fmt.Sprintf("constructedEvents holds %d stored events with a table of their own: {rounds, at, flipped, method}.", len(events)))
+	f.Comment(fmt.Sprintf("constructedEvents holds %d stored events with a table of their own: {rounds, flipped, method, at}.", len(events)))
 	g.fit("constructedEvents", "events", len(events), maxUint16)
 	f.Var().Id("constructedEvents").Op("=").Index(Lit(len(events))).Id("constructedEvent").Custom(multi, events...)
 	f.Comment("constructedSums holds, per shape of constructedShapes, the digest of each layered event (internal/molter Sum), \"-\" for a searched one: the tests rebuild every layered event and hold it to its digest.")
 	f.Var().Id("constructedSums").Op("=").Index(Lit(len(sums))).String().Custom(multi, sums...)
+	records.emit(g)
+	methods.emit(g)
+	g.bytesConst("constructedGraded", graded, gradedBytes)
 	g.bytesConst("constructedFlips", flips, len(flipBytes))
 	g.bytesConst("constructedBoards", boards, (information+7)/8)
 	return []*genFile{g}, nil

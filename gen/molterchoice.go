@@ -24,16 +24,6 @@ type eventChoice struct {
 	layeredSum string // the digest of the layered event (molter.Sum)
 }
 
-// tokens are the grade, published and quality tokens of the event made by
-// src ('S' or 'L'), as the data hold them.
-func (c eventChoice) tokens(sh *molter.Shape, src byte) (grade, published, quality string) {
-	q, v := c.layeredQ, c.layeredV
-	if src == 'S' {
-		q, v = sh.Quality[c.R-1], sh.Published[c.R-1]
-	}
-	return q.Grade(), molter.PublishedToken(sh.Teams, sh.Players, c.R, v), qualityToken(q)
-}
-
 // chooseAll chooses every event of every shape (chooseEvents), the shapes
 // in parallel.
 func chooseAll(shapes []molter.Shape) ([][]eventChoice, error) {
@@ -187,49 +177,3 @@ func canonRoundsIn(arena *[]molter.Pair, rounds [][]molter.Pair, T int) [][]molt
 // seatCode is a player's code in its block of lowest order number lo: its
 // team index, plus T for the block's higher order number (odd T).
 func seatCode(T int, s molter.Seat, lo int) int { return (s.Order-lo)*T + s.Team }
-
-// packRounds lays rounds, in canonRoundsIn's order, out as constructedBoards
-// holds them: each board in 7 bits, lowest bit first, each round padded to
-// a byte: the code (seatCode, 6 bits) of the opponent of the lowest player
-// of the block not yet seated, then 1 when that lowest player has black.
-func packRounds(rounds [][]molter.Pair, T int) ([]byte, error) {
-	per := T / 2
-	if T%2 == 1 {
-		per = T
-	}
-	var data []byte
-	for _, rd := range rounds {
-		round := make([]byte, (7*len(rd)+7)/8)
-		var used uint64
-		for b, p := range rd {
-			if b%per == 0 {
-				used = 0
-			}
-			lo, _ := molter.OrderBlock(T, b+1)
-			w, k := seatCode(T, p.White, lo), seatCode(T, p.Black, lo)
-			first, other, black := w, k, 0
-			if k < w {
-				first, other, black = k, w, 1
-			}
-			// The lowest code of the block not yet seated.
-			next := 0
-			for used>>next&1 == 1 {
-				next++
-			}
-			if first != next || other > 63 {
-				return nil, fmt.Errorf("gen: board %d: players %d and %d, the lowest not yet seated %d: not in canonRoundsIn's order", b+1, w, k, next)
-			}
-			used |= 1<<first | 1<<other
-			// The 7 bits at once: they span at most two bytes, the second
-			// in the round whenever a bit falls in it.
-			j := 7 * b
-			v := uint16(other|black<<6) << (j % 8)
-			round[j/8] |= byte(v)
-			if v>>8 != 0 {
-				round[j/8+1] |= byte(v >> 8)
-			}
-		}
-		data = append(data, round...)
-	}
-	return data, nil
-}

@@ -15,7 +15,6 @@
 package moltergrade
 
 import (
-	"fmt"
 	"slices"
 	"sync"
 )
@@ -81,7 +80,7 @@ var VectorNames = [7]string{"I1", "prefix", "I2", "I3", "I4", "I5", "S5relaxed"}
 func (v Vector) Compare(w Vector) int { return slices.Compare(v[:], w[:]) }
 
 func (v Vector) String() string {
-	return fmt.Sprintf("I1 %d, prefix %d, I2 %d, I3 %d, I4 %d, I5 %d, S5 %s", v[0], v[1], v[2], v[3], v[4], v[5], [2]string{"exact", "relaxed"}[min(max(v[6], 0), 1)])
+	return sprintf("I1 %d, prefix %d, I2 %d, I3 %d, I4 %d, I5 %d, S5 %s", v[0], v[1], v[2], v[3], v[4], v[5], [2]string{"exact", "relaxed"}[min(max(v[6], 0), 1)])
 }
 
 // scratch is the counting buffers of Check and Measure, lent by
@@ -114,7 +113,7 @@ func Check(T, P int, rounds [][]Board) []Violation {
 	R := len(rounds)
 	var ps []Violation
 	add := func(rule string, round, board int, format string, args ...any) {
-		ps = append(ps, Violation{Rule: rule, Round: round, Board: board, Msg: fmt.Sprintf(format, args...)})
+		ps = append(ps, Violation{Rule: rule, Round: round, Board: board, Msg: sprintf(format, args...)})
 	}
 	if T < 3 || T > MaxTeams || P < 2 || P%2 != 0 {
 		add("S1", -1, 0, "%d teams of %d players: want 3..%d teams of an even number of players", T, P, MaxTeams)

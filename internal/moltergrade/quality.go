@@ -1,7 +1,6 @@
 package moltergrade
 
 import (
-	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -74,7 +73,7 @@ func (q Quality) Grade() string {
 }
 
 func (q Quality) String() string {
-	return fmt.Sprintf("1: pairs %d (best %d), shortfall %d; 2: floaters %d (best %d); 3: descents %d (best %d); 4: round spread %d (best %d); 5: whites %d (best 0); grade %s",
+	return sprintf("1: pairs %d (best %d), shortfall %d; 2: floaters %d (best %d); 3: descents %d (best %d); 4: round spread %d (best %d); 5: whites %d (best 0); grade %s",
 		q.PairSpread, q.PairSpreadBest, q.Shortfall, q.Floaters, q.FloatersBest, q.Descents, q.DescentsBest, q.RoundSpread, q.RoundSpreadBest, q.Whites, q.Grade())
 }
 

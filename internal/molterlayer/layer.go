@@ -11,8 +11,9 @@
 package molterlayer
 
 import (
-	"fmt"
+	"errors"
 	"slices"
+	"strconv"
 	"sync"
 )
 
@@ -200,7 +201,8 @@ func (s *Series) record(rounds [][]Board, v, f int) {
 
 func buildIn(buf []Board, T, P, R int, s *Series) ([][]Board, []Board, error) {
 	if T < MinTeams || T > MaxTeams || P < MinPlayers || P > MaxPlayers || P%2 != 0 || R < 1 || R > T-1 {
-		return nil, buf, fmt.Errorf("molter: no layered table for %d teams of %d players in %d rounds (teams %d..%d, players %d..%d even, rounds 1..teams-1)", T, P, R, MinTeams, MaxTeams, MinPlayers, MaxPlayers)
+		return nil, buf, errors.New("molter: no layered table for " + strconv.Itoa(T) + " teams of " + strconv.Itoa(P) + " players in " + strconv.Itoa(R) + " rounds (teams " +
+			strconv.Itoa(MinTeams) + ".." + strconv.Itoa(MaxTeams) + ", players " + strconv.Itoa(MinPlayers) + ".." + strconv.Itoa(MaxPlayers) + " even, rounds 1..teams-1)")
 	}
 	if n := R * T * P / 2; cap(buf) < n {
 		buf = make([]Board, n)
@@ -782,7 +784,7 @@ func layeredOddIn(buf []Board, T, P, R int, pc *periodCache) ([][]Board, error) 
 	n := P / 2
 	starts := oddStarts(T, P)
 	if starts == nil {
-		return nil, fmt.Errorf("molter: %d teams of %d: no symmetric balanced starts", T, P)
+		return nil, errors.New("molter: " + strconv.Itoa(T) + " teams of " + strconv.Itoa(P) + ": no symmetric balanced starts")
 	}
 	sig := oddFloaters(T, R, starts)
 	rounds := make([][]Board, R)
@@ -846,7 +848,7 @@ func layeredOddIn(buf []Board, T, P, R int, pc *periodCache) ([][]Board, error) 
 			plus, ok = signSearch(vecs, 2)
 		}
 		if !ok {
-			return nil, fmt.Errorf("molter: %d teams of %d in %d rounds: no colours within one white of P/2 in rounds %d and %d", T, P, R, r+1, r+2)
+			return nil, errors.New("molter: " + strconv.Itoa(T) + " teams of " + strconv.Itoa(P) + " in " + strconv.Itoa(R) + " rounds: no colours within one white of P/2 in rounds " + strconv.Itoa(r+1) + " and " + strconv.Itoa(r+2))
 		}
 		for k := range 2 {
 			rd := buf[(r+k)*nb : (r+k)*nb : (r+k+1)*nb]

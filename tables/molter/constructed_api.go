@@ -6,6 +6,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/toutesrondes/toutesrondes/internal/moltergrade"
 	"github.com/toutesrondes/toutesrondes/internal/molterlayer"
 	"github.com/toutesrondes/toutesrondes/tables/internal/fail"
 )
@@ -15,26 +16,35 @@ import (
 // is a row with teams and players only: every event layered.
 type constructedShape struct {
 	teams, players uint8
-	based          uint8  // the rounds of the searched table stored, at constructedBoards[at:]
+	based          uint8 // the rounds of the searched table stored, at constructedBoards[at:]
+	nown           uint8
 	at             uint32 // in constructedBoards
 	flips          uint32 // the odd events' last rounds in constructedFlips
 	own            uint16 // index of its first event in constructedEvents
-	nown           uint8
+	graded         uint16 // its events' records of measures in constructedGraded
 	src            string // per event of 1..T-1 rounds: L or S, lower case when the other is selectable
-	grades         string
-	published      string
-	quality        string // per event: the measures of the project's contract, as documentQuality
-	alt            string // per event: the selectable one's grade;published;quality, or -
-	method         string
+	method         uint16 // constructedMethods[method-1]; 0: none
+}
+
+// constructedMeasure is a record of the measures of constructed events
+// (generated constructedMeasures): the project's contract's without their
+// bests, then the published contract's (I1, prefix, I2, I3, I4, I5, S5
+// relaxed). The bests, the grades, the published points and letter are
+// derived from them (constructedShape.measured).
+type constructedMeasure struct {
+	pairSpread                              uint8
+	shortfall                               uint16
+	floaters, descents, roundSpread, whites uint8
+	i1, prefix, i2, i3, i4, i5, s5          uint8
 }
 
 // constructedEvent is an event with a table of its own (generated
 // constructedEvents).
 type constructedEvent struct {
 	rounds  uint8
+	flipped bool   // the table's first rounds, colours flipped by the bits at constructedFlips[at:]
+	method  uint16 // constructedMethods[method-1]
 	at      uint32
-	flipped bool // the table's first rounds, colours flipped by the bits at constructedFlips[at:]
-	method  string
 }
 
 // ownEvent is the table of its own of the event of k rounds, if it has one.
@@ -228,29 +238,32 @@ func (c Constructed) Selectable(k int) (string, error) {
 	return "", nil
 }
 
-// grades is the grade, published and quality tokens of the event of k
-// rounds the choice made.
-func (s constructedShape) tokens(k int, alt bool) (grade, published, quality string) {
-	if !alt {
-		return field(s.grades, k), field(s.published, k), field(s.quality, k)
-	}
-	p := strings.Split(field(s.alt, k), ";")
-	if len(p) != 3 {
-		return "", "", ""
-	}
-	return p[0], p[1], p[2]
-}
-
-// field is the k-th (1-based) of the fields of f separated by spaces.
-func field(f string, k int) string {
-	for i := 1; f != ""; i++ {
-		x, rest, _ := strings.Cut(f, " ")
-		if i == k {
-			return x
+// measured is the grade, published grade and quality of the event of k
+// rounds the choice made, from its record of measures: the default's at
+// constructedGraded[graded+2(k-1):], the selectable ones' after the T-1
+// defaults, in the order of their events. The bests are the arithmetic
+// bounds, the grade the quality's, the points and letter the published
+// measures' (the generator derived them alike and checked the bests).
+func (s constructedShape) measured(k int, alt bool) (grade string, pub Published, q Quality) {
+	T, P := int(s.teams), int(s.players)
+	i := int(s.graded) + 2*(k-1)
+	if alt {
+		n := 0
+		for j := range k - 1 {
+			if b := s.src[j]; b == 'l' || b == 's' {
+				n++
+			}
 		}
-		f = rest
+		i = int(s.graded) + 2*(T-1+n)
 	}
-	return ""
+	m := constructedMeasures[int(constructedGraded[i])|int(constructedGraded[i+1])<<8]
+	b := moltergrade.Bounds(T, P, k)
+	q = Quality{PairSpread: int(m.pairSpread), PairSpreadBest: b.PairSpreadBest, Shortfall: int(m.shortfall),
+		Floaters: int(m.floaters), FloatersBest: b.FloatersBest, Descents: int(m.descents), DescentsBest: b.DescentsBest,
+		RoundSpread: int(m.roundSpread), RoundSpreadBest: b.RoundSpreadBest, Whites: int(m.whites)}
+	pub = Published{I1: int(m.i1), Prefix: int(m.prefix), I2: int(m.i2), I3: int(m.i3), I4: int(m.i4), I5: int(m.i5), S5Relaxed: m.s5 == 1}
+	pub.Points, pub.Letter = moltergrade.Points(T, P, k, pub.Vector())
+	return moltergrade.Quality(q).Grade(), pub, q
 }
 
 // Grade is the grade of the event of r rounds: "A" when every measure of
@@ -286,9 +299,8 @@ func (c Constructed) graded(r int, construction string) (grade string, pub Publi
 		grade, pub, q = runtimeGraded(int(s.teams), int(s.players), rounds)
 		return grade, pub, q, nil
 	}
-	grade, published, quality := s.tokens(r, alt)
-	pub, _ = parsePublished(published, 1)
-	return grade, pub, parseQuality(quality, 1), nil
+	grade, pub, q = s.measured(r, alt)
+	return grade, pub, q, nil
 }
 
 // QualityBy is the measures of the project's contract of the event of r
@@ -416,7 +428,7 @@ func searchedEvent(s constructedShape, k int) [][]Game {
 	if ok && !own.flipped {
 		at = int(own.at)
 	}
-	size := (7*n + 7) / 8 // bytes of a round
+	size := packedRoundBytes(T, n)
 	all := make([]Game, 0, k*n)
 	for r := range out {
 		all = appendPacked(all, T, n, constructedBoards[at+r*size:][:size])
@@ -437,37 +449,68 @@ func searchedEvent(s constructedShape, k int) [][]Game {
 	return out
 }
 
-// appendPacked appends the n boards of a round of T teams packed as
-// constructedBoards holds them (7 bits a board: the code of the opponent of
-// the lowest player of the block not yet seated, and 1 when that player has
-// black).
-func appendPacked(dst []Game, T, n int, round string) []Game {
-	per := T / 2
+// packedBlock is the number of boards of a block of a round of T teams
+// (even T: one order number, T/2 boards; odd T: order numbers 2k-1 and 2k,
+// T boards) and the number of codes of its players (T, or 2T).
+func packedBlock(T int) (boards, codes int) {
 	if T%2 == 1 {
-		per = T
+		return T, 2 * T
 	}
-	var free uint64 // the codes of the block not yet seated: the team index, plus T for the higher order number
+	return T / 2, T
+}
+
+// packedRoundBytes is the bytes of a round of n boards of T teams in
+// constructedBoards: each board's rank bits (rankBits) and colour bit,
+// padded to a byte.
+func packedRoundBytes(T, n int) int {
+	per, codes := packedBlock(T)
+	b := 0
+	for j := range per {
+		b += rankBits(codes, j) + 1
+	}
+	return (b*(n/per) + 7) / 8
+}
+
+// rankBits is the width of the rank of board j's opponent in its block of
+// codes players: codes-2j-1 of them are left to choose from.
+func rankBits(codes, j int) int { return bits.Len(uint(codes - 2*j - 2)) }
+
+// appendPacked appends the n boards of a round of T teams packed as
+// constructedBoards holds them: per board, lowest bit first, the rank of
+// the opponent of the lowest player of the block not yet seated among
+// those not yet seated after it (rankBits wide), then 1 when that lowest
+// player has black.
+func appendPacked(dst []Game, T, n int, round string) []Game {
+	per, codes := packedBlock(T)
+	var buf [64]uint8
+	var free []uint8 // the codes of the block not yet seated, in order: the team index, plus T for the higher order number
 	lo := 1
+	at := 0 // the next bit of the round
 	for b := range n {
-		if b%per == 0 {
-			free = 1<<T - 1
+		j := b % per
+		if j == 0 {
+			free = buf[:codes]
+			for i := range free {
+				free[i] = uint8(i)
+			}
 			lo = b/(T/2) + 1
 			if T%2 == 1 {
-				free = 1<<(2*T) - 1
 				lo = 2*(b/T) + 1
 			}
 		}
-		x := 0
-		for i := range 7 {
-			j := 7*b + i
-			x |= int(round[j/8]>>(j%8)&1) << i
+		width := rankBits(codes, j)
+		x := uint(round[at/8]) >> (at % 8) // a board's bits span two bytes at most
+		if at%8+width >= 8 {
+			x |= uint(round[at/8+1]) << (8 - at%8)
 		}
-		first := bits.TrailingZeros64(free)
-		other := x & 63
-		free &^= 1<<first | 1<<other
+		at += width + 1
+		first, i := int(free[0]), int(x&(1<<width-1))
+		free = free[1:]
+		other := int(free[i])
+		free = free[:i+copy(free[i:], free[i+1:])]
 		w := Player{constructedLetters[first%T], lo + first/T}
 		k := Player{constructedLetters[other%T], lo + other/T}
-		if x>>6 == 1 {
+		if x>>width&1 == 1 {
 			w, k = k, w
 		}
 		dst = append(dst, Game{Board: b + 1, White: w, Black: k})
@@ -487,9 +530,18 @@ func (c Constructed) EventMethod(k int) (string, error) {
 		return layeredMethod, nil
 	}
 	if own, ok := s.ownEvent(k); ok {
-		return own.method, nil
+		return methodText(own.method), nil
 	}
-	return s.method, nil
+	return methodText(s.method), nil
+}
+
+// methodText is the method numbered i (constructedShape.method,
+// constructedEvent.method); "" for 0.
+func methodText(i uint16) string {
+	if i == 0 {
+		return ""
+	}
+	return constructedMethods[i-1]
 }
 
 // flip swaps the colours of the games whose bit is set.
@@ -518,10 +570,10 @@ func (c Constructed) DefaultRounds() int {
 // arithmetic bounds, it is the evidence of a grade below A.
 func (c Constructed) Method() string {
 	s, _ := c.row()
-	if s.method == "" {
+	if s.method == 0 {
 		return layeredMethod
 	}
-	return s.method
+	return methodText(s.method)
 }
 
 // TeamLetters returns the names of the teams, in order, separated by

@@ -105,6 +105,9 @@ func TestConstructedServed(t *testing.T) {
 				if pub.Vector() != [7]int(v) || pub.Points != p || pub.Letter != letter || len(pub.Broken) > 0 {
 					t.Errorf("%s: published %v recorded, %v %d %s recomputed", name, pub, v, p, letter)
 				}
+				if got, _ := c.QualityBy(R, cons); got != Quality(im.Measure(x)) {
+					t.Errorf("%s: quality %+v recorded, %+v recomputed", name, got, im.Measure(x))
+				}
 				vectors[j], points[j] = v, p
 			}
 			if sel != "" && (vectors[1].Compare(vectors[0]) >= 0 || points[1] <= points[0]) {

@@ -40,7 +40,10 @@
 //     on a round or board out of range. The methods of Table and
 //     Constructed check instead and return a *tables.Error.
 //   - Grades, Quality and Published: how well each table keeps the rules
-//     (colour balance, board rotation), as molter-report prints them.
+//     (colour balance, board rotation), as molter-report prints them. Of a
+//     constructed event only the measures are stored, as a record shared
+//     by the events that measure alike; the bests, the grade, the points
+//     and the letter are derived from them when asked.
 //
 // Teams are letters (A, B, …), players are numbered from 1 within their
 // team; a Game is a board: "3. C2 – A2" is board 3, C2 with white. For
