@@ -32,9 +32,7 @@ func sprintf(format string, args ...any) string {
 		switch x := arg.(type) {
 		case int:
 			if verb != 'd' {
-				b = append(b, "%!"...)
-				b = append(b, verb)
-				b = append(b, "(int)"...)
+				b = badVerb(b, verb, "int")
 				continue
 			}
 			if plus && x >= 0 {
@@ -43,9 +41,7 @@ func sprintf(format string, args ...any) string {
 			b = strconv.AppendInt(b, int64(x), 10)
 		case string:
 			if verb != 's' {
-				b = append(b, "%!"...)
-				b = append(b, verb)
-				b = append(b, "(string)"...)
+				b = badVerb(b, verb, "string")
 				continue
 			}
 			b = append(b, x...)
@@ -54,4 +50,13 @@ func sprintf(format string, args ...any) string {
 		}
 	}
 	return string(b)
+}
+
+// badVerb appends fmt's text for a verb that does not fit its argument's
+// type: %!x(int).
+func badVerb(b []byte, verb byte, typ string) []byte {
+	b = append(b, "%!"...)
+	b = append(b, verb, '(')
+	b = append(b, typ...)
+	return append(b, ')')
 }
