@@ -62,3 +62,18 @@ func TestSprintfAsFmt(t *testing.T) {
 		t.Errorf("sprintf(%%d%%%%, 5) = %q, want 5%%", got)
 	}
 }
+
+// TestSprintfVerbs: the verbs sprintf knows, a literal percent and the
+// signs say what fmt says.
+func TestSprintfVerbs(t *testing.T) {
+	for _, c := range []struct {
+		format string
+		args   []any
+	}{
+		{"%d of %s", []any{-4, "y"}}, {"100%%", nil}, {"%+d", []any{5}}, {"%+d", []any{-5}}, {"%+d", []any{0}}, {"%s%d", []any{"", 0}},
+	} {
+		if got, want := sprintf(c.format, c.args...), fmt.Sprintf(c.format, c.args...); got != want {
+			t.Errorf("sprintf(%q, %v) = %q, fmt says %q", c.format, c.args, got, want)
+		}
+	}
+}
