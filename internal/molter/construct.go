@@ -271,9 +271,15 @@ func constructRecipe(T, P, R int, v variant) (*Event, *Recipe) {
 // oddRound is a round of odd T: the pair of levels j plays u = a[j], t =
 // u+1 (u < h) or -(u-h+1), on the circle rounds z+t and z-t, z = zeta·j.
 func oddRound(T, zeta int, a []int) [][2]Seat {
-	m, h := T, (T-1)/2
-	games := make([][2]Seat, 0, T*len(a))
 	g := make([][2]Seat, 0, T+1)
+	return appendOddRound(make([][2]Seat, 0, T*len(a)), T, zeta, a, &g)
+}
+
+// appendOddRound appends oddRound's games to games; circ is a buffer for
+// the circle rounds.
+func appendOddRound(games [][2]Seat, T, zeta int, a []int, circ *[][2]Seat) [][2]Seat {
+	m, h := T, (T-1)/2
+	g := *circ
 	for j, u := range a {
 		t := u + 1
 		if u >= h {
@@ -287,6 +293,7 @@ func oddRound(T, zeta int, a []int) [][2]Seat {
 		games = append(append(games, g[1:(m+1)/2]...), g[(m+1)/2+1:]...)
 		games = append(games, [2]Seat{{Team: c, Order: lo}, {Team: d, Order: hi}})
 	}
+	*circ = g
 	return games
 }
 
