@@ -255,9 +255,7 @@ func (sh *Shape) Searched(R int) bool {
 // the published rules (C1–C3, S5) instead of alternating inside each pair
 // of rounds, the document's way of playing by twos, which the search gives
 // up where it costs a measure.
-func ContractOwn(e *Event) []Problem {
-	return slices.DeleteFunc(Contract(e), func(p Problem) bool { return p.Check == "colours" })
-}
+func ContractOwn(e *Event) []Problem { return contract(e, true) }
 
 // Graded is an event of a document's configuration: the hard rules it
 // breaks (Contract) and its measures.
