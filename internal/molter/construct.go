@@ -327,9 +327,10 @@ func orient(T, P int, games [][][2]Seat, given [][]bool, eff effort) ([][]Pair, 
 		out[r], all = all[:0:len(rd)], all[len(rd):]
 	}
 	var flips [][]bool
+	var buf period // the periods' buffers, one after the other
 	for r := 0; r < len(games); r += 2 {
 		rounds := games[r:min(r+2, len(games))]
-		pc := split(T, P, rounds)
+		pc := splitIn(T, P, rounds, &buf)
 		var flip []bool
 		if given != nil {
 			if r/2 >= len(given) || len(given[r/2]) != len(pc.delta) {
@@ -370,12 +371,18 @@ type period struct {
 	colour, comp []int
 	base         []int
 	delta        [][]int
+	deltas       []int // delta's backing array
 }
 
 // splitPool lends split its union-find.
 var splitPool = sync.Pool{New: func() any { return new([]int) }}
 
-func split(T, P int, rounds [][][2]Seat) period {
+func split(T, P int, rounds [][][2]Seat) period { return splitIn(T, P, rounds, nil) }
+
+// splitIn is split reusing into's slices (nil: its own): the period is
+// valid until into is used again. orient splits every period of every
+// recipe, and reads each before the next.
+func splitIn(T, P int, rounds [][][2]Seat, into *period) period {
 	n := T * P
 	// The union-find's arrays from splitPool: only the period outlives
 	// the call (the generator splits every period of every recipe).
@@ -409,7 +416,12 @@ func split(T, P int, rounds [][][2]Seat) period {
 		}
 	}
 	// Components in order of their root.
-	pc := period{colour: make([]int, n), comp: make([]int, n), base: make([]int, T)}
+	var pc period
+	if into != nil {
+		pc = *into
+	}
+	pc.colour, pc.comp, pc.base = grown(pc.colour, n), grown(pc.comp, n), grown(pc.base, T)
+	clear(pc.base)
 	comps := 0
 	for i := range n {
 		if root, _ := find(i); root == i {
@@ -418,8 +430,10 @@ func split(T, P int, rounds [][][2]Seat) period {
 		}
 	}
 	// The components' vectors cut from one allocation.
-	deltas := make([]int, comps*T)
-	pc.delta = make([][]int, comps)
+	deltas := grown(pc.deltas, comps*T)
+	clear(deltas)
+	pc.deltas = deltas
+	pc.delta = grown(pc.delta, comps)
 	for c := range pc.delta {
 		pc.delta[c] = deltas[c*T : (c+1)*T : (c+1)*T]
 	}
@@ -434,7 +448,19 @@ func split(T, P int, rounds [][][2]Seat) period {
 			pc.delta[c][i/P]++
 		}
 	}
+	if into != nil {
+		*into = pc
+	}
 	return pc
+}
+
+// grown is s with n elements, its contents undefined: s itself when its
+// capacity holds them.
+func grown[E any](s []E, n int) []E {
+	if cap(s) < n {
+		return make([]E, n)
+	}
+	return s[:n]
 }
 
 // deviation is the largest distance from target of a team's whites in the

@@ -302,8 +302,9 @@ func (rc *Recipe) fitGames(games [][][2]Seat) error {
 	if len(rc.Flips) != (len(games)+1)/2 {
 		return fmt.Errorf("flips for %d periods, want %d", len(rc.Flips), (len(games)+1)/2)
 	}
+	var buf period // the periods' buffers, one after the other
 	for p := range rc.Flips {
-		n := len(split(rc.Teams, rc.Players, games[2*p:min(2*p+2, len(games))]).delta)
+		n := len(splitIn(rc.Teams, rc.Players, games[2*p:min(2*p+2, len(games))], &buf).delta)
 		fs := rc.Flips[p]
 		if len(fs) != 4*((n+3)/4) {
 			return fmt.Errorf("period %d: flips for %d components, want %d", p+1, len(fs), n)
