@@ -297,12 +297,6 @@ func appendOddRound(games [][2]Seat, T, zeta int, a []int, circ *[][2]Seat) [][2
 	return games
 }
 
-// circle is circle round a of m (teams 0..m-1 and ∞ = m) at order number
-// o: the pair with ∞ first (a, ∞), then (i, 2a-i) by i.
-func circle(m, a, o int) [][2]Seat {
-	return molterlayer.AppendCircle(make([][2]Seat, 0, m/2+1), m, a, o)
-}
-
 func gcd(a, b int) int {
 	for b != 0 {
 		a, b = b, a%b
