@@ -267,10 +267,21 @@ func (rc *Recipe) PairsText() string {
 // ParsePairs reads PairsText's spelling.
 func ParsePairs(s string) ([][][]int, error) {
 	// Every level of every round in one allocation, every number in
-	// another: the generator reads a thousand free-form recipes a run.
+	// another, of the exact size (a character a number; no space, no
+	// slash): the generator reads a thousand free-form recipes a run and
+	// keeps them.
 	rounds := strings.Split(s, "/")
-	levels := make([][]int, 0, strings.Count(s, " ")+1)
-	all := make([]int, 0, len(s))
+	fields, numbers := 0, 0
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c != ' ' && c != '/' {
+			numbers++
+			if i == 0 || s[i-1] == ' ' || s[i-1] == '/' {
+				fields++
+			}
+		}
+	}
+	levels := make([][]int, 0, fields)
+	all := make([]int, 0, numbers)
 	out := make([][][]int, 0, len(rounds))
 	for r, rd := range rounds {
 		var err error
@@ -348,7 +359,7 @@ func digitRows(rows [][]int) string {
 // parseDigitRows reads digitRows' spelling; what names a row in errors.
 func parseDigitRows(s, what string) ([][]int, error) {
 	// Every row in one allocation: a character is at most one number.
-	out, _, err := appendDigitRows(make([][]int, 0, strings.Count(s, " ")+1), make([]int, 0, len(s)), s, what)
+	out, _, err := appendDigitRows(make([][]int, 0, strings.Count(s, " ")+1), make([]int, 0, len(s)-strings.Count(s, " ")), s, what)
 	return out, err
 }
 
