@@ -13,7 +13,8 @@
 // system's spec changes only that system's files. The run stops with every
 // problem it found, and writes only the files whose bytes changed. With
 // -check nothing is written: each stale file is named, with its diff, and
-// the exit status is 1.
+// the exit status is 1. The run bounds its heap (GOGC 200 and a memory
+// limit of 110 MiB, see tuneGC) unless GOGC or GOMEMLIMIT is set.
 package main
 
 import (
