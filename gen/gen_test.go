@@ -281,8 +281,9 @@ func named(t *testing.T, name string) system {
 }
 
 // TestAllocBudget: a run of the generator allocates at most 600 MB (issue
-// 33's room), since every go generate pays it: 416 MB measured here with
-// every Molter shape served (BenchmarkGenerate: about 436 MB/op). Its CPU
+// 33's room), since every go generate pays it: about 355 MB with every
+// Molter shape served (BenchmarkGenerate's B/op; 436 MB before the stored
+// events' recipes were read with fewer allocations). Its CPU
 // time is BenchmarkGenerateCPU's measure. Bytes
 // allocated, not time: the count hardly depends on the machine's load
 // (the pools a collection empties aside). Not parallel, so that no other

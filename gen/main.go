@@ -13,7 +13,8 @@
 // system's spec changes only that system's files. The run stops with every
 // problem it found, and writes only the files whose bytes changed. With
 // -check nothing is written: each stale file is named, with its diff, and
-// the exit status is 1.
+// the exit status is 1. The run bounds its heap (GOGC 200 and a memory
+// limit of 110 MiB, see tuneGC) unless GOGC or GOMEMLIMIT is set.
 package main
 
 import (
@@ -24,6 +25,7 @@ import (
 	"log"
 	"os"
 	"path/filepath"
+	"runtime/debug"
 	"slices"
 	"strings"
 	"sync"
@@ -60,6 +62,7 @@ func main() {
 	root := flag.String("root", ".", "the module root, where the output directories are")
 	check := flag.Bool("check", false, "report stale files instead of writing them")
 	flag.Parse()
+	tuneGC()
 	files, err := run()
 	if err != nil {
 		log.Fatal(err)
@@ -84,6 +87,23 @@ func main() {
 			log.Fatal(err)
 		}
 	}
+}
+
+// tuneGC bounds the heap of a run, unless the user set GOGC or GOMEMLIMIT.
+// The heap ends holding every constructed Molter event (about 65 MB live);
+// at the default GOGC it grows to twice that, and each page touched for
+// the first time is a page fault, which costs this machine about 14 µs (a
+// third of the run's CPU time went to them: 37,000 faults for 155 MB). A
+// collection at three times the live heap, or once the heap reaches 110
+// MiB, touches fewer pages (about 29,000 faults, 113 MB) and collects less
+// often while the live heap is small; with more live data than that, the
+// runtime lets the heap pass the limit rather than collect without end.
+func tuneGC() {
+	if os.Getenv("GOGC") != "" || os.Getenv("GOMEMLIMIT") != "" {
+		return
+	}
+	debug.SetGCPercent(200)
+	debug.SetMemoryLimit(110 << 20)
 }
 
 // run loads, verifies and renders everything, without touching the disk: it

@@ -248,7 +248,11 @@ func pick(rng *splitmix, class []int, n int, used, played []int) [][]int {
 
 // levels is a round of even T: level k+1 plays circle round a[k] of m.
 func levels(m int, a []int) [][2]Seat {
-	g := make([][2]Seat, 0, len(a)*(m/2+1))
+	return appendLevels(make([][2]Seat, 0, len(a)*(m/2+1)), m, a)
+}
+
+// appendLevels appends levels' games to g.
+func appendLevels(g [][2]Seat, m int, a []int) [][2]Seat {
 	for k, c := range a {
 		g = molterlayer.AppendCircle(g, m, c, k+1)
 	}

@@ -271,9 +271,15 @@ func constructRecipe(T, P, R int, v variant) (*Event, *Recipe) {
 // oddRound is a round of odd T: the pair of levels j plays u = a[j], t =
 // u+1 (u < h) or -(u-h+1), on the circle rounds z+t and z-t, z = zeta·j.
 func oddRound(T, zeta int, a []int) [][2]Seat {
-	m, h := T, (T-1)/2
-	games := make([][2]Seat, 0, T*len(a))
 	g := make([][2]Seat, 0, T+1)
+	return appendOddRound(make([][2]Seat, 0, T*len(a)), T, zeta, a, &g)
+}
+
+// appendOddRound appends oddRound's games to games; circ is a buffer for
+// the circle rounds.
+func appendOddRound(games [][2]Seat, T, zeta int, a []int, circ *[][2]Seat) [][2]Seat {
+	m, h := T, (T-1)/2
+	g := *circ
 	for j, u := range a {
 		t := u + 1
 		if u >= h {
@@ -287,13 +293,8 @@ func oddRound(T, zeta int, a []int) [][2]Seat {
 		games = append(append(games, g[1:(m+1)/2]...), g[(m+1)/2+1:]...)
 		games = append(games, [2]Seat{{Team: c, Order: lo}, {Team: d, Order: hi}})
 	}
+	*circ = g
 	return games
-}
-
-// circle is circle round a of m (teams 0..m-1 and ∞ = m) at order number
-// o: the pair with ∞ first (a, ∞), then (i, 2a-i) by i.
-func circle(m, a, o int) [][2]Seat {
-	return molterlayer.AppendCircle(make([][2]Seat, 0, m/2+1), m, a, o)
 }
 
 func gcd(a, b int) int {
@@ -320,9 +321,10 @@ func orient(T, P int, games [][][2]Seat, given [][]bool, eff effort) ([][]Pair, 
 		out[r], all = all[:0:len(rd)], all[len(rd):]
 	}
 	var flips [][]bool
+	var buf period // the periods' buffers, one after the other
 	for r := 0; r < len(games); r += 2 {
 		rounds := games[r:min(r+2, len(games))]
-		pc := split(T, P, rounds)
+		pc := splitIn(T, P, rounds, &buf)
 		var flip []bool
 		if given != nil {
 			if r/2 >= len(given) || len(given[r/2]) != len(pc.delta) {
@@ -363,12 +365,18 @@ type period struct {
 	colour, comp []int
 	base         []int
 	delta        [][]int
+	deltas       []int // delta's backing array
 }
 
 // splitPool lends split its union-find.
 var splitPool = sync.Pool{New: func() any { return new([]int) }}
 
-func split(T, P int, rounds [][][2]Seat) period {
+func split(T, P int, rounds [][][2]Seat) period { return splitIn(T, P, rounds, nil) }
+
+// splitIn is split reusing into's slices (nil: its own): the period is
+// valid until into is used again. orient splits every period of every
+// recipe, and reads each before the next.
+func splitIn(T, P int, rounds [][][2]Seat, into *period) period {
 	n := T * P
 	// The union-find's arrays from splitPool: only the period outlives
 	// the call (the generator splits every period of every recipe).
@@ -402,7 +410,12 @@ func split(T, P int, rounds [][][2]Seat) period {
 		}
 	}
 	// Components in order of their root.
-	pc := period{colour: make([]int, n), comp: make([]int, n), base: make([]int, T)}
+	var pc period
+	if into != nil {
+		pc = *into
+	}
+	pc.colour, pc.comp, pc.base = grown(pc.colour, n), grown(pc.comp, n), grown(pc.base, T)
+	clear(pc.base)
 	comps := 0
 	for i := range n {
 		if root, _ := find(i); root == i {
@@ -411,8 +424,10 @@ func split(T, P int, rounds [][][2]Seat) period {
 		}
 	}
 	// The components' vectors cut from one allocation.
-	deltas := make([]int, comps*T)
-	pc.delta = make([][]int, comps)
+	deltas := grown(pc.deltas, comps*T)
+	clear(deltas)
+	pc.deltas = deltas
+	pc.delta = grown(pc.delta, comps)
 	for c := range pc.delta {
 		pc.delta[c] = deltas[c*T : (c+1)*T : (c+1)*T]
 	}
@@ -427,7 +442,19 @@ func split(T, P int, rounds [][][2]Seat) period {
 			pc.delta[c][i/P]++
 		}
 	}
+	if into != nil {
+		*into = pc
+	}
 	return pc
+}
+
+// grown is s with n elements, its contents undefined: s itself when its
+// capacity holds them.
+func grown[E any](s []E, n int) []E {
+	if cap(s) < n {
+		return make([]E, n)
+	}
+	return s[:n]
 }
 
 // deviation is the largest distance from target of a team's whites in the

@@ -147,3 +147,84 @@ func TestConstructEveryShape(t *testing.T) {
 	}
 	t.Logf("grades: %v", grades)
 }
+
+// TestChecksHoldAsCheck holds checksHold, Contract's shortcut, to
+// (*Set).Check, which it stands for on valid events (a second
+// implementation of the same rules): on valid events of both parities of
+// teams and rounds, then on each broken in one place (colours swapped,
+// an order number moved, a player seated twice, two boards' players
+// exchanged, a board dropped, a team met twice, two players of a team),
+// checksHold reports a problem exactly where Check finds one, with its
+// colours rule and without (own tables).
+func TestChecksHoldAsCheck(t *testing.T) {
+	holdsCheck := func(e *Event, own bool) bool {
+		s, c, _ := e.asConfigIn(nil)
+		for _, p := range s.Check(c) {
+			if !own || p.Check != "colours" {
+				return false
+			}
+		}
+		return true
+	}
+	var events []*Event
+	for _, sh := range [][3]int{{6, 4, 4}, {6, 4, 5}, {7, 4, 4}, {7, 6, 5}, {9, 2, 6}, {10, 6, 7}, {11, 4, 9}, {12, 8, 11}, {13, 6, 12}, {8, 2, 3}} {
+		e, err := Layered(sh[0], sh[1], sh[2])
+		if err != nil {
+			t.Fatal(err)
+		}
+		events = append(events, e)
+	}
+	mutations := []struct {
+		name string
+		f    func(e *Event, r, b int)
+	}{
+		{"colours swapped", func(e *Event, r, b int) {
+			p := &e.Rounds[r][b]
+			p.White, p.Black = p.Black, p.White
+		}},
+		{"order up", func(e *Event, r, b int) { e.Rounds[r][b].White.Order++ }},
+		{"order down", func(e *Event, r, b int) { e.Rounds[r][b].Black.Order-- }},
+		{"seated twice", func(e *Event, r, b int) { e.Rounds[r][b].Black = e.Rounds[r][(b+1)%len(e.Rounds[r])].White }},
+		{"own team", func(e *Event, r, b int) { e.Rounds[r][b].Black.Team = e.Rounds[r][b].White.Team }},
+		{"boards exchanged", func(e *Event, r, b int) {
+			rd := e.Rounds[r]
+			c := len(rd) - 1 - b
+			rd[b].Black, rd[c].Black = rd[c].Black, rd[b].Black
+		}},
+		{"board dropped", func(e *Event, r, b int) { e.Rounds[r] = slices.Delete(e.Rounds[r], b, b+1) }},
+		{"round repeated", func(e *Event, r, b int) { e.Rounds[(r+1)%len(e.Rounds)] = slices.Clone(e.Rounds[r]) }},
+		{"round swapped colours", func(e *Event, r, b int) {
+			for i := range e.Rounds[r] {
+				p := &e.Rounds[r][i]
+				p.White, p.Black = p.Black, p.White
+			}
+		}},
+	}
+	broken := 0
+	for _, e := range events {
+		for _, own := range []bool{false, true} {
+			if !checksHold(e, own, new(scratch)) || !holdsCheck(e, own) {
+				t.Fatalf("%s (own %v): valid, yet checksHold %v, Check %v", e.Name(), own, checksHold(e, own, new(scratch)), holdsCheck(e, own))
+			}
+		}
+		for _, m := range mutations {
+			for _, at := range [][2]int{{0, 0}, {1, 1}, {len(e.Rounds) - 1, len(e.Rounds[0]) / 2}, {len(e.Rounds) / 2, len(e.Rounds[0]) - 1}} {
+				x := clone(e)
+				m.f(x, at[0], at[1])
+				for _, own := range []bool{false, true} {
+					want := holdsCheck(x, own)
+					if !want {
+						broken++
+					}
+					if got := checksHold(x, own, new(scratch)); got != want {
+						t.Errorf("%s, %s at round %d board %d (own %v): checksHold %v, Check finds a problem: %v", e.Name(), m.name, at[0]+1, at[1]+1, own, got, !want)
+					}
+				}
+			}
+		}
+	}
+	if broken == 0 {
+		t.Error("no mutation broke a rule: the test proves nothing")
+	}
+	t.Logf("%d broken events", broken)
+}

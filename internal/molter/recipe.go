@@ -4,6 +4,8 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
+
+	"github.com/toutesrondes/toutesrondes/internal/molterlayer"
 )
 
 // Recipe is what rebuilds a constructed table without searching: the
@@ -106,10 +108,12 @@ func (rc *Recipe) buildFrom(games [][][2]Seat) (*Event, error) {
 				return nil, fmt.Errorf("%s: a colour set beyond the %d boards", name, n)
 			}
 		}
-		e := &Event{Teams: T, Players: P}
+		e := &Event{Teams: T, Players: P, Rounds: make([][]Pair, 0, len(games))}
+		all := make([]Pair, n) // every round's boards in one allocation
 		i := 0
 		for _, g := range games {
-			rd := make([]Pair, len(g))
+			rd := all[:len(g):len(g)]
+			all = all[len(g):]
 			for b, x := range g {
 				rd[b] = Pair{White: x[0], Black: x[1]}
 				if rc.Colours[i] {
@@ -132,10 +136,23 @@ func (rc *Recipe) buildFrom(games [][][2]Seat) (*Event, error) {
 }
 
 // buildGames is the games of every round, uncoloured, from the choices.
-func (rc *Recipe) buildGames() ([][][2]Seat, error) {
+func (rc *Recipe) buildGames() ([][][2]Seat, error) { return rc.buildGamesIn(nil) }
+
+// buildGamesIn is buildGames laying every round's games in *arena (nil:
+// an allocation of their own), grown when short, from its start: the
+// games are valid until *arena is used again. BuildAll reads a thousand
+// events' own recipes a run, and builds each event from its games at once.
+func (rc *Recipe) buildGamesIn(arena *[][2]Seat) ([][][2]Seat, error) {
 	T, P := rc.Teams, rc.Players
+	if arena == nil {
+		arena = new([][2]Seat)
+	}
+	if n := rc.Rounds() * T * P / 2; cap(*arena) < n {
+		*arena = make([][2]Seat, 0, n)
+	}
+	*arena = (*arena)[:0]
 	if rc.Pairs != nil {
-		return rc.freeGames()
+		return rc.freeGames(arena)
 	}
 	width, top := P, T-2
 	if T%2 == 1 && rc.Perm == nil {
@@ -168,20 +185,23 @@ func (rc *Recipe) buildGames() ([][][2]Seat, error) {
 	if err != nil {
 		return nil, err
 	}
+	var circ [][2]Seat // the circle rounds of a level, one buffer
 	for r, cs := range rc.Choice {
 		for j, c := range cs {
 			if c < 0 || c > top {
 				return nil, fmt.Errorf("round %d, choice %d is %d, want 0..%d", r+1, j+1, c, top)
 			}
 		}
+		at := len(*arena)
 		switch {
 		case rc.Perm != nil:
-			games[r] = renamedRound(T, rc.Perm, cs)
+			*arena = appendRenamedRound(*arena, T, rc.Perm, cs, &circ)
 		case T%2 == 0:
-			games[r] = levels(T-1, cs)
+			*arena = appendLevels(*arena, T-1, cs)
 		default:
-			games[r] = oddRound(T, rc.Zeta, cs)
+			*arena = appendOddRound(*arena, T, rc.Zeta, cs, &circ)
 		}
+		games[r] = (*arena)[at:len(*arena):len(*arena)]
 	}
 	return games, nil
 }
@@ -202,17 +222,18 @@ func newGames[E any](rounds [][]E, T, want int, what string) ([][][2]Seat, error
 }
 
 // freeGames is the games of the free form, each level's matching checked
-// to hold every team once.
-func (rc *Recipe) freeGames() ([][][2]Seat, error) {
+// to hold every team once, laid in *arena as buildGamesIn says.
+func (rc *Recipe) freeGames(arena *[][2]Seat) ([][][2]Seat, error) {
 	T, P := rc.Teams, rc.Players
 	games, err := newGames(rc.Pairs, T, P, "levels")
 	if err != nil {
 		return nil, err
 	}
+	seen := make([]bool, T)
 	for r, rd := range rc.Pairs {
 		left := -1
-		games[r] = make([][2]Seat, 0, T*P/2)
-		seen := make([]bool, T)
+		g := *arena
+		at := len(g)
 		for l, seq := range rd {
 			clear(seen)
 			for _, x := range seq {
@@ -225,31 +246,34 @@ func (rc *Recipe) freeGames() ([][][2]Seat, error) {
 				return nil, fmt.Errorf("round %d, level %d: %d teams, want %d", r+1, l+1, len(seq), T)
 			}
 			for i := 0; i+1 < len(seq); i += 2 {
-				games[r] = append(games[r], [2]Seat{{Team: seq[i], Order: l + 1}, {Team: seq[i+1], Order: l + 1}})
+				g = append(g, [2]Seat{{Team: seq[i], Order: l + 1}, {Team: seq[i+1], Order: l + 1}})
 			}
 			if T%2 == 1 {
 				if l%2 == 1 {
-					games[r] = append(games[r], [2]Seat{{Team: left, Order: l}, {Team: seq[T-1], Order: l + 1}})
+					g = append(g, [2]Seat{{Team: left, Order: l}, {Team: seq[T-1], Order: l + 1}})
 				}
 				left = seq[T-1]
 			}
 		}
+		*arena = g
+		games[r] = g[at:len(g):len(g)]
 	}
 	return games, nil
 }
 
-// renamedRound is a round of the general form: level l plays circle round
-// cs[l], its teams renamed by perm[l]; odd T: the team left out of each
-// level crosses to the one left out of the other level of its pair.
-func renamedRound(T int, perm [][]int, cs []int) [][2]Seat {
-	var g [][2]Seat
+// appendRenamedRound appends a round of the general form to g: level l
+// plays circle round cs[l], its teams renamed by perm[l]; odd T: the team
+// left out of each level crosses to the one left out of the other level of
+// its pair. circ is a buffer for the circle rounds.
+func appendRenamedRound(g [][2]Seat, T int, perm [][]int, cs []int, circ *[][2]Seat) [][2]Seat {
 	m := T - 1
 	if T%2 == 1 {
 		m = T
 	}
 	for l, c := range cs {
 		p := perm[l]
-		for _, x := range circle(m, c, l+1)[T%2:] {
+		*circ = molterlayer.AppendCircle((*circ)[:0], m, c, l+1)
+		for _, x := range (*circ)[T%2:] {
 			g = append(g, [2]Seat{{Team: p[x[0].Team], Order: l + 1}, {Team: p[x[1].Team], Order: l + 1}})
 		}
 		if T%2 == 1 && l%2 == 1 {
@@ -278,8 +302,9 @@ func (rc *Recipe) fitGames(games [][][2]Seat) error {
 	if len(rc.Flips) != (len(games)+1)/2 {
 		return fmt.Errorf("flips for %d periods, want %d", len(rc.Flips), (len(games)+1)/2)
 	}
+	var buf period // the periods' buffers, one after the other
 	for p := range rc.Flips {
-		n := len(split(rc.Teams, rc.Players, games[2*p:min(2*p+2, len(games))]).delta)
+		n := len(splitIn(rc.Teams, rc.Players, games[2*p:min(2*p+2, len(games))], &buf).delta)
 		fs := rc.Flips[p]
 		if len(fs) != 4*((n+3)/4) {
 			return fmt.Errorf("period %d: flips for %d components, want %d", p+1, len(fs), n)

@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"strings"
 	"testing/fstest"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/toutesrondes/toutesrondes/internal/spec"
 )
@@ -197,13 +199,14 @@ func ParseEvent(s string) (int, Vector, error) {
 
 // RecipeOf reads a recorded recipe, each problem at its file:line.
 func RecipeOf(sr *spec.MolterRecipe) (*Recipe, error) {
-	rc, _, err := recipeOf(sr)
+	rc, _, err := recipeOf(sr, nil)
 	return rc, err
 }
 
-// recipeOf is RecipeOf, with the recipe's games (buildGames), built once
-// to check it and returned for Recipe.buildFrom.
-func recipeOf(sr *spec.MolterRecipe) (*Recipe, [][][2]Seat, error) {
+// recipeOf is RecipeOf, with the recipe's games (buildGamesIn, laid in
+// *arena, nil for their own allocation), built once to check it and
+// returned for Recipe.buildFrom.
+func recipeOf(sr *spec.MolterRecipe, arena *[][2]Seat) (*Recipe, [][][2]Seat, error) {
 	rc := &Recipe{Teams: sr.Teams, Players: sr.Players, Zeta: sr.Zeta, Method: sr.Method}
 	var err error
 	if sr.Pairs.Value != "" {
@@ -218,7 +221,7 @@ func recipeOf(sr *spec.MolterRecipe) (*Recipe, [][][2]Seat, error) {
 			return nil, nil, fmt.Errorf("%s: perm: %w", sr.Perm.Pos, err)
 		}
 	}
-	games, err := rc.buildGames()
+	games, err := rc.buildGamesIn(arena)
 	if err != nil {
 		return nil, nil, fmt.Errorf("%s: %w", sr.Pos, err)
 	}
@@ -263,13 +266,30 @@ func (rc *Recipe) PairsText() string {
 
 // ParsePairs reads PairsText's spelling.
 func ParsePairs(s string) ([][][]int, error) {
-	var out [][][]int
-	for r, rd := range strings.Split(s, "/") {
-		levels, err := parseDigitRows(rd, "level")
-		if err != nil {
+	// Every level of every round in one allocation, every number in
+	// another, of the exact size (a character a number; no space, no
+	// slash): the generator reads a thousand free-form recipes a run and
+	// keeps them.
+	rounds := strings.Split(s, "/")
+	fields, numbers := 0, 0
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c != ' ' && c != '/' {
+			numbers++
+			if i == 0 || s[i-1] == ' ' || s[i-1] == '/' {
+				fields++
+			}
+		}
+	}
+	levels := make([][]int, 0, fields)
+	all := make([]int, 0, numbers)
+	out := make([][][]int, 0, len(rounds))
+	for r, rd := range rounds {
+		var err error
+		at := len(levels)
+		if levels, all, err = appendDigitRows(levels, all, rd, "level"); err != nil {
 			return nil, fmt.Errorf("round %d: %w", r+1, err)
 		}
-		out = append(out, levels)
+		out = append(out, levels[at:len(levels):len(levels)])
 	}
 	return out, nil
 }
@@ -294,15 +314,14 @@ func hexBits(fs []bool) string {
 
 // ParseBits reads hexBits' spelling.
 func ParseBits(s string) ([]bool, error) {
-	var fs []bool
-	for _, ch := range s {
-		d := strings.IndexRune(digits[:16], ch)
-		if d < 0 {
+	fs := make([]bool, 0, 4*len(s))
+	for i := 0; i < len(s); i++ {
+		d := digitOf(s[i])
+		if d < 0 || d >= 16 {
+			ch, _ := utf8.DecodeRuneInString(s[i:])
 			return nil, fmt.Errorf("%q is not a hexadecimal digit", ch)
 		}
-		for k := range 4 {
-			fs = append(fs, d&(1<<k) != 0)
-		}
+		fs = append(fs, d&1 != 0, d&2 != 0, d&4 != 0, d&8 != 0)
 	}
 	return fs, nil
 }
@@ -339,23 +358,60 @@ func digitRows(rows [][]int) string {
 
 // parseDigitRows reads digitRows' spelling; what names a row in errors.
 func parseDigitRows(s, what string) ([][]int, error) {
-	fields := strings.Fields(s)
-	out := make([][]int, 0, len(fields))
 	// Every row in one allocation: a character is at most one number.
-	all := make([]int, 0, len(s))
-	for i, f := range fields {
-		row := all[len(all) : len(all) : len(all)+len(f)]
-		for _, ch := range f {
-			x := strings.IndexRune(digits, ch)
-			if x < 0 {
-				return nil, fmt.Errorf("%s %d: %q is not a number 0-9 or a-z", what, i+1, ch)
-			}
-			row = append(row, x)
+	out, _, err := appendDigitRows(make([][]int, 0, strings.Count(s, " ")+1), make([]int, 0, len(s)-strings.Count(s, " ")), s, what)
+	return out, err
+}
+
+// appendDigitRows is parseDigitRows appending the rows to out and their
+// numbers to all (room for one a byte of s saves growing it), without
+// strings.Fields' slice of strings.
+func appendDigitRows(out [][]int, all []int, s, what string) ([][]int, []int, error) {
+	i := 0
+	for n := 1; ; n++ {
+		for i < len(s) && spaceAt(s, i) > 0 {
+			i += spaceAt(s, i)
 		}
-		all = all[:len(all)+len(row)]
-		out = append(out, row)
+		if i == len(s) {
+			return out, all, nil
+		}
+		at := len(all)
+		for ; i < len(s) && spaceAt(s, i) == 0; i++ {
+			x := digitOf(s[i])
+			if x < 0 {
+				ch, _ := utf8.DecodeRuneInString(s[i:])
+				return nil, nil, fmt.Errorf("%s %d: %q is not a number 0-9 or a-z", what, n, ch)
+			}
+			all = append(all, x)
+		}
+		out = append(out, all[at:len(all):len(all)])
 	}
-	return out, nil
+}
+
+// spaceAt is the length of the space at s[i] (0: none), a space as
+// strings.Fields splits at.
+func spaceAt(s string, i int) int {
+	switch c := s[i]; {
+	case c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r':
+		return 1
+	case c < utf8.RuneSelf:
+		return 0
+	}
+	if ch, size := utf8.DecodeRuneInString(s[i:]); unicode.IsSpace(ch) {
+		return size
+	}
+	return 0
+}
+
+// digitOf is the number byte c spells in digits (0..35), -1 for any other.
+func digitOf(c byte) int {
+	switch {
+	case '0' <= c && c <= '9':
+		return int(c - '0')
+	case 'a' <= c && c <= 'z':
+		return int(c-'a') + 10
+	}
+	return -1
 }
 
 // FlipsText spells the flips as the spec records them: per period, the

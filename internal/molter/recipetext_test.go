@@ -73,3 +73,55 @@ func TestParseEventRefuses(t *testing.T) {
 		t.Errorf("ParseEvent: %d %v %v", R, v, err)
 	}
 }
+
+// TestParseDigitRowsAsFields holds parseDigitRows and ParseBits, which scan
+// the bytes themselves, to the way they read before (a second
+// implementation, here): strings.Fields, then each rune looked up in
+// digits; the same rows or the same error, on valid rows and broken ones
+// (a letter beyond z, an upper case, a non-ASCII rune, invalid UTF-8,
+// Unicode spaces, a hexadecimal digit beyond f).
+func TestParseDigitRowsAsFields(t *testing.T) {
+	ref := func(s, what string) ([][]int, error) {
+		var out [][]int
+		for i, f := range strings.Fields(s) {
+			row := []int{}
+			for _, ch := range f {
+				x := strings.IndexRune(digits, ch)
+				if x < 0 {
+					return nil, fmt.Errorf("%s %d: %q is not a number 0-9 or a-z", what, i+1, ch)
+				}
+				row = append(row, x)
+			}
+			out = append(out, row)
+		}
+		return out, nil
+	}
+	refBits := func(s string) ([]bool, error) {
+		var fs []bool
+		for _, ch := range s {
+			d := strings.IndexRune(digits[:16], ch)
+			if d < 0 {
+				return nil, fmt.Errorf("%q is not a hexadecimal digit", ch)
+			}
+			for k := range 4 {
+				fs = append(fs, d&(1<<k) != 0)
+			}
+		}
+		return fs, nil
+	}
+	for _, s := range []string{
+		"", " ", "0", "01 23", "  az09 \t z\n", "0\u00a01", "0\u20281 2", "0\u00851",
+		"0A", "01 2Z", "0é", "0\xff1", "0\u00a0é", "ab/cd", "f0", "g", "0 1 ", "\u2003",
+	} {
+		want, werr := ref(s, "round")
+		got, err := parseDigitRows(s, "round")
+		if fmt.Sprint(got, err) != fmt.Sprint(want, werr) || (err == nil) != (werr == nil) {
+			t.Errorf("parseDigitRows(%q) = %v, %v; want %v, %v", s, got, err, want, werr)
+		}
+		wb, werr := refBits(s)
+		gb, err := ParseBits(s)
+		if fmt.Sprint(gb, err) != fmt.Sprint(wb, werr) || (err == nil) != (werr == nil) {
+			t.Errorf("ParseBits(%q) = %v, %v; want %v, %v", s, gb, err, wb, werr)
+		}
+	}
+}

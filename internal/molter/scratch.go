@@ -13,6 +13,7 @@ import (
 type scratch struct {
 	u8   []uint8
 	ints []int
+	u64  []uint64
 }
 
 var scratchPool = sync.Pool{New: func() any { return new(scratch) }}

@@ -51,12 +51,18 @@ func BuildAll(c *spec.MolterConstructed, recipes []*spec.MolterRecipe) ([]Shape,
 		}
 		byShape[[2]int{r.Teams, r.Players}] = r
 	}
+	// The games of the events' own recipes, laid in one buffer a worker:
+	// each event is built from them at once, then they are dropped.
+	arenas := sync.Pool{New: func() any { return new([][2]Seat) }}
 	shapes, err := eachShape(c, func(sh *Shape) error {
 		sr := byShape[[2]int{sh.Teams, sh.Players}]
 		if sr == nil {
 			return fmt.Errorf("%s: no recipe for %d teams of %d players in molter_recipes.spec (go run ./gen/moltersearch records one)", c.Pos, sh.Teams, sh.Players)
 		}
-		rc, games, err := recipeOf(sr)
+		arena := arenas.Get().(*[][2]Seat)
+		defer arenas.Put(arena)
+		rc, games, err := recipeOf(sr, nil) // sh.build reads them after the own recipes
+
 		if err != nil {
 			return err
 		}
@@ -73,7 +79,7 @@ func BuildAll(c *spec.MolterConstructed, recipes []*spec.MolterRecipe) ([]Shape,
 			if or.Rounds > sh.Teams-1 {
 				return fmt.Errorf("%s: an event of %d rounds, %d teams play 1 to %d", or.Pos, or.Rounds, sh.Teams, sh.Teams-1)
 			}
-			orc, ogames, err := recipeOf(or)
+			orc, ogames, err := recipeOf(or, arena)
 			if err != nil {
 				return err
 			}
@@ -249,9 +255,7 @@ func (sh *Shape) Searched(R int) bool {
 // the published rules (C1–C3, S5) instead of alternating inside each pair
 // of rounds, the document's way of playing by twos, which the search gives
 // up where it costs a measure.
-func ContractOwn(e *Event) []Problem {
-	return slices.DeleteFunc(Contract(e), func(p Problem) bool { return p.Check == "colours" })
-}
+func ContractOwn(e *Event) []Problem { return contract(e, true) }
 
 // Graded is an event of a document's configuration: the hard rules it
 // breaks (Contract) and its measures.

@@ -144,12 +144,12 @@ func Check(T, P int, rounds [][]Board) []Violation {
 			played[x]++
 		}
 	}
+	metTwice := false // a player has met a team twice: S4 looks
 	for r, rd := range rounds {
 		if len(rd) != T*P/2 {
 			add("S1", r+1, 0, "%d boards, want T·P/2 = %d", len(rd), T*P/2)
 		}
 		clear(seen)
-		clear(against)
 		clear(floaters)
 		allBoards := false // a pair of teams has reached P boards in the round: S4b looks
 		for i, b := range rd {
@@ -166,6 +166,7 @@ func Check(T, P int, rounds [][]Board) []Violation {
 			}
 			inc(&met[seat(w)*T+k.Team])
 			inc(&met[seat(k)*T+w.Team])
+			metTwice = metTwice || met[seat(w)*T+k.Team] > 1 || met[seat(k)*T+w.Team] > 1
 			inc(&against[w.Team*T+k.Team])
 			inc(&against[k.Team*T+w.Team])
 			allBoards = allBoards || int(against[w.Team*T+k.Team]) == P
@@ -221,9 +222,22 @@ func Check(T, P int, rounds [][]Board) []Violation {
 				add("S5", r+1, 0, "team %s has a colour drift of %+d after round %d, want 0", TeamName(t), d, r+1)
 			}
 		}
+		// against cleared for the next round where this one counted: at
+		// most P of the T teams a team (thousands of events of up to 30
+		// teams of 2 players).
+		for _, b := range rd {
+			if w, k := b.White, b.Black; valid(w) && valid(k) {
+				against[w.Team*T+k.Team], against[k.Team*T+w.Team] = 0, 0
+			}
+		}
 	}
 	for x := range nP {
+		// S4 read only where a count passed 1 (the players' T counts are
+		// most of the work for an event of few rounds).
 		for u, n := range met[x*T : (x+1)*T] {
+			if !metTwice {
+				break
+			}
 			if n > 1 {
 				add("S4", -1, 0, "%s%d meets team %s %d times", TeamName(x/P), x%P+1, TeamName(u), int(n))
 			}

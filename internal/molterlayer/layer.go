@@ -270,6 +270,7 @@ func layeredEven(buf []Board, T, P, R int) [][]Board {
 type evenCache struct {
 	rounds int
 	boards []Board
+	games  [][2]Seat // the last round's games of an odd R, reused
 }
 
 // layeredEvenIn is layeredEven taking the periods it has built before from
@@ -314,7 +315,15 @@ func layeredEvenIn(buf []Board, T, P, R int, ec *evenCache) [][]Board {
 			}
 		}
 		if first && r+1 == R {
-			rounds[r] = eulerRound(all[len(all):len(all)+T*P/2], T, P, levelGames(g[:0], T, P, r, circ))
+			var last [][2]Seat
+			if ec != nil {
+				last = ec.games[:0]
+			}
+			last = levelGames(slices.Grow(last, T*P/2), T, P, r, circ)
+			if ec != nil {
+				ec.games = last
+			}
+			rounds[r] = eulerRound(all[len(all):len(all)+T*P/2], T, P, last)
 			continue
 		}
 		rd := all[len(all) : len(all) : len(all)+T*P/2]
@@ -770,6 +779,7 @@ type periodCache struct {
 	at     map[string]int // the period's key: where its boards start in boards
 	boards []Board
 	key    []byte
+	games  [][2]Seat // the last round's games of an odd R, reused
 }
 
 // reset empties the cache for another shape.
@@ -794,9 +804,16 @@ func layeredOddIn(buf []Board, T, P, R int, pc *periodCache) ([][]Board, error) 
 	for r := 0; r < R; r += 2 {
 		nb := T * P / 2
 		if r+1 == R {
-			g := scratch[:0]
+			var g [][2]Seat
+			if pc != nil {
+				g = pc.games[:0]
+			}
+			g = slices.Grow(g, nb+1) // oddGames appends ∞'s board before dropping it
 			for j := range n {
 				g = oddGames(g, T, j, sig[j][r])
+			}
+			if pc != nil {
+				pc.games = g
 			}
 			rounds[r] = eulerRound(buf[r*nb:(r+1)*nb], T, P, g)
 			continue
