@@ -144,15 +144,12 @@ func protoBuild(T, P, R int, centers func(T, P, R int, starts []int) []int) prot
 }
 
 func protoBuildMove(T, P, R int, centers func(T, P, R int, starts []int) []int, move bool) protoShape {
-	save := oddCenters
-	defer func() { oddCenters = save }()
-	oddCenters = centers
+	save, saveMove := oddCenters, moveOdd
+	defer func() { oddCenters, moveOdd = save, saveMove }()
+	oddCenters, moveOdd = centers, move
 	rounds, err := Build(T, P, R)
 	if err != nil {
 		return protoShape{err: true}
-	}
-	if move {
-		moveFloaters(T, P, rounds)
 	}
 	viol, v := gradeTable(T, P, rounds)
 	s := protoShape{rules: len(viol) > 0, i1: v[moltergrade.VI1] > moltergrade.I1Bound(T, P, R), prefix: v[moltergrade.VPrefix] > 0, v: v}

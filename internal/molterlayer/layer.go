@@ -141,6 +141,7 @@ type Series struct {
 	// circle rounds, even T in order.
 	periods periodCache
 	even    evenCache
+	moved   []Board // movedOdd's buffer
 }
 
 // seriesFail is where a variant of the recolouring failed: in round
@@ -239,20 +240,48 @@ func buildIn(buf []Board, T, P, R int, s *Series) ([][]Board, []Board, error) {
 	if T > 30 {
 		variants = variants[:1]
 	}
-	for i, v := range variants {
-		if s.skips(rounds, v) {
-			continue // fails as it did for another R: rounds as they were
+	exact := func(rounds [][]Board) bool {
+		for i, v := range variants {
+			if s.skips(rounds, v) {
+				continue // fails as it did for another R: rounds as they were
+			}
+			var cp *checkpoint
+			if s != nil && i < len(s.cps) {
+				cp = &s.cps[i]
+			}
+			ok, f := exactColoursAt(T, P, rounds, v, cp)
+			if ok {
+				return true
+			}
+			s.record(rounds, v, f)
 		}
-		var cp *checkpoint
-		if s != nil && i < len(s.cps) {
-			cp = &s.cps[i]
-		}
-		ok, f := exactColoursAt(T, P, rounds, v, cp)
-		if ok {
-			break
-		}
-		s.record(rounds, v, f)
+		return false
 	}
+	if T%2 == 1 && moveOdd {
+		// The floaters moved where that lowers the points of I2, I3 and
+		// I4: kept unless the layered table has exact team colours and
+		// the moved one not, for no more than a point gained.
+		var moved [][]Board
+		var spare []Board
+		var before, after int
+		var ok bool
+		if s != nil {
+			spare = s.moved
+		}
+		moved, spare, before, after, ok = movedOdd(spare, T, P, rounds)
+		if s != nil {
+			s.moved = spare
+		}
+		if ok {
+			if exact(moved) || after+1 < before || !exact(rounds) {
+				for r := range rounds {
+					copy(rounds[r], moved[r])
+				}
+			}
+			return rounds, buf, nil
+		}
+	}
+	exact(rounds)
 	return rounds, buf, nil
 }
 
@@ -661,6 +690,9 @@ func oddFloaters(T, R int, starts, centers []int) [][]int {
 	}
 	return sig
 }
+
+// moveOdd turns the floaters' moves on (movedOdd).
+var moveOdd = true
 
 // oddCenters is, per pair of levels of odd T, the team its boards are
 // laid about: its boards, built about team 0 by oddGames, are moved on by
