@@ -31,6 +31,7 @@ type floaterState struct {
 	top4       int   // I4
 	i2, sq     int   // Σ |down - up|, Σ down²
 	broken     int   // meetings above one, players descending or ascending twice
+	brokenMeet int   // of which meetings
 }
 
 // meet counts a board between player p and team u (by = 1) or uncounts it.
@@ -38,10 +39,12 @@ func (st *floaterState) meet(p, u, by int) {
 	c := &st.met[p*st.T+u]
 	if *c > 1 {
 		st.broken--
+		st.brokenMeet--
 	}
 	*c += by
 	if *c > 1 {
 		st.broken++
+		st.brokenMeet++
 	}
 }
 
@@ -120,6 +123,10 @@ func (st *floaterState) cost() [3]int {
 	return [3]int{pts, st.i2 + st.hi - st.lo, st.sq}
 }
 
+// floaterMove is a move kept: its round, its pair's order o1 and where
+// its arc starts in the log.
+type floaterMove struct{ r, o1, at int }
+
 func costLess(a, b [3]int) bool {
 	for i := range a {
 		if a[i] != b[i] {
@@ -128,6 +135,13 @@ func costLess(a, b [3]int) bool {
 	}
 	return false
 }
+
+// floaterPasses is the most passes of moveFloaters.
+var floaterPasses = 2
+
+// floaterRecheck: where a period's moves break its colours, make them
+// again one by one, each checked.
+var floaterRecheck = true
 
 // moveFloaters moves the floaters of a table of odd T, greedy and
 // deterministic: round after round, pair after pair, the arc whose move
@@ -159,6 +173,11 @@ func moveFloaters(T, P int, rounds [][]Board, colourable func(r int) bool) (befo
 	before = st.cost()[0]
 	// Per team, its two boards in the round (by its o1 and o2 player).
 	bo1, bo2 := make([]int, T), make([]int, T)
+	at := make([]int, n)
+	floater := make([]int, P/2)
+	for j := range floater {
+		floater[j] = -1
+	}
 	var arc, bestX []int
 	// flip exchanges team t's two players of orders o1 and o2 on their
 	// boards of round r (a second flip undoes it).
@@ -184,76 +203,136 @@ func moveFloaters(T, P int, rounds [][]Board, colourable func(r int) bool) (befo
 		}
 		bo1[t], bo2[t] = bo2[t], bo1[t]
 	}
-	for pass := 0; pass < 4; pass++ {
-		moved := false
-		for r, rd := range rounds {
-			// Per pair, the boards of its players and its floater.
-			for j := 0; j < P/2; j++ {
-				o1, o2 := 2*j+1, 2*j+2
-				f := -1
-				for i, b := range rd {
-					for _, s := range [2]Seat{b.White, b.Black} {
-						if s.Order == o1 {
-							bo1[s.Team] = i
-						} else if s.Order == o2 {
-							bo2[s.Team] = i
-						}
+	// improve moves the floaters of round r, each move logged; with
+	// check, a move is kept only where its period still colours.
+	var moves []floaterMove
+	var log []int
+	improve := func(r int, check bool) (moved bool) {
+		rd := rounds[r]
+		// Per player its board, per pair its floater (-1: none).
+		for i, b := range rd {
+			at[st.id(b.White)], at[st.id(b.Black)] = i, i
+			if b.White.Order != b.Black.Order {
+				floater[(min(b.White.Order, b.Black.Order)-1)/2] = i
+			}
+		}
+		for j := 0; j < P/2; j++ {
+			o1, o2 := 2*j+1, 2*j+2
+			f := floater[j]
+			floater[j] = -1
+			if f < 0 {
+				continue
+			}
+			for t := range T {
+				bo1[t], bo2[t] = at[t*P+o1-1], at[t*P+o2-1]
+			}
+			fd, fa := rd[f].White, rd[f].Black
+			best := st.cost()
+			bestX = bestX[:0]
+			// The arcs from either end of the floater, one team longer
+			// at a time, each tried and undone.
+			for _, start := range [2]Seat{fd, fa} {
+				arc = arc[:0]
+				for t, s := start.Team, start; ; {
+					// Leave t by its other player's board.
+					os := Seat{t, o1 + o2 - s.Order}
+					i := bo1[t]
+					if os.Order == o2 {
+						i = bo2[t]
 					}
-					if (b.White.Order == o1 || b.White.Order == o2) && b.White.Order != b.Black.Order {
-						f = i
+					u := rd[i].White
+					if u == os {
+						u = rd[i].Black
+					}
+					if u.Team == fd.Team || u.Team == fa.Team || len(arc) > T/2 {
+						break // the arc would close the cycle, or the other end's reaches further
+					}
+					arc = append(arc, t)
+					t, s = u.Team, u
+				}
+				// A player of the arc meeting a team twice does so on
+				// any longer arc: the arc stops there.
+				done := len(arc)
+				for k, t := range arc {
+					flip(rd, r, t, o1, o2)
+					if st.brokenMeet > 0 {
+						done = k + 1
+						break
+					}
+					if c := st.cost(); st.broken == 0 && costLess(c, best) {
+						best, bestX = c, append(bestX[:0], arc[:k+1]...)
 					}
 				}
-				if f < 0 {
-					continue
+				for k := done - 1; k >= 0; k-- {
+					flip(rd, r, arc[k], o1, o2)
 				}
-				fd, fa := rd[f].White, rd[f].Black
-				best := st.cost()
-				bestX = bestX[:0]
-				// The arcs from either end of the floater, one team longer
-				// at a time, each tried and undone.
-				for _, start := range [2]Seat{fd, fa} {
-					arc = arc[:0]
-					for t, s := start.Team, start; ; {
-						// Leave t by its other player's board.
-						os := Seat{t, o1 + o2 - s.Order}
-						i := bo1[t]
-						if os.Order == o2 {
-							i = bo2[t]
-						}
-						u := rd[i].White
-						if u == os {
-							u = rd[i].Black
-						}
-						if u.Team == fd.Team || u.Team == fa.Team {
-							break // the arc would close the cycle
-						}
-						arc = append(arc, t)
-						t, s = u.Team, u
-					}
-					for k, t := range arc {
-						flip(rd, r, t, o1, o2)
-						if c := st.cost(); st.broken == 0 && costLess(c, best) {
-							best, bestX = c, append(bestX[:0], arc[:k+1]...)
-						}
-					}
-					for k := len(arc) - 1; k >= 0; k-- {
-						flip(rd, r, arc[k], o1, o2)
-					}
-				}
-				if len(bestX) == 0 {
-					continue
-				}
+			}
+			if len(bestX) == 0 {
+				continue
+			}
+			for _, t := range bestX {
+				flip(rd, r, t, o1, o2)
+			}
+			if check && !colourable(r) {
 				for _, t := range bestX {
 					flip(rd, r, t, o1, o2)
 				}
-				if colourable != nil && !colourable(r) {
-					for _, t := range bestX {
-						flip(rd, r, t, o1, o2)
-					}
-					continue
-				}
-				moved = true
+				continue
 			}
+			moves = append(moves, floaterMove{r, o1, len(log)})
+			log = append(log, bestX...)
+			moved = true
+		}
+		return moved
+	}
+	// undo takes the logged moves back from the k-th on, last first.
+	undo := func(k int) {
+		for i := len(moves) - 1; i >= k; i-- {
+			m := moves[i]
+			end := len(log)
+			if i+1 < len(moves) {
+				end = moves[i+1].at
+			}
+			rd := rounds[m.r]
+			for i, b := range rd {
+				for _, s := range [2]Seat{b.White, b.Black} {
+					switch s.Order {
+					case m.o1:
+						bo1[s.Team] = i
+					case m.o1 + 1:
+						bo2[s.Team] = i
+					}
+				}
+			}
+			for _, t := range log[m.at:end] {
+				flip(rd, m.r, t, m.o1, m.o1+1)
+			}
+		}
+		log = log[:moves[k].at]
+		moves = moves[:k]
+	}
+	// Period by period, the moves made unchecked and the period's colours
+	// checked once; where they fail, the moves taken back and made again
+	// each checked.
+	for pass := 0; pass < floaterPasses; pass++ {
+		moved := false
+		for r0 := 0; r0 < R; r0 += 2 {
+			moves, log = moves[:0], log[:0]
+			m := improve(r0, false)
+			if r0+1 < R && improve(r0+1, false) {
+				m = true
+			}
+			if m && colourable != nil && !colourable(r0) {
+				undo(0)
+				m = false
+				if floaterRecheck {
+					m = improve(r0, true)
+					if r0+1 < R && improve(r0+1, true) {
+						m = true
+					}
+				}
+			}
+			moved = moved || m
 		}
 		if !moved {
 			break

@@ -75,16 +75,32 @@ func periodSigns(T, P int, b0, b1 []Board) (comp, col []int, plus []bool, ok boo
 		}
 		nc++
 	}
-	vecs := make([][]int, nc)
-	for c := range vecs {
-		vecs[c] = make([]int, T)
-	}
+	// A component's vector: per team, its whites less its blacks in b0.
+	// Those with none (a zero vector) take any sign: left out of the
+	// search.
+	flat := make([]int, nc*T)
 	for i := range n {
-		vecs[comp[i]][i/P] += 2*col[i] - 1
+		flat[comp[i]*T+i/P] += 2*col[i] - 1
 	}
-	plus, ok = signSearch(vecs, 0)
+	var vecs [][]int
+	which := make([]int, nc) // per component, its index in vecs (-1: none)
+	for c := range nc {
+		which[c] = -1
+		for _, d := range flat[c*T : (c+1)*T] {
+			if d != 0 {
+				which[c] = len(vecs)
+				vecs = append(vecs, flat[c*T:(c+1)*T])
+				break
+			}
+		}
+	}
+	signs, ok := signSearch(vecs, 0)
 	if !ok {
-		plus, ok = signSearch(vecs, 2)
+		signs, ok = signSearch(vecs, 2)
+	}
+	plus = make([]bool, nc)
+	for c, k := range which {
+		plus[c] = k < 0 || signs[k]
 	}
 	return comp, col, plus, ok
 }
