@@ -1,5 +1,7 @@
 package molterlayer
 
+import "slices"
+
 // Moving the floaters of odd T. In a round, the boards of a pair of levels
 // j (order numbers o1 = 2j+1, o2 = 2j+2) join every team twice, once by
 // each of its two players: a cycle of the teams through the pair's one
@@ -148,7 +150,7 @@ var floaterRecheck = true
 // lowers cost the most and keeps the rules and colourable(round), in at
 // most four passes while one moves. It returns the points of I2, I3 and
 // I4 before and after.
-func moveFloaters(T, P int, rounds [][]Board, colourable func(r int) bool) (before, after int) {
+func moveFloaters(T, P int, rounds [][]Board, colourable func(r int) bool) (before, after int, worse bool) {
 	R := len(rounds)
 	n := T * P
 	G := (R + 1) / 2
@@ -171,6 +173,7 @@ func moveFloaters(T, P int, rounds [][]Board, colourable func(r int) bool) (befo
 		}
 	}
 	before = st.cost()[0]
+	i2, i3, i4 := st.i2, st.hi-st.lo, st.top4
 	// Per team, its two boards in the round (by its o1 and o2 player).
 	bo1, bo2 := make([]int, T), make([]int, T)
 	at := make([]int, n)
@@ -338,5 +341,8 @@ func moveFloaters(T, P int, rounds [][]Board, colourable func(r int) bool) (befo
 			break
 		}
 	}
-	return before, st.cost()[0]
+	// Worse in the contract's order (I2, I3, I4 before the rest, which
+	// the moves keep) though fewer points: I3 at 0 or 1 costs none.
+	worse = slices.Compare([]int{st.i2, st.hi - st.lo, st.top4}, []int{i2, i3, i4}) > 0
+	return before, st.cost()[0], worse
 }
