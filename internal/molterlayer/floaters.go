@@ -150,11 +150,14 @@ var floaterRecheck = true
 // lowers cost the most and keeps the rules and colourable(round), in at
 // most four passes while one moves. It returns the points of I2, I3 and
 // I4 before and after.
-func moveFloaters(T, P int, rounds [][]Board, colourable func(r int) bool) (before, after int, worse bool) {
+func moveFloaters(sc *moveScratch, T, P int, rounds [][]Board, colourable func(r int) bool) (before, after int, worse bool) {
 	R := len(rounds)
 	n := T * P
 	G := (R + 1) / 2
-	ints := make([]int, n*T+2*n+2*T+2*G*T+R*P/2+2+P+2)
+	total := n*T + 2*n + 2*T + 2*G*T + R*P/2 + 2 + P + 2 + 2*T + n + P/2
+	sc.ints = slices.Grow(sc.ints[:0], total)[:total]
+	clear(sc.ints)
+	ints := sc.ints
 	cut := func(k int) []int { s := ints[:k:k]; ints = ints[k:]; return s }
 	st := &floaterState{T: T, P: P}
 	st.met, st.pdown, st.pup = cut(n*T), cut(n), cut(n)
@@ -175,9 +178,9 @@ func moveFloaters(T, P int, rounds [][]Board, colourable func(r int) bool) (befo
 	before = st.cost()[0]
 	i2, i3, i4 := st.i2, st.hi-st.lo, st.top4
 	// Per team, its two boards in the round (by its o1 and o2 player).
-	bo1, bo2 := make([]int, T), make([]int, T)
-	at := make([]int, n)
-	floater := make([]int, P/2)
+	bo1, bo2 := cut(T), cut(T)
+	at := cut(n)
+	floater := cut(P / 2)
 	for j := range floater {
 		floater[j] = -1
 	}

@@ -1,5 +1,22 @@
 package molterlayer
 
+import (
+	"slices"
+	"sync"
+)
+
+// moveScratch is movedOdd's buffers, lent by movePool (the generator moves
+// the floaters of thousands of tables).
+type moveScratch struct {
+	ints         []int // moveFloaters'
+	seats        []Seat
+	period, flat []int
+	vecs         [][]int
+	plus         []bool
+}
+
+var movePool = sync.Pool{New: func() any { return new(moveScratch) }}
+
 // recolourPeriods colours a table of odd T again, whatever its floaters:
 // per period of two rounds and pair of levels, the players' graph of the
 // two rounds (each player on one board a round) is a union of even
@@ -7,7 +24,7 @@ package molterlayer
 // in the period) up to a sign chosen by signSearch so that every team has
 // P/2 whites (or within one) in the period's first round; the last round
 // of an odd R by eulerRound. False when a period finds no signs.
-func recolourPeriods(T, P int, rounds [][]Board) bool {
+func recolourPeriods(sc *moveScratch, T, P int, rounds [][]Board) bool {
 	R := len(rounds)
 	id := func(s Seat) int { return s.Team*P + s.Order - 1 }
 	for r := 0; r < R; r += 2 {
@@ -19,7 +36,7 @@ func recolourPeriods(T, P int, rounds [][]Board) bool {
 			eulerRound(rounds[r], T, P, g)
 			continue
 		}
-		comp, col, plus, ok := periodSigns(T, P, rounds[r], rounds[r+1])
+		comp, col, plus, ok := periodSigns(sc, T, P, rounds[r], rounds[r+1])
 		if !ok {
 			return false
 		}
@@ -42,19 +59,20 @@ func recolourPeriods(T, P int, rounds [][]Board) bool {
 // its two rounds): per player its component and colour in b0, per
 // component its sign; ok false when no signs keep every team within one
 // white of P/2.
-func periodSigns(T, P int, b0, b1 []Board) (comp, col []int, plus []bool, ok bool) {
+func periodSigns(sc *moveScratch, T, P int, b0, b1 []Board) (comp, col []int, plus []bool, ok bool) {
 	id := func(s Seat) int { return s.Team*P + s.Order - 1 }
 	n := T * P
 	// partner in round r and r+1
-	p0, p1 := make([]Seat, n), make([]Seat, n)
+	sc.seats = slices.Grow(sc.seats[:0], 2*n)[:2*n]
+	p0, p1 := sc.seats[:n], sc.seats[n:]
 	for _, b := range b0 {
 		p0[id(b.White)], p0[id(b.Black)] = b.Black, b.White
 	}
 	for _, b := range b1 {
 		p1[id(b.White)], p1[id(b.Black)] = b.Black, b.White
 	}
-	comp = make([]int, n)
-	col = make([]int, n) // 1: white in round r
+	sc.period = slices.Grow(sc.period[:0], 2*n)[:2*n]
+	comp, col = sc.period[:n], sc.period[n:] // col: 1 white in b0
 	for i := range comp {
 		comp[i] = -1
 	}
@@ -78,12 +96,13 @@ func periodSigns(T, P int, b0, b1 []Board) (comp, col []int, plus []bool, ok boo
 	// A component's vector: per team, its whites less its blacks in b0.
 	// Those with none (a zero vector) take any sign: left out of the
 	// search.
-	flat := make([]int, nc*T)
+	sc.flat = slices.Grow(sc.flat[:0], 2*nc+nc*T)[:2*nc+nc*T]
+	clear(sc.flat)
+	flat, which := sc.flat[:nc*T], sc.flat[nc*T:nc*T+nc]
 	for i := range n {
 		flat[comp[i]*T+i/P] += 2*col[i] - 1
 	}
-	var vecs [][]int
-	which := make([]int, nc) // per component, its index in vecs (-1: none)
+	vecs := sc.vecs[:0] // which: per component, its index in vecs (-1: none)
 	for c := range nc {
 		which[c] = -1
 		for _, d := range flat[c*T : (c+1)*T] {
@@ -98,7 +117,9 @@ func periodSigns(T, P int, b0, b1 []Board) (comp, col []int, plus []bool, ok boo
 	if !ok {
 		signs, ok = signSearch(vecs, 2)
 	}
-	plus = make([]bool, nc)
+	sc.vecs = vecs
+	sc.plus = slices.Grow(sc.plus[:0], nc)[:nc]
+	plus = sc.plus
 	for c, k := range which {
 		plus[c] = k < 0 || signs[k]
 	}
@@ -119,25 +140,27 @@ func movedOdd(buf []Board, T, P int, layered [][]Board) (rounds [][]Board, rest 
 		buf = make([]Board, R*nb)
 	}
 	buf = buf[:cap(buf)]
+	sc := movePool.Get().(*moveScratch)
+	defer movePool.Put(sc)
 	rounds = make([][]Board, R)
 	for r, rd := range layered {
 		rounds[r] = buf[r*nb : (r+1)*nb : (r+1)*nb]
 		copy(rounds[r], rd)
 	}
 	var worse bool
-	before, after, worse = moveFloaters(T, P, rounds, func(r int) bool {
+	before, after, worse = moveFloaters(sc, T, P, rounds, func(r int) bool {
 		r0 := r - r%2
 		if r0+1 >= R {
 			return true
 		}
-		_, _, _, ok := periodSigns(T, P, rounds[r0], rounds[r0+1])
+		_, _, _, ok := periodSigns(sc, T, P, rounds[r0], rounds[r0+1])
 		return ok
 	})
 	// On the shapes the published program serves, its tables are held
 	// to the contract's order: there the moves make no measure worse
 	// before a better one. Beyond, the points decide.
 	published := T <= 25 && P <= 12 && R <= 13
-	if after >= before || worse && published || !recolourPeriods(T, P, rounds) {
+	if after >= before || worse && published || !recolourPeriods(sc, T, P, rounds) {
 		return nil, buf, before, after, false
 	}
 	return rounds, buf, before, after, true
