@@ -2,7 +2,8 @@ package molterlayer
 
 // Issue 33, the descent spread (I3) of odd T: measured alternatives.
 //
-// Every pair of levels of odd T lays its cross boards on circle round 0
+// Before its floaters are moved (below; PROTO_MOVE unset), every pair of
+// levels of odd T lays its cross boards on circle round 0
 // (oddCenters: every pair about team 0), and a level that plays circle
 // round k cannot also meet a team through a cross board of circle round k
 // (its player would meet that team twice): so team 0 is never left out,
@@ -18,8 +19,8 @@ package molterlayer
 //
 //	go test ./internal/molterlayer -run CentersProto -v  (PROTO=name)
 //
-// the layered construction as it is (zero) keeps every rule and bound on
-// all; the alternatives break a hard rule, I1's bound or the prefix on
+// the layered construction unmoved (zero) keeps every rule and bound on
+// all; the alternatives (unmoved too) break a hard rule, I1's bound or the prefix on
 // most (colour errors: no layered colours within one white of P/2, the
 // pairs' mirror images no longer cancelling):
 //
@@ -41,24 +42,23 @@ package molterlayer
 // P divides T-1, every pair is about one center until round (T-1)/P.
 // Where the spread holds (R = T-1 on small T, PROTO_CMP=spread: 17 shapes
 // of 3–7 teams better on points), the colours fail from 17 teams up.
-// Moving the floater instead (moveFloaters, floaters_proto_test.go: a
-// pair's round is a cycle of the teams through its floater; exchanging the
-// two players of each team of an arc from the floater moves the floater to
-// the arc's end and keeps every team's boards, so I1, the prefix, I5 and
-// the team colours stay; only teams whose two players have one colour in
-// the round may be in the arc, so that no player's colour changes), after
-// Build, greedy on the points of I2, I3 and I4 (PROTO=zero PROTO_MOVE=1):
-// nothing broken on the 1,680 shapes, 39 better by a point or two, none
-// worse, C 132 → 126 on 3–15 teams and 378 → 378 on 17–29: it moves
-// ascents and descents near the cross board, but team 0 sits opposite
-// the cross board on every class's cycle (the cycle of class s runs s,
-// -3s, 5s, … and meets 0 after (T-1)/2 steps), and an arc that long of
-// teams whose players share a colour is rare (about half the teams do).
+// Moving the floaters instead (moveFloaters, floaters.go, now in Build):
+// a pair's round is a cycle of the teams through its floater; exchanging
+// the two players of each team of an arc from the floater moves the
+// floater to the arc's end and keeps every team's boards, so I1, the
+// prefix, I5 and the teams' whites stay. Kept to teams whose two players
+// share a colour (no player's colour changes) it gained little: 39 shapes
+// better by a point or two, C 132 → 126 and 378 → 378, as team 0 sits
+// opposite the cross board on every class's cycle (s, -3s, 5s, … meets 0
+// after (T-1)/2 steps). Over any teams, each period coloured again
+// (recolourPeriods) and a move kept only where its period still colours,
+// Build's tables (PROTO=zero PROTO_MOVE=1 against PROTO=zero): nothing
+// broken, layered C 132 → 84 (3–15 teams) and 378 → 176 (17–29); served
+// (go test ./tables/molter -run NoD) 264 graded C → 128.
 //
-// What is left to try: a pair about several centers over its rounds
-// (each center a team that never floats in that pair), chosen with the
-// level counts above, with colours by a search rather than by mirror
-// images; or moving floaters before the colours are fixed.
+// What is left to try: a pair about several centers over its rounds,
+// chosen with the level counts above; longer moves (two arcs at once, so
+// that I2 need not rise on the way), or moves chosen with the colours.
 
 import (
 	"fmt"
@@ -247,5 +247,22 @@ func TestCentersZero(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// BenchmarkBuildUnmoved is BenchmarkBuild's odd shapes without the
+// floaters' moves (what they cost).
+func BenchmarkBuildUnmoved(b *testing.B) {
+	save := moveOdd
+	defer func() { moveOdd = save }()
+	moveOdd = false
+	for _, s := range [][3]int{{63, 16, 62}, {29, 16, 28}} {
+		b.Run(fmt.Sprintf("%dx%dx%d", s[0], s[1], s[2]), func(b *testing.B) {
+			for b.Loop() {
+				if _, err := Build(s[0], s[1], s[2]); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
 	}
 }

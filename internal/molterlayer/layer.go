@@ -103,11 +103,18 @@ type Board struct{ White, Black Seat }
 // boards do not change: I1 … I5 are the layered table's.
 //
 // Descents (odd T): every pair's cross boards lie on circle round 0, so
-// team 0 never floats and the descent spread I3 is at least
-// ⌈R·P/(2(T-1))⌉ (8 for 29×16 R25, the C of most long events of 17–29
-// teams). centers_proto_test.go measures what was tried against it
-// (pairs laid about other teams, oddCenters; floaters moved along the
-// round's cycle) and why each falls short.
+// team 0 never floats and the descent spread I3 would be at least
+// ⌈R·P/(2(T-1))⌉ (8 for 29×16 R25). So the floaters are then moved along
+// their round's cycle of the teams (moveFloaters, floaters.go), which
+// keeps every team's boards (I1, the prefix and I5 as above), and each
+// period coloured again (recolourPeriods: each player still once white
+// and once black in a period); the moved table is served where it has
+// fewer of the published points of I2, I3 and I4, and, on the shapes the
+// published program serves (3–25 teams, 2–12 players, 1–13 rounds), no
+// measure worse in the contract's order; the layered one where it alone
+// has exact team colours for no more than a point less. The exact
+// recolouring above runs on the table served. centers_proto_test.go
+// measures it and what else was tried.
 func Build(T, P, R int) ([][]Board, error) {
 	rounds, _, err := BuildIn(nil, T, P, R)
 	return rounds, err
@@ -691,7 +698,8 @@ func oddFloaters(T, R int, starts, centers []int) [][]int {
 	return sig
 }
 
-// moveOdd turns the floaters' moves on (movedOdd).
+// moveOdd turns the floaters' moves on (movedOdd); a variable so that the
+// tests measure the construction without them.
 var moveOdd = true
 
 // oddCenters is, per pair of levels of odd T, the team its boards are
