@@ -180,6 +180,9 @@ func moveFloaters(sc *moveScratch, T, P int, rounds [][]Board, colourable func(r
 	}
 	before = st.cost()[0]
 	i2, i3, i4 := st.i2, st.hi-st.lo, st.top4
+	if before == 0 {
+		return 0, 0, false // no points to lower
+	}
 	// Per team, its two boards in the round (by its o1 and o2 player).
 	bo1, bo2 := cut(T), cut(T)
 	at := cut(n)
