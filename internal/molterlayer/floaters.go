@@ -195,20 +195,20 @@ func moveFloaters(sc *moveScratch, T, P int, rounds [][]Board, colourable func(r
 	// boards of round r (a second flip undoes it).
 	flip := func(rd []Board, r, t, o1, o2 int) {
 		for _, i := range [2]int{bo1[t], bo2[t]} {
+			// Only t's player changes: the other's meeting with team t
+			// stays, so only t's player's meeting is counted again.
 			b := rd[i]
-			st.meet(st.id(b.White), b.Black.Team, -1)
-			st.meet(st.id(b.Black), b.White.Team, -1)
+			s, u := &b.White, b.Black
+			if s.Team != t {
+				s, u = &b.Black, b.White
+			}
+			st.meet(st.id(*s), u.Team, -1)
 			if b.White.Order != b.Black.Order {
 				st.role(b, r, -1)
 			}
-			for _, s := range [2]*Seat{&b.White, &b.Black} {
-				if s.Team == t {
-					s.Order = o1 + o2 - s.Order
-				}
-			}
+			s.Order = o1 + o2 - s.Order
 			rd[i] = b
-			st.meet(st.id(b.White), b.Black.Team, 1)
-			st.meet(st.id(b.Black), b.White.Team, 1)
+			st.meet(st.id(*s), u.Team, 1)
 			if b.White.Order != b.Black.Order {
 				st.role(b, r, 1)
 			}
@@ -243,7 +243,8 @@ func moveFloaters(sc *moveScratch, T, P int, rounds [][]Board, colourable func(r
 			bestX = bestX[:0]
 			// The arcs from either end of the floater, one team longer
 			// at a time, each tried and undone.
-			for _, start := range [2]Seat{fd, fa} {
+			fromLast := false // bestX is an arc from fa
+			for si, start := range [2]Seat{fd, fa} {
 				arc = arc[:0]
 				for t, s := start.Team, start; ; {
 					// Leave t by its other player's board.
@@ -273,17 +274,26 @@ func moveFloaters(sc *moveScratch, T, P int, rounds [][]Board, colourable func(r
 					}
 					if c := st.cost(); st.broken == 0 && costLess(c, best) {
 						best, bestX = c, append(bestX[:0], arc[:k+1]...)
+						fromLast = si == 1
 					}
 				}
-				for k := done - 1; k >= 0; k-- {
+				// The second end's best arc is kept flipped (flips of
+				// distinct teams commute: the boards are the same).
+				keep := 0
+				if si == 1 && fromLast {
+					keep = len(bestX)
+				}
+				for k := done - 1; k >= keep; k-- {
 					flip(rd, r, arc[k], o1, o2)
 				}
 			}
 			if len(bestX) == 0 {
 				continue
 			}
-			for _, t := range bestX {
-				flip(rd, r, t, o1, o2)
+			if !fromLast {
+				for _, t := range bestX {
+					flip(rd, r, t, o1, o2)
+				}
 			}
 			if check && !colourable(r) {
 				for _, t := range bestX {
