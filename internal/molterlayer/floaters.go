@@ -215,6 +215,46 @@ func moveFloaters(sc *moveScratch, T, P int, rounds [][]Board, colourable func(r
 		}
 		bo1[t], bo2[t] = bo2[t], bo1[t]
 	}
+	// A pair of levels has one floater a round (T players a level, T
+	// odd), and flipping the teams of an arc moves it only. So an arc
+	// is flipped or undone at once by the floater's roles uncounted on
+	// its board (fl), the meetings flipped team by team (quiet) and the
+	// roles counted on the board it lands on (to): the counts as flip
+	// leaves them, two roles counted rather than two a team.
+	quiet := func(rd []Board, t, o1, o2 int) {
+		for _, i := range [2]int{bo1[t], bo2[t]} {
+			b := &rd[i]
+			s, u := &b.White, b.Black
+			if s.Team != t {
+				s, u = &b.Black, b.White
+			}
+			st.meet(st.id(*s), u.Team, -1)
+			s.Order = o1 + o2 - s.Order
+			st.meet(st.id(*s), u.Team, 1)
+		}
+		bo1[t], bo2[t] = bo2[t], bo1[t]
+	}
+	flipArc := func(rd []Board, r int, ts []int, o1, o2, fl, to int) {
+		st.role(rd[fl], r, -1)
+		for _, t := range ts {
+			quiet(rd, t, o1, o2)
+		}
+		st.role(rd[to], r, 1)
+	}
+	// floaterOf is the floater among team t's two boards (after a flip,
+	// the one its arc leaves by), -1 when neither or both are: then the
+	// arc is undone team by team.
+	floaterOf := func(rd []Board, t int) int {
+		b1, b2 := rd[bo1[t]], rd[bo2[t]]
+		x1, x2 := b1.White.Order != b1.Black.Order, b2.White.Order != b2.Black.Order
+		switch {
+		case x1 && !x2:
+			return bo1[t]
+		case x2 && !x1:
+			return bo2[t]
+		}
+		return -1
+	}
 	// improve moves the floaters of round r, each move logged; with
 	// check, a move is kept only where its period still colours.
 	var moves []floaterMove
@@ -244,6 +284,7 @@ func moveFloaters(sc *moveScratch, T, P int, rounds [][]Board, colourable func(r
 			// The arcs from either end of the floater, one team longer
 			// at a time, each tried and undone.
 			fromLast := false // bestX is an arc from fa
+			bestFl := -1      // the floater's board after bestX
 			for si, start := range [2]Seat{fd, fa} {
 				arc = arc[:0]
 				for t, s := start.Team, start; ; {
@@ -266,15 +307,19 @@ func moveFloaters(sc *moveScratch, T, P int, rounds [][]Board, colourable func(r
 				// A player of the arc meeting a team twice does so on
 				// any longer arc: the arc stops there.
 				done := len(arc)
+				fl := f // the floater's board
 				for k, t := range arc {
 					flip(rd, r, t, o1, o2)
+					if fl >= 0 {
+						fl = floaterOf(rd, t)
+					}
 					if st.brokenMeet > 0 {
 						done = k + 1
 						break
 					}
 					if c := st.cost(); st.broken == 0 && costLess(c, best) {
 						best, bestX = c, append(bestX[:0], arc[:k+1]...)
-						fromLast = si == 1
+						fromLast, bestFl = si == 1, fl
 					}
 				}
 				// The second end's best arc is kept flipped (flips of
@@ -283,21 +328,39 @@ func moveFloaters(sc *moveScratch, T, P int, rounds [][]Board, colourable func(r
 				if si == 1 && fromLast {
 					keep = len(bestX)
 				}
-				for k := done - 1; k >= keep; k-- {
-					flip(rd, r, arc[k], o1, o2)
+				switch {
+				case done == keep:
+				case fl >= 0 && (keep == 0 || bestFl >= 0):
+					to := f
+					if keep > 0 {
+						to = bestFl
+					}
+					flipArc(rd, r, arc[keep:done], o1, o2, fl, to)
+				default:
+					for k := done - 1; k >= keep; k-- {
+						flip(rd, r, arc[k], o1, o2)
+					}
 				}
 			}
 			if len(bestX) == 0 {
 				continue
 			}
 			if !fromLast {
-				for _, t := range bestX {
-					flip(rd, r, t, o1, o2)
+				if bestFl >= 0 {
+					flipArc(rd, r, bestX, o1, o2, f, bestFl)
+				} else {
+					for _, t := range bestX {
+						flip(rd, r, t, o1, o2)
+					}
 				}
 			}
 			if check && !colourable(r) {
-				for _, t := range bestX {
-					flip(rd, r, t, o1, o2)
+				if bestFl >= 0 {
+					flipArc(rd, r, bestX, o1, o2, bestFl, f)
+				} else {
+					for _, t := range bestX {
+						flip(rd, r, t, o1, o2)
+					}
 				}
 				continue
 			}
