@@ -69,17 +69,16 @@ func (st *floaterState) role(b Board, r, by int) {
 	if d.Order > a.Order {
 		d, a = a, d
 	}
-	T := st.T
 	dt, at := d.Team, a.Team
-	st.i2 -= abs(st.down[dt]-st.up[dt]) + abs(st.down[at]-st.up[at])
-	if dt == at {
-		st.i2 += abs(st.down[dt] - st.up[dt]) // counted twice above
-	}
-	v := st.down[dt]
+	down, up := st.down, st.up
+	// I2 term by term: a team's term changes with its descents, then
+	// with its ascents (the same team both: the changes cancel).
+	v := down[dt]
+	st.i2 += abs(v+by-up[dt]) - abs(v-up[dt])
+	down[dt] = v + by
 	st.histD[v]--
-	st.down[dt] = v + by
 	st.histD[v+by]++
-	st.sq += (v+by)*(v+by) - v*v
+	st.sq += (2*v + by) * by
 	st.lo, st.hi = min(st.lo, v+by), max(st.hi, v+by)
 	for st.histD[st.lo] == 0 {
 		st.lo++
@@ -87,19 +86,20 @@ func (st *floaterState) role(b Board, r, by int) {
 	for st.histD[st.hi] == 0 {
 		st.hi--
 	}
-	st.up[at] += by
-	st.i2 += abs(st.down[dt]-st.up[dt]) + abs(st.down[at]-st.up[at])
-	if dt == at {
-		st.i2 -= abs(st.down[dt] - st.up[dt])
-	}
+	w := up[at]
+	st.i2 += abs(down[at]-w-by) - abs(down[at]-w)
+	up[at] = w + by
 	st.twice(&st.pdown[st.id(d)], by)
 	st.twice(&st.pup[st.id(a)], by)
-	for _, x := range [2]*int{&st.gdown[r/2*T+dt], &st.gup[r/2*T+at]} {
-		st.hist4[*x]--
-		*x += by
-		st.hist4[*x]++
-		st.top4 = max(st.top4, *x)
-	}
+	g := r / 2 * st.T
+	x, y := &st.gdown[g+dt], &st.gup[g+at]
+	st.hist4[*x]--
+	*x += by
+	st.hist4[*x]++
+	st.hist4[*y]--
+	*y += by
+	st.hist4[*y]++
+	st.top4 = max(st.top4, *x, *y)
 	for st.top4 > 0 && st.hist4[st.top4] == 0 {
 		st.top4--
 	}
