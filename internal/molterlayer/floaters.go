@@ -257,9 +257,10 @@ func moveFloaters(sc *moveScratch, T, P int, rounds [][]Board, colourable func(r
 	}
 	// improve moves the floaters of round r, each move logged; with
 	// check, a move is kept only where its period still colours.
-	var moves []floaterMove
-	var log []int
-	improve := func(r int, check bool) (moved bool) {
+	var moves, rmoves []floaterMove
+	var log, rlog []int
+	// improve starts at pair from (the pairs before it left as they are).
+	improve := func(r int, check bool, from int) (moved bool) {
 		rd := rounds[r]
 		// Per player its board, per pair its floater (-1: none).
 		for i, b := range rd {
@@ -268,7 +269,10 @@ func moveFloaters(sc *moveScratch, T, P int, rounds [][]Board, colourable func(r
 				floater[(min(b.White.Order, b.Black.Order)-1)/2] = i
 			}
 		}
-		for j := 0; j < P/2; j++ {
+		for j := range from {
+			floater[j] = -1
+		}
+		for j := from; j < P/2; j++ {
 			o1, o2 := 2*j+1, 2*j+2
 			f := floater[j]
 			floater[j] = -1
@@ -371,6 +375,24 @@ func moveFloaters(sc *moveScratch, T, P int, rounds [][]Board, colourable func(r
 		return moved
 	}
 	// undo takes the logged moves back from the k-th on, last first.
+	// flipLogged flips the arc ts of pair o1 in round r (a second call
+	// undoes it).
+	flipLogged := func(r, o1 int, ts []int) {
+		rd := rounds[r]
+		for i, b := range rd {
+			for _, s := range [2]Seat{b.White, b.Black} {
+				switch s.Order {
+				case o1:
+					bo1[s.Team] = i
+				case o1 + 1:
+					bo2[s.Team] = i
+				}
+			}
+		}
+		for _, t := range ts {
+			flip(rd, r, t, o1, o1+1)
+		}
+	}
 	undo := func(k int) {
 		for i := len(moves) - 1; i >= k; i-- {
 			m := moves[i]
@@ -378,20 +400,7 @@ func moveFloaters(sc *moveScratch, T, P int, rounds [][]Board, colourable func(r
 			if i+1 < len(moves) {
 				end = moves[i+1].at
 			}
-			rd := rounds[m.r]
-			for i, b := range rd {
-				for _, s := range [2]Seat{b.White, b.Black} {
-					switch s.Order {
-					case m.o1:
-						bo1[s.Team] = i
-					case m.o1 + 1:
-						bo2[s.Team] = i
-					}
-				}
-			}
-			for _, t := range log[m.at:end] {
-				flip(rd, m.r, t, m.o1, m.o1+1)
-			}
+			flipLogged(m.r, m.o1, log[m.at:end])
 		}
 		log = log[:moves[k].at]
 		moves = moves[:k]
@@ -407,16 +416,44 @@ func moveFloaters(sc *moveScratch, T, P int, rounds [][]Board, colourable func(r
 		moved := false
 		for r0 := 0; r0 < R; r0 += 2 {
 			moves, log = moves[:0], log[:0]
-			m := improve(r0, false)
-			if r0+1 < R && improve(r0+1, false) {
+			m := improve(r0, false, 0)
+			if r0+1 < R && improve(r0+1, false, 0) {
 				m = true
 			}
 			if m && colourable != nil && !colourable(r0) {
+				rmoves, rlog = append(rmoves[:0], moves...), append(rlog[:0], log...)
 				undo(0)
 				m = false
 				if floaterRecheck {
-					m = improve(r0, true)
-					if r0+1 < R && improve(r0+1, true) {
+					// Made again each checked, the moves are the
+					// unchecked ones up to the first whose period does
+					// not colour (the same state gives the same move):
+					// those replayed, checked, and the search taken up
+					// after the first that fails.
+					resR, resJ := r0, 0
+					for i, mv := range rmoves {
+						end := len(rlog)
+						if i+1 < len(rmoves) {
+							end = rmoves[i+1].at
+						}
+						ts := rlog[mv.at:end]
+						flipLogged(mv.r, mv.o1, ts)
+						resR, resJ = mv.r, (mv.o1-1)/2+1
+						if !colourable(mv.r) {
+							flipLogged(mv.r, mv.o1, ts)
+							break
+						}
+						moves = append(moves, floaterMove{mv.r, mv.o1, len(log)})
+						log = append(log, ts...)
+						m = true
+					}
+					if resR == r0 {
+						if improve(r0, true, resJ) {
+							m = true
+						}
+						resJ = 0
+					}
+					if r0+1 < R && improve(r0+1, true, resJ) {
 						m = true
 					}
 				}
