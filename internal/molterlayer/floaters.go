@@ -157,7 +157,7 @@ func moveFloaters(sc *moveScratch, T, P int, rounds [][]Board, colourable func(r
 	R := len(rounds)
 	n := T * P
 	G := (R + 1) / 2
-	total := n*T + 2*n + 2*T + 2*G*T + R*P/2 + 2 + P + 2 + 2*T + n + P/2
+	total := n*T + 2*n + 2*T + 2*G*T + R*P/2 + 2 + P + 2 + 2*T + n + P/2 + R
 	sc.ints = slices.Grow(sc.ints[:0], total)[:total]
 	clear(sc.ints)
 	ints := sc.ints
@@ -257,10 +257,31 @@ func moveFloaters(sc *moveScratch, T, P int, rounds [][]Board, colourable func(r
 	}
 	// improve moves the floaters of round r, each move logged; with
 	// check, a move is kept only where its period still colours.
+	// changes counts the moves kept and taken back; still[r], where
+	// round r's last full search moved nothing, the count then (-1 none).
+	changes := 0
+	still := cut(R)
+	for r := range still {
+		still[r] = -1
+	}
 	var moves, rmoves []floaterMove
 	var log, rlog []int
 	// improve starts at pair from (the pairs before it left as they are).
 	improve := func(r int, check bool, from int) (moved bool) {
+		// A round searched in full that moved nothing moves nothing
+		// again while no move is kept or taken back anywhere (the moves
+		// it tries are undone: the same state, the same search).
+		if !check && from == 0 {
+			if still[r] == changes {
+				return false
+			}
+			defer func() {
+				still[r] = -1
+				if !moved {
+					still[r] = changes
+				}
+			}()
+		}
 		rd := rounds[r]
 		// Per player its board, per pair its floater (-1: none).
 		for i, b := range rd {
@@ -368,6 +389,7 @@ func moveFloaters(sc *moveScratch, T, P int, rounds [][]Board, colourable func(r
 				}
 				continue
 			}
+			changes++
 			moves = append(moves, floaterMove{r, o1, len(log)})
 			log = append(log, bestX...)
 			moved = true
@@ -423,6 +445,7 @@ func moveFloaters(sc *moveScratch, T, P int, rounds [][]Board, colourable func(r
 			if m && colourable != nil && !colourable(r0) {
 				rmoves, rlog = append(rmoves[:0], moves...), append(rlog[:0], log...)
 				undo(0)
+				changes++
 				m = false
 				if floaterRecheck {
 					// Made again each checked, the moves are the
@@ -443,6 +466,7 @@ func moveFloaters(sc *moveScratch, T, P int, rounds [][]Board, colourable func(r
 							flipLogged(mv.r, mv.o1, ts)
 							break
 						}
+						changes++
 						moves = append(moves, floaterMove{mv.r, mv.o1, len(log)})
 						log = append(log, ts...)
 						m = true
