@@ -69,17 +69,16 @@ func (st *floaterState) role(b Board, r, by int) {
 	if d.Order > a.Order {
 		d, a = a, d
 	}
-	T := st.T
 	dt, at := d.Team, a.Team
-	st.i2 -= abs(st.down[dt]-st.up[dt]) + abs(st.down[at]-st.up[at])
-	if dt == at {
-		st.i2 += abs(st.down[dt] - st.up[dt]) // counted twice above
-	}
-	v := st.down[dt]
+	down, up := st.down, st.up
+	// I2 term by term: a team's term changes with its descents, then
+	// with its ascents (the same team both: the changes cancel).
+	v := down[dt]
+	st.i2 += abs(v+by-up[dt]) - abs(v-up[dt])
+	down[dt] = v + by
 	st.histD[v]--
-	st.down[dt] = v + by
 	st.histD[v+by]++
-	st.sq += (v+by)*(v+by) - v*v
+	st.sq += (2*v + by) * by
 	st.lo, st.hi = min(st.lo, v+by), max(st.hi, v+by)
 	for st.histD[st.lo] == 0 {
 		st.lo++
@@ -87,19 +86,20 @@ func (st *floaterState) role(b Board, r, by int) {
 	for st.histD[st.hi] == 0 {
 		st.hi--
 	}
-	st.up[at] += by
-	st.i2 += abs(st.down[dt]-st.up[dt]) + abs(st.down[at]-st.up[at])
-	if dt == at {
-		st.i2 -= abs(st.down[dt] - st.up[dt])
-	}
+	w := up[at]
+	st.i2 += abs(down[at]-w-by) - abs(down[at]-w)
+	up[at] = w + by
 	st.twice(&st.pdown[st.id(d)], by)
 	st.twice(&st.pup[st.id(a)], by)
-	for _, x := range [2]*int{&st.gdown[r/2*T+dt], &st.gup[r/2*T+at]} {
-		st.hist4[*x]--
-		*x += by
-		st.hist4[*x]++
-		st.top4 = max(st.top4, *x)
-	}
+	g := r / 2 * st.T
+	x, y := &st.gdown[g+dt], &st.gup[g+at]
+	st.hist4[*x]--
+	*x += by
+	st.hist4[*x]++
+	st.hist4[*y]--
+	*y += by
+	st.hist4[*y]++
+	st.top4 = max(st.top4, *x, *y)
 	for st.top4 > 0 && st.hist4[st.top4] == 0 {
 		st.top4--
 	}
@@ -157,7 +157,7 @@ func moveFloaters(sc *moveScratch, T, P int, rounds [][]Board, colourable func(r
 	R := len(rounds)
 	n := T * P
 	G := (R + 1) / 2
-	total := n*T + 2*n + 2*T + 2*G*T + R*P/2 + 2 + P + 2 + 2*T + n + P/2
+	total := n*T + 2*n + 2*T + 2*G*T + R*P/2 + 2 + P + 2 + 2*T + n + P/2 + R
 	sc.ints = slices.Grow(sc.ints[:0], total)[:total]
 	clear(sc.ints)
 	ints := sc.ints
@@ -195,31 +195,93 @@ func moveFloaters(sc *moveScratch, T, P int, rounds [][]Board, colourable func(r
 	// boards of round r (a second flip undoes it).
 	flip := func(rd []Board, r, t, o1, o2 int) {
 		for _, i := range [2]int{bo1[t], bo2[t]} {
+			// Only t's player changes: the other's meeting with team t
+			// stays, so only t's player's meeting is counted again.
 			b := rd[i]
-			st.meet(st.id(b.White), b.Black.Team, -1)
-			st.meet(st.id(b.Black), b.White.Team, -1)
+			s, u := &b.White, b.Black
+			if s.Team != t {
+				s, u = &b.Black, b.White
+			}
+			st.meet(st.id(*s), u.Team, -1)
 			if b.White.Order != b.Black.Order {
 				st.role(b, r, -1)
 			}
-			for _, s := range [2]*Seat{&b.White, &b.Black} {
-				if s.Team == t {
-					s.Order = o1 + o2 - s.Order
-				}
-			}
+			s.Order = o1 + o2 - s.Order
 			rd[i] = b
-			st.meet(st.id(b.White), b.Black.Team, 1)
-			st.meet(st.id(b.Black), b.White.Team, 1)
+			st.meet(st.id(*s), u.Team, 1)
 			if b.White.Order != b.Black.Order {
 				st.role(b, r, 1)
 			}
 		}
 		bo1[t], bo2[t] = bo2[t], bo1[t]
 	}
+	// A pair of levels has one floater a round (T players a level, T
+	// odd), and flipping the teams of an arc moves it only. So an arc
+	// is flipped or undone at once by the floater's roles uncounted on
+	// its board (fl), the meetings flipped team by team (quiet) and the
+	// roles counted on the board it lands on (to): the counts as flip
+	// leaves them, two roles counted rather than two a team.
+	quiet := func(rd []Board, t, o1, o2 int) {
+		for _, i := range [2]int{bo1[t], bo2[t]} {
+			b := &rd[i]
+			s, u := &b.White, b.Black
+			if s.Team != t {
+				s, u = &b.Black, b.White
+			}
+			st.meet(st.id(*s), u.Team, -1)
+			s.Order = o1 + o2 - s.Order
+			st.meet(st.id(*s), u.Team, 1)
+		}
+		bo1[t], bo2[t] = bo2[t], bo1[t]
+	}
+	flipArc := func(rd []Board, r int, ts []int, o1, o2, fl, to int) {
+		st.role(rd[fl], r, -1)
+		for _, t := range ts {
+			quiet(rd, t, o1, o2)
+		}
+		st.role(rd[to], r, 1)
+	}
+	// floaterOf is the floater among team t's two boards (after a flip,
+	// the one its arc leaves by), -1 when neither or both are: then the
+	// arc is undone team by team.
+	floaterOf := func(rd []Board, t int) int {
+		b1, b2 := rd[bo1[t]], rd[bo2[t]]
+		x1, x2 := b1.White.Order != b1.Black.Order, b2.White.Order != b2.Black.Order
+		switch {
+		case x1 && !x2:
+			return bo1[t]
+		case x2 && !x1:
+			return bo2[t]
+		}
+		return -1
+	}
 	// improve moves the floaters of round r, each move logged; with
 	// check, a move is kept only where its period still colours.
-	var moves []floaterMove
-	var log []int
-	improve := func(r int, check bool) (moved bool) {
+	// changes counts the moves kept and taken back; still[r], where
+	// round r's last full search moved nothing, the count then (-1 none).
+	changes := 0
+	still := cut(R)
+	for r := range still {
+		still[r] = -1
+	}
+	var moves, rmoves []floaterMove
+	var log, rlog []int
+	// improve starts at pair from (the pairs before it left as they are).
+	improve := func(r int, check bool, from int) (moved bool) {
+		// A round searched in full that moved nothing moves nothing
+		// again while no move is kept or taken back anywhere (the moves
+		// it tries are undone: the same state, the same search).
+		if !check && from == 0 {
+			if still[r] == changes {
+				return false
+			}
+			defer func() {
+				still[r] = -1
+				if !moved {
+					still[r] = changes
+				}
+			}()
+		}
 		rd := rounds[r]
 		// Per player its board, per pair its floater (-1: none).
 		for i, b := range rd {
@@ -228,7 +290,10 @@ func moveFloaters(sc *moveScratch, T, P int, rounds [][]Board, colourable func(r
 				floater[(min(b.White.Order, b.Black.Order)-1)/2] = i
 			}
 		}
-		for j := 0; j < P/2; j++ {
+		for j := range from {
+			floater[j] = -1
+		}
+		for j := from; j < P/2; j++ {
 			o1, o2 := 2*j+1, 2*j+2
 			f := floater[j]
 			floater[j] = -1
@@ -243,7 +308,9 @@ func moveFloaters(sc *moveScratch, T, P int, rounds [][]Board, colourable func(r
 			bestX = bestX[:0]
 			// The arcs from either end of the floater, one team longer
 			// at a time, each tried and undone.
-			for _, start := range [2]Seat{fd, fa} {
+			fromLast := false // bestX is an arc from fa
+			bestFl := -1      // the floater's board after bestX
+			for si, start := range [2]Seat{fd, fa} {
 				arc = arc[:0]
 				for t, s := start.Team, start; ; {
 					// Leave t by its other player's board.
@@ -265,32 +332,64 @@ func moveFloaters(sc *moveScratch, T, P int, rounds [][]Board, colourable func(r
 				// A player of the arc meeting a team twice does so on
 				// any longer arc: the arc stops there.
 				done := len(arc)
+				fl := f // the floater's board
 				for k, t := range arc {
 					flip(rd, r, t, o1, o2)
+					if fl >= 0 {
+						fl = floaterOf(rd, t)
+					}
 					if st.brokenMeet > 0 {
 						done = k + 1
 						break
 					}
 					if c := st.cost(); st.broken == 0 && costLess(c, best) {
 						best, bestX = c, append(bestX[:0], arc[:k+1]...)
+						fromLast, bestFl = si == 1, fl
 					}
 				}
-				for k := done - 1; k >= 0; k-- {
-					flip(rd, r, arc[k], o1, o2)
+				// The second end's best arc is kept flipped (flips of
+				// distinct teams commute: the boards are the same).
+				keep := 0
+				if si == 1 && fromLast {
+					keep = len(bestX)
+				}
+				switch {
+				case done == keep:
+				case fl >= 0 && (keep == 0 || bestFl >= 0):
+					to := f
+					if keep > 0 {
+						to = bestFl
+					}
+					flipArc(rd, r, arc[keep:done], o1, o2, fl, to)
+				default:
+					for k := done - 1; k >= keep; k-- {
+						flip(rd, r, arc[k], o1, o2)
+					}
 				}
 			}
 			if len(bestX) == 0 {
 				continue
 			}
-			for _, t := range bestX {
-				flip(rd, r, t, o1, o2)
+			if !fromLast {
+				if bestFl >= 0 {
+					flipArc(rd, r, bestX, o1, o2, f, bestFl)
+				} else {
+					for _, t := range bestX {
+						flip(rd, r, t, o1, o2)
+					}
+				}
 			}
 			if check && !colourable(r) {
-				for _, t := range bestX {
-					flip(rd, r, t, o1, o2)
+				if bestFl >= 0 {
+					flipArc(rd, r, bestX, o1, o2, bestFl, f)
+				} else {
+					for _, t := range bestX {
+						flip(rd, r, t, o1, o2)
+					}
 				}
 				continue
 			}
+			changes++
 			moves = append(moves, floaterMove{r, o1, len(log)})
 			log = append(log, bestX...)
 			moved = true
@@ -298,6 +397,24 @@ func moveFloaters(sc *moveScratch, T, P int, rounds [][]Board, colourable func(r
 		return moved
 	}
 	// undo takes the logged moves back from the k-th on, last first.
+	// flipLogged flips the arc ts of pair o1 in round r (a second call
+	// undoes it).
+	flipLogged := func(r, o1 int, ts []int) {
+		rd := rounds[r]
+		for i, b := range rd {
+			for _, s := range [2]Seat{b.White, b.Black} {
+				switch s.Order {
+				case o1:
+					bo1[s.Team] = i
+				case o1 + 1:
+					bo2[s.Team] = i
+				}
+			}
+		}
+		for _, t := range ts {
+			flip(rd, r, t, o1, o1+1)
+		}
+	}
 	undo := func(k int) {
 		for i := len(moves) - 1; i >= k; i-- {
 			m := moves[i]
@@ -305,20 +422,7 @@ func moveFloaters(sc *moveScratch, T, P int, rounds [][]Board, colourable func(r
 			if i+1 < len(moves) {
 				end = moves[i+1].at
 			}
-			rd := rounds[m.r]
-			for i, b := range rd {
-				for _, s := range [2]Seat{b.White, b.Black} {
-					switch s.Order {
-					case m.o1:
-						bo1[s.Team] = i
-					case m.o1 + 1:
-						bo2[s.Team] = i
-					}
-				}
-			}
-			for _, t := range log[m.at:end] {
-				flip(rd, m.r, t, m.o1, m.o1+1)
-			}
+			flipLogged(m.r, m.o1, log[m.at:end])
 		}
 		log = log[:moves[k].at]
 		moves = moves[:k]
@@ -334,16 +438,46 @@ func moveFloaters(sc *moveScratch, T, P int, rounds [][]Board, colourable func(r
 		moved := false
 		for r0 := 0; r0 < R; r0 += 2 {
 			moves, log = moves[:0], log[:0]
-			m := improve(r0, false)
-			if r0+1 < R && improve(r0+1, false) {
+			m := improve(r0, false, 0)
+			if r0+1 < R && improve(r0+1, false, 0) {
 				m = true
 			}
 			if m && colourable != nil && !colourable(r0) {
+				rmoves, rlog = append(rmoves[:0], moves...), append(rlog[:0], log...)
 				undo(0)
+				changes++
 				m = false
 				if floaterRecheck {
-					m = improve(r0, true)
-					if r0+1 < R && improve(r0+1, true) {
+					// Made again each checked, the moves are the
+					// unchecked ones up to the first whose period does
+					// not colour (the same state gives the same move):
+					// those replayed, checked, and the search taken up
+					// after the first that fails.
+					resR, resJ := r0, 0
+					for i, mv := range rmoves {
+						end := len(rlog)
+						if i+1 < len(rmoves) {
+							end = rmoves[i+1].at
+						}
+						ts := rlog[mv.at:end]
+						flipLogged(mv.r, mv.o1, ts)
+						resR, resJ = mv.r, (mv.o1-1)/2+1
+						if !colourable(mv.r) {
+							flipLogged(mv.r, mv.o1, ts)
+							break
+						}
+						changes++
+						moves = append(moves, floaterMove{mv.r, mv.o1, len(log)})
+						log = append(log, ts...)
+						m = true
+					}
+					if resR == r0 {
+						if improve(r0, true, resJ) {
+							m = true
+						}
+						resJ = 0
+					}
+					if r0+1 < R && improve(r0+1, true, resJ) {
 						m = true
 					}
 				}

@@ -981,21 +981,53 @@ func layeredOddIn(buf []Board, T, P, R int, pc *periodCache) ([][]Board, error) 
 // cut as soon as an index is further from 0 than the vectors left can
 // bring it back. Its visits are bounded; ok is false when none was found.
 func signSearch(vecs [][]int, tol int) (plus []bool, ok bool) {
+	if len(vecs) == 0 {
+		return nil, true
+	}
+	var ss signScratch
+	T := len(vecs[0])
+	ss.prepare(vecs, T)
+	return ss.search(T, tol)
+}
+
+// signScratch is signSearch's buffers for the many searches of
+// periodSigns: reach is computed once for both tolerances.
+type signScratch struct {
+	vecs  [][]int
+	reach []int // reach[i·T+x]: Σ |vecs[k][x]| over k ≥ i
+	sum   []int
+	plus  []bool
+}
+
+// prepare sets the vectors searched (all of len T).
+func (ss *signScratch) prepare(vecs [][]int, T int) {
+	n := len(vecs)
+	ss.vecs = vecs
+	ss.reach = slices.Grow(ss.reach[:0], (n+1)*T)[:(n+1)*T]
+	clear(ss.reach[n*T:])
+	for i := n - 1; i >= 0; i-- {
+		r, next := ss.reach[i*T:(i+1)*T], ss.reach[(i+1)*T:(i+2)*T]
+		for x, d := range vecs[i] {
+			r[x] = next[x] + abs(d)
+		}
+	}
+}
+
+// search is signSearch(ss.vecs, tol), its signs in ss's buffer (valid
+// until the next search).
+func (ss *signScratch) search(T, tol int) (plus []bool, ok bool) {
+	vecs := ss.vecs
 	n := len(vecs)
 	if n == 0 {
 		return nil, true
 	}
-	T := len(vecs[0])
-	reach := make([][]int, n+1)
-	reach[n] = make([]int, T)
-	for i := n - 1; i >= 0; i-- {
-		reach[i] = slices.Clone(reach[i+1])
-		for x, d := range vecs[i] {
-			reach[i][x] += abs(d)
-		}
-	}
-	sum := make([]int, T)
-	plus = make([]bool, n)
+	ss.sum = slices.Grow(ss.sum[:0], T)[:T]
+	clear(ss.sum)
+	sum := ss.sum
+	ss.plus = slices.Grow(ss.plus[:0], n)[:n]
+	clear(ss.plus)
+	plus = ss.plus
+	reach := ss.reach
 	budget := 1 << 16
 	var dfs func(i int) bool
 	dfs = func(i int) bool {
@@ -1003,7 +1035,7 @@ func signSearch(vecs [][]int, tol int) (plus []bool, ok bool) {
 			return false
 		}
 		for x, s := range sum {
-			if abs(s)-reach[i][x] > tol {
+			if abs(s)-reach[i*T+x] > tol {
 				return false
 			}
 		}

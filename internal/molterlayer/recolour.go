@@ -13,6 +13,7 @@ type moveScratch struct {
 	period, flat []int
 	vecs         [][]int
 	plus         []bool
+	signs        signScratch
 }
 
 var movePool = sync.Pool{New: func() any { return new(moveScratch) }}
@@ -113,9 +114,10 @@ func periodSigns(sc *moveScratch, T, P int, b0, b1 []Board) (comp, col []int, pl
 			}
 		}
 	}
-	signs, ok := signSearch(vecs, 0)
+	sc.signs.prepare(vecs, T)
+	signs, ok := sc.signs.search(T, 0)
 	if !ok {
-		signs, ok = signSearch(vecs, 2)
+		signs, ok = sc.signs.search(T, 2)
 	}
 	sc.vecs = vecs
 	sc.plus = slices.Grow(sc.plus[:0], nc)[:nc]
