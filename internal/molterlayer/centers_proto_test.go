@@ -3,8 +3,8 @@ package molterlayer
 // Issue 33, the descent spread (I3) of odd T: measured alternatives.
 //
 // Before its floaters are moved (below; PROTO_MOVE unset), every pair of
-// levels of odd T lays its cross boards on circle round 0
-// (oddCenters: every pair about team 0), and a level that plays circle
+// levels of odd T lays its cross boards on circle round 0 (every pair
+// about team 0), and a level that plays circle
 // round k cannot also meet a team through a cross board of circle round k
 // (its player would meet that team twice): so team 0 is never left out,
 // never floats, and I3 ≥ ⌈R·P/(2(T-1))⌉ (8 for 29×16 R25). Of the layered
@@ -19,6 +19,9 @@ package molterlayer
 //
 //	go test ./internal/molterlayer -run CentersProto -v  (PROTO=name)
 //
+// at commit 8dd4cab (where layer.go still took a center per pair and this
+// file held the strategies below; they are gone since, the construction
+// keeping team 0 as every pair's center and this harness measuring it),
 // the layered construction unmoved (zero) keeps every rule and bound on
 // all; the alternatives (unmoved too) break a hard rule, I1's bound or the prefix on
 // most (colour errors: no layered colours within one white of P/2, the
@@ -80,53 +83,6 @@ func gradeTable(T, P int, rounds [][]Board) (viol []moltergrade.Violation, v mol
 	return moltergrade.Check(T, P, g), moltergrade.Measure(T, P, g)
 }
 
-// protoStrategies are the centers measured (they may change the starts).
-var protoStrategies = map[string]func(T, P, R int, starts []int) []int{
-	"zero": func(T, P, R int, starts []int) []int { return make([]int, len(starts)) },
-	"spread": func(T, P, R int, starts []int) []int {
-		c := make([]int, len(starts))
-		for j := range c {
-			c[j] = j * T / len(c)
-		}
-		return c
-	},
-	"pm": func(T, P, R int, starts []int) []int {
-		c := make([]int, len(starts))
-		step := max(1, T/len(c))
-		for j := range c {
-			k := (j + 1) / 2 * step
-			if j%2 == 1 {
-				k = -k
-			}
-			c[j] = mod(k, T)
-		}
-		return c
-	},
-	"one": func(T, P, R int, starts []int) []int {
-		c := make([]int, len(starts))
-		for j := range c {
-			starts[j] = 1
-			c[j] = j * T / len(c)
-		}
-		return c
-	},
-	"onehalf": func(T, P, R int, starts []int) []int {
-		c := make([]int, len(starts))
-		for j := range c {
-			starts[j] = 1 + (j%2)*(T-1)/2
-			c[j] = j * T / len(c)
-		}
-		return c
-	},
-	"seq": func(T, P, R int, starts []int) []int {
-		c := make([]int, len(starts))
-		for j := range c {
-			c[j] = j
-		}
-		return c
-	},
-}
-
 // protoShape is what a strategy's table of one shape is: broken (an
 // error, a hard rule, I1 above its bound or a prefix deficit: which) or
 // its measures and letter.
@@ -139,14 +95,14 @@ type protoShape struct {
 
 func (s protoShape) broken() bool { return s.err || s.rules || s.i1 || s.prefix }
 
-func protoBuild(T, P, R int, centers func(T, P, R int, starts []int) []int) protoShape {
-	return protoBuildMove(T, P, R, centers, os.Getenv("PROTO_MOVE") != "")
+func protoBuild(T, P, R int) protoShape {
+	return protoBuildMove(T, P, R, os.Getenv("PROTO_MOVE") != "")
 }
 
-func protoBuildMove(T, P, R int, centers func(T, P, R int, starts []int) []int, move bool) protoShape {
-	save, saveMove := oddCenters, moveOdd
-	defer func() { oddCenters, moveOdd = save, saveMove }()
-	oddCenters, moveOdd = centers, move
+func protoBuildMove(T, P, R int, move bool) protoShape {
+	save := moveOdd
+	defer func() { moveOdd = save }()
+	moveOdd = move
 	rounds, err := Build(T, P, R)
 	if err != nil {
 		return protoShape{err: true}
@@ -157,13 +113,13 @@ func protoBuildMove(T, P, R int, centers func(T, P, R int, starts []int) []int, 
 	return s
 }
 
-// TestCentersProto grades a strategy's tables (PROTO=name) over odd T
-// (PROTO_LO..PROTO_HI, 3..29), P 2–16, R 1..T-1.
+// TestCentersProto grades the construction's tables (PROTO=zero; the
+// floaters moved with PROTO_MOVE set) over odd T (PROTO_LO..PROTO_HI,
+// 3..29), P 2–16, R 1..T-1.
 func TestCentersProto(t *testing.T) {
 	name := os.Getenv("PROTO")
-	f := protoStrategies[name]
-	if f == nil {
-		t.Skip("PROTO=zero, spread, pm, seq, one or onehalf")
+	if name != "zero" {
+		t.Skip("PROTO=zero")
 	}
 	lo, hi := 3, 29
 	fmt.Sscan(os.Getenv("PROTO_LO"), &lo)
@@ -174,7 +130,7 @@ func TestCentersProto(t *testing.T) {
 	for T := lo | 1; T <= hi; T += 2 {
 		for P := 2; P <= 16; P += 2 {
 			for R := 1; R < T; R++ {
-				s := protoBuild(T, P, R, f)
+				s := protoBuild(T, P, R)
 				if s.broken() {
 					bad++
 					for _, c := range []struct {
@@ -200,19 +156,19 @@ func TestCentersProto(t *testing.T) {
 		count[key{"17-29", "A"}], count[key{"17-29", "B"}], count[key{"17-29", "C"}], count[key{"17-29", "D"}])
 }
 
-// TestCentersCompare: per shape, the construction as it is against a
-// strategy (PROTO_CMP=name) where the strategy's table breaks nothing.
+// TestCentersCompare: per shape, the construction without its floaters'
+// moves against itself with them (PROTO_CMP=zero PROTO_MOVE=1; without
+// PROTO_MOVE, against itself).
 func TestCentersCompare(t *testing.T) {
 	name := os.Getenv("PROTO_CMP")
-	f := protoStrategies[name]
-	if f == nil {
-		t.Skip("PROTO_CMP=strategy")
+	if name != "zero" {
+		t.Skip("PROTO_CMP=zero")
 	}
 	better, worse, same, broken := 0, 0, 0, 0
 	for T := 3; T <= 29; T += 2 {
 		for P := 2; P <= 16; P += 2 {
 			for R := 1; R < T; R++ {
-				s0, s1 := protoBuildMove(T, P, R, protoStrategies["zero"], false), protoBuild(T, P, R, f)
+				s0, s1 := protoBuildMove(T, P, R, false), protoBuild(T, P, R)
 				switch {
 				case s1.broken():
 					broken++
@@ -241,7 +197,7 @@ func TestCentersZero(t *testing.T) {
 		for P := 2; P <= 16; P += 4 {
 			for R := 1; R < T; R += 3 {
 				for _, move := range []bool{false, true} {
-					if s := protoBuildMove(T, P, R, protoStrategies["zero"], move); s.broken() {
+					if s := protoBuildMove(T, P, R, move); s.broken() {
 						t.Errorf("%d×%d R%d, floaters moved %v: broken %+v", T, P, R, move, s)
 					}
 				}

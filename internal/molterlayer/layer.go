@@ -515,9 +515,8 @@ func oddSigma(T int, starts []int, j, r int) int {
 // What is left, each group of periods turned together, is chosen for the
 // published I2 (Σ |descents - ascents| over the teams), then the spread of
 // the descents: every group turned while that lowers them.
-func oddFloaters(T, R int, starts, centers []int) [][]int {
+func oddFloaters(T, R int, starts []int) [][]int {
 	n := len(starts)
-	at := func(j, x int) int { return mod(x+centers[j], T) } // pair j's team x
 	sig := make([][]int, n)
 	sigs := make([]int, n*R) // sig's rows, one allocation
 	periods := (R + 1) / 2
@@ -574,9 +573,9 @@ func oddFloaters(T, R int, starts, centers []int) [][]int {
 	for j := range n {
 		for r := range R {
 			gi := find(j*periods + r/2)
-			groups[gi][at(j, sig[j][r])]++
-			groups[gi][at(j, T-sig[j][r])]--
-			visits[gi] = append(visits[gi], at(j, sig[j][r]), at(j, T-sig[j][r]))
+			groups[gi][sig[j][r]]++
+			groups[gi][T-sig[j][r]]--
+			visits[gi] = append(visits[gi], sig[j][r], T-sig[j][r])
 		}
 	}
 	slices.Sort(order)
@@ -590,7 +589,7 @@ func oddFloaters(T, R int, starts, centers []int) [][]int {
 	}
 	for j := range n {
 		for r := range R {
-			down[at(j, sig[j][r])]++
+			down[sig[j][r]]++
 		}
 	}
 	// The published order: I2, then I3 (the most descents: team 0, left
@@ -701,13 +700,6 @@ func oddFloaters(T, R int, starts, centers []int) [][]int {
 // moveOdd turns the floaters' moves on (movedOdd); a variable so that the
 // tests measure the construction without them.
 var moveOdd = true
-
-// oddCenters is, per pair of levels of odd T, the team its boards are
-// laid about: its boards, built about team 0 by oddGames, are moved on by
-// it (0: as built). Every pair about team 0 is the construction Build
-// proves; a variable so that centers_proto_test.go measures the others
-// (they break the spread, the prefix or the colours).
-var oddCenters = func(T, P, R int, starts []int) []int { return make([]int, len(starts)) }
 
 // oddStarts is the circle round each pair of levels of odd T starts from:
 // 2y+1 for y in a set Y of P/2 classes (mod h = (T-1)/2) symmetric under
@@ -855,16 +847,7 @@ func layeredOddIn(buf []Board, T, P, R int, pc *periodCache) ([][]Board, error) 
 	if starts == nil {
 		return nil, errors.New("molter: " + strconv.Itoa(T) + " teams of " + strconv.Itoa(P) + ": no symmetric balanced starts")
 	}
-	centers := oddCenters(T, P, R, starts)
-	sig := oddFloaters(T, R, starts, centers)
-	// shift lays pair j's boards, built about circle round 0, about its
-	// center: every team moved on by centers[j].
-	shift := func(g [][2]Seat, j int) {
-		for i := range g {
-			g[i][0].Team = mod(g[i][0].Team+centers[j], T)
-			g[i][1].Team = mod(g[i][1].Team+centers[j], T)
-		}
-	}
+	sig := oddFloaters(T, R, starts)
 	rounds := make([][]Board, R)
 	var scratch [][2]Seat
 	var ccBuf, vecBuf, first []int
@@ -878,9 +861,7 @@ func layeredOddIn(buf []Board, T, P, R int, pc *periodCache) ([][]Board, error) 
 			}
 			g = slices.Grow(g, nb+1) // oddGames appends ∞'s board before dropping it
 			for j := range n {
-				at := len(g)
 				g = oddGames(g, T, j, sig[j][r])
-				shift(g[at:], j)
 			}
 			if pc != nil {
 				pc.games = g
@@ -892,7 +873,7 @@ func layeredOddIn(buf []Board, T, P, R int, pc *periodCache) ([][]Board, error) 
 			// The circle rounds fit a byte each: T ≤ MaxTeams.
 			pc.key = pc.key[:0]
 			for j := range n {
-				pc.key = append(pc.key, byte(sig[j][r]), byte(sig[j][r+1]), byte(centers[j]))
+				pc.key = append(pc.key, byte(sig[j][r]), byte(sig[j][r+1]))
 			}
 			if at, ok := pc.at[string(pc.key)]; ok {
 				copy(buf[r*nb:(r+2)*nb], pc.boards[at:at+2*nb])
@@ -920,12 +901,11 @@ func layeredOddIn(buf []Board, T, P, R int, pc *periodCache) ([][]Board, error) 
 				vecBuf = append(vecBuf, make([]int, T)...)
 				d := vecBuf[at : at+T : at+T]
 				for x := range T {
-					xc := mod(x+centers[j], T) // the team, about the pair's center
 					if comp[x] == c {
-						d[xc] += 2*col[x] - 1
+						d[x] += 2*col[x] - 1
 					}
 					if y := mod(-x, T); comp[y] == c {
-						d[xc] -= 2*col[y] - 1
+						d[x] -= 2*col[y] - 1
 					}
 				}
 				vecs = append(vecs, d)
@@ -955,7 +935,6 @@ func layeredOddIn(buf []Board, T, P, R int, pc *periodCache) ([][]Board, error) 
 					if k == 1 {
 						white = !white
 					}
-					g[0].Team, g[1].Team = mod(g[0].Team+centers[j], T), mod(g[1].Team+centers[j], T)
 					if white {
 						rd = append(rd, Board{g[0], g[1]})
 					} else {
