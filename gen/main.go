@@ -3,7 +3,7 @@
 //
 // Usage (from the module root, or through go generate):
 //
-//	go run ./gen [-check]
+//	go run ./gen [-check] [-cpuprofile FILE]
 //
 // Every system of the list below goes through the same pipeline: its doc
 // package (internal/<system>/<system>doc) builds and verifies a model from
@@ -14,7 +14,9 @@
 // problem it found, and writes only the files whose bytes changed. With
 // -check nothing is written: each stale file is named, with its diff, and
 // the exit status is 1. The run bounds its heap (GOGC 200 and a memory
-// limit of 110 MiB, see tuneGC) unless GOGC or GOMEMLIMIT is set.
+// limit of 110 MiB, see tuneGC) unless GOGC or GOMEMLIMIT is set. With
+// -cpuprofile FILE the run's CPU profile is written to FILE (read it with
+// go tool pprof), to find where the generator's time goes.
 package main
 
 import (
@@ -26,6 +28,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime/debug"
+	"runtime/pprof"
 	"slices"
 	"strings"
 	"sync"
@@ -61,9 +64,20 @@ func main() {
 	log.SetPrefix("gen: ")
 	root := flag.String("root", ".", "the module root, where the output directories are")
 	check := flag.Bool("check", false, "report stale files instead of writing them")
+	cpuprofile := flag.String("cpuprofile", "", "write the run's CPU profile to this file")
 	flag.Parse()
+	if flag.NArg() > 0 {
+		log.Fatalf("unexpected argument %q: gen takes only flags (-root, -check, -cpuprofile)", flag.Arg(0))
+	}
 	tuneGC()
+	stop, err := startProfile(*cpuprofile)
+	if err != nil {
+		log.Fatal(err)
+	}
 	files, err := run()
+	if perr := stop(); perr != nil {
+		log.Fatal(perr)
+	}
 	if err != nil {
 		log.Fatal(err)
 	}
@@ -87,6 +101,29 @@ func main() {
 			log.Fatal(err)
 		}
 	}
+}
+
+// startProfile starts the CPU profile to path (none if path is empty) and
+// returns what stops it and closes the file.
+func startProfile(path string) (stop func() error, err error) {
+	if path == "" {
+		return func() error { return nil }, nil
+	}
+	f, err := os.Create(path)
+	if err != nil {
+		return nil, fmt.Errorf("-cpuprofile: %w", err)
+	}
+	if err := pprof.StartCPUProfile(f); err != nil {
+		f.Close()
+		return nil, fmt.Errorf("-cpuprofile %s: %w", path, err)
+	}
+	return func() error {
+		pprof.StopCPUProfile()
+		if err := f.Close(); err != nil {
+			return fmt.Errorf("-cpuprofile: %w", err)
+		}
+		return nil
+	}, nil
 }
 
 // tuneGC bounds the heap of a run, unless the user set GOGC or GOMEMLIMIT.
