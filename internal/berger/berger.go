@@ -55,7 +55,11 @@ func FirstRound(m int) []Game {
 // round in board order, white before black (the pivot m left out). The list
 // of the 10-player example after round 1 is 1 2 9 3 8 4 7 5 6.
 func RotationList(prev []Game, m int) []int {
-	l := make([]int, 0, m-1)
+	return appendRotationList(make([]int, 0, m-1), prev, m)
+}
+
+// appendRotationList appends RotationList(prev, m) to l.
+func appendRotationList(l []int, prev []Game, m int) []int {
 	for _, g := range prev {
 		for _, p := range [2]int{g.White, g.Black} {
 			if p != m {
@@ -71,8 +75,13 @@ func RotationList(prev []Game, m int) []int {
 // pivotWhite; then pairs are taken from the end of the list, the penultimate
 // player with white.
 func RotationStep(prev []Game, m int, pivotWhite bool) []Game {
-	l := RotationList(prev, m)
-	next := make([]Game, 0, m/2)
+	return appendRotationStep(make([]Game, 0, m/2), make([]int, 0, m-1), prev, m, pivotWhite)
+}
+
+// appendRotationStep appends RotationStep(prev, m, pivotWhite) to next,
+// with l (its contents lost) as the room for the list.
+func appendRotationStep(next []Game, l []int, prev []Game, m int, pivotWhite bool) []Game {
+	l = appendRotationList(l[:0], prev, m)
 	last := l[len(l)-1]
 	l = l[:len(l)-1]
 	if pivotWhite {
@@ -90,14 +99,20 @@ func RotationStep(prev []Game, m int, pivotWhite bool) []Game {
 // Rotation builds the whole single round robin for m players by the rotation
 // algorithm of 002: rounds[r-1][b-1] is board b of round r.
 func Rotation(m int) [][]Game {
+	// Every round in one allocation, the list in one buffer (the
+	// generator builds tables of hundreds of players).
+	k := m / 2
+	all := make([]Game, 0, (m-1)*k)
+	l := make([]int, 0, m-1)
 	rounds := make([][]Game, 0, m-1)
-	cur := FirstRound(m)
-	rounds = append(rounds, cur)
+	all = append(all, FirstRound(m)...)
+	rounds = append(rounds, all[0:k:k])
 	pivotWhite := true // round 2 is the pivot's first white
 	for r := 2; r < m; r++ {
-		cur = RotationStep(cur, m, pivotWhite)
+		at := len(all)
+		all = appendRotationStep(all, l, rounds[len(rounds)-1], m, pivotWhite)
 		pivotWhite = !pivotWhite
-		rounds = append(rounds, cur)
+		rounds = append(rounds, all[at:len(all):len(all)])
 	}
 	return rounds
 }

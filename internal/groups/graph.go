@@ -118,7 +118,8 @@ func NewGraph(m, n int) (*Graph, error) {
 	}
 	g := &Graph{M: m, N: n}
 	for r := 1; r < m; r++ {
-		for _, game := range berger.RoundAt(m, r) {
+		for b := 1; b <= m/2; b++ { // berger.RoundAt(m, r), board by board: no allocation
+			game := berger.GameAt(m, r, b)
 			g.round[game.White][game.Black] = uint8(r)
 			g.round[game.Black][game.White] = uint8(r)
 			if r >= m-n {
