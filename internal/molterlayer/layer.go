@@ -144,6 +144,10 @@ type Series struct {
 	// Per variant (its index in colourVariants), the state where the
 	// recolouring is taken up for the next R.
 	cps [2]checkpoint
+	// movedCps is cps for the moved tables (odd T), whose rounds differ
+	// from the layered ones': one set for each, so neither run evicts the
+	// other's state.
+	movedCps [2]checkpoint
 	// The periods built for the shape, for the next R: odd T by their
 	// circle rounds, even T in order.
 	periods periodCache
@@ -166,6 +170,7 @@ func (s *Series) BuildIn(buf []Board, T, P, R int) ([][]Board, []Board, error) {
 		s.T, s.P, s.fails, s.boards = T, P, s.fails[:0], s.boards[:0]
 		for i := range s.cps {
 			s.cps[i].done = 0
+			s.movedCps[i].done = 0
 		}
 		s.periods.reset()
 		s.even.rounds, s.even.boards = 0, s.even.boards[:0]
@@ -207,11 +212,32 @@ func (s *Series) record(rounds [][]Board, v, f int) {
 	if s == nil || f < 0 || f >= len(rounds)-2 {
 		return
 	}
+	// The prefix is most often the start of one recorded just before (the
+	// other variant on the same rounds, or the rounds of the last R): it
+	// is then read from there, not copied again.
+	for i := len(s.fails) - 1; i >= max(0, len(s.fails)-4); i-- {
+		if at, ok := s.startsWith(s.fails[i].at, s.fails[i].end, rounds[:f+2]); ok {
+			s.fails = append(s.fails, seriesFail{v, f, s.fails[i].at, at})
+			return
+		}
+	}
 	at := len(s.boards)
 	for _, rd := range rounds[:f+2] {
 		s.boards = append(s.boards, rd...)
 	}
 	s.fails = append(s.fails, seriesFail{v, f, at, len(s.boards)})
+}
+
+// startsWith tells whether the boards s.boards[at:end] start with the
+// rounds' boards, one after the other, and where they end there.
+func (s *Series) startsWith(at, end int, rounds [][]Board) (int, bool) {
+	for _, rd := range rounds {
+		if at+len(rd) > end || !slices.Equal(rd, s.boards[at:at+len(rd)]) {
+			return 0, false
+		}
+		at += len(rd)
+	}
+	return at, true
 }
 
 func buildIn(buf []Board, T, P, R int, s *Series) ([][]Board, []Board, error) {
@@ -247,7 +273,7 @@ func buildIn(buf []Board, T, P, R int, s *Series) ([][]Board, []Board, error) {
 	if T > 30 {
 		variants = variants[:1]
 	}
-	exact := func(rounds [][]Board) bool {
+	exact := func(rounds [][]Board, moved bool) bool {
 		for i, v := range variants {
 			if s.skips(rounds, v) {
 				continue // fails as it did for another R: rounds as they were
@@ -255,6 +281,9 @@ func buildIn(buf []Board, T, P, R int, s *Series) ([][]Board, []Board, error) {
 			var cp *checkpoint
 			if s != nil && i < len(s.cps) {
 				cp = &s.cps[i]
+				if moved {
+					cp = &s.movedCps[i]
+				}
 			}
 			ok, f := exactColoursAt(T, P, rounds, v, cp)
 			if ok {
@@ -280,7 +309,7 @@ func buildIn(buf []Board, T, P, R int, s *Series) ([][]Board, []Board, error) {
 			s.moved = spare
 		}
 		if ok {
-			if exact(moved) || after+1 < before || !exact(rounds) {
+			if exact(moved, true) || after+1 < before || !exact(rounds, false) {
 				for r := range rounds {
 					copy(rounds[r], moved[r])
 				}
@@ -288,7 +317,7 @@ func buildIn(buf []Board, T, P, R int, s *Series) ([][]Board, []Board, error) {
 			return rounds, buf, nil
 		}
 	}
-	exact(rounds)
+	exact(rounds, false)
 	return rounds, buf, nil
 }
 
