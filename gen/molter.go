@@ -392,11 +392,11 @@ func emitConstructed(md *molterdoc.Constructed) ([]*genFile, error) {
 				// {rounds, flipped, method, at}: the table's first rounds
 				// coloured anew (at in constructedFlips), or boards of its own.
 				if bits, ok := flipsWithin(table, own); ok {
-					events = append(events, Values(Lit(c.R), True(), Lit(methods.add(sh.OwnRecipe[c.R-1].Method)), Lit(len(flipBytes))))
+					events = append(events, Values(Lit(c.R), True(), Lit(methods.add(sh.OwnMethod[c.R-1])), Lit(len(flipBytes))))
 					flips = append(flips, bytesRow{name, bits})
 					flipBytes = append(flipBytes, bits...)
 				} else {
-					events = append(events, Values(Lit(c.R), False(), Lit(methods.add(sh.OwnRecipe[c.R-1].Method)), Lit(n)))
+					events = append(events, Values(Lit(c.R), False(), Lit(methods.add(sh.OwnMethod[c.R-1])), Lit(n)))
 					data, err := packRounds(own, T)
 					if err != nil {
 						return nil, fmt.Errorf("%s: %w", name, err)

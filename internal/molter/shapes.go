@@ -25,11 +25,13 @@ type Shape struct {
 	// Base[R-1] is the published measures of the table's own event of R
 	// rounds (its first R, the last coloured on its own for an odd R);
 	// Own[R-1], when not nil, is the event's own table, searched for that
-	// number of rounds, which is served instead (OwnRecipe[R-1] rebuilds
-	// it).
+	// number of rounds, which is served instead; OwnMethod[R-1] is how its
+	// recipe was found (the recipe itself, once built, is not kept: a
+	// thousand free-form recipes, 17 MB the generator would hold to its
+	// end; molter_recipes.spec holds them).
 	Base      []Vector
 	Own       []*Event
-	OwnRecipe []*Recipe
+	OwnMethod []string
 	// One is the event of one round: round 1 with its colours oriented so
 	// that every team has P/2 whites (alone, it has no period to keep).
 	One    []Pair
@@ -74,7 +76,7 @@ func BuildAll(c *spec.MolterConstructed, recipes []*spec.MolterRecipe) ([]Shape,
 		// T-1 rounds, every team met): it is then the search's only event
 		// of that length, which gen holds to the layered construction's.
 		sh.Own = make([]*Event, sh.Teams-1)
-		sh.OwnRecipe = make([]*Recipe, sh.Teams-1)
+		sh.OwnMethod = make([]string, sh.Teams-1)
 		for _, or := range own[[2]int{sh.Teams, sh.Players}] {
 			if or.Rounds > sh.Teams-1 {
 				return fmt.Errorf("%s: an event of %d rounds, %d teams play 1 to %d", or.Pos, or.Rounds, sh.Teams, sh.Teams-1)
@@ -96,7 +98,7 @@ func BuildAll(c *spec.MolterConstructed, recipes []*spec.MolterRecipe) ([]Shape,
 			if len(or.Published) != 1 {
 				return fmt.Errorf("%s: %d events recorded, want 1 (its own)", or.Pos, len(or.Published))
 			}
-			sh.Own[or.Rounds-1], sh.OwnRecipe[or.Rounds-1] = x, orc
+			sh.Own[or.Rounds-1], sh.OwnMethod[or.Rounds-1] = x, orc.Method
 		}
 		if err := sh.build(games); err != nil {
 			return fmt.Errorf("%s: %w", sr.Pos, err)
