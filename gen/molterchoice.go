@@ -60,6 +60,9 @@ func chooseEvents(sh *molter.Shape, bufs *choiceBufs) ([]eventChoice, error) {
 	var out []eventChoice
 	n := (T - 1) * T * P / 2 // the boards of the longest event
 	if cap(bufs.pairs) < n {
+		// Twice the room: the shapes come by teams then players, each
+		// longer than the last (a few allocations a worker, not one a shape).
+		n = max(n, 2*cap(bufs.pairs))
 		bufs.pairs = make([]molter.Pair, 0, n)
 		bufs.boards = make([]molterlayer.Board, n)
 	}

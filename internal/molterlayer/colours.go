@@ -118,11 +118,13 @@ func exactColoursAt(T, P int, rounds [][]Board, variant int, cp *checkpoint) (ok
 		total += len(rd)
 	}
 	if cap(sc.boards) < total {
-		sc.boards = make([]Board, total)
+		// Twice the room, so that growing with the shapes and rounds
+		// reallocates a few times, not at every shape.
+		sc.boards = make([]Board, max(total, 2*cap(sc.boards)))
 	}
 	outAll := sc.boards[:total]
 	if cap(sc.free) < T*P/2 {
-		sc.free = make([]bool, T*P/2)
+		sc.free = make([]bool, max(T*P/2, 2*cap(sc.free)))
 	}
 	if len(sc.adj) < T {
 		sc.adj = make([][]int, T)
@@ -456,7 +458,7 @@ var scratchPool = sync.Pool{New: func() any { return new(colourScratch) }}
 // ints is the scratch's int buffer of length n (its contents stale).
 func (sc *colourScratch) ints(n int) []int {
 	if cap(sc.intBuf) < n {
-		sc.intBuf = make([]int, n)
+		sc.intBuf = make([]int, max(n, 2*cap(sc.intBuf)))
 	}
 	return sc.intBuf[:n]
 }

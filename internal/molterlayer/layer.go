@@ -221,7 +221,15 @@ func (s *Series) record(rounds [][]Board, v, f int) {
 			return
 		}
 	}
-	at := len(s.boards)
+	at, n := len(s.boards), 0
+	for _, rd := range rounds[:f+2] {
+		n += len(rd)
+	}
+	// Twice the room when short: append's growth by a quarter reallocated
+	// and copied the prefixes over and over (14 MB a generator run).
+	if cap(s.boards)-at < n {
+		s.boards = slices.Grow(s.boards, max(n, cap(s.boards)))
+	}
 	for _, rd := range rounds[:f+2] {
 		s.boards = append(s.boards, rd...)
 	}
