@@ -152,23 +152,24 @@ func eulerColours(T, P int, games [][2]Seat) []Pair {
 		white[i] = true
 		whites[g[0].Team]++
 	}
+	prev := make([]int, T) // the game reaching each team, -1 none
+	seen := make([]bool, T)
+	var queue []int // one buffer for every search
 	for {
 		src := slices.IndexFunc(whites, func(w int) bool { return 2*w > P })
 		if src < 0 {
 			break
 		}
 		// Breadth-first over the games, from src along its white boards.
-		prev := make([]int, T) // the game reaching each team, -1 none
 		for i := range prev {
 			prev[i] = -1
 		}
-		seen := make([]bool, T)
+		clear(seen)
 		seen[src] = true
-		queue := []int{src}
+		queue = append(queue[:0], src)
 		dst := -1
-		for len(queue) > 0 && dst < 0 {
-			t := queue[0]
-			queue = queue[1:]
+		for head := 0; head < len(queue) && dst < 0; head++ {
+			t := queue[head]
 			for i, g := range games {
 				w, b := g[0].Team, g[1].Team
 				if !white[i] {

@@ -61,9 +61,10 @@ func BuildAll(c *spec.MolterConstructed, recipes []*spec.MolterRecipe) ([]Shape,
 		if sr == nil {
 			return fmt.Errorf("%s: no recipe for %d teams of %d players in molter_recipes.spec (go run ./gen/moltersearch records one)", c.Pos, sh.Teams, sh.Players)
 		}
-		arena := arenas.Get().(*[][2]Seat)
+		arena, tableArena := arenas.Get().(*[][2]Seat), arenas.Get().(*[][2]Seat)
 		defer arenas.Put(arena)
-		rc, games, err := recipeOf(sr, nil) // sh.build reads them after the own recipes
+		defer arenas.Put(tableArena)
+		rc, games, err := recipeOf(sr, tableArena) // sh.build reads them after the own recipes, which use arena
 
 		if err != nil {
 			return err
