@@ -461,12 +461,7 @@ func emitConstructed(md *molterdoc.Constructed) ([]*genFile, error) {
 
 // ownOf is the shape's own table of the event of R rounds, nil when it has
 // none (or the recipes stop before R).
-func ownOf(sh *molter.Shape, R int) *molter.Event {
-	if R > len(sh.Own) {
-		return nil
-	}
-	return sh.Own[R-1]
-}
+func ownOf(sh *molter.Shape, R int) *molter.Event { return sh.OwnEvent(R) }
 
 // flipsWithin is flipsOf of the event's rounds against the table's first
 // rounds, false for an event longer than the table (its own boards).

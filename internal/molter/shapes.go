@@ -25,13 +25,18 @@ type Shape struct {
 	// Base[R-1] is the published measures of the table's own event of R
 	// rounds (its first R, the last coloured on its own for an odd R);
 	// Own[R-1], when not nil, is the event's own table, searched for that
-	// number of rounds, which is served instead; OwnMethod[R-1] is how its
+	// number of rounds, which is served instead (BuildAll packs it once
+	// checked and measured: OwnEvent reads both); OwnMethod[R-1] is how its
 	// recipe was found (the recipe itself, once built, is not kept: a
 	// thousand free-form recipes, 17 MB the generator would hold to its
 	// end; molter_recipes.spec holds them).
 	Base      []Vector
 	Own       []*Event
 	OwnMethod []string
+	// ownPacked[R-1] is Own[R-1] packed by BuildAll (packOwn), four bytes
+	// a board: the generator holds every shape to its end, and the own
+	// tables as Pairs were 34 of its 57 MB live.
+	ownPacked [][]byte
 	// One is the event of one round: round 1 with its colours oriented so
 	// that every team has P/2 whites (alone, it has no period to keep).
 	One    []Pair
@@ -136,6 +141,7 @@ func BuildAll(c *spec.MolterConstructed, recipes []*spec.MolterRecipe) ([]Shape,
 				return fmt.Errorf("%s: the event of %d rounds has its own table, no better than the table's first %d rounds (neither its vector nor its points): remove it", sr.Pos, R+1, R+1)
 			}
 		}
+		sh.packOwn()
 		return nil
 	})
 	// The recipes of no declared shape, found once the shapes are built:
@@ -251,7 +257,73 @@ func (sh *Shape) beyond() error {
 // Searched is whether the recipes give the event of R rounds: the first R
 // rounds of the shape's table, or beyond them an event's own table.
 func (sh *Shape) Searched(R int) bool {
-	return R >= 1 && (R <= len(sh.Base) || R <= len(sh.Own) && sh.Own[R-1] != nil)
+	return R >= 1 && (R <= len(sh.Base) || sh.hasOwn(R))
+}
+
+// hasOwn is whether the event of R rounds has its own table.
+func (sh *Shape) hasOwn(R int) bool {
+	return R >= 1 && (R <= len(sh.Own) && sh.Own[R-1] != nil || R <= len(sh.ownPacked) && sh.ownPacked[R-1] != nil)
+}
+
+// OwnEvent is the event of R rounds' own table (Own[R-1], unpacked where
+// BuildAll packed it), nil when it has none.
+func (sh *Shape) OwnEvent(R int) *Event {
+	if R < 1 {
+		return nil
+	}
+	if R <= len(sh.Own) && sh.Own[R-1] != nil {
+		return sh.Own[R-1]
+	}
+	if R > len(sh.ownPacked) || sh.ownPacked[R-1] == nil {
+		return nil
+	}
+	return unpackEvent(sh.Teams, sh.Players, sh.ownPacked[R-1])
+}
+
+// packOwn packs the own tables (Own emptied), each round of T·P/2 boards
+// (the published contract's S1, which build checked: a table with
+// another round is left as it is).
+func (sh *Shape) packOwn() {
+	nb := sh.Teams * sh.Players / 2
+	for i, x := range sh.Own {
+		if x == nil || x.Teams != sh.Teams || x.Players != sh.Players {
+			continue
+		}
+		b := make([]byte, 0, 4*nb*len(x.Rounds))
+		ok := true
+		for _, rd := range x.Rounds {
+			ok = ok && len(rd) == nb
+			for _, p := range rd {
+				w, k := p.White, p.Black
+				ok = ok && fitsByte(w.Team) && fitsByte(w.Order) && fitsByte(k.Team) && fitsByte(k.Order)
+				b = append(b, byte(w.Team), byte(w.Order), byte(k.Team), byte(k.Order))
+			}
+		}
+		if !ok {
+			continue
+		}
+		if sh.ownPacked == nil {
+			sh.ownPacked = make([][]byte, len(sh.Own))
+		}
+		sh.ownPacked[i], sh.Own[i] = b, nil
+	}
+}
+
+func fitsByte(x int) bool { return x >= 0 && x < 256 }
+
+// unpackEvent is the event packOwn packed in b.
+func unpackEvent(T, P int, b []byte) *Event {
+	nb := T * P / 2
+	all := make([]Pair, len(b)/4)
+	for i := range all {
+		q := b[4*i : 4*i+4]
+		all[i] = Pair{White: Seat{Team: int(q[0]), Order: int(q[1])}, Black: Seat{Team: int(q[2]), Order: int(q[3])}}
+	}
+	e := &Event{Teams: T, Players: P, Rounds: make([][]Pair, len(all)/nb)}
+	for r := range e.Rounds {
+		e.Rounds[r] = all[r*nb : (r+1)*nb : (r+1)*nb]
+	}
+	return e
 }
 
 // ContractOwn is Contract for an event's own table: its colours are held to
@@ -322,8 +394,8 @@ func (s *Set) GradeDocument(c *Config) []Graded {
 // rounds alternate every player's colours, so the last round, alone, cannot
 // give anyone three of one colour in a row.
 func (sh *Shape) EventOf(R int) *Event {
-	if R <= len(sh.Own) && sh.Own[R-1] != nil {
-		return sh.Own[R-1]
+	if x := sh.OwnEvent(R); x != nil {
+		return x
 	}
 	return sh.TableEvent(R)
 }
