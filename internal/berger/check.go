@@ -10,7 +10,9 @@ func CheckMatchings(name string, m int, rounds [][]Game) error {
 	if len(rounds) != m-1 {
 		errs = append(errs, errors.New(name+": "+itoa(len(rounds))+" rounds, want "+itoa(m-1)))
 	}
-	met := make([]int, (m+1)*(m+1)) // round in which a and b met, 0 if not yet
+	// The round in which a and b met, 0 if not yet: int32, half the bytes
+	// (the generator checks tables of up to 200 players, 160 KB each).
+	met := make([]int32, (m+1)*(m+1))
 	seen := make([]int, m+1)        // board+1 where the player sits, cleared a round
 	for i, round := range rounds {
 		r := i + 1
@@ -35,9 +37,9 @@ func CheckMatchings(name string, m int, rounds [][]Game) error {
 			}
 			k := min(g.White, g.Black)*(m+1) + max(g.White, g.Black)
 			if met[k] != 0 {
-				errs = append(errs, errors.New(name+" round "+itoa(r)+" board "+itoa(b)+": "+itoa(g.White)+" and "+itoa(g.Black)+" already met in round "+itoa(met[k])))
+				errs = append(errs, errors.New(name+" round "+itoa(r)+" board "+itoa(b)+": "+itoa(g.White)+" and "+itoa(g.Black)+" already met in round "+itoa(int(met[k]))))
 			}
-			met[k] = r
+			met[k] = int32(r)
 		}
 		for p := 1; p <= m; p++ {
 			if seen[p] == 0 {
