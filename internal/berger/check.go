@@ -13,7 +13,7 @@ func CheckMatchings(name string, m int, rounds [][]Game) error {
 	// The round in which a and b met, 0 if not yet: int32, half the bytes
 	// (the generator checks tables of up to 200 players, 160 KB each).
 	met := make([]int32, (m+1)*(m+1))
-	seen := make([]int, m+1)        // board+1 where the player sits, cleared a round
+	seen := make([]int, m+1) // board+1 where the player sits, cleared a round
 	for i, round := range rounds {
 		r := i + 1
 		if len(round) != m/2 {
