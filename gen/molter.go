@@ -326,7 +326,8 @@ func emitConstructed(md *molterdoc.Constructed) ([]*genFile, error) {
 	gradedBytes := 0
 	var flipBytes []byte
 	n, information := 0, 0
-	var arena []molter.Pair // the canonical rounds of one shape at a time
+	var arena []molter.Pair  // the canonical rounds of one shape at a time
+	var ownBuf []molter.Pair // an own table unpacked, copied into arena at once
 	for i := range md.Shapes {
 		arena = arena[:0]
 		sh := &md.Shapes[i]
@@ -349,7 +350,7 @@ func emitConstructed(md *molterdoc.Constructed) ([]*genFile, error) {
 		based := 0
 		for _, c := range cs {
 			if c.def == 'S' || c.alt == 'S' {
-				own := ownOf(sh, c.R)
+				own := ownIn(sh, c.R, &ownBuf)
 				if own == nil {
 					based = max(based, c.R)
 					continue
@@ -459,9 +460,10 @@ func emitConstructed(md *molterdoc.Constructed) ([]*genFile, error) {
 	return []*genFile{g}, nil
 }
 
-// ownOf is the shape's own table of the event of R rounds, nil when it has
-// none (or the recipes stop before R).
-func ownOf(sh *molter.Shape, R int) *molter.Event { return sh.OwnEvent(R) }
+// ownIn is the shape's own table of the event of R rounds, nil when it has
+// none (or the recipes stop before R), its boards laid in *buf, valid until
+// *buf is used again (emitConstructed copies them at once).
+func ownIn(sh *molter.Shape, R int, buf *[]molter.Pair) *molter.Event { return sh.OwnEventIn(R, buf) }
 
 // flipsWithin is flipsOf of the event's rounds against the table's first
 // rounds, false for an event longer than the table (its own boards).

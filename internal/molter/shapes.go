@@ -285,7 +285,17 @@ func (sh *Shape) OwnEvent(R int) *Event {
 	if R > len(sh.ownPacked) || sh.ownPacked[R-1] == nil {
 		return nil
 	}
-	return unpackEvent(sh.Teams, sh.Players, sh.ownPacked[R-1])
+	return unpackEvent(sh.Teams, sh.Players, sh.ownPacked[R-1], nil)
+}
+
+// OwnEventIn is OwnEvent with a packed table's boards laid in *buf (grown
+// when short), which the caller reuses once done with the event: the
+// generator reads every own table once, to lay it out again.
+func (sh *Shape) OwnEventIn(R int, buf *[]Pair) *Event {
+	if R >= 1 && R <= len(sh.ownPacked) && sh.ownPacked[R-1] != nil && (R > len(sh.Own) || sh.Own[R-1] == nil) {
+		return unpackEvent(sh.Teams, sh.Players, sh.ownPacked[R-1], buf)
+	}
+	return sh.OwnEvent(R)
 }
 
 // packOwn packs the own tables (Own emptied), each round of T·P/2 boards
@@ -319,10 +329,19 @@ func (sh *Shape) packOwn() {
 
 func fitsByte(x int) bool { return x >= 0 && x < 256 }
 
-// unpackEvent is the event packOwn packed in b.
-func unpackEvent(T, P int, b []byte) *Event {
+// unpackEvent is the event packOwn packed in b, its boards laid in *buf
+// (nil: an allocation of their own).
+func unpackEvent(T, P int, b []byte, buf *[]Pair) *Event {
 	nb := T * P / 2
-	all := make([]Pair, len(b)/4)
+	var all []Pair
+	if buf == nil {
+		all = make([]Pair, len(b)/4)
+	} else {
+		if cap(*buf) < len(b)/4 {
+			*buf = make([]Pair, max(len(b)/4, 2*cap(*buf)))
+		}
+		all = (*buf)[:len(b)/4]
+	}
 	for i := range all {
 		q := b[4*i : 4*i+4]
 		all[i] = Pair{White: Seat{Team: int(q[0]), Order: int(q[1])}, Black: Seat{Team: int(q[2]), Order: int(q[3])}}
