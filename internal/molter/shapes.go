@@ -207,7 +207,11 @@ func (sh *Shape) build(games [][][2]Seat) error {
 	// pass (moltergrade.Prefixes says valid only where Check finds
 	// nothing: TestPrefixesAsCheck); Check where it cannot tell, to name
 	// the problems.
+	// Their measures too (moltergrade.PrefixMeasures, held to Measure and
+	// MeasureQuality by TestPrefixMeasuresAsMeasure), measured one by one
+	// where it cannot tell.
 	prefixes := moltergrade.NewPrefixes(e.Teams, e.Players)
+	measures := moltergrade.NewPrefixMeasures(e.Teams, e.Players)
 	for R := 1; R <= len(e.Rounds); R++ {
 		x := sh.TableEvent(R)
 		if prefixes.Next(e.Rounds[R-1], x.Rounds[R-1]) {
@@ -215,7 +219,10 @@ func (sh *Shape) build(games [][][2]Seat) error {
 		} else if ps := PublishedCheck(x); len(ps) > 0 {
 			return fmt.Errorf("molter: %s breaks the published contract: %s: %v", x.Name(), ps[0].Check, ps[0])
 		}
-		base := PublishedMeasure(x)
+		base, quality, ok := measures.Next(e.Rounds[R-1], x.Rounds[R-1])
+		if !ok {
+			base, quality = PublishedMeasure(x), Measure(x)
+		}
 		sh.Base = append(sh.Base, base)
 		if own := sh.Own[R-1]; own != nil {
 			x = own
@@ -229,10 +236,11 @@ func (sh *Shape) build(games [][][2]Seat) error {
 		if R == 1 {
 			sh.One = x.Rounds[0]
 		}
-		sh.Quality = append(sh.Quality, Measure(x))
 		if sh.Own[R-1] != nil {
-			base = PublishedMeasure(x) // its own table's; else the table's, measured above
+			// its own table's; else the table's, measured above
+			base, quality = PublishedMeasure(x), Measure(x)
 		}
+		sh.Quality = append(sh.Quality, quality)
 		sh.Published = append(sh.Published, base)
 	}
 	return nil

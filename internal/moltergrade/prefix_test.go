@@ -191,3 +191,72 @@ func neutralFlip(rd []Board, i int) {
 		}
 	}
 }
+
+// TestPrefixMeasuresAsMeasure holds PrefixMeasures to Measure and
+// MeasureQuality on every prefix of the tables of TestPrefixesAsCheck,
+// valid and broken, each event ending with the table's round or with some
+// of its boards turned; and a last round that is not the table's (another
+// round's boards) is refused, as every later prefix.
+func TestPrefixMeasuresAsMeasure(t *testing.T) {
+	rng := uint64(7)
+	next := func(n int) int {
+		rng = rng*6364136223846793005 + 1442695040888963407
+		return int(rng>>33) % n
+	}
+	measured := 0
+	for T := 3; T <= 17; T++ {
+		for P := 2; P <= 16; P += 2 {
+			if testing.Short() && (T > 9 || P > 8) {
+				continue
+			}
+			rounds, err := molterlayer.Build(T, P, T-1)
+			if err != nil {
+				t.Fatal(err)
+			}
+			table := make([][]Board, len(rounds))
+			for r, rd := range rounds {
+				for _, b := range rd {
+					table[r] = append(table[r], Board{White: Seat(b.White), Black: Seat(b.Black)})
+				}
+			}
+			for variant := range 18 + 24 {
+				tb := breakTable(table, T, P, variant, next)
+				if variant == 11 {
+					continue // a team out of range: Measure indexes by it
+				}
+				pm := NewPrefixMeasures(T, P)
+				for R := 1; R <= len(tb); R++ {
+					last := tb[R-1]
+					if R%2 == 1 && variant%3 != 0 {
+						last = slices.Clone(last)
+						for range 1 + next(3) {
+							i := next(len(last))
+							last[i] = Board{White: last[i].Black, Black: last[i].White}
+						}
+					}
+					ev := append(slices.Clone(tb[:R-1]), last)
+					v, q, ok := pm.Next(tb[R-1], last)
+					if !ok {
+						t.Fatalf("%d×%d variant %d, %d rounds: refused", T, P, variant, R)
+					}
+					if wv, wq := Measure(T, P, ev), MeasureQuality(T, P, ev); v != wv || q != wq {
+						t.Fatalf("%d×%d variant %d, %d rounds: %v, %+v; Measure %v, MeasureQuality %+v", T, P, variant, R, v, q, wv, wq)
+					}
+					measured++
+				}
+			}
+			// Another round as the last: refused, then every later one.
+			if len(table) >= 3 {
+				pm := NewPrefixMeasures(T, P)
+				pm.Next(table[0], table[0])
+				if _, _, ok := pm.Next(table[1], table[2]); ok {
+					t.Fatalf("%d×%d: another round as the last measured", T, P)
+				}
+				if _, _, ok := pm.Next(table[2], table[2]); ok {
+					t.Fatalf("%d×%d: a prefix after a refused one measured", T, P)
+				}
+			}
+		}
+	}
+	t.Logf("%d prefixes measured", measured)
+}
