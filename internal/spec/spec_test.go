@@ -134,3 +134,21 @@ func TestDuplicateErratum(t *testing.T) {
 		t.Errorf("got %v", err)
 	}
 }
+
+// TestParseLines: Parse reads lines as bufio.Scanner did: "\n" or "\r\n"
+// ends them, the last may have no end, blank lines count, and a line longer
+// than a Scanner's buffer is an error at the line before it.
+func TestParseLines(t *testing.T) {
+	blocks, err := Parse("x.spec", []byte("system a\r\n  k v\r\n\nend\nsystem b\n  k2  w \nend"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(blocks) != 2 || blocks[0].Fields[0] != (Field{Key: "k", Value: "v", Pos: Pos{"x.spec", 2}}) ||
+		blocks[1].Pos != (Pos{"x.spec", 5}) || blocks[1].Fields[0] != (Field{Key: "k2", Value: "w", Pos: Pos{"x.spec", 6}}) {
+		t.Errorf("blocks %+v %+v", blocks[0], blocks[1])
+	}
+	long := "system a\n  k " + strings.Repeat("v", maxLine) + "\nend\n"
+	if _, err := Parse("x.spec", []byte(long)); err == nil || !strings.Contains(err.Error(), "x.spec:1: bufio.Scanner: token too long") {
+		t.Errorf("a line of %d bytes: %v", maxLine+4, err)
+	}
+}
