@@ -27,8 +27,12 @@ type PrefixMeasures struct {
 	shortfall int     // the project's shortfall so far
 	spread    int     // the project's round spread so far
 	whites    int     // the project's whites before the last round
-	// The round's buffers.
-	opp, w []int32
+	// The round's buffers: per ordered pair of teams, the boards; per
+	// team, its whites, the least and most boards against a team met (the
+	// published I5's), the same over the other teams (the project's round
+	// spread's) and how many other teams it meets.
+	opp, w                   []int32
+	lo, hi, qlo, qhi, others []int32
 }
 
 // NewPrefixMeasures starts the prefixes of a table of T teams of P players.
@@ -36,7 +40,8 @@ func NewPrefixMeasures(T, P int) *PrefixMeasures {
 	return &PrefixMeasures{T: T, P: P,
 		pair: make([]int32, T*T), metTeams: make([]bool, T*T), metCount: make([]int32, T),
 		down: make([]int32, T), up: make([]int32, T), gd: make([]int32, T), gu: make([]int32, T),
-		opp: make([]int32, T*T), w: make([]int32, T)}
+		opp: make([]int32, T*T), w: make([]int32, T),
+		lo: make([]int32, T), hi: make([]int32, T), qlo: make([]int32, T), qhi: make([]int32, T), others: make([]int32, T)}
 }
 
 // Next returns the measures of the event of the table's rounds added so
@@ -60,6 +65,8 @@ func (pm *PrefixMeasures) Next(rd, last []Board) (v Vector, q Quality, ok bool) 
 		return v, q, false
 	}
 	// The round's colour-free counts, from rd.
+	rlo, rhi, slo, shi, others := pm.lo, pm.hi, pm.qlo, pm.qhi, pm.others
+	clear(others)
 	for _, b := range rd {
 		w, k := b.White.Team, b.Black.Team
 		pm.pair[w*T+k]++
@@ -70,6 +77,9 @@ func (pm *PrefixMeasures) Next(rd, last []Board) (v Vector, q Quality, ok bool) 
 			if !pm.metTeams[e[0]*T+e[1]] {
 				pm.metTeams[e[0]*T+e[1]] = true
 				pm.metCount[e[0]]++
+			}
+			if e[0] != e[1] && pm.opp[e[0]*T+e[1]] == 1 {
+				others[e[0]]++ // another team met in the round
 			}
 		}
 		if b.White.Order != b.Black.Order {
@@ -84,39 +94,38 @@ func (pm *PrefixMeasures) Next(rd, last []Board) (v Vector, q Quality, ok bool) 
 		}
 	}
 	// Published I5 (the spread over the teams met in the round) and the
-	// project's round spread (from 0 when a team misses one).
+	// project's round spread (over the other teams, from 0 when a team
+	// misses one, never below P's), read on the round's boards as Measure
+	// and MeasureQuality read them.
 	i5, spread := pm.i5, pm.spread
+	clear(rlo)
+	clear(rhi)
 	for t := range T {
-		var plo, phi int32 // over the teams met in the round
-		others := 0
-		for u := range T {
-			if n := pm.opp[t*T+u]; n > 0 {
-				if plo == 0 || n < plo {
-					plo = n
-				}
-				phi = max(phi, n)
-				if u != t {
-					others++
-				}
+		slo[t], shi[t] = int32(P), 0
+		if int(others[t]) < T-1 {
+			slo[t] = 0
+		}
+	}
+	for _, b := range rd {
+		w, k := b.White.Team, b.Black.Team
+		for _, e := range [2][2]int{{w, k}, {k, w}} {
+			t, n := e[0], pm.opp[e[0]*T+e[1]]
+			if rlo[t] == 0 || n < rlo[t] {
+				rlo[t] = n
+			}
+			rhi[t] = max(rhi[t], n)
+			if w != k {
+				slo[t], shi[t] = min(slo[t], n), max(shi[t], n)
 			}
 		}
-		i5 = max(i5, int(phi-plo))
-		// The project's: over the other teams, from 0 when one is missed,
-		// never below P's.
-		qlo, qhi := int32(P), int32(0)
-		if others < T-1 {
-			qlo = 0
-		}
-		for u := range T {
-			if n := pm.opp[t*T+u]; n > 0 && u != t {
-				qlo, qhi = min(qlo, n), max(qhi, n)
-			}
-		}
-		spread = max(spread, int(qhi-qlo))
 	}
 	for _, b := range rd {
 		w, k := b.White.Team, b.Black.Team
 		pm.opp[w*T+k], pm.opp[k*T+w] = 0, 0
+	}
+	for t := range T {
+		i5 = max(i5, int(rhi[t]-rlo[t]))
+		spread = max(spread, int(shi[t]-slo[t]))
 	}
 	prefix, shortfall := pm.prefix, pm.shortfall
 	for t := range T {
