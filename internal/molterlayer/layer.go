@@ -138,7 +138,7 @@ func BuildIn(buf []Board, T, P, R int) ([][]Board, []Board, error) {
 type Series struct {
 	T, P   int
 	fails  []seriesFail
-	boards []Board // the failures' prefixes, one after the other
+	boards []uint32 // the failures' prefixes, one after the other, packed (packBoard)
 	// lastSkips is how many variants the last BuildIn skipped (tests).
 	lastSkips int
 	// Per variant (its index in colourVariants), the state where the
@@ -188,17 +188,7 @@ func (s *Series) skips(rounds [][]Board, v int) bool {
 		if f.variant != v || f.round >= len(rounds)-2 {
 			continue
 		}
-		prefix := s.boards[f.at:f.end]
-		at := 0
-		same := true
-		for _, rd := range rounds[:f.round+2] {
-			if at+len(rd) > len(prefix) || !slices.Equal(rd, prefix[at:at+len(rd)]) {
-				same = false
-				break
-			}
-			at += len(rd)
-		}
-		if same && at == len(prefix) {
+		if at, ok := s.startsWith(f.at, f.end, rounds[:f.round+2]); ok && at == f.end {
 			s.lastSkips++
 			return true
 		}
@@ -224,6 +214,11 @@ func (s *Series) record(rounds [][]Board, v, f int) {
 	at, n := len(s.boards), 0
 	for _, rd := range rounds[:f+2] {
 		n += len(rd)
+		for _, b := range rd {
+			if _, ok := packBoard(b); !ok {
+				return // not kept: a later R runs the variant again
+			}
+		}
 	}
 	// Twice the room when short: append's growth by a quarter reallocated
 	// and copied the prefixes over and over (14 MB a generator run).
@@ -231,17 +226,36 @@ func (s *Series) record(rounds [][]Board, v, f int) {
 		s.boards = slices.Grow(s.boards, max(n, cap(s.boards)))
 	}
 	for _, rd := range rounds[:f+2] {
-		s.boards = append(s.boards, rd...)
+		for _, b := range rd {
+			x, _ := packBoard(b)
+			s.boards = append(s.boards, x)
+		}
 	}
 	s.fails = append(s.fails, seriesFail{v, f, at, len(s.boards)})
+}
+
+// packBoard is a board in four bytes (white's team and order, black's),
+// false when one does not fit a byte: a failure's prefix is kept packed,
+// an eighth of the Board's bytes (the generator kept 24 MB of them).
+func packBoard(b Board) (uint32, bool) {
+	w, k := b.White, b.Black
+	if uint(w.Team) > 255 || uint(w.Order) > 255 || uint(k.Team) > 255 || uint(k.Order) > 255 {
+		return 0, false
+	}
+	return uint32(w.Team) | uint32(w.Order)<<8 | uint32(k.Team)<<16 | uint32(k.Order)<<24, true
 }
 
 // startsWith tells whether the boards s.boards[at:end] start with the
 // rounds' boards, one after the other, and where they end there.
 func (s *Series) startsWith(at, end int, rounds [][]Board) (int, bool) {
 	for _, rd := range rounds {
-		if at+len(rd) > end || !slices.Equal(rd, s.boards[at:at+len(rd)]) {
+		if at+len(rd) > end {
 			return 0, false
+		}
+		for i, b := range rd {
+			if x, ok := packBoard(b); !ok || x != s.boards[at+i] {
+				return 0, false
+			}
 		}
 		at += len(rd)
 	}
