@@ -205,11 +205,10 @@ func (sh *Shape) build(games [][][2]Seat) error {
 	}
 	// The published contract on the table's events, R = 1, 2, …, in one
 	// pass (moltergrade.Prefixes says valid only where Check finds
-	// nothing: TestPrefixesAsCheck); Check where it cannot tell, to name
-	// the problems.
-	// Their measures too (moltergrade.PrefixMeasures, held to Measure and
-	// MeasureQuality by TestPrefixMeasuresAsMeasure), measured one by one
-	// where it cannot tell.
+	// nothing: TestPrefixesAsCheck), Check where it cannot tell, to name
+	// the problems; their measures too (moltergrade.PrefixMeasures, held
+	// to Measure and MeasureQuality by TestPrefixMeasuresAsMeasure), each
+	// event measured on its own where it cannot tell.
 	prefixes := moltergrade.NewPrefixes(e.Teams, e.Players)
 	measures := moltergrade.NewPrefixMeasures(e.Teams, e.Players)
 	for R := 1; R <= len(e.Rounds); R++ {
