@@ -98,11 +98,23 @@ func appendRotationStep(next []Game, l []int, prev []Game, m int, pivotWhite boo
 
 // Rotation builds the whole single round robin for m players by the rotation
 // algorithm of 002: rounds[r-1][b-1] is board b of round r.
-func Rotation(m int) [][]Game {
-	// Every round in one allocation, the list in one buffer (the
-	// generator builds tables of hundreds of players).
+func Rotation(m int) [][]Game { return RotationIn(m, nil) }
+
+// RotationIn is Rotation with the games laid in *buf (grown when short; nil:
+// an allocation of their own), valid until the caller uses *buf again: the
+// generator checks the tables of 2 to 200 players one after the other.
+func RotationIn(m int, buf *[]Game) [][]Game {
+	// Every round in one array, the list in one buffer.
 	k := m / 2
-	all := make([]Game, 0, (m-1)*k)
+	var all []Game
+	if buf == nil {
+		all = make([]Game, 0, (m-1)*k)
+	} else {
+		if cap(*buf) < (m-1)*k {
+			*buf = make([]Game, 0, max((m-1)*k, 2*cap(*buf)))
+		}
+		all = (*buf)[:0]
+	}
 	l := make([]int, 0, m-1)
 	rounds := make([][]Game, 0, m-1)
 	all = append(all, FirstRound(m)...)

@@ -25,6 +25,7 @@ package team
 import (
 	"errors"
 	"strconv"
+	"sync"
 
 	"github.com/toutesrondes/toutesrondes/internal/berger"
 )
@@ -221,8 +222,14 @@ func Verify(m int) (Report, error) {
 	if !berger.ValidSize(m) {
 		return Report{M: m}, errors.New("team: " + itoa(m) + " is not an even number of teams of at least 2")
 	}
-	return Check("team m="+itoa(m), m, berger.Rotation(m))
+	buf := rotations.Get().(*[]berger.Game)
+	defer rotations.Put(buf)
+	return Check("team m="+itoa(m), m, berger.RotationIn(m, buf))
 }
+
+// rotations lends Verify the room for a table (Check keeps nothing of it):
+// teamdoc verifies the tables of 2 to 200 teams one after the other.
+var rotations = sync.Pool{New: func() any { return new([]berger.Game) }}
 
 // Check proves the claims of 003 on a table of m teams (each round a list of
 // games, the first-named team receiving); name starts the messages.
