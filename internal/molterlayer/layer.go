@@ -149,6 +149,7 @@ type Series struct {
 	periods periodCache
 	even    evenCache
 	moved   []Board // movedOdd's buffer
+	planned []Board // plannedOdd's
 }
 
 // seriesFail is where a variant of the recolouring failed: in round
@@ -265,24 +266,55 @@ func buildIn(buf []Board, T, P, R int, s *Series) ([][]Board, []Board, error) {
 		return false
 	}
 	if T%2 == 1 && moveOdd {
-		// The floaters moved where that lowers the points of I2, I3 and
-		// I4: kept unless the layered table has exact team colours and
-		// the moved one not, for no more than a point gained.
-		var moved [][]Board
-		var spare []Board
+		// The floaters placed by assignment (long events: planFloaters)
+		// or moved one at a time (moveFloaters) where that lowers the
+		// points of I2, I3 and I4: kept unless the layered table has
+		// exact team colours and the new one not, for no more than a
+		// point gained.
+		var cand [][]Board
 		var before, after int
-		var ok bool
-		if s != nil {
-			spare = s.moved
+		before, lv := floaterMeasures(T, P, rounds)
+		after = before
+		published := T <= 25 && P <= 12 && R <= 13
+		if planOdd && T <= planMaxTeams && 2*R >= T-1 && before > 0 {
+			var spare []Board
+			if s != nil {
+				spare = s.planned
+			}
+			planned, spare, ok := plannedOdd(spare, T, P, rounds)
+			if s != nil {
+				s.planned = spare
+			}
+			if ok {
+				pa, pv := floaterMeasures(T, P, planned)
+				if pa < before && !(published && slices.Compare(pv[:], lv[:]) > 0) {
+					cand, after = planned, pa
+				}
+			}
 		}
-		moved, spare, before, after, ok = movedOdd(spare, T, P, rounds)
-		if s != nil {
-			s.moved = spare
+		if cand == nil || after > 0 || published {
+			var spare []Board
+			if s != nil {
+				spare = s.moved
+			}
+			moved, spare, _, ma, ok := movedOdd(spare, T, P, rounds)
+			if s != nil {
+				s.moved = spare
+			}
+			if ok && cand != nil {
+				_, mv := floaterMeasures(T, P, moved)
+				_, cv := floaterMeasures(T, P, cand)
+				if published && slices.Compare(mv[:], cv[:]) < 0 || !published && ma < after {
+					cand, after = moved, ma
+				}
+			} else if ok {
+				cand, after = moved, ma
+			}
 		}
-		if ok {
-			if exact(moved) || after+1 < before || !exact(rounds) {
+		if cand != nil {
+			if exact(cand) || after+1 < before || !exact(rounds) {
 				for r := range rounds {
-					copy(rounds[r], moved[r])
+					copy(rounds[r], cand[r])
 				}
 			}
 			return rounds, buf, nil
@@ -701,6 +733,13 @@ func oddFloaters(T, R int, starts []int) [][]int {
 // tests measure the construction without them.
 var moveOdd = true
 
+// planOdd turns planFloaters on (tests measure without it).
+var planOdd = true
+
+// planMaxTeams is the most teams planFloaters is tried on: from 17 teams
+// its periods almost never colour (plan.go), and trying costs time.
+var planMaxTeams = 15
+
 // oddStarts is the circle round each pair of levels of odd T starts from:
 // 2y+1 for y in a set Y of P/2 classes (mod h = (T-1)/2) symmetric under
 // y ↦ -y and balanced (any two runs of as many consecutive classes hold
@@ -972,10 +1011,11 @@ func signSearch(vecs [][]int, tol int) (plus []bool, ok bool) {
 // signScratch is signSearch's buffers for the many searches of
 // periodSigns: reach is computed once for both tolerances.
 type signScratch struct {
-	vecs  [][]int
-	reach []int // reach[i·T+x]: Σ |vecs[k][x]| over k ≥ i
-	sum   []int
-	plus  []bool
+	budget int // the search's visits, 0: 1<<16
+	vecs   [][]int
+	reach  []int // reach[i·T+x]: Σ |vecs[k][x]| over k ≥ i
+	sum    []int
+	plus   []bool
 }
 
 // prepare sets the vectors searched (all of len T).
@@ -1008,6 +1048,9 @@ func (ss *signScratch) search(T, tol int) (plus []bool, ok bool) {
 	plus = ss.plus
 	reach := ss.reach
 	budget := 1 << 16
+	if ss.budget > 0 {
+		budget = ss.budget
+	}
 	var dfs func(i int) bool
 	dfs = func(i int) bool {
 		if budget--; budget < 0 {

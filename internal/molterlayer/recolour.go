@@ -26,7 +26,16 @@ var movePool = sync.Pool{New: func() any { return new(moveScratch) }}
 // P/2 whites (or within one) in the period's first round; the last round
 // of an odd R by eulerRound. False when a period finds no signs.
 func recolourPeriods(sc *moveScratch, T, P int, rounds [][]Board) bool {
+	return recolourPeriodsForce(sc, T, P, rounds, false)
+}
+
+// recolourPeriodsForce is recolourPeriods; with force, a period whose
+// signs are not found is coloured all the same (each player still once
+// white and once black in it, some team further than one white from P/2),
+// and false is returned once every period is coloured.
+func recolourPeriodsForce(sc *moveScratch, T, P int, rounds [][]Board, force bool) bool {
 	R := len(rounds)
+	all := true
 	id := func(s Seat) int { return s.Team*P + s.Order - 1 }
 	for r := 0; r < R; r += 2 {
 		if r+1 == R {
@@ -39,7 +48,10 @@ func recolourPeriods(sc *moveScratch, T, P int, rounds [][]Board) bool {
 		}
 		comp, col, plus, ok := periodSigns(sc, T, P, rounds[r], rounds[r+1])
 		if !ok {
-			return false
+			if !force {
+				return false
+			}
+			all = false
 		}
 		whiteIn := func(s Seat, k int) bool {
 			w := (col[id(s)] == 1) == plus[comp[id(s)]]
@@ -53,7 +65,7 @@ func recolourPeriods(sc *moveScratch, T, P int, rounds [][]Board) bool {
 			}
 		}
 	}
-	return true
+	return all
 }
 
 // periodSigns is the alternate colouring of a period's players (b0, b1:
