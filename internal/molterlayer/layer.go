@@ -104,17 +104,31 @@ type Board struct{ White, Black Seat }
 //
 // Descents (odd T): every pair's cross boards lie on circle round 0, so
 // team 0 never floats and the descent spread I3 would be at least
-// ⌈R·P/(2(T-1))⌉ (8 for 29×16 R25). So the floaters are then moved along
-// their round's cycle of the teams (moveFloaters, floaters.go), which
-// keeps every team's boards (I1, the prefix and I5 as above), and each
-// period coloured again (recolourPeriods: each player still once white
-// and once black in a period); the moved table is served where it has
-// fewer of the published points of I2, I3 and I4, and, on the shapes the
-// published program serves (3–25 teams, 2–12 players, 1–13 rounds), no
-// measure worse in the contract's order; the layered one where it alone
-// has exact team colours for no more than a point less. The exact
-// recolouring above runs on the table served. centers_proto_test.go
-// measures it and what else was tried.
+// ⌈R·P/(2(T-1))⌉ (8 for 29×16 R25). Two ways move the floaters along
+// their round's cycle of the teams, which keeps every team's boards (I1,
+// the prefix and I5 as above), each period then coloured again
+// (recolourPeriods: each player still once white and once black in a
+// period):
+//
+//   - by assignment (planFloaters, plan.go), on long events (2R ≥ T-1)
+//     of up to 15 teams: per pair of levels a rainbow matching of the
+//     classes (one floater edge a class, the two rounds of a class on one
+//     edge with the roles exchanged: S4 and S6c hold by construction) and
+//     a role a class chosen for I2, I3 and I4; with R = T-1, I2 = 0 and
+//     I3 ≤ 1. Its periods seldom colour from 17 teams up (the layered
+//     colours rest on each pair's mirror symmetry x ↦ -x, which only the
+//     cross boards of circle round 0 keep), so it is not tried there;
+//   - one move at a time (moveFloaters, floaters.go), each kept where its
+//     period still colours, where the assignment is not served or not at
+//     0 points (and on the published program's shapes, to compare).
+//
+// The table served is the one with the fewest published points of I2, I3
+// and I4, and, on the shapes the published program serves (3–25 teams,
+// 2–12 players, 1–13 rounds), no measure worse than the layered one's in
+// the contract's order (the best of the two moved in that order); the
+// layered one where it alone has exact team colours for no more than a
+// point less. The exact recolouring above runs on the table served.
+// centers_proto_test.go measures it and what else was tried.
 func Build(T, P, R int) ([][]Board, error) {
 	rounds, _, err := BuildIn(nil, T, P, R)
 	return rounds, err

@@ -35,6 +35,21 @@ import (
 // a descent to each end), then the bits by a deterministic local search on
 // the published points of I2, I3 and I4 (a team's descents and ascents
 // per group of two rounds, over all pairs).
+//
+// What limits it is the colours, not the floaters: the periods are
+// coloured again (recolourPeriods), and the layered colours hold only by
+// each pair's mirror symmetry (x, 2j+1) ↔ (-x, 2j+2), which keeps the
+// pair's vectors cancelling across pairs; a floater off circle round 0
+// breaks it. Measured over odd T 3–29, P 2–16 and every R (1,680 tables):
+// the plan's periods all colour on 576; among the long events
+// (2R ≥ T-1) that colour, 74 have fewer points than the moved table, 35
+// more; from 17 teams up almost none colour (most periods fail). Kept to
+// what it wins: long events of up to 15 teams, the layered tables graded
+// C there 84 → 50. Also tried and dropped: adopting the plan pair by pair
+// where every period still colours (the pairs left on circle round 0 keep
+// I3 high: worse than the moves on 443 of 672 long events of 17–29
+// teams), and recolouring failed periods by exactColours (40 of 1,104
+// rescued).
 
 // rainbowSet is, for odd T, near-perfect rainbow matchings of the classes'
 // odd cycles: per candidate the team left out and per class c (index c-1)
@@ -528,10 +543,6 @@ func applyPlanPair(T int, rounds [][]Board, desc, asc [][]int, j int) bool {
 	return true
 }
 
-var planApplyFails, planRescued int
-
-var planPairwise = false
-
 // plannedOdd is a copy of the layered rounds of odd T (in buf, grown if
 // short) with the floaters placed by planFloaters and every period
 // coloured again (recolourPeriods); ok false when a period finds no
@@ -566,44 +577,14 @@ func plannedOdd(buf []Board, T, P int, layered [][]Board) (rounds [][]Board, res
 	desc, asc := planFloaters(T, P, class, layDesc)
 	sc := movePool.Get().(*moveScratch)
 	defer movePool.Put(sc)
-	if planPairwise {
-		// Pair after pair, its planned floaters kept where every period
-		// still colours.
-		nb := T * P / 2
-		save := make([]Board, R*nb)
-		adopted := 0
-		for j := range n {
-			for r := range R {
-				copy(save[r*nb:(r+1)*nb], rounds[r])
-			}
-			if !applyPlanPair(T, rounds, desc, asc, j) {
-				return nil, buf, false
-			}
-			ok := true
-			for r := 0; r+1 < R && ok; r += 2 {
-				_, _, _, ok = periodSigns(sc, T, P, rounds[r], rounds[r+1])
-			}
-			if !ok {
-				for r := range R {
-					copy(rounds[r], save[r*nb:(r+1)*nb])
-				}
-				continue
-			}
-			adopted++
-		}
-		if adopted == 0 {
-			return nil, buf, false
-		}
-	} else if !applyPlan(T, P, rounds, desc, asc) {
-		planApplyFails++
+	sc.signs.budget = 1 << 10
+	defer func() { sc.signs.budget = 0 }()
+	if !applyPlan(T, P, rounds, desc, asc) {
 		return nil, buf, false
 	}
 	// A plan's period that colours does so within a few visits; one
 	// that does not would exhaust the search (most of 17 teams and more).
-	sc.signs.budget = 1 << 10
-	ok = recolourPeriods(sc, T, P, rounds)
-	sc.signs.budget = 0
-	if !ok {
+	if !recolourPeriods(sc, T, P, rounds) {
 		return nil, buf, false
 	}
 	return rounds, buf, true
