@@ -306,7 +306,12 @@ func buildIn(buf []Board, T, P, R int, s *Series) ([][]Board, []Board, error) {
 				}
 			}
 		}
-		if cand == nil || after > 0 || published {
+		// The moves are tried unless the plan is served at 0 points, or
+		// on the published shapes at the arithmetic floor of I2, I3 and
+		// I4 (0, 0 where T divides the R·P/2 descents else 1, 1), which
+		// no move can pass in the contract's order.
+		floor := [3]int{0, min(1, R*P/2%T), 1}
+		if cand == nil || after > 0 && !published || published && floaterVector(T, P, cand) != floor {
 			var spare []Board
 			if s != nil {
 				spare = s.moved

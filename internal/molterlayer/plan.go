@@ -442,7 +442,7 @@ func planFloaters(T, P int, class, layDesc [][]int) (desc, asc [][]int) {
 	climb()
 	best, keep := fp.cost(), slices.Clone(fp.bit)
 	rng := uint64(T*1009+P*101+R) | 1
-	for try := 0; try < 8 && best[0] > 0; try++ {
+	for try := 0; try < planTries && best[0] > 0; try++ {
 		for _, k := range keys {
 			rng ^= rng << 13
 			rng ^= rng >> 7
@@ -590,6 +590,12 @@ func plannedOdd(buf []Board, T, P int, layered [][]Board) (rounds [][]Board, res
 	return rounds, buf, true
 }
 
+// floaterVector is floaterMeasures' I2, I3 and I4.
+func floaterVector(T, P int, rounds [][]Board) [3]int {
+	_, v := floaterMeasures(T, P, rounds)
+	return v
+}
+
 // floaterMeasures is the published I2, I3 and I4 of a table of odd T and
 // their points.
 func floaterMeasures(T, P int, rounds [][]Board) (pts int, v [3]int) {
@@ -631,3 +637,7 @@ func floaterMeasures(T, P int, rounds [][]Board) (pts int, v [3]int) {
 	}
 	return pts, v
 }
+
+// planTries is how many perturbations of the best bits planFloaters
+// climbs from.
+var planTries = 8
