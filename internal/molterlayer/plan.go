@@ -488,57 +488,74 @@ func applyPlan(T, P int, rounds [][]Board, desc, asc [][]int) bool {
 
 // applyPlanPair is applyPlan for pair j alone.
 func applyPlanPair(T int, rounds [][]Board, desc, asc [][]int, j int) bool {
-	at := make([][2]int, T) // per team, its two boards in the pair's block
-	fill := make([]int, T)
+	var sc floaterScratch
 	for r, rd := range rounds {
-		{
-			blk := rd[j*T : (j+1)*T]
-			clear(fill)
-			e := -1
-			d, a := desc[j][r], asc[j][r]
-			for i, b := range blk {
-				x, y := b.White.Team, b.Black.Team
-				at[x][fill[x]], at[y][fill[y]] = i, i
-				fill[x]++
-				fill[y]++
-				if x == d && y == a || x == a && y == d {
-					e = i
-				}
-			}
-			if e < 0 {
-				return false
-			}
-			o1, o2 := 2*j+1, 2*j+2
-			set := func(i, t, o int) {
-				b := &blk[i]
-				if b.White.Team == t {
-					b.White.Order = o
-				} else {
-					b.Black.Order = o
-				}
-			}
-			set(e, d, o1)
-			set(e, a, o2)
-			// From a along the cycle: a's other board takes a's o1.
-			t, i, o := a, at[a][0], o1
-			if i == e {
-				i = at[a][1]
-			}
-			for t != d {
-				set(i, t, o)
-				b := blk[i]
-				u := b.White.Team
-				if u == t {
-					u = b.Black.Team
-				}
-				set(i, u, o)
-				ni := at[u][0]
-				if ni == i {
-					ni = at[u][1]
-				}
-				t, i, o = u, ni, o1+o2-o
-			}
+		if !sc.place(T, rd, j, desc[j][r], asc[j][r]) {
+			return false
 		}
+	}
+	return true
+}
+
+// floaterScratch is place's buffers.
+type floaterScratch struct {
+	at   [][2]int // per team, its two boards in the pair's block
+	fill []int
+}
+
+// place lays the floater of pair j in round rd on the edge from team d
+// (descending) to team a: the boards of the odd cycle through it take
+// their order numbers from it. False when no board of the pair joins d
+// and a.
+func (sc *floaterScratch) place(T int, rd []Board, j, d, a int) bool {
+	if len(sc.at) < T {
+		sc.at, sc.fill = make([][2]int, T), make([]int, T)
+	}
+	at, fill := sc.at, sc.fill[:T]
+	blk := rd[j*T : (j+1)*T]
+	clear(fill)
+	e := -1
+	for i, b := range blk {
+		x, y := b.White.Team, b.Black.Team
+		at[x][fill[x]], at[y][fill[y]] = i, i
+		fill[x]++
+		fill[y]++
+		if x == d && y == a || x == a && y == d {
+			e = i
+		}
+	}
+	if e < 0 {
+		return false
+	}
+	o1, o2 := 2*j+1, 2*j+2
+	set := func(i, t, o int) {
+		b := &blk[i]
+		if b.White.Team == t {
+			b.White.Order = o
+		} else {
+			b.Black.Order = o
+		}
+	}
+	set(e, d, o1)
+	set(e, a, o2)
+	// From a along the cycle: a's other board takes a's o1.
+	t, i, o := a, at[a][0], o1
+	if i == e {
+		i = at[a][1]
+	}
+	for t != d {
+		set(i, t, o)
+		b := blk[i]
+		u := b.White.Team
+		if u == t {
+			u = b.Black.Team
+		}
+		set(i, u, o)
+		ni := at[u][0]
+		if ni == i {
+			ni = at[u][1]
+		}
+		t, i, o = u, ni, o1+o2-o
 	}
 	return true
 }
