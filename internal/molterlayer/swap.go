@@ -39,42 +39,62 @@ func smallSwaps(T int) []smallSwap {
 		return v.([]smallSwap)
 	}
 	h := (T - 1) / 2
+	cls := make([]int, T*T) // the class of each edge on its odd cycle, 0 none
+	for a := range T {
+		for b := range T {
+			cls[a*T+b] = edgeClass(T, a, b)
+		}
+	}
 	var out []smallSwap
 	var S []int
-	// match pairs the teams vs (one of them left out as z) with edges
-	// whose classes are S's, each once.
-	var match func(vs []int, got []int, es [][2]int, z int)
-	match = func(vs []int, got []int, es [][2]int, z int) {
-		if len(vs) == 0 {
-			var sw smallSwap
-			sw.z = z
-			for i, c := range got {
-				sw.c[i], sw.e[i] = c, es[i]
-			}
+	inS := make([]bool, h+1)
+	got := make([]bool, h+1)
+	var sw smallSwap
+	// match pairs the teams vs[lo:] (z left out) with edges whose classes
+	// are S's, each once, in order; vs is restored after.
+	var match func(vs []int, lo, k int)
+	match = func(vs []int, lo, k int) {
+		if lo == len(vs) {
 			out = append(out, sw)
 			return
 		}
-		a := vs[0]
-		for k := 1; k < len(vs); k++ {
-			b := vs[k]
-			c := edgeClass(T, a, b)
-			if c == 0 || !slices.Contains(S, c) || slices.Contains(got, c) {
+		a := vs[lo]
+		for i := lo + 1; i < len(vs); i++ {
+			b := vs[i]
+			c := cls[a*T+b]
+			if c == 0 || !inS[c] || got[c] {
 				continue
 			}
-			rest := append(append([]int{}, vs[1:k]...), vs[k+1:]...)
-			match(rest, append(got, c), append(es, [2]int{a, b}), z)
+			got[c] = true
+			sw.c[k], sw.e[k] = c, [2]int{a, b}
+			// b moved next to a, the others kept in order.
+			copy(vs[lo+2:i+1], vs[lo+1:i])
+			vs[lo+1] = b
+			match(vs, lo+2, k+1)
+			copy(vs[lo+1:i], vs[lo+2:i+1])
+			vs[i] = b
+			got[c] = false
 		}
+		sw.c[k], sw.e[k] = 0, [2]int{}
 	}
+	var vs []int
 	var subsets func(from, k int)
 	subsets = func(from, k int) {
 		if len(S) == k {
-			vs := []int{0}
 			for _, c := range S {
-				vs = append(vs, c, T-c)
+				inS[c] = true
 			}
-			for zi := 1; zi < len(vs); zi++ {
-				rest := append(append([]int{}, vs[:zi]...), vs[zi+1:]...)
-				match(rest, nil, nil, vs[zi])
+			for zi := range 2 * k {
+				vs = append(vs[:0], 0)
+				for _, c := range S {
+					vs = append(vs, c, T-c)
+				}
+				sw = smallSwap{z: vs[zi+1]}
+				vs = append(vs[:zi+1], vs[zi+2:]...)
+				match(vs, 0, 0)
+			}
+			for _, c := range S {
+				inS[c] = false
 			}
 			return
 		}
