@@ -26,16 +26,7 @@ var movePool = sync.Pool{New: func() any { return new(moveScratch) }}
 // P/2 whites (or within one) in the period's first round; the last round
 // of an odd R by eulerRound. False when a period finds no signs.
 func recolourPeriods(sc *moveScratch, T, P int, rounds [][]Board) bool {
-	return recolourPeriodsForce(sc, T, P, rounds, false)
-}
-
-// recolourPeriodsForce is recolourPeriods; with force, a period whose
-// signs are not found is coloured all the same (each player still once
-// white and once black in it, some team further than one white from P/2),
-// and false is returned once every period is coloured.
-func recolourPeriodsForce(sc *moveScratch, T, P int, rounds [][]Board, force bool) bool {
 	R := len(rounds)
-	all := true
 	id := func(s Seat) int { return s.Team*P + s.Order - 1 }
 	for r := 0; r < R; r += 2 {
 		if r+1 == R {
@@ -48,10 +39,7 @@ func recolourPeriodsForce(sc *moveScratch, T, P int, rounds [][]Board, force boo
 		}
 		comp, col, plus, ok := periodSigns(sc, T, P, rounds[r], rounds[r+1])
 		if !ok {
-			if !force {
-				return false
-			}
-			all = false
+			return false
 		}
 		whiteIn := func(s Seat, k int) bool {
 			w := (col[id(s)] == 1) == plus[comp[id(s)]]
@@ -65,7 +53,7 @@ func recolourPeriodsForce(sc *moveScratch, T, P int, rounds [][]Board, force boo
 			}
 		}
 	}
-	return all
+	return true
 }
 
 // periodSigns is the alternate colouring of a period's players (b0, b1:
