@@ -142,7 +142,7 @@ func costLess(a, b [3]int) bool {
 // (the generator's tables: a second pass leaves about 10 fewer graded C),
 // one beyond, built at run time within 10 ms a shape (BenchmarkBuild:
 // 63×16 in 62 rounds 7 ms, 4 ms unmoved, 14 ms in two passes).
-var floaterPasses = 2
+const floaterPasses = 2
 
 // floaterRecheck: where a period's moves break its colours, make them
 // again one by one, each checked.
@@ -153,7 +153,7 @@ var floaterRecheck = true
 // lowers cost the most and keeps the rules and colourable(round), in at
 // most four passes while one moves. It returns the points of I2, I3 and
 // I4 before and after.
-func moveFloaters(sc *moveScratch, T, P int, rounds [][]Board, colourable func(r int) bool) (before, after int, worse bool) {
+func moveFloaters(sc *moveScratch, T, P int, rounds [][]Board, passes int, colourable func(r int) bool) (before, after int, worse bool) {
 	R := len(rounds)
 	n := T * P
 	G := (R + 1) / 2
@@ -430,7 +430,6 @@ func moveFloaters(sc *moveScratch, T, P int, rounds [][]Board, colourable func(r
 	// Period by period, the moves made unchecked and the period's colours
 	// checked once; where they fail, the moves taken back and made again
 	// each checked.
-	passes := floaterPasses
 	if T > 30 {
 		passes = 1
 	}

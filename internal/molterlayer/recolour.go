@@ -134,8 +134,10 @@ func periodSigns(sc *moveScratch, T, P int, b0, b1 []Board) (comp, col []int, pl
 // after are the published points of I2, I3 and I4 of the layered table
 // and of the copy; ok false when the copy is no better in points, worse
 // in the contract's order on a shape the published program serves, or a
-// period finds no colours.
-func movedOdd(buf []Board, T, P int, layered [][]Board) (rounds [][]Board, rest []Board, before, after int, ok bool) {
+// period finds no colours. passes bounds moveFloaters' passes (floaterPasses
+// by default; a parameter, not the variable changed, as builds run in
+// parallel).
+func movedOdd(buf []Board, T, P int, layered [][]Board, passes int) (rounds [][]Board, rest []Board, before, after int, ok bool) {
 	R := len(layered)
 	nb := T * P / 2
 	if cap(buf) < R*nb {
@@ -150,7 +152,7 @@ func movedOdd(buf []Board, T, P int, layered [][]Board) (rounds [][]Board, rest 
 		copy(rounds[r], rd)
 	}
 	var worse bool
-	before, after, worse = moveFloaters(sc, T, P, rounds, func(r int) bool {
+	before, after, worse = moveFloaters(sc, T, P, rounds, passes, func(r int) bool {
 		r0 := r - r%2
 		if r0+1 >= R {
 			return true
