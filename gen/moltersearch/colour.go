@@ -44,6 +44,12 @@ const solveLimit = 4 * time.Second
 type children struct {
 	pairsLimit time.Duration // one pairing model's solve (-pairs-limit)
 	timeouts   int           // the solves killed at their limit
+	// deadline, when not zero, is the end of the event's budget (-budget),
+	// read on now: no child starts past it, and each is killed at it if
+	// that comes before its own limit.
+	deadline time.Time
+	now      func() time.Time
+	atBudget int // the solves killed or not started at the budget
 }
 
 // colour is colour in a child process, killed after solveLimit.
@@ -100,6 +106,16 @@ func (c *children) even(T, P, R int, target molter.Vector) (*molter.Recipe, bool
 // run runs a job in a child process, killed after limit; out receives its
 // answer. It is false when the child failed or was killed.
 func (c *children) run(job colourJob, limit time.Duration, out any) bool {
+	budget := false
+	if !c.deadline.IsZero() {
+		if left := c.deadline.Sub(c.now()); left < limit {
+			limit, budget = left, true
+		}
+		if limit <= 0 {
+			c.atBudget++
+			return false
+		}
+	}
 	in, _ := json.Marshal(job)
 	ctx, cancel := context.WithTimeout(context.Background(), limit)
 	defer cancel()
@@ -112,7 +128,11 @@ func (c *children) run(job colourJob, limit time.Duration, out any) bool {
 	cmd.SysProcAttr = &syscall.SysProcAttr{Pdeathsig: syscall.SIGKILL} // dies with the search
 	data, err := cmd.Output()
 	if ctx.Err() != nil {
-		c.timeouts++
+		if budget {
+			c.atBudget++
+		} else {
+			c.timeouts++
+		}
 		return false
 	}
 	return err == nil && json.Unmarshal(data, out) == nil

@@ -152,7 +152,17 @@ type cycleTable struct {
 	use     [][]int // use[r][j]: 0 for a group's first use, 1 its second
 	edge    []int   // per group: the floater edge
 	flip    []int   // per group: 0 when the edge's first team descends on the first use
+	// stop, when set, is read before every move of anneal, polish and
+	// descend and every 4,096 nodes of periodFloaters: once true they
+	// return what they have (an event's budget, -budget, is spent; one
+	// move of polish or descend colours the table by periods, up to a
+	// tenth of a second on a long event of many players, and a seed
+	// makes up to 30,000 of them).
+	stop func() bool
 }
+
+// stopped is whether the search must stop now (stop set and true).
+func (ct *cycleTable) stopped() bool { return ct.stop != nil && ct.stop() }
 
 func newCycleTable(T, P, R int) (*cycleTable, bool) {
 	slots, ok := cycleSlots(T, P, R)
@@ -362,6 +372,9 @@ func (ct *cycleTable) anneal(iters int, seed uint64) float64 {
 	cur := ct.cost(down, up, pd, pu, gd, gu)
 	best, bestEdge, bestFlip := cur, append([]int(nil), ct.edge...), append([]int(nil), ct.flip...)
 	for it := range iters {
+		if ct.stopped() {
+			break
+		}
 		temp := 2*(1-float64(it)/float64(iters)) + 0.02
 		g := rng.IntN(len(ct.edge))
 		oe, of := ct.edge[g], ct.flip[g]
@@ -416,7 +429,7 @@ func (ct *cycleTable) polish(tries int, seed uint64, level int) int {
 	}
 	base := key()
 	cur := ct.periodBreaches()
-	for it := 0; it < tries && cur > 0; it++ {
+	for it := 0; it < tries && cur > 0 && !ct.stopped(); it++ {
 		g := rng.IntN(len(ct.edge))
 		oe, of := ct.edge[g], ct.flip[g]
 		ct.move(rng, g)
@@ -444,6 +457,9 @@ func (ct *cycleTable) descend(tries int, seed uint64) {
 	}
 	cur := key()
 	for range tries {
+		if ct.stopped() {
+			return
+		}
 		g := rng.IntN(len(ct.edge))
 		oe, of := ct.edge[g], ct.flip[g]
 		ct.move(rng, g)
@@ -495,7 +511,10 @@ func (ct *cycleTable) periodFloaters(budget int) bool {
 	total := make([]int, T)
 	var dfs func(cell int) bool
 	dfs = func(cell int) bool {
-		if budget--; budget < 0 {
+		if budget--; budget%4096 == 0 && ct.stopped() {
+			budget = -1 // and below zero from here on: every frame unwinds
+		}
+		if budget < 0 {
 			return false
 		}
 		if cell == K*h {

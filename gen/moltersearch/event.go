@@ -68,7 +68,8 @@ type eventSearch struct {
 	bestV molter.Vector
 	how   string // how best was found (its recipe's method)
 
-	deadline time.Time // -budget: past it every goal is closed; zero for none
+	deadline time.Time        // -budget: past it every goal is closed; zero for none
+	now      func() time.Time // the clock the deadline is read on (time.Now but in tests)
 }
 
 // searchEvent searches a table of its own for the event of k rounds of the
@@ -93,9 +94,13 @@ func (r *runner) searchEvent(base *molter.Shape, k int, have string, pool []leve
 		}
 		base, served, against = long, &lv, "the layered construction's"
 	}
-	s := &eventSearch{opt: r.opt, kids: r.kids, base: base, T: base.Teams, P: base.Players, k: k, x: base.EventOf(k), have: have, pool: pool, iters: r.opt.iters}
+	s := &eventSearch{opt: r.opt, kids: r.kids, base: base, T: base.Teams, P: base.Players, k: k, x: base.EventOf(k), have: have, pool: pool, iters: r.opt.iters, now: r.clock()}
 	if r.opt.budget > 0 {
-		s.deadline = time.Now().Add(r.opt.budget)
+		s.deadline = s.now().Add(r.opt.budget)
+		// the solver's children too: none started past the deadline, each
+		// killed at it
+		r.kids.deadline, r.kids.now = s.deadline, s.now
+		defer func() { r.kids.deadline = time.Time{} }()
 	}
 	if r.opt.anneal {
 		s.seeds = r.opt.seeds
@@ -213,7 +218,7 @@ func (s *eventSearch) improves(v molter.Vector) bool {
 
 // late is whether the event's budget (-budget) is spent.
 func (s *eventSearch) late() bool {
-	return !s.deadline.IsZero() && time.Now().After(s.deadline)
+	return !s.deadline.IsZero() && s.now().After(s.deadline)
 }
 
 // keep holds a coloured recipe to the rules and keeps it when better; it
@@ -273,7 +278,7 @@ func (s *eventSearch) modelled(rc *molter.Recipe, goal molter.Vector, form strin
 	if s.best != nil && !s.better(goal, s.bestV) {
 		return
 	}
-	for seed := 1; seed <= max(1, s.seeds); seed++ {
+	for seed := 1; seed <= max(1, s.seeds) && !s.late(); seed++ {
 		fc, c := molter.AnnealFreeColourable(rc, goal, s.iters, uint64(seed))
 		s.try(fc, fmt.Sprintf("a pseudo-Boolean model of the pairings%s with the measures %s as constraints, its matchings annealed until their colouring by periods keeps the teams balanced (seed %d, %d moves)", form, goal, seed, s.iters), false)
 		if c == 0 {

@@ -23,8 +23,12 @@
 // own (a better one replaces it); progress goes to standard error, with
 // the time spent on each event. The file is written atomically, after
 // every shape, so an interrupted run keeps what it found. -budget bounds
-// an event's search: its strategies stop at their next check (a seed, a
-// model) once it is spent, and the best found is kept.
+// an event's search within a small margin whatever its size: the
+// strategies read it between their seeds and steps and the floaters'
+// moves before every move; no solver child starts past it and each is
+// killed at it; the best found is kept, and the event's line says
+// "stopped at the budget". (Only the annealings of internal/molter,
+// -anneal and -stack, read it between seeds alone.)
 //
 // A shape's table has min(T-1, 15) rounds (molter_constructed.spec); an
 // event -only lists beyond them (up to T-1 rounds) is searched from the
@@ -223,7 +227,7 @@ func parseOptions(args []string) (*options, error) {
 	fs.IntVar(&o.cycleSeeds, "cycle-seeds", 3, "the seeds of the floaters' annealing tried on a table of Hamiltonian cycles")
 	fs.BoolVar(&o.whole, "whole", true, "with -model, solve the models of whole events before the large neighbourhood (without: the neighbourhood alone)")
 	fs.DurationVar(&o.pairsLimit, "pairs-limit", 30*time.Second, "the time one pseudo-Boolean model of the pairings may take (its child process is killed then)")
-	fs.DurationVar(&o.budget, "budget", 0, "the time an event's search may take: its strategies stop at their next check once it is spent, the best found kept (0: no limit)")
+	fs.DurationVar(&o.budget, "budget", 0, "the time an event's search may take: its strategies and solver children stop at it, the best found kept (0: no limit)")
 	fs.StringVar(&o.only, "only", "", "a file of the events to search, a line each: teams, players, rounds (the first three fields; lines starting with # skipped)")
 	if err := fs.Parse(args); err != nil {
 		return nil, err
@@ -246,9 +250,21 @@ type runner struct {
 	targets  map[[3]int]molter.Vector // the best known measures
 	only     map[[3]int]bool          // -only's events; nil for every one
 	recorded map[[3]int]string        // (T, P, R) → the block; R 0 for a shape's table
+	now      func() time.Time         // the clock of the events' budgets; nil for time.Now
 }
 
-func run(args []string, log io.Writer) error {
+// clock is the clock the events' budgets (-budget) are read on.
+func (r *runner) clock() func() time.Time {
+	if r.now != nil {
+		return r.now
+	}
+	return time.Now
+}
+
+func run(args []string, log io.Writer) error { return runAt(args, log, time.Now) }
+
+// runAt is run with the clock the events' budgets are read on.
+func runAt(args []string, log io.Writer, now func() time.Time) error {
 	opt, err := parseOptions(args)
 	if err != nil {
 		return err
@@ -267,7 +283,7 @@ func run(args []string, log io.Writer) error {
 	if err != nil {
 		return err
 	}
-	r := &runner{opt: opt, log: log, kids: &children{pairsLimit: opt.pairsLimit}}
+	r := &runner{opt: opt, log: log, kids: &children{pairsLimit: opt.pairsLimit}, now: now}
 	if err := r.read(); err != nil {
 		return err
 	}
@@ -285,7 +301,11 @@ func run(args []string, log io.Writer) error {
 	if err := write(opt.out, r.recorded); err != nil {
 		return err
 	}
-	fmt.Fprintf(log, "moltersearch: %d recipes in %s, %v; %d colourings stopped at the %v limit\n", len(r.recorded), opt.out, time.Since(start).Round(time.Millisecond), r.kids.timeouts, solveLimit)
+	fmt.Fprintf(log, "moltersearch: %d recipes in %s, %v; %d colourings stopped at the %v limit", len(r.recorded), opt.out, time.Since(start).Round(time.Millisecond), r.kids.timeouts, solveLimit)
+	if opt.budget > 0 {
+		fmt.Fprintf(log, ", %d solves stopped or not started at an event's budget", r.kids.atBudget)
+	}
+	fmt.Fprintln(log)
 	return nil
 }
 

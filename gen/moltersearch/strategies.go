@@ -86,6 +86,9 @@ func (s *eventSearch) variants() {
 	var bestVar *molter.Recipe
 	var bestVarV molter.Vector
 	for _, rc := range molter.ConstructVariants(s.T, s.P, s.base.Event.Teams-1) {
+		if s.late() {
+			break
+		}
 		e, err := rc.Build()
 		if err != nil {
 			continue
@@ -128,7 +131,11 @@ func (s *eventSearch) tableColours() {
 // keeping its cycle for a period, its floaters chosen by backtracking
 // (colours exact).
 func (s *eventSearch) periodCycles() {
-	if pt, ok := newPeriodTable(s.T, s.P, s.k); ok && pt.periodFloaters(periodBudget) {
+	pt, ok := newPeriodTable(s.T, s.P, s.k)
+	if ok {
+		pt.stop = s.late
+	}
+	if ok && pt.periodFloaters(periodBudget) {
 		m := "Hamiltonian cycles of the teams (Walecki's), each pair of levels keeping its cycle for both rounds of a period and taking the next the period after, the floaters chosen by backtracking (no team in more of a period's floaters than their ends need, none twice in a pair's), coloured by a pseudo-Boolean solver"
 		s.try(pt.recipe(m), m, false)
 	}
@@ -142,14 +149,21 @@ func (s *eventSearch) cycles() {
 	if !ok {
 		return
 	}
+	// Every move of the floaters reads the budget: one takes up to a
+	// tenth of a second on a long event of many players (a colouring by
+	// periods checked), a seed minutes.
+	ct.stop = s.late
 	// Seeds differ most in whether their pairings colour at all (a
 	// period's cycles may leave a team's drift unbalanced).
-	for seed := 1; seed <= s.opt.cycleSeeds; seed++ {
+	for seed := 1; seed <= s.opt.cycleSeeds && !s.late(); seed++ {
 		ct.anneal(s.iters, uint64(seed))
 		// then moved on until a colouring by periods keeps the rules, the
 		// floaters' measures kept, else I3 and I4 let go, else all but
 		// S6c (then won back as far as the colouring lets them)
 		for level, tries := range []int{20000, 5000, 5000} {
+			if s.late() {
+				break
+			}
 			left := ct.polish(tries, uint64(seed), level)
 			won := ""
 			if left == 0 && level > keepFloaters {
