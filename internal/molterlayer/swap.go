@@ -381,5 +381,3 @@ func swapMaxClasses(T int) int {
 	return 3
 }
 
-// swapBudget bounds each colour check of a swap.
-var swapBudget = 1 << 6
