@@ -380,4 +380,3 @@ func swapMaxClasses(T int) int {
 	}
 	return 3
 }
-
