@@ -108,21 +108,55 @@ func (st *floaterState) role(b Board, r, by int) {
 // cost is the published points of I2, I3 and I4, then I2 + I3, then the
 // sum of squares of the descents.
 func (st *floaterState) cost() [3]int {
+	return st.costOf(st.i2, st.lo, st.hi, st.top4, st.sq)
+}
+
+// costOf is cost for the measures given.
+func (st *floaterState) costOf(i2, lo, hi, top4, sq int) [3]int {
 	T := st.T
 	band := 8
 	switch {
-	case st.i2 == 0:
+	case i2 == 0:
 		band = 0
-	case st.i2 <= T-1:
+	case i2 <= T-1:
 		band = 1
-	case st.i2 < 2*(T-1):
+	case i2 < 2*(T-1):
 		band = 4
 	}
-	pts := band + 2*max(0, st.hi-st.lo-1)
+	pts := band + 2*max(0, hi-lo-1)
 	if st.P <= T-1 {
-		pts += 2 * max(0, st.top4-1)
+		pts += 2 * max(0, top4-1)
 	}
-	return [3]int{pts, st.i2 + st.hi - st.lo, st.sq}
+	return [3]int{pts, i2 + hi - lo, sq}
+}
+
+// peek is what role(b, r, 1) would leave, without counting it: the cost
+// then, and whether a player would descend or ascend twice (the state's
+// broken counts aside). The moves' trials read it on every arc, where
+// counting the role and uncounting it again cost twice the histograms'
+// updates; TestFloaterPeek holds it to role and cost.
+func (st *floaterState) peek(b Board, r int) (c [3]int, twice bool) {
+	d, a := b.White, b.Black
+	if d.Order > a.Order {
+		d, a = a, d
+	}
+	dt, at := d.Team, a.Team
+	v, u := st.down[dt], st.up[dt]
+	i2 := st.i2 + abs(v+1-u) - abs(v-u)
+	da := st.down[at]
+	if at == dt {
+		da++
+	}
+	w := st.up[at]
+	i2 += abs(da-w-1) - abs(da-w)
+	lo, hi := st.lo, max(st.hi, v+1)
+	if v == lo && st.histD[v] == 1 {
+		lo++ // v+1 holds a team now
+	}
+	g := r / 2 * st.T
+	top4 := max(st.top4, st.gdown[g+dt]+1, st.gup[g+at]+1)
+	twice = st.pdown[st.id(d)] > 0 || st.pup[st.id(a)] > 0
+	return st.costOf(i2, lo, hi, top4, st.sq+2*v+1), twice
 }
 
 // floaterMove is a move kept: its round, its pair's order o1 and where
@@ -284,10 +318,20 @@ func moveFloaters(sc *moveScratch, T, P int, rounds [][]Board, passes int, colou
 		}
 		rd := rounds[r]
 		// Per player its board, per pair its floater (-1: none).
+		// one: each pair has one floater at most, on its two levels
+		// (as the layered tables and the moves lay them): flipping an
+		// arc's teams then moves it from board to board, one at a time,
+		// and the trials peek at its roles rather than count them.
+		one := true
 		for i, b := range rd {
 			at[st.id(b.White)], at[st.id(b.Black)] = i, i
 			if b.White.Order != b.Black.Order {
-				floater[(min(b.White.Order, b.Black.Order)-1)/2] = i
+				lo, hi := min(b.White.Order, b.Black.Order), max(b.White.Order, b.Black.Order)
+				j := (lo - 1) / 2
+				if lo%2 == 0 || hi != lo+1 || floater[j] >= 0 {
+					one = false
+				}
+				floater[j] = i
 			}
 		}
 		for j := range from {
@@ -333,6 +377,41 @@ func moveFloaters(sc *moveScratch, T, P int, rounds [][]Board, passes int, colou
 				// any longer arc: the arc stops there.
 				done := len(arc)
 				fl := f // the floater's board
+				if one {
+					// The floater's roles uncounted while the arc's teams
+					// are flipped (meetings only), the roles of the board
+					// it lands on peeked at; then counted again where it
+					// stays: the counts are as the flips leave them.
+					st.role(rd[f], r, -1)
+					for k, t := range arc {
+						quiet(rd, t, o1, o2)
+						fl = floaterOf(rd, t)
+						if st.brokenMeet > 0 {
+							done = k + 1
+							break
+						}
+						if st.broken > 0 {
+							continue
+						}
+						if c, twice := st.peek(rd[fl], r); !twice && costLess(c, best) {
+							best, bestX = c, append(bestX[:0], arc[:k+1]...)
+							fromLast, bestFl = si == 1, fl
+						}
+					}
+					keep := 0
+					if si == 1 && fromLast {
+						keep = len(bestX)
+					}
+					for _, t := range arc[keep:done] {
+						quiet(rd, t, o1, o2)
+					}
+					if keep > 0 {
+						st.role(rd[bestFl], r, 1)
+					} else {
+						st.role(rd[f], r, 1)
+					}
+					continue
+				}
 				for k, t := range arc {
 					flip(rd, r, t, o1, o2)
 					if fl >= 0 {
@@ -342,7 +421,10 @@ func moveFloaters(sc *moveScratch, T, P int, rounds [][]Board, passes int, colou
 						done = k + 1
 						break
 					}
-					if c := st.cost(); st.broken == 0 && costLess(c, best) {
+					if st.broken > 0 {
+						continue // a player descending or ascending twice: no cost read
+					}
+					if c := st.cost(); costLess(c, best) {
 						best, bestX = c, append(bestX[:0], arc[:k+1]...)
 						fromLast, bestFl = si == 1, fl
 					}
