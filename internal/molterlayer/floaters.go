@@ -178,6 +178,11 @@ func costLess(a, b [3]int) bool {
 // 63×16 in 62 rounds 7 ms, 4 ms unmoved, 14 ms in two passes).
 const floaterPasses = 2
 
+// floaterPeek: the trials read the meetings and peek at the roles where a
+// round's floaters allow it (false: every arc flipped and counted, as
+// TestMoveFloatersPeek compares).
+var floaterPeek = true
+
 // floaterRecheck: where a period's moves break its colours, make them
 // again one by one, each checked.
 var floaterRecheck = true
@@ -318,13 +323,17 @@ func moveFloaters(sc *moveScratch, T, P int, rounds [][]Board, passes int, colou
 		}
 		rd := rounds[r]
 		// Per player its board, per pair its floater (-1: none).
-		// one: each pair has one floater at most, on its two levels
-		// (as the layered tables and the moves lay them): flipping an
-		// arc's teams then moves it from board to board, one at a time,
-		// and the trials peek at its roles rather than count them.
+		// one: each pair has one floater at most, on its two levels, and
+		// no team meets itself (as the layered tables and the moves lay
+		// them): flipping an arc's teams then moves the floater from
+		// board to board, one at a time, and the trials read the
+		// meetings and peek at the roles rather than count them.
 		one := true
 		for i, b := range rd {
 			at[st.id(b.White)], at[st.id(b.Black)] = i, i
+			if b.White.Team == b.Black.Team {
+				one = false // a team against itself: its flips as before
+			}
 			if b.White.Order != b.Black.Order {
 				lo, hi := min(b.White.Order, b.Black.Order), max(b.White.Order, b.Black.Order)
 				j := (lo - 1) / 2
@@ -377,35 +386,53 @@ func moveFloaters(sc *moveScratch, T, P int, rounds [][]Board, passes int, colou
 				// any longer arc: the arc stops there.
 				done := len(arc)
 				fl := f // the floater's board
-				if one {
-					// The floater's roles uncounted while the arc's teams
-					// are flipped (meetings only), the roles of the board
-					// it lands on peeked at; then counted again where it
-					// stays: the counts are as the flips leave them.
+				if floaterPeek && one && st.brokenMeet == 0 {
+					// The arc's teams are not flipped: flipping team t
+					// changes its own players' meetings only (its o1
+					// player now meets the team across its o2 board,
+					// its o2 player the one across its o1 board), so a
+					// meeting twice is read at t alone; the floater
+					// moves to t's other board, whose roles are peeked
+					// at with the floater's own uncounted. The best arc
+					// of the second end is flipped (meetings only) and
+					// the roles counted where the floater stays.
 					st.role(rd[f], r, -1)
-					for k, t := range arc {
-						quiet(rd, t, o1, o2)
-						fl = floaterOf(rd, t)
-						if st.brokenMeet > 0 {
-							done = k + 1
-							break
-						}
-						if st.broken > 0 {
-							continue
-						}
-						if c, twice := st.peek(rd[fl], r); !twice && costLess(c, best) {
-							best, bestX = c, append(bestX[:0], arc[:k+1]...)
-							fromLast, bestFl = si == 1, fl
+					if st.broken == 0 {
+						cur := f
+						for k, t := range arc {
+							i1, i2 := bo1[t], bo2[t]
+							nf := i1
+							if cur == i1 {
+								nf = i2
+							}
+							b1, b2 := rd[i1], rd[i2]
+							u1, u2 := b1.White.Team, b2.White.Team
+							if u1 == t {
+								u1 = b1.Black.Team
+							}
+							if u2 == t {
+								u2 = b2.Black.Team
+							}
+							if u1 != u2 && (st.met[(t*P+o1-1)*T+u2] > 0 || st.met[(t*P+o2-1)*T+u1] > 0) {
+								break
+							}
+							nb := rd[nf]
+							if nb.White.Team == t {
+								nb.White.Order = o1 + o2 - nb.White.Order
+							} else {
+								nb.Black.Order = o1 + o2 - nb.Black.Order
+							}
+							if c, twice := st.peek(nb, r); !twice && costLess(c, best) {
+								best, bestX = c, append(bestX[:0], arc[:k+1]...)
+								fromLast, bestFl = si == 1, nf
+							}
+							cur = nf
 						}
 					}
-					keep := 0
 					if si == 1 && fromLast {
-						keep = len(bestX)
-					}
-					for _, t := range arc[keep:done] {
-						quiet(rd, t, o1, o2)
-					}
-					if keep > 0 {
+						for _, t := range bestX {
+							quiet(rd, t, o1, o2)
+						}
 						st.role(rd[bestFl], r, 1)
 					} else {
 						st.role(rd[f], r, 1)

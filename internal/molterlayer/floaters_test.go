@@ -2,6 +2,7 @@ package molterlayer
 
 import (
 	"math/rand/v2"
+	"slices"
 	"testing"
 )
 
@@ -86,5 +87,78 @@ func TestFloaterPeek(t *testing.T) {
 	}
 	if checks < 10000 {
 		t.Fatalf("only %d checks", checks)
+	}
+}
+
+// TestMoveFloatersPeek holds the moves' trials that read and peek to the
+// trials that flip and count every arc: the same moves on the layered
+// tables of odd T and on broken copies (two boards of a round exchanging
+// their white players of one order: teams meeting twice or themselves).
+func TestMoveFloatersPeek(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	defer func() { floaterPeek = true }()
+	moves, tables, brokenMeet, twice := 0, 0, 0, 0
+	for T := 3; T <= 21; T += 2 {
+		for _, P := range []int{2, 4, 6, 10, 16} {
+			for _, R := range []int{1, 2, T / 2, T - 2, T - 1} {
+				if R < 1 || R > T-1 {
+					continue
+				}
+				layered, err := layeredOddIn(make([]Board, R*T*P/2), T, P, R, nil)
+				if err != nil {
+					t.Fatal(err)
+				}
+				for v := range 4 {
+					rounds := make([][]Board, R)
+					for r := range layered {
+						rounds[r] = append([]Board(nil), layered[r]...)
+					}
+					for range v * 6 { // v = 0: the layered table
+						rd := rounds[rng.IntN(R)]
+						i, j := rng.IntN(len(rd)), rng.IntN(len(rd))
+						if rd[i].White.Order == rd[j].White.Order {
+							rd[i].White, rd[j].White = rd[j].White, rd[i].White
+						}
+					}
+					if st := newFloaterState(T, P, rounds); st.brokenMeet > 0 {
+						brokenMeet++
+					} else if st.broken > 0 {
+						twice++
+					}
+					var got, want [][]Board
+					var gr, wr [3]int
+					var gw, ww bool
+					for _, peek := range []bool{true, false} {
+						floaterPeek = peek
+						cp := make([][]Board, R)
+						for r := range rounds {
+							cp[r] = append([]Board(nil), rounds[r]...)
+						}
+						b, a, w := moveFloaters(new(moveScratch), T, P, cp, floaterPasses, nil)
+						if peek {
+							got, gr, gw = cp, [3]int{b, a}, w
+						} else {
+							want, wr, ww = cp, [3]int{b, a}, w
+						}
+					}
+					if gr != wr || gw != ww {
+						t.Fatalf("%d×%d R%d broken %d: peeking %v %v, counting %v %v", T, P, R, v, gr, gw, wr, ww)
+					}
+					for r := range got {
+						if !slices.Equal(got[r], want[r]) {
+							t.Fatalf("%d×%d R%d broken %d: round %d differs", T, P, R, v, r)
+						}
+						if !slices.Equal(got[r], rounds[r]) {
+							moves++
+						}
+					}
+					tables++
+				}
+			}
+		}
+	}
+	t.Logf("%d tables, %d rounds moved; %d meeting a team twice, %d more descending or ascending twice", tables, moves, brokenMeet, twice)
+	if moves < 100 {
+		t.Fatalf("only %d rounds moved", moves)
 	}
 }
