@@ -162,3 +162,83 @@ func TestMoveFloatersPeek(t *testing.T) {
 		t.Fatalf("only %d rounds moved", moves)
 	}
 }
+
+// TestSignsCannot holds signScratch.cannot to every choice of signs: where
+// it rules a tolerance out, none of the 2^n sign vectors is within it at
+// every index, and search fails too; on random vectors (entries -3..3,
+// many of them broken: no zero sums, single entries) and on the periods of
+// the generator's odd tables.
+func TestSignsCannot(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	exists := func(vecs [][]int, T, tol int) bool {
+		for m := range 1 << len(vecs) {
+			good := true
+			for x := range T {
+				s := 0
+				for k, v := range vecs {
+					if m>>k&1 == 1 {
+						s += v[x]
+					} else {
+						s -= v[x]
+					}
+				}
+				if abs(s) > tol {
+					good = false
+					break
+				}
+			}
+			if good {
+				return true
+			}
+		}
+		return false
+	}
+	ruled, kept := 0, 0
+	var ss signScratch
+	check := func(vecs [][]int, T int) {
+		ss.prepare(vecs, T)
+		for _, tol := range []int{0, 2} {
+			if !ss.cannot(T, tol) {
+				kept++
+				continue
+			}
+			ruled++
+			if exists(vecs, T, tol) {
+				t.Fatalf("cannot(%v, tol %d) but signs exist", vecs, tol)
+			}
+			if _, ok := ss.search(T, tol); ok {
+				t.Fatalf("cannot(%v, tol %d) but search finds signs", vecs, tol)
+			}
+		}
+	}
+	for range 20000 {
+		T, n := 1+rng.IntN(6), rng.IntN(9)
+		vecs := make([][]int, n)
+		for k := range vecs {
+			vecs[k] = make([]int, T)
+			for x := range T {
+				vecs[k][x] = rng.IntN(7) - 3
+			}
+		}
+		check(vecs, T)
+	}
+	// The periods of odd tables: their vectors as periodSigns makes them.
+	for _, sh := range [][3]int{{5, 4, 4}, {7, 6, 6}, {9, 4, 8}, {11, 8, 10}} {
+		T, P, R := sh[0], sh[1], sh[2]
+		rounds, err := Build(T, P, R)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sc := new(moveScratch)
+		for r := 0; r+1 < R; r += 2 {
+			periodSigns(sc, T, P, rounds[r], rounds[r+1])
+			if len(sc.vecs) <= 16 {
+				check(sc.vecs, T)
+			}
+		}
+	}
+	t.Logf("ruled out %d, left to the search %d", ruled, kept)
+	if ruled < 1000 || kept < 1000 {
+		t.Fatalf("ruled out %d, kept %d: too few of one", ruled, kept)
+	}
+}
