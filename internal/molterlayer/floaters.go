@@ -108,21 +108,55 @@ func (st *floaterState) role(b Board, r, by int) {
 // cost is the published points of I2, I3 and I4, then I2 + I3, then the
 // sum of squares of the descents.
 func (st *floaterState) cost() [3]int {
+	return st.costOf(st.i2, st.lo, st.hi, st.top4, st.sq)
+}
+
+// costOf is cost for the measures given.
+func (st *floaterState) costOf(i2, lo, hi, top4, sq int) [3]int {
 	T := st.T
 	band := 8
 	switch {
-	case st.i2 == 0:
+	case i2 == 0:
 		band = 0
-	case st.i2 <= T-1:
+	case i2 <= T-1:
 		band = 1
-	case st.i2 < 2*(T-1):
+	case i2 < 2*(T-1):
 		band = 4
 	}
-	pts := band + 2*max(0, st.hi-st.lo-1)
+	pts := band + 2*max(0, hi-lo-1)
 	if st.P <= T-1 {
-		pts += 2 * max(0, st.top4-1)
+		pts += 2 * max(0, top4-1)
 	}
-	return [3]int{pts, st.i2 + st.hi - st.lo, st.sq}
+	return [3]int{pts, i2 + hi - lo, sq}
+}
+
+// peek is what role(b, r, 1) would leave, without counting it: the cost
+// then, and whether a player would descend or ascend twice (the state's
+// broken counts aside). The moves' trials read it on every arc, where
+// counting the role and uncounting it again cost twice the histograms'
+// updates; TestFloaterPeek holds it to role and cost.
+func (st *floaterState) peek(b Board, r int) (c [3]int, twice bool) {
+	d, a := b.White, b.Black
+	if d.Order > a.Order {
+		d, a = a, d
+	}
+	dt, at := d.Team, a.Team
+	v, u := st.down[dt], st.up[dt]
+	i2 := st.i2 + abs(v+1-u) - abs(v-u)
+	da := st.down[at]
+	if at == dt {
+		da++
+	}
+	w := st.up[at]
+	i2 += abs(da-w-1) - abs(da-w)
+	lo, hi := st.lo, max(st.hi, v+1)
+	if v == lo && st.histD[v] == 1 {
+		lo++ // v+1 holds a team now
+	}
+	g := r / 2 * st.T
+	top4 := max(st.top4, st.gdown[g+dt]+1, st.gup[g+at]+1)
+	twice = st.pdown[st.id(d)] > 0 || st.pup[st.id(a)] > 0
+	return st.costOf(i2, lo, hi, top4, st.sq+2*v+1), twice
 }
 
 // floaterMove is a move kept: its round, its pair's order o1 and where
@@ -143,6 +177,11 @@ func costLess(a, b [3]int) bool {
 // one beyond, built at run time within 10 ms a shape (BenchmarkBuild:
 // 63×16 in 62 rounds 7 ms, 4 ms unmoved, 14 ms in two passes).
 const floaterPasses = 2
+
+// floaterPeek: the trials read the meetings and peek at the roles where a
+// round's floaters allow it (false: every arc flipped and counted, as
+// TestMoveFloatersPeek compares).
+var floaterPeek = true
 
 // floaterRecheck: where a period's moves break its colours, make them
 // again one by one, each checked.
@@ -284,10 +323,24 @@ func moveFloaters(sc *moveScratch, T, P int, rounds [][]Board, passes int, colou
 		}
 		rd := rounds[r]
 		// Per player its board, per pair its floater (-1: none).
+		// one: each pair has one floater at most, on its two levels, and
+		// no team meets itself (as the layered tables and the moves lay
+		// them): flipping an arc's teams then moves the floater from
+		// board to board, one at a time, and the trials read the
+		// meetings and peek at the roles rather than count them.
+		one := true
 		for i, b := range rd {
 			at[st.id(b.White)], at[st.id(b.Black)] = i, i
+			if b.White.Team == b.Black.Team {
+				one = false // a team against itself: its flips as before
+			}
 			if b.White.Order != b.Black.Order {
-				floater[(min(b.White.Order, b.Black.Order)-1)/2] = i
+				lo, hi := min(b.White.Order, b.Black.Order), max(b.White.Order, b.Black.Order)
+				j := (lo - 1) / 2
+				if lo%2 == 0 || hi != lo+1 || floater[j] >= 0 {
+					one = false
+				}
+				floater[j] = i
 			}
 		}
 		for j := range from {
@@ -333,6 +386,59 @@ func moveFloaters(sc *moveScratch, T, P int, rounds [][]Board, passes int, colou
 				// any longer arc: the arc stops there.
 				done := len(arc)
 				fl := f // the floater's board
+				if floaterPeek && one && st.brokenMeet == 0 {
+					// The arc's teams are not flipped: flipping team t
+					// changes its own players' meetings only (its o1
+					// player now meets the team across its o2 board,
+					// its o2 player the one across its o1 board), so a
+					// meeting twice is read at t alone; the floater
+					// moves to t's other board, whose roles are peeked
+					// at with the floater's own uncounted. The best arc
+					// of the second end is flipped (meetings only) and
+					// the roles counted where the floater stays.
+					st.role(rd[f], r, -1)
+					if st.broken == 0 {
+						cur := f
+						for k, t := range arc {
+							i1, i2 := bo1[t], bo2[t]
+							nf := i1
+							if cur == i1 {
+								nf = i2
+							}
+							b1, b2 := rd[i1], rd[i2]
+							u1, u2 := b1.White.Team, b2.White.Team
+							if u1 == t {
+								u1 = b1.Black.Team
+							}
+							if u2 == t {
+								u2 = b2.Black.Team
+							}
+							if u1 != u2 && (st.met[(t*P+o1-1)*T+u2] > 0 || st.met[(t*P+o2-1)*T+u1] > 0) {
+								break
+							}
+							nb := rd[nf]
+							if nb.White.Team == t {
+								nb.White.Order = o1 + o2 - nb.White.Order
+							} else {
+								nb.Black.Order = o1 + o2 - nb.Black.Order
+							}
+							if c, twice := st.peek(nb, r); !twice && costLess(c, best) {
+								best, bestX = c, append(bestX[:0], arc[:k+1]...)
+								fromLast, bestFl = si == 1, nf
+							}
+							cur = nf
+						}
+					}
+					if si == 1 && fromLast {
+						for _, t := range bestX {
+							quiet(rd, t, o1, o2)
+						}
+						st.role(rd[bestFl], r, 1)
+					} else {
+						st.role(rd[f], r, 1)
+					}
+					continue
+				}
 				for k, t := range arc {
 					flip(rd, r, t, o1, o2)
 					if fl >= 0 {
@@ -342,7 +448,10 @@ func moveFloaters(sc *moveScratch, T, P int, rounds [][]Board, passes int, colou
 						done = k + 1
 						break
 					}
-					if c := st.cost(); st.broken == 0 && costLess(c, best) {
+					if st.broken > 0 {
+						continue // a player descending or ascending twice: no cost read
+					}
+					if c := st.cost(); costLess(c, best) {
 						best, bestX = c, append(bestX[:0], arc[:k+1]...)
 						fromLast, bestFl = si == 1, fl
 					}

@@ -1150,6 +1150,22 @@ func (ss *signScratch) prepare(vecs [][]int, T int) {
 	}
 }
 
+// cannot tells that no signs bring every index within tol of 0: at some
+// index one vector's entry outweighs all the others' (a necessary
+// condition the search would meet only by exhausting its tree).
+func (ss *signScratch) cannot(T, tol int) bool {
+	for x := range T {
+		big := 0
+		for _, v := range ss.vecs {
+			big = max(big, abs(v[x]))
+		}
+		if 2*big-ss.reach[x] > tol {
+			return true
+		}
+	}
+	return false
+}
+
 // search is signSearch(ss.vecs, tol), its signs in ss's buffer (valid
 // until the next search).
 func (ss *signScratch) search(T, tol int) (plus []bool, ok bool) {
