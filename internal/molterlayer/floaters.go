@@ -27,13 +27,34 @@ type floaterState struct {
 	pdown, pup []int // per player, its descents and ascents
 	down, up   []int // per team
 	gdown, gup []int // per group of two rounds and team (I4)
-	histD      []int // the teams by descents
-	lo, hi     int   // the fewest and most descents of a team
+	descents         // the teams by descents (I3)
 	hist4      []int // the entries of gdown and gup by value
 	top4       int   // I4
-	i2, sq     int   // Σ |down - up|, Σ down²
+	i2         int   // Σ |down - up|
 	broken     int   // meetings above one, players descending or ascending twice
 	brokenMeet int   // of which meetings
+}
+
+// descents counts the teams by their descents: the spread I3 (hi - lo)
+// and Σ down² kept as a team's descents change.
+type descents struct {
+	histD  []int // the teams by descents
+	lo, hi int   // the fewest and most descents of a team
+	sq     int   // Σ down²
+}
+
+// shift moves a team of v descents to v+by (by ±1).
+func (d *descents) shift(v, by int) {
+	d.histD[v]--
+	d.histD[v+by]++
+	d.sq += (2*v + by) * by
+	d.lo, d.hi = min(d.lo, v+by), max(d.hi, v+by)
+	for d.histD[d.lo] == 0 {
+		d.lo++
+	}
+	for d.histD[d.hi] == 0 {
+		d.hi--
+	}
 }
 
 // meet counts a board between player p and team u (by = 1) or uncounts it.
@@ -76,16 +97,7 @@ func (st *floaterState) role(b Board, r, by int) {
 	v := down[dt]
 	st.i2 += abs(v+by-up[dt]) - abs(v-up[dt])
 	down[dt] = v + by
-	st.histD[v]--
-	st.histD[v+by]++
-	st.sq += (2*v + by) * by
-	st.lo, st.hi = min(st.lo, v+by), max(st.hi, v+by)
-	for st.histD[st.lo] == 0 {
-		st.lo++
-	}
-	for st.histD[st.hi] == 0 {
-		st.hi--
-	}
+	st.shift(v, by)
 	w := up[at]
 	st.i2 += abs(down[at]-w-by) - abs(down[at]-w)
 	up[at] = w + by

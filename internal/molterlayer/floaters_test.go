@@ -14,7 +14,7 @@ func newFloaterState(T, P int, rounds [][]Board) *floaterState {
 	st := &floaterState{T: T, P: P,
 		met: make([]int, n*T), pdown: make([]int, n), pup: make([]int, n),
 		down: make([]int, T), up: make([]int, T), gdown: make([]int, G*T), gup: make([]int, G*T),
-		histD: make([]int, R*P/2+2), hist4: make([]int, P+2)}
+		descents: descents{histD: make([]int, R*P/2+2)}, hist4: make([]int, P+2)}
 	st.histD[0] = T
 	st.hist4[0] = 2 * G * T
 	for r, rd := range rounds {

@@ -244,11 +244,10 @@ type floaterPlan struct {
 	bit        []bool  // per pair and class (j·(h+1)+c)
 	down, up   []int
 	gdown, gup []int // per group of two rounds and team
-	histD      []int
+	descents         // the teams by descents (I3)
 	hist4      []int
-	lo, hi     int
 	top4       int
-	i2, sq, ex int // Σ|down-up|, Σ down², Σ over groups of the excess above one
+	i2, ex     int // Σ|down-up|, Σ over groups of the excess above one
 	P          int
 }
 
@@ -269,16 +268,7 @@ func (fp *floaterPlan) count(j, r, by int) {
 	v := fp.down[d]
 	fp.i2 += abs(v+by-fp.up[d]) - abs(v-fp.up[d])
 	fp.down[d] = v + by
-	fp.histD[v]--
-	fp.histD[v+by]++
-	fp.sq += (2*v + by) * by
-	fp.lo, fp.hi = min(fp.lo, v+by), max(fp.hi, v+by)
-	for fp.histD[fp.lo] == 0 {
-		fp.lo++
-	}
-	for fp.histD[fp.hi] == 0 {
-		fp.hi--
-	}
+	fp.shift(v, by)
 	w := fp.up[a]
 	fp.i2 += abs(fp.down[a]-w-by) - abs(fp.down[a]-w)
 	fp.up[a] = w + by
@@ -566,20 +556,13 @@ func (sc *floaterScratch) place(T int, rd []Board, j, d, a int) bool {
 // colours.
 func plannedOdd(buf []Board, T, P int, layered [][]Board) (rounds [][]Board, rest []Board, ok bool) {
 	R := len(layered)
-	nb := T * P / 2
-	if cap(buf) < R*nb {
-		buf = make([]Board, R*nb)
-	}
-	buf = buf[:cap(buf)]
-	rounds = make([][]Board, R)
+	rounds, buf = copyRounds(buf, T*P/2, layered)
 	n := P / 2
 	class, layDesc := make([][]int, n), make([][]int, n)
 	for j := range class {
 		class[j], layDesc[j] = make([]int, R), make([]int, R)
 	}
 	for r, rd := range layered {
-		rounds[r] = buf[r*nb : (r+1)*nb : (r+1)*nb]
-		copy(rounds[r], rd)
 		for _, b := range rd {
 			if b.White.Order != b.Black.Order {
 				j := (min(b.White.Order, b.Black.Order) - 1) / 2

@@ -147,18 +147,9 @@ func periodSigns(sc *moveScratch, T, P int, b0, b1 []Board) (comp, col []int, pl
 // parallel).
 func movedOdd(buf []Board, T, P int, layered [][]Board, passes int) (rounds [][]Board, rest []Board, before, after int, ok bool) {
 	R := len(layered)
-	nb := T * P / 2
-	if cap(buf) < R*nb {
-		buf = make([]Board, R*nb)
-	}
-	buf = buf[:cap(buf)]
+	rounds, buf = copyRounds(buf, T*P/2, layered)
 	sc := movePool.Get().(*moveScratch)
 	defer movePool.Put(sc)
-	rounds = make([][]Board, R)
-	for r, rd := range layered {
-		rounds[r] = buf[r*nb : (r+1)*nb : (r+1)*nb]
-		copy(rounds[r], rd)
-	}
 	var worse bool
 	before, after, worse = moveFloaters(sc, T, P, rounds, passes, func(r int) bool {
 		r0 := r - r%2
@@ -176,4 +167,21 @@ func movedOdd(buf []Board, T, P int, layered [][]Board, passes int) (rounds [][]
 		return nil, buf, before, after, false
 	}
 	return rounds, buf, before, after, true
+}
+
+// copyRounds copies the rounds of layered, of nb boards each, into buf
+// (grown if short, its whole room returned to be reused): the start of
+// every construction that changes a copy of the layered table.
+func copyRounds(buf []Board, nb int, layered [][]Board) (rounds [][]Board, rest []Board) {
+	R := len(layered)
+	if cap(buf) < R*nb {
+		buf = make([]Board, R*nb)
+	}
+	buf = buf[:cap(buf)]
+	rounds = make([][]Board, R)
+	for r, rd := range layered {
+		rounds[r] = buf[r*nb : (r+1)*nb : (r+1)*nb]
+		copy(rounds[r], rd)
+	}
+	return rounds, buf
 }

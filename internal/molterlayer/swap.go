@@ -122,13 +122,8 @@ func smallSwaps(T int) []smallSwap {
 // pair, with their roles). The last round of an odd R is coloured alone
 // (eulerRound). ok false when no pair swapped.
 func swappedOdd(buf []Board, T, P int, layered [][]Board) (rounds [][]Board, rest []Board, ok bool) {
-	R := len(layered)
-	nb := T * P / 2
-	if cap(buf) < R*nb {
-		buf = make([]Board, R*nb)
-	}
-	buf = buf[:cap(buf)]
-	rounds = make([][]Board, R)
+	R, nb := len(layered), T*P/2
+	rounds, buf = copyRounds(buf, nb, layered)
 	n, h := P/2, (T-1)/2
 	occ := make([][]int, n*(h+1)) // per pair and class, its rounds
 	// Per period, pair and team: the team's whites less its blacks on the
@@ -136,8 +131,6 @@ func swappedOdd(buf []Board, T, P int, layered [][]Board) (rounds [][]Board, res
 	G := R / 2
 	contrib, sum := make([]int, G*n*T), make([]int, G*T)
 	for r, rd := range layered {
-		rounds[r] = buf[r*nb : (r+1)*nb : (r+1)*nb]
-		copy(rounds[r], rd)
 		for i, b := range rd {
 			if b.White.Order != b.Black.Order {
 				j := (min(b.White.Order, b.Black.Order) - 1) / 2
