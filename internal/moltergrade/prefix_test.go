@@ -27,16 +27,7 @@ func TestPrefixesAsCheck(t *testing.T) {
 			if testing.Short() && (T > 9 || P > 8) {
 				continue
 			}
-			rounds, err := molterlayer.Build(T, P, T-1)
-			if err != nil {
-				t.Fatal(err)
-			}
-			table := make([][]Board, len(rounds))
-			for r, rd := range rounds {
-				for _, b := range rd {
-					table[r] = append(table[r], Board{White: Seat(b.White), Black: Seat(b.Black)})
-				}
-			}
+			table := layeredTable(t, T, P)
 			for variant := range 18 + 24 {
 				tb := breakTable(table, T, P, variant, next)
 				pc := NewPrefixes(T, P)
@@ -87,6 +78,23 @@ func TestPrefixesAsCheck(t *testing.T) {
 
 // breakTable is table (a copy) broken in one place by variant (0: as it
 // is).
+// layeredTable is the layered construction's table of T teams of P
+// players in T-1 rounds, in this package's boards.
+func layeredTable(t *testing.T, T, P int) [][]Board {
+	t.Helper()
+	rounds, err := molterlayer.Build(T, P, T-1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	table := make([][]Board, len(rounds))
+	for r, rd := range rounds {
+		for _, b := range rd {
+			table[r] = append(table[r], Board{White: Seat(b.White), Black: Seat(b.Black)})
+		}
+	}
+	return table
+}
+
 func breakTable(table [][]Board, T, P, variant int, next func(int) int) [][]Board {
 	tb := make([][]Board, len(table))
 	for r := range table {
@@ -209,16 +217,7 @@ func TestPrefixMeasuresAsMeasure(t *testing.T) {
 			if testing.Short() && (T > 9 || P > 8) {
 				continue
 			}
-			rounds, err := molterlayer.Build(T, P, T-1)
-			if err != nil {
-				t.Fatal(err)
-			}
-			table := make([][]Board, len(rounds))
-			for r, rd := range rounds {
-				for _, b := range rd {
-					table[r] = append(table[r], Board{White: Seat(b.White), Black: Seat(b.Black)})
-				}
-			}
+			table := layeredTable(t, T, P)
 			for variant := range 18 + 24 {
 				tb := breakTable(table, T, P, variant, next)
 				if variant == 11 {

@@ -199,20 +199,12 @@ var floaterPeek = true
 // again one by one, each checked.
 var floaterRecheck = true
 
-// moveFloaters moves the floaters of a table of odd T, greedy and
-// deterministic: round after round, pair after pair, the arc whose move
-// lowers cost the most and keeps the rules and colourable(round), in at
-// most four passes while one moves. It returns the points of I2, I3 and
-// I4 before and after.
-func moveFloaters(sc *moveScratch, T, P int, rounds [][]Board, passes int, colourable func(r int) bool) (before, after int, worse bool) {
-	R := len(rounds)
-	n := T * P
+// countedState is the state of rounds' meetings and floaters' roles,
+// its counters cut from cut (zeroed, as many ints as moveFloaters
+// reserves for them).
+func countedState(T, P int, rounds [][]Board, cut func(int) []int) *floaterState {
+	R, n := len(rounds), T*P
 	G := (R + 1) / 2
-	total := n*T + 2*n + 2*T + 2*G*T + R*P/2 + 2 + P + 2 + 2*T + n + P/2 + R
-	sc.ints = slices.Grow(sc.ints[:0], total)[:total]
-	clear(sc.ints)
-	ints := sc.ints
-	cut := func(k int) []int { s := ints[:k:k]; ints = ints[k:]; return s }
 	st := &floaterState{T: T, P: P}
 	st.met, st.pdown, st.pup = cut(n*T), cut(n), cut(n)
 	st.down, st.up = cut(T), cut(T)
@@ -229,6 +221,24 @@ func moveFloaters(sc *moveScratch, T, P int, rounds [][]Board, passes int, colou
 			}
 		}
 	}
+	return st
+}
+
+// moveFloaters moves the floaters of a table of odd T, greedy and
+// deterministic: round after round, pair after pair, the arc whose move
+// lowers cost the most and keeps the rules and colourable(round), in at
+// most four passes while one moves. It returns the points of I2, I3 and
+// I4 before and after.
+func moveFloaters(sc *moveScratch, T, P int, rounds [][]Board, passes int, colourable func(r int) bool) (before, after int, worse bool) {
+	R := len(rounds)
+	n := T * P
+	G := (R + 1) / 2
+	total := n*T + 2*n + 2*T + 2*G*T + R*P/2 + 2 + P + 2 + 2*T + n + P/2 + R
+	sc.ints = slices.Grow(sc.ints[:0], total)[:total]
+	clear(sc.ints)
+	ints := sc.ints
+	cut := func(k int) []int { s := ints[:k:k]; ints = ints[k:]; return s }
+	st := countedState(T, P, rounds, cut)
 	before = st.cost()[0]
 	i2, i3, i4 := st.i2, st.hi-st.lo, st.top4
 	if before == 0 {

@@ -9,24 +9,7 @@ import (
 // newFloaterState counts the meetings and roles of rounds as moveFloaters
 // does.
 func newFloaterState(T, P int, rounds [][]Board) *floaterState {
-	R, n := len(rounds), T*P
-	G := (R + 1) / 2
-	st := &floaterState{T: T, P: P,
-		met: make([]int, n*T), pdown: make([]int, n), pup: make([]int, n),
-		down: make([]int, T), up: make([]int, T), gdown: make([]int, G*T), gup: make([]int, G*T),
-		descents: descents{histD: make([]int, R*P/2+2)}, hist4: make([]int, P+2)}
-	st.histD[0] = T
-	st.hist4[0] = 2 * G * T
-	for r, rd := range rounds {
-		for _, b := range rd {
-			st.meet(st.id(b.White), b.Black.Team, 1)
-			st.meet(st.id(b.Black), b.White.Team, 1)
-			if b.White.Order != b.Black.Order {
-				st.role(b, r, 1)
-			}
-		}
-	}
-	return st
+	return countedState(T, P, rounds, func(k int) []int { return make([]int, k) })
 }
 
 // TestFloaterPeek holds peek to role and cost: on the tables of odd

@@ -187,16 +187,7 @@ func TestPlannedChecked(t *testing.T) {
 					continue
 				}
 				done++
-				viol, v := gradeTable(T, P, planned)
-				if len(viol) > 0 {
-					t.Errorf("%d×%d R%d: %v", T, P, R, viol[0])
-				}
-				_, lv := gradeTable(T, P, layered)
-				for _, i := range []int{moltergrade.VI1, moltergrade.VPrefix, moltergrade.VI5} {
-					if v[i] != lv[i] {
-						t.Errorf("%d×%d R%d: %s %d, layered %d", T, P, R, moltergrade.VectorNames[i], v[i], lv[i])
-					}
-				}
+				v, _ := gradeAsLayered(t, T, P, R, planned, layered)
 				if R == T-1 && (v[moltergrade.VI2] != 0 || v[moltergrade.VI3] > 1) {
 					t.Errorf("%d×%d R%d: %v, want I2 0 and I3 at most 1", T, P, R, v)
 				}
@@ -207,4 +198,23 @@ func TestPlannedChecked(t *testing.T) {
 		t.Errorf("only %d planned tables coloured", done)
 	}
 	t.Logf("%d planned tables checked", done)
+}
+
+// gradeAsLayered grades a table made from the layered one by moving its
+// floaters: valid by the published checker, with the layered table's
+// I1, prefix and I5 (the floaters leave the teams' meetings as they
+// were). It returns both tables' measures.
+func gradeAsLayered(t *testing.T, T, P, R int, table, layered [][]Board) (v, lv moltergrade.Vector) {
+	t.Helper()
+	viol, v := gradeTable(T, P, table)
+	if len(viol) > 0 {
+		t.Errorf("%d×%d R%d: %v", T, P, R, viol[0])
+	}
+	_, lv = gradeTable(T, P, layered)
+	for _, i := range []int{moltergrade.VI1, moltergrade.VPrefix, moltergrade.VI5} {
+		if v[i] != lv[i] {
+			t.Errorf("%d×%d R%d: %s %d, layered %d", T, P, R, moltergrade.VectorNames[i], v[i], lv[i])
+		}
+	}
+	return v, lv
 }

@@ -68,16 +68,7 @@ func TestSwappedChecked(t *testing.T) {
 					continue
 				}
 				done++
-				viol, v := gradeTable(T, P, sw)
-				if len(viol) > 0 {
-					t.Errorf("%d×%d R%d: %v", T, P, R, viol[0])
-				}
-				_, lv := gradeTable(T, P, layered)
-				for _, i := range []int{moltergrade.VI1, moltergrade.VPrefix, moltergrade.VI5} {
-					if v[i] != lv[i] {
-						t.Errorf("%d×%d R%d: %s %d, layered %d", T, P, R, moltergrade.VectorNames[i], v[i], lv[i])
-					}
-				}
+				v, lv := gradeAsLayered(t, T, P, R, sw, layered)
 				if R == T-1 && v[moltergrade.VI3] >= lv[moltergrade.VI3] {
 					t.Errorf("%d×%d R%d: I3 %d, layered %d", T, P, R, v[moltergrade.VI3], lv[moltergrade.VI3])
 				}
