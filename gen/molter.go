@@ -350,7 +350,7 @@ func emitConstructed(md *molterdoc.Constructed) ([]*genFile, error) {
 		based := 0
 		for _, c := range cs {
 			if c.def == 'S' || c.alt == 'S' {
-				own := ownIn(sh, c.R, &ownBuf)
+				own := sh.OwnEventIn(c.R, &ownBuf) // valid until ownBuf is used again: copied at once
 				if own == nil {
 					based = max(based, c.R)
 					continue
@@ -459,11 +459,6 @@ func emitConstructed(md *molterdoc.Constructed) ([]*genFile, error) {
 	g.bytesConst("constructedBoards", boards, (information+7)/8)
 	return []*genFile{g}, nil
 }
-
-// ownIn is the shape's own table of the event of R rounds, nil when it has
-// none (or the recipes stop before R), its boards laid in *buf, valid until
-// *buf is used again (emitConstructed copies them at once).
-func ownIn(sh *molter.Shape, R int, buf *[]molter.Pair) *molter.Event { return sh.OwnEventIn(R, buf) }
 
 // flipsWithin is flipsOf of the event's rounds against the table's first
 // rounds, false for an event longer than the table (its own boards).
